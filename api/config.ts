@@ -1,0 +1,52 @@
+// Every environment variable the service reads, with its default, in one place (README's configuration
+// table mirrors this list). Read once at start-up.
+import path from 'node:path';
+
+function int(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) throw new Error(`${name} must be a number; got "${raw}"`);
+  return n;
+}
+function str(name: string, fallback: string): string {
+  const raw = process.env[name];
+  return raw === undefined || raw === '' ? fallback : raw;
+}
+function list(name: string): string[] {
+  return (process.env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+export function loadConfig() {
+  const port = int('PORT', 8787);
+  return {
+    port,
+    host: str('HOST', '127.0.0.1'),
+    /** Absolute origin used in citation URLs and discovery documents. */
+    publicBaseUrl: str('PUBLIC_BASE_URL', `http://localhost:${port}`).replace(/\/$/, ''),
+    /** Extra host names accepted by the MCP endpoint's DNS-rebinding guard (localhost is always accepted). */
+    allowedHosts: list('ALLOWED_HOSTS'),
+    /** 'local' answers live calls from the registry.duckdb shard; 'ckan' asks data.gov.il. */
+    registry: str('REGISTRY', 'local') as 'local' | 'ckan',
+    ckanBaseUrl: str('CKAN_BASE_URL', 'https://data.gov.il'),
+    ckanTimeoutMs: int('CKAN_TIMEOUT_MS', 3000),
+    ckanMaxConcurrency: int('CKAN_MAX_CONCURRENCY', 8),
+    ckanCacheTtlSeconds: int('CKAN_CACHE_TTL_SECONDS', 600),
+    callbackDbPath: path.resolve(str('CALLBACK_DB_PATH', 'data/callbacks.sqlite')),
+    operatorName: str('OPERATOR_NAME', ''),
+    operatorWebhookUrl: str('OPERATOR_WEBHOOK_URL', ''),
+    operatorWebhookSecret: str('OPERATOR_WEBHOOK_SECRET', ''),
+    duplicateWindowHours: int('DUPLICATE_WINDOW_HOURS', 24),
+    retentionDays: int('CALLBACK_RETENTION_DAYS', 90),
+    /** Requests per minute per client for each budget. */
+    rateLimitCatalog: int('RATE_LIMIT_CATALOG_PER_MIN', 600),
+    rateLimitLive: int('RATE_LIMIT_LIVE_PER_MIN', 60),
+    rateLimitCallback: int('RATE_LIMIT_CALLBACK_PER_MIN', 5),
+    rateLimitCallbackPerPhonePerDay: int('RATE_LIMIT_CALLBACK_PER_PHONE_PER_DAY', 3),
+    /** When set, the client address is taken from X-Forwarded-For as written by this proxy address. */
+    trustedProxy: str('TRUSTED_PROXY', ''),
+    logLevel: str('LOG_LEVEL', 'info'),
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;

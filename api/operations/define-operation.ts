@@ -1,0 +1,39 @@
+// One definition per operation: it feeds request validation (REST), the OpenAPI document and the MCP tool
+// (input and output schemas, title, annotations). Adding an operation is one file plus one line in
+// api/operations/index.ts.
+import type { z } from 'zod';
+import type { OperationContext } from '../context.ts';
+
+export type Budget = 'catalog' | 'live' | 'callback';
+
+export interface ToolAnnotations {
+  readOnlyHint: boolean;
+  destructiveHint: boolean;
+  idempotentHint: boolean;
+  openWorldHint: boolean;
+}
+
+export interface Operation<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {
+  /** operationId in OpenAPI and the MCP tool name. */
+  name: string;
+  title: string;
+  /** Under 200 characters: it is also the MCP tool description. */
+  description: string;
+  method: 'GET' | 'POST' | 'DELETE';
+  /** Path under /api/v1, Hono syntax for path parameters (e.g. "/quote-request/:request_id"). */
+  path: string;
+  tags: string[];
+  budget: Budget;
+  /** Query parameters for GET, the JSON body for POST; strict: unknown members are a 400. */
+  input: I;
+  /** Schema of `data` in the envelope (the common members are added by the envelope). */
+  output: O;
+  annotations: ToolAnnotations;
+  /** False for operations that are REST-only (no MCP tool). */
+  mcp?: boolean;
+  handler(input: z.infer<I>, ctx: OperationContext): Promise<z.infer<O>>;
+}
+
+export function defineOperation<I extends z.ZodObject, O extends z.ZodObject>(op: Operation<I, O>): Operation<I, O> {
+  return op;
+}

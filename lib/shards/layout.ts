@@ -1,0 +1,23 @@
+// Where each shard lives inside one published version folder, build/data/<version>/. One place, so the
+// pipeline that writes and the readers that load never disagree on a path.
+import path from 'node:path';
+
+export const BUILD_DIR = path.resolve(import.meta.dirname, '../../build');
+export const DATA_DIR = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(BUILD_DIR, 'data');
+export const CURRENT_POINTER = 'current.json';
+
+export const shardPath = {
+  manifest: 'manifest.json',
+  makes: 'makes.json',
+  make: (make: string) => `makes/${make}.json`,
+  model: (make: string, model: string) => `models/${make}/${model}.json`,
+  modelYear: (make: string, model: string, year: number) => `model-years/${make}/${model}/${year}.json`,
+  modelKeys: 'model-keys.json',
+  recalls: 'recalls.json',
+  nationalThefts: 'thefts-national.json',
+  pages: 'pages.json',
+  searchIndex: 'search-index.json',
+  rule: (name: string) => `rules/${name}.json`,
+  /** DuckDB file with the registry tables the local live lookups read (active, inactive, cancelled, open recalls, retrofit). */
+  registryDb: 'registry.duckdb',
+} as const;

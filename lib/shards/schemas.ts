@@ -1,0 +1,222 @@
+// The contract between the pipeline and its readers (API, MCP, site): every shard the pipeline publishes
+// is validated against one of these schemas before publishing, and again when a reader loads a version.
+// Names are English; raw ministry column names never appear past the SQL.
+import { z } from 'zod';
+
+export const SCHEMA_VERSION = 1;
+
+export const DataDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case Latin slug');
+/** Site path of a page: no trailing slash, "/" only for home. */
+export const PagePath = z.string().regex(/^\/(?:[a-z0-9.-]+(?:\/[a-z0-9.-]+)*)?$/);
+
+export const Fuel = z.enum(['petrol', 'diesel', 'hybrid', 'plugin_hybrid', 'electric', 'lpg', 'other']);
+export const VehicleClass = z.enum(['private', 'commercial']);
+export const PageType = z.enum(['home', 'makes', 'make', 'model', 'model_year', 'thefts', 'licence_fee', 'standard_policy',
+  'chova_factors', 'recalls', 'sources', 'privacy', 'terms', 'api_docs', 'connect', 'callback']);
+
+/** Safety systems taken from the model table's _ind flags (never the ministry's level or score). */
+export const SafetySystemKey = z.enum(['abs', 'stability_control', 'lane_departure_warning', 'forward_distance_monitoring',
+  'blind_spot_detection', 'adaptive_cruise_control', 'pedestrian_detection', 'brake_assist', 'reversing_camera',
+  'tyre_pressure_monitoring', 'seatbelt_warning', 'automatic_headlights', 'automatic_high_beams', 'traffic_sign_recognition',
+  'reverse_automatic_braking', 'speed_assist', 'cyclist_pedestrian_emergency_braking', 'alcohol_interlock']);
+
+const Int = z.number().int();
+const NonNegInt = Int.nonnegative();
+
+export const MakeSummary = z.object({
+  slug: Slug,
+  name_he: z.string().min(1),
+  name_en: z.string().min(1),
+  /** Every registry tozeret_cd grouped under this brand (one per factory country). */
+  make_codes: z.array(NonNegInt).min(1),
+  cars_on_road: NonNegInt,
+  model_count: NonNegInt,
+  path: PagePath,
+});
+export const MakesShard = z.object({ data_date: DataDate, makes: z.array(MakeSummary) });
+
+export const ModelRef = z.object({
+  slug: Slug,
+  make_slug: Slug,
+  make_name_he: z.string(),
+  make_name_en: z.string(),
+  /** kinuy_mishari as published (Latin capitals), falling back to degem_nm. */
+  name: z.string().min(1),
+  /** Hebrew name where the data has one, else null. */
+  name_he: z.string().nullable(),
+  vehicle_class: VehicleClass,
+  path: PagePath,
+});
+
+export const ModelSummary = ModelRef.extend({
+  cars_on_road: NonNegInt,
+  years: z.array(Int),
+  fuels: z.array(Fuel),
+});
+export const MakeShard = z.object({ data_date: DataDate, make: MakeSummary, models: z.array(ModelSummary) });
+
+export const SafetyShare = z.object({
+  key: SafetySystemKey,
+  label_he: z.string(),
+  label_en: z.string(),
+  /** Share of this model's cars on the road whose model data has the system, 0..1. */
+  share: z.number().min(0).max(1),
+});
+
+export const Recall = z.object({
+  recall_id: NonNegInt,
+  make_en: z.string(),
+  model_text: z.string(),
+  recall_year: Int.nullable(),
+  build_from: z.string().nullable(),
+  build_to: z.string().nullable(),
+  recall_type: z.string().nullable(),
+  category_he: z.string().nullable(),
+  problem_he: z.string(),
+  fix_he: z.string().nullable(),
+  importer: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+});
+
+export const TheftYear = z.object({ year: Int, thefts: NonNegInt, recovered: NonNegInt });
+export const ModelThefts = z.object({
+  by_year: z.array(TheftYear),
+  rate_per_1000: z.number().nonnegative().nullable(),
+  rate_year: Int,
+  national_rate_per_1000: z.number().nonnegative(),
+  /** Makes/models whose thefts the police file reports jointly with this one. */
+  shared_with: z.array(z.string()),
+  top_production_years: z.array(z.object({ year: Int, thefts: NonNegInt })),
+  /** True while the figures are the committed SAMPLE, not a police release. */
+  sample: z.boolean(),
+});
+
+export const AgeTierKey = z.enum(['0-3', '4-6', '7-9', '10+']);
+export const LicenceFeeForYear = z.object({
+  year: Int,
+  price_groups: z.array(z.number().int().min(1).max(7)),
+  age_tiers: z.array(AgeTierKey),
+  fee_min: NonNegInt,
+  fee_max: NonNegInt,
+  broadcasting_addon: NonNegInt,
+});
+
+export const Engine = z.object({
+  engine_cc: NonNegInt.nullable(),
+  horsepower: NonNegInt.nullable(),
+  fuel: Fuel,
+  cars_on_road: NonNegInt,
+});
+
+export const ModelShard = z.object({
+  data_date: DataDate,
+  model: ModelRef.extend({ body_types: z.array(z.string()) }),
+  summary: z.object({
+    cars_on_road: NonNegInt,
+    cars_off_road: NonNegInt,
+    years: z.array(z.object({ year: Int, cars_on_road: NonNegInt, path: PagePath })),
+    trims: z.array(z.string()),
+    engines: z.array(Engine),
+    fuels: z.array(Fuel),
+    safety_systems: z.array(SafetyShare),
+    list_price: z.object({ min: NonNegInt, max: NonNegInt, currency: z.literal('ILS'), first_year: Int, last_year: Int }).nullable(),
+    recalls: z.array(Recall),
+    thefts: ModelThefts.nullable(),
+    licence_fee_by_year: z.array(LicenceFeeForYear),
+  }),
+});
+
+export const Trim = z.object({
+  trim: z.string(),
+  /** The registry join key of this trim. */
+  key: z.object({ make_code: NonNegInt, model_code: NonNegInt, year: Int, trim: z.string() }),
+  model_code_name: z.string(),
+  price_group: z.number().int().min(1).max(7).nullable(),
+  licence_fee: z.object({ age_tier: AgeTierKey, fee: NonNegInt, broadcasting_addon: NonNegInt, total: NonNegInt }).nullable(),
+  fuel: Fuel,
+  engine_cc: NonNegInt.nullable(),
+  horsepower: NonNegInt.nullable(),
+  body: z.string().nullable(),
+  airbags: NonNegInt.nullable(),
+  co2_wltp: z.number().nonnegative().nullable(),
+  /** ESTIMATE: litres per 100 km from CO2 (petrol /23.4, diesel /26.5); null for electric or unknown. */
+  fuel_use_l_per_100km_estimate: z.number().nonnegative().nullable(),
+  safety_systems: z.array(SafetySystemKey),
+  list_price: NonNegInt.nullable(),
+  cars_on_road: NonNegInt,
+});
+
+export const ModelYearShard = z.object({
+  data_date: DataDate,
+  model: ModelRef,
+  year: Int,
+  cars_on_road: NonNegInt,
+  trims: z.array(Trim),
+  recalls: z.array(Recall),
+  thefts: z.object({ year: Int, thefts: NonNegInt }).nullable(),
+});
+
+/** For the live vehicle lookup: registry key -> model facts. Keyed "make_code|model_code|year|trim". */
+export const ModelKeyEntry = z.object({
+  make_slug: Slug,
+  model_slug: Slug,
+  trim: z.string(),
+  price_group: z.number().int().min(1).max(7).nullable(),
+  fuel: Fuel,
+  engine_cc: NonNegInt.nullable(),
+  horsepower: NonNegInt.nullable(),
+  airbags: NonNegInt.nullable(),
+  co2_wltp: z.number().nonnegative().nullable(),
+  safety_systems: z.array(SafetySystemKey),
+  list_price: NonNegInt.nullable(),
+  vehicle_class: VehicleClass,
+  body: z.string().nullable(),
+});
+export const ModelKeysShard = z.object({ data_date: DataDate, keys: z.record(z.string(), ModelKeyEntry) });
+
+export const RecallsShard = z.object({
+  data_date: DataDate,
+  recalls: z.array(Recall.extend({ models: z.array(z.object({ make_slug: Slug, model_slug: Slug })) })),
+  match_rate: z.number().min(0).max(1),
+});
+
+export const NationalThefts = z.object({
+  data_date: DataDate,
+  by_year: z.array(z.object({ year: Int, thefts: NonNegInt, recovered: NonNegInt.nullable(), source: z.string() })),
+  rate_per_1000: z.number().nonnegative(),
+  rate_year: Int,
+  fleet: NonNegInt,
+  top_models: z.array(z.object({ make_slug: Slug, model_slug: Slug, name: z.string(), thefts: NonNegInt })),
+  sample: z.boolean(),
+});
+
+export const Page = z.object({
+  id: z.string().min(1),
+  path: PagePath,
+  type: PageType,
+  title: z.string().min(1),
+  summary: z.string(),
+  /** Latin and Hebrew names and aliases the search matches, beyond title and summary. */
+  keywords: z.array(z.string()),
+});
+export const PagesShard = z.object({ data_date: DataDate, pages: z.array(Page) });
+
+export const Manifest = z.object({
+  schema_version: z.literal(SCHEMA_VERSION),
+  data_date: DataDate,
+  generated_by: z.string(),
+  sources: z.array(z.object({ name: z.string(), resource_id: z.string().nullable(), date: DataDate, rows: NonNegInt })),
+  counts: z.record(z.string(), NonNegInt),
+  recall_match_rate: z.number().min(0).max(1),
+  shards: z.record(z.string(), z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: NonNegInt })),
+});
+
+export const CurrentPointer = z.object({ data_date: DataDate, version: z.string(), path: z.string() });
+
+export type MakeSummary = z.infer<typeof MakeSummary>;
+export type ModelShard = z.infer<typeof ModelShard>;
+export type ModelYearShard = z.infer<typeof ModelYearShard>;
+export type Page = z.infer<typeof Page>;
+export type Manifest = z.infer<typeof Manifest>;
