@@ -1,0 +1,65 @@
+// Streams CSV rows to disk in large chunks (memory stays flat at national scale), quoting as RFC 4180 does,
+// in UTF-8 or windows-1255. Writes to a temporary name and renames on close, so a crash leaves no half file.
+import fs from 'node:fs';
+
+export type Cell = string | number | null | undefined;
+
+const CHUNK_CHARS = 1 << 20;
+
+/** windows-1255 for the characters the ministry files use: ASCII and the Hebrew letters א..ת (0xE0..0xFA). */
+export function encodeWindows1255(text: string): Buffer {
+  const out = Buffer.allocUnsafe(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) out[i] = code;
+    else if (code >= 0x05d0 && code <= 0x05ea) out[i] = code - 0x05d0 + 0xe0;
+    else throw new Error(`character U+${code.toString(16).toUpperCase()} has no windows-1255 mapping here: "${text.slice(Math.max(0, i - 10), i + 10)}"`);
+  }
+  return out;
+}
+
+export class CsvWriter {
+  readonly path: string;
+  readonly #tmp: string;
+  readonly #fd: number;
+  readonly #delimiter: string;
+  readonly #encode: (s: string) => Buffer;
+  readonly #needsQuote: RegExp;
+  #buffer = '';
+  rows = 0;
+
+  constructor(file: string, header: readonly string[], options: { delimiter?: string; encoding?: 'utf-8' | 'windows-1255' } = {}) {
+    this.path = file;
+    this.#tmp = `${file}.tmp`;
+    this.#fd = fs.openSync(this.#tmp, 'w');
+    this.#delimiter = options.delimiter ?? ',';
+    this.#encode = options.encoding === 'windows-1255' ? encodeWindows1255 : (s) => Buffer.from(s, 'utf8');
+    this.#needsQuote = new RegExp(`["\\r\\n${this.#delimiter === '|' ? '\\|' : this.#delimiter}]`);
+    this.#buffer = header.join(this.#delimiter) + '\n';
+  }
+
+  #cell(value: Cell): string {
+    if (value === null || value === undefined) return '';
+    const text = typeof value === 'number' ? String(value) : value;
+    return this.#needsQuote.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  }
+
+  write(cells: readonly Cell[]): void {
+    let line = '';
+    for (let i = 0; i < cells.length; i++) line += (i ? this.#delimiter : '') + this.#cell(cells[i]);
+    this.#buffer += line + '\n';
+    this.rows++;
+    if (this.#buffer.length >= CHUNK_CHARS) this.#flush();
+  }
+
+  #flush(): void {
+    if (this.#buffer) fs.writeSync(this.#fd, this.#encode(this.#buffer));
+    this.#buffer = '';
+  }
+
+  close(): void {
+    this.#flush();
+    fs.closeSync(this.#fd);
+    fs.renameSync(this.#tmp, this.path);
+  }
+}
