@@ -25,7 +25,9 @@ export class CsvWriter {
   readonly #delimiter: string;
   readonly #encode: (s: string) => Buffer;
   readonly #needsQuote: RegExp;
-  #buffer = '';
+  /** Lines waiting to be written; joined once per chunk, which is far cheaper than growing one string. */
+  #lines: string[] = [];
+  #chars = 0;
   rows = 0;
 
   constructor(file: string, header: readonly string[], options: { delimiter?: string; encoding?: 'utf-8' | 'windows-1255' } = {}) {
@@ -35,26 +37,28 @@ export class CsvWriter {
     this.#delimiter = options.delimiter ?? ',';
     this.#encode = options.encoding === 'windows-1255' ? encodeWindows1255 : (s) => Buffer.from(s, 'utf8');
     this.#needsQuote = new RegExp(`["\\r\\n${this.#delimiter === '|' ? '\\|' : this.#delimiter}]`);
-    this.#buffer = header.join(this.#delimiter) + '\n';
+    this.#lines.push(header.join(this.#delimiter));
   }
 
   #cell(value: Cell): string {
     if (value === null || value === undefined) return '';
-    const text = typeof value === 'number' ? String(value) : value;
-    return this.#needsQuote.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+    if (typeof value === 'number') return String(value);
+    return this.#needsQuote.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
   }
 
   write(cells: readonly Cell[]): void {
-    let line = '';
-    for (let i = 0; i < cells.length; i++) line += (i ? this.#delimiter : '') + this.#cell(cells[i]);
-    this.#buffer += line + '\n';
+    let line = this.#cell(cells[0]);
+    for (let i = 1; i < cells.length; i++) line += this.#delimiter + this.#cell(cells[i]);
+    this.#lines.push(line);
+    this.#chars += line.length;
     this.rows++;
-    if (this.#buffer.length >= CHUNK_CHARS) this.#flush();
+    if (this.#chars >= CHUNK_CHARS) this.#flush();
   }
 
   #flush(): void {
-    if (this.#buffer) fs.writeSync(this.#fd, this.#encode(this.#buffer));
-    this.#buffer = '';
+    if (this.#lines.length) fs.writeSync(this.#fd, this.#encode(this.#lines.join('\n') + '\n'));
+    this.#lines = [];
+    this.#chars = 0;
   }
 
   close(): void {

@@ -51,15 +51,25 @@ function yearWeight(year: number, scrapped: boolean): number {
   return scrapped ? (year >= 2016 ? 0.15 : 1) : year === 2026 ? 0.85 * survival : survival;
 }
 
-type Counts = Map<string, { row: ModelRow; active: number; inactive: number }>;
+type KeyCount = { row: ModelRow; active: number; inactive: number };
 
-function recallsFor(rows: readonly ModelRow[]): Map<ModelRow, RecallNotice[]> {
-  const byRow = new Map<ModelRow, RecallNotice[]>();
+/** Recall notices per model row (by row index), matched on make, commercial name and build years. */
+const recallsFor = (rows: readonly ModelRow[]): RecallNotice[][] => rows.map((row) =>
+  RECALLS.filter((r) => r.make === row.gen.make && r.kinuy.includes(row.gen.kinuy)
+    && row.year >= Number(r.build_begin.slice(0, 4)) && row.year <= Number(r.build_end.slice(0, 4))));
+
+/** Counts cars per join key (trims of one key share it), folding per-row counters at the end. */
+function keyCounts(rows: readonly ModelRow[], active: Uint32Array, inactive: Uint32Array): KeyCount[] {
+  const byKey = new Map<string, KeyCount>();
   for (const row of rows) {
-    byRow.set(row, RECALLS.filter((r) => r.make === row.gen.make && r.kinuy.includes(row.gen.kinuy)
-      && row.year >= Number(r.build_begin.slice(0, 4)) && row.year <= Number(r.build_end.slice(0, 4))));
+    if (!active[row.index] && !inactive[row.index]) continue;
+    const entry = byKey.get(row.key) ?? { row, active: 0, inactive: 0 };
+    entry.active += active[row.index] ?? 0;
+    entry.inactive += inactive[row.index] ?? 0;
+    byKey.set(row.key, entry);
   }
-  return byRow;
+  return [...byKey.values()].sort((a, b) =>
+    a.row.gen.tozeret_cd - b.row.gen.tozeret_cd || a.row.degem_cd - b.row.degem_cd || a.row.year - b.row.year);
 }
 
 const recallOpened = (r: RecallNotice) => `${r.year}-${String(1 + (r.id % 12)).padStart(2, '0')}-${String(1 + (r.id % 28)).padStart(2, '0')}`;
@@ -79,12 +89,8 @@ export function generate({ scale = 'sample', out = DEFAULT_OUT }: GenerateOption
   const writer = (key: RawSourceKey, header: readonly string[]) =>
     new CsvWriter(file(key), header, { delimiter: RAW_SOURCES[key].delimiter, encoding: RAW_SOURCES[key].encoding });
 
-  const counts: Counts = new Map();
-  const count = (row: ModelRow, field: 'active' | 'inactive') => {
-    const entry = counts.get(row.key) ?? { row, active: 0, inactive: 0 };
-    entry[field]++;
-    counts.set(row.key, entry);
-  };
+  const activeCount = new Uint32Array(rows.length);
+  const inactiveCount = new Uint32Array(rows.length);
   const rowFor = (degem_cd: number, year: number, trim: number) => {
     const row = rows.find((r) => r.degem_cd === degem_cd && r.year === year && r.trimIndex === trim);
     if (!row) throw new Error(`golden vehicle names no model row: degem_cd ${degem_cd}, ${year}, trim ${trim}`);
@@ -106,7 +112,7 @@ export function generate({ scale = 'sample', out = DEFAULT_OUT }: GenerateOption
     openRecalls.write([p, r.id, r.sug_recall, r.sug_takala, r.teur, recallOpened(r)]);
   const active = (v: Vehicle) => {
     registry.write(registryCells(rng, v, true));
-    count(v.row, 'active');
+    activeCount[v.row.index]++;
     if (retrofitEligible(v)) retrofit.write([v.plate, '2026-11-19']);
   };
   const golden = (where: string) => GOLDEN.filter((g) => g.where === where)
@@ -125,20 +131,20 @@ export function generate({ scale = 'sample', out = DEFAULT_OUT }: GenerateOption
     const [moedYear, moedMonth] = firstRegistration(rng, row.year);
     const v = { plate: plate(moedYear, moedMonth), row, moedYear, moedMonth };
     active(v);
-    for (const notice of recalls.get(row) ?? []) if (rng.chance(OPEN_RECALL_SHARE)) openRecall(v.plate, notice);
+    for (const notice of recalls[row.index] ?? []) if (rng.chance(OPEN_RECALL_SHARE)) openRecall(v.plate, notice);
   }
   registry.close();
   openRecalls.close();
   retrofit.close();
 
   const inactive = writer('inactive', REGISTRY_COLUMNS);
-  for (const { v } of golden('inactive')) { inactive.write(registryCells(rng, v, false)); count(v.row, 'inactive'); }
+  for (const { v } of golden('inactive')) { inactive.write(registryCells(rng, v, false)); inactiveCount[v.row.index]++; }
   while (inactive.rows < size.inactive) {
     const row = drawRow(pickScrapped);
     const [moedYear, moedMonth] = firstRegistration(rng, row.year);
     const v = { plate: plate(moedYear, moedMonth), row, moedYear, moedMonth };
     inactive.write(registryCells(rng, v, false));
-    count(row, 'inactive');
+    inactiveCount[row.index]++;
   }
   inactive.close();
 
@@ -156,8 +162,7 @@ export function generate({ scale = 'sample', out = DEFAULT_OUT }: GenerateOption
   models.close();
 
   const modelCounts = writer('modelCounts', MODEL_COUNT_COLUMNS);
-  const sortedCounts = [...counts.values()].sort((a, b) =>
-    a.row.gen.tozeret_cd - b.row.gen.tozeret_cd || a.row.degem_cd - b.row.degem_cd || a.row.year - b.row.year);
+  const sortedCounts = keyCounts(rows, activeCount, inactiveCount);
   for (const { row, active: n, inactive: off } of sortedCounts) {
     modelCounts.write([row.gen.sug_degem, row.gen.tozeret_cd, row.tozeret_nm, row.tozar, row.degem_cd, row.degem_nm, row.year, n, off, row.gen.kinuy]);
   }

@@ -4,6 +4,8 @@
 import { GENERATIONS, MAKES, type Generation, type Make } from './catalogue.ts';
 
 export type ModelRow = {
+  /** Position in the model table; indexes the per-row counters and recall lists. */
+  index: number;
   gen: Generation;
   make: Make;
   year: number;
@@ -49,7 +51,7 @@ export function buildModelRows(variants: number): ModelRow[] {
         trimsInYear(gen, year).forEach((trim, trimIndex) => {
           const level = year < 2014 ? null : { basic: 1, mid: 5, full: 7 }[gen.safety] + (trimIndex > 0 ? 1 : 0);
           rows.push({
-            gen, make, year, trim, trimIndex, degem_cd, degem_nm,
+            index: rows.length, gen, make, year, trim, trimIndex, degem_cd, degem_nm,
             key: `${gen.tozeret_cd}|${degem_cd}|${year}`,
             tozeret_nm: cutMakeName(fullName),
             country: fullName.slice(fullName.indexOf(' ') + 1),
