@@ -51,6 +51,8 @@ function yearWeight(year: number, scrapped: boolean): number {
   return scrapped ? (year >= 2016 ? 0.15 : 1) : year === 2026 ? 0.85 * survival : survival;
 }
 
+const bump = (counter: Uint32Array, i: number) => { counter[i] = (counter[i] ?? 0) + 1; };
+
 type KeyCount = { row: ModelRow; active: number; inactive: number };
 
 /** Recall notices per model row (by row index), matched on make, commercial name and build years. */
@@ -112,7 +114,7 @@ export function generate({ scale = 'sample', out = DEFAULT_OUT }: GenerateOption
     openRecalls.write([p, r.id, r.sug_recall, r.sug_takala, r.teur, recallOpened(r)]);
   const active = (v: Vehicle) => {
     registry.write(registryCells(rng, v, true));
-    activeCount[v.row.index]++;
+    bump(activeCount, v.row.index);
     if (retrofitEligible(v)) retrofit.write([v.plate, '2026-11-19']);
   };
   const golden = (where: string) => GOLDEN.filter((g) => g.where === where)
@@ -138,13 +140,13 @@ export function generate({ scale = 'sample', out = DEFAULT_OUT }: GenerateOption
   retrofit.close();
 
   const inactive = writer('inactive', REGISTRY_COLUMNS);
-  for (const { v } of golden('inactive')) { inactive.write(registryCells(rng, v, false)); inactiveCount[v.row.index]++; }
+  for (const { v } of golden('inactive')) { inactive.write(registryCells(rng, v, false)); bump(inactiveCount, v.row.index); }
   while (inactive.rows < size.inactive) {
     const row = drawRow(pickScrapped);
     const [moedYear, moedMonth] = firstRegistration(rng, row.year);
     const v = { plate: plate(moedYear, moedMonth), row, moedYear, moedMonth };
     inactive.write(registryCells(rng, v, false));
-    inactiveCount[row.index]++;
+    bump(inactiveCount, row.index);
   }
   inactive.close();
 
