@@ -18,13 +18,28 @@ export function encodeWindows1255(text: string): Buffer {
   return out;
 }
 
+const quoteNeeded = new Map<string, RegExp>();
+
+/** One CSV line (no newline), quoting as RFC 4180 does: fields holding the delimiter, a quote or a newline. */
+export function csvLine(cells: readonly Cell[], delimiter: string): string {
+  let needsQuote = quoteNeeded.get(delimiter);
+  if (!needsQuote) quoteNeeded.set(delimiter, (needsQuote = new RegExp(`["\\r\\n${delimiter === '|' ? '\\|' : delimiter}]`)));
+  let line = '';
+  for (let i = 0; i < cells.length; i++) {
+    const value = cells[i];
+    const text = value === null || value === undefined ? '' : typeof value === 'number' ? String(value)
+      : needsQuote.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+    line += i ? delimiter + text : text;
+  }
+  return line;
+}
+
 export class CsvWriter {
   readonly path: string;
   readonly #tmp: string;
   readonly #fd: number;
   readonly #delimiter: string;
   readonly #encode: (s: string) => Buffer;
-  readonly #needsQuote: RegExp;
   /** Lines waiting to be written; joined once per chunk, which is far cheaper than growing one string. */
   #lines: string[] = [];
   #chars = 0;
@@ -36,19 +51,11 @@ export class CsvWriter {
     this.#fd = fs.openSync(this.#tmp, 'w');
     this.#delimiter = options.delimiter ?? ',';
     this.#encode = options.encoding === 'windows-1255' ? encodeWindows1255 : (s) => Buffer.from(s, 'utf8');
-    this.#needsQuote = new RegExp(`["\\r\\n${this.#delimiter === '|' ? '\\|' : this.#delimiter}]`);
     this.#lines.push(header.join(this.#delimiter));
   }
 
-  #cell(value: Cell): string {
-    if (value === null || value === undefined) return '';
-    if (typeof value === 'number') return String(value);
-    return this.#needsQuote.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
-  }
-
   write(cells: readonly Cell[]): void {
-    let line = this.#cell(cells[0]);
-    for (let i = 1; i < cells.length; i++) line += this.#delimiter + this.#cell(cells[i]);
+    const line = csvLine(cells, this.#delimiter);
     this.#lines.push(line);
     this.#chars += line.length;
     this.rows++;

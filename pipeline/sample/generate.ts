@@ -17,7 +17,7 @@ import { modelCells } from './model-cells.ts';
 import { buildModelRows, type ModelRow } from './model-rows.ts';
 import { seeded, weightedPicker, type Random } from './random.ts';
 import { RECALL_ONLY_MAKES, RECALLS, type RecallNotice } from './recalls.ts';
-import { writeReadme, writeSourceFile } from './source-docs.ts';
+import { generatedOrigin, writeReadme, writeSourceFile } from './source-docs.ts';
 import { writeThefts } from './thefts.ts';
 import {
   cancelledCells, firstRegistration, registryCells, retrofitEligible, SNAPSHOT_DATE, type Vehicle,
@@ -174,7 +174,9 @@ export function generate({ scale = 'sample', out = DEFAULT_OUT }: GenerateOption
   writeRecallNotices(writer('recallNotices', RECALL_COLUMNS));
   const thefts = writeThefts(out, sortedCounts.map((c) => ({ gen: c.row.gen, make: c.row.make, year: c.row.year, active: c.active })));
 
-  for (const key of Object.keys(RAW_SOURCES) as RawSourceKey[]) writeSourceFile(out, RAW_SOURCES[key], scale, SNAPSHOT_DATE);
+  for (const source of Object.values(RAW_SOURCES)) {
+    writeSourceFile(out, source, { retrieved: `${SNAPSHOT_DATE} (snapshot date of the generated sample)`, origin: generatedOrigin(scale), delimiter: source.delimiter, encoding: source.encoding });
+  }
   writeReadme(out, { scale, thefts, sizes: size, generations: GENERATIONS.length, modelRows: rows.length });
 }
 

@@ -31,11 +31,19 @@ function checksums(dir: string): string {
     .map((f) => `| \`${f}\` | ${fs.statSync(path.join(dir, f)).size} | \`${sha256(path.join(dir, f))}\` |`).join('\n');
 }
 
-const GENERATED = (scale: string) => `**This is a generated sample in the real schema, not ministry data.** It was written by
+export const generatedOrigin = (scale: string) => `**This is a generated sample in the real schema, not ministry data.** It was written by
 \`pipeline/sample/generate.ts\` (scale \`${scale}\`, fixed seed) with the dataset's exact published column names, order
 and value formats, and real make, model and trim names. \`npm run fetch-data\` replaces it with the real file.`;
 
-export function writeSourceFile(out: string, source: RawSource, scale: string, retrieved: string): void {
+export type SourceFileFacts = {
+  retrieved: string;
+  /** Markdown paragraph saying where the files came from (generated sample or real download). */
+  origin: string;
+  delimiter: string;
+  encoding: string;
+};
+
+export function writeSourceFile(out: string, source: RawSource, facts: SourceFileFacts): void {
   const dir = path.join(out, source.folder);
   writeAtomic(path.join(dir, 'SOURCE.md'), `# ${source.name_en}
 
@@ -47,11 +55,11 @@ ${source.name_he}
 | CKAN resource id | \`${source.resource_id}\` |
 | Dataset URL | ${source.dataset_url} |
 | Licence | ${source.licence} |
-| Retrieved | ${retrieved} (generated; snapshot date of the sample) |
-| Delimiter | \`${source.delimiter}\` |
-| Encoding | ${source.encoding} |
+| Retrieved | ${facts.retrieved} |
+| Delimiter | ${facts.delimiter === '|' ? 'pipe (\\|)' : 'comma'} |
+| Encoding | ${facts.encoding} |
 
-${GENERATED(scale)}
+${facts.origin}
 
 ## Files
 
@@ -123,7 +131,7 @@ fixed; \`test/pipeline/sample.test.ts\` proves the committed files are reproduce
 
 | folder | resource | rows (sample) | quirks |
 |---|---|---|---|
-| registry/ | 053cea08 | ${facts.sizes.registry} | \`|\`-delimited; no \`_id\` column (bulk-file columns); \`moed_aliya_lakvish\` "2020-3" without zero padding; \`tozeret_nm\` make + country cut at 14 characters ("מיצובישי תאילנ"); ordinary hybrids say plain "בנזין"; plug-ins "חשמל/בנזין"; \`sug_degem\` P or M; \`ramat_eivzur_betihuty\` present and filled (must never leave the pipeline) |
+| registry/ | 053cea08 | ${facts.sizes.registry} | pipe-delimited; no \`_id\` column (bulk-file columns); \`moed_aliya_lakvish\` "2020-3" without zero padding; \`tozeret_nm\` make + country cut at 14 characters ("מיצובישי תאילנ"); ordinary hybrids say plain "בנזין"; plug-ins "חשמל/בנזין"; \`sug_degem\` P or M; \`ramat_eivzur_betihuty\` present and filled (must never leave the pipeline) |
 | model-data/ | 142afde2 | ${facts.modelRows} | one row per tozeret_cd, degem_cd, shnat_yitzur, ramat_gimur; \`kvuzat_agra_cd\` price group; \`technologiat_hanaa_nm\` tells hybrids apart; \`CO2_WLTP\` from 2018, \`kamut_CO2\` before; \`tozar\` spelt two ways for Dacia (דאציה / דאצ'יה); \`nikud_betihut\` and \`ramat_eivzur_betihuty\` present (must be dropped) |
 | model-counts/ | 5e87a7a1 | per key | \`mispar_rechavim_pailim\` = rows with that tozeret_cd, degem_cd, shnat_yitzur in registry/; \`mispar_rechavim_le_pailim\` = rows in inactive/ |
 | recall-notices/ | 2c33523f | ${RECALLS.length} | upper-case columns; English make names; \`TOZAR_CD\` is the recall table's own code and never equals \`tozeret_cd\`; model text such as "VITO,VIANO", "MAZDA3", "L200", "COROLLA HYBRID", "C-HR"; some notices match no car (AVENSIS, a motorcycle) |
