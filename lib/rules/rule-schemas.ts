@@ -38,3 +38,28 @@ export const LicenceFeeRule = Sourced.extend({
 
 export type TextsRule = z.infer<typeof TextsRule>;
 export type LicenceFeeRule = z.infer<typeof LicenceFeeRule>;
+
+/** Hebrew brand names (as in the registry's tozeret_nm / the model table's tozar) -> one make with a stable Latin slug. */
+export const MakeNamesRule = Sourced.extend({
+  makes: z.array(z.object({
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    name_en: z.string().min(1),
+    /** Display name; the first of names_he unless set. */
+    name_he: z.string().min(1),
+    /** Every Hebrew spelling seen for the brand (tozar varies: דאצ'יה / דאציה). */
+    names_he: z.array(z.string().min(1)).min(1),
+    /** Latin spellings used by the recall notices (TOZAR_TEUR) and by people searching. */
+    aliases_en: z.array(z.string().min(1)),
+  })).min(1),
+});
+export type MakeNamesRule = z.infer<typeof MakeNamesRule>;
+
+/**
+ * Rule name -> schema. A raw/rules file "<name>.json" or "<name>-<year>.json" is validated with the schema of
+ * <name> and published as rules/<name>.json; a file without a schema here fails the pipeline.
+ */
+export const RULE_SCHEMAS: Record<string, z.ZodType> = {
+  'licence-fee': LicenceFeeRule,
+  texts: TextsRule,
+  'make-names': MakeNamesRule,
+};
