@@ -89,7 +89,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
   const recalls = await progress.stage('recalls.json', () => writeRecalls(db, writer, dataDate));
   const modelsForThefts = await db.all<{ make_slug: string; model_slug: string; model_name: string; make_name_en: string; cars_on_road: number }>(
     'SELECT make_slug, model_slug, model_name, make_name_en, cars_on_road FROM models');
-  const thefts = await progress.stage('thefts-national.json', () => writeThefts(db, writer, options.rawDir, dataDate, modelsForThefts));
+  const thefts = await progress.stage('thefts-national.json', () => writeThefts(db, writer, dataDate, modelsForThefts));
   const catalog = await progress.stage('makes, models, model-years, model-keys', () => writeCatalog({
     db, writer, dataDate, licenceTable, recallsByModel: recalls.byModel, theftsByModel: thefts.byModel,
   }));

@@ -58,13 +58,13 @@ async function sourceDate(dir: string): Promise<string | null> {
 }
 
 export async function loadSource(db: Db, spec: SourceSpec, rawDir: string, tmpDir: string): Promise<LoadedSource> {
-  const dir = path.join(rawDir, spec.name);
+  const dir = path.join(rawDir, spec.folder ?? spec.name);
   const table = stagingTable(spec);
   const columns = Object.entries(spec.columns);
   await db.run(`CREATE OR REPLACE TABLE ${table} (${columns.map(([c, s]) => `${ident(c.toLowerCase())} ${SQL_TYPE[s.kind]}`).join(', ')})`);
   let names: string[];
   try {
-    names = (await readdir(dir)).filter((f) => /\.(csv|tsv|txt)$/i.test(f)).sort();
+    names = (await readdir(dir)).filter((f) => /\.(csv|tsv|txt)$/i.test(f) && (!spec.file || spec.file.test(f))).sort();
   } catch {
     names = [];
   }

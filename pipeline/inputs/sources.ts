@@ -8,8 +8,11 @@ export type ColumnKind = 'text' | 'int' | 'number' | 'date' | 'month';
 export interface ColumnSpec { kind: ColumnKind; /** An empty value fails validation. */ required?: boolean }
 
 export interface SourceSpec {
-  /** Also the staging table name (src_<name> with - replaced by _) and the raw/ folder. */
+  /** Also the staging table name (src_<name> with - replaced by _) and, unless folder says otherwise, the raw/ folder. */
   name: string;
+  folder?: string;
+  /** Which files of the folder belong to this source, when the folder holds more than one source. */
+  file?: RegExp;
   resourceId: string | null;
   columns: Record<string, ColumnSpec>;
   /** Sources without which the pipeline cannot publish; the others may be absent (an empty table then). */
@@ -96,8 +99,21 @@ export const SOURCES: SourceSpec[] = [
     },
   },
   {
+    // The documented by-model shape (raw/police-thefts/SOURCE.md); sample=true marks the committed SAMPLE FIGURES.
     name: 'police-thefts',
+    folder: 'police-thefts',
+    file: /by-model/,
     resourceId: null,
-    columns: { make: { kind: 'text', required: true }, model: { kind: 'text', required: true }, theft_year: key, production_year: int, thefts: key, recovered: int },
+    columns: {
+      make: { kind: 'text', required: true }, model: { kind: 'text', required: true }, theft_year: key, production_year: int,
+      thefts: key, recovered: int, sample: text,
+    },
+  },
+  {
+    name: 'police-national',
+    folder: 'police-thefts',
+    file: /national/,
+    resourceId: null,
+    columns: { year: key, thefts: key, source: text },
   },
 ];

@@ -9,6 +9,7 @@ import { modelKey, type RecallWithBuild } from './catalog.ts';
 type RecallRow = z.input<typeof RecallsShard>['recalls'][number];
 
 export async function writeRecalls(db: Db, writer: ShardWriter, dataDate: string) {
+  await db.runFile('name-matches');
   await db.runFile('recall-matches');
   const rows = await db.allFile<RecallRow>('recalls');
   const matched = rows.filter((r) => r.models.length > 0).length;

@@ -1,6 +1,4 @@
 // thefts-national.json, plus each model's police theft figures (rate per 1,000 of its cars on the road).
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { NationalThefts } from '../../lib/shards/schemas.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { Db } from '../db.ts';
@@ -16,24 +14,16 @@ interface ModelTheftRow {
 
 const perThousand = (n: number, of: number) => Math.round((n / of) * 1000 * 100) / 100;
 
-/** The police folder's SOURCE.md says whether the figures are the committed sample. */
-async function isSample(rawDir: string): Promise<boolean> {
-  try {
-    return /sample/i.test(await readFile(path.join(rawDir, 'police-thefts', 'SOURCE.md'), 'utf8'));
-  } catch {
-    return true;
-  }
-}
-
-export async function writeThefts(db: Db, writer: ShardWriter, rawDir: string, dataDate: string,
+export async function writeThefts(db: Db, writer: ShardWriter, dataDate: string,
   models: { make_slug: string; model_slug: string; model_name: string; make_name_en: string; cars_on_road: number }[]) {
   await db.runFile('theft-matches');
-  const sample = await isSample(rawDir);
   const [{ fleet } = { fleet: 0 }] = await db.allFile<{ fleet: number }>('fleet');
   const national = await db.allFile<{ year: number; thefts: number; recovered: number | null; source: string }>('thefts-national');
-  const rateYear = national.at(-1)?.year ?? Number(dataDate.slice(0, 4)) - 1;
-  const rateYearThefts = national.at(-1)?.thefts ?? 0;
-  const nationalRate = fleet > 0 ? perThousand(rateYearThefts, fleet) : 0;
+  const [latest] = await db.allFile<{ year: number; thefts: number; sample: boolean }>('rate-year-thefts');
+  const rateYear = latest?.year ?? Number(dataDate.slice(0, 4)) - 1;
+  // With no by-model file nothing is marked real: the flag only clears when the police rows say so.
+  const sample = latest?.sample ?? true;
+  const nationalRate = fleet > 0 ? perThousand(latest?.thefts ?? 0, fleet) : 0;
 
   const modelRows = await db.allFile<ModelTheftRow>('model-thefts');
   const carsByModel = new Map(models.map((m) => [modelKey(m.make_slug, m.model_slug), m]));

@@ -79,8 +79,10 @@ export function writeTinyRaw(dir: string): void {
     return c >= 0x5d0 && c <= 0x5ea ? c - 0x5d0 + 0xe0 : c; // Hebrew letters in windows-1255
   }));
   write('cancelled', 'cancelled.csv', Buffer.from(bytes));
-  write('police-thefts', 'thefts-by-model.csv', csv([['make', 'model', 'theft_year', 'production_year', 'thefts', 'recovered'],
-    ['TOYOTA', 'COROLLA', 2025, 2020, 1, 0], ['TOYOTA', 'COROLLA', 2024, 2022, 2, 1]]));
+  write('police-thefts', 'thefts-by-model.csv', csv([['make', 'model', 'theft_year', 'production_year', 'thefts', 'recovered', 'sample'],
+    ['TOYOTA', 'COROLLA', 2025, 2020, 1, 0, 'true'], ['טויוטה', 'COROLLA', 2024, 2022, 2, 1, 'true']]));
+  write('police-thefts', 'national-totals.csv', csv([['year', 'thefts', 'approximate', 'source'],
+    [2024, 18076, 'false', 'reported'], [2025, 15200, 'true', 'reported']]));
   mkdirSync(path.join(dir, 'rules'), { recursive: true });
   for (const f of readdirSync(path.join(ROOT, 'raw/rules'))) copyFileSync(path.join(ROOT, 'raw/rules', f), path.join(dir, 'rules', f));
 }
