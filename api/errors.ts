@@ -30,6 +30,7 @@ export type ErrorCode = keyof typeof ERROR_CODES;
 export const DATA_ERROR_CODES = {
   plate_not_found: 'The registry has no vehicle with this plate (it may be mistyped, or not a private or light commercial vehicle).',
   upstream_unavailable: 'The ministry registry did not answer in time; the catalog part of the answer stands. Retry later.',
+  model_not_in_catalog: 'The registry knows the vehicle but the catalog has no model entry for it, so model facts are missing.',
   price_group_unknown: 'The model data has no licence-fee price group for this trim, so no exact fee can be given.',
 } as const;
 export type DataErrorCode = keyof typeof DATA_ERROR_CODES;

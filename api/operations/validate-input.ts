@@ -69,7 +69,10 @@ export function validateInput<I extends z.ZodObject>(schema: I, raw: unknown): z
   }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
+  // A schema's own message (e.g. the plate rule) explains more than a generic bound on the same parameter.
+  const issues = parsed.error.issues;
+  const first = issues[0]!;
+  const issue = issues.find((i) => i.code === 'custom' && i.path[0] === first.path[0]) ?? first;
   const name = String(issue.path[0] ?? 'input');
   const value = raw[name];
   if (value === undefined && issue.code === 'invalid_type') {

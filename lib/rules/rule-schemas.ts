@@ -38,3 +38,42 @@ export const LicenceFeeRule = Sourced.extend({
 
 export type TextsRule = z.infer<typeof TextsRule>;
 export type LicenceFeeRule = z.infer<typeof LicenceFeeRule>;
+
+const PolicyTierText = z.object({
+  lead_he: z.string().min(1),
+  points_he: z.array(z.string().min(1)).min(1),
+  example_he: z.string().min(1),
+  extension_he: z.string().nullable(),
+});
+
+/** What the regulator's standard comprehensive policy guarantees by car age (raw/rules/standard-policy.json). */
+export const StandardPolicyRule = Sourced.extend({
+  model_year_rule_he: z.string().min(1),
+  model_year_rule_en: z.string().min(1),
+  sources: z.array(z.object({ name_he: z.string(), name_en: z.string(), url: z.string().url().nullable() })).min(1),
+  total_loss_he: z.string().min(1),
+  general: PolicyTierText,
+  tiers: z.object({ new: PolicyTierText, mid: PolicyTierText, old: PolicyTierText, edge2: PolicyTierText, edge9: PolicyTierText }),
+});
+export type StandardPolicyRule = z.infer<typeof StandardPolicyRule>;
+
+/** The variables compulsory-insurance prices depend on (never prices), and the regulator's calculator. */
+export const ChovaFactorsRule = Sourced.extend({
+  calculator_url: z.string().url(),
+  calculator_note_he: z.string().min(1),
+  car_factors: z.array(z.object({ key: z.string(), label_he: z.string(), label_en: z.string() })).min(1),
+  driver_factors_he: z.array(z.string().min(1)).min(1),
+});
+export type ChovaFactorsRule = z.infer<typeof ChovaFactorsRule>;
+
+/** The licence-fee discount for retrofitted safety systems (a licence-fee discount, never an insurance one). */
+export const RetrofitDiscountRule = Sourced.extend({
+  total_amount: z.number().int().positive(),
+  currency: z.literal('ILS'),
+  per_renewal: z.array(z.number().int().nonnegative()).min(1),
+  eligibility_he: z.string().min(1),
+  eligibility_en: z.string().min(1),
+  note_he: z.string().min(1),
+  note_en: z.string().min(1),
+});
+export type RetrofitDiscountRule = z.infer<typeof RetrofitDiscountRule>;

@@ -1,6 +1,6 @@
 // A small published data version written to a temporary folder, valid against lib/shards/schemas.ts, for tests
 // that need exact control over the catalog (hot reload, 404 suggestions) independent of the committed sample.
-import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, renameSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, readdirSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { shardPath, CURRENT_POINTER } from '../../../lib/shards/layout.ts';
@@ -90,8 +90,10 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
     data_date: DATA_DATE, by_year: [{ year: 2024, thefts: 18076, recovered: null, source: 'police' }], rate_per_1000: 4.3, rate_year: 2024, fleet: 4_200_000, top_models: [], sample: true,
   });
   write(dir, shardPath.pages, { data_date: DATA_DATE, pages: [{ id: 'index', path: '/', type: 'home', title: 'Home', summary: '', keywords: [] }] });
-  write(dir, shardPath.rule('texts'), JSON.parse(readFileSync(path.join(RAW_RULES, 'texts.json'), 'utf8')));
-  write(dir, shardPath.rule('licence-fee'), JSON.parse(readFileSync(path.join(RAW_RULES, 'licence-fee-2026.json'), 'utf8')));
+  // Rule tables as the pipeline publishes them: raw/rules/<name>[-<year>].json -> rules/<name>.json.
+  for (const file of readdirSync(RAW_RULES).filter((f) => f.endsWith('.json'))) {
+    write(dir, shardPath.rule(file.replace(/(-\d{4})?\.json$/, '')), JSON.parse(readFileSync(path.join(RAW_RULES, file), 'utf8')));
+  }
   const tmp = path.join(dataDir, `${CURRENT_POINTER}.tmp`);
   writeFileSync(tmp, JSON.stringify({ data_date: DATA_DATE, version, path: version }));
   renameSync(tmp, path.join(dataDir, CURRENT_POINTER));
