@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
-import { MakeParam, ModelParam, PlateParam, YearParam } from './params.ts';
+import { plateOrModelInput } from './params.ts';
 import { ChovaFactorsRule } from '../../lib/rules/rule-schemas.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
 import { dataError, lookupPlate } from '../catalog/plate-lookup.ts';
@@ -27,12 +27,7 @@ export const explainChovaPrice = defineOperation({
   path: '/chova-factors',
   tags: ['rules'],
   budget: 'catalog',
-  input: z.strictObject({
-    plate: PlateParam.optional(),
-    make: MakeParam.optional(),
-    model: ModelParam.optional(),
-    year: YearParam.optional(),
-  }),
+  input: plateOrModelInput(),
   output: withCommon({
     mode: z.enum(['vehicle', 'model_year', 'model', 'general']),
     car_factors: z.array(CarFactor),

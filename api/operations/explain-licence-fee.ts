@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
-import { MakeParam, ModelParam, PlateParam, YearParam } from './params.ts';
+import { plateOrModelInput } from './params.ts';
 import { LicenceFeeRule, RetrofitDiscountRule } from '../../lib/rules/rule-schemas.ts';
 import { LicenceFeeForYear, Trim } from '../../lib/shards/schemas.ts';
 import { licenceFee } from '../../lib/rules/licence-fee.ts';
@@ -66,12 +66,7 @@ export const explainLicenceFee = defineOperation({
   path: '/licence-fee',
   tags: ['rules'],
   budget: 'catalog',
-  input: z.strictObject({
-    plate: PlateParam.optional(),
-    make: MakeParam.optional(),
-    model: ModelParam.optional(),
-    year: YearParam.optional(),
-  }),
+  input: plateOrModelInput(),
   output: withCommon({
     mode: z.enum(['vehicle', 'model_year', 'model', 'table']),
     licence_fee: LicenceFee.nullable(),

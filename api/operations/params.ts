@@ -28,3 +28,11 @@ export const VehicleClassParam = z.enum(['private', 'commercial'])
 
 export const LimitParam = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback)
   .meta({ description: `How many results, 1-${max}.`, examples: [fallback] });
+
+/** The input of operations answered for one car (plate), a model (make + model) or a model year (+ year). */
+export const plateOrModelInput = () => z.strictObject({
+  plate: PlateParam.optional(),
+  make: MakeParam.optional(),
+  model: ModelParam.optional(),
+  year: YearParam.optional(),
+});
