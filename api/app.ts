@@ -2,8 +2,8 @@
 // Middleware order matters and is explicit: request id, access log, CORS, compression, then the routes.
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
-import { cors } from 'hono/cors';
 import { compress } from 'hono/compress';
+import { compressWhenAsked, openCors } from './http/cors.ts';
 import type { Config } from './config.ts';
 import type { Registry } from './registry/registry.ts';
 import type { CallbackService } from './callbacks/callback-service.ts';
@@ -11,6 +11,7 @@ import type { Operation } from './operations/define-operation.ts';
 import { operations as allOperations } from './operations/index.ts';
 import type { DataHolder } from './data-holder.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
+import { AnswerCache } from './http/answer-cache.ts';
 import { accessLog, type LogSink, jsonLogSink } from './http/access-log.ts';
 import { ApiError } from './errors.ts';
 import { apiErrorResponse } from './http/error-response.ts';
@@ -32,6 +33,8 @@ export interface AppDeps {
 export interface AppShared {
   operations: readonly Operation[];
   limiter: RateLimiter;
+  /** Serialized catalog answers by ETag (REST only). */
+  answers: AnswerCache;
   log: LogSink;
 }
 
@@ -44,21 +47,16 @@ export function createApp(deps: AppDeps) {
       live: deps.config.rateLimitLive,
       callback: deps.config.rateLimitCallback,
     }),
+    answers: new AnswerCache(),
     log,
   };
   const app = new Hono();
 
   app.use('*', requestId());
   app.use('*', accessLog(log));
-  app.use('*', cors({
-    origin: '*',
-    allowMethods: ['GET', 'HEAD', 'POST', 'DELETE', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'Accept', 'If-None-Match', 'MCP-Protocol-Version', 'Mcp-Method', 'Mcp-Name', 'Mcp-Session-Id', 'Last-Event-ID', 'X-Request-Id'],
-    exposeHeaders: ['Retry-After', 'ETag', 'MCP-Protocol-Version', 'Mcp-Session-Id', 'X-Request-Id'],
-    maxAge: 86_400,
-  }));
+  app.use('*', openCors());
   // text/event-stream is excluded by Hono's filter: compressing it would buffer MCP's streamed answers.
-  app.use('*', compress());
+  app.use('*', compressWhenAsked(compress()));
 
   restRoutes(app, deps, shared);
   healthRoutes(app, deps);

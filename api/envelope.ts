@@ -12,14 +12,16 @@ export const Meta = z.object({
 }).meta({ id: 'Meta' });
 export type Meta = z.infer<typeof Meta>;
 
-export function envelope(data: Record<string, unknown>, requestId: string) {
+export function metaFor(data: { data_date?: unknown; citation_url?: unknown }, requestId: string): Meta {
   return {
-    data,
-    meta: {
-      data_date: (data.data_date as string | null | undefined) ?? null,
-      citation_url: (data.citation_url as string | null | undefined) ?? null,
-      request_id: requestId,
-      api_version: API_VERSION,
-    } satisfies Meta,
+    data_date: typeof data.data_date === 'string' ? data.data_date : null,
+    citation_url: typeof data.citation_url === 'string' ? data.citation_url : null,
+    request_id: requestId,
+    api_version: API_VERSION,
   };
+}
+
+/** The envelope as JSON text around an already serialized `data` (see api/http/answer-cache.ts). */
+export function envelopeJson(dataJson: string, meta: Meta): string {
+  return `{"data":${dataJson},"meta":${JSON.stringify(meta)}}`;
 }

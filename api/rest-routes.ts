@@ -7,9 +7,9 @@ import type { Budget, Operation } from './operations/define-operation.ts';
 import { runOperation } from './operations/run-operation.ts';
 import { isPlainObject, type RawInput } from './operations/validate-input.ts';
 import { ApiError } from './errors.ts';
-import { envelope } from './envelope.ts';
+import { envelopeJson, metaFor } from './envelope.ts';
 import { apiErrorResponse, errorResponse } from './http/error-response.ts';
-import { CATALOG_CACHE_CONTROL, LIVE_CACHE_CONTROL, catalogEtag, matchesIfNoneMatch } from './http/etag.ts';
+import { CATALOG_CACHE_CONTROL, LIVE_CACHE_CONTROL, catalogKey, etagOf, matchesIfNoneMatch } from './http/etag.ts';
 import { clientIp } from './http/client-ip.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -58,6 +58,11 @@ function withPathParams(c: Context, input: RawInput): RawInput {
   return input;
 }
 
+function jsonBody(c: Context, text: string): Response {
+  c.header('Content-Type', 'application/json');
+  return c.body(text);
+}
+
 export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
   const methodsByPath = new Map<string, string[]>();
   for (const op of shared.operations) {
@@ -81,19 +86,25 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
         throw new ApiError('rate_limited', `too many ${budget} requests from this client (limit ${shared.limiter.limit(budget)} a minute); retry in ${taken.retryAfterSeconds} s`, { retryAfterSeconds: taken.retryAfterSeconds });
       }
       const cacheable = budget === 'catalog' && op.method === 'GET';
-      const etag = cacheable ? catalogEtag(data.version, c.req.path, input) : undefined;
+      const key = cacheable ? catalogKey(data.version, c.req.path, input) : undefined;
+      const hit = key === undefined ? undefined : shared.answers.get(key);
+      const etag = hit?.etag ?? (key === undefined ? undefined : etagOf(key));
       if (etag) {
         c.header('ETag', etag);
         c.header('Cache-Control', CATALOG_CACHE_CONTROL);
         if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304);
+        if (hit) return jsonBody(c, envelopeJson(hit.json, metaFor(hit, requestId)));
       }
       const result = await runOperation(op, input, { data, registry: deps.registry, callbacks: deps.callbacks, config: deps.config, requestId });
       if (!result.ok) {
         if (etag) c.header('ETag', undefined);
         return errorResponse(c, result.status, result.error, result.retryAfterSeconds);
       }
-      if (!cacheable) c.header('Cache-Control', LIVE_CACHE_CONTROL);
-      return c.json(envelope(result.data, requestId));
+      const json = JSON.stringify(result.data);
+      const meta = metaFor(result.data, requestId);
+      if (key !== undefined && etag) shared.answers.set(key, { etag, json, data_date: meta.data_date, citation_url: meta.citation_url });
+      else c.header('Cache-Control', LIVE_CACHE_CONTROL);
+      return jsonBody(c, envelopeJson(json, meta));
     });
   }
   for (const [path, methods] of methodsByPath) {

@@ -2,11 +2,14 @@
 // (path and sorted query): a 304 needs no handler run at all.
 import { createHash } from 'node:crypto';
 
-export function catalogEtag(version: string, path: string, query: Record<string, unknown>): string {
+/** The identity of a catalog answer: data version, path and the query in sorted order. */
+export function catalogKey(version: string, path: string, query: Record<string, unknown>): string {
   const keys = Object.keys(query).sort();
-  const canonical = `${path}?${keys.map((k) => `${k}=${String(query[k])}`).join('&')}`;
-  const hash = createHash('sha1').update(version).update('\u0000').update(canonical).digest('base64url').slice(0, 22);
-  return `"${hash}"`;
+  return `${version}\u0000${path}?${keys.map((k) => `${k}=${String(query[k])}`).join('&')}`;
+}
+
+export function etagOf(key: string): string {
+  return `"${createHash('sha1').update(key).digest('base64url').slice(0, 22)}"`;
 }
 
 /** RFC 9110 weak comparison for If-None-Match: any listed tag (W/ or not) equal to ours, or "*". */

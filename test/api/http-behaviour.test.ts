@@ -40,6 +40,15 @@ describe('ETag and Cache-Control on catalog answers', () => {
     expect(other.headers.get('etag')).not.toBe(etag);
   });
 
+  it('answers a repeated catalog request with the same data and its own request id', async () => {
+    const { app } = testApp(dir);
+    const a = await (await app.request('/api/v1/model-info?make=toyota&model=corolla')).json();
+    const b = await (await app.request('/api/v1/model-info?make=toyota&model=corolla')).json();
+    expect(b.data).toEqual(a.data);
+    expect(b.meta.citation_url).toBe(a.meta.citation_url);
+    expect(b.meta.request_id).not.toBe(a.meta.request_id);
+  });
+
   it('never caches a plate answer (live) and sends no ETag on errors', async () => {
     const { app } = testApp(dir);
     const live = await app.request('/api/v1/thefts?plate=1234567');
