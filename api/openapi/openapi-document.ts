@@ -10,7 +10,7 @@ type Json = Record<string, unknown>;
 
 const TAGS: Record<string, string> = {
   content: 'Search and fetch the site pages (connector shape).',
-  vehicle: 'Live registry facts by licence plate.',
+  live: 'Live registry facts by licence plate.',
   models: 'Model facts, thefts and licence fees from the catalog build.',
   rules: 'Rules: standard policy by car age, compulsory-insurance factors, licence fee.',
   catalog: 'Makes, models and model years: the catalog the other operations accept.',
