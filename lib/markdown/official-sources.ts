@@ -14,3 +14,8 @@ export const SOURCE = {
 } as const satisfies Record<string, SourceLink>;
 
 export const POLICE_THEFTS: SourceLink = { label: 'משטרת ישראל: נתוני גניבות רכב לפי דגם, 2023–2025 (מענה לבקשת חופש מידע)' };
+
+/** What a model or model-year page draws on; the police file only where it has figures for the model. */
+export function modelSources(withThefts: boolean): SourceLink[] {
+  return [SOURCE.registry, SOURCE.modelTable, SOURCE.listPrices, SOURCE.recalls, ...(withThefts ? [POLICE_THEFTS] : []), SOURCE.licenceFee];
+}

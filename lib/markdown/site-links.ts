@@ -1,5 +1,5 @@
 // Links to other site pages by type, titled as the pages shard titles them.
-import { link } from './blocks.ts';
+import { blocks, bullets, heading, link } from './blocks.ts';
 import type { PageType, Page } from '../shards/schemas.ts';
 import type { RenderContext } from './page-renderer.ts';
 
@@ -30,4 +30,9 @@ export function pageLinks(ctx: RenderContext, types: readonly PageType[]): strin
 export function pathSlugs(path: string): { make?: string; model?: string; year?: number } {
   const [, , make, model, year] = path.split('/');
   return { make, model, year: year === undefined ? undefined : Number(year) };
+}
+
+/** The rule pages a car page leads on to. */
+export function relatedRulePages(ctx: RenderContext): string {
+  return blocks(heading(2, 'עוד באתר'), bullets(pageLinks(ctx, ['standard_policy', 'chova_factors', 'licence_fee'])));
 }

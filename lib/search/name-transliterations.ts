@@ -1,83 +1,12 @@
-// Make and common model names in Latin and Hebrew script, so that "toyota" finds טויוטה and "קורולה" finds
-// COROLLA even where the data has a name in one script only.
+// Common model names in Latin and Hebrew script, so that "קורולה" finds COROLLA: the registry names models in
+// Latin capitals only. Make names need no entry here: the pipeline puts every spelling from
+// raw/rules/make-names.json into the pages' keywords.
 //
-// Source: compiled by hand for this project. Hebrew make spellings follow the ministry's model table (the
-// `tozar` short-brand column as published on data.gov.il, including its variant spellings such as דאצ'יה /
-// דאציה, ב מ וו and מ.ג, seen in shared/research data samples); model spellings follow the Hebrew names Israeli
-// importers print for those models. Variant spellings people type (מאזדה / מזדה) are listed side by side.
-// Correct or extend an entry here; names the shards carry in both scripts need no entry.
+// Source: compiled by hand for this project from the Hebrew model names Israeli importers print for these
+// models; where people write a name two ways (היילקס / הילוקס) both are listed. Correct or extend an entry here.
 
 /** [Latin name, Hebrew spellings...] */
 export type NameEntry = readonly [latin: string, ...hebrew: string[]];
-
-export const MAKE_NAMES: readonly NameEntry[] = [
-  ['alfa romeo', 'אלפא רומיאו', 'אלפא רומאו'],
-  ['aston martin', 'אסטון מרטין'],
-  ['audi', 'אאודי', 'אודי'],
-  ['bentley', 'בנטלי'],
-  ['bmw', 'ב.מ.וו', 'במוו', 'בי אם וו'],
-  ['byd', 'בי.ווי.די', 'ביוואידי', 'בי ווי די'],
-  ['cadillac', 'קאדילק'],
-  ['chery', "צ'רי"],
-  ['chevrolet', 'שברולט', 'שברולה'],
-  ['chrysler', 'קרייזלר'],
-  ['citroen', 'סיטרואן'],
-  ['cupra', 'קופרה'],
-  ['dacia', "דאצ'יה", 'דאציה'],
-  ['daihatsu', 'דייהטסו'],
-  ['deepal', 'דיפאל'],
-  ['dodge', "דודג'"],
-  ['ds', 'די אס'],
-  ['ferrari', 'פרארי'],
-  ['fiat', 'פיאט'],
-  ['ford', 'פורד'],
-  ['geely', "ג'ילי"],
-  ['genesis', "ג'נסיס"],
-  ['great wall', 'גרייט וול'],
-  ['honda', 'הונדה'],
-  ['hyundai', 'יונדאי', 'יונדאיי'],
-  ['infiniti', 'אינפיניטי'],
-  ['isuzu', 'איסוזו'],
-  ['iveco', 'איווקו'],
-  ['jaecoo', "ג'קו"],
-  ['jaguar', "ג'גואר", "יגואר"],
-  ['jeep', "ג'יפ"],
-  ['kia', 'קיה', 'קיא'],
-  ['lamborghini', 'למבורגיני'],
-  ['land rover', 'לנד רובר'],
-  ['leapmotor', 'ליפמוטור'],
-  ['lexus', 'לקסוס'],
-  ['lincoln', 'לינקולן'],
-  ['lynk co', 'לינק אנד קו'],
-  ['maserati', 'מזראטי'],
-  ['maxus', 'מקסוס'],
-  ['mazda', 'מאזדה', 'מזדה'],
-  ['mercedes', 'מרצדס', 'מרצדס בנץ'],
-  ['mg', 'מ.ג', 'אם גי'],
-  ['mini', 'מיני'],
-  ['mitsubishi', 'מיצובישי'],
-  ['nio', 'ניו'],
-  ['nissan', 'ניסאן', 'ניסן'],
-  ['omoda', 'אומודה'],
-  ['opel', 'אופל'],
-  ['peugeot', "פיג'ו", 'פיגו'],
-  ['polestar', 'פולסטאר'],
-  ['porsche', 'פורשה'],
-  ['renault', 'רנו'],
-  ['seat', 'סיאט'],
-  ['skoda', 'סקודה'],
-  ['skywell', 'סקייוול'],
-  ['smart', 'סמארט'],
-  ['ssangyong', 'סאנגיונג'],
-  ['subaru', 'סובארו'],
-  ['suzuki', 'סוזוקי'],
-  ['tesla', 'טסלה'],
-  ['toyota', 'טויוטה'],
-  ['volkswagen', 'פולקסווגן', 'פולקסוואגן'],
-  ['volvo', 'וולוו'],
-  ['xpeng', 'אקספנג'],
-  ['zeekr', 'זיקר'],
-];
 
 export const MODEL_NAMES: readonly NameEntry[] = [
   ['accord', 'אקורד'],

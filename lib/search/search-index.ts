@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { PagePath, PageType, type Page } from '../shards/schemas.ts';
 import { tokenize } from './normalize.ts';
-import { MAKE_NAMES, MODEL_NAMES, type NameEntry } from './name-transliterations.ts';
+import { MODEL_NAMES, type NameEntry } from './name-transliterations.ts';
 
 /** Where a token occurs in a page; the query weighs a title match above a summary match. */
 export const FIELD = { title: 0, names: 1, summary: 2 } as const;
@@ -62,7 +62,7 @@ function nameAliases(entries: readonly NameEntry[]): Map<string, { phrase: strin
   return byFirst;
 }
 
-const ALIASES = nameAliases([...MAKE_NAMES, ...MODEL_NAMES]);
+const ALIASES = nameAliases(MODEL_NAMES);
 
 /** For each position, the other-script tokens of every known name starting there. */
 function crossScriptAt(tokens: string[]): string[][] {
@@ -101,8 +101,9 @@ export function buildSearchIndex(pages: readonly Page[], carsOnRoad: ReadonlyMap
   const docs: SearchIndexDoc[] = sorted.map((page, doc) => {
     const titleTokens = tokenize(page.title, { hyphenParts: true });
     const nameTokens = page.keywords.flatMap((k) => tokenize(k, { hyphenParts: true }));
-    for (const t of titleTokens) add(t, doc, FIELD.title);
-    for (const t of [...nameTokens, ...crossScriptTokens(titleTokens), ...crossScriptTokens(nameTokens)]) add(t, doc, FIELD.names);
+    // A title's name in the other script is still the title ("toyota" names the page titled טויוטה).
+    for (const t of [...titleTokens, ...crossScriptTokens(titleTokens)]) add(t, doc, FIELD.title);
+    for (const t of [...nameTokens, ...crossScriptTokens(nameTokens)]) add(t, doc, FIELD.names);
     for (const t of tokenize(page.summary, { hyphenParts: true })) add(t, doc, FIELD.summary);
     return {
       id: page.id,

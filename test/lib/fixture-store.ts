@@ -107,8 +107,9 @@ export function openFixtureStore(): DataStore {
     writeFileSync(path.join(dir, rel), JSON.stringify(value));
   };
   for (const [rel, value] of Object.entries(shards)) write(rel, value);
-  for (const name of ['texts', 'licence-fee-2026']) {
-    write(shardPath.rule(name), JSON.parse(readFileSync(path.join(RAW_RULES, `${name}.json`), 'utf8')));
+  // Published under the name without the year, as the pipeline does.
+  for (const [file, name] of [['texts', 'texts'], ['licence-fee-2026', 'licence-fee']]) {
+    write(shardPath.rule(name!), JSON.parse(readFileSync(path.join(RAW_RULES, `${file}.json`), 'utf8')));
   }
   return DataStore.openVersion(dir, 'fixture');
 }

@@ -6,7 +6,7 @@ import type { PageRenderer } from '../page-renderer.ts';
 
 const CONFIDENCE_HE = { confirmed: 'מאושר', reported: 'דווח', inferred: 'משוער' } as const;
 
-export const LICENCE_FEE_RULE = 'licence-fee-2026';
+export const LICENCE_FEE_RULE = 'licence-fee';
 
 export const renderLicenceFee: PageRenderer = (ctx) => {
   const rule = ctx.store.rule(LICENCE_FEE_RULE, LicenceFeeRule);

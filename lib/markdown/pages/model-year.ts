@@ -1,10 +1,10 @@
 import { blocks, bullets, heading, link, table } from '../blocks.ts';
 import { formatDecimal, formatIls, formatInt, FUEL_HE } from '../format.ts';
-import { POLICE_THEFTS, SOURCE } from '../official-sources.ts';
+import { modelSources } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 import { recallSection } from '../sections/recall-list.ts';
 import { THEFT_SAMPLE_NOTICE } from '../sections/sample-notice.ts';
-import { pageLinks, pathSlugs } from '../site-links.ts';
+import { pathSlugs, relatedRulePages } from '../site-links.ts';
 
 export const renderModelYear: PageRenderer = (ctx) => {
   const { make, model, year } = pathSlugs(ctx.page.path);
@@ -41,10 +41,9 @@ export const renderModelYear: PageRenderer = (ctx) => {
         : 'אין בקובץ הגניבות של המשטרה נתונים על שנת הייצור הזו.',
       heading(2, 'ריקולים'),
       recallSection(shard.recalls, 'לא נמצאו הודעות ריקול של משרד התחבורה לדגם בשנת הייצור הזו.'),
-      heading(2, 'עוד באתר'),
-      bullets(pageLinks(ctx, ['standard_policy', 'chova_factors', 'licence_fee'])),
+      relatedRulePages(ctx),
     ),
-    sources: [SOURCE.registry, SOURCE.modelTable, SOURCE.listPrices, SOURCE.recalls, ...(shard.thefts ? [POLICE_THEFTS] : []), SOURCE.licenceFee],
+    sources: modelSources(shard.thefts !== null),
     metadata: {
       make: m.make_slug, model: m.slug, year: shard.year, make_name_he: m.make_name_he, make_name_en: m.make_name_en,
       model_name: m.name, cars_on_road: shard.cars_on_road,

@@ -1,10 +1,10 @@
 import { blocks, bullets, heading, link, table } from '../blocks.ts';
 import { formatIls, formatInt, formatShare, fuelsHe, FUEL_HE, VEHICLE_CLASS_HE, yearRange } from '../format.ts';
-import { POLICE_THEFTS, SOURCE } from '../official-sources.ts';
+import { modelSources } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 import { recallSection } from '../sections/recall-list.ts';
 import { modelTheftSection } from '../sections/theft-figures.ts';
-import { pageLinks, pathSlugs } from '../site-links.ts';
+import { pathSlugs, relatedRulePages } from '../site-links.ts';
 
 function feeRange(min: number, max: number): string {
   return min === max ? formatIls(min) : `${formatIls(min)}–${formatIls(max)}`;
@@ -59,10 +59,9 @@ export const renderModel: PageRenderer = (ctx) => {
       modelTheftSection(s.thefts),
       heading(2, 'ריקולים'),
       recallSection(s.recalls, 'לא נמצאו הודעות ריקול של משרד התחבורה לדגם הזה.'),
-      heading(2, 'עוד באתר'),
-      bullets(pageLinks(ctx, ['standard_policy', 'chova_factors', 'licence_fee'])),
+      relatedRulePages(ctx),
     ),
-    sources: [SOURCE.registry, SOURCE.modelTable, SOURCE.listPrices, SOURCE.recalls, ...(s.thefts ? [POLICE_THEFTS] : []), SOURCE.licenceFee],
+    sources: modelSources(s.thefts !== null),
     metadata: {
       make: m.make_slug, model: m.slug, make_name_he: m.make_name_he, make_name_en: m.make_name_en, model_name: m.name,
       model_name_he: m.name_he, vehicle_class: m.vehicle_class, cars_on_road: s.cars_on_road, sample_figures: s.thefts?.sample ?? false,
