@@ -86,6 +86,25 @@ function distinctTitleWords(tokens: string[]): number {
   return count;
 }
 
+/** A summary word found on more pages than this tells pages apart no better than nothing. */
+const COMMON_SUMMARY_SHARE = 0.02;
+const COMMON_SUMMARY_MIN = 50;
+
+/**
+ * Summaries of generated pages repeat the same phrases ("רמות גימור, קבוצת מחיר ואגרת רישוי" on every model
+ * year); matching them would flood every query for those words with thousands of pages and outweigh the one
+ * page titled so. Their summary postings are dropped; title and name postings stay.
+ */
+function dropCommonSummaryWords(postingsByToken: Map<string, Set<number>>, docCount: number): void {
+  const limit = Math.max(COMMON_SUMMARY_MIN, Math.floor(docCount * COMMON_SUMMARY_SHARE));
+  for (const [token, postings] of postingsByToken) {
+    const inSummary = [...postings].filter((p) => p % FIELD_COUNT === FIELD.summary);
+    if (inSummary.length <= limit) continue;
+    for (const p of inSummary) postings.delete(p);
+    if (postings.size === 0) postingsByToken.delete(token);
+  }
+}
+
 /**
  * Builds the index. `carsOnRoad` (page id → cars on the road) orders otherwise equal matches; pages without a
  * figure count as zero. Output is deterministic for the same input.
@@ -115,6 +134,7 @@ export function buildSearchIndex(pages: readonly Page[], carsOnRoad: ReadonlyMap
       title_tokens: distinctTitleWords(tokenize(page.title)),
     };
   });
+  dropCommonSummaryWords(postingsByToken, docs.length);
   const tokens = [...postingsByToken.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return {
     format: SEARCH_INDEX_FORMAT,

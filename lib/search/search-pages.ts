@@ -27,6 +27,10 @@ interface Prepared {
   position: Map<string, number>;
   /** Token positions by token length, for the typo scan. */
   byLength: Map<number, number[]>;
+  /** Per-page scratch for one query (searches run one at a time), left all zero after each. */
+  matched: Uint8Array;
+  total: Float64Array;
+  bestForWord: Float64Array;
 }
 
 const prepared = new WeakMap<SearchIndex, Prepared>();
@@ -43,7 +47,8 @@ function prepare(index: SearchIndex): Prepared {
     list.push(i);
     byLength.set(token.length, list);
   });
-  p = { index, position, byLength };
+  const n = index.docs.length;
+  p = { index, position, byLength, matched: new Uint8Array(n), total: new Float64Array(n), bestForWord: new Float64Array(n) };
   prepared.set(index, p);
   return p;
 }
@@ -99,35 +104,37 @@ export function searchPages(index: SearchIndex, query: string, limit: number, ba
   const queryTokens = [...new Set(tokenize(query))];
   if (queryTokens.length === 0 || limit < 1) return [];
   const docCount = index.docs.length;
-  // Per query token, the best weighted quality each page reached.
-  const best = queryTokens.map(() => new Map<number, number>());
-  queryTokens.forEach((qt, q) => {
-    const perDoc = best[q]!;
+  // Per page: how many query words it matched and the sum of each word's best weighted quality.
+  const { matched, total, bestForWord } = p;
+  const touched: number[] = [];
+  for (const qt of queryTokens) {
+    const seen: number[] = [];
     for (const [pos, quality] of candidates(p, qt)) {
       for (const posting of index.postings[pos]!) {
         const doc = Math.floor(posting / FIELD_COUNT);
         if (doc >= docCount) continue;
         const score = quality * FIELD_WEIGHT[posting % FIELD_COUNT]!;
-        if ((perDoc.get(doc) ?? 0) < score) perDoc.set(doc, score);
+        if (bestForWord[doc] === 0) seen.push(doc);
+        if (bestForWord[doc]! < score) bestForWord[doc] = score;
       }
     }
-  });
-  const scored = new Map<number, { matched: number; total: number }>();
-  for (const perDoc of best) {
-    for (const [doc, score] of perDoc) {
-      const s = scored.get(doc) ?? { matched: 0, total: 0 };
-      s.matched += 1;
-      s.total += score;
-      scored.set(doc, s);
+    for (const doc of seen) {
+      if (matched[doc] === 0) touched.push(doc);
+      matched[doc]! += 1;
+      total[doc]! += bestForWord[doc]!;
+      bestForWord[doc] = 0;
     }
   }
-  const ranked = [...scored].map(([doc, s]) => {
+  const ranked = touched.map((doc) => {
     const d = index.docs[doc]!;
+    const words = matched[doc]!;
     // A query that names the whole title ("טויוטה") is closer to the make page than to each of its models.
-    const coverage = d.title_tokens === 0 ? 0 : Math.min(1, s.matched / d.title_tokens);
+    const coverage = d.title_tokens === 0 ? 0 : Math.min(1, words / d.title_tokens);
     // Rounded so that near-equal matches fall to the neutral tie-breakers instead of float noise.
-    const quality = Math.round((s.total / queryTokens.length + 0.1 * coverage) * 1000);
-    return { doc, matched: s.matched, quality };
+    const quality = Math.round((total[doc]! / queryTokens.length + 0.1 * coverage) * 1000);
+    matched[doc] = 0;
+    total[doc] = 0;
+    return { doc, matched: words, quality };
   });
   ranked.sort((a, b) => {
     const da = index.docs[a.doc]!;

@@ -72,6 +72,15 @@ describe('searchPages', () => {
       url: 'https://cars.example/makes/mazda/cx-5', markdown_url: 'https://cars.example/makes/mazda/cx-5.md',
     }]);
   });
+  it('does not let a phrase every generated summary repeats bury the page titled with it', () => {
+    const years = Array.from({ length: 60 }, (_, i) => page(`makes/toyota/corolla/${1990 + i}`, 'model_year', `טויוטה COROLLA ${1990 + i}`,
+      'רמות גימור, קבוצת מחיר ואגרת רישוי'));
+    const crowded = buildSearchIndex([...pages, ...years]);
+    expect(searchPages(crowded, 'רישוי', 5).map((r) => r.id)).toEqual(['licence-fee']);
+    // A summary word on few pages still finds them.
+    expect(searchPages(crowded, 'גיל', 5).map((r) => r.id)).toEqual(['licence-fee']);
+  });
+
   it('respects the limit and answers nothing for an empty query', () => {
     expect(ids('toyota', 2)).toHaveLength(2);
     expect(ids('?!')).toEqual([]);
