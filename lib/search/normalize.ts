@@ -77,6 +77,13 @@ export function withoutPrefixes(token: string): string[] {
   return variants;
 }
 
+/** The token as it may stand in a text behind one or two prefix letters ("גיל" → "וגיל", "ובגיל"). */
+export function withPrefixes(token: string): string[] {
+  if (!HEBREW_LETTER.test(token[0] ?? '')) return [];
+  const one = [...HEBREW_PREFIXES].map((p) => p + token);
+  return [...one, ...[...HEBREW_PREFIXES].flatMap((p) => one.map((t) => p + t))];
+}
+
 export function isNumeric(token: string): boolean {
   return /^\p{N}+$/u.test(token);
 }
@@ -85,6 +92,27 @@ export function isNumeric(token: string): boolean {
 export function typoBudget(token: string): number {
   if (isNumeric(token) || token.length < 4) return 0;
   return token.length < 8 ? 1 : 2;
+}
+
+/** 32-bit set of the characters in a token (by code point mod 32), for a cheap edit-distance pre-check. */
+export function charMask(token: string): number {
+  let mask = 0;
+  for (let i = 0; i < token.length; i++) mask |= 1 << (token.charCodeAt(i) & 31);
+  return mask;
+}
+
+function popcount(n: number): number {
+  let x = n - ((n >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+/**
+ * False when two tokens cannot be within `max` edits: each edit adds at most one character the other lacks and
+ * removes at most one, so neither side may have more than `max` characters the other has not.
+ */
+export function maybeWithin(maskA: number, maskB: number, max: number): boolean {
+  return popcount(maskA & ~maskB) <= max && popcount(maskB & ~maskA) <= max;
 }
 
 /** Levenshtein distance, or max + 1 as soon as it must exceed `max` (most candidates stop after a row or two). */

@@ -2,7 +2,7 @@
 // the road, then page type and id (so equal input always gives equal output). Nothing here judges a car.
 import type { PageType } from '../shards/schemas.ts';
 import { FIELD, FIELD_COUNT, type SearchIndex } from './search-index.ts';
-import { boundedEditDistance, isNumeric, tokenize, typoBudget, withoutPrefixes } from './normalize.ts';
+import { boundedEditDistance, charMask, isNumeric, maybeWithin, tokenize, typoBudget, withoutPrefixes, withPrefixes } from './normalize.ts';
 import { markdownPathOf } from '../markdown/page-urls.ts';
 
 export interface SearchResult {
@@ -22,11 +22,19 @@ const MIN_PREFIX = 2;
 const TYPE_ORDER: readonly PageType[] = ['make', 'model', 'model_year', 'makes', 'thefts', 'licence_fee', 'standard_policy',
   'chova_factors', 'recalls', 'home', 'sources', 'api_docs', 'connect', 'callback', 'privacy', 'terms'];
 
+interface Ranked {
+  doc: number;
+  matched: number;
+  quality: number;
+}
+
 interface Prepared {
   index: SearchIndex;
   position: Map<string, number>;
   /** Token positions by token length, for the typo scan. */
   byLength: Map<number, number[]>;
+  /** charMask of each token. */
+  masks: Int32Array;
   /** Per-page scratch for one query (searches run one at a time), left all zero after each. */
   matched: Uint8Array;
   total: Float64Array;
@@ -48,7 +56,8 @@ function prepare(index: SearchIndex): Prepared {
     byLength.set(token.length, list);
   });
   const n = index.docs.length;
-  p = { index, position, byLength, matched: new Uint8Array(n), total: new Float64Array(n), bestForWord: new Float64Array(n) };
+  const masks = Int32Array.from(index.tokens, charMask);
+  p = { index, position, byLength, masks, matched: new Uint8Array(n), total: new Float64Array(n), bestForWord: new Float64Array(n) };
   prepared.set(index, p);
   return p;
 }
@@ -65,6 +74,20 @@ function lowerBound(tokens: readonly string[], key: string): number {
   return lo;
 }
 
+/** A word this short starts thousands of others: it stands for the nearest (shortest) few only. */
+const SHORT_PREFIX = 3;
+const SHORT_PREFIX_WORDS = 100;
+
+/** Positions of the tokens that start with `reading` and are longer than it. */
+function prefixRange(tokens: readonly string[], reading: string): number[] {
+  const range: number[] = [];
+  for (let i = lowerBound(tokens, reading); i < tokens.length && tokens[i]!.startsWith(reading); i++) {
+    if (tokens[i] !== reading) range.push(i);
+  }
+  if (reading.length >= SHORT_PREFIX || range.length <= SHORT_PREFIX_WORDS) return range;
+  return range.sort((a, b) => tokens[a]!.length - tokens[b]!.length || a - b).slice(0, SHORT_PREFIX_WORDS);
+}
+
 /** Index tokens the query token may stand for, each with its quality. */
 function candidates(p: Prepared, queryToken: string): Map<number, number> {
   const found = new Map<number, number>();
@@ -75,18 +98,24 @@ function candidates(p: Prepared, queryToken: string): Map<number, number> {
   for (const [reading, quality] of readings) {
     const exact = p.position.get(reading);
     if (exact !== undefined) offer(exact, quality);
+    // The index keeps words as written, so "גיל" must also look for "וגיל" and "ובגיל".
+    for (const prefixed of withPrefixes(reading)) {
+      const pos = p.position.get(prefixed);
+      if (pos !== undefined) offer(pos, QUALITY.withoutPrefix * quality);
+    }
     if (reading.length < MIN_PREFIX || isNumeric(reading)) continue;
-    const tokens = p.index.tokens;
-    for (let i = lowerBound(tokens, reading); i < tokens.length && tokens[i]!.startsWith(reading); i++) {
-      if (tokens[i] !== reading) offer(i, QUALITY.prefix * (quality + reading.length / tokens[i]!.length) / 2);
+    for (const i of prefixRange(p.index.tokens, reading)) {
+      offer(i, QUALITY.prefix * (quality + reading.length / p.index.tokens[i]!.length) / 2);
     }
   }
   if (found.size > 0) return found;
   // Only a word that matches nothing as typed is read as a misspelling: typos must not crowd out real matches.
   for (const [reading] of readings) {
     const budget = typoBudget(reading);
+    const mask = charMask(reading);
     for (let len = reading.length - budget; len <= reading.length + budget; len++) {
       for (const pos of p.byLength.get(len) ?? []) {
+        if (!maybeWithin(mask, p.masks[pos]!, budget)) continue;
         const d = boundedEditDistance(reading, p.index.tokens[pos]!, budget);
         if (d >= 1 && d <= budget) offer(pos, d === 1 ? QUALITY.typo1 : QUALITY.typo2);
       }
@@ -125,7 +154,7 @@ export function searchPages(index: SearchIndex, query: string, limit: number, ba
       bestForWord[doc] = 0;
     }
   }
-  const ranked = touched.map((doc) => {
+  const ranked = touched.map((doc): Ranked => {
     const d = index.docs[doc]!;
     const words = matched[doc]!;
     // A query that names the whole title ("טויוטה") is closer to the make page than to each of its models.
@@ -136,13 +165,24 @@ export function searchPages(index: SearchIndex, query: string, limit: number, ba
     total[doc] = 0;
     return { doc, matched: words, quality };
   });
-  ranked.sort((a, b) => {
+  const before = (a: Ranked, b: Ranked) => {
     const da = index.docs[a.doc]!;
     const db = index.docs[b.doc]!;
     return b.matched - a.matched || b.quality - a.quality || db.cars_on_road - da.cars_on_road
       || TYPE_ORDER.indexOf(da.type) - TYPE_ORDER.indexOf(db.type) || (da.id < db.id ? -1 : da.id > db.id ? 1 : 0);
-  });
-  return ranked.slice(0, limit).map(({ doc }) => {
+  };
+  // Common words match thousands of pages; keep only the best `limit` instead of sorting them all.
+  const top: Ranked[] = [];
+  for (const r of ranked) {
+    if (top.length === limit && before(r, top[limit - 1]!) >= 0) continue;
+    let i = top.length === limit ? limit - 1 : top.length;
+    while (i > 0 && before(r, top[i - 1]!) < 0) {
+      top[i] = top[i - 1]!;
+      i--;
+    }
+    top[i] = r;
+  }
+  return top.map(({ doc }) => {
     const d = index.docs[doc]!;
     return {
       id: d.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundedEditDistance, foldText, tokenize, typoBudget, withoutPrefixes } from '../../lib/search/normalize.ts';
+import { boundedEditDistance, charMask, foldText, maybeWithin, tokenize, typoBudget, withoutPrefixes, withPrefixes } from '../../lib/search/normalize.ts';
 
 describe('foldText', () => {
   it('strips niqqud and cantillation', () => {
@@ -50,11 +50,27 @@ describe('withoutPrefixes', () => {
   });
 });
 
+describe('withPrefixes', () => {
+  it('spells a Hebrew word behind one or two prefix letters', () => {
+    const forms = withPrefixes('גיל');
+    expect(forms).toContain('וגיל');
+    expect(forms).toContain('ובגיל');
+    expect(forms).toHaveLength(7 + 49);
+    expect(withPrefixes('corolla')).toEqual([]);
+  });
+});
+
 describe('edit distance', () => {
   it('counts insertions, deletions and substitutions', () => {
     expect(boundedEditDistance('corola', 'corolla', 2)).toBe(1);
     expect(boundedEditDistance('טיוטה', 'טויוטה', 2)).toBe(1);
     expect(boundedEditDistance('kitten', 'sitting', 3)).toBe(3);
+  });
+  it('pre-checks with character sets without rejecting a pair within the bound', () => {
+    expect(maybeWithin(charMask('corola'), charMask('corolla'), 1)).toBe(true);
+    expect(maybeWithin(charMask('toyota'), charMask('toyata'), 1)).toBe(true);
+    expect(maybeWithin(charMask('kitten'), charMask('sitting'), 1)).toBe(false);
+    expect(maybeWithin(charMask('abcd'), charMask('wxyz'), 2)).toBe(false);
   });
   it('stops at the bound', () => {
     expect(boundedEditDistance('kitten', 'sitting', 1)).toBe(2);
