@@ -1,21 +1,42 @@
-// Links to the official sources the pages cite, each defined once.
-import type { SourceLink } from './page-renderer.ts';
+// Links to the official sources the pages cite, read from the published rule tables (raw/rules/sources.json is
+// the one catalogue of datasets; the fee table and the calculator carry their own addresses).
+import { ChovaFactorsRule, LicenceFeeRule, SourcesRule } from '../rules/rule-schemas.ts';
+import type { RenderContext, SourceLink } from './page-renderer.ts';
+import { DataUnavailableError } from '../data/data-store.ts';
 
-const dataset = (slug: string) => `https://data.gov.il/dataset/${slug}`;
+export type DatasetKey = 'registry' | 'modelData' | 'modelCounts' | 'recallNotices' | 'openRecalls' | 'listPrices' | 'retrofitEligible' | 'policeThefts';
 
-export const SOURCE = {
-  registry: { label: 'משרד התחבורה: מאגר כלי רכב פרטיים ומסחריים (data.gov.il)', url: dataset('private-and-commercial-vehicles') },
-  modelTable: { label: 'משרד התחבורה: נתוני דגמי רכב כולל WLTP (data.gov.il)', url: dataset('degem-rechev-wltp') },
-  recalls: { label: 'משרד התחבורה: הודעות ריקול (data.gov.il, CC BY)', url: dataset('recall') },
-  openRecalls: { label: 'משרד התחבורה: כלי רכב עם ריקול פתוח (data.gov.il)', url: dataset('hagbalat_recall') },
-  listPrices: { label: 'משרד התחבורה: מחירוני יבואנים לרכב חדש (data.gov.il)', url: dataset('mehir_yevuan') },
-  licenceFee: { label: 'משרד התחבורה: אגרת רישוי שנתית לרכב (gov.il)', url: 'https://www.gov.il/he/departments/guides/vehicle_license_fee' },
-  chovaCalculator: { label: 'רשות שוק ההון, ביטוח וחיסכון: מחשבון ביטוח חובה', url: 'https://car.cma.gov.il/' },
-} as const satisfies Record<string, SourceLink>;
+export function datasets(ctx: RenderContext) {
+  return ctx.store.rule('sources', SourcesRule).datasets;
+}
 
-export const POLICE_THEFTS: SourceLink = { label: 'משטרת ישראל: נתוני גניבות רכב לפי דגם, 2023–2025 (מענה לבקשת חופש מידע)' };
+type Dataset = ReturnType<typeof datasets>[number];
+
+export function datasetLink(d: Dataset): SourceLink {
+  const label = d.resource_id === null ? d.name_he : `משרד התחבורה: ${d.name_he} (data.gov.il)`;
+  return d.dataset_url === null ? { label } : { label, url: d.dataset_url };
+}
+
+/** A dataset of the catalogue; a catalogue without it fails the render rather than cite nothing. */
+export function datasetSource(ctx: RenderContext, key: DatasetKey): SourceLink {
+  const d = datasets(ctx).find((x) => x.key === key);
+  if (!d) throw new DataUnavailableError(`raw/rules/sources.json has no dataset "${key}"`);
+  return datasetLink(d);
+}
+
+export function licenceFeeSource(ctx: RenderContext): Required<SourceLink> {
+  return { label: 'משרד התחבורה: אגרת רישוי שנתית לרכב (gov.il)', url: ctx.store.rule('licence-fee', LicenceFeeRule).source_url };
+}
+
+export function chovaCalculator(ctx: RenderContext): Required<SourceLink> {
+  return { label: 'רשות שוק ההון, ביטוח וחיסכון: השוואת מחירי ביטוח חובה', url: ctx.store.rule('chova-factors', ChovaFactorsRule).calculator_url };
+}
 
 /** What a model or model-year page draws on; the police file only where it has figures for the model. */
-export function modelSources(withThefts: boolean): SourceLink[] {
-  return [SOURCE.registry, SOURCE.modelTable, SOURCE.listPrices, SOURCE.recalls, ...(withThefts ? [POLICE_THEFTS] : []), SOURCE.licenceFee];
+export function modelSources(ctx: RenderContext, withThefts: boolean): SourceLink[] {
+  return [
+    ...(['registry', 'modelData', 'listPrices', 'recallNotices'] as const).map((k) => datasetSource(ctx, k)),
+    ...(withThefts ? [datasetSource(ctx, 'policeThefts')] : []),
+    licenceFeeSource(ctx),
+  ];
 }

@@ -25,7 +25,7 @@ export interface RenderedBody {
   /** Official sources this page draws on, listed in the footer after the general source statement. */
   sources: SourceLink[];
   /** Facts for machines (ids, slugs, years) added to the page metadata. */
-  metadata?: Record<string, unknown>;
+  metadata?: Record<string, string | number | boolean | null>;
 }
 
 /** Null when the page's data is missing from this data version. */

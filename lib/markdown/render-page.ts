@@ -17,7 +17,8 @@ export interface RenderedPage {
   text: string;
   url: string;
   markdown_url: string;
-  metadata: { type: PageType; data_date: string; path: string; summary: string; language: 'he' } & Record<string, unknown>;
+  /** Common members, then facts of the page type (slugs, year, sample_figures): scalars only. */
+  metadata: { type: PageType; data_date: string; path: string; summary: string; language: 'he' } & Record<string, string | number | boolean | null>;
 }
 
 /** The page's markdown twin, or null when this data version has no such page. `baseUrl` is the site origin. */

@@ -1,6 +1,6 @@
 import { blocks, bullets, heading, link } from '../blocks.ts';
 import { formatInt } from '../format.ts';
-import { SOURCE } from '../official-sources.ts';
+import { chovaCalculator, datasetSource } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 import { pageLinks } from '../site-links.ts';
 
@@ -30,10 +30,10 @@ export const renderHome: PageRenderer = (ctx) => {
       heading(2, 'מה אין באתר'),
       bullets([
         'אין כאן מחירי ביטוח, השוואה בין חברות ביטוח או פוליסות, או המלצה על רכב או על ביטוח.',
-        `מחירי ביטוח החובה נקבעים על ידי חברות הביטוח ומתפרסמים ב${link('מחשבון ביטוח החובה של רשות שוק ההון', SOURCE.chovaCalculator.url)}.`,
+        `מחירי ביטוח החובה נקבעים על ידי חברות הביטוח ומתפרסמים ב${link('מחשבון ביטוח החובה של רשות שוק ההון', chovaCalculator(ctx).url)}.`,
         'אפשר לבקש שנציג יחזור אליכם לגבי ביטוח רכב, רק אם תבקשו ותאשרו זאת במפורש.',
       ]),
     ),
-    sources: [SOURCE.registry, SOURCE.modelTable],
+    sources: [datasetSource(ctx, 'registry'), datasetSource(ctx, 'modelData')],
   };
 };

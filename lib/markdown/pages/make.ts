@@ -1,6 +1,6 @@
 import { blocks, heading, link, table } from '../blocks.ts';
 import { formatInt, fuelsHe, VEHICLE_CLASS_HE, yearRange } from '../format.ts';
-import { SOURCE } from '../official-sources.ts';
+import { datasetSource } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 import { pathSlugs } from '../site-links.ts';
 
@@ -18,7 +18,7 @@ export const renderMake: PageRenderer = (ctx) => {
         models.map((m) => [link(m.name, ctx.url(m.path)), m.name_he, VEHICLE_CLASS_HE[m.vehicle_class], formatInt(m.cars_on_road),
           yearRange(m.years), fuelsHe(m.fuels)])),
     ),
-    sources: [SOURCE.registry, SOURCE.modelTable],
+    sources: [datasetSource(ctx, 'registry'), datasetSource(ctx, 'modelData')],
     metadata: { make: make.slug, make_name_he: make.name_he, make_name_en: make.name_en, cars_on_road: make.cars_on_road },
   };
 };

@@ -1,6 +1,6 @@
 import { blocks, link, table } from '../blocks.ts';
 import { formatInt } from '../format.ts';
-import { SOURCE } from '../official-sources.ts';
+import { datasetSource } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 
 /** Hebrew alphabetical order: a list of names, not an order of merit. */
@@ -17,7 +17,7 @@ export const renderMakes: PageRenderer = (ctx) => {
       table(['יצרן', 'Make', 'כלי רכב על הכביש', 'דגמים', 'עמוד'],
         makes.map((m) => [m.name_he, m.name_en, formatInt(m.cars_on_road), formatInt(m.model_count), link(m.name_he, ctx.url(m.path))])),
     ),
-    sources: [SOURCE.registry, SOURCE.modelTable],
+    sources: [datasetSource(ctx, 'registry'), datasetSource(ctx, 'modelData')],
     metadata: { makes: makes.length },
   };
 };

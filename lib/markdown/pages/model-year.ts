@@ -43,7 +43,7 @@ export const renderModelYear: PageRenderer = (ctx) => {
       recallSection(shard.recalls, 'לא נמצאו הודעות ריקול של משרד התחבורה לדגם בשנת הייצור הזו.'),
       relatedRulePages(ctx),
     ),
-    sources: modelSources(shard.thefts !== null),
+    sources: modelSources(ctx, shard.thefts !== null),
     metadata: {
       make: m.make_slug, model: m.slug, year: shard.year, make_name_he: m.make_name_he, make_name_en: m.make_name_en,
       model_name: m.name, cars_on_road: shard.cars_on_road,

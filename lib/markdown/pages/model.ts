@@ -61,7 +61,7 @@ export const renderModel: PageRenderer = (ctx) => {
       recallSection(s.recalls, 'לא נמצאו הודעות ריקול של משרד התחבורה לדגם הזה.'),
       relatedRulePages(ctx),
     ),
-    sources: modelSources(s.thefts !== null),
+    sources: modelSources(ctx, s.thefts !== null),
     metadata: {
       make: m.make_slug, model: m.slug, make_name_he: m.make_name_he, make_name_en: m.make_name_en, model_name: m.name,
       model_name_he: m.name_he, vehicle_class: m.vehicle_class, cars_on_road: s.cars_on_road, sample_figures: s.thefts?.sample ?? false,

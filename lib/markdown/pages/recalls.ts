@@ -1,6 +1,6 @@
 import { blocks, heading, link, table } from '../blocks.ts';
 import { formatInt, formatShare } from '../format.ts';
-import { SOURCE } from '../official-sources.ts';
+import { datasetSource } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 import { byRecallDate, recallNotice } from '../sections/recall-list.ts';
 import { pageById } from '../site-links.ts';
@@ -30,7 +30,7 @@ export const renderRecalls: PageRenderer = (ctx) => {
         return blocks(recallNotice(r), modelLinks.length > 0 && `עמודי הדגם: ${modelLinks.join(', ')}`);
       }).join('\n\n'),
     ),
-    sources: [SOURCE.recalls, SOURCE.openRecalls],
+    sources: [datasetSource(ctx, 'recallNotices'), datasetSource(ctx, 'openRecalls')],
     metadata: { recalls: recalls.length },
   };
 };

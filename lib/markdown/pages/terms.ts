@@ -1,5 +1,5 @@
 import { blocks, bullets, heading, link } from '../blocks.ts';
-import { SOURCE } from '../official-sources.ts';
+import { chovaCalculator, datasetSource } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 import { pageOfType } from '../site-links.ts';
 
@@ -15,7 +15,7 @@ export const renderTerms: PageRenderer = (ctx) => {
       bullets([
         'מציג עובדות על כלי רכב בישראל ועל כללים שחלים עליהם, מתוך מאגרי מידע פתוחים של גופים רשמיים.',
         'אינו מציג מחירי ביטוח, אינו משווה בין חברות ביטוח, פוליסות או כלי רכב, ואינו נותן ייעוץ.',
-        `מחירי ביטוח החובה נקבעים על ידי חברות הביטוח ומתפרסמים ב${link('מחשבון של רשות שוק ההון', SOURCE.chovaCalculator.url)}.`,
+        `מחירי ביטוח החובה נקבעים על ידי חברות הביטוח ומתפרסמים ב${link('מחשבון של רשות שוק ההון', chovaCalculator(ctx).url)}.`,
         'הנתונים עלולים להכיל טעויות או להתעדכן אחרי תאריך הנתונים שבכל עמוד. לפני החלטה, בדקו מול המקור הרשמי.',
       ]),
       heading(2, 'שימוש בנתונים'),
@@ -32,6 +32,6 @@ export const renderTerms: PageRenderer = (ctx) => {
         privacy ? `איך הפרטים נשמרים ונמחקים: ${link(privacy.title, ctx.url(privacy.path))}.` : null,
       ].filter((l): l is string => l !== null)),
     ),
-    sources: [SOURCE.registry],
+    sources: [datasetSource(ctx, 'registry'), datasetSource(ctx, 'recallNotices')],
   };
 };

@@ -1,6 +1,6 @@
 import { blocks, bullets, heading, link, table } from '../blocks.ts';
 import { formatDecimal, formatInt } from '../format.ts';
-import { POLICE_THEFTS } from '../official-sources.ts';
+import { datasetSource } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 import { THEFT_SAMPLE_NOTICE } from '../sections/sample-notice.ts';
 import { pageById } from '../site-links.ts';
@@ -27,7 +27,7 @@ export const renderThefts: PageRenderer = (ctx) => {
         return [page ? link(m.name, ctx.url(page.path)) : m.name, formatInt(m.thefts)];
       })),
     ),
-    sources: [POLICE_THEFTS],
+    sources: [datasetSource(ctx, 'policeThefts')],
     metadata: { sample_figures: t.sample, rate_year: t.rate_year },
   };
 };
