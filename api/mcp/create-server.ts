@@ -42,7 +42,7 @@ function withCompleters(prompt: PromptDefinition, scope: PromptScope): z.ZodObje
   const shape: Record<string, z.ZodType> = { ...prompt.args.shape };
   for (const [name, completer] of Object.entries(complete)) {
     const field = shape[name];
-    if (field !== undefined) shape[name] = completable(field, (typed, context) => completer(scope, typed, context?.arguments ?? {}));
+    if (field !== undefined) shape[name] = completable(field.clone(), (typed, context) => completer(scope, String(typed), context?.arguments ?? {}));
   }
   return z.object(shape);
 }
