@@ -15,6 +15,7 @@ import { serverIdentity } from './server-identity.ts';
 import { rateLimitedResponse, rpcId, takeTokens } from './mcp-rate-limit.ts';
 import { discoveryRoutes } from '../discovery/discovery-routes.ts';
 import { prompts } from './prompts/index.ts';
+import { primitivesFor } from './primitives.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -72,6 +73,7 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
     if (!limited.ok) return rateLimitedResponse(shared.limiter, limited, rpcId(parsedBody));
     const requestId = c.get('requestId') as string;
     scopes.set(request, {
+      primitives: primitivesFor(parsedBody, parsed),
       ctx: { data, registry: deps.registry, callbacks: deps.callbacks, config: deps.config, requestId },
       fault: (op: Operation, err: unknown) => shared.log({
         level: 'error', msg: 'mcp_tool_failed', request_id: requestId, tool: op.name,

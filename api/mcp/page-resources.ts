@@ -38,12 +38,22 @@ export function listPageResources(store: DataStore, baseUrl: string, cursor: str
   };
 }
 
+/** One template per data version and origin: parsing the URI template is the costly part of registering. */
+const templates = new WeakMap<DataStore, Map<string, ResourceTemplate>>();
+
+function pageTemplate(store: DataStore, baseUrl: string): ResourceTemplate {
+  let byBase = templates.get(store);
+  if (!byBase) templates.set(store, (byBase = new Map()));
+  let template = byBase.get(baseUrl);
+  if (!template) {
+    template = new ResourceTemplate(`${baseUrl}/{+id}.md`, { list: undefined, complete: { id: (typed) => completePageId(store, typed) } });
+    byBase.set(baseUrl, template);
+  }
+  return template;
+}
+
 export function registerPageResources(server: McpServer, store: DataStore, baseUrl: string): void {
-  const template = new ResourceTemplate(`${baseUrl}/{+id}.md`, {
-    list: undefined,
-    complete: { id: (typed) => completePageId(store, typed) },
-  });
-  server.registerResource('page', template, {
+  server.registerResource('page', pageTemplate(store, baseUrl), {
     title: 'Site page (markdown)',
     description: 'Any page of the site as clean markdown: id is the page path without the leading slash ("index" for home), e.g. makes/toyota/corolla.',
     mimeType: MIME,

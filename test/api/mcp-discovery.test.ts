@@ -45,7 +45,7 @@ describe('server card', () => {
 
   it('is valid against the SEP-2127 ServerCard schema', async () => {
     const card = await (await get(CARD_PATHS[0]!)).json();
-    const validate = new AjvJsonSchemaValidator().getValidator({ $ref: '#/$defs/ServerCard', $defs: SCHEMA.$defs });
+    const validate = new AjvJsonSchemaValidator().getValidator({ $ref: '#/$defs/ServerCard', $defs: SCHEMA.$defs } as Parameters<AjvJsonSchemaValidator['getValidator']>[0]);
     const result = validate(card);
     expect(result.errorMessage).toBeUndefined();
     expect(result.valid).toBe(true);
