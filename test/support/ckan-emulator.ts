@@ -27,6 +27,7 @@ export class CkanEmulator {
   /** The most requests that were being answered at the same moment. */
   maxInFlight = 0;
   #inFlight = 0;
+  readonly #indexes = new WeakMap<CkanTable, Map<string, Map<string, Record<string, unknown>[]>>>();
   #server: Server | null = null;
   #port = 0;
 
@@ -111,8 +112,7 @@ export class CkanEmulator {
       json(res, 409, { help: HELP, success: false, error: { filters: [`field "${unknown[0]}" not in table`], __type: 'Validation Error' } });
       return;
     }
-    const matches = table.records.filter((record) => Object.entries(filters).every(([k, v]) =>
-      (Array.isArray(v) ? v : [v]).some((one) => String(one) === String(record[k]))));
+    const matches = this.#match(table, filters);
     const limit = Math.min(32_000, Number(params.limit ?? 100));
     const offset = Number(params.offset ?? 0);
     const base = `/api/3/action/datastore_search?resource_id=${resourceId}`
@@ -134,6 +134,31 @@ export class CkanEmulator {
         total_was_estimated: false,
       },
     });
+  }
+
+  /** Records equal to every filter (a list value: any of its items), by a per-field index built on first use. */
+  #match(table: CkanTable, filters: Record<string, unknown>): Record<string, unknown>[] {
+    const entries = Object.entries(filters);
+    if (entries.length === 0) return table.records;
+    const [[field, value], ...rest] = entries as [[string, unknown], ...[string, unknown][]];
+    const index = this.#index(table, field);
+    const first = (Array.isArray(value) ? value : [value]).flatMap((one) => index.get(String(one)) ?? []);
+    return first.filter((record) => rest.every(([k, v]) => (Array.isArray(v) ? v : [v]).some((one) => String(one) === String(record[k]))));
+  }
+
+  #index(table: CkanTable, field: string): Map<string, Record<string, unknown>[]> {
+    let byField = this.#indexes.get(table);
+    if (!byField) this.#indexes.set(table, (byField = new Map()));
+    let index = byField.get(field);
+    if (!index) {
+      index = new Map();
+      for (const record of table.records) {
+        const key = String(record[field]);
+        index.set(key, [...(index.get(key) ?? []), record]);
+      }
+      byField.set(field, index);
+    }
+    return index;
   }
 
   /** Query parameters for GET; CKAN also takes them as a JSON body in a POST. */
