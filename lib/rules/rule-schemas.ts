@@ -167,14 +167,34 @@ export type RunningCostRule = z.infer<typeof RunningCostRule>;
 export type PrivacyRule = z.infer<typeof PrivacyRule>;
 export type SourcesRule = z.infer<typeof SourcesRule>;
 
-/** Each rule file in raw/rules/ (without .json) and the schema it must satisfy. */
-export const RULE_FILES = {
+
+/** Hebrew brand names (as in the registry's tozeret_nm / the model table's tozar) -> one make with a stable Latin slug. */
+export const MakeNamesRule = Sourced.extend({
+  makes: z.array(z.object({
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    name_en: z.string().min(1),
+    /** Display name; the first of names_he unless set. */
+    name_he: z.string().min(1),
+    /** Every Hebrew spelling seen for the brand (tozar varies: דאצ'יה / דאציה). */
+    names_he: z.array(z.string().min(1)).min(1),
+    /** Latin spellings used by the recall notices (TOZAR_TEUR) and by people searching. */
+    aliases_en: z.array(z.string().min(1)),
+  })).min(1),
+});
+export type MakeNamesRule = z.infer<typeof MakeNamesRule>;
+
+/**
+ * Rule name -> schema. A raw/rules file "<name>.json" or "<name>-<year>.json" is validated with the schema of
+ * <name> and published as rules/<name>.json; a file without a schema here fails the pipeline.
+ */
+export const RULE_SCHEMAS = {
   texts: TextsRule,
-  'licence-fee-2026': LicenceFeeRule,
+  'licence-fee': LicenceFeeRule,
   'retrofit-discount': RetrofitDiscountRule,
   'standard-policy': StandardPolicyRule,
   'chova-factors': ChovaFactorsRule,
   'running-cost': RunningCostRule,
   privacy: PrivacyRule,
   sources: SourcesRule,
-} as const;
+  'make-names': MakeNamesRule,
+} as const satisfies Record<string, z.ZodType>;
