@@ -4,7 +4,7 @@
 // for an unknown resource; 403 from the "firewall" for library-default User-Agents. Latency, 5xx failures
 // and garbled bodies are switched on per test.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeNow, listenLocal } from './local-http.ts';
 
 export interface CkanField { id: string; type: 'int' | 'numeric' | 'text' }
 export interface CkanTable { fields: CkanField[]; records: Record<string, unknown>[] }
@@ -50,8 +50,7 @@ export class CkanEmulator {
       res.on('close', () => { this.#inFlight -= 1; });
       void this.#handle(req, res);
     });
-    await new Promise<void>((resolve) => this.#server!.listen(0, '127.0.0.1', resolve));
-    this.#port = (this.#server.address() as AddressInfo).port;
+    this.#port = await listenLocal(this.#server);
     return this;
   }
 
@@ -59,8 +58,7 @@ export class CkanEmulator {
     const server = this.#server;
     if (!server) return;
     this.#server = null;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeNow(server);
   }
 
   async #handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -1,7 +1,7 @@
 // A stand-in for the operator's webhook: a real HTTP server on 127.0.0.1 that checks each delivery's signature,
 // records it, and deduplicates on the Idempotency-Key header the way the operator is told to.
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeNow, listenLocal } from './local-http.ts';
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, verifyWebhookSignature } from '../../api/callbacks/webhook-signature.ts';
 
 export interface Delivery {
@@ -54,8 +54,7 @@ export class WebhookReceiver {
         res.writeHead(204).end();
       });
     });
-    await new Promise<void>((resolve) => this.#server!.listen(port, '127.0.0.1', resolve));
-    this.#port = (this.#server.address() as AddressInfo).port;
+    this.#port = await listenLocal(this.#server, port);
     return this;
   }
 
@@ -64,8 +63,7 @@ export class WebhookReceiver {
     const server = this.#server;
     if (!server) return;
     this.#server = null;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeNow(server);
   }
 
   async restart(): Promise<void> {
