@@ -1,0 +1,106 @@
+// The one reader of published shards. A DataStore is one immutable data version: the index shards are read and
+// validated when it opens (a version that fails is never used), per-model shards lazily on first use.
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import {
+  CurrentPointer, MakeShard, MakesShard, Manifest, ModelKeysShard, ModelShard, ModelYearShard, NationalThefts,
+  PagesShard, RecallsShard,
+} from '../shards/schemas.ts';
+import { CURRENT_POINTER, DATA_DIR, shardPath } from '../shards/layout.ts';
+import { SearchIndex } from '../search/search-index.ts';
+import { searchIndexOf } from '../search/cars-on-road.ts';
+
+export class DataUnavailableError extends Error {
+  readonly code = 'data_unavailable';
+}
+
+function readJson<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
+  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new DataUnavailableError(`${file} fails its schema: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return parsed.data;
+}
+
+/** Per-model shards are many at national scale; keep the most recently used ones only. */
+const LAZY_CACHE_LIMIT = 5_000;
+
+export class DataStore {
+  readonly dir: string;
+  readonly version: string;
+  readonly manifest: Manifest;
+  readonly makes: z.infer<typeof MakesShard>['makes'];
+  readonly pages: z.infer<typeof PagesShard>['pages'];
+  readonly modelKeys: z.infer<typeof ModelKeysShard>['keys'];
+  readonly recalls: z.infer<typeof RecallsShard>;
+  readonly nationalThefts: z.infer<typeof NationalThefts>;
+  readonly #lazy = new Map<string, unknown>();
+  #searchIndex: SearchIndex | undefined;
+
+  private constructor(dir: string, version: string) {
+    this.dir = dir;
+    this.version = version;
+    this.manifest = readJson(path.join(dir, shardPath.manifest), Manifest);
+    this.makes = readJson(path.join(dir, shardPath.makes), MakesShard).makes;
+    this.pages = readJson(path.join(dir, shardPath.pages), PagesShard).pages;
+    this.modelKeys = readJson(path.join(dir, shardPath.modelKeys), ModelKeysShard).keys;
+    this.recalls = readJson(path.join(dir, shardPath.recalls), RecallsShard);
+    this.nationalThefts = readJson(path.join(dir, shardPath.nationalThefts), NationalThefts);
+  }
+
+  get dataDate(): string {
+    return this.manifest.data_date;
+  }
+
+  get registryDbPath(): string {
+    return path.join(this.dir, shardPath.registryDb);
+  }
+
+  /** Opens the version build/data/current.json points at (or DATA_DIR's). Throws DataUnavailableError. */
+  static openCurrent(dataDir: string = DATA_DIR): DataStore {
+    const pointerFile = path.join(dataDir, CURRENT_POINTER);
+    if (!existsSync(pointerFile)) throw new DataUnavailableError(`no published data in ${dataDir}: run \`npm run pipeline\``);
+    const pointer = readJson(pointerFile, CurrentPointer);
+    return new DataStore(path.resolve(dataDir, pointer.path), pointer.version);
+  }
+
+  static openVersion(dir: string, version: string): DataStore {
+    return new DataStore(dir, version);
+  }
+
+  #lazyRead<S extends z.ZodType>(rel: string, schema: S): z.infer<S> | null {
+    if (this.#lazy.has(rel)) return this.#lazy.get(rel) as z.infer<S>;
+    const file = path.join(this.dir, rel);
+    const value = existsSync(file) ? readJson(file, schema) : null;
+    if (this.#lazy.size >= LAZY_CACHE_LIMIT) this.#lazy.delete(this.#lazy.keys().next().value as string);
+    this.#lazy.set(rel, value);
+    return value;
+  }
+
+  make(slug: string) {
+    return this.#lazyRead(shardPath.make(slug), MakeShard);
+  }
+
+  model(make: string, model: string) {
+    return this.#lazyRead(shardPath.model(make, model), ModelShard);
+  }
+
+  modelYear(make: string, model: string, year: number) {
+    return this.#lazyRead(shardPath.modelYear(make, model, year), ModelYearShard);
+  }
+
+  /**
+   * The search index of this version: search-index.json as published, or, for a version published without
+   * one, built from its pages on first use.
+   */
+  get searchIndex(): SearchIndex {
+    this.#searchIndex ??= this.#lazyRead(shardPath.searchIndex, SearchIndex) ?? searchIndexOf(this);
+    return this.#searchIndex;
+  }
+
+  /** A rule table published from raw/rules/, validated with its schema from lib/rules/rule-schemas.ts. */
+  rule<S extends z.ZodType>(name: string, schema: S): z.infer<S> {
+    const value = this.#lazyRead(shardPath.rule(name), schema);
+    if (value === null) throw new DataUnavailableError(`rule table ${name} is missing from data version ${this.version}`);
+    return value;
+  }
+}
