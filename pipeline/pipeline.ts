@@ -19,6 +19,7 @@ import { buildMakeMap } from './steps/make-map.ts';
 import { writePages } from './steps/pages.ts';
 import { writeRecalls } from './steps/recalls.ts';
 import { readRules, writeRules } from './steps/rules.ts';
+import { writeSearchIndex } from './steps/search-index.ts';
 import { writeThefts } from './steps/thefts.ts';
 
 export interface PipelineOptions {
@@ -104,6 +105,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     db, writer, dataDate, licenceTable, recallsByModel: recalls.byModel, theftsByModel: thefts.byModel,
   }));
   const pages = await progress.stage('pages.json', async () => writePages(writer, dataDate, { ...catalog, makeNames }));
+  await progress.stage('search-index.json', async () => writeSearchIndex(writer, { ...catalog, pages: pages.pages }));
   await progress.stage('rules/*.json', async () => writeRules(writer, rules.map));
   const manifest = await progress.stage('manifest.json', async () => {
     // registry.duckdb is left out of the hashes: DuckDB files are not byte-reproducible; its row counts are in counts.

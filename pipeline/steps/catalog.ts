@@ -67,7 +67,7 @@ function trimFee(ctx: CatalogContext, priceGroup: number | null, year: number) {
   return licenceFee(ctx.licenceTable, priceGroup, ageInLicensingYears(year, ctx.dataDate));
 }
 
-export interface CatalogResult { rows: number; makes: MakeRow[]; models: ModelRow[]; modelYears: { make_slug: string; model_slug: string; year: number; model_name: string }[] }
+export interface CatalogResult { rows: number; makes: MakeRow[]; models: ModelRow[]; modelYears: { make_slug: string; model_slug: string; year: number; model_name: string; cars_on_road: number }[] }
 
 export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> {
   const { db, writer, dataDate } = ctx;
@@ -146,7 +146,7 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
         recalls: recalls.filter((r) => recallCoversYear(r, y.year)),
         thefts: yearThefts === undefined ? null : { year: y.year, thefts: yearThefts },
       });
-      modelYears.push({ make_slug: m.make_slug, model_slug: m.model_slug, year: y.year, model_name: m.model_name });
+      modelYears.push({ make_slug: m.make_slug, model_slug: m.model_slug, year: y.year, model_name: m.model_name, cars_on_road: y.cars_on_road });
     }
     writer.write(shardPath.model(m.make_slug, m.model_slug), ModelShard, {
       data_date: dataDate,
