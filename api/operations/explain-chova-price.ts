@@ -34,8 +34,11 @@ export const explainChovaPrice = defineOperation({
     trims: z.array(TrimFactors),
     year: z.number().int().nullable(),
     driver_factors_he: z.array(z.string()),
+    driver_factors_en: z.array(z.string()),
     chova_calculator_url: z.string(),
-    calculator_note_he: z.string(),
+    no_prices_he: z.string(),
+    no_prices_en: z.string(),
+    weighting_he: z.string(),
     page_url: z.string(),
   }),
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
@@ -43,10 +46,11 @@ export const explainChovaPrice = defineOperation({
     const rule = ctx.data.rule('chova-factors', ChovaFactorsRule);
     const page = pageUrl(ctx.config.publicBaseUrl, '/chova-factors');
     const factors = (values: Record<string, z.infer<typeof FactorValue>>) =>
-      rule.car_factors.map((f) => ({ key: f.key, label_he: f.label_he, label_en: f.label_en, value: values[f.key] ?? null }));
+      rule.car_factors.map((f) => ({ key: f.key, label_he: f.he, label_en: f.en, value: values[f.key] ?? null }));
     const base = {
-      driver_factors_he: rule.driver_factors_he, chova_calculator_url: rule.calculator_url,
-      calculator_note_he: rule.calculator_note_he, page_url: page, citation_url: page,
+      driver_factors_he: rule.driver_factors.map((f) => f.he), driver_factors_en: rule.driver_factors.map((f) => f.en),
+      chova_calculator_url: rule.calculator_url, no_prices_he: rule.no_prices_he, no_prices_en: rule.no_prices_en,
+      weighting_he: rule.weighting_he, page_url: page, citation_url: page,
     };
     if (input.plate !== undefined) {
       const found = await lookupPlate(ctx, input.plate);
@@ -57,7 +61,7 @@ export const explainChovaPrice = defineOperation({
         mode: 'vehicle' as const,
         car_factors: factors(v ? {
           use_and_ownership: [v.vehicle_type, v.ownership_he].filter(Boolean).join(' / '),
-          engine_cc: key?.engine_cc ?? null,
+          engine_volume: key?.engine_cc ?? null,
           airbags: key?.airbags ?? null,
           safety_systems: key?.safety_systems ?? null,
         } : {}),
@@ -75,7 +79,7 @@ export const explainChovaPrice = defineOperation({
       const engines = chosen.shard.summary.engines;
       return {
         mode: 'model' as const,
-        car_factors: factors({ engine_cc: [...new Set(engines.map((e) => e.engine_cc).filter((cc) => cc !== null))].sort((a, b) => a - b).map(String) }),
+        car_factors: factors({ engine_volume: [...new Set(engines.map((e) => e.engine_cc).filter((cc) => cc !== null))].sort((a, b) => a - b).map(String) }),
         trims: [], year: null, ...base,
       };
     }

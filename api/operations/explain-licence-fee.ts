@@ -13,15 +13,12 @@ import { pageUrl } from '../catalog/resolve.ts';
 import { UpstreamUnavailableError } from '../registry/registry.ts';
 import type { OperationContext } from '../context.ts';
 
+// The published rule minus its provenance, plus whether this plate is on the ministry's list. Built from the
+// rule's shape (not the rule schema itself, whose cross-field check belongs to the published table).
+const { source: _source, retrieved: _retrieved, ...discountShape } = RetrofitDiscountRule.shape;
 const RetrofitDiscount = z.object({
   eligible: z.boolean().nullable().meta({ description: 'Whether the plate is on the ministry list of retrofit-eligible vehicles; null when the list could not be read.' }),
-  total_amount: z.number().int(),
-  currency: z.literal('ILS'),
-  per_renewal: z.array(z.number().int()),
-  eligibility_he: z.string(),
-  eligibility_en: z.string(),
-  note_he: z.string(),
-  note_en: z.string(),
+  ...discountShape,
 }).meta({ description: 'licence_fee_retrofit_discount: a discount on the licence fee for retrofitted safety systems. It is not an insurance discount.' });
 
 const ExactFee = z.object({

@@ -26,7 +26,7 @@ export const CASES: Case[] = [
   { op: 'standard_policy_at_age', url: '/api/v1/standard-policy?plate=7654321', status: 200, check: (b) => { if (b.data.tier !== null || b.data.error.code !== 'plate_not_found') throw new Error('unknown plate'); } },
   { op: 'standard_policy_at_age', url: '/api/v1/standard-policy', status: 400 },
   { op: 'explain_chova_price', url: '/api/v1/chova-factors', status: 200, check: (b) => { if (b.data.mode !== 'general' || b.data.chova_calculator_url !== 'https://car.cma.gov.il/') throw new Error('general'); } },
-  { op: 'explain_chova_price', url: '/api/v1/chova-factors?plate=1234567', status: 200, check: (b) => { if (b.data.car_factors.find((f: any) => f.key === 'engine_cc').value !== 1598) throw new Error('car'); } },
+  { op: 'explain_chova_price', url: '/api/v1/chova-factors?plate=1234567', status: 200, check: (b) => { if (b.data.car_factors.find((f: any) => f.key === 'engine_volume').value !== 1598) throw new Error('car'); } },
   { op: 'explain_chova_price', url: '/api/v1/chova-factors?make=toyota&model=corolla&year=2020', status: 200, check: (b) => { if (b.data.trims.length !== 1) throw new Error('trims'); } },
   { op: 'explain_chova_price', url: '/api/v1/chova-factors?make=toyota&model=corolla', status: 200, check: (b) => { if (b.data.mode !== 'model') throw new Error('model'); } },
   { op: 'explain_licence_fee', url: '/api/v1/licence-fee', status: 200, check: (b) => { if (b.data.table.groups.length !== 7) throw new Error('table'); } },
