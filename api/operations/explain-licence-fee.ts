@@ -13,18 +13,12 @@ import { pageUrl } from '../catalog/resolve.ts';
 import { UpstreamUnavailableError } from '../registry/registry.ts';
 import type { OperationContext } from '../context.ts';
 
+// The published rule minus its provenance, plus whether this plate is on the ministry's list. Built from the
+// rule's shape (not the rule schema itself, whose cross-field check belongs to the published table).
+const { source: _source, retrieved: _retrieved, ...discountShape } = RetrofitDiscountRule.shape;
 const RetrofitDiscount = z.object({
   eligible: z.boolean().nullable().meta({ description: 'Whether the plate is on the ministry list of retrofit-eligible vehicles; null when the list could not be read.' }),
-  kind: z.literal('licence_fee_discount'),
-  currency: z.literal('ILS'),
-  total: z.number().int(),
-  instalments: z.array(z.object({ renewal: z.number().int(), max_amount: z.number().int() })),
-  conditions_he: z.array(z.string()),
-  conditions_en: z.array(z.string()),
-  summary_he: z.string(),
-  summary_en: z.string(),
-  not_insurance_he: z.string(),
-  not_insurance_en: z.string(),
+  ...discountShape,
 }).meta({ description: 'licence_fee_retrofit_discount: a discount on the licence fee for retrofitted safety systems. It is not an insurance discount.' });
 
 const ExactFee = z.object({
@@ -57,11 +51,8 @@ async function retrofitDiscount(ctx: OperationContext, plate: string): Promise<z
     if (!(err instanceof UpstreamUnavailableError)) throw err;
     eligible = null;
   }
-  return {
-    eligible, kind: rule.kind, currency: rule.currency, total: rule.total, instalments: rule.instalments,
-    conditions_he: rule.eligibility.conditions_he, conditions_en: rule.eligibility.conditions_en,
-    summary_he: rule.summary_he, summary_en: rule.summary_en, not_insurance_he: rule.not_insurance_he, not_insurance_en: rule.not_insurance_en,
-  };
+  const { source: _s, retrieved: _r, ...facts } = rule;
+  return { eligible, ...facts };
 }
 
 export const explainLicenceFee = defineOperation({
