@@ -123,9 +123,10 @@ describe('outbox', () => {
 
     receiver.failWith = null;
     clock += 1_000;
-    service({ dbPath });
+    const second = service({ dbPath });
     const [event] = await receiver.waitForEvents(1);
     expect(event!.body.request_id).toBe((outcome as { request_id: string }).request_id);
+    await second.deliveriesSettled();
     expect(rows(dbPath, 'SELECT body FROM outbox')[0]!.body).toBeNull();
   });
 
