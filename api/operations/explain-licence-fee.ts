@@ -12,14 +12,7 @@ import { dataError, lookupPlate } from '../catalog/plate-lookup.ts';
 import { pageUrl } from '../catalog/resolve.ts';
 import { UpstreamUnavailableError } from '../registry/registry.ts';
 import type { OperationContext } from '../context.ts';
-
-// The published rule minus its provenance, plus whether this plate is on the ministry's list. Built from the
-// rule's shape (not the rule schema itself, whose cross-field check belongs to the published table).
-const { source: _source, retrieved: _retrieved, ...discountShape } = RetrofitDiscountRule.shape;
-const RetrofitDiscount = z.object({
-  eligible: z.boolean().nullable().meta({ description: 'Whether the plate is on the ministry list of retrofit-eligible vehicles; null when the list could not be read.' }),
-  ...discountShape,
-}).meta({ description: 'licence_fee_retrofit_discount: a discount on the licence fee for retrofitted safety systems. It is not an insurance discount.' });
+import { RetrofitDiscount, retrofitDiscountFacts } from '../live/retrofit-discount.ts';
 
 const ExactFee = z.object({
   price_group: z.number().int(),
@@ -51,8 +44,7 @@ async function retrofitDiscount(ctx: OperationContext, plate: string): Promise<z
     if (!(err instanceof UpstreamUnavailableError)) throw err;
     eligible = null;
   }
-  const { source: _s, retrieved: _r, ...facts } = rule;
-  return { eligible, ...facts };
+  return retrofitDiscountFacts(rule, eligible);
 }
 
 export const explainLicenceFee = defineOperation({
