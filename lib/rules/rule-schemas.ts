@@ -36,5 +36,172 @@ export const LicenceFeeRule = Sourced.extend({
   })).length(7),
 });
 
+const HeEn = z.object({ he: z.string().min(1), en: z.string().min(1) });
+const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const RetrofitDiscountRule = Sourced.extend({
+  /** Always a licence-fee discount; the literal keeps anyone from presenting it as an insurance discount. */
+  kind: z.literal('licence_fee_discount'),
+  not_insurance_he: z.string().min(1),
+  not_insurance_en: z.string().min(1),
+  currency: z.literal('ILS'),
+  total: z.number().int().positive(),
+  instalments: z.array(z.object({ renewal: z.number().int().positive(), max_amount: z.number().int().positive() })).min(1),
+  procedure: z.object({ number: z.number().int(), name_he: z.string().min(1), name_en: z.string().min(1) }),
+  eligible_plates_resource_id: z.string().uuid(),
+  eligibility: z.object({
+    vehicle_class: z.literal('private'),
+    max_total_weight_kg: z.number().int().positive(),
+    first_registration_from: IsoDate,
+    /** Exclusive bound: registered before this day. */
+    first_registration_before: IsoDate,
+    requires_missing_factory_systems: z.array(z.enum(['lane_departure_warning', 'forward_collision_warning'])).min(1),
+    conditions_he: z.array(z.string().min(1)).min(1),
+    conditions_en: z.array(z.string().min(1)).min(1),
+  }),
+  summary_he: z.string().min(1),
+  summary_en: z.string().min(1),
+}).refine((r) => r.instalments.reduce((sum, i) => sum + i.max_amount, 0) === r.total, { message: 'instalments must add up to total' });
+
+const PolicyText = z.object({
+  lead_he: z.string().min(1),
+  points_he: z.array(z.string().min(1)).min(1),
+  example_he: z.string().min(1),
+  total_loss_he: z.string().min(1),
+  extension_he: z.string().min(1).nullable(),
+});
+
+export const StandardPolicyRule = Sourced.extend({
+  regulation_he: z.string().min(1),
+  regulation_en: z.string().min(1),
+  age_rule_he: z.string().min(1),
+  age_rule_en: z.string().min(1),
+  /** How an age range is derived from a model year alone (lib/rules/policy-tier.ts registrationWindow). */
+  model_year_rule_he: z.string().min(1),
+  model_year_rule_en: z.string().min(1),
+  /** Month boundaries: months <= new_max_months is `new`, <= mid_max_months is `mid`, else `old`. */
+  boundaries: z.object({ new_max_months: z.number().int().positive(), mid_max_months: z.number().int().positive() }),
+  total_loss: z.object({ min_damage_share: z.number().gt(0).lte(1), deductible: z.literal(false) }),
+  tiers: z.tuple([
+    PolicyText.extend({ key: z.literal('new'), max_months: z.number().int(), label_he: z.string(), label_en: z.string() }),
+    PolicyText.extend({ key: z.literal('mid'), max_months: z.number().int(), label_he: z.string(), label_en: z.string() }),
+    PolicyText.extend({ key: z.literal('old'), max_months: z.null(), label_he: z.string(), label_en: z.string() }),
+  ]),
+  edges: z.tuple([
+    PolicyText.extend({ key: z.literal('edge2'), boundary_months: z.number().int() }),
+    PolicyText.extend({ key: z.literal('edge9'), boundary_months: z.number().int() }),
+  ]),
+}).refine((r) => r.tiers[0].max_months === r.boundaries.new_max_months && r.tiers[1].max_months === r.boundaries.mid_max_months
+  && r.edges[0].boundary_months === r.boundaries.new_max_months && r.edges[1].boundary_months === r.boundaries.mid_max_months,
+{ message: 'tier and edge month boundaries must equal boundaries' });
+
+const Factor = HeEn.extend({ key: z.string().regex(/^[a-z_]+$/) });
+
+export const ChovaFactorsRule = Sourced.extend({
+  calculator_url: z.string().url(),
+  no_prices_he: z.string().min(1),
+  no_prices_en: z.string().min(1),
+  weighting_he: z.string().min(1),
+  weighting_en: z.string().min(1),
+  car_factors: z.array(Factor).min(1),
+  driver_factors: z.array(Factor).min(1),
+});
+
+const Note = z.object({ note_en: z.string().min(1) });
+
+export const RunningCostRule = Sourced.extend({
+  label_he: z.string().min(1),
+  label_en: z.string().min(1),
+  currency: z.literal('ILS'),
+  annual_km: z.number().int().positive(),
+  annual_km_note_en: z.string().min(1),
+  energy_prices: z.array(Note.extend({
+    fuel: z.enum(['petrol', 'diesel', 'electricity']),
+    unit: z.enum(['litre', 'kWh']),
+    price: z.number().positive(),
+    as_of: z.string().regex(/^\d{4}-\d{2}$/),
+    confidence: Confidence,
+  })).length(3),
+  consumption: z.object({
+    petrol_litres_per_100km_from_co2: Note.extend({ divisor: z.number().positive() }),
+    diesel_litres_per_100km_from_co2: Note.extend({ divisor: z.number().positive() }),
+    electric_kwh_per_100km: Note.extend({ value: z.number().positive() }),
+    plugin_hybrid: Note.extend({ petrol_from_co2: z.boolean(), electric_kwh_per_100km: z.number().nonnegative() }),
+  }),
+});
+
+export const PrivacyRule = Sourced.extend({
+  erasure: z.object({
+    method: z.literal('DELETE'),
+    path: z.string().startsWith('/api/v1/'),
+    text_he: z.string().min(1),
+    text_en: z.string().min(1),
+  }),
+  retention: z.object({ env: z.string().min(1), default_days: z.number().int().positive() }),
+  sections: z.array(z.object({
+    key: z.string().regex(/^[a-z_]+$/),
+    title_he: z.string().min(1),
+    title_en: z.string().min(1),
+    text_he: z.string().min(1),
+    text_en: z.string().min(1),
+  })).min(1),
+});
+
+export const SourcesRule = Sourced.extend({
+  datasets: z.array(z.object({
+    /** Matches the raw/ source key (pipeline/raw-sources.ts) for ministry datasets. */
+    key: z.string().regex(/^[a-zA-Z]+$/),
+    name_he: z.string().min(1),
+    name_en: z.string().min(1),
+    resource_id: z.string().uuid().nullable(),
+    dataset_url: z.string().url().nullable(),
+    licence: z.string().min(1),
+    used_for_he: z.string().min(1),
+    used_for_en: z.string().min(1),
+  })).min(1),
+});
+
 export type TextsRule = z.infer<typeof TextsRule>;
 export type LicenceFeeRule = z.infer<typeof LicenceFeeRule>;
+export type RetrofitDiscountRule = z.infer<typeof RetrofitDiscountRule>;
+export type StandardPolicyRule = z.infer<typeof StandardPolicyRule>;
+export type ChovaFactorsRule = z.infer<typeof ChovaFactorsRule>;
+export type RunningCostRule = z.infer<typeof RunningCostRule>;
+export type PrivacyRule = z.infer<typeof PrivacyRule>;
+export type SourcesRule = z.infer<typeof SourcesRule>;
+
+
+/** Hebrew brand names (as in the registry's tozeret_nm / the model table's tozar) -> one make with a stable Latin slug. */
+export const MakeNamesRule = Sourced.extend({
+  makes: z.array(z.object({
+    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    name_en: z.string().min(1),
+    /** Display name; the first of names_he unless set. */
+    name_he: z.string().min(1),
+    /** Every Hebrew spelling seen for the brand (tozar varies: דאצ'יה / דאציה). */
+    names_he: z.array(z.string().min(1)).min(1),
+    /** Latin spellings used by the recall notices (TOZAR_TEUR) and by people searching. */
+    aliases_en: z.array(z.string().min(1)),
+  })).min(1),
+});
+export type MakeNamesRule = z.infer<typeof MakeNamesRule>;
+
+/**
+ * Rule name -> schema. A raw/rules file "<name>.json" or "<name>-<year>.json" is validated with the schema of
+ * <name> and published as rules/<name>.json; a file without a schema here fails the pipeline.
+ */
+export const RULE_SCHEMAS = {
+  texts: TextsRule,
+  'licence-fee': LicenceFeeRule,
+  'retrofit-discount': RetrofitDiscountRule,
+  'standard-policy': StandardPolicyRule,
+  'chova-factors': ChovaFactorsRule,
+  'running-cost': RunningCostRule,
+  privacy: PrivacyRule,
+  sources: SourcesRule,
+  'make-names': MakeNamesRule,
+} as const satisfies Record<string, z.ZodType>;
+
+export type RuleName = keyof typeof RULE_SCHEMAS;
+/** The schema of a rule by its published name, or undefined for a name without one. */
+export const schemaForRule = (name: string): z.ZodType | undefined => (RULE_SCHEMAS as Record<string, z.ZodType>)[name];

@@ -1,0 +1,44 @@
+// The national-scale pipeline benchmark: generates about 4.2 M registry rows once into .national/raw
+// (git-ignored), runs the pipeline in this process and prints wall time, peak RSS and rows per second per
+// stage. Targets on the 2-core reference machine: at most 60 s and 2 GB peak RSS.
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { runPipeline } from '../pipeline/pipeline.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const NATIONAL = path.join(ROOT, '.national');
+const RAW = path.join(NATIONAL, 'raw');
+const OUT = path.join(NATIONAL, 'out');
+const TARGET_SECONDS = 60;
+const TARGET_RSS_MB = 2048;
+
+function ensureInput(regenerate: boolean): void {
+  if (regenerate) rmSync(RAW, { recursive: true, force: true });
+  if (!existsSync(path.join(RAW, 'registry'))) {
+    console.error('bench pipeline: generating the national-scale input (once) into .national/raw ...');
+    const start = performance.now();
+    execFileSync(process.execPath, [path.join(ROOT, 'pipeline/sample/generate.ts'), '--scale', 'national', '--out', RAW], { stdio: 'inherit', cwd: ROOT });
+    console.error(`bench pipeline: generated in ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  }
+  // The rules are hand-kept data, not generated: always the committed ones.
+  cpSync(path.join(ROOT, 'raw/rules'), path.join(RAW, 'rules'), { recursive: true });
+}
+
+export async function run(args: string[]): Promise<void> {
+  ensureInput(args.includes('--regenerate'));
+  rmSync(OUT, { recursive: true, force: true });
+  const start = performance.now();
+  const result = await runPipeline({ rawDir: RAW, outDir: OUT, quiet: !args.includes('--verbose'), keep: 1, maxDrop: 1, memoryLimit: '1GB' });
+  const seconds = (performance.now() - start) / 1000;
+  const peakMb = process.resourceUsage().maxRSS / 1024;
+
+  console.log(`pipeline, national scale (${path.relative(ROOT, RAW)} -> ${path.relative(ROOT, result.dir)})`);
+  console.log('stage'.padEnd(44) + 'seconds'.padStart(9) + 'rows'.padStart(12) + 'rows/s'.padStart(12));
+  for (const t of result.timings) {
+    const rate = t.ms > 0 ? Math.round(t.rows / (t.ms / 1000)) : 0;
+    console.log(t.stage.padEnd(44) + (t.ms / 1000).toFixed(2).padStart(9) + t.rows.toLocaleString('en').padStart(12) + rate.toLocaleString('en').padStart(12));
+  }
+  console.log(`wall time ${seconds.toFixed(1)} s (target <= ${TARGET_SECONDS} s): ${seconds <= TARGET_SECONDS ? 'ok' : 'OVER'}`);
+  console.log(`peak RSS ${Math.round(peakMb)} MB (target <= ${TARGET_RSS_MB} MB): ${peakMb <= TARGET_RSS_MB ? 'ok' : 'OVER'}`);
+}

@@ -1,0 +1,17 @@
+// npm run bench -- <area> [args]: runs one area's benchmark. Each area module exports run(args).
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const AREAS: Record<string, string> = {
+  mcp: 'mcp.ts',
+  pipeline: 'pipeline.ts',
+};
+
+const [area, ...args] = process.argv.slice(2);
+const file = area === undefined ? undefined : AREAS[area];
+if (!file) {
+  console.error(`usage: npm run bench -- <area>; areas: ${Object.keys(AREAS).sort().join(', ')}`);
+  process.exit(2);
+}
+const mod = (await import(pathToFileURL(path.join(import.meta.dirname, file)).href)) as { run(args: string[]): Promise<void> };
+await mod.run(args);

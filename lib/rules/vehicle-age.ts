@@ -1,0 +1,37 @@
+// Age of a vehicle from its first registration (moed_aliya_lakvish, "YYYY-M"). Every caller passes asOf
+// explicitly: local-registry answers use the data date, live answers use today, so nothing here reads a clock.
+
+export interface YearMonth { year: number; month: number }
+
+const FIRST_REGISTRATION = /^(\d{4})-(\d{1,2})(?:-\d{1,2})?$/;
+
+/** Parses "2020-3", "2020-03" or "2020-03-15" into a year and month; null when it is not a valid month. */
+export function parseYearMonth(text: string): YearMonth | null {
+  const m = FIRST_REGISTRATION.exec(text.trim());
+  if (!m) return null;
+  const year = Number(m[1]);
+  const month = Number(m[2]);
+  if (month < 1 || month > 12) return null;
+  return { year, month };
+}
+
+/** The asOf date as a year and month; accepts a Date (UTC) or "YYYY-MM-DD". */
+export function asOfYearMonth(asOf: Date | string): YearMonth {
+  if (typeof asOf === 'string') {
+    const ym = parseYearMonth(asOf);
+    if (!ym) throw new RangeError(`asOf must be YYYY-MM-DD; got "${asOf}"`);
+    return ym;
+  }
+  return { year: asOf.getUTCFullYear(), month: asOf.getUTCMonth() + 1 };
+}
+
+/** Whole months on the road: (asOf.year*12+asOf.month) - (year*12+month). Negative when asOf precedes it. */
+export function ageInMonths(firstRegistration: YearMonth, asOf: Date | string): number {
+  const at = asOfYearMonth(asOf);
+  return at.year * 12 + at.month - (firstRegistration.year * 12 + firstRegistration.month);
+}
+
+/** Age in whole years as the licence-fee table counts it: licensing year minus the year of first registration. */
+export function ageInLicensingYears(firstRegistrationYear: number, asOf: Date | string): number {
+  return asOfYearMonth(asOf).year - firstRegistrationYear;
+}

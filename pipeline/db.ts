@@ -1,0 +1,73 @@
+// A thin wrapper over one in-process DuckDB connection: run SQL files with named parameters and read rows
+// as plain JS values (BIGINT -> number, so JSON output never sees a bigint).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+
+export const SQL_DIR = path.join(import.meta.dirname, 'sql');
+
+export type Row = Record<string, unknown>;
+
+function plain(value: unknown): unknown {
+  if (typeof value === 'bigint') return Number(value);
+  if (Array.isArray(value)) return value.map(plain);
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value !== null && typeof value === 'object' && !(value instanceof Uint8Array)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
+  }
+  return value;
+}
+
+/** Quotes a value as a SQL string literal (paths and names the pipeline itself chose). */
+export function literal(value: string): string {
+  return `'${value.replaceAll("'", "''")}'`;
+}
+
+export class Db {
+  readonly connection: DuckDBConnection;
+  private readonly instance: DuckDBInstance;
+
+  private constructor(instance: DuckDBInstance, connection: DuckDBConnection) {
+    this.instance = instance;
+    this.connection = connection;
+  }
+
+  /** A working database file (so DuckDB can spill and compress rather than hold 4 M rows in RAM). */
+  static async open(file: string, memoryLimit: string): Promise<Db> {
+    const instance = await DuckDBInstance.create(file, { memory_limit: memoryLimit, preserve_insertion_order: 'true' });
+    const connection = await instance.connect();
+    return new Db(instance, connection);
+  }
+
+  async run(sql: string): Promise<void> {
+    await this.connection.run(sql);
+  }
+
+  async all<T = Row>(sql: string): Promise<T[]> {
+    const reader = await this.connection.runAndReadAll(sql);
+    return reader.getRowObjectsJS().map((r) => plain(r) as T);
+  }
+
+  /** Runs pipeline/sql/<name>.sql after replacing each {{param}} with its value. */
+  async runFile(name: string, params: Record<string, string> = {}): Promise<void> {
+    await this.run(sqlFile(name, params));
+  }
+
+  async allFile<T = Row>(name: string, params: Record<string, string> = {}): Promise<T[]> {
+    return this.all<T>(sqlFile(name, params));
+  }
+
+  close(): void {
+    this.connection.closeSync();
+    this.instance.closeSync();
+  }
+}
+
+export function sqlFile(name: string, params: Record<string, string> = {}): string {
+  const text = readFileSync(path.join(SQL_DIR, `${name}.sql`), 'utf8');
+  return text.replace(/\{\{(\w+)\}\}/g, (_, p: string) => {
+    const v = params[p];
+    if (v === undefined) throw new Error(`pipeline/sql/${name}.sql needs parameter {{${p}}}`);
+    return v;
+  });
+}

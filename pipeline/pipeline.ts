@@ -1,0 +1,141 @@
+// The pipeline: raw/ -> validated shards in a new version folder -> published atomically.
+// Steps are named after what they produce; each step's SQL is pipeline/sql/<step>.sql.
+import { createHash } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { z } from 'zod';
+import type { LicenceFeeRule, MakeNamesRule } from '../lib/rules/rule-schemas.ts';
+import { Manifest, SCHEMA_VERSION } from '../lib/shards/schemas.ts';
+import { shardPath } from '../lib/shards/layout.ts';
+import { Db, literal } from './db.ts';
+import { PipelineError } from './errors.ts';
+import { loadSource, type LoadedSource } from './inputs/load.ts';
+import { SOURCES } from './inputs/sources.ts';
+import { Progress } from './progress.ts';
+import { checkDrops, currentManifest, publish } from './publish.ts';
+import { ShardWriter } from './shard-writer.ts';
+import { writeCatalog } from './steps/catalog.ts';
+import { buildMakeMap } from './steps/make-map.ts';
+import { writePages } from './steps/pages.ts';
+import { writeRecalls } from './steps/recalls.ts';
+import { readRules, writeRules } from './steps/rules.ts';
+import { writeThefts } from './steps/thefts.ts';
+
+export interface PipelineOptions {
+  rawDir: string;
+  outDir: string;
+  quiet: boolean;
+  /** Versions to keep, the new one included. */
+  keep: number;
+  /** Largest accepted fall of any count against the current version, as a share (0.2 = 20%). */
+  maxDrop: number;
+  /** DuckDB memory limit, e.g. "1GB". */
+  memoryLimit: string;
+}
+
+export interface PipelineResult { version: string; dir: string; dataDate: string; timings: Progress['timings'] }
+
+export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
+  const progress = new Progress(options.quiet);
+  await mkdir(options.outDir, { recursive: true });
+  const stamp = `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  const buildDir = path.join(options.outDir, `.building-${stamp}`);
+  const workDir = path.join(options.outDir, `.work-${stamp}`);
+  await mkdir(buildDir, { recursive: true });
+  await mkdir(workDir, { recursive: true });
+  const db = await Db.open(path.join(workDir, 'work.duckdb'), options.memoryLimit);
+  try {
+    const result = await build(db, options, progress, buildDir, workDir);
+    db.close();
+    const dir = await publish(options.outDir, buildDir, result.version, result.dataDate, options.keep);
+    progress.note(`published ${path.relative(process.cwd(), dir) || dir}`);
+    return { ...result, dir, timings: progress.timings };
+  } catch (error) {
+    db.close();
+    await rm(buildDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}
+
+async function build(db: Db, options: PipelineOptions, progress: Progress, buildDir: string, workDir: string) {
+  const writer = new ShardWriter(buildDir);
+  const rules = await progress.stage('rules', async () => {
+    const map = await readRules(options.rawDir);
+    return { rows: map.size, map };
+  });
+  const licenceTable = rules.map.get('licence-fee') as LicenceFeeRule;
+  const makeNames = rules.map.get('make-names') as MakeNamesRule;
+
+  await db.runFile('macros');
+  const loaded: LoadedSource[] = [];
+  for (const spec of SOURCES) {
+    loaded.push(await progress.stage(`inputs/${spec.name}`, () => loadSource(db, spec, options.rawDir, workDir)));
+  }
+  const dates = loaded.map((s) => s.date).filter((d): d is string => d !== null).sort();
+  const dataDate = dates.at(-1);
+  if (!dataDate) throw new PipelineError('input_missing', `${options.rawDir}: no SOURCE.md gives a retrieval date (YYYY-MM-DD)`);
+
+  const makeMap = await progress.stage('makes-normalised', async () => {
+    const r = await buildMakeMap(db, makeNames);
+    return { rows: r.makes, ...r };
+  });
+  const variantCount = await progress.stage('variants', async () => {
+    await db.runFile('variants');
+    const [r] = await db.all<{ n: number }>('SELECT count(*) AS n FROM variants');
+    return { rows: r!.n };
+  });
+  const recalls = await progress.stage('recalls.json', () => writeRecalls(db, writer, dataDate));
+  const modelsForThefts = await db.all<{ make_slug: string; model_slug: string; model_name: string; make_name_en: string; cars_on_road: number }>(
+    'SELECT make_slug, model_slug, model_name, make_name_en, cars_on_road FROM models');
+  const thefts = await progress.stage('thefts-national.json', () => writeThefts(db, writer, dataDate, modelsForThefts));
+  const catalog = await progress.stage('makes, models, model-years, model-keys', () => writeCatalog({
+    db, writer, dataDate, licenceTable, recallsByModel: recalls.byModel, theftsByModel: thefts.byModel,
+  }));
+  const pages = await progress.stage('pages.json', async () => writePages(writer, dataDate, { ...catalog, makeNames }));
+  await progress.stage('rules/*.json', async () => writeRules(writer, rules.map));
+  const registry = await progress.stage('registry.duckdb', async () => {
+    await db.runFile('registry-db', {
+      file: literal(path.join(buildDir, shardPath.registryDb)),
+      data_date: literal(dataDate),
+      schema_version: String(SCHEMA_VERSION),
+    });
+    const counts = await db.all<{ t: string; n: number }>(`
+      SELECT 'active' AS t, count(*) AS n FROM src_registry UNION ALL SELECT 'inactive', count(*) FROM src_inactive
+      UNION ALL SELECT 'cancelled', count(*) FROM src_cancelled UNION ALL SELECT 'open_recalls', count(*) FROM src_open_recalls
+      UNION ALL SELECT 'retrofit_eligible', count(DISTINCT mispar_rechev) FROM src_retrofit_eligible`);
+    return { rows: counts.reduce((a, c) => a + c.n, 0), counts };
+  });
+
+  const manifest = await progress.stage('manifest.json', async () => {
+    // registry.duckdb is left out of the hashes: DuckDB files are not byte-reproducible; its row counts are in counts.
+    const shards = Object.fromEntries([...writer.shards.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const value: z.input<typeof Manifest> = {
+      schema_version: SCHEMA_VERSION,
+      data_date: dataDate,
+      generated_by: 'pipeline/run.ts',
+      sources: loaded.map((s) => ({ name: s.name, resource_id: s.resourceId, date: s.date ?? dataDate, rows: s.rows })),
+      counts: {
+        makes: catalog.makes.length,
+        makes_unmapped: makeMap.unmapped,
+        models: catalog.models.length,
+        model_years: catalog.modelYears.length,
+        model_keys: variantCount.rows,
+        recalls: recalls.rows,
+        recalls_matched: recalls.matched,
+        models_with_thefts: thefts.rows,
+        pages: pages.rows,
+        ...Object.fromEntries(registry.counts.map((c) => [`registry_${c.t}`, c.n])),
+      },
+      recall_match_rate: recalls.matchRate,
+      shards,
+    };
+    const parsed = Manifest.parse(value);
+    checkDrops(currentManifest(options.outDir), parsed, options.maxDrop);
+    writer.write(shardPath.manifest, Manifest, parsed);
+    return { rows: Object.keys(shards).length, value: parsed };
+  });
+  const contentHash = createHash('sha256').update(writer.shards.get(shardPath.manifest)!.sha256).digest('hex');
+  return { version: `${dataDate}-${contentHash.slice(0, 8)}`, dataDate, manifest: manifest.value };
+}

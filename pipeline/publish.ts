@@ -1,0 +1,74 @@
+// Publishing a built version: row-count guard against the current version, atomic rename into place,
+// atomic rewrite of current.json, and pruning to the last N versions.
+import { existsSync, readFileSync } from 'node:fs';
+import { readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { CurrentPointer, Manifest } from '../lib/shards/schemas.ts';
+import { CURRENT_POINTER, shardPath } from '../lib/shards/layout.ts';
+import type { z } from 'zod';
+import { PipelineError } from './errors.ts';
+import { stableJson } from './json.ts';
+
+const VERSION_DIR = /^\d{4}-\d{2}-\d{2}-[0-9a-f]{8,}$/;
+/** Counts where a fall is an improvement, not lost data. */
+const FALL_IS_FINE = new Set(['makes_unmapped']);
+
+/** The manifest of the version current.json points at, or null when there is none or it cannot be read. */
+export function currentManifest(outDir: string): z.infer<typeof Manifest> | null {
+  try {
+    const pointer = CurrentPointer.parse(JSON.parse(readFileSync(path.join(outDir, CURRENT_POINTER), 'utf8')));
+    return Manifest.parse(JSON.parse(readFileSync(path.join(outDir, pointer.path, shardPath.manifest), 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
+/** Fails when a count or a source's row count fell by more than maxDrop (a share) against the previous version. */
+export function checkDrops(previous: z.infer<typeof Manifest> | null, next: z.infer<typeof Manifest>, maxDrop: number): void {
+  if (!previous) return;
+  const pairs: [string, number, number][] = [];
+  for (const [k, v] of Object.entries(next.counts)) {
+    const before = previous.counts[k];
+    if (before !== undefined && !FALL_IS_FINE.has(k)) pairs.push([`count ${k}`, before, v]);
+  }
+  for (const s of next.sources) {
+    const before = previous.sources.find((p) => p.name === s.name);
+    if (before) pairs.push([`source ${s.name} rows`, before.rows, s.rows]);
+  }
+  for (const [what, before, after] of pairs) {
+    if (before > 0 && (before - after) / before > maxDrop) {
+      throw new PipelineError('row_count_drop',
+        `${what} fell from ${before} to ${after} (${Math.round(((before - after) / before) * 100)}%, limit ${Math.round(maxDrop * 100)}%); check the inputs, or rerun with --max-drop to accept it`);
+    }
+  }
+}
+
+export async function publish(outDir: string, buildDir: string, version: string, dataDate: string, keep: number): Promise<string> {
+  const target = path.join(outDir, version);
+  if (existsSync(target)) {
+    // Same content hash: the version is already there; keep it and mark it newest.
+    await rm(buildDir, { recursive: true, force: true });
+    const now = new Date();
+    await utimes(target, now, now);
+  } else {
+    try {
+      await rename(buildDir, target);
+    } catch (error) {
+      throw new PipelineError('publish_failed', `could not move ${buildDir} to ${target}: ${(error as Error).message}`);
+    }
+  }
+  const pointer = CurrentPointer.parse({ data_date: dataDate, version, path: version });
+  const tmp = path.join(outDir, `.${CURRENT_POINTER}.${process.pid}.tmp`);
+  await writeFile(tmp, stableJson(pointer));
+  await rename(tmp, path.join(outDir, CURRENT_POINTER));
+  await prune(outDir, version, keep);
+  return target;
+}
+
+async function prune(outDir: string, current: string, keep: number): Promise<void> {
+  const dirs = (await readdir(outDir, { withFileTypes: true })).filter((d) => d.isDirectory() && VERSION_DIR.test(d.name));
+  const withTime = await Promise.all(dirs.map(async (d) => ({ name: d.name, mtime: (await stat(path.join(outDir, d.name))).mtimeMs })));
+  withTime.sort((a, b) => b.mtime - a.mtime || b.name.localeCompare(a.name));
+  const kept = new Set([current, ...withTime.slice(0, Math.max(1, keep)).map((d) => d.name)]);
+  for (const d of withTime) if (!kept.has(d.name)) await rm(path.join(outDir, d.name), { recursive: true, force: true });
+}

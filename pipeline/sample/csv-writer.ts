@@ -1,0 +1,76 @@
+// Streams CSV rows to disk in large chunks (memory stays flat at national scale), quoting as RFC 4180 does,
+// in UTF-8 or windows-1255. Writes to a temporary name and renames on close, so a crash leaves no half file.
+import fs from 'node:fs';
+
+export type Cell = string | number | null | undefined;
+
+const CHUNK_CHARS = 1 << 20;
+
+/** windows-1255 for the characters the ministry files use: ASCII and the Hebrew letters א..ת (0xE0..0xFA). */
+export function encodeWindows1255(text: string): Buffer {
+  const out = Buffer.allocUnsafe(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) out[i] = code;
+    else if (code >= 0x05d0 && code <= 0x05ea) out[i] = code - 0x05d0 + 0xe0;
+    else throw new Error(`character U+${code.toString(16).toUpperCase()} has no windows-1255 mapping here: "${text.slice(Math.max(0, i - 10), i + 10)}"`);
+  }
+  return out;
+}
+
+const quoteNeeded = new Map<string, RegExp>();
+
+/** One CSV line (no newline), quoting as RFC 4180 does: fields holding the delimiter, a quote or a newline. */
+export function csvLine(cells: readonly Cell[], delimiter: string): string {
+  let needsQuote = quoteNeeded.get(delimiter);
+  if (!needsQuote) quoteNeeded.set(delimiter, (needsQuote = new RegExp(`["\\r\\n${delimiter === '|' ? '\\|' : delimiter}]`)));
+  let line = '';
+  for (let i = 0; i < cells.length; i++) {
+    const value = cells[i];
+    const text = value === null || value === undefined ? '' : typeof value === 'number' ? String(value)
+      : needsQuote.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+    line += i ? delimiter + text : text;
+  }
+  return line;
+}
+
+export class CsvWriter {
+  readonly path: string;
+  readonly #tmp: string;
+  readonly #fd: number;
+  readonly #delimiter: string;
+  readonly #encode: (s: string) => Buffer;
+  /** Lines waiting to be written; joined once per chunk, which is far cheaper than growing one string. */
+  #lines: string[] = [];
+  #chars = 0;
+  rows = 0;
+
+  constructor(file: string, header: readonly string[], options: { delimiter?: string; encoding?: 'utf-8' | 'windows-1255' } = {}) {
+    this.path = file;
+    this.#tmp = `${file}.tmp`;
+    this.#fd = fs.openSync(this.#tmp, 'w');
+    this.#delimiter = options.delimiter ?? ',';
+    this.#encode = options.encoding === 'windows-1255' ? encodeWindows1255 : (s) => Buffer.from(s, 'utf8');
+    this.#lines.push(header.join(this.#delimiter));
+  }
+
+  write(cells: readonly Cell[]): void {
+    const line = csvLine(cells, this.#delimiter);
+    this.#lines.push(line);
+    this.#chars += line.length;
+    this.rows++;
+    if (this.#chars >= CHUNK_CHARS) this.#flush();
+  }
+
+  #flush(): void {
+    if (this.#lines.length) fs.writeSync(this.#fd, this.#encode(this.#lines.join('\n') + '\n'));
+    this.#lines = [];
+    this.#chars = 0;
+  }
+
+  close(): void {
+    this.#flush();
+    fs.closeSync(this.#fd);
+    fs.renameSync(this.#tmp, this.path);
+  }
+}

@@ -1,0 +1,235 @@
+// Deterministic generator of the committed sample in raw/ (and of national-scale input for benchmarks):
+// every ministry file in its published columns and value formats, plus the police theft files.
+//   npm run sample                                   writes the committed sample into raw/
+//   npm run sample -- --scale national --out <dir>   ~4.2 M registry rows, ~100 K model rows, for benchmarks
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { RAW_SOURCES, type RawSourceKey } from '../raw-sources.ts';
+import { GENERATIONS, MAKES } from './catalogue.ts';
+import {
+  CANCELLED_COLUMNS, MODEL_COLUMNS, MODEL_COUNT_COLUMNS, OPEN_RECALL_COLUMNS, PRICE_COLUMNS, RECALL_COLUMNS,
+  REGISTRY_COLUMNS, RETROFIT_COLUMNS,
+} from './columns.ts';
+import { CsvWriter } from './csv-writer.ts';
+import { GOLDEN } from './golden.ts';
+import { modelCells } from './model-cells.ts';
+import { buildModelRows, type ModelRow } from './model-rows.ts';
+import { seeded, weightedPicker, type Random } from './random.ts';
+import { RECALL_ONLY_MAKES, RECALLS, type RecallNotice } from './recalls.ts';
+import { generatedOrigin, writeReadme, writeSourceFile } from './source-docs.ts';
+import { writeThefts } from './thefts.ts';
+import {
+  cancelledCells, firstRegistration, registryCells, retrofitEligible, SNAPSHOT_DATE, type Vehicle,
+} from './vehicle-cells.ts';
+
+export type Scale = 'sample' | 'national';
+
+const SIZES = {
+  sample: { registry: 20_000, inactive: 1_000, cancelled: 1_000, variants: 1 },
+  national: { registry: 4_200_000, inactive: 210_000, cancelled: 210_000, variants: 260 },
+} as const;
+
+const SEED = 20261120;
+/** Share of cars under a recall whose recall is still open. */
+const OPEN_RECALL_SHARE = 0.3;
+export const DEFAULT_OUT = path.resolve(import.meta.dirname, '../../raw');
+
+/** Random plates: a window per vehicle above the golden ranges, so plates are unique without a lookup set. */
+function plateAllocator(rng: Random, total: number) {
+  const seven = { next: 0, start: 1_001_000, step: Math.max(1, Math.floor((10_000_000 - 1_001_000) / total)) };
+  const eight = { next: 0, start: 10_001_000, step: Math.max(1, Math.floor((100_000_000 - 10_001_000) / total)) };
+  // Israel moved from 7- to 8-digit plates during 2017.
+  return (moedYear: number, moedMonth: number) => {
+    const range = moedYear < 2017 || (moedYear === 2017 && moedMonth < 7) ? seven : eight;
+    return range.start + range.next++ * range.step + rng.int(0, range.step - 1);
+  };
+}
+
+function yearWeight(year: number, scrapped: boolean): number {
+  const survival = year >= 2016 ? 1 : 0.82 ** (2016 - year);
+  return scrapped ? (year >= 2016 ? 0.15 : 1) : year === 2026 ? 0.85 * survival : survival;
+}
+
+const bump = (counter: Uint32Array, i: number) => { counter[i] = (counter[i] ?? 0) + 1; };
+
+type KeyCount = { row: ModelRow; active: number; inactive: number };
+
+/** Recall notices per model row (by row index), matched on make, commercial name and build years. */
+const recallsFor = (rows: readonly ModelRow[]): RecallNotice[][] => rows.map((row) =>
+  RECALLS.filter((r) => r.make === row.gen.make && r.kinuy.includes(row.gen.kinuy)
+    && row.year >= Number(r.build_begin.slice(0, 4)) && row.year <= Number(r.build_end.slice(0, 4))));
+
+/** Counts cars per join key (trims of one key share it), folding per-row counters at the end. */
+function keyCounts(rows: readonly ModelRow[], active: Uint32Array, inactive: Uint32Array): KeyCount[] {
+  const byKey = new Map<string, KeyCount>();
+  for (const row of rows) {
+    if (!active[row.index] && !inactive[row.index]) continue;
+    const entry = byKey.get(row.key) ?? { row, active: 0, inactive: 0 };
+    entry.active += active[row.index] ?? 0;
+    entry.inactive += inactive[row.index] ?? 0;
+    byKey.set(row.key, entry);
+  }
+  return [...byKey.values()].sort((a, b) =>
+    a.row.gen.tozeret_cd - b.row.gen.tozeret_cd || a.row.degem_cd - b.row.degem_cd || a.row.year - b.row.year);
+}
+
+const recallOpened = (r: RecallNotice) => `${r.year}-${String(1 + (r.id % 12)).padStart(2, '0')}-${String(1 + (r.id % 28)).padStart(2, '0')}`;
+
+export type GenerateOptions = { scale?: Scale; out?: string };
+
+export function generate({ scale = 'sample', out = DEFAULT_OUT }: GenerateOptions = {}): void {
+  const size = SIZES[scale];
+  const rng = seeded(SEED);
+  const rows = buildModelRows(size.variants);
+  const baseRows = rows.length / size.variants;
+  const file = (key: RawSourceKey) => {
+    const dir = path.join(out, RAW_SOURCES[key].folder);
+    fs.mkdirSync(dir, { recursive: true });
+    return path.join(dir, RAW_SOURCES[key].file);
+  };
+  const writer = (key: RawSourceKey, header: readonly string[]) =>
+    new CsvWriter(file(key), header, { delimiter: RAW_SOURCES[key].delimiter, encoding: RAW_SOURCES[key].encoding });
+
+  const activeCount = new Uint32Array(rows.length);
+  const inactiveCount = new Uint32Array(rows.length);
+  const rowFor = (degem_cd: number, year: number, trim: number) => {
+    const row = rows.find((r) => r.degem_cd === degem_cd && r.year === year && r.trimIndex === trim);
+    if (!row) throw new Error(`golden vehicle names no model row: degem_cd ${degem_cd}, ${year}, trim ${trim}`);
+    return row;
+  };
+  // Weights per base row; a variant is picked uniformly after the base row.
+  const base = rows.slice(0, baseRows);
+  const weight = (scrapped: boolean) => base.map((r) => r.gen.popularity * yearWeight(r.year, scrapped) / (r.trimIndex === 0 ? 1 : 2));
+  const pickActive = weightedPicker(weight(false));
+  const pickScrapped = weightedPicker(weight(true));
+  const drawRow = (pick: (r: number) => number) => rows[rng.int(0, size.variants - 1) * baseRows + pick(rng.next())] as ModelRow;
+  const recalls = recallsFor(rows);
+  const plate = plateAllocator(rng, size.registry + size.inactive + size.cancelled);
+
+  const registry = writer('registry', REGISTRY_COLUMNS);
+  const openRecalls = writer('openRecalls', OPEN_RECALL_COLUMNS);
+  const retrofit = writer('retrofitEligible', RETROFIT_COLUMNS);
+  const openRecall = (p: number, r: RecallNotice) =>
+    openRecalls.write([p, r.id, r.sug_recall, r.sug_takala, r.teur, recallOpened(r)]);
+  const active = (v: Vehicle) => {
+    registry.write(registryCells(rng, v, true));
+    bump(activeCount, v.row.index);
+    if (retrofitEligible(v)) retrofit.write([v.plate, '2026-11-19']);
+  };
+  const golden = (where: string) => GOLDEN.filter((g) => g.where === where)
+    .map((g) => ({ g, v: { plate: g.plate, row: rowFor(g.degem_cd, g.year, g.trim), moedYear: g.moed[0], moedMonth: g.moed[1] } }));
+
+  for (const { g, v } of golden('registry')) {
+    active(v);
+    for (const id of g.open_recalls) {
+      const notice = RECALLS.find((r) => r.id === id);
+      if (!notice) throw new Error(`golden plate ${g.plate} names unknown recall ${id}`);
+      openRecall(v.plate, notice);
+    }
+  }
+  while (registry.rows < size.registry) {
+    const row = drawRow(pickActive);
+    const [moedYear, moedMonth] = firstRegistration(rng, row.year);
+    const v = { plate: plate(moedYear, moedMonth), row, moedYear, moedMonth };
+    active(v);
+    for (const notice of recalls[row.index] ?? []) if (rng.chance(OPEN_RECALL_SHARE)) openRecall(v.plate, notice);
+  }
+  registry.close();
+  openRecalls.close();
+  retrofit.close();
+
+  const inactive = writer('inactive', REGISTRY_COLUMNS);
+  for (const { v } of golden('inactive')) { inactive.write(registryCells(rng, v, false)); bump(inactiveCount, v.row.index); }
+  while (inactive.rows < size.inactive) {
+    const row = drawRow(pickScrapped);
+    const [moedYear, moedMonth] = firstRegistration(rng, row.year);
+    const v = { plate: plate(moedYear, moedMonth), row, moedYear, moedMonth };
+    inactive.write(registryCells(rng, v, false));
+    bump(inactiveCount, row.index);
+  }
+  inactive.close();
+
+  const cancelled = writer('cancelled', CANCELLED_COLUMNS);
+  for (const { g, v } of golden('cancelled')) cancelled.write(cancelledCells(rng, v, g.bitul_dt));
+  while (cancelled.rows < size.cancelled) {
+    const row = drawRow(pickScrapped);
+    const [moedYear, moedMonth] = firstRegistration(rng, row.year);
+    cancelled.write(cancelledCells(rng, { plate: plate(moedYear, moedMonth), row, moedYear, moedMonth }));
+  }
+  cancelled.close();
+
+  const models = writer('modelData', MODEL_COLUMNS);
+  for (const row of rows) models.write(modelCells(row));
+  models.close();
+
+  const modelCounts = writer('modelCounts', MODEL_COUNT_COLUMNS);
+  const sortedCounts = keyCounts(rows, activeCount, inactiveCount);
+  for (const { row, active: n, inactive: off } of sortedCounts) {
+    modelCounts.write([row.gen.sug_degem, row.gen.tozeret_cd, row.tozeret_nm, row.tozar, row.degem_cd, row.degem_nm, row.year, n, off, row.gen.kinuy]);
+  }
+  modelCounts.close();
+
+  writePrices(writer('listPrices', PRICE_COLUMNS), rows, rng);
+  writeRecallNotices(writer('recallNotices', RECALL_COLUMNS));
+  const thefts = writeThefts(out, sortedCounts.map((c) => ({ gen: c.row.gen, make: c.row.make, year: c.row.year, active: c.active })));
+
+  for (const source of Object.values(RAW_SOURCES)) {
+    writeSourceFile(out, source, { retrieved: `${SNAPSHOT_DATE} (snapshot date of the generated sample)`, origin: generatedOrigin(scale), delimiter: source.delimiter, encoding: source.encoding });
+  }
+  writeReadme(out, { scale, thefts, sizes: size, generations: GENERATIONS.length, modelRows: rows.length });
+}
+
+/** List prices per key and trim; about a third of the rows are for keys no registered car has (export or unsold versions). */
+function writePrices(prices: CsvWriter, rows: readonly ModelRow[], rng: Random): void {
+  const price = (r: ModelRow, degem_cd: number, degem_nm: string) => {
+    const mehir = Math.round(r.gen.price * 1.025 ** (r.year - r.gen.from) * (1 + 0.08 * r.trimIndex) / 10) * 10;
+    const { code, name } = r.make.importer;
+    prices.write([code, name, r.gen.sug_degem, r.gen.tozeret_cd, r.tozeret_nm, degem_cd, degem_nm, r.year, mehir, `${r.gen.kinuy} ${r.trim}`]);
+  };
+  let listed = new Set<string>();
+  let unsold = false;
+  for (const r of rows) {
+    if (r.trimIndex === 0) {
+      listed = rng.chance(2 / 3) ? new Set([r.key]) : new Set();
+      unsold = listed.size > 0 && rng.chance(0.5);
+    }
+    if (!listed.has(r.key)) continue;
+    price(r, r.degem_cd, r.degem_nm);
+    if (unsold) price(r, r.degem_cd + 5000, `${r.degem_nm}X`);
+  }
+  prices.close();
+}
+
+function writeRecallNotices(notices: CsvWriter): void {
+  for (const r of [...RECALLS].sort((a, b) => a.id - b.id)) {
+    const make = resolveRecallMake(r.make);
+    notices.write([r.id, make.code, make.name, r.degem, r.year, r.build_begin, r.build_end, r.sug_recall, r.sug_takala,
+      r.teur, r.ofen, r.tkina_eu, make.importer, make.phone, make.website]);
+  }
+  notices.close();
+}
+
+function resolveRecallMake(key: string) {
+  const other = RECALL_ONLY_MAKES[key];
+  if (other) return other;
+  const make = MAKES.find((m) => m.key === key);
+  if (!make) throw new Error(`recall names unknown make ${key}`);
+  return { name: make.recall_name, code: make.recall_code, importer: make.importer.name, phone: make.importer.phone, website: make.importer.website };
+}
+
+if (import.meta.main) {
+  const { values } = parseArgs({ options: { scale: { type: 'string', default: 'sample' }, out: { type: 'string' } } });
+  if (values.scale !== 'sample' && values.scale !== 'national') {
+    console.error(`--scale must be "sample" or "national"; got "${values.scale}"`);
+    process.exit(2);
+  }
+  if (values.scale === 'national' && !values.out) {
+    console.error('--scale national writes about 1 GB: give --out <dir> outside the repository (e.g. .national/raw)');
+    process.exit(2);
+  }
+  const started = performance.now();
+  const out = values.out ? path.resolve(values.out) : DEFAULT_OUT;
+  generate({ scale: values.scale, out });
+  console.error(`sample (${values.scale}) written to ${out} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}

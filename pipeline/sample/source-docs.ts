@@ -1,0 +1,157 @@
+// SOURCE.md per raw/ folder and raw/README.md, written by the generator so they always match the files
+// (checksums included) and the sample stays reproducible byte for byte.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RawSource } from '../raw-sources.ts';
+import { RECALLS } from './recalls.ts';
+import { GOLDEN } from './golden.ts';
+import { NATIONAL_FILE, NATIONAL_SOURCE, THEFT_FILE, THEFT_FOLDER } from './thefts.ts';
+
+/** Streams the file through the hash: national-scale files are close to 1 GB. */
+export function sha256(file: string): string {
+  const hash = crypto.createHash('sha256');
+  const fd = fs.openSync(file, 'r');
+  const chunk = Buffer.allocUnsafe(1 << 22);
+  try {
+    for (let n; (n = fs.readSync(fd, chunk, 0, chunk.length, null)) > 0;) hash.update(chunk.subarray(0, n));
+  } finally {
+    fs.closeSync(fd);
+  }
+  return hash.digest('hex');
+}
+
+function writeAtomic(file: string, text: string): void {
+  fs.writeFileSync(`${file}.tmp`, text);
+  fs.renameSync(`${file}.tmp`, file);
+}
+
+function checksums(dir: string): string {
+  return fs.readdirSync(dir).filter((f) => f.endsWith('.csv')).sort()
+    .map((f) => `| \`${f}\` | ${fs.statSync(path.join(dir, f)).size} | \`${sha256(path.join(dir, f))}\` |`).join('\n');
+}
+
+export const generatedOrigin = (scale: string) => `**This is a generated sample in the real schema, not ministry data.** It was written by
+\`pipeline/sample/generate.ts\` (scale \`${scale}\`, fixed seed) with the dataset's exact published column names, order
+and value formats, and real make, model and trim names. \`npm run fetch-data\` replaces it with the real file.`;
+
+export type SourceFileFacts = {
+  retrieved: string;
+  /** Markdown paragraph saying where the files came from (generated sample or real download). */
+  origin: string;
+  delimiter: string;
+  encoding: string;
+};
+
+export function writeSourceFile(out: string, source: RawSource, facts: SourceFileFacts): void {
+  const dir = path.join(out, source.folder);
+  writeAtomic(path.join(dir, 'SOURCE.md'), `# ${source.name_en}
+
+${source.name_he}
+
+| | |
+|---|---|
+| Dataset | ${source.name_en} |
+| CKAN resource id | \`${source.resource_id}\` |
+| Dataset URL | ${source.dataset_url} |
+| Licence | ${source.licence} |
+| Retrieved | ${facts.retrieved} |
+| Delimiter | ${facts.delimiter === '|' ? 'pipe (\\|)' : 'comma'} |
+| Encoding | ${facts.encoding} |
+
+${facts.origin}
+
+## Files
+
+| file | bytes | sha256 |
+|---|---|---|
+${checksums(dir)}
+`);
+}
+
+type ReadmeFacts = {
+  scale: string;
+  thefts: { rows: number };
+  sizes: { registry: number; inactive: number; cancelled: number };
+  generations: number;
+  modelRows: number;
+};
+
+export function writeReadme(out: string, facts: ReadmeFacts): void {
+  const theftDir = path.join(out, THEFT_FOLDER);
+  writeAtomic(path.join(theftDir, 'SOURCE.md'), `# Police vehicle thefts
+
+משטרת ישראל: גניבות רכב
+
+## ${THEFT_FILE}: SAMPLE FIGURES
+
+**SAMPLE FIGURES, not police data.** No by-model police release for 2023-2025 is public, so this file shows
+the documented shape the pipeline accepts, filled with figures the generator derives from the sample registry
+(cars of the model x an assumed rate per 1,000 x the national trend). Every row carries \`sample=true\`; the
+pipeline must carry that marker to every place the figures are shown.
+
+Columns: \`make\` (short Hebrew brand as in the model table's \`tozar\`), \`model\` (commercial name, police
+spelling: mostly the registry's \`kinuy_mishari\`, but e.g. "L200" for "L 200"), \`theft_year\` (2023-2025),
+\`production_year\` (empty when the row covers all production years; some models are reported split by
+production year, one row per year, never mixed with an all-years row for the same make, model and theft year),
+\`thefts\`, \`recovered\`, \`sample\` (\`true\` for sample figures, \`false\` for a real release).
+Models without a row had no thefts.
+
+## ${NATIONAL_FILE}
+
+Reported national totals of vehicle thefts (all vehicle types): ${NATIONAL_SOURCE}. Confidence: reported.
+\`approximate=true\` marks a rounded figure.
+
+| | |
+|---|---|
+| Licence | Public figures as reported; no licence file |
+| Retrieved | 2026-11-20 |
+
+## Files
+
+| file | bytes | sha256 |
+|---|---|---|
+${checksums(theftDir)}
+`);
+
+  const golden = GOLDEN.map((g) => `| \`${g.plate}\` | ${String(g.plate).length} | ${g.where} | ${g.where === 'none' ? '' : `${g.year} / ${g.moed[0]}-${g.moed[1]}`} | ${g.open_recalls.join(', ')} | ${g.note} |`).join('\n');
+  writeAtomic(path.join(out, 'README.md'), `# raw/: the pipeline's inputs
+
+Every folder holds one source in the exact published column names, order and value formats, with a
+\`SOURCE.md\` (dataset, CKAN resource id, URL, licence, retrieval date, sha256 of each file). \`rules/\` holds
+the rules kept as data (edited by hand, with their own sources).
+
+The committed ministry and police files are a **generated sample** (\`npm run sample\`, deterministic, seed
+fixed; \`test/pipeline/sample.test.ts\` proves the committed files are reproduced byte for byte). Snapshot date
+("as of") of the sample: **2026-11-20**. \`npm run fetch-data\` replaces them with the real datasets.
+\`npm run sample -- --scale national --out .national/raw\` writes national-size input (about 4.2 M registry rows,
+100 K model rows) for benchmarks, outside git.
+
+## Files and their quirks (all deliberate: the real dumps have them)
+
+| folder | resource | rows (sample) | quirks |
+|---|---|---|---|
+| registry/ | 053cea08 | ${facts.sizes.registry} | pipe-delimited; no \`_id\` column (bulk-file columns); \`moed_aliya_lakvish\` "2020-3" without zero padding; \`tozeret_nm\` make + country cut at 14 characters ("מיצובישי תאילנ"); ordinary hybrids say plain "בנזין"; plug-ins "חשמל/בנזין"; \`sug_degem\` P or M; \`ramat_eivzur_betihuty\` present and filled (must never leave the pipeline) |
+| model-data/ | 142afde2 | ${facts.modelRows} | one row per tozeret_cd, degem_cd, shnat_yitzur, ramat_gimur; \`kvuzat_agra_cd\` price group; \`technologiat_hanaa_nm\` tells hybrids apart; \`CO2_WLTP\` from 2018, \`kamut_CO2\` before; \`tozar\` spelt two ways for Dacia (דאציה / דאצ'יה); \`nikud_betihut\` and \`ramat_eivzur_betihuty\` present (must be dropped) |
+| model-counts/ | 5e87a7a1 | per key | \`mispar_rechavim_pailim\` = rows with that tozeret_cd, degem_cd, shnat_yitzur in registry/; \`mispar_rechavim_le_pailim\` = rows in inactive/ |
+| recall-notices/ | 2c33523f | ${RECALLS.length} | upper-case columns; English make names; \`TOZAR_CD\` is the recall table's own code and never equals \`tozeret_cd\`; model text such as "VITO,VIANO", "MAZDA3", "L200", "COROLLA HYBRID", "C-HR"; some notices match no car (AVENSIS, a motorcycle) |
+| open-recalls/ | 36bf1404 | per plate | upper-case columns; a plate may have several rows |
+| list-prices/ | 39f455bf | per key and trim | no trim column, so keys offering several trims carry 2-3 prices; about a third of the rows are keys no registered car has |
+| retrofit-eligible/ | 83bfb278 | per plate | \`mispar_rechev, updated_dt\`: every private car in registry/ first registered 2000-1 to 2017-4 whose model has neither lane-departure nor forward-collision from the factory |
+| inactive/ | f6efe89a | ${facts.sizes.inactive} | registry columns, comma-delimited; licences expired |
+| cancelled/ | 851ecab1 | ${facts.sizes.cancelled} | **windows-1255** encoded; columns include \`bitul_dt\` |
+| police-thefts/ | (police) | ${facts.thefts.rows} | \`thefts-by-model.csv\` is SAMPLE FIGURES (\`sample=true\`); \`national-totals.csv\` reported totals |
+
+Plates of random rows are unique across registry/, inactive/ and cancelled/; 7 digits when first registered
+before 2017-7, 8 digits after. Ages in months: (2026*12+11) - (year*12+month) of \`moed_aliya_lakvish\`.
+
+## Golden plates
+
+Vehicles placed on purpose for tests (plates outside the random ranges; the registry rows are the first lines
+of registry/registry.csv, in this order):
+
+| plate | digits | file | production year / first registration | open recalls | what it covers |
+|---|---|---|---|---|---|
+${golden}
+`);
+}

@@ -1,0 +1,181 @@
+// The catalog shards: makes.json, makes/<make>.json, models/<make>/<model>.json,
+// model-years/<make>/<model>/<year>.json and model-keys.json, shaped from the SQL steps' rows.
+import type { z } from 'zod';
+import { licenceFee } from '../../lib/rules/licence-fee.ts';
+import type { LicenceFeeRule } from '../../lib/rules/rule-schemas.ts';
+import { ageInLicensingYears } from '../../lib/rules/vehicle-age.ts';
+import {
+  MakeShard, MakesShard, ModelKeysShard, ModelShard, ModelYearShard,
+  type Fuel, type LicenceFeeForYear, type ModelKeyEntry, type ModelThefts, type Recall, type SafetySystemKey, type Trim,
+} from '../../lib/shards/schemas.ts';
+import { shardPath } from '../../lib/shards/layout.ts';
+import type { Db } from '../db.ts';
+import { SAFETY_LABELS } from '../labels/safety-systems.ts';
+import type { ShardWriter } from '../shard-writer.ts';
+
+type FuelKey = z.infer<typeof Fuel>;
+type SafetyKey = z.infer<typeof SafetySystemKey>;
+
+export interface CatalogContext {
+  db: Db;
+  writer: ShardWriter;
+  dataDate: string;
+  licenceTable: LicenceFeeRule;
+  recallsByModel: Map<string, RecallWithBuild[]>;
+  theftsByModel: Map<string, ModelTheftFacts>;
+}
+
+export type RecallWithBuild = z.infer<typeof Recall>;
+
+export interface ModelTheftFacts {
+  thefts: z.infer<typeof ModelThefts>;
+  byProductionYear: Map<number, number>;
+}
+
+interface MakeRow { slug: string; name_he: string; name_en: string; make_codes: number[]; cars_on_road: number; model_count: number }
+interface ModelRow {
+  make_slug: string; model_slug: string; model_name: string; vehicle_class: 'private' | 'commercial';
+  make_name_he: string; make_name_en: string; cars_on_road: number; cars_off_road: number; body_types: string[];
+  trims: string[]; fuels: FuelKey[]; years: { year: number; cars_on_road: number }[];
+  engines: { engine_cc: number | null; horsepower: number | null; fuel: FuelKey; cars_on_road: number }[];
+  safety_systems: { key: SafetyKey; share: number }[];
+  list_price: { min: number; max: number; currency: 'ILS'; first_year: number; last_year: number } | null;
+}
+interface TrimRow {
+  trim: string; make_code: number; model_code: number; model_code_name: string; price_group: number | null; fuel: FuelKey;
+  engine_cc: number | null; horsepower: number | null; body: string | null; airbags: number | null; co2_wltp: number | null;
+  fuel_use_estimate: number | null; safety_systems: SafetyKey[]; list_price: number | null; cars_on_road: number;
+}
+interface ModelYearRow { make_slug: string; model_slug: string; year: number; cars_on_road: number; trims: TrimRow[] }
+
+export const modelKey = (make: string, model: string) => `${make}/${model}`;
+const makePath = (make: string) => `/makes/${make}`;
+const modelPath = (make: string, model: string) => `/makes/${make}/${model}`;
+const yearPath = (make: string, model: string, year: number) => `/makes/${make}/${model}/${year}`;
+
+/** A recall concerns model year Y when Y falls in its build years, or the year after (cars built late in a year carry the next model year). */
+function recallCoversYear(recall: RecallWithBuild, year: number): boolean {
+  const from = recall.build_from ? Number(recall.build_from.slice(0, 4)) : null;
+  const to = recall.build_to ? Number(recall.build_to.slice(0, 4)) : null;
+  return (from === null || year >= from) && (to === null || year <= to + 1);
+}
+
+function trimFee(ctx: CatalogContext, priceGroup: number | null, year: number) {
+  if (priceGroup === null) return null;
+  // A model year is taken to be first registered in that year: the licence-fee age counts registration years.
+  return licenceFee(ctx.licenceTable, priceGroup, ageInLicensingYears(year, ctx.dataDate));
+}
+
+export interface CatalogResult { rows: number; makes: MakeRow[]; models: ModelRow[]; modelYears: { make_slug: string; model_slug: string; year: number; model_name: string }[] }
+
+export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> {
+  const { db, writer, dataDate } = ctx;
+  const makes = await db.allFile<MakeRow>('makes');
+  const models = await db.allFile<ModelRow>('models');
+  const years = await db.allFile<ModelYearRow>('model-years');
+
+  const makeSummaries = makes.map((m) => ({ ...m, path: makePath(m.slug) }));
+  writer.write(shardPath.makes, MakesShard, { data_date: dataDate, makes: makeSummaries });
+
+  const yearsByModel = new Map<string, ModelYearRow[]>();
+  for (const y of years) {
+    const k = modelKey(y.make_slug, y.model_slug);
+    const list = yearsByModel.get(k) ?? [];
+    list.push(y);
+    yearsByModel.set(k, list);
+  }
+
+  const modelsByMake = new Map<string, ModelRow[]>();
+  for (const m of models) {
+    const list = modelsByMake.get(m.make_slug) ?? [];
+    list.push(m);
+    modelsByMake.set(m.make_slug, list);
+  }
+  for (const make of makeSummaries) {
+    const list = modelsByMake.get(make.slug) ?? [];
+    writer.write(shardPath.make(make.slug), MakeShard, {
+      data_date: dataDate,
+      make,
+      models: list.map((m) => ({
+        ...ref(m), cars_on_road: m.cars_on_road, years: m.years.map((y) => y.year), fuels: m.fuels,
+      })),
+    });
+  }
+
+  const modelYears: CatalogResult['modelYears'] = [];
+  for (const m of models) {
+    const k = modelKey(m.make_slug, m.model_slug);
+    const recalls = ctx.recallsByModel.get(k) ?? [];
+    const thefts = ctx.theftsByModel.get(k) ?? null;
+    const perYear = yearsByModel.get(k) ?? [];
+    const feeByYear: z.input<typeof LicenceFeeForYear>[] = [];
+    for (const y of perYear) {
+      const fees = y.trims.map((t) => trimFee(ctx, t.price_group, y.year)).filter((f) => f !== null);
+      if (fees.length > 0) {
+        feeByYear.push({
+          year: y.year,
+          price_groups: [...new Set(fees.map((f) => f.price_group))].sort((a, b) => a - b),
+          age_tiers: [...new Set(fees.map((f) => f.age_tier))],
+          fee_min: Math.min(...fees.map((f) => f.fee)),
+          fee_max: Math.max(...fees.map((f) => f.fee)),
+          broadcasting_addon: ctx.licenceTable.broadcasting_addon.amount,
+        });
+      }
+      const trims: z.input<typeof Trim>[] = y.trims.map((t) => {
+        const fee = trimFee(ctx, t.price_group, y.year);
+        return {
+          trim: t.trim,
+          key: { make_code: t.make_code, model_code: t.model_code, year: y.year, trim: t.trim },
+          model_code_name: t.model_code_name,
+          price_group: t.price_group,
+          licence_fee: fee && { age_tier: fee.age_tier, fee: fee.fee, broadcasting_addon: fee.broadcasting_addon, total: fee.total },
+          fuel: t.fuel, engine_cc: t.engine_cc, horsepower: t.horsepower, body: t.body, airbags: t.airbags,
+          co2_wltp: t.co2_wltp, fuel_use_l_per_100km_estimate: t.fuel_use_estimate, safety_systems: t.safety_systems,
+          list_price: t.list_price, cars_on_road: t.cars_on_road,
+        };
+      });
+      const yearThefts = thefts?.byProductionYear.get(y.year);
+      writer.write(shardPath.modelYear(m.make_slug, m.model_slug, y.year), ModelYearShard, {
+        data_date: dataDate,
+        model: ref(m),
+        year: y.year,
+        cars_on_road: y.cars_on_road,
+        trims,
+        recalls: recalls.filter((r) => recallCoversYear(r, y.year)),
+        thefts: yearThefts === undefined ? null : { year: y.year, thefts: yearThefts },
+      });
+      modelYears.push({ make_slug: m.make_slug, model_slug: m.model_slug, year: y.year, model_name: m.model_name });
+    }
+    writer.write(shardPath.model(m.make_slug, m.model_slug), ModelShard, {
+      data_date: dataDate,
+      model: { ...ref(m), body_types: m.body_types },
+      summary: {
+        cars_on_road: m.cars_on_road,
+        cars_off_road: m.cars_off_road,
+        years: m.years.map((y) => ({ ...y, path: yearPath(m.make_slug, m.model_slug, y.year) })),
+        trims: m.trims,
+        engines: m.engines,
+        fuels: m.fuels,
+        safety_systems: m.safety_systems.map((s) => ({ key: s.key, label_he: SAFETY_LABELS[s.key].he, label_en: SAFETY_LABELS[s.key].en, share: s.share })),
+        list_price: m.list_price,
+        recalls,
+        thefts: thefts?.thefts ?? null,
+        licence_fee_by_year: feeByYear,
+      },
+    });
+  }
+
+  const keys: Record<string, z.input<typeof ModelKeyEntry>> = {};
+  const keyRows = await db.allFile<z.input<typeof ModelKeyEntry> & { key: string }>('model-keys');
+  for (const { key, ...entry } of keyRows) keys[key] = entry;
+  writer.write(shardPath.modelKeys, ModelKeysShard, { data_date: dataDate, keys });
+
+  return { rows: makes.length + models.length + years.length + keyRows.length, makes, models, modelYears };
+}
+
+function ref(m: ModelRow) {
+  return {
+    slug: m.model_slug, make_slug: m.make_slug, make_name_he: m.make_name_he, make_name_en: m.make_name_en,
+    name: m.model_name, name_he: null, vehicle_class: m.vehicle_class, path: modelPath(m.make_slug, m.model_slug),
+  };
+}

@@ -1,0 +1,79 @@
+// vitest globalSetup: makes sure build/data holds a current version built from the committed raw/ before
+// any test file reads shards. Rebuilds when current.json is missing or older than any file under raw/,
+// pipeline/ or the shard and rule contracts. A lock file serialises concurrent vitest processes.
+import { execFile } from 'node:child_process';
+import { closeSync, openSync, readdirSync, statSync, unlinkSync, writeFileSync, readFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { CURRENT_POINTER, DATA_DIR } from '../lib/shards/layout.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const INPUTS = ['raw', 'pipeline', 'lib/shards', 'lib/rules'].map((d) => path.join(ROOT, d));
+const LOCK = path.join(DATA_DIR, '.pipeline.lock');
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const e of entries) {
+    const full = path.join(dir, e.name);
+    newest = Math.max(newest, e.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function upToDate(): boolean {
+  try {
+    const built = statSync(path.join(DATA_DIR, CURRENT_POINTER)).mtimeMs;
+    return INPUTS.every((d) => newestMtime(d) <= built);
+  } catch {
+    return false;
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Takes the lock, or returns false while another live process holds it (a dead holder's lock is removed). */
+function tryLock(): boolean {
+  try {
+    const fd = openSync(LOCK, 'wx');
+    writeFileSync(fd, String(process.pid));
+    closeSync(fd);
+    return true;
+  } catch {
+    try {
+      const holder = Number(readFileSync(LOCK, 'utf8').trim() || '0');
+      if (holder && !processAlive(holder)) unlinkSync(LOCK);
+    } catch {
+      // The holder finished between our two calls; the next try takes the lock.
+    }
+    return false;
+  }
+}
+
+export default async function setup(): Promise<void> {
+  mkdirSync(DATA_DIR, { recursive: true });
+  while (!tryLock()) await new Promise((r) => setTimeout(r, 250));
+  try {
+    if (upToDate()) return;
+    await promisify(execFile)(process.execPath, [path.join(ROOT, 'pipeline/run.ts'), '--quiet', '--out', DATA_DIR], {
+      cwd: ROOT, maxBuffer: 16 << 20,
+    });
+  } catch (error) {
+    const e = error as { stderr?: string; message: string };
+    throw new Error(`global setup: the pipeline failed, so tests have no shards to read:\n${e.stderr ?? e.message}`);
+  } finally {
+    unlinkSync(LOCK);
+  }
+}

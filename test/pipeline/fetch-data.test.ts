@@ -1,0 +1,138 @@
+// fetch-data against a local CKAN emulator: paging, CSV in the folder's delimiter without CKAN's _id, SOURCE.md
+// checksums, User-Agent, retries, resume after a failure, and raw/ untouched by any failed run.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fetchData } from '../../pipeline/fetch-data.ts';
+import { FetchDataError } from '../../pipeline/fetch/datastore-client.ts';
+import { RAW_SOURCES } from '../../pipeline/raw-sources.ts';
+import { startCkanEmulator, type EmulatedResource } from './ckan-emulator.ts';
+
+const REGISTRY_ID = RAW_SOURCES.registry.resource_id;
+const RECALLS_ID = RAW_SOURCES.recallNotices.resource_id;
+
+const registry: EmulatedResource = {
+  fields: [{ id: 'mispar_rechev', type: 'numeric' }, { id: 'tozeret_nm', type: 'text' }, { id: 'moed_aliya_lakvish', type: 'text' }, { id: 'ramat_eivzur_betihuty', type: 'numeric' }],
+  records: [
+    { mispar_rechev: 3254433, tozeret_nm: 'דאציה רומניה', moed_aliya_lakvish: '2015-11', ramat_eivzur_betihuty: null },
+    { mispar_rechev: 10000002, tozeret_nm: 'טסלה ארה"ב', moed_aliya_lakvish: '2024-3', ramat_eivzur_betihuty: 7 },
+    { mispar_rechev: 1234567, tozeret_nm: 'קיה ד. קוריאה', moed_aliya_lakvish: '2012-4', ramat_eivzur_betihuty: 2 },
+  ],
+};
+const recalls: EmulatedResource = {
+  fields: [{ id: 'RECALL_ID', type: 'numeric' }, { id: 'TOZAR_TEUR', type: 'text' }, { id: 'DEGEM', type: 'text' }],
+  records: [
+    { RECALL_ID: 11020, TOZAR_TEUR: 'TOYOTA', DEGEM: 'AVENSIS' },
+    { RECALL_ID: 11026, TOZAR_TEUR: 'MERCEDES BENZ', DEGEM: 'VITO,VIANO' },
+    { RECALL_ID: 11029, TOZAR_TEUR: 'SUZUKI MOTORCYCLES', DEGEM: 'EXEL  SUZUK' },
+    { RECALL_ID: 11840, TOZAR_TEUR: 'TOYOTA', DEGEM: 'COROLLA' },
+    { RECALL_ID: 12205, TOZAR_TEUR: 'TOYOTA', DEGEM: 'COROLLA HYBRID' },
+  ],
+};
+const EXPECTED_REGISTRY = 'mispar_rechev|tozeret_nm|moed_aliya_lakvish|ramat_eivzur_betihuty\n3254433|דאציה רומניה|2015-11|\n10000002|"טסלה ארה""ב"|2024-3|7\n1234567|קיה ד. קוריאה|2012-4|2\n';
+const EXPECTED_RECALLS = 'RECALL_ID,TOZAR_TEUR,DEGEM\n11020,TOYOTA,AVENSIS\n11026,MERCEDES BENZ,"VITO,VIANO"\n11029,SUZUKI MOTORCYCLES,EXEL  SUZUK\n11840,TOYOTA,COROLLA\n12205,TOYOTA,COROLLA HYBRID\n';
+const OLD_RECALLS = 'RECALL_ID,TOZAR_TEUR,DEGEM\n1,OLD,OLD\n';
+
+let dir: string;
+let out: string;
+let staging: string;
+const quiet = () => new PassThrough().resume();
+const snapshot = (root: string) => Object.fromEntries(fs.readdirSync(root, { recursive: true, withFileTypes: true })
+  .filter((e) => e.isFile()).map((e) => { const f = path.join(e.parentPath, e.name); return [path.relative(root, f), fs.readFileSync(f, 'utf8')]; }));
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fetch-data-'));
+  out = path.join(dir, 'raw');
+  staging = path.join(dir, 'staging');
+  fs.mkdirSync(path.join(out, 'recall-notices'), { recursive: true });
+  fs.writeFileSync(path.join(out, 'recall-notices', 'recall-notices.csv'), OLD_RECALLS);
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('fetch-data', () => {
+  it('downloads every page into raw/ in the folder format and records checksums', async () => {
+    const ckan = await startCkanEmulator({ [REGISTRY_ID]: registry, [RECALLS_ID]: recalls });
+    try {
+      const result = await fetchData({ baseUrl: ckan.url, out, staging, only: ['registry', 'recallNotices'], pageSize: 2, log: quiet(), today: () => '2026-11-22' });
+      expect(result).toEqual([{ key: 'registry', rows: 3 }, { key: 'recallNotices', rows: 5 }]);
+      const registryFile = path.join(out, 'registry', 'registry.csv');
+      expect(fs.readFileSync(registryFile, 'utf8')).toBe(EXPECTED_REGISTRY);
+      expect(fs.readFileSync(path.join(out, 'recall-notices', 'recall-notices.csv'), 'utf8')).toBe(EXPECTED_RECALLS);
+      const doc = fs.readFileSync(path.join(out, 'registry', 'SOURCE.md'), 'utf8');
+      expect(doc).toContain(crypto.createHash('sha256').update(fs.readFileSync(registryFile)).digest('hex'));
+      expect(doc).toContain('| Retrieved | 2026-11-22 |');
+      expect(doc).toContain(REGISTRY_ID);
+      expect(ckan.requests.map((r) => [r.resourceId === REGISTRY_ID ? 'registry' : 'recalls', r.offset])).toEqual([
+        ['registry', 0], ['registry', 2], ['recalls', 0], ['recalls', 2], ['recalls', 4],
+      ]);
+      expect(ckan.requests.every((r) => /^israel-car-facts-data-refresh\/\d/.test(r.userAgent ?? ''))).toBe(true);
+      expect(fs.readdirSync(staging)).toEqual([]);
+    } finally {
+      await ckan.close();
+    }
+  });
+
+  it('retries a page the server fails with 503', async () => {
+    const ckan = await startCkanEmulator({ [RECALLS_ID]: recalls }, (_request, index) => (index === 1 ? 503 : undefined));
+    try {
+      await fetchData({ baseUrl: ckan.url, out, staging, only: ['recallNotices'], pageSize: 2, retryBaseMs: 1, log: quiet() });
+      expect(ckan.requests.map((r) => r.offset)).toEqual([0, 2, 2, 4]);
+      expect(fs.readFileSync(path.join(out, 'recall-notices', 'recall-notices.csv'), 'utf8')).toBe(EXPECTED_RECALLS);
+    } finally {
+      await ckan.close();
+    }
+  });
+
+  it('leaves raw/ untouched when a later dataset fails, then resumes from the last completed page', async () => {
+    const before = snapshot(out);
+    const broken = await startCkanEmulator({ [REGISTRY_ID]: registry, [RECALLS_ID]: recalls },
+      (request) => (request.resourceId === RECALLS_ID && request.offset >= 4 ? 500 : undefined));
+    try {
+      const run = fetchData({ baseUrl: broken.url, out, staging, only: ['registry', 'recallNotices'], pageSize: 2, retryBaseMs: 1, attempts: 2, log: quiet() });
+      await expect(run).rejects.toMatchObject({ code: 'CKAN_HTTP_ERROR' });
+      expect(snapshot(out)).toEqual(before);
+    } finally {
+      await broken.close();
+    }
+    const healthy = await startCkanEmulator({ [REGISTRY_ID]: registry, [RECALLS_ID]: recalls });
+    try {
+      await fetchData({ baseUrl: healthy.url, out, staging, only: ['registry', 'recallNotices'], pageSize: 2, log: quiet() });
+      // The registry was complete and the recalls had pages 0 and 2: only the last recalls page is asked for.
+      expect(healthy.requests.map((r) => [r.resourceId === RECALLS_ID ? 'recalls' : 'registry', r.offset])).toEqual([['recalls', 4]]);
+      expect(fs.readFileSync(path.join(out, 'recall-notices', 'recall-notices.csv'), 'utf8')).toBe(EXPECTED_RECALLS);
+      expect(fs.readFileSync(path.join(out, 'registry', 'registry.csv'), 'utf8')).toBe(EXPECTED_REGISTRY);
+    } finally {
+      await healthy.close();
+    }
+  });
+
+  it('fails offline with a clear message and leaves raw/ untouched', async () => {
+    const before = snapshot(out);
+    const closedPort = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(port));
+      });
+    });
+    const run = fetchData({ baseUrl: `http://127.0.0.1:${closedPort}`, out, staging, only: ['recallNotices'], retryBaseMs: 1, attempts: 2, log: quiet() });
+    const error = await run.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FetchDataError);
+    expect(error).toMatchObject({ code: 'CKAN_UNREACHABLE' });
+    expect((error as Error).message).toMatch(/Cannot reach CKAN .*ECONNREFUSED.*CKAN_BASE_URL/);
+    expect(snapshot(out)).toEqual(before);
+  });
+
+  it('names the resource when CKAN does not know it', async () => {
+    const ckan = await startCkanEmulator({});
+    try {
+      const run = fetchData({ baseUrl: ckan.url, out, staging, only: ['recallNotices'], log: quiet() });
+      await expect(run).rejects.toThrow(`Not found: Resource "${RECALLS_ID}" was not found.`);
+    } finally {
+      await ckan.close();
+    }
+  });
+});

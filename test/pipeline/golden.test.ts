@@ -1,0 +1,82 @@
+// Facts computed by hand from the committed sample in raw/ (the awk line above each shows how), asserted
+// against the published shards. If the sample is regenerated, recompute them the same way.
+import { describe, expect, it } from 'vitest';
+import { currentVersionDir, queryRegistry, readJson } from './helpers.ts';
+
+const dir = currentVersionDir();
+type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+const shard = (rel: string) => readJson(dir, rel) as Json;
+
+describe('golden facts from the committed sample', () => {
+  it('counts the cars on the road of a model across all its make codes', () => {
+    // awk -F'|' 'NR>1 && $4 ~ /^טויוטה/ && $23=="COROLLA"' raw/registry/registry.csv | wc -l  -> 2462
+    const corolla = shard('models/toyota/corolla.json');
+    expect(corolla.summary.cars_on_road).toBe(2462);
+    // model-counts rows of the Toyota codes (187, 413, 672, 839) with kinuy COROLLA, mispar_rechavim_le_pailim summed -> 191
+    expect(corolla.summary.cars_off_road).toBe(191);
+    const toyota = shard('makes/toyota.json');
+    expect(toyota.make.make_codes).toEqual([187, 413, 672, 839]);
+  });
+
+  it('gives a trim its price group and exact licence fee as of the data date', () => {
+    // model-data row 839,1790,2024,SUN: kvuzat_agra_cd 3, technologiat_hanaa_nm "היברידי רגיל", CO2_WLTP 101.
+    // Age 2026 - 2024 = 2 years -> tier 0-3; group 3 fee 1941 + 135 broadcasting add-on = 2076.
+    const year = shard('model-years/toyota/corolla/2024.json');
+    const sun = year.trims.find((t: Json) => t.key.make_code === 839 && t.key.model_code === 1790 && t.trim === 'SUN');
+    expect(sun).toMatchObject({
+      price_group: 3, fuel: 'hybrid', co2_wltp: 101, fuel_use_l_per_100km_estimate: 4.3,
+      licence_fee: { age_tier: '0-3', fee: 1941, broadcasting_addon: 135, total: 2076 },
+    });
+    const keys = shard('model-keys.json').keys;
+    expect(keys['839|1790|2024|SUN']).toMatchObject({ make_slug: 'toyota', model_slug: 'corolla', fuel: 'hybrid', price_group: 3 });
+  });
+
+  it('computes theft rates per 1,000 cars on the road', () => {
+    // awk -F, '$1=="טויוטה" && $2=="COROLLA" && $3==2025 {s+=$5}' thefts-by-model.csv -> 14; 14 / 2462 * 1000 = 5.69
+    const thefts = shard('models/toyota/corolla.json').summary.thefts;
+    expect(thefts).toMatchObject({ rate_year: 2025, rate_per_1000: 5.69, sample: true });
+    expect(thefts.by_year.find((y: Json) => y.year === 2025).thefts).toBe(14);
+    // All by-model thefts in 2025: 92; private cars (sug_degem P) in the registry: 17625; 92 / 17625 * 1000 = 5.22
+    const national = shard('thefts-national.json');
+    expect(national).toMatchObject({ rate_year: 2025, fleet: 17625, rate_per_1000: 5.22, sample: true });
+    expect(national.by_year.find((y: Json) => y.year === 2024)).toMatchObject({ thefts: 18076, recovered: null });
+  });
+
+  it('matches recall notices to models by name and records the match rate', () => {
+    const { recalls, match_rate } = shard('recalls.json');
+    const models = (id: number) => recalls.find((r: Json) => r.recall_id === id).models.map((m: Json) => `${m.make_slug}/${m.model_slug}`);
+    expect(models(12205)).toEqual(['toyota/corolla']); // "COROLLA HYBRID"
+    expect(models(12118)).toEqual(['toyota/c-hr-hybrid']); // "C-HR"
+    expect(models(11026)).toEqual(['mercedes-benz/vito']); // "VITO,VIANO", TOZAR_CD 38 is not the registry's 371
+    expect(models(11870)).toEqual(['mazda/mazda-3']); // "MAZDA3"
+    expect(models(11020)).toEqual([]); // AVENSIS: no such car in the sample
+    expect(models(11029)).toEqual([]); // a motorcycle
+    // 24 notices; AVENSIS and the motorcycle match nothing -> 22 / 24
+    expect(match_rate).toBe(0.9167);
+    expect(shard('manifest.json').recall_match_rate).toBe(0.9167);
+    // COROLLA HYBRID was built 2019-03..2020-12: on the 2020 and 2021 model years, not on 2024.
+    expect(shard('model-years/toyota/corolla/2020.json').recalls.map((r: Json) => r.recall_id)).toContain(12205);
+    expect(shard('model-years/toyota/corolla/2024.json').recalls).toEqual([]);
+  });
+
+  it('puts the golden plates into registry.duckdb', async () => {
+    const recalls = await queryRegistry(dir, 'SELECT recall_id FROM open_recalls WHERE plate = 10000009 ORDER BY recall_id');
+    expect(recalls.map((r) => r.recall_id)).toEqual([12350, 12361]);
+    expect(await queryRegistry(dir, 'SELECT plate FROM retrofit_eligible WHERE plate = 1000001')).toHaveLength(1);
+    expect(await queryRegistry(dir, 'SELECT plate FROM retrofit_eligible WHERE plate = 10000004')).toHaveLength(0);
+    const [cancelled] = await queryRegistry(dir, 'SELECT commercial_name, off_road_since FROM cancelled WHERE plate = 1000011');
+    expect(cancelled).toEqual({ commercial_name: 'MAZDA 3', off_road_since: '2024-08-14' });
+    const [inactive] = await queryRegistry(dir, 'SELECT commercial_name, on_road_since FROM inactive WHERE plate = 1000010');
+    expect(inactive).toEqual({ commercial_name: 'PICANTO', on_road_since: '2012-04' });
+    const [van] = await queryRegistry(dir, 'SELECT vehicle_type, fuel_he, on_road_since FROM active WHERE plate = 10000006');
+    expect(van).toEqual({ vehicle_type: 'commercial', fuel_he: 'דיזל', on_road_since: '2022-03' });
+    expect(await queryRegistry(dir, 'SELECT plate FROM active WHERE plate = 1000012 UNION ALL SELECT plate FROM inactive WHERE plate = 1000012 UNION ALL SELECT plate FROM cancelled WHERE plate = 1000012')).toHaveLength(0);
+  });
+
+  it('classes vans and pickups as commercial and hybrids by drive technology', () => {
+    expect(shard('models/ford/transit.json').model.vehicle_class).toBe('commercial');
+    expect(shard('models/toyota/hilux.json').model.vehicle_class).toBe('commercial');
+    expect(shard('models/mitsubishi/outlander-phev.json').summary.fuels).toEqual(['plugin_hybrid']);
+    expect(shard('models/tesla/model-3.json').summary.fuels).toEqual(['electric']);
+  });
+});

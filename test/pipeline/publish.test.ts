@@ -1,0 +1,72 @@
+// Publishing is all or nothing: a failed run leaves current.json and the published versions as they were.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runCli, tempDir } from './helpers.ts';
+import { writeTinyRaw } from './tiny-raw.ts';
+
+const dir = tempDir('pipeline-publish');
+const raw = path.join(dir, 'raw');
+const out = path.join(dir, 'out');
+const pointerFile = path.join(out, 'current.json');
+const versions = () => readdirSync(out).filter((f) => /^\d{4}-\d{2}-\d{2}-/.test(f)).sort();
+const leftovers = () => readdirSync(out).filter((f) => f.startsWith('.'));
+
+beforeAll(async () => {
+  writeTinyRaw(raw);
+  const first = await runCli(['--raw', raw, '--out', out, '--quiet']);
+  expect(first.code, first.stderr).toBe(0);
+});
+
+describe('publish', () => {
+  it('fails on a corrupt input, exits non-zero and leaves the current version in place', async () => {
+    const before = readFileSync(pointerFile, 'utf8');
+    const registry = path.join(raw, 'registry/registry.csv');
+    const good = readFileSync(registry, 'utf8');
+    writeFileSync(registry, good.replace('|2020|', '|twenty|'));
+    try {
+      const run = await runCli(['--raw', raw, '--out', out, '--quiet']);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(/pipeline failed \[input_value_invalid\]: .*registry\.csv, line 2, column shnat_yitzur/);
+      expect(readFileSync(pointerFile, 'utf8')).toBe(before);
+      expect(versions()).toHaveLength(1);
+      expect(leftovers()).toEqual([]);
+    } finally {
+      writeFileSync(registry, good);
+    }
+  });
+
+  it('refuses a version whose counts fell more than --max-drop, and accepts it when allowed', async () => {
+    const before = readFileSync(pointerFile, 'utf8');
+    const counts = path.join(raw, 'registry/registry.csv');
+    const good = readFileSync(counts, 'utf8');
+    // Keep the header and 1 of 4 vehicles: a 75% fall.
+    writeFileSync(counts, good.split('\n').slice(0, 2).join('\n') + '\n');
+    try {
+      const refused = await runCli(['--raw', raw, '--out', out, '--quiet']);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/\[row_count_drop\]: .* fell from 4 to 1 \(75%, limit 20%\)/);
+      expect(readFileSync(pointerFile, 'utf8')).toBe(before);
+      const accepted = await runCli(['--raw', raw, '--out', out, '--quiet', '--max-drop', '1']);
+      expect(accepted.code, accepted.stderr).toBe(0);
+      expect(readFileSync(pointerFile, 'utf8')).not.toBe(before);
+      expect(versions()).toHaveLength(2);
+    } finally {
+      writeFileSync(counts, good);
+    }
+  });
+
+  it('keeps only the last N versions and always the current one', async () => {
+    const list = path.join(raw, 'list-prices/list-prices.csv');
+    const text = readFileSync(list, 'utf8');
+    for (const price of [100001, 100002]) {
+      writeFileSync(list, text.replace('119000', String(price)));
+      const run = await runCli(['--raw', raw, '--out', out, '--quiet', '--keep', '2', '--max-drop', '1']);
+      expect(run.code, run.stderr).toBe(0);
+    }
+    const pointer = JSON.parse(readFileSync(pointerFile, 'utf8'));
+    expect(versions()).toHaveLength(2);
+    expect(existsSync(path.join(out, pointer.path, 'manifest.json'))).toBe(true);
+    expect(leftovers()).toEqual([]);
+  });
+});

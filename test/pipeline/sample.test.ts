@@ -1,0 +1,170 @@
+// The committed raw/ sample is exactly what the generator writes, and it holds every edge the README promises.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_OUT, generate } from '../../pipeline/sample/generate.ts';
+import { RAW_SOURCES } from '../../pipeline/raw-sources.ts';
+import { REGISTRY_COLUMNS } from '../../pipeline/sample/columns.ts';
+
+type Row = Record<string, string>;
+
+let tmp: string;
+beforeAll(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-'));
+  generate({ scale: 'sample', out: tmp });
+});
+afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+function read(folder: string, file: string, delimiter = ',', encoding: BufferEncoding | 'windows-1255' = 'utf8'): Row[] {
+  const bytes = fs.readFileSync(path.join(DEFAULT_OUT, folder, file));
+  const text = encoding === 'windows-1255' ? new TextDecoder('windows-1255').decode(bytes) : bytes.toString(encoding);
+  return parse(text, { columns: true, delimiter, skip_empty_lines: true }) as Row[];
+}
+
+describe('committed sample', () => {
+  it('is reproduced byte for byte by npm run sample', () => {
+    const generated = filesUnder(tmp);
+    const committed = filesUnder(DEFAULT_OUT).filter((f) => !f.startsWith('rules'));
+    expect(committed).toEqual(generated);
+    for (const file of generated) {
+      expect(fs.readFileSync(path.join(DEFAULT_OUT, file)).equals(fs.readFileSync(path.join(tmp, file))), file).toBe(true);
+    }
+  });
+
+  it('stays small enough to commit', () => {
+    const bytes = filesUnder(DEFAULT_OUT).reduce((sum, f) => sum + fs.statSync(path.join(DEFAULT_OUT, f)).size, 0);
+    expect(bytes).toBeLessThan(8_000_000);
+  });
+});
+
+describe('edges in the sample', () => {
+  let cached: Row[] | undefined;
+  const registry = () => (cached ??= read('registry', 'registry.csv', '|'));
+  const byPlate = (rows: Row[]) => new Map(rows.map((r) => [r.mispar_rechev, r]));
+
+  it('registry is pipe-delimited with the bulk-file columns and 20,000 rows', () => {
+    const header = fs.readFileSync(path.join(DEFAULT_OUT, 'registry/registry.csv'), 'utf8').split('\n', 1)[0];
+    expect(header).toBe(REGISTRY_COLUMNS.join('|'));
+    expect(registry()).toHaveLength(20_000);
+  });
+
+  it('has 7- and 8-digit plates, unique across registry, inactive and cancelled', () => {
+    const plates = [
+      ...registry().map((r) => r.mispar_rechev),
+      ...read('inactive', 'inactive.csv').map((r) => r.mispar_rechev),
+      ...read('cancelled', 'cancelled.csv', ',', 'windows-1255').map((r) => r.mispar_rechev),
+    ];
+    expect(new Set(plates).size).toBe(plates.length);
+    expect(plates.some((p) => p?.length === 7)).toBe(true);
+    expect(plates.some((p) => p?.length === 8)).toBe(true);
+    expect(plates.includes('1000012')).toBe(false);
+  });
+
+  it('places the golden plates with the formats the real data uses', () => {
+    const cars = byPlate(registry());
+    expect(cars.get('1000001')).toMatchObject({ kinuy_mishari: 'SANDERO', tozeret_nm: 'דאציה רומניה', moed_aliya_lakvish: '2016-11' });
+    expect(cars.get('10000002')).toMatchObject({ kinuy_mishari: 'COROLLA', sug_delek_nm: 'בנזין', moed_aliya_lakvish: '2024-11' });
+    expect(cars.get('10000003')?.moed_aliya_lakvish).toBe('2024-10');
+    expect(cars.get('10000004')?.moed_aliya_lakvish).toBe('2017-11');
+    expect(cars.get('10000005')?.moed_aliya_lakvish).toBe('2017-10');
+    expect(cars.get('10000006')).toMatchObject({ sug_degem: 'M', sug_delek_nm: 'דיזל', kinuy_mishari: 'TRANSIT' });
+    expect(cars.get('10000007')?.sug_delek_nm).toBe('חשמל/בנזין');
+    expect(cars.get('10000008')?.sug_delek_nm).toBe('חשמל');
+    expect(cars.has('1000010') || cars.has('1000011') || cars.has('1000012')).toBe(false);
+    expect(byPlate(read('inactive', 'inactive.csv')).has('1000010')).toBe(true);
+    expect(byPlate(read('cancelled', 'cancelled.csv', ',', 'windows-1255')).get('1000011')?.bitul_dt).toBe('2024-08-14');
+  });
+
+  it('never zero-pads the first-registration month', () => {
+    expect(registry().every((r) => /^\d{4}-([1-9]|1[0-2])$/.test(r.moed_aliya_lakvish ?? ''))).toBe(true);
+  });
+
+  it('cuts make names at 14 characters, as the ministry does', () => {
+    const names = new Set(registry().map((r) => r.tozeret_nm));
+    expect(names.has('מיצובישי תאילנ')).toBe(true);
+    expect([...names].every((n) => (n ?? '').length <= 14)).toBe(true);
+  });
+
+  it('tells an ordinary hybrid apart only in the model table', () => {
+    const corolla = read('model-data', 'model-data.csv').find((m) => m.degem_cd === '1790' && m.shnat_yitzur === '2024');
+    expect(corolla).toMatchObject({ technologiat_hanaa_nm: 'היברידי רגיל', delek_nm: 'בנזין' });
+  });
+
+  it('keeps the forbidden safety columns in raw input so the pipeline must drop them', () => {
+    const model = read('model-data', 'model-data.csv');
+    expect(model.some((m) => m.nikud_betihut !== '')).toBe(true);
+    expect(model.some((m) => m.ramat_eivzur_betihuty !== '')).toBe(true);
+  });
+
+  it('writes the cancellation file in windows-1255', () => {
+    const bytes = fs.readFileSync(path.join(DEFAULT_OUT, 'cancelled/cancelled.csv'));
+    expect(bytes.includes(Buffer.from('מזדה', 'utf8'))).toBe(false);
+    expect(bytes.includes(Buffer.from([0xee, 0xe6, 0xe3, 0xe4]))).toBe(true); // מזדה
+  });
+
+  it('lists open recalls for the golden plates and none for plates without', () => {
+    const open = read('open-recalls', 'open-recalls.csv');
+    expect(open.filter((r) => r.MISPAR_RECHEV === '10000009').map((r) => r.RECALL_ID).sort()).toEqual(['12350', '12361']);
+    expect(open.filter((r) => r.MISPAR_RECHEV === '1000015').map((r) => r.RECALL_ID)).toEqual(['11960']);
+    expect(open.some((r) => r.MISPAR_RECHEV === '10000002')).toBe(false);
+  });
+
+  it('uses recall make codes that never equal a registry tozeret_cd', () => {
+    const codes = new Set(registry().map((r) => r.tozeret_cd));
+    const recalls = read('recall-notices', 'recall-notices.csv');
+    expect(recalls.some((r) => r.DEGEM === 'VITO,VIANO')).toBe(true);
+    expect(recalls.every((r) => !codes.has(r.TOZAR_CD ?? ''))).toBe(true);
+  });
+
+  it('marks exactly the eligible plates for the retrofit discount', () => {
+    const eligible = new Set(read('retrofit-eligible', 'retrofit-eligible.csv').map((r) => r.mispar_rechev));
+    expect(eligible.has('1000001')).toBe(true);
+    expect(eligible.has('10000004')).toBe(false);
+    expect(eligible.has('1000015')).toBe(false);
+  });
+
+  it('gives some list-price keys several prices and leaves about a third unmatched', () => {
+    const keys = new Set(registry().map((r) => `${r.tozeret_cd}|${r.degem_cd}|${r.shnat_yitzur}`));
+    const prices = read('list-prices', 'list-prices.csv');
+    const perKey = new Map<string, number>();
+    for (const p of prices) { const k = `${p.tozeret_cd}|${p.degem_cd}|${p.shnat_yitzur}`; perKey.set(k, (perKey.get(k) ?? 0) + 1); }
+    expect([...perKey.values()].some((n) => n >= 2)).toBe(true);
+    const matched = prices.filter((p) => keys.has(`${p.tozeret_cd}|${p.degem_cd}|${p.shnat_yitzur}`)).length / prices.length;
+    expect(matched).toBeGreaterThan(0.55);
+    expect(matched).toBeLessThan(0.8);
+  });
+
+  it('counts per model key agree with the registry and inactive files', () => {
+    const counts = read('model-counts', 'model-counts.csv').find((c) => c.degem_cd === '1790' && c.shnat_yitzur === '2024');
+    const active = registry().filter((r) => r.degem_cd === '1790' && r.shnat_yitzur === '2024' && r.tozeret_cd === '839').length;
+    expect(Number(counts?.mispar_rechavim_pailim)).toBe(active);
+  });
+
+  it('labels the by-model theft figures as a sample and keeps the reported national totals', () => {
+    const thefts = read('police-thefts', 'thefts-by-model.csv');
+    expect(thefts.every((t) => t.sample === 'true')).toBe(true);
+    expect(thefts.some((t) => t.model === 'COROLLA')).toBe(true);
+    expect(thefts.some((t) => t.model === 'SWIFT' || t.model === 'MODEL 3')).toBe(false);
+    const national = read('police-thefts', 'national-totals.csv');
+    expect(national.map((n) => [n.year, n.thefts])).toEqual([['2021', '12256'], ['2022', '16035'], ['2023', '19094'], ['2024', '18076'], ['2025', '15200']]);
+    expect(fs.readFileSync(path.join(DEFAULT_OUT, 'police-thefts/SOURCE.md'), 'utf8')).toContain('SAMPLE FIGURES');
+  });
+
+  it('documents every folder with its resource id and checksums', () => {
+    for (const source of Object.values(RAW_SOURCES)) {
+      const doc = fs.readFileSync(path.join(DEFAULT_OUT, source.folder, 'SOURCE.md'), 'utf8');
+      expect(doc).toContain(source.resource_id);
+      expect(doc).toMatch(/generated sample in the real schema/);
+      expect(doc).toMatch(/`[0-9a-f]{64}`/);
+    }
+  });
+});

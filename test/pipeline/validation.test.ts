@@ -1,0 +1,78 @@
+// Bad inputs stop the pipeline with a message naming the file, the line and the column to fix.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { runPipeline, type PipelineOptions } from '../../pipeline/pipeline.ts';
+import { PipelineError } from '../../pipeline/errors.ts';
+import { tempDir, currentPointer, queryRegistry, currentVersionDir } from './helpers.ts';
+import { writeTinyRaw } from './tiny-raw.ts';
+
+let raw: string;
+let options: PipelineOptions;
+
+beforeEach(() => {
+  const dir = tempDir('pipeline-validation');
+  raw = path.join(dir, 'raw');
+  writeTinyRaw(raw);
+  options = { rawDir: raw, outDir: path.join(dir, 'out'), quiet: true, keep: 3, maxDrop: 0.2, memoryLimit: '512MB' };
+});
+
+function edit(rel: string, fn: (lines: string[]) => string[]) {
+  const file = path.join(raw, rel);
+  writeFileSync(file, fn(readFileSync(file, 'utf8').split('\n')).join('\n'));
+}
+
+async function failure(): Promise<PipelineError> {
+  const error = await runPipeline(options).then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(PipelineError);
+  return error as PipelineError;
+}
+
+describe('input validation', () => {
+  it('names file, line and column of a value in the wrong format', async () => {
+    // tiny-raw's registry is |-delimited; line 4 is the third vehicle; shnat_yitzur is the 11th column.
+    edit('registry/registry.csv', (lines) => lines.map((l, i) => (i === 3 ? l.split('|').map((v, j) => (j === 10 ? '20X2' : v)).join('|') : l)));
+    const error = await failure();
+    expect(error.code).toBe('input_value_invalid');
+    expect(error.message).toMatch(/raw[/\\]registry[/\\]registry\.csv, line 4, column shnat_yitzur: value is "20X2"; expected a whole number/);
+  });
+
+  it('names an empty required key', async () => {
+    edit('open-recalls/open-recalls.csv', (lines) => lines.map((l, i) => (i === 1 ? l.replace(/^\d+/, '') : l)));
+    const error = await failure();
+    expect(error.message).toMatch(/open-recalls\.csv, line 2, column MISPAR_RECHEV: value is empty; expected a whole number \(required\)/);
+  });
+
+  it('names a month that is not YYYY-M', async () => {
+    edit('registry/registry.csv', (lines) => lines.map((l, i) => (i === 2 ? l.replace('2022-1|', '2022-13|') : l)));
+    expect((await failure()).message).toMatch(/registry\.csv, line 3, column moed_aliya_lakvish: value is "2022-13"; expected a month YYYY-M/);
+  });
+
+  it('names a missing column', async () => {
+    edit('list-prices/list-prices.csv', (lines) => lines.map((l, i) => (i === 0 ? l.replace('mehir', 'price') : l)));
+    const error = await failure();
+    expect(error.code).toBe('input_column_missing');
+    expect(error.message).toMatch(/list-prices\.csv, line 1: missing column mehir/);
+  });
+
+  it('names a rule file that fails its schema', async () => {
+    const file = path.join(raw, 'rules/licence-fee-2026.json');
+    const rule = JSON.parse(readFileSync(file, 'utf8'));
+    rule.groups[2].fees = [1, 2, 3];
+    writeFileSync(file, JSON.stringify(rule));
+    const error = await failure();
+    expect(error.code).toBe('rule_invalid');
+    expect(error.message).toMatch(/licence-fee-2026\.json, field groups\.2\.fees/);
+  });
+
+  it('reads a |-delimited UTF-8 registry and a windows-1255 cancellation file', async () => {
+    await runPipeline(options);
+    const version = currentVersionDir(options.outDir);
+    expect(currentPointer(options.outDir).data_date).toBe('2026-11-20');
+    const [cancelled] = await queryRegistry(version, 'SELECT plate, make_name_he, vehicle_kind_he, off_road_since FROM cancelled');
+    // 01111111 in the archive format is plate 1111111; the Hebrew text decodes from windows-1255.
+    expect(cancelled).toEqual({ plate: '1111111', make_name_he: 'טויוטה יפן', vehicle_kind_he: 'פרטי נוסעים', off_road_since: '2025-01-05' });
+    const [active] = await queryRegistry(version, 'SELECT plate, on_road_since FROM active WHERE plate = 12345678');
+    expect(active).toEqual({ plate: '12345678', on_road_since: '2022-01' });
+  });
+});
