@@ -116,7 +116,7 @@ export async function fetchData(options: FetchOptions): Promise<{ key: RawSource
   }
   // Every dataset is complete: only now does raw/ change, one atomic rename per file.
   const retrieved = (options.today ?? (() => new Date().toISOString().slice(0, 10)))();
-  for (const { key, file } of done) {
+  for (const { key, file, rows } of done) {
     const source = RAW_SOURCES[key];
     const dir = path.join(out, source.folder);
     fs.mkdirSync(dir, { recursive: true });
@@ -127,6 +127,7 @@ export async function fetchData(options: FetchOptions): Promise<{ key: RawSource
       origin: `Real data downloaded from data.gov.il by \`npm run fetch-data\` (CKAN datastore_search, all rows in \`_id\` order; CKAN's own \`_id\` column left out, as in the bulk files).`,
       delimiter: source.delimiter,
       encoding: 'utf-8',
+      rows,
     });
   }
   return done.map(({ key, rows }) => ({ key, rows }));

@@ -41,6 +41,8 @@ export type SourceFileFacts = {
   origin: string;
   delimiter: string;
   encoding: string;
+  /** Data rows, when known from the download. */
+  rows?: number;
 };
 
 export function writeSourceFile(out: string, source: RawSource, facts: SourceFileFacts): void {
@@ -58,7 +60,7 @@ ${source.name_he}
 | Retrieved | ${facts.retrieved} |
 | Delimiter | ${facts.delimiter === '|' ? 'pipe (\\|)' : 'comma'} |
 | Encoding | ${facts.encoding} |
-
+${facts.rows === undefined ? '' : `| Rows | ${facts.rows} |\n`}
 ${facts.origin}
 
 ## Files
