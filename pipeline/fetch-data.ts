@@ -63,7 +63,8 @@ async function download(source: RawSource, options: Required<Pick<FetchOptions, 
   });
   const partial = path.join(options.staging, `${source.key}.csv`);
   const stateFile = path.join(options.staging, `${source.key}.state.json`);
-  let state = readState(stateFile, source.resource_id);
+  // A resume point is only good with the partial file it describes.
+  let state = fs.existsSync(partial) ? readState(stateFile, source.resource_id) : undefined;
   if (state?.complete) return { file: partial, rows: state.total };
   if (state) {
     // Drop anything appended after the last recorded page (a crash between append and state write).
