@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 
 const AREAS: Record<string, string> = {
   pipeline: 'pipeline.ts',
+  sample: 'sample.ts',
 };
 
 const [area, ...args] = process.argv.slice(2);

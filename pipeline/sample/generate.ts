@@ -78,7 +78,7 @@ const recallOpened = (r: RecallNotice) => `${r.year}-${String(1 + (r.id % 12)).p
 
 export type GenerateOptions = { scale?: Scale; out?: string };
 
-export function generate({ scale = 'sample', out = DEFAULT_OUT }: GenerateOptions = {}): void {
+export function generate({ scale = 'sample', out = DEFAULT_OUT }: GenerateOptions = {}): { registryRows: number; modelRows: number } {
   const size = SIZES[scale];
   const rng = seeded(SEED);
   const rows = buildModelRows(size.variants);
@@ -178,6 +178,7 @@ export function generate({ scale = 'sample', out = DEFAULT_OUT }: GenerateOption
     writeSourceFile(out, source, { retrieved: `${SNAPSHOT_DATE} (snapshot date of the generated sample)`, origin: generatedOrigin(scale), delimiter: source.delimiter, encoding: source.encoding });
   }
   writeReadme(out, { scale, thefts, sizes: size, generations: GENERATIONS.length, modelRows: rows.length });
+  return { registryRows: size.registry, modelRows: rows.length };
 }
 
 /** List prices per key and trim; about a third of the rows are for keys no registered car has (export or unsold versions). */
