@@ -78,7 +78,24 @@ const recallOpened = (r: RecallNotice) => `${r.year}-${String(1 + (r.id % 12)).p
 
 export type GenerateOptions = { scale?: Scale; out?: string };
 
-export function generate({ scale = 'sample', out = DEFAULT_OUT }: GenerateOptions = {}): { registryRows: number; modelRows: number } {
+export type GenerateResult = { registryRows: number; modelRows: number };
+
+/** Writes every file; a failure removes the half-written temporary files so out/ keeps only whole files. */
+export function generate(options: GenerateOptions = {}): GenerateResult {
+  const out = options.out ?? DEFAULT_OUT;
+  try {
+    return writeAll(options.scale ?? 'sample', out);
+  } catch (error) {
+    if (fs.existsSync(out)) {
+      for (const e of fs.readdirSync(out, { recursive: true, withFileTypes: true })) {
+        if (e.isFile() && e.name.endsWith('.tmp')) fs.rmSync(path.join(e.parentPath, e.name));
+      }
+    }
+    throw error;
+  }
+}
+
+function writeAll(scale: Scale, out: string): GenerateResult {
   const size = SIZES[scale];
   const rng = seeded(SEED);
   const rows = buildModelRows(size.variants);
