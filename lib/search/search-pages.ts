@@ -103,7 +103,9 @@ function candidates(p: Prepared, queryToken: string): Map<number, number> {
       const pos = p.position.get(prefixed);
       if (pos !== undefined) offer(pos, QUALITY.withoutPrefix * quality);
     }
-    if (reading.length < MIN_PREFIX || isNumeric(reading)) continue;
+    // A reading left after taking prefix letters off must be a word of its own, not the start of one.
+    const minPrefix = reading === queryToken ? MIN_PREFIX : MIN_PREFIX + 1;
+    if (reading.length < minPrefix || isNumeric(reading)) continue;
     for (const i of prefixRange(p.index.tokens, reading)) {
       offer(i, QUALITY.prefix * (quality + reading.length / p.index.tokens[i]!.length) / 2);
     }
@@ -157,10 +159,11 @@ export function searchPages(index: SearchIndex, query: string, limit: number, ba
   const ranked = touched.map((doc): Ranked => {
     const d = index.docs[doc]!;
     const words = matched[doc]!;
-    // A query that names the whole title ("טויוטה") is closer to the make page than to each of its models.
-    const coverage = d.title_tokens === 0 ? 0 : Math.min(1, words / d.title_tokens);
+    // A query that names the whole title ("טויוטה") is closer to the make page than to each of its models; among
+    // the models, how long a name is must not count, so this is all or nothing.
+    const wholeTitle = words >= d.title_tokens ? 1 : 0;
     // Rounded so that near-equal matches fall to the neutral tie-breakers instead of float noise.
-    const quality = Math.round((total[doc]! / queryTokens.length + 0.1 * coverage) * 1000);
+    const quality = Math.round((total[doc]! / queryTokens.length + 0.1 * wholeTitle) * 1000);
     matched[doc] = 0;
     total[doc] = 0;
     return { doc, matched: words, quality };
