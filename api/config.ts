@@ -13,6 +13,11 @@ function str(name: string, fallback: string): string {
   const raw = process.env[name];
   return raw === undefined || raw === '' ? fallback : raw;
 }
+function oneOf<const T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+  const value = str(name, fallback);
+  if (!(allowed as readonly string[]).includes(value)) throw new Error(`${name} must be one of ${allowed.join(', ')}; got "${value}"`);
+  return value as T;
+}
 function list(name: string): string[] {
   return (process.env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
@@ -27,7 +32,7 @@ export function loadConfig() {
     /** Extra host names accepted by the MCP endpoint's DNS-rebinding guard (localhost is always accepted). */
     allowedHosts: list('ALLOWED_HOSTS'),
     /** 'local' answers live calls from the registry.duckdb shard; 'ckan' asks data.gov.il. */
-    registry: str('REGISTRY', 'local') as 'local' | 'ckan',
+    registry: oneOf('REGISTRY', ['local', 'ckan'], 'local'),
     ckanBaseUrl: str('CKAN_BASE_URL', 'https://data.gov.il'),
     ckanTimeoutMs: int('CKAN_TIMEOUT_MS', 3000),
     ckanMaxConcurrency: int('CKAN_MAX_CONCURRENCY', 8),
