@@ -10,8 +10,12 @@ import { listMakes } from './list-makes.ts';
 import { listModels } from './list-models.ts';
 import { listModelYears } from './list-model-years.ts';
 import { searchModels } from './search-models.ts';
+import { search } from './search.ts';
+import { fetchPage } from './fetch.ts';
 
 export const operations: readonly Operation[] = [
+  search,
+  fetchPage,
   modelInfo,
   theftByModel,
   standardPolicyAtAge,
