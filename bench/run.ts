@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 const AREAS: Record<string, string> = {
   mcp: 'mcp.ts',
   pipeline: 'pipeline.ts',
+  search: 'search.ts',
 };
 
 const [area, ...args] = process.argv.slice(2);
