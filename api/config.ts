@@ -1,6 +1,7 @@
 // Every environment variable the service reads, with its default, in one place (README's configuration
 // table mirrors this list). Read once at start-up.
 import path from 'node:path';
+import { BUILD_DIR } from '../lib/shards/layout.ts';
 
 function int(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -12,6 +13,11 @@ function int(name: string, fallback: number): number {
 function str(name: string, fallback: string): string {
   const raw = process.env[name];
   return raw === undefined || raw === '' ? fallback : raw;
+}
+function oneOf<const T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+  const value = str(name, fallback);
+  if (!(allowed as readonly string[]).includes(value)) throw new Error(`${name} must be one of ${allowed.join(', ')}; got "${value}"`);
+  return value as T;
 }
 function list(name: string): string[] {
   return (process.env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -27,12 +33,14 @@ export function loadConfig() {
     /** Extra host names accepted by the MCP endpoint's DNS-rebinding guard (localhost is always accepted). */
     allowedHosts: list('ALLOWED_HOSTS'),
     /** 'local' answers live calls from the registry.duckdb shard; 'ckan' asks data.gov.il. */
-    registry: str('REGISTRY', 'local') as 'local' | 'ckan',
+    registry: oneOf('REGISTRY', ['local', 'ckan'], 'local'),
     ckanBaseUrl: str('CKAN_BASE_URL', 'https://data.gov.il'),
     ckanTimeoutMs: int('CKAN_TIMEOUT_MS', 3000),
     ckanMaxConcurrency: int('CKAN_MAX_CONCURRENCY', 8),
     ckanCacheTtlSeconds: int('CKAN_CACHE_TTL_SECONDS', 600),
     callbackDbPath: path.resolve(str('CALLBACK_DB_PATH', 'data/callbacks.sqlite')),
+    /** The built site (pages, markdown twins, llms files) that the server serves and `npm run build` writes. */
+    siteDir: process.env.SITE_OUT_DIR ? path.resolve(process.env.SITE_OUT_DIR) : path.join(BUILD_DIR, 'site'),
     operatorName: str('OPERATOR_NAME', ''),
     operatorWebhookUrl: str('OPERATOR_WEBHOOK_URL', ''),
     operatorWebhookSecret: str('OPERATOR_WEBHOOK_SECRET', ''),

@@ -8,6 +8,8 @@ import {
   PagesShard, RecallsShard,
 } from '../shards/schemas.ts';
 import { CURRENT_POINTER, DATA_DIR, shardPath } from '../shards/layout.ts';
+import { SearchIndex } from '../search/search-index.ts';
+import { searchIndexOf } from '../search/cars-on-road.ts';
 
 export class DataUnavailableError extends Error {
   readonly code = 'data_unavailable';
@@ -32,6 +34,7 @@ export class DataStore {
   readonly recalls: z.infer<typeof RecallsShard>;
   readonly nationalThefts: z.infer<typeof NationalThefts>;
   readonly #lazy = new Map<string, unknown>();
+  #searchIndex: SearchIndex | undefined;
 
   private constructor(dir: string, version: string) {
     this.dir = dir;
@@ -83,6 +86,15 @@ export class DataStore {
 
   modelYear(make: string, model: string, year: number) {
     return this.#lazyRead(shardPath.modelYear(make, model, year), ModelYearShard);
+  }
+
+  /**
+   * The search index of this version: search-index.json as published, or, for a version published without
+   * one, built from its pages on first use.
+   */
+  get searchIndex(): SearchIndex {
+    this.#searchIndex ??= this.#lazyRead(shardPath.searchIndex, SearchIndex) ?? searchIndexOf(this);
+    return this.#searchIndex;
   }
 
   /** A rule table published from raw/rules/, validated with its schema from lib/rules/rule-schemas.ts. */

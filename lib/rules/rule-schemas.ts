@@ -76,6 +76,9 @@ export const StandardPolicyRule = Sourced.extend({
   regulation_en: z.string().min(1),
   age_rule_he: z.string().min(1),
   age_rule_en: z.string().min(1),
+  /** How an age range is derived from a model year alone (lib/rules/policy-tier.ts registrationWindow). */
+  model_year_rule_he: z.string().min(1),
+  model_year_rule_en: z.string().min(1),
   /** Month boundaries: months <= new_max_months is `new`, <= mid_max_months is `mid`, else `old`. */
   boundaries: z.object({ new_max_months: z.number().int().positive(), mid_max_months: z.number().int().positive() }),
   total_loss: z.object({ min_damage_share: z.number().gt(0).lte(1), deductible: z.literal(false) }),
@@ -200,3 +203,7 @@ const RULES = {
 } as const satisfies Record<string, z.ZodType>;
 /** Named members keep their own schema type; a rule name read from a file name looks up as possibly missing. */
 export const RULE_SCHEMAS: typeof RULES & Readonly<Record<string, z.ZodType | undefined>> = RULES;
+
+export type RuleName = keyof typeof RULES;
+/** The schema of a rule by its published name, or undefined for a name without one. */
+export const schemaForRule = (name: string): z.ZodType | undefined => RULE_SCHEMAS[name];

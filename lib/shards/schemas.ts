@@ -220,3 +220,4 @@ export type ModelShard = z.infer<typeof ModelShard>;
 export type ModelYearShard = z.infer<typeof ModelYearShard>;
 export type Page = z.infer<typeof Page>;
 export type Manifest = z.infer<typeof Manifest>;
+export type PageType = z.infer<typeof PageType>;

@@ -2,7 +2,7 @@
 // published under its name without the year (licence-fee-2026.json -> rules/licence-fee.json).
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { RULE_SCHEMAS } from '../../lib/rules/rule-schemas.ts';
+import { schemaForRule } from '../../lib/rules/rule-schemas.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import { PipelineError } from '../errors.ts';
 import type { ShardWriter } from '../shard-writer.ts';
@@ -17,7 +17,7 @@ export async function readRules(rawDir: string): Promise<Map<string, unknown>> {
   for (const file of files) {
     const shown = path.join(path.relative(process.cwd(), dir), file);
     const name = ruleName(file);
-    const schema = RULE_SCHEMAS[name];
+    const schema = schemaForRule(name);
     if (!schema) throw new PipelineError('rule_invalid', `${shown}: no schema for rule "${name}"; add it to RULE_SCHEMAS in lib/rules/rule-schemas.ts`);
     if (rules.has(name)) throw new PipelineError('rule_invalid', `${shown}: a second file for rule "${name}"; keep one`);
     let json: unknown;
@@ -40,6 +40,6 @@ export async function readRules(rawDir: string): Promise<Map<string, unknown>> {
 }
 
 export function writeRules(writer: ShardWriter, rules: Map<string, unknown>) {
-  for (const [name, value] of rules) writer.write(shardPath.rule(name), RULE_SCHEMAS[name]!, value);
+  for (const [name, value] of rules) writer.write(shardPath.rule(name), schemaForRule(name)!, value);
   return { rows: rules.size };
 }

@@ -5,12 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { z } from 'zod';
-import { RULE_SCHEMAS } from '../../lib/rules/rule-schemas.ts';
+import { schemaForRule } from '../../lib/rules/rule-schemas.ts';
 import { CURRENT_POINTER, DATA_DIR } from '../../lib/shards/layout.ts';
 import {
   CurrentPointer, MakeShard, MakesShard, Manifest, ModelKeysShard, ModelShard, ModelYearShard, NationalThefts, PagesShard, RecallsShard,
 } from '../../lib/shards/schemas.ts';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { SearchIndex } from '../../lib/search/search-index.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const RAW = path.join(ROOT, 'raw');
@@ -49,12 +50,13 @@ const PATTERNS: [RegExp, z.ZodType][] = [
   [/^recalls\.json$/, RecallsShard],
   [/^thefts-national\.json$/, NationalThefts],
   [/^pages\.json$/, PagesShard],
+  [/^search-index\.json$/, SearchIndex],
 ];
 
 /** The schema a shard path must satisfy, or undefined for a file no schema covers. */
 export function schemaFor(rel: string): z.ZodType | undefined {
   const rule = /^rules\/([a-z0-9-]+)\.json$/.exec(rel);
-  if (rule) return RULE_SCHEMAS[rule[1]!];
+  if (rule) return schemaForRule(rule[1]!);
   return PATTERNS.find(([re]) => re.test(rel))?.[1];
 }
 

@@ -1,0 +1,80 @@
+// The one HTTP application: REST API, OpenAPI, health, and (added by their owners) MCP, discovery and the site.
+// Middleware order matters and is explicit: request id, access log, CORS, compression, then the routes.
+import { Hono } from 'hono';
+import { requestId } from 'hono/request-id';
+import { compress } from 'hono/compress';
+import { compressWhenAsked, openCors } from './http/cors.ts';
+import type { Config } from './config.ts';
+import type { Registry } from './registry/registry.ts';
+import type { CallbackService } from './callbacks/callback-service.ts';
+import type { Operation } from './operations/define-operation.ts';
+import { operations as allOperations } from './operations/index.ts';
+import type { DataHolder } from './data-holder.ts';
+import { RateLimiter } from './http/rate-limiter.ts';
+import { AnswerCache } from './http/answer-cache.ts';
+import { accessLog, type LogSink, jsonLogSink } from './http/access-log.ts';
+import { ApiError } from './errors.ts';
+import { apiErrorResponse } from './http/error-response.ts';
+import { DataUnavailableError } from '../lib/data/data-store.ts';
+import { restRoutes } from './rest-routes.ts';
+import { healthRoutes } from './health-routes.ts';
+import { siteRoutes } from '../site/serve/site-routes.ts';
+import { openApiRoutes } from './openapi/openapi-routes.ts';
+import { notFoundResponse } from './http/not-found.ts';
+
+export interface AppDeps {
+  data: DataHolder;
+  registry: Registry;
+  callbacks: CallbackService;
+  config: Config;
+  log?: LogSink;
+}
+
+/** What routes share beyond the deps: the operation list and the one rate limiter (REST and MCP draw on it). */
+export interface AppShared {
+  operations: readonly Operation[];
+  limiter: RateLimiter;
+  /** Serialized catalog answers by ETag (REST only). */
+  answers: AnswerCache;
+  log: LogSink;
+}
+
+export function createApp(deps: AppDeps) {
+  const log = deps.log ?? jsonLogSink;
+  const shared: AppShared = {
+    operations: allOperations,
+    limiter: new RateLimiter({
+      catalog: deps.config.rateLimitCatalog,
+      live: deps.config.rateLimitLive,
+      callback: deps.config.rateLimitCallback,
+    }),
+    answers: new AnswerCache(),
+    log,
+  };
+  const app = new Hono();
+
+  app.use('*', requestId());
+  app.use('*', accessLog(log));
+  app.use('*', openCors());
+  // text/event-stream is excluded by Hono's filter: compressing it would buffer MCP's streamed answers.
+  app.use('*', compressWhenAsked(compress()));
+
+  restRoutes(app, deps, shared);
+  healthRoutes(app, deps);
+  openApiRoutes(app, deps, shared);
+  // MCP and discovery routes: mcpRoutes(app, deps, shared) — added by the MCP engineer.
+  // Last: the site answers every other GET (pages, twins, llms files, its 404) and the no-JavaScript call-back form.
+  app.route('/', siteRoutes({ siteDir: deps.config.siteDir, dispatch: (request, env) => app.fetch(request, env) }));
+
+  app.notFound((c) => notFoundResponse(c, shared));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return apiErrorResponse(c, err);
+    if (err instanceof DataUnavailableError) {
+      log({ level: 'error', msg: 'data_unavailable', request_id: c.get('requestId'), error: err.message });
+      return apiErrorResponse(c, new ApiError('data_unavailable', 'the data this answer needs is not available right now; retry shortly', { retryAfterSeconds: 30 }));
+    }
+    log({ level: 'error', msg: 'internal_error', request_id: c.get('requestId'), error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
+    return apiErrorResponse(c, new ApiError('internal_error', `an internal error occurred; report request id ${c.get('requestId') as string}`));
+  });
+  return app;
+}

@@ -1,0 +1,131 @@
+// Delivers outbox events to the operator's webhook. Every event is a row in SQLite until the webhook answers
+// 2xx, so a crash, a restart or a webhook outage only delays it; retries back off exponentially and their
+// schedule is stored in the row. Delivery is at-least-once on the wire and exactly-once for an operator that
+// deduplicates on the Idempotency-Key header (the event id, the same on every attempt).
+import type { CallbackStore } from './callback-store.ts';
+import { EVENT_HEADER, IDEMPOTENCY_HEADER, SIGNATURE_HEADER, signWebhookBody } from './webhook-signature.ts';
+import type { CallbackLog } from './callback-log.ts';
+
+export interface OutboxOptions {
+  url: string;
+  secret: string;
+  userAgent: string;
+  log: CallbackLog;
+  now?: () => number;
+  /** First retry after about this long, doubling each time up to retryMaxMs. */
+  retryBaseMs?: number;
+  retryMaxMs?: number;
+  /** How often due retries are looked for. */
+  pollMs?: number;
+  timeoutMs?: number;
+}
+
+/** Events sent per pass; a pass repeats while events are due. */
+const BATCH = 20;
+
+export class OutboxWorker {
+  readonly #store: CallbackStore;
+  readonly #options: Required<OutboxOptions>;
+  #timer: NodeJS.Timeout | null = null;
+  #pass: Promise<void> | null = null;
+  #again = false;
+  #stopped = false;
+
+  constructor(store: CallbackStore, options: OutboxOptions) {
+    this.#store = store;
+    this.#options = {
+      now: Date.now, retryBaseMs: 2_000, retryMaxMs: 3_600_000, pollMs: 1_000, timeoutMs: 5_000, ...options,
+    };
+  }
+
+  start(): void {
+    this.#store.run('release_leases', {});
+    this.#timer = setInterval(() => this.kick(), this.#options.pollMs);
+    this.#timer.unref();
+    this.kick();
+  }
+
+  /** Sends whatever is due now, without waiting for the next poll. */
+  kick(): void {
+    if (this.#stopped) return;
+    if (this.#pass) {
+      this.#again = true;
+      return;
+    }
+    this.#pass = this.#deliverDue().finally(() => {
+      this.#pass = null;
+      if (this.#again) {
+        this.#again = false;
+        this.kick();
+      }
+    });
+  }
+
+  /** Resolves when no pass is running (tests and shutdown). */
+  async idle(): Promise<void> {
+    while (this.#pass) await this.#pass;
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#timer) clearInterval(this.#timer);
+    await this.idle();
+  }
+
+  async #deliverDue(): Promise<void> {
+    for (;;) {
+      const now = this.#options.now();
+      const due = this.#store.all('due_events', { now, limit: BATCH });
+      if (due.length === 0) return;
+      for (const event of due) {
+        if (this.#stopped) return;
+        await this.#deliver(event);
+      }
+      if (due.length < BATCH) return;
+    }
+  }
+
+  async #deliver(event: Record<string, unknown>): Promise<void> {
+    const { now, timeoutMs } = this.#options;
+    const seq = Number(event.seq);
+    const leased = this.#store.run('lease_event', { seq, now: now(), lease_until: now() + timeoutMs * 2 });
+    if (leased === 0) return;
+    const body = String(event.body ?? '');
+    const eventId = String(event.event_id);
+    const kind = String(event.kind);
+    const attempts = Number(event.attempts) + 1;
+    let result: string;
+    try {
+      const response = await fetch(this.#options.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': this.#options.userAgent,
+          [IDEMPOTENCY_HEADER]: eventId,
+          [EVENT_HEADER]: `quote_request.${kind}`,
+          [SIGNATURE_HEADER]: signWebhookBody(this.#options.secret, body),
+        },
+        body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      await response.body?.cancel();
+      result = `http ${response.status}`;
+      if (response.ok) {
+        this.#store.run('mark_delivered', { seq, now: now(), result });
+        this.#options.log('outbox.delivered', { event_id: eventId, kind, attempts });
+        return;
+      }
+    } catch (error) {
+      result = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network error';
+    }
+    const delay = this.#retryDelay(attempts);
+    this.#store.run('mark_failed', { seq, next_attempt_at: now() + delay, result });
+    this.#options.log('outbox.retry', { event_id: eventId, kind, attempts, result, retry_in_ms: delay });
+  }
+
+  #retryDelay(attempts: number): number {
+    const { retryBaseMs, retryMaxMs } = this.#options;
+    const exponential = Math.min(retryMaxMs, retryBaseMs * 2 ** (attempts - 1));
+    return Math.round(exponential * (0.8 + Math.random() * 0.4));
+  }
+}

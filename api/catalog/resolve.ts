@@ -1,0 +1,72 @@
+// Resolves the make, model and model year a client names (Hebrew, English or slug) to catalog entries, or
+// answers 404 with the closest existing ones. One place, so every operation accepts the same spellings.
+import type { DataStore } from '../../lib/data/data-store.ts';
+import type { MakeSummary, ModelShard, ModelYearShard } from '../../lib/shards/schemas.ts';
+import { ApiError } from '../errors.ts';
+import { MakeNamesRule } from '../../lib/rules/rule-schemas.ts';
+import { closest, foldName } from '../../lib/text/closest.ts';
+
+type MakeShardValue = NonNullable<ReturnType<DataStore['make']>>;
+export type ModelSummary = MakeShardValue['models'][number];
+
+export function pageUrl(base: string, path: string): string {
+  return `${base}${path}`;
+}
+
+/** Every spelling of each make the published make-names rule knows (Hebrew variants, recall-notice Latin). */
+const aliasesByVersion = new WeakMap<DataStore, Map<string, string[]>>();
+
+export function makeAliases(data: DataStore): Map<string, string[]> {
+  let map = aliasesByVersion.get(data);
+  if (!map) {
+    map = new Map(data.rule('make-names', MakeNamesRule).makes.map((m) => [m.slug, [...m.names_he, ...m.aliases_en]]));
+    aliasesByVersion.set(data, map);
+  }
+  return map;
+}
+
+function makeNames(m: MakeSummary, aliases: Map<string, string[]>): string[] {
+  return [m.slug, m.name_en, m.name_he, ...(aliases.get(m.slug) ?? [])];
+}
+
+function modelNames(m: ModelSummary): string[] {
+  return [m.slug, m.name, ...(m.name_he ? [m.name_he] : [])];
+}
+
+export function resolveMake(data: DataStore, text: string, base: string): { summary: MakeSummary; shard: MakeShardValue } {
+  const key = foldName(text);
+  const aliases = makeAliases(data);
+  const names = (m: MakeSummary) => makeNames(m, aliases);
+  const summary = data.makes.find((m) => names(m).some((n) => foldName(n) === key));
+  const shard = summary ? data.make(summary.slug) : null;
+  if (summary && shard) return { summary, shard };
+  const near = closest(text, data.makes, names, 5);
+  throw new ApiError('make_not_found', `no make "${text}"; send a Hebrew or English make name or a slug from /api/v1/makes`, {
+    parameter: 'make',
+    suggestions: near.map((m) => ({ value: m.slug, label: `${m.name_en} (${m.name_he})`, url: pageUrl(base, m.path) })),
+  });
+}
+
+export function resolveModel(data: DataStore, makeText: string, modelText: string, base: string): { make: MakeSummary; summary: ModelSummary; shard: ModelShard } {
+  const make = resolveMake(data, makeText, base);
+  const key = foldName(modelText);
+  const summary = make.shard.models.find((m) => modelNames(m).some((n) => foldName(n) === key));
+  const shard = summary ? data.model(make.summary.slug, summary.slug) : null;
+  if (summary && shard) return { make: make.summary, summary, shard };
+  const near = closest(modelText, make.shard.models, modelNames, 5);
+  throw new ApiError('model_not_found', `${make.summary.name_en} has no model "${modelText}"; send a model name or slug from /api/v1/makes/${make.summary.slug}/models`, {
+    parameter: 'model',
+    suggestions: near.map((m) => ({ value: m.slug, label: m.name_he ? `${m.name} (${m.name_he})` : m.name, url: pageUrl(base, m.path) })),
+  });
+}
+
+export function resolveModelYear(data: DataStore, model: { make: MakeSummary; summary: ModelSummary; shard: ModelShard }, year: number, base: string): ModelYearShard {
+  const shard = data.modelYear(model.make.slug, model.summary.slug, year);
+  if (shard) return shard;
+  const years = model.shard.summary.years;
+  const near = [...years].sort((a, b) => Math.abs(a.year - year) - Math.abs(b.year - year) || a.year - b.year).slice(0, 5);
+  throw new ApiError('model_year_not_found', `${model.make.name_en} ${model.summary.name} has no ${year} model year in the data; years: ${years.map((y) => y.year).join(', ') || 'none'}`, {
+    parameter: 'year',
+    suggestions: near.map((y) => ({ value: String(y.year), label: `${model.summary.name} ${y.year}`, url: pageUrl(base, y.path) })),
+  });
+}

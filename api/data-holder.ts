@@ -1,0 +1,91 @@
+// Hot data reload (issue section 9): holds the current DataStore and swaps to a new one when the pipeline
+// rewrites build/data/current.json. A version that fails validation is never loaded (the old one stays), and
+// each request captures the version at its start, so requests in flight finish on the version they began with.
+import { watch, existsSync, type FSWatcher } from 'node:fs';
+import path from 'node:path';
+import { DataStore } from '../lib/data/data-store.ts';
+import { CURRENT_POINTER } from '../lib/shards/layout.ts';
+
+export type DataEvent =
+  | { event: 'data_loaded'; version: string; data_date: string }
+  | { event: 'data_rejected'; error: string };
+
+export class DataHolder {
+  readonly dataDir: string;
+  #current: DataStore | null = null;
+  #watcher: FSWatcher | null = null;
+  #timer: NodeJS.Timeout | null = null;
+  readonly #listeners = new Set<(store: DataStore) => void>();
+  readonly #log: (e: DataEvent) => void;
+
+  constructor(dataDir: string, log: (e: DataEvent) => void = () => {}) {
+    this.dataDir = dataDir;
+    this.#log = log;
+  }
+
+  /** Opens the holder and loads the current version if a valid one is published. */
+  static open(dataDir: string, log?: (e: DataEvent) => void): DataHolder {
+    const holder = new DataHolder(dataDir, log);
+    holder.reload();
+    return holder;
+  }
+
+  /** A holder around one fixed version (tests, benches). */
+  static of(store: DataStore): DataHolder {
+    const holder = new DataHolder(store.dir);
+    holder.#current = store;
+    return holder;
+  }
+
+  /** The version to use for one request; capture once at the start of the request. */
+  current(): DataStore | null {
+    return this.#current;
+  }
+
+  /** Called with each newly loaded version (e.g. the local registry reopens its database). */
+  onSwap(listener: (store: DataStore) => void): () => void {
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
+  }
+
+  /** Loads the version current.json points at, if it differs and validates. Returns whether a swap happened. */
+  reload(): boolean {
+    if (!existsSync(path.join(this.dataDir, CURRENT_POINTER))) return false;
+    let next: DataStore;
+    try {
+      next = DataStore.openCurrent(this.dataDir);
+    } catch (err) {
+      this.#log({ event: 'data_rejected', error: err instanceof Error ? err.message : String(err) });
+      return false;
+    }
+    if (this.#current && this.#current.version === next.version && this.#current.dir === next.dir) return false;
+    this.#current = next; // one assignment: requests see either the old or the new version, never a mix
+    this.#log({ event: 'data_loaded', version: next.version, data_date: next.dataDate });
+    for (const listener of this.#listeners) listener(next);
+    return true;
+  }
+
+  /**
+   * Watches the data folder: the pipeline publishes by renaming a new current.json into place, which fs.watch
+   * reports on the folder. Events come in bursts, so reloads are debounced.
+   */
+  watch(debounceMs = 200): void {
+    if (this.#watcher || !existsSync(this.dataDir)) return;
+    this.#watcher = watch(this.dataDir, (_event, filename) => {
+      if (filename !== null && filename !== CURRENT_POINTER) return;
+      if (this.#timer) clearTimeout(this.#timer);
+      this.#timer = setTimeout(() => {
+        this.#timer = null;
+        this.reload();
+      }, debounceMs);
+    });
+    this.#watcher.on('error', () => this.close());
+  }
+
+  close(): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#timer = null;
+    this.#watcher?.close();
+    this.#watcher = null;
+  }
+}

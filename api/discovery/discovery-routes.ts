@@ -1,0 +1,52 @@
+// The discovery documents: the MCP server card (identical bytes at its three addresses), the AI Catalog that
+// points at it, and the RFC 9727 api-catalog. All built once; rate-limited on the catalog budget like REST.
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { Config } from '../config.ts';
+import type { RateLimiter } from '../http/rate-limiter.ts';
+import { clientIp } from '../http/client-ip.ts';
+import { apiErrorResponse } from '../http/error-response.ts';
+import { ApiError } from '../errors.ts';
+import { API_PREFIX } from '../rest-routes.ts';
+import type { ToolEntry } from '../mcp/tool-table.ts';
+import type { PromptDefinition } from '../mcp/prompts/prompt-definition.ts';
+import type { ServerIdentity } from '../mcp/server-identity.ts';
+import { MCP_PATH } from '../mcp/protocol-versions.ts';
+import { discoveryDocument, serveDiscoveryDocument } from './discovery-document.ts';
+import { buildServerCard, SERVER_CARD_MEDIA_TYPE } from './server-card.ts';
+import { AI_CATALOG_MEDIA_TYPE, buildAiCatalog } from './ai-catalog.ts';
+import { API_CATALOG_LINK, API_CATALOG_MEDIA_TYPE, API_CATALOG_PATH, buildApiCatalog } from './api-catalog.ts';
+
+export const SERVER_CARD_PATHS = [`${MCP_PATH}/server-card`, '/.well-known/mcp/server-card.json', '/.well-known/mcp/server-card', '/.well-known/mcp.json'];
+export const AI_CATALOG_PATH = '/.well-known/ai-catalog.json';
+
+export interface DiscoveryDeps {
+  config: Config;
+  limiter: RateLimiter;
+  identity: ServerIdentity;
+  tools: readonly ToolEntry[];
+  prompts: readonly PromptDefinition[];
+}
+
+export function discoveryRoutes({ config, limiter, identity, tools, prompts }: DiscoveryDeps): Hono {
+  const baseUrl = config.publicBaseUrl;
+  const serverCardUrl = `${baseUrl}${SERVER_CARD_PATHS[0]}`;
+  const card = discoveryDocument(buildServerCard({ baseUrl, identity, tools, prompts }), SERVER_CARD_MEDIA_TYPE);
+  const aiCatalog = discoveryDocument(buildAiCatalog(baseUrl, identity, serverCardUrl), AI_CATALOG_MEDIA_TYPE);
+  const apiCatalog = discoveryDocument(buildApiCatalog({
+    baseUrl, restBase: `${baseUrl}${API_PREFIX}`, mcpEndpoint: `${baseUrl}${MCP_PATH}`, serverCardUrl,
+  }), API_CATALOG_MEDIA_TYPE);
+
+  const limited: MiddlewareHandler = async (c, next) => {
+    const taken = limiter.take('catalog', clientIp(c, config.trustedProxy));
+    if (!taken.ok) {
+      return apiErrorResponse(c, new ApiError('rate_limited', `too many catalog requests from this client (limit ${limiter.limit('catalog')} a minute); retry in ${taken.retryAfterSeconds} s`, { retryAfterSeconds: taken.retryAfterSeconds }));
+    }
+    await next();
+  };
+
+  const app = new Hono();
+  for (const path of SERVER_CARD_PATHS) app.get(path, limited, (c) => serveDiscoveryDocument(c, card));
+  app.get(AI_CATALOG_PATH, limited, (c) => serveDiscoveryDocument(c, aiCatalog));
+  app.get(API_CATALOG_PATH, limited, (c) => serveDiscoveryDocument(c, apiCatalog, { Link: API_CATALOG_LINK }));
+  return app;
+}

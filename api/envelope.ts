@@ -1,0 +1,27 @@
+// Every successful REST answer: { data, meta }. meta repeats the citation and date of `data` for clients that
+// read only the envelope, plus the request id and the API version.
+import { z } from 'zod';
+
+export const API_VERSION = '1.1.0';
+
+export const Meta = z.object({
+  data_date: z.string().nullable().meta({ description: 'YYYY-MM-DD: the date the data is correct to.' }),
+  citation_url: z.string().nullable().meta({ description: 'Page to cite when the facts are used.' }),
+  request_id: z.string(),
+  api_version: z.string(),
+}).meta({ id: 'Meta' });
+export type Meta = z.infer<typeof Meta>;
+
+export function metaFor(data: { data_date?: unknown; citation_url?: unknown }, requestId: string): Meta {
+  return {
+    data_date: typeof data.data_date === 'string' ? data.data_date : null,
+    citation_url: typeof data.citation_url === 'string' ? data.citation_url : null,
+    request_id: requestId,
+    api_version: API_VERSION,
+  };
+}
+
+/** The envelope as JSON text around an already serialized `data` (see api/http/answer-cache.ts). */
+export function envelopeJson(dataJson: string, meta: Meta): string {
+  return `{"data":${dataJson},"meta":${JSON.stringify(meta)}}`;
+}

@@ -1,0 +1,89 @@
+// The one Error schema of the REST API (400, 404, 429 and the few server-side answers) and the documented list
+// of codes. Handlers throw ApiError; runOperation and the app turn it into this body. Messages say how to fix.
+import { z } from 'zod';
+
+/** HTTP-level error codes (the body of a non-200 answer). api/README.md mirrors this list. */
+export const ERROR_CODES = {
+  invalid_parameter: { status: 400, meaning: 'A parameter has the wrong type, length, range or format; the message says which and how to fix it.' },
+  missing_parameter: { status: 400, meaning: 'A required parameter is absent.' },
+  unknown_parameter: { status: 400, meaning: 'A parameter the operation does not define was sent (typos included); suggestions name the closest defined ones.' },
+  repeated_parameter: { status: 400, meaning: 'A query parameter was given more than once.' },
+  invalid_json: { status: 400, meaning: 'A POST body is not a JSON object.' },
+  not_found: { status: 404, meaning: 'No route or resource at this path; suggestions list the closest paths.' },
+  make_not_found: { status: 404, meaning: 'No make by that name or slug; suggestions list the closest makes.' },
+  model_not_found: { status: 404, meaning: 'The make has no model by that name or slug; suggestions list the closest models.' },
+  model_year_not_found: { status: 404, meaning: 'The model has no cars of that production year; suggestions list its years.' },
+  page_not_found: { status: 404, meaning: 'No site page with that id or URL; suggestions list the closest pages.' },
+  method_not_allowed: { status: 405, meaning: 'The path exists for another HTTP method.' },
+  payload_too_large: { status: 413, meaning: 'The request body is larger than the limit.' },
+  unsupported_media_type: { status: 415, meaning: 'A POST body must be sent as application/json.' },
+  rate_limited: { status: 429, meaning: 'Too many requests from this client for this budget; retry after the Retry-After header (seconds).' },
+  internal_error: { status: 500, meaning: 'A fault on the server; never caused by client input. Report it with the request id.' },
+  data_unavailable: { status: 503, meaning: 'No valid data version is loaded yet; retry after the Retry-After header.' },
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+/**
+ * Codes that appear in `data.error` of a 200 answer: part of the answer could not be given, the rest stands.
+ * A plate the registry does not know is such a case (a live answer, not a missing resource).
+ */
+export const DATA_ERROR_CODES = {
+  plate_not_found: 'The registry has no vehicle with this plate (it may be mistyped, or not a private or light commercial vehicle).',
+  upstream_unavailable: 'The ministry registry did not answer in time; the catalog part of the answer stands. Retry later.',
+  model_not_in_catalog: 'The registry knows the vehicle but the catalog has no model entry for it, so model facts are missing.',
+  price_group_unknown: 'The model data has no licence-fee price group for this trim, so no exact fee can be given.',
+} as const;
+export type DataErrorCode = keyof typeof DATA_ERROR_CODES;
+
+export const Suggestion = z.object({
+  /** What to send instead (a slug, a year, a parameter name or a path). */
+  value: z.string(),
+  label: z.string(),
+  url: z.string().optional(),
+}).meta({ id: 'Suggestion' });
+export type Suggestion = z.infer<typeof Suggestion>;
+
+export const ErrorBody = z.object({
+  error: z.object({
+    code: z.string().meta({ description: 'Stable machine code; see the API description for the list.', example: 'invalid_parameter' }),
+    message: z.string().meta({ description: 'What is wrong and how to fix it.', example: 'plate must have 7 or 8 digits; got 6' }),
+    parameter: z.string().optional().meta({ description: 'The offending parameter, when one is.' }),
+    suggestions: z.array(Suggestion).optional().meta({ description: 'For 404s and unknown parameters: the closest existing values.' }),
+    request_id: z.string().optional(),
+  }),
+}).meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+export const DataError = z.object({ code: z.string(), message: z.string() });
+
+export type ClientErrorStatus = 400 | 404 | 429;
+
+export class ApiError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly parameter: string | undefined;
+  readonly suggestions: Suggestion[] | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(code: ErrorCode, message: string, extra: { parameter?: string; suggestions?: Suggestion[]; retryAfterSeconds?: number } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = ERROR_CODES[code].status;
+    this.parameter = extra.parameter;
+    this.suggestions = extra.suggestions;
+    this.retryAfterSeconds = extra.retryAfterSeconds;
+  }
+
+  toBody(requestId?: string): ErrorBody {
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.parameter === undefined ? {} : { parameter: this.parameter }),
+        ...(this.suggestions === undefined ? {} : { suggestions: this.suggestions }),
+        ...(requestId === undefined ? {} : { request_id: requestId }),
+      },
+    };
+  }
+}

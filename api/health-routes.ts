@@ -1,0 +1,20 @@
+// Liveness (/api/health: the process answers) and readiness (/api/ready: a valid data version is loaded).
+import type { Hono } from 'hono';
+import type { AppDeps } from './app.ts';
+import { API_VERSION } from './envelope.ts';
+
+export function healthRoutes(app: Hono, deps: AppDeps): void {
+  app.get('/api/health', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok', api_version: API_VERSION });
+  });
+  app.get('/api/ready', (c) => {
+    c.header('Cache-Control', 'no-store');
+    const data = deps.data.current();
+    if (!data) {
+      c.header('Retry-After', '30');
+      return c.json({ status: 'not_ready', reason: 'no valid data version is loaded; run `npm run pipeline`' }, 503);
+    }
+    return c.json({ status: 'ready', data_version: data.version, data_date: data.dataDate, api_version: API_VERSION });
+  });
+}

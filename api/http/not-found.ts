@@ -1,0 +1,15 @@
+// 404 for paths no route serves, with the closest API paths as suggestions.
+import type { Context } from 'hono';
+import type { AppShared } from '../app.ts';
+import { ApiError } from '../errors.ts';
+import { apiErrorResponse } from './error-response.ts';
+import { closest } from '../../lib/text/closest.ts';
+import { API_PREFIX } from '../rest-routes.ts';
+
+export function notFoundResponse(c: Context, shared: AppShared): Response {
+  const paths = [...new Set(shared.operations.map((op) => `${API_PREFIX}${op.path}`)), '/openapi.json', '/api/health', '/api/ready'];
+  const near = closest(c.req.path, paths, (p) => [p], 3);
+  return apiErrorResponse(c, new ApiError('not_found', `nothing at ${c.req.path.slice(0, 100)}; the API is described at /openapi.json`, {
+    suggestions: near.map((p) => ({ value: p, label: p })),
+  }));
+}

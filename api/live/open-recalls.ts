@@ -1,0 +1,40 @@
+// Open recalls of one plate (live registry) joined to the recall notices (catalog shard) for what is wrong, how
+// it is fixed and whom to contact. A recall the notices do not describe still appears, with what the by-plate
+// table says.
+import { z } from 'zod';
+import type { OperationContext } from '../context.ts';
+import type { Answer, OpenRecallRow } from '../registry/registry.ts';
+
+export const OpenRecall = z.object({
+  recall_id: z.number().int(),
+  opened_date: z.string().nullable().meta({ description: 'YYYY-MM-DD the recall was opened for this car.' }),
+  category_he: z.string().nullable(),
+  problem_he: z.string().nullable().meta({ description: 'What is wrong (Hebrew, as published).' }),
+  fix_he: z.string().nullable().meta({ description: 'How it is fixed (Hebrew, as published).' }),
+  importer: z.string().nullable(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+});
+export type OpenRecall = z.infer<typeof OpenRecall>;
+
+export function joinRecallNotices(ctx: OperationContext, rows: OpenRecallRow[]): OpenRecall[] {
+  const notices = new Map(ctx.data.recalls.recalls.map((n) => [n.recall_id, n]));
+  return rows.map((row) => {
+    const notice = notices.get(row.recall_id);
+    return {
+      recall_id: row.recall_id,
+      opened_date: row.opened_date,
+      category_he: row.category_he ?? notice?.category_he ?? null,
+      problem_he: notice?.problem_he ?? row.problem_he,
+      fix_he: notice?.fix_he ?? null,
+      importer: notice?.importer ?? null,
+      phone: notice?.phone ?? null,
+      website: notice?.website ?? null,
+    };
+  }).sort((a, b) => a.recall_id - b.recall_id);
+}
+
+export async function openRecallsOf(ctx: OperationContext, plate: string): Promise<Answer<OpenRecall[]>> {
+  const answer = await ctx.registry.openRecalls(plate);
+  return { value: joinRecallNotices(ctx, answer.value), freshness: answer.freshness };
+}

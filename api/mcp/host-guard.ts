@@ -1,0 +1,15 @@
+// DNS-rebinding guard for the MCP endpoint: the Host header must name this service (localhost, ALLOWED_HOSTS or
+// PUBLIC_BASE_URL's host), and a browser's Origin, when sent, must too. CORS stays open: the guard answers
+// before any tool runs, so a page on a foreign origin that resolves to this server gets a 403, not data.
+import { hostHeaderValidationResponse, localhostAllowedHostnames, originValidationResponse } from '@modelcontextprotocol/server';
+import type { Config } from '../config.ts';
+
+export function allowedHostnames(config: Pick<Config, 'allowedHosts' | 'publicBaseUrl'>): string[] {
+  const names = [...localhostAllowedHostnames(), ...config.allowedHosts, new URL(config.publicBaseUrl).hostname];
+  return [...new Set(names.map((n) => n.toLowerCase()))].sort();
+}
+
+/** A 403 JSON-RPC error response when Host or Origin is foreign, else undefined. */
+export function rebindingGuardResponse(request: Request, hostnames: string[]): Response | undefined {
+  return hostHeaderValidationResponse(request, hostnames) ?? originValidationResponse(request, hostnames);
+}

@@ -1,0 +1,27 @@
+// An operation's outcome as an MCP tool result: the REST `data` as structuredContent plus the same JSON as one
+// text item; a client fault as isError with the REST error's message (which says how to fix the arguments).
+import type { CallToolResult } from '@modelcontextprotocol/server';
+import type { OperationResult } from '../operations/run-operation.ts';
+import type { ErrorBody } from '../errors.ts';
+
+export function toolError(text: string): CallToolResult {
+  return { isError: true, content: [{ type: 'text', text }] };
+}
+
+function describe({ error }: ErrorBody, retryAfterSeconds: number | undefined): string {
+  const where = error.parameter === undefined ? '' : ` (argument ${error.parameter})`;
+  const parts = [`${error.code}${where}: ${error.message}.`];
+  if (error.suggestions !== undefined && error.suggestions.length > 0) {
+    parts.push(`Closest values: ${error.suggestions.map((s) => (s.value === s.label ? s.value : `${s.value} (${s.label})`)).join(', ')}.`);
+  }
+  parts.push(retryAfterSeconds === undefined
+    ? 'Correct the arguments as described (the tool\'s inputSchema lists what each accepts) and call the tool again.'
+    : `Call the tool again after ${retryAfterSeconds} seconds.`);
+  return parts.join(' ');
+}
+
+/** `json` is the answer's JSON text when the caller already has it (the shared answer cache). */
+export function toolResult(result: OperationResult, json?: string): CallToolResult {
+  if (!result.ok) return toolError(describe(result.error, result.retryAfterSeconds));
+  return { structuredContent: result.data, content: [{ type: 'text', text: json ?? JSON.stringify(result.data) }] };
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { defineOperation } from './define-operation.ts';
+import { withCommon } from './common-members.ts';
+import { PlateParam } from './params.ts';
+import { normalisePlate } from '../../lib/rules/plate.ts';
+import { dataError, lookupPlate } from '../catalog/plate-lookup.ts';
+import { pageUrl } from '../catalog/resolve.ts';
+import { UpstreamUnavailableError } from '../registry/registry.ts';
+import { OpenRecall, openRecallsOf } from '../live/open-recalls.ts';
+import { Freshness, combineFreshness } from '../live/freshness.ts';
+
+export const checkOpenRecall = defineOperation({
+  name: 'check_open_recall',
+  title: 'Check a vehicle for open recalls',
+  description: 'Live check by plate: whether the car has an open recall, what is wrong, how it is fixed, and the importer to contact.',
+  method: 'GET',
+  path: '/recall',
+  tags: ['live'],
+  budget: 'live',
+  input: z.strictObject({ plate: PlateParam }),
+  output: withCommon({
+    plate: z.string(),
+    has_open_recall: z.boolean().nullable().meta({ description: 'null when the plate is unknown or the registry could not be asked.' }),
+    open_recalls: z.array(OpenRecall).nullable(),
+    model: z.object({
+      make_slug: z.string().nullable(), model_slug: z.string().nullable(), make_name_he: z.string(), name: z.string(), url: z.string().nullable(),
+    }).nullable(),
+    year: z.number().int().nullable(),
+    freshness: Freshness.nullable(),
+  }),
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+  async handler(input, ctx) {
+    const plate = normalisePlate(input.plate);
+    const [found, recalls] = await Promise.all([
+      lookupPlate(ctx, plate),
+      openRecallsOf(ctx, plate).catch((error: unknown) => {
+        if (error instanceof UpstreamUnavailableError) return null;
+        throw error;
+      }),
+    ]);
+    const freshness = combineFreshness([found.freshness, recalls?.freshness].filter((f) => f != null));
+    const base = ctx.config.publicBaseUrl;
+    const recallsPage = pageUrl(base, '/recalls');
+    const v = found.vehicle;
+    if (!v) {
+      return { plate, has_open_recall: null, open_recalls: null, model: null, year: null, freshness, citation_url: recallsPage, data_date: found.asOf, error: found.error };
+    }
+    const key = found.modelKey;
+    const modelPath = key ? `/makes/${key.make_slug}/${key.model_slug}` : null;
+    return {
+      plate,
+      has_open_recall: recalls ? recalls.value.length > 0 : null,
+      open_recalls: recalls?.value ?? null,
+      model: {
+        make_slug: key?.make_slug ?? null,
+        model_slug: key?.model_slug ?? null,
+        make_name_he: v.make_name_he,
+        name: (key ? ctx.data.model(key.make_slug, key.model_slug)?.model.name : undefined) ?? v.commercial_name ?? v.model_code_name,
+        url: modelPath ? pageUrl(base, modelPath) : null,
+      },
+      year: v.year,
+      freshness,
+      citation_url: recallsPage,
+      data_date: found.asOf,
+      ...(recalls ? {} : { error: dataError('upstream_unavailable', 'The open-recall list could not be read; retry in a minute.') }),
+    };
+  },
+});

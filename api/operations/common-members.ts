@@ -1,0 +1,66 @@
+// The members every operation's `data` carries (spec: "Common members of data"). Output schemas are built with
+// withCommon() so one schema describes the whole of `data` for REST, OpenAPI and MCP structuredContent alike;
+// runOperation fills the members from the published texts shard, so the texts are defined once, in raw/rules.
+import { z } from 'zod';
+import { TextsRule } from '../../lib/rules/rule-schemas.ts';
+import { DataError } from '../errors.ts';
+import type { OperationContext } from '../context.ts';
+
+export const Handoff = z.object({
+  offer_he: z.string(),
+  options: z.object({
+    rest: z.object({ method: z.literal('POST'), url: z.string() }),
+    mcp_tool: z.literal('request_quote_callback'),
+    consent_text: z.string(),
+    consent_text_en: z.string(),
+    consent_version: z.string(),
+    when: z.string(),
+  }),
+}).meta({ description: 'How the person can ask the operator for a quote. Offer it only when relevant, never automatically; send only after explicit consent to consent_text.' });
+
+export const commonMembers = {
+  citation_url: z.string().nullable().optional().meta({ description: 'Page to cite when the facts are used.' }),
+  data_date: z.string().nullable().optional().meta({ description: 'YYYY-MM-DD: the date the data is correct to.' }),
+  source: z.string().optional().meta({ description: 'Source statement (Hebrew).' }),
+  source_en: z.string().optional(),
+  disclaimer: z.string().optional().meta({ description: 'Hebrew disclaimer, to be relayed.' }),
+  disclaimer_en: z.string().optional(),
+  handoff: Handoff.optional(),
+  error: DataError.optional().meta({ description: 'Set when part of a 200 answer could not be given, e.g. code plate_not_found.' }),
+};
+
+/** The schema of an operation's whole `data`: its own members plus the common ones. */
+export function withCommon<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ ...shape, ...commonMembers });
+}
+
+type CommonKeys = 'citation_url' | 'data_date' | 'error';
+/** What a handler may set of the common members; the texts are always filled by runOperation. */
+export type HandlerCommon = { [K in CommonKeys]?: z.infer<z.ZodObject<typeof commonMembers>>[K] };
+
+const HANDOFF_WHEN = 'Offer only if the person asks about a quote or insurance for the car; call request_quote_callback (or POST the REST url) only after the person explicitly agreed to consent_text in this conversation. Never pre-fill or assume consent.';
+
+export function fillCommon<T extends HandlerCommon>(result: T, ctx: OperationContext) {
+  const texts = ctx.data.rule('texts', TextsRule);
+  const base = ctx.config.publicBaseUrl;
+  return {
+    ...result,
+    citation_url: result.citation_url === undefined ? `${base}/sources` : result.citation_url,
+    data_date: result.data_date === undefined ? ctx.data.dataDate : result.data_date,
+    source: texts.source_he,
+    source_en: texts.source_en,
+    disclaimer: texts.disclaimer_he,
+    disclaimer_en: texts.disclaimer_en,
+    handoff: {
+      offer_he: texts.handoff_offer_he,
+      options: {
+        rest: { method: 'POST' as const, url: `${base}/api/v1/quote-request` },
+        mcp_tool: 'request_quote_callback' as const,
+        consent_text: texts.consent.text_he,
+        consent_text_en: texts.consent.text_en,
+        consent_version: texts.consent.version,
+        when: HANDOFF_WHEN,
+      },
+    },
+  };
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { defineOperation } from './define-operation.ts';
+import { withCommon } from './common-members.ts';
+import { plateOrModelInput } from './params.ts';
+import { LicenceFeeRule, RetrofitDiscountRule } from '../../lib/rules/rule-schemas.ts';
+import { LicenceFeeForYear, Trim } from '../../lib/shards/schemas.ts';
+import { licenceFee } from '../../lib/rules/licence-fee.ts';
+import { ageInLicensingYears, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
+import { normalisePlate } from '../../lib/rules/plate.ts';
+import { chooseModel } from '../catalog/model-choice.ts';
+import { dataError, lookupPlate } from '../catalog/plate-lookup.ts';
+import { pageUrl } from '../catalog/resolve.ts';
+import { UpstreamUnavailableError } from '../registry/registry.ts';
+import type { OperationContext } from '../context.ts';
+import { RetrofitDiscount, retrofitDiscountFacts } from '../live/retrofit-discount.ts';
+
+const ExactFee = z.object({
+  price_group: z.number().int(),
+  on_road_since: z.string(),
+  age_years: z.number().int(),
+  age_tier: z.string(),
+  fee: z.number().int(),
+  broadcasting_addon: z.number().int(),
+  total: z.number().int(),
+  confidence: z.string(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+});
+
+const LicenceFee = z.object({
+  vehicle: ExactFee.nullable().optional(),
+  licence_fee_retrofit_discount: RetrofitDiscount.optional(),
+  year: z.number().int().optional(),
+  trims: z.array(Trim.pick({ trim: true, price_group: true, licence_fee: true, cars_on_road: true })).optional(),
+  by_year: z.array(LicenceFeeForYear).optional(),
+});
+
+async function retrofitDiscount(ctx: OperationContext, plate: string): Promise<z.infer<typeof RetrofitDiscount>> {
+  const rule = ctx.data.rule('retrofit-discount', RetrofitDiscountRule);
+  let eligible: boolean | null;
+  try {
+    eligible = (await ctx.registry.retrofitEligible(normalisePlate(plate))).value;
+  } catch (err) {
+    if (!(err instanceof UpstreamUnavailableError)) throw err;
+    eligible = null;
+  }
+  return retrofitDiscountFacts(rule, eligible);
+}
+
+export const explainLicenceFee = defineOperation({
+  name: 'explain_licence_fee',
+  title: 'Annual licence fee',
+  description: 'The annual licence fee (price group x age tier, plus the 135 ILS broadcasting add-on): exact by plate, per trim or model year by make + model, or the whole table.',
+  method: 'GET',
+  path: '/licence-fee',
+  tags: ['rules'],
+  budget: 'catalog',
+  input: plateOrModelInput(),
+  output: withCommon({
+    mode: z.enum(['vehicle', 'model_year', 'model', 'table']),
+    licence_fee: LicenceFee.nullable(),
+    table: LicenceFeeRule.nullable(),
+    page_url: z.string(),
+  }),
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+  async handler(input, ctx) {
+    const table = ctx.data.rule('licence-fee', LicenceFeeRule);
+    const page = pageUrl(ctx.config.publicBaseUrl, '/licence-fee');
+    const base = { page_url: page, citation_url: page };
+    if (input.plate !== undefined) {
+      const found = await lookupPlate(ctx, input.plate);
+      if (found.error) return { mode: 'vehicle' as const, licence_fee: null, table, ...base, data_date: found.asOf, error: found.error };
+      const group = found.modelKey?.price_group ?? null;
+      const first = found.vehicle?.on_road_since ? parseYearMonth(found.vehicle.on_road_since) : null;
+      const discount = await retrofitDiscount(ctx, input.plate);
+      if (group === null || !first) {
+        return { mode: 'vehicle' as const, licence_fee: { vehicle: null, licence_fee_retrofit_discount: discount }, table, ...base, data_date: found.asOf, error: dataError('price_group_unknown') };
+      }
+      const fee = licenceFee(table, group, ageInLicensingYears(first.year, found.asOf));
+      return {
+        mode: 'vehicle' as const,
+        licence_fee: { vehicle: { ...fee, on_road_since: `${first.year}-${String(first.month).padStart(2, '0')}` }, licence_fee_retrofit_discount: discount },
+        table: null, ...base, data_date: found.asOf,
+      };
+    }
+    const chosen = chooseModel(ctx.data, input, ctx.config.publicBaseUrl);
+    if (!chosen) return { mode: 'table' as const, licence_fee: null, table, ...base };
+    if (chosen.modelYear) {
+      const y = chosen.modelYear;
+      return {
+        mode: 'model_year' as const,
+        licence_fee: { year: y.year, trims: y.trims.map((t) => ({ trim: t.trim, price_group: t.price_group, licence_fee: t.licence_fee, cars_on_road: t.cars_on_road })) },
+        table: null, ...base,
+      };
+    }
+    return { mode: 'model' as const, licence_fee: { by_year: chosen.shard.summary.licence_fee_by_year }, table: null, ...base };
+  },
+});

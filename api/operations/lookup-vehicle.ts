@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { defineOperation } from './define-operation.ts';
+import { withCommon } from './common-members.ts';
+import { PlateParam } from './params.ts';
+import { Fuel, SafetySystemKey, VehicleClass } from '../../lib/shards/schemas.ts';
+import { LicenceFeeRule, RetrofitDiscountRule } from '../../lib/rules/rule-schemas.ts';
+import { licenceFee } from '../../lib/rules/licence-fee.ts';
+import { ageInLicensingYears, ageInMonths, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
+import { normalisePlate } from '../../lib/rules/plate.ts';
+import { SAFETY_LABELS } from '../../pipeline/labels/safety-systems.ts';
+import { lookupPlate, dataError } from '../catalog/plate-lookup.ts';
+import { pageUrl } from '../catalog/resolve.ts';
+import { UpstreamUnavailableError, type Answer } from '../registry/registry.ts';
+import { OpenRecall, openRecallsOf } from '../live/open-recalls.ts';
+import { Freshness, combineFreshness } from '../live/freshness.ts';
+import { RetrofitDiscount, retrofitDiscountFacts } from '../live/retrofit-discount.ts';
+import type { OperationContext } from '../context.ts';
+
+const LicenceFee = z.object({
+  price_group: z.number().int().meta({ description: 'Licence-fee price group 1-7 of the model (kvuzat agra).' }),
+  age_years: z.number().int(),
+  age_tier: z.string(),
+  fee: z.number().int().meta({ description: 'The table fee for the price group and age tier, ILS, without the add-on.' }),
+  broadcasting_addon: z.number().int().meta({ description: 'Broadcasting add-on, ILS, collected with the fee (shown separately).' }),
+  total: z.number().int().meta({ description: 'fee + broadcasting_addon: what the owner pays for the year, ILS.' }),
+  confidence: z.string(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+});
+
+const Vehicle = z.object({
+  plate: z.string(),
+  status: z.enum(['active', 'inactive', 'cancelled']).meta({ description: 'active: on the road; inactive: off the road; cancelled: finally removed (scrapped or exported).' }),
+  on_the_road: z.boolean(),
+  off_road_since: z.string().nullable().meta({ description: 'YYYY-MM-DD the car was finally cancelled, when the registry dates it.' }),
+  make: z.object({ code: z.number().int(), name_he: z.string(), name_en: z.string().nullable(), slug: z.string().nullable() }),
+  model: z.object({ name: z.string(), name_he: z.string().nullable(), code: z.number().int(), code_name: z.string(), slug: z.string().nullable() }),
+  year: z.number().int().meta({ description: 'Production (model) year.' }),
+  trim: z.string().nullable(),
+  vehicle_class: VehicleClass,
+  body: z.string().nullable(),
+  engine: z.object({ code: z.string().nullable(), engine_cc: z.number().int().nullable(), horsepower: z.number().int().nullable() }),
+  fuel: z.object({ type: Fuel.nullable().meta({ description: 'From the model data (tells ordinary hybrids apart); null when the model data lacks the trim.' }), registry_he: z.string().nullable() }),
+  colour_he: z.string().nullable(),
+  ownership_he: z.string().nullable(),
+  safety_systems: z.array(z.object({ key: SafetySystemKey, label_he: z.string(), label_en: z.string() })).nullable()
+    .meta({ description: 'Safety systems the model data lists for this trim; null when the model data lacks the trim.' }),
+  airbags: z.number().int().nullable(),
+  on_road_since: z.string().nullable().meta({ description: 'YYYY-MM of first registration.' }),
+  age_months: z.number().int().nullable().meta({ description: 'Whole months from first registration to data_date.' }),
+  licence_valid_until: z.string().nullable(),
+  last_annual_test: z.string().nullable(),
+  open_recalls: z.array(OpenRecall).nullable().meta({ description: 'Recalls still open for this car; null when the registry could not be asked.' }),
+  list_price_new: z.object({ amount: z.number().int(), currency: z.literal('ILS') }).nullable()
+    .meta({ description: "Importer's list price when new for this model, year and trim; null when the price list lacks it." }),
+  licence_fee: LicenceFee.nullable().meta({ description: 'The annual licence fee this year: price group x age tier, the 135 ILS broadcasting add-on separate. null for a car off the road or a trim without a price group.' }),
+  licence_fee_retrofit_discount: RetrofitDiscount.nullable().meta({ description: 'Set when the plate is on the ministry list: a discount on the LICENCE FEE for retrofitted safety systems, never an insurance discount.' }),
+  model_url: z.string().nullable(),
+  model_year_url: z.string().nullable(),
+});
+
+type ModelKey = NonNullable<Awaited<ReturnType<typeof lookupPlate>>['modelKey']>;
+
+async function settle<T>(promise: Promise<Answer<T>>): Promise<Answer<T> | null> {
+  try {
+    return await promise;
+  } catch (error) {
+    if (error instanceof UpstreamUnavailableError) return null;
+    throw error;
+  }
+}
+
+function names(ctx: OperationContext, key: ModelKey | null) {
+  if (!key) return { make: null, model: null };
+  return { make: ctx.data.makes.find((m) => m.slug === key.make_slug) ?? null, model: ctx.data.model(key.make_slug, key.model_slug)?.model ?? null };
+}
+
+export const lookupVehicle = defineOperation({
+  name: 'lookup_vehicle',
+  title: 'Look up a vehicle by licence plate',
+  description: 'Live registry lookup by plate: make, model, year, trim, engine, fuel, safety systems, licence and test dates, open recalls, list price and the exact licence fee.',
+  method: 'GET',
+  path: '/vehicle',
+  tags: ['live'],
+  budget: 'live',
+  input: z.strictObject({ plate: PlateParam }),
+  output: withCommon({
+    plate: z.string().meta({ description: 'The plate as looked up (digits only).' }),
+    vehicle: Vehicle.nullable(),
+    freshness: Freshness.nullable(),
+  }),
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+  async handler(input, ctx) {
+    const plate = normalisePlate(input.plate);
+    // The three registry questions go out together: a lookup costs one upstream round trip, not three.
+    const [found, recalls, retrofit] = await Promise.all([
+      lookupPlate(ctx, plate), settle(openRecallsOf(ctx, plate)), settle(ctx.registry.retrofitEligible(plate)),
+    ]);
+    const freshness = combineFreshness([found.freshness, recalls?.freshness, retrofit?.freshness].filter((f) => f != null));
+    const v = found.vehicle;
+    if (!v) return { plate, vehicle: null, freshness, data_date: found.asOf, error: found.error };
+    const key = found.modelKey;
+    const { make, model } = names(ctx, key);
+    const base = ctx.config.publicBaseUrl;
+    const modelPath = key ? `/makes/${key.make_slug}/${key.model_slug}` : null;
+    const yearPath = key && ctx.data.modelYear(key.make_slug, key.model_slug, v.year) ? `${modelPath}/${v.year}` : null;
+    const first = v.on_road_since ? parseYearMonth(v.on_road_since) : null;
+    const onRoad = v.status === 'active';
+    const fee = onRoad && first && key?.price_group != null
+      ? licenceFee(ctx.data.rule('licence-fee', LicenceFeeRule), key.price_group, ageInLicensingYears(first.year, found.asOf))
+      : null;
+    return {
+      plate,
+      vehicle: {
+        plate,
+        status: v.status,
+        on_the_road: onRoad,
+        off_road_since: v.off_road_since,
+        make: { code: v.make_code, name_he: make?.name_he ?? v.make_name_he, name_en: make?.name_en ?? null, slug: key?.make_slug ?? null },
+        model: { name: model?.name ?? v.commercial_name ?? v.model_code_name, name_he: model?.name_he ?? null, code: v.model_code, code_name: v.model_code_name, slug: key?.model_slug ?? null },
+        year: v.year,
+        trim: v.trim,
+        vehicle_class: key?.vehicle_class ?? v.vehicle_type,
+        body: key?.body ?? null,
+        engine: { code: v.engine_code, engine_cc: key?.engine_cc ?? null, horsepower: key?.horsepower ?? null },
+        fuel: { type: key?.fuel ?? null, registry_he: v.fuel_he },
+        colour_he: v.colour_he,
+        ownership_he: v.ownership_he,
+        safety_systems: key ? key.safety_systems.map((k) => ({ key: k, label_he: SAFETY_LABELS[k].he, label_en: SAFETY_LABELS[k].en })) : null,
+        airbags: key?.airbags ?? null,
+        on_road_since: first ? `${first.year}-${String(first.month).padStart(2, '0')}` : null,
+        age_months: first ? ageInMonths(first, found.asOf) : null,
+        licence_valid_until: v.licence_valid_until,
+        last_annual_test: v.last_test_date,
+        open_recalls: recalls?.value ?? null,
+        list_price_new: key?.list_price != null ? { amount: key.list_price, currency: 'ILS' as const } : null,
+        licence_fee: fee,
+        licence_fee_retrofit_discount: onRoad && retrofit?.value === true
+          ? retrofitDiscountFacts(ctx.data.rule('retrofit-discount', RetrofitDiscountRule), true)
+          : null,
+        model_url: modelPath ? pageUrl(base, modelPath) : null,
+        model_year_url: yearPath ? pageUrl(base, yearPath) : null,
+      },
+      freshness,
+      citation_url: pageUrl(base, yearPath ?? modelPath ?? '/sources'),
+      data_date: found.asOf,
+      ...(recalls && retrofit ? {} : { error: dataError('upstream_unavailable', 'The open recalls or the retrofit-discount list could not be read; the rest stands. Retry in a minute.') }),
+    };
+  },
+});

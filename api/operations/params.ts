@@ -1,0 +1,38 @@
+// Parameter schemas shared by the operations, with the spec's exact names and bounds (Limits table). One
+// definition each, so REST validation, OpenAPI and MCP tool schemas agree.
+import { z } from 'zod';
+import { plateProblem } from '../../lib/rules/plate.ts';
+
+export const PlateParam = z.string().min(7).max(12)
+  .superRefine((value, ctx) => {
+    const problem = plateProblem(value);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .meta({ description: 'Licence plate: 7 or 8 digits; dashes and spaces are accepted (7-12 characters).', examples: ['12-345-67'] });
+
+export const MakeParam = z.string().min(1).max(60)
+  .meta({ description: 'Make: Hebrew or English name, or its slug (as in /api/v1/makes).', examples: ['toyota'] });
+
+export const ModelParam = z.string().min(1).max(80)
+  .meta({ description: 'Model: commercial name in Latin or Hebrew script, or its slug (as in /api/v1/makes/{make}/models).', examples: ['corolla'] });
+
+export const YearParam = z.coerce.number().int().min(1950).max(2100)
+  .meta({ description: 'Production (model) year.', examples: [2020] });
+
+export const OnRoadSinceParam = z.string().regex(/^\d{4}-\d{1,2}/, {
+  error: 'on_road_since must be the month of first registration as YYYY-MM, e.g. 2021-03',
+}).meta({ description: 'Month of first registration (on the road since), YYYY-MM.', examples: ['2021-03'] });
+
+export const VehicleClassParam = z.enum(['private', 'commercial'])
+  .meta({ description: 'private, or commercial: vans, pickups and light trucks up to 3.5 t.', examples: ['private'] });
+
+export const LimitParam = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback)
+  .meta({ description: `How many results, 1-${max}.`, examples: [fallback] });
+
+/** The input of operations answered for one car (plate), a model (make + model) or a model year (+ year). */
+export const plateOrModelInput = () => z.strictObject({
+  plate: PlateParam.optional(),
+  make: MakeParam.optional(),
+  model: ModelParam.optional(),
+  year: YearParam.optional(),
+});

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { defineOperation } from './define-operation.ts';
+import { withCommon } from './common-members.ts';
+import { MakeParam, ModelParam, PlateParam } from './params.ts';
+import { ApiError } from '../errors.ts';
+import { TextsRule } from '../../lib/rules/rule-schemas.ts';
+import { normalisePlate } from '../../lib/rules/plate.ts';
+import { normaliseIsraeliPhone, PHONE_FORMAT_HINT } from '../callbacks/phone.ts';
+import { pageUrl } from '../catalog/resolve.ts';
+
+/** The body may not exceed this; the field limits below keep an honest request far under it. */
+export const QUOTE_REQUEST_MAX_BYTES = 4096;
+
+const CallbackStatus = z.enum(['received', 'already_received', 'dry_run_not_sent', 'consent_required']);
+
+const NEXT_STEP: Record<z.infer<typeof CallbackStatus>, string> = {
+  received: 'Stored and passed to the operator, who may call the person back about car insurance. Nothing is sent to the person automatically. To erase the details, DELETE delete_url.',
+  already_received: 'The same phone number asked about the same car recently; the first request stands (request_id) and nothing new was stored.',
+  dry_run_not_sent: 'Checked and valid, but not stored and not sent: dry_run was true or no operator is configured on this server.',
+  consent_required: 'Nothing was stored. Show consent_text to the person; only if they explicitly agree, send again with consent true and this consent_version.',
+};
+
+export const requestQuoteCallback = defineOperation({
+  name: 'request_quote_callback',
+  title: 'Ask the operator to call back with a car-insurance quote',
+  description: 'Action: stores a call-back request for the operator. Only after the person asked for a quote and explicitly agreed to the consent text; never assume consent.',
+  method: 'POST',
+  path: '/quote-request',
+  tags: ['callback'],
+  budget: 'callback',
+  maxBodyBytes: QUOTE_REQUEST_MAX_BYTES,
+  input: z.strictObject({
+    consent: z.boolean().meta({ description: 'true only if the person explicitly agreed to consent_text (handoff.options) in this conversation. Never assumed, inferred or pre-filled; never on behalf of someone else. Anything but true answers consent_required and stores nothing.' }),
+    consent_version: z.string().min(1).max(40).optional().meta({ description: 'consent_version of the text the person agreed to (from handoff.options). If it is not the current version the answer is consent_required with the current text.' }),
+    name: z.string().trim().min(1).max(100).meta({ description: 'The name the person gave, as they gave it.' }),
+    phone: z.string().min(9).max(20)
+      .refine((p) => normaliseIsraeliPhone(p) !== null, { message: `phone must be ${PHONE_FORMAT_HINT}` })
+      .meta({ description: `Phone number the person gave: ${PHONE_FORMAT_HINT}. Stored and sent to the operator in E.164 (+972...).`, examples: ['054-1234567'] }),
+    plate: PlateParam.optional(),
+    make: MakeParam.optional(),
+    model: ModelParam.optional(),
+    year: z.number().int().min(1950).max(2100).optional().meta({ description: 'Production (model) year of the car, if the person gave it.' }),
+    preferred_time: z.string().trim().min(1).max(100).optional().meta({ description: 'When the person prefers to be called, in their words (e.g. "weekday mornings").' }),
+    note: z.string().trim().min(1).max(500).optional().meta({ description: 'Anything else the person asked to pass on.' }),
+    dry_run: z.boolean().optional().meta({ description: 'true: validate only; nothing is stored or sent (status dry_run_not_sent).' }),
+  }),
+  output: withCommon({
+    created: z.boolean().meta({ description: 'true only when this call stored a new request.' }),
+    status: CallbackStatus,
+    request_id: z.string().nullable().meta({ description: 'Random id of the stored request; also the only way to erase it.' }),
+    operator: z.string().meta({ description: 'The operator that handles the request.' }),
+    consent_text: z.string().meta({ description: 'Hebrew consent sentence recorded (or to be shown, for consent_required).' }),
+    consent_text_en: z.string(),
+    consent_version: z.string(),
+    delete_url: z.string().nullable().meta({ description: 'DELETE this URL to erase the request and tell the operator.' }),
+    retention_days: z.number().int().meta({ description: 'Stored requests are deleted after this many days.' }),
+    next_step: z.string(),
+  }),
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+  async handler(input, ctx) {
+    const texts = ctx.data.rule('texts', TextsRule);
+    const base = ctx.config.publicBaseUrl;
+    const answer = (status: z.infer<typeof CallbackStatus>, requestId: string | null = null) => ({
+      created: status === 'received',
+      status,
+      request_id: requestId,
+      operator: ctx.callbacks.operatorName,
+      consent_text: texts.consent.text_he,
+      consent_text_en: texts.consent.text_en,
+      consent_version: texts.consent.version,
+      delete_url: requestId === null ? null : `${base}/api/v1/quote-request/${requestId}`,
+      retention_days: ctx.config.retentionDays,
+      next_step: NEXT_STEP[status],
+      citation_url: pageUrl(base, '/privacy'),
+    });
+    const versionMatches = input.consent_version === undefined || input.consent_version === texts.consent.version;
+    if (input.consent !== true || !versionMatches) return answer('consent_required');
+    if (input.dry_run === true || !ctx.callbacks.deliveryConfigured) return answer('dry_run_not_sent');
+    const outcome = await ctx.callbacks.submit({
+      name: input.name,
+      phone_e164: normaliseIsraeliPhone(input.phone)!,
+      plate: input.plate === undefined ? null : normalisePlate(input.plate),
+      make: input.make ?? null,
+      model: input.model ?? null,
+      year: input.year ?? null,
+      preferred_time: input.preferred_time ?? null,
+      note: input.note ?? null,
+    }, { version: texts.consent.version, text_he: texts.consent.text_he });
+    if (outcome.status === 'rate_limited') {
+      throw new ApiError('rate_limited', `this phone number already sent the most call-back requests allowed in a day; retry in ${outcome.retry_after_seconds} s`, { retryAfterSeconds: outcome.retry_after_seconds });
+    }
+    return answer(outcome.status, outcome.request_id);
+  },
+});

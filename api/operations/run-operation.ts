@@ -1,0 +1,38 @@
+// The one way any surface runs an operation: REST and MCP both call runOperation, so MCP structuredContent is
+// exactly REST `data`. Client input never makes it throw: every client fault comes back as { ok: false }.
+import type { z } from 'zod';
+import type { Operation } from './define-operation.ts';
+import type { OperationContext } from '../context.ts';
+import { ApiError, type ClientErrorStatus, type ErrorBody } from '../errors.ts';
+import { fillCommon, type HandlerCommon } from './common-members.ts';
+import { validateInput } from './validate-input.ts';
+
+export type OperationResult =
+  | { ok: true; data: Record<string, unknown> }
+  | { ok: false; status: ClientErrorStatus; error: ErrorBody; retryAfterSeconds?: number };
+
+function isClientStatus(status: number): status is ClientErrorStatus {
+  return status === 400 || status === 404 || status === 429;
+}
+
+/**
+ * Validates rawInput with op.input (strict), runs the handler on the data version in ctx, and adds the common
+ * members. ApiErrors with a client status become { ok: false }; anything else is a server fault and propagates.
+ */
+export async function runOperation(op: Operation, rawInput: unknown, ctx: OperationContext): Promise<OperationResult> {
+  try {
+    const input = validateInput(op.input, rawInput);
+    const result = (await op.handler(input, ctx)) as z.infer<typeof op.output> & HandlerCommon;
+    return { ok: true, data: fillCommon(result, ctx) };
+  } catch (err) {
+    if (err instanceof ApiError && isClientStatus(err.status)) {
+      return {
+        ok: false,
+        status: err.status,
+        error: err.toBody(ctx.requestId),
+        ...(err.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: err.retryAfterSeconds }),
+      };
+    }
+    throw err;
+  }
+}

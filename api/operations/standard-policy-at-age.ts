@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { defineOperation } from './define-operation.ts';
+import { withCommon } from './common-members.ts';
+import { OnRoadSinceParam, PlateParam, YearParam } from './params.ts';
+import { StandardPolicyRule } from '../../lib/rules/rule-schemas.ts';
+import { ageInMonths, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
+import { MODEL_YEAR_RULE_EN, MODEL_YEAR_RULE_HE, ageRangeForModelYear, registrationWindow, tierForMonths, tierForRange, type PolicyTier } from '../../lib/rules/policy-tier.ts';
+import { lookupPlate } from '../catalog/plate-lookup.ts';
+import { pageUrl } from '../catalog/resolve.ts';
+import { ApiError } from '../errors.ts';
+
+const Age = z.object({
+  basis: z.enum(['plate', 'on_road_since', 'model_year']),
+  on_road_since: z.string().nullable(),
+  as_of: z.string(),
+  months: z.number().int().optional().meta({ description: 'Exact age in months (plate or on_road_since).' }),
+  min_months: z.number().int().optional(),
+  max_months: z.number().int().optional(),
+  min_years: z.number().int().optional().meta({ description: 'Whole years at the young end of the range (from a model year).' }),
+  max_years: z.number().int().optional(),
+  rule_he: z.string().optional(),
+  rule_en: z.string().optional(),
+});
+
+const ymText = (ym: { year: number; month: number }) => `${ym.year}-${String(ym.month).padStart(2, '0')}`;
+
+export const standardPolicyAtAge = defineOperation({
+  name: 'standard_policy_at_age',
+  title: 'Standard policy at car age',
+  description: "What the regulator's standard comprehensive policy guarantees at a car's age (from first registration): by plate, on_road_since (YYYY-MM) or model year.",
+  method: 'GET',
+  path: '/standard-policy',
+  tags: ['rules'],
+  budget: 'catalog',
+  input: z.strictObject({
+    plate: PlateParam.optional().meta({ description: 'Licence plate (most exact): the age comes from its first registration.' }),
+    on_road_since: OnRoadSinceParam.optional(),
+    year: YearParam.optional().meta({ description: 'Model year: the age is then a range (first registration assumed July of year-1 to June of year+1).' }),
+  }),
+  output: withCommon({
+    age: Age.nullable(),
+    tier: z.enum(['new', 'mid', 'old', 'edge2', 'edge9']).nullable().meta({ description: 'new: up to 24 months; mid: up to 108; old: after; edge2/edge9: a model-year range straddling 24/108 months. Null when no age is known.' }),
+    lead_he: z.string(),
+    points_he: z.array(z.string()),
+    example_he: z.string(),
+    total_loss_he: z.string(),
+    extension_he: z.string().nullable(),
+    sources: z.array(z.object({ name_he: z.string(), name_en: z.string(), url: z.string().nullable() })),
+    page_url: z.string(),
+  }),
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+  async handler(input, ctx) {
+    const rule = ctx.data.rule('standard-policy', StandardPolicyRule);
+    const b = rule.boundaries;
+    const page = pageUrl(ctx.config.publicBaseUrl, '/standard-policy');
+    const sources = [{ name_he: rule.regulation_he, name_en: rule.regulation_en, url: null }];
+    const answer = (tier: PolicyTier | null, age: z.infer<typeof Age> | null) => {
+      const text = tier === null ? null : [...rule.tiers, ...rule.edges].find((t) => t.key === tier)!;
+      // Without an age (unknown plate) the answer states the rule for every tier.
+      const [first] = rule.tiers;
+      return {
+        age, tier,
+        lead_he: text?.lead_he ?? rule.age_rule_he,
+        points_he: text?.points_he ?? rule.tiers.map((t) => `${t.label_he}: ${t.lead_he}`),
+        example_he: text?.example_he ?? first.example_he,
+        total_loss_he: text?.total_loss_he ?? first.total_loss_he,
+        extension_he: text ? text.extension_he : null,
+        sources, page_url: page, citation_url: page,
+      };
+    };
+    if (input.plate !== undefined) {
+      const found = await lookupPlate(ctx, input.plate);
+      const first = found.vehicle?.on_road_since ? parseYearMonth(found.vehicle.on_road_since) : null;
+      if (found.error || !first) return { ...answer(null, null), data_date: found.asOf, ...(found.error ? { error: found.error } : {}) };
+      const months = ageInMonths(first, found.asOf);
+      return { ...answer(tierForMonths(months, b), { basis: 'plate' as const, on_road_since: ymText(first), as_of: found.asOf, months }), data_date: found.asOf };
+    }
+    const asOf = ctx.data.dataDate;
+    if (input.on_road_since !== undefined) {
+      const first = parseYearMonth(input.on_road_since);
+      if (!first) throw new ApiError('invalid_parameter', `on_road_since must be a real month as YYYY-MM (month 1-12), e.g. 2021-03; got "${input.on_road_since.slice(0, 20)}"`, { parameter: 'on_road_since' });
+      const months = ageInMonths(first, asOf);
+      if (months < 0) throw new ApiError('invalid_parameter', `on_road_since ${ymText(first)} is after the data date ${asOf}; give a month already past`, { parameter: 'on_road_since' });
+      return answer(tierForMonths(months, b), { basis: 'on_road_since', on_road_since: ymText(first), as_of: asOf, months });
+    }
+    if (input.year !== undefined) {
+      const range = ageRangeForModelYear(input.year, asOf);
+      const window = registrationWindow(input.year);
+      return answer(tierForRange(range, b), {
+        basis: 'model_year', on_road_since: null, as_of: asOf, ...range,
+        min_years: Math.floor(range.min_months / 12), max_years: Math.floor(range.max_months / 12),
+        rule_he: MODEL_YEAR_RULE_HE, rule_en: `${MODEL_YEAR_RULE_EN} For ${input.year}: ${ymText(window.earliest)} to ${ymText(window.latest)}.`,
+      });
+    }
+    throw new ApiError('missing_parameter', 'give one of plate (most exact), on_road_since (YYYY-MM) or year; e.g. on_road_since=2021-03', { parameter: 'plate' });
+  },
+});

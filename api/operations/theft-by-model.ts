@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { defineOperation } from './define-operation.ts';
+import { withCommon } from './common-members.ts';
+import { MakeParam, ModelParam, PlateParam } from './params.ts';
+import { ModelThefts, type ModelShard } from '../../lib/shards/schemas.ts';
+import { pageUrl } from '../catalog/resolve.ts';
+import { chooseModel } from '../catalog/model-choice.ts';
+import { dataError, lookupPlate } from '../catalog/plate-lookup.ts';
+import type { DataStore } from '../../lib/data/data-store.ts';
+
+const TheftModel = z.object({
+  make_slug: z.string(), model_slug: z.string(), make_name_he: z.string(), make_name_en: z.string(),
+  name: z.string(), name_he: z.string().nullable(), url: z.string(),
+});
+
+const National = z.object({
+  by_year: z.array(z.object({ year: z.number().int(), thefts: z.number().int(), recovered: z.number().int().nullable(), source: z.string() })),
+  rate_per_1000: z.number(),
+  rate_year: z.number().int(),
+  fleet: z.number().int(),
+  sample: z.boolean(),
+});
+
+function national(data: DataStore): z.infer<typeof National> {
+  const n = data.nationalThefts;
+  // top_models is left out on purpose: a list of most-stolen models reads as a ranking of cars.
+  return { by_year: n.by_year, rate_per_1000: n.rate_per_1000, rate_year: n.rate_year, fleet: n.fleet, sample: n.sample };
+}
+
+function modelPart(shard: ModelShard, base: string) {
+  const m = shard.model;
+  return {
+    model: { make_slug: m.make_slug, model_slug: m.slug, make_name_he: m.make_name_he, make_name_en: m.make_name_en, name: m.name, name_he: m.name_he, url: pageUrl(base, m.path) },
+    thefts: shard.summary.thefts,
+  };
+}
+
+export const theftByModel = defineOperation({
+  name: 'theft_by_model',
+  title: 'Thefts by model',
+  description: 'Police theft and recovery counts 2023-2025 and the rate per 1,000 cars for a model (make + model, or a plate); no arguments give the national figures.',
+  method: 'GET',
+  path: '/thefts',
+  tags: ['models'],
+  budget: 'catalog',
+  input: z.strictObject({
+    make: MakeParam.optional(),
+    model: ModelParam.optional(),
+    plate: PlateParam.optional().meta({ description: 'Licence plate (7 or 8 digits; dashes and spaces accepted); used instead of make + model.' }),
+  }),
+  output: withCommon({ model: TheftModel.nullable(), thefts: ModelThefts.nullable(), national: National.nullable(), page_url: z.string() }),
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
+  async handler(input, ctx) {
+    const base = ctx.config.publicBaseUrl;
+    const thefts = pageUrl(base, '/thefts');
+    const common = { national: national(ctx.data), page_url: thefts, citation_url: thefts };
+    if (input.plate !== undefined) {
+      const found = await lookupPlate(ctx, input.plate);
+      if (found.error) return { model: null, thefts: null, ...common, error: found.error };
+      const shard = found.modelKey ? ctx.data.model(found.modelKey.make_slug, found.modelKey.model_slug) : null;
+      if (!shard) return { model: null, thefts: null, ...common, error: dataError('model_not_in_catalog') };
+      const part = modelPart(shard, base);
+      return { ...part, ...common, page_url: part.model.url, citation_url: part.model.url };
+    }
+    const chosen = chooseModel(ctx.data, input, base);
+    if (!chosen) return { model: null, thefts: null, ...common };
+    const part = modelPart(chosen.shard, base);
+    return { ...part, ...common, page_url: part.model.url, citation_url: part.model.url };
+  },
+});

@@ -1,0 +1,156 @@
+// Registry over the ministry's live CKAN datastore (data.gov.il). Raw column names stay in this file: rows are
+// mapped to the English RegistryVehicle / OpenRecallRow here. Answers are cached (LRU, TTL of minutes); while
+// the upstream is down an older cached answer is served, labelled with its age.
+import {
+  UpstreamUnavailableError, type Answer, type OpenRecallRow, type Registry, type RegistryVehicle,
+} from './registry.ts';
+import { CkanClient, CkanRequestError, type CkanClientOptions, type CkanRecord } from './ckan-client.ts';
+import { LruCache } from './lru-cache.ts';
+import { isoDate, yearMonth } from './registry-dates.ts';
+
+/** CKAN resource ids on data.gov.il (shared/research/data-sources.md section 1). */
+export const CKAN_RESOURCES = {
+  active: '053cea08-09bc-40ec-8f7a-156f0677aff3',
+  inactive: 'f6efe89a-fb3d-43a4-bb61-9bf12a9b9099',
+  cancelled: '851ecab1-0622-4dbe-a6c7-f950cf82abf9',
+  openRecalls: '36bf1404-0be4-49d2-82dc-2f1ead4a8b93',
+  retrofit: '83bfb278-7be1-4dab-ae2d-40125a923da1',
+} as const;
+
+export interface CkanRegistryOptions extends CkanClientOptions {
+  cacheTtlSeconds: number;
+  cacheEntries?: number;
+  /** How old a cached answer may be and still stand in for an upstream that is down. */
+  staleIfErrorSeconds?: number;
+}
+
+function text(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const s = String(value).trim();
+  return s === '' ? null : s;
+}
+
+function int(value: unknown): number {
+  const n = Number(value);
+  return Number.isFinite(n) ? Math.trunc(n) : 0;
+}
+
+function toVehicle(row: CkanRecord, status: RegistryVehicle['status']): RegistryVehicle {
+  return {
+    plate: String(int(row.mispar_rechev)),
+    status,
+    // Only the final-cancellation table dates the removal; the inactive table has no such column.
+    off_road_since: status === 'cancelled' ? isoDate(row.bitul_dt) : null,
+    make_code: int(row.tozeret_cd),
+    make_name_he: text(row.tozeret_nm) ?? '',
+    model_code: int(row.degem_cd),
+    model_code_name: text(row.degem_nm) ?? '',
+    commercial_name: text(row.kinuy_mishari),
+    trim: text(row.ramat_gimur),
+    year: int(row.shnat_yitzur),
+    // The cancellation file has no sug_degem; its vehicle kind names goods vehicles (משא) explicitly.
+    vehicle_type: text(row.sug_degem) === 'M' || (text(row.sug_rechev_nm) ?? '').includes('משא') ? 'commercial' : 'private',
+    engine_code: text(row.degem_manoa),
+    fuel_he: text(row.sug_delek_nm),
+    colour_he: text(row.tzeva_rechev),
+    ownership_he: text(row.baalut),
+    on_road_since: yearMonth(row.moed_aliya_lakvish),
+    last_test_date: isoDate(row.mivchan_acharon_dt),
+    licence_valid_until: isoDate(row.tokef_dt),
+  };
+}
+
+function toRecall(row: CkanRecord): OpenRecallRow {
+  return {
+    recall_id: int(row.RECALL_ID),
+    opened_date: isoDate(row.TAARICH_PTICHA),
+    category_he: text(row.SUG_TAKALA),
+    problem_he: text(row.TEUR_TAKALA),
+  };
+}
+
+export class CkanRegistry implements Registry {
+  readonly #client: CkanClient;
+  readonly #cache: LruCache<unknown>;
+  readonly #inFlight = new Map<string, Promise<unknown>>();
+  readonly #staleIfErrorMs: number;
+  readonly #now: () => number;
+
+  constructor(options: CkanRegistryOptions) {
+    this.#client = new CkanClient(options);
+    this.#now = options.now ?? Date.now;
+    this.#cache = new LruCache(options.cacheEntries ?? 20_000, options.cacheTtlSeconds * 1000, this.#now);
+    this.#staleIfErrorMs = (options.staleIfErrorSeconds ?? 86_400) * 1000;
+  }
+
+  get breakerState() {
+    return this.#client.breakerState;
+  }
+
+  findVehicle(plate: string): Promise<Answer<RegistryVehicle | null>> {
+    return this.#cached(`vehicle:${plate}`, async () => {
+      const filters = { mispar_rechev: Number(plate) };
+      // A plate off the road is no longer in the active table: look in the inactive, then the cancelled one.
+      for (const status of ['active', 'inactive', 'cancelled'] as const) {
+        const [row] = await this.#search(CKAN_RESOURCES[status], filters, 1);
+        if (row) return toVehicle(row, status);
+      }
+      return null;
+    });
+  }
+
+  openRecalls(plate: string): Promise<Answer<OpenRecallRow[]>> {
+    return this.#cached(`recalls:${plate}`, async () => {
+      const rows = await this.#search(CKAN_RESOURCES.openRecalls, { MISPAR_RECHEV: Number(plate) }, 100);
+      return rows.map(toRecall).sort((a, b) => a.recall_id - b.recall_id);
+    });
+  }
+
+  retrofitEligible(plate: string): Promise<Answer<boolean>> {
+    return this.#cached(`retrofit:${plate}`, async () => {
+      const rows = await this.#search(CKAN_RESOURCES.retrofit, { mispar_rechev: Number(plate) }, 1);
+      return rows.length > 0;
+    });
+  }
+
+  async close(): Promise<void> {}
+
+  async #search(resourceId: string, filters: Record<string, number>, limit: number): Promise<CkanRecord[]> {
+    try {
+      return await this.#client.search(resourceId, filters, limit);
+    } catch (error) {
+      if (error instanceof CkanRequestError) {
+        throw new UpstreamUnavailableError(
+          `the transport ministry registry refused the look-up (${error.message}); its tables may have changed, so try again later`,
+          3_600,
+        );
+      }
+      throw error;
+    }
+  }
+
+  /** Fresh cache hit, else one shared upstream call per key, else a not-too-old cached answer. */
+  async #cached<T>(key: string, load: () => Promise<T>): Promise<Answer<T>> {
+    const hit = this.#cache.get(key);
+    if (hit?.fresh) return { value: hit.value as T, freshness: this.#freshness(true, hit.storedAt) };
+    let pending = this.#inFlight.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = load().finally(() => this.#inFlight.delete(key));
+      this.#inFlight.set(key, pending);
+    }
+    try {
+      const value = await pending;
+      if (!this.#cache.get(key)?.fresh) this.#cache.set(key, value);
+      return { value, freshness: this.#freshness(false, this.#now()) };
+    } catch (error) {
+      if (error instanceof UpstreamUnavailableError && hit && this.#now() - hit.storedAt < this.#staleIfErrorMs) {
+        return { value: hit.value as T, freshness: this.#freshness(true, hit.storedAt) };
+      }
+      throw error;
+    }
+  }
+
+  #freshness(fromCache: boolean, storedAt: number) {
+    return { from_cache: fromCache, age_seconds: fromCache ? Math.floor((this.#now() - storedAt) / 1000) : 0, source: 'ckan' as const };
+  }
+}

@@ -1,0 +1,135 @@
+// Registry over the current data version's registry.duckdb (published by the pipeline from the committed raw/
+// sample or the full dumps), opened read-only. It gives the same answers the CKAN registry would for the
+// same data, so `npm start` and the tests work without a network. When the data version changes the next
+// lookup opens the new file; the old one is closed once lookups begun on it are done.
+import path from 'node:path';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { UpstreamUnavailableError, type Answer, type OpenRecallRow, type Registry, type RegistryVehicle } from './registry.ts';
+import { readNamedStatements, statement } from '../../lib/sql/named-statements.ts';
+
+const SQL = readNamedStatements(path.join(import.meta.dirname, 'local-registry.sql'));
+const LOCAL = { from_cache: false, age_seconds: 0, source: 'local' } as const;
+
+type Row = Record<string, unknown>;
+
+interface OpenDb {
+  file: string;
+  instance: DuckDBInstance;
+  connection: DuckDBConnection;
+  busy: number;
+  retired: boolean;
+}
+
+function toVehicle(row: Row, status: RegistryVehicle['status']): RegistryVehicle {
+  const text = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
+  return {
+    plate: String(row.plate),
+    status,
+    off_road_since: text(row.off_road_since),
+    make_code: Number(row.make_code),
+    make_name_he: text(row.make_name_he) ?? '',
+    model_code: Number(row.model_code),
+    model_code_name: text(row.model_code_name) ?? '',
+    commercial_name: text(row.commercial_name),
+    trim: text(row.trim),
+    year: Number(row.year),
+    vehicle_type: row.vehicle_type === 'commercial' ? 'commercial' : 'private',
+    engine_code: text(row.engine_code),
+    fuel_he: text(row.fuel_he),
+    colour_he: text(row.colour_he),
+    ownership_he: text(row.ownership_he),
+    on_road_since: text(row.on_road_since),
+    last_test_date: text(row.last_test_date),
+    licence_valid_until: text(row.licence_valid_until),
+  };
+}
+
+export class LocalRegistry implements Registry {
+  readonly #currentFile: () => string;
+  #db: Promise<OpenDb> | null = null;
+  #dbFile: string | null = null;
+
+  /** currentFile gives the registry.duckdb of the data version current now (DataStore.registryDbPath). */
+  constructor(currentFile: () => string) {
+    this.#currentFile = currentFile;
+  }
+
+  async findVehicle(plate: string): Promise<Answer<RegistryVehicle | null>> {
+    // Off the road vehicles leave the active table: the inactive, then the cancelled table, say since when.
+    for (const status of ['active', 'inactive', 'cancelled'] as const) {
+      const [row] = await this.#query(status, plate);
+      if (row) return { value: toVehicle(row, status), freshness: LOCAL };
+    }
+    return { value: null, freshness: LOCAL };
+  }
+
+  async openRecalls(plate: string): Promise<Answer<OpenRecallRow[]>> {
+    const rows = await this.#query('open_recalls', plate);
+    return {
+      value: rows.map((r) => ({
+        recall_id: Number(r.recall_id),
+        opened_date: r.opened_date === null ? null : String(r.opened_date),
+        category_he: r.category_he === null ? null : String(r.category_he),
+        problem_he: r.problem_he === null ? null : String(r.problem_he),
+      })),
+      freshness: LOCAL,
+    };
+  }
+
+  async retrofitEligible(plate: string): Promise<Answer<boolean>> {
+    return { value: (await this.#query('retrofit_eligible', plate)).length > 0, freshness: LOCAL };
+  }
+
+  async close(): Promise<void> {
+    const db = this.#db;
+    this.#db = null;
+    this.#dbFile = null;
+    if (db) LocalRegistry.#retire(await db);
+  }
+
+  async #query(name: string, plate: string): Promise<Row[]> {
+    const db = await this.#open();
+    db.busy += 1;
+    try {
+      const reader = await db.connection.runAndReadAll(statement(SQL, name), { plate: BigInt(plate) });
+      return reader.getRowObjectsJS() as Row[];
+    } finally {
+      db.busy -= 1;
+      if (db.retired && db.busy === 0) LocalRegistry.#shut(db);
+    }
+  }
+
+  #open(): Promise<OpenDb> {
+    const file = this.#currentFile();
+    if (this.#db && this.#dbFile === file) return this.#db;
+    const previous = this.#db;
+    this.#dbFile = file;
+    this.#db = (async () => {
+      try {
+        const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
+        return { file, instance, connection: await instance.connect(), busy: 0, retired: false };
+      } catch {
+        throw new UpstreamUnavailableError('the local vehicle registry is not available yet (no published registry.duckdb); try again in a minute', 60);
+      }
+    })();
+    // A failed open is not kept: the next lookup tries again (the version may be published meanwhile).
+    this.#db.catch(() => {
+      if (this.#dbFile === file) {
+        this.#db = null;
+        this.#dbFile = null;
+      }
+    });
+    if (previous) void previous.then((db) => LocalRegistry.#retire(db), () => {});
+    return this.#db;
+  }
+
+  static #retire(db: OpenDb): void {
+    db.retired = true;
+    if (db.busy === 0) LocalRegistry.#shut(db);
+  }
+
+  static #shut(db: OpenDb): void {
+    db.connection.closeSync();
+    db.instance.closeSync();
+  }
+}

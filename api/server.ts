@@ -1,0 +1,77 @@
+// Node entry: serves the app with @hono/node-server, reloads data when the pipeline publishes, and shuts down
+// gracefully (stop accepting, finish requests in flight, close services) on SIGINT/SIGTERM.
+import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadConfig, type Config } from './config.ts';
+import { createApp } from './app.ts';
+import { DataHolder } from './data-holder.ts';
+import { openServices } from './services.ts';
+import { jsonLogSink, type LogSink } from './http/access-log.ts';
+import { DATA_DIR } from '../lib/shards/layout.ts';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startServer(options: { config?: Config; dataDir?: string; log?: LogSink } = {}): Promise<RunningServer> {
+  const config = options.config ?? loadConfig();
+  const log = options.log ?? jsonLogSink;
+  const data = DataHolder.open(options.dataDir ?? DATA_DIR, (e) => log({ level: e.event === 'data_rejected' ? 'error' : 'info', msg: e.event, ...e }));
+  data.watch();
+  const services = await openServices(config, data);
+  const app = createApp({ data, ...services, config, log });
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    port,
+    close() {
+      closing ??= (async () => {
+        data.close();
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        await services.registry.close();
+        await services.callbacks.close();
+      })();
+      return closing;
+    },
+  };
+}
+
+export function printUrls(running: RunningServer, config: Config): void {
+  const base = running.url;
+  process.stdout.write([
+    `Serving on ${base} (public base URL ${config.publicBaseUrl})`,
+    `  site          ${base}/`,
+    `  REST API      ${base}/api/v1/   (OpenAPI: ${base}/openapi.json)`,
+    `  MCP           ${base}/api/mcp`,
+    `  health        ${base}/api/health   ready: ${base}/api/ready`,
+    '',
+  ].join('\n'));
+}
+
+/** Starts serving with the environment's config and exits cleanly on SIGINT/SIGTERM. */
+export async function main(): Promise<void> {
+  const config = loadConfig();
+  const running = await startServer({ config });
+  printUrls(running, config);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      process.stdout.write(`${signal}: finishing requests in flight, then exiting\n`);
+      const force = setTimeout(() => process.exit(1), 10_000);
+      force.unref();
+      void running.close().then(() => process.exit(0));
+    });
+  }
+}
+
+if (import.meta.main) await main();

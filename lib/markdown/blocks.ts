@@ -1,0 +1,29 @@
+// Markdown building blocks shared by the page renderers.
+
+function cell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '—';
+  return String(value).replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+}
+
+/** A GitHub-flavoured table; empty or null cells show a dash. */
+export function table(headers: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  const line = (cells: readonly (string | number | null | undefined)[]) => `| ${cells.map(cell).join(' | ')} |`;
+  return [line(headers), `|${headers.map(() => '---').join('|')}|`, ...rows.map(line)].join('\n');
+}
+
+export function bullets(items: readonly string[]): string {
+  return items.map((item) => `- ${item.replace(/\s*\n\s*/g, ' ')}`).join('\n');
+}
+
+export function link(text: string, url: string): string {
+  return `[${text.replace(/([[\]])/g, '\\$1')}](${url})`;
+}
+
+export function heading(level: 1 | 2 | 3, text: string): string {
+  return `${'#'.repeat(level)} ${text}`;
+}
+
+/** Joins blocks with one blank line between them, skipping empty ones. */
+export function blocks(...parts: readonly (string | null | undefined | false)[]): string {
+  return parts.filter((p): p is string => typeof p === 'string' && p.trim() !== '').join('\n\n');
+}

@@ -1,0 +1,42 @@
+// Links to the official sources the pages cite, read from the published rule tables (raw/rules/sources.json is
+// the one catalogue of datasets; the fee table and the calculator carry their own addresses).
+import { ChovaFactorsRule, LicenceFeeRule, SourcesRule } from '../rules/rule-schemas.ts';
+import type { RenderContext, SourceLink } from './page-renderer.ts';
+import { DataUnavailableError } from '../data/data-store.ts';
+
+export type DatasetKey = 'registry' | 'modelData' | 'modelCounts' | 'recallNotices' | 'openRecalls' | 'listPrices' | 'retrofitEligible' | 'policeThefts';
+
+export function datasets(ctx: RenderContext) {
+  return ctx.store.rule('sources', SourcesRule).datasets;
+}
+
+type Dataset = ReturnType<typeof datasets>[number];
+
+export function datasetLink(d: Dataset): SourceLink {
+  const label = d.resource_id === null ? d.name_he : `משרד התחבורה: ${d.name_he} (data.gov.il)`;
+  return d.dataset_url === null ? { label } : { label, url: d.dataset_url };
+}
+
+/** A dataset of the catalogue; a catalogue without it fails the render rather than cite nothing. */
+export function datasetSource(ctx: RenderContext, key: DatasetKey): SourceLink {
+  const d = datasets(ctx).find((x) => x.key === key);
+  if (!d) throw new DataUnavailableError(`raw/rules/sources.json has no dataset "${key}"`);
+  return datasetLink(d);
+}
+
+export function licenceFeeSource(ctx: RenderContext): Required<SourceLink> {
+  return { label: 'משרד התחבורה: אגרת רישוי שנתית לרכב (gov.il)', url: ctx.store.rule('licence-fee', LicenceFeeRule).source_url };
+}
+
+export function chovaCalculator(ctx: RenderContext): Required<SourceLink> {
+  return { label: 'רשות שוק ההון, ביטוח וחיסכון: השוואת מחירי ביטוח חובה', url: ctx.store.rule('chova-factors', ChovaFactorsRule).calculator_url };
+}
+
+/** What a model or model-year page draws on; the police file only where it has figures for the model. */
+export function modelSources(ctx: RenderContext, withThefts: boolean): SourceLink[] {
+  return [
+    ...(['registry', 'modelData', 'listPrices', 'recallNotices'] as const).map((k) => datasetSource(ctx, k)),
+    ...(withThefts ? [datasetSource(ctx, 'policeThefts')] : []),
+    licenceFeeSource(ctx),
+  ];
+}

@@ -1,0 +1,32 @@
+// The contract between render-page.ts and the one renderer per page type in pages/.
+import type { DataStore } from '../data/data-store.ts';
+import type { Page } from '../shards/schemas.ts';
+import type { TextsRule } from '../rules/rule-schemas.ts';
+
+export interface SourceLink {
+  label: string;
+  /** Absent for sources without a public page (e.g. a freedom-of-information release). */
+  url?: string;
+}
+
+export interface RenderContext {
+  store: DataStore;
+  page: Page;
+  /** Site origin without a trailing slash. */
+  baseUrl: string;
+  texts: TextsRule;
+  /** Absolute URL of a site path. */
+  url(path: string): string;
+}
+
+export interface RenderedBody {
+  /** Markdown between the title and the footer. */
+  body: string;
+  /** Official sources this page draws on, listed in the footer after the general source statement. */
+  sources: SourceLink[];
+  /** Facts for machines (ids, slugs, years) added to the page metadata. */
+  metadata?: Record<string, string | number | boolean | null>;
+}
+
+/** Null when the page's data is missing from this data version. */
+export type PageRenderer = (ctx: RenderContext) => RenderedBody | null;

@@ -1,0 +1,52 @@
+import { blocks, bullets, heading, link, table } from '../blocks.ts';
+import { formatDecimal, formatIls, formatInt, FUEL_HE } from '../format.ts';
+import { modelSources } from '../official-sources.ts';
+import type { PageRenderer } from '../page-renderer.ts';
+import { recallSection } from '../sections/recall-list.ts';
+import { THEFT_SAMPLE_NOTICE } from '../sections/sample-notice.ts';
+import { pathSlugs, relatedRulePages } from '../site-links.ts';
+
+export const renderModelYear: PageRenderer = (ctx) => {
+  const { make, model, year } = pathSlugs(ctx.page.path);
+  const shard = ctx.store.modelYear(make ?? '', model ?? '', year ?? 0);
+  if (!shard) return null;
+  const m = shard.model;
+  // Safety-system names are published once, with the model's shares.
+  const modelShard = ctx.store.model(m.make_slug, m.slug);
+  const labels = new Map(modelShard?.summary.safety_systems.map((x) => [x.key, x.label_he]) ?? []);
+  const sampleThefts = modelShard?.summary.thefts?.sample ?? true;
+  const name = `${m.make_name_he} ${m.name} ${shard.year}`;
+  const trims = [...shard.trims].sort((a, b) => (a.trim < b.trim ? -1 : a.trim > b.trim ? 1 : a.model_code_name < b.model_code_name ? -1 : 1));
+  return {
+    body: blocks(
+      `${name} (${m.make_name_en} ${m.name}, שנת ייצור ${shard.year}): ${formatInt(shard.cars_on_road)} כלי רכב על הכביש בישראל. ` +
+        `${link(`לכל שנות הייצור של ${m.make_name_he} ${m.name}`, ctx.url(m.path))}.`,
+      heading(2, 'גרסאות'),
+      table(['גרסה', 'קוד דגם', 'מרכב', 'דלק', 'נפח מנוע (סמ"ק)', 'כוח סוס', 'כריות אוויר', 'כלי רכב על הכביש'],
+        trims.map((t) => [t.trim, t.model_code_name, t.body, FUEL_HE[t.fuel], t.engine_cc === null ? null : formatInt(t.engine_cc),
+          t.horsepower, t.airbags, formatInt(t.cars_on_road)])),
+      heading(2, 'אגרת רישוי ומחיר מחירון'),
+      'האגרה השנתית לפי קבוצת המחיר של הגרסה וגיל הרכב, בטבלה התקפה כעת, ועוד תוספת אגרת השידורים. ' +
+        'צריכת הדלק היא הערכה בלבד, מחושבת מפליטת הפחמן הדו־חמצני (WLTP), ואינה נתון של היצרן.',
+      table(['גרסה', 'קבוצת מחיר', 'אגרת רישוי', 'תוספת שידורים', 'סה"כ', 'מחיר מחירון כשהיה חדש', 'צריכת דלק משוערת (ליטר ל־100 ק"מ)'],
+        trims.map((t) => [t.trim, t.price_group, t.licence_fee && formatIls(t.licence_fee.fee), t.licence_fee && formatIls(t.licence_fee.broadcasting_addon),
+          t.licence_fee && formatIls(t.licence_fee.total), t.list_price === null ? null : formatIls(t.list_price),
+          t.fuel_use_l_per_100km_estimate === null ? null : `כ־${formatDecimal(t.fuel_use_l_per_100km_estimate, 1)} (הערכה)`])),
+      heading(2, 'מערכות בטיחות לפי גרסה'),
+      bullets(trims.map((t) => `${t.trim}: ${t.safety_systems.length === 0 ? 'אין מידע על מערכות בטיחות' : t.safety_systems.map((k) => labels.get(k) ?? k.replace(/_/g, ' ')).join(', ')}`)),
+      heading(2, 'גניבות'),
+      shard.thefts
+        ? blocks(sampleThefts && THEFT_SAMPLE_NOTICE,
+          `בקובץ הגניבות של המשטרה נרשמו ${formatInt(shard.thefts.thefts)} גניבות של כלי רכב מהדגם שיוצרו ב־${shard.year}.`)
+        : 'אין בקובץ הגניבות של המשטרה נתונים על שנת הייצור הזו.',
+      heading(2, 'ריקולים'),
+      recallSection(shard.recalls, 'לא נמצאו הודעות ריקול של משרד התחבורה לדגם בשנת הייצור הזו.'),
+      relatedRulePages(ctx),
+    ),
+    sources: modelSources(ctx, shard.thefts !== null),
+    metadata: {
+      make: m.make_slug, model: m.slug, year: shard.year, make_name_he: m.make_name_he, make_name_en: m.make_name_en,
+      model_name: m.name, cars_on_road: shard.cars_on_road,
+    },
+  };
+};

@@ -1,0 +1,41 @@
+// The one markdown renderer: the site's .md twins, the fetch operation, the MCP resources and llms-full.txt all
+// call renderPage, so a page reads the same wherever it is read.
+import type { DataStore } from '../data/data-store.ts';
+import { TextsRule } from '../rules/rule-schemas.ts';
+import type { PageType } from '../shards/schemas.ts';
+import { blocks, heading } from './blocks.ts';
+import { footer, pointer } from './frame.ts';
+import type { RenderContext } from './page-renderer.ts';
+import { markdownPathOf } from './page-urls.ts';
+import { PAGE_RENDERERS } from './pages/index.ts';
+import { pageById } from './site-links.ts';
+
+export interface RenderedPage {
+  id: string;
+  title: string;
+  /** Markdown: pointer to /llms.txt, title, body, disclaimer, citation URL, official sources and data date. */
+  text: string;
+  url: string;
+  markdown_url: string;
+  /** Common members, then facts of the page type (slugs, year, sample_figures): scalars only. */
+  metadata: { type: PageType; data_date: string; path: string; summary: string; language: 'he' } & Record<string, string | number | boolean | null>;
+}
+
+/** The page's markdown twin, or null when this data version has no such page. `baseUrl` is the site origin. */
+export function renderPage(store: DataStore, pageId: string, baseUrl: string): RenderedPage | null {
+  const page = pageById({ store }, pageId);
+  if (!page) return null;
+  const base = baseUrl.replace(/\/+$/, '');
+  const ctx: RenderContext = { store, page, baseUrl: base, texts: store.rule('texts', TextsRule), url: (path) => `${base}${path}` };
+  const rendered = PAGE_RENDERERS[page.type](ctx);
+  if (!rendered) return null;
+  const url = ctx.url(page.path);
+  return {
+    id: page.id,
+    title: page.title,
+    text: `${blocks(pointer(ctx, url), heading(1, page.title), rendered.body, footer(ctx, url, rendered.sources))}\n`,
+    url,
+    markdown_url: ctx.url(markdownPathOf(page.path)),
+    metadata: { type: page.type, data_date: store.dataDate, path: page.path, summary: page.summary, language: 'he', ...rendered.metadata },
+  };
+}

@@ -1,0 +1,4 @@
+// The label every theft figure carries while the committed sample stands in for the police release.
+export const THEFT_SAMPLE_NOTICE =
+  '**נתוני דוגמה (SAMPLE FIGURES):** המספרים בפרק זה הם נתוני דוגמה לצורך פיתוח ואינם נתוני משטרת ישראל. ' +
+  'These are sample figures for development, not Israel Police data.';

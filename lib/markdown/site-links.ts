@@ -1,0 +1,53 @@
+// Links to other site pages by type, titled as the pages shard titles them.
+import { blocks, bullets, heading, link } from './blocks.ts';
+import type { PageType, Page } from '../shards/schemas.ts';
+import type { RenderContext } from './page-renderer.ts';
+
+interface PageLookup {
+  byId: Map<string, Page>;
+  /** The first page of each type (the rule and service pages exist once). */
+  byType: Map<PageType, Page>;
+}
+
+const lookups = new WeakMap<readonly Page[], PageLookup>();
+
+function lookup(ctx: Pick<RenderContext, 'store'>): PageLookup {
+  const pages = ctx.store.pages;
+  let l = lookups.get(pages);
+  if (!l) {
+    const byType = new Map<PageType, Page>();
+    for (const p of pages) if (!byType.has(p.type)) byType.set(p.type, p);
+    l = { byId: new Map(pages.map((p) => [p.id, p])), byType };
+    lookups.set(pages, l);
+  }
+  return l;
+}
+
+/** The page with this id in the data version being rendered. */
+export function pageById(ctx: Pick<RenderContext, 'store'>, id: string): Page | undefined {
+  return lookup(ctx).byId.get(id);
+}
+
+export function pageOfType(ctx: Pick<RenderContext, 'store'>, type: PageType): Page | undefined {
+  return lookup(ctx).byType.get(type);
+}
+
+/** "[title](url): summary" for each page type present in this data version, in the order given. */
+export function pageLinks(ctx: RenderContext, types: readonly PageType[]): string[] {
+  return types.flatMap((type) => {
+    const page = pageOfType(ctx, type);
+    if (!page) return [];
+    return [page.summary ? `${link(page.title, ctx.url(page.path))}: ${page.summary}` : link(page.title, ctx.url(page.path))];
+  });
+}
+
+/** Slugs in a model or model-year path: /makes/<make>/<model>/<year>. */
+export function pathSlugs(path: string): { make?: string; model?: string; year?: number } {
+  const [, , make, model, year] = path.split('/');
+  return { make, model, year: year === undefined ? undefined : Number(year) };
+}
+
+/** The rule pages a car page leads on to. */
+export function relatedRulePages(ctx: RenderContext): string {
+  return blocks(heading(2, 'עוד באתר'), bullets(pageLinks(ctx, ['standard_policy', 'chova_factors', 'licence_fee'])));
+}

@@ -1,0 +1,209 @@
+// Answers a query from a SearchIndex. Order is neutral: how well the page matches the words typed, then cars on
+// the road, then page type and id (so equal input always gives equal output). Nothing here judges a car.
+import type { PageType } from '../shards/schemas.ts';
+import { FIELD, FIELD_BITS, type SearchIndex } from './search-index.ts';
+import { boundedEditDistance, charMask, isNumeric, maybeWithin, tokenize, typoBudget, withoutPrefixes, withPrefixes } from './normalize.ts';
+import { markdownPathOf } from '../markdown/page-urls.ts';
+
+export interface SearchResult {
+  id: string;
+  type: PageType;
+  title: string;
+  snippet: string;
+  url: string;
+  markdown_url: string;
+}
+
+/** Quality of one query token against one index token, before the field weight. */
+const QUALITY = { exact: 1, withoutPrefix: 0.95, prefix: 0.7, typo1: 0.6, typo2: 0.45 } as const;
+const FIELD_WEIGHT: Record<number, number> = { [FIELD.title]: 1, [FIELD.names]: 0.9, [FIELD.summary]: 0.4 };
+const FIELD_MASK = (1 << FIELD_BITS) - 1;
+/** Below this many characters a query word is not read as the start of a longer word. */
+const MIN_PREFIX = 2;
+const TYPE_ORDER: readonly PageType[] = ['make', 'model', 'model_year', 'makes', 'thefts', 'licence_fee', 'standard_policy',
+  'chova_factors', 'recalls', 'home', 'sources', 'api_docs', 'connect', 'callback', 'privacy', 'terms'];
+
+interface Ranked {
+  doc: number;
+  matched: number;
+  quality: number;
+}
+
+interface Prepared {
+  index: SearchIndex;
+  position: Map<string, number>;
+  /** Token positions by token length, for the typo scan. */
+  byLength: Map<number, number[]>;
+  /** charMask of each token. */
+  masks: Int32Array;
+  /** Per-page scratch for one query (searches run one at a time), left all zero after each. */
+  matched: Uint8Array;
+  total: Float64Array;
+  bestForWord: Float64Array;
+}
+
+const prepared = new WeakMap<SearchIndex, Prepared>();
+
+function prepare(index: SearchIndex): Prepared {
+  let p = prepared.get(index);
+  if (p) return p;
+  const position = new Map<string, number>();
+  const byLength = new Map<number, number[]>();
+  index.tokens.forEach((token, i) => {
+    position.set(token, i);
+    if (isNumeric(token)) return;
+    const list = byLength.get(token.length) ?? [];
+    list.push(i);
+    byLength.set(token.length, list);
+  });
+  const n = index.docs.length;
+  const masks = Int32Array.from(index.tokens, charMask);
+  p = { index, position, byLength, masks, matched: new Uint8Array(n), total: new Float64Array(n), bestForWord: new Float64Array(n) };
+  prepared.set(index, p);
+  return p;
+}
+
+/** First position whose token is >= key (tokens are sorted by code unit). */
+function lowerBound(tokens: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = tokens.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (tokens[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A word this short starts thousands of others: it stands for the nearest (shortest) few only. */
+const SHORT_PREFIX = 3;
+const SHORT_PREFIX_WORDS = 100;
+
+/** Positions of the tokens that start with `reading` and are longer than it. */
+function prefixRange(tokens: readonly string[], reading: string): number[] {
+  const range: number[] = [];
+  for (let i = lowerBound(tokens, reading); i < tokens.length && tokens[i]!.startsWith(reading); i++) {
+    if (tokens[i] !== reading) range.push(i);
+  }
+  if (reading.length >= SHORT_PREFIX || range.length <= SHORT_PREFIX_WORDS) return range;
+  return range.sort((a, b) => tokens[a]!.length - tokens[b]!.length || a - b).slice(0, SHORT_PREFIX_WORDS);
+}
+
+/** Index tokens the query token may stand for, each with its quality. */
+function candidates(p: Prepared, queryToken: string): Map<number, number> {
+  const found = new Map<number, number>();
+  const offer = (pos: number, quality: number) => {
+    if ((found.get(pos) ?? 0) < quality) found.set(pos, quality);
+  };
+  const readings: [string, number][] = [[queryToken, QUALITY.exact], ...withoutPrefixes(queryToken).map((v): [string, number] => [v, QUALITY.withoutPrefix])];
+  for (const [reading, quality] of readings) {
+    const exact = p.position.get(reading);
+    if (exact !== undefined) offer(exact, quality);
+    // The index keeps words as written, so "גיל" must also look for "וגיל" and "ובגיל".
+    for (const prefixed of withPrefixes(reading)) {
+      const pos = p.position.get(prefixed);
+      if (pos !== undefined) offer(pos, QUALITY.withoutPrefix * quality);
+    }
+    // A reading left after taking prefix letters off must be a word of its own, not the start of one.
+    const minPrefix = reading === queryToken ? MIN_PREFIX : MIN_PREFIX + 1;
+    if (reading.length < minPrefix || isNumeric(reading)) continue;
+    for (const i of prefixRange(p.index.tokens, reading)) {
+      offer(i, QUALITY.prefix * (quality + reading.length / p.index.tokens[i]!.length) / 2);
+    }
+  }
+  if (found.size > 0) return found;
+  // Only a word that matches nothing as typed is read as a misspelling: typos must not crowd out real matches.
+  for (const [reading] of readings) {
+    const budget = typoBudget(reading);
+    const mask = charMask(reading);
+    for (let len = reading.length - budget; len <= reading.length + budget; len++) {
+      for (const pos of p.byLength.get(len) ?? []) {
+        if (!maybeWithin(mask, p.masks[pos]!, budget)) continue;
+        const d = boundedEditDistance(reading, p.index.tokens[pos]!, budget);
+        if (d >= 1 && d <= budget) offer(pos, d === 1 ? QUALITY.typo1 : QUALITY.typo2);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * Pages matching the query, best first, at most `limit`. `baseUrl` (no trailing slash) makes the URLs
+ * absolute; without it they are site paths.
+ */
+export function searchPages(index: SearchIndex, query: string, limit: number, baseUrl = ''): SearchResult[] {
+  const p = prepare(index);
+  const queryTokens = [...new Set(tokenize(query))];
+  if (queryTokens.length === 0 || limit < 1) return [];
+  const docCount = index.docs.length;
+  // Per page: how many query words it matched and the sum of each word's best weighted quality.
+  const { matched, total, bestForWord } = p;
+  const touched: number[] = [];
+  for (const qt of queryTokens) {
+    const seen: number[] = [];
+    for (const [pos, quality] of candidates(p, qt)) {
+      for (const posting of index.postings[pos]!) {
+        const doc = posting >>> FIELD_BITS;
+        if (doc >= docCount) continue;
+        const score = quality * FIELD_WEIGHT[posting & FIELD_MASK]!;
+        if (bestForWord[doc] === 0) seen.push(doc);
+        if (bestForWord[doc]! < score) bestForWord[doc] = score;
+      }
+    }
+    for (const doc of seen) {
+      if (matched[doc] === 0) touched.push(doc);
+      matched[doc]! += 1;
+      total[doc]! += bestForWord[doc]!;
+      bestForWord[doc] = 0;
+    }
+  }
+  // Pages matching more query words always come first, so only the best-matching ones that can fill `limit`
+  // need ranking ("toyota corolla 2019" touches every 2019 page, but few match all three words).
+  const perCount = new Array<number>(queryTokens.length + 1).fill(0);
+  for (const doc of touched) perCount[matched[doc]!]!++;
+  let threshold = queryTokens.length;
+  for (let seen = perCount[threshold]!; threshold > 1 && seen < limit; seen += perCount[--threshold]!);
+  const ranked: Ranked[] = [];
+  for (const doc of touched) {
+    const words = matched[doc]!;
+    const sum = total[doc]!;
+    matched[doc] = 0;
+    total[doc] = 0;
+    if (words < threshold) continue;
+    const d = index.docs[doc]!;
+    // A query that names the whole title ("טויוטה") is closer to the make page than to each of its models; among
+    // the models, how long a name is must not count, so this is all or nothing.
+    const wholeTitle = words >= d.title_tokens ? 1 : 0;
+    // Rounded so that near-equal matches fall to the neutral tie-breakers instead of float noise.
+    const quality = Math.round((sum / queryTokens.length + 0.1 * wholeTitle) * 1000);
+    ranked.push({ doc, matched: words, quality });
+  }
+  const before = (a: Ranked, b: Ranked) => {
+    const da = index.docs[a.doc]!;
+    const db = index.docs[b.doc]!;
+    return b.matched - a.matched || b.quality - a.quality || db.cars_on_road - da.cars_on_road
+      || TYPE_ORDER.indexOf(da.type) - TYPE_ORDER.indexOf(db.type) || (da.id < db.id ? -1 : da.id > db.id ? 1 : 0);
+  };
+  // Common words match thousands of pages; keep only the best `limit` instead of sorting them all.
+  const top: Ranked[] = [];
+  for (const r of ranked) {
+    if (top.length === limit && before(r, top[limit - 1]!) >= 0) continue;
+    let i = top.length === limit ? limit - 1 : top.length;
+    while (i > 0 && before(r, top[i - 1]!) < 0) {
+      top[i] = top[i - 1]!;
+      i--;
+    }
+    top[i] = r;
+  }
+  return top.map(({ doc }) => {
+    const d = index.docs[doc]!;
+    return {
+      id: d.id,
+      type: d.type,
+      title: d.title,
+      snippet: d.snippet,
+      url: `${baseUrl}${d.path}`,
+      markdown_url: `${baseUrl}${markdownPathOf(d.path)}`,
+    };
+  });
+}

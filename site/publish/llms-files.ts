@@ -1,0 +1,54 @@
+// /llms.txt (llmstxt.org: H1, "> " summary, paragraphs, H2 lists of "[name](url): note", an "Optional" H2) and
+// /llms-full.txt (every page's title and summary in the same order, plus the full text of the rule pages).
+import type { DataStore } from '../../lib/data/data-store.ts';
+import type { Page } from '../../lib/shards/schemas.ts';
+import { absoluteUrl } from '../src/lib/page-urls.ts';
+import { markdownPathOf } from '../../lib/markdown/page-urls.ts';
+import { SITE_NAME_EN, SITE_NAME_HE, SITE_SUMMARY_EN } from '../src/lib/site-identity.ts';
+import { TextsRule } from '../../lib/rules/rule-schemas.ts';
+import { FULL_TEXT_TYPES, llmsSections } from './llms-sections.ts';
+
+/** One line of text: link titles and notes must not break the list grammar. */
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
+const linkText = (s: string) => oneLine(s).replace(/[[\]]/g, '');
+
+function linkLine(baseUrl: string, page: Page): string {
+  const note = oneLine(page.summary);
+  return `- [${linkText(page.title)}](${absoluteUrl(baseUrl, markdownPathOf(page.path))})${note ? `: ${note}` : ''}`;
+}
+
+function preamble(store: DataStore, baseUrl: string, heading: string): string[] {
+  const texts = store.rule('texts', TextsRule);
+  return [
+    `# ${heading}`,
+    '',
+    `> ${SITE_SUMMARY_EN}`,
+    '',
+    `${SITE_NAME_HE} (${SITE_NAME_EN}). Pages are in Hebrew; data as of ${store.dataDate}. Every page has a clean markdown twin at its URL + \`.md\` (\`/\` is \`/index.md\`), also served for \`Accept: text/markdown\`. REST API: ${absoluteUrl(baseUrl, '/openapi.json')}. MCP server (no key): ${absoluteUrl(baseUrl, '/api/mcp')}.`,
+    '',
+    `Relay this disclaimer with any answer: ${texts.disclaimer_en} (${texts.disclaimer_he}) Cite the page URL and the data date.`,
+    '',
+  ];
+}
+
+export function llmsTxt(store: DataStore, baseUrl: string): string {
+  const lines = preamble(store, baseUrl, SITE_NAME_EN);
+  for (const section of llmsSections(store.pages)) {
+    if (section.pages.length === 0) continue;
+    lines.push(`## ${section.title}`, '', ...section.pages.map((p) => linkLine(baseUrl, p)), '');
+  }
+  return lines.join('\n');
+}
+
+export function llmsFullTxt(store: DataStore, baseUrl: string, render: (pageId: string) => string): string {
+  const sections = llmsSections(store.pages, true);
+  const lines = preamble(store, baseUrl, `${SITE_NAME_EN}: full text`);
+  for (const section of sections) {
+    if (section.pages.length === 0) continue;
+    lines.push(`## ${section.title}`, '', ...section.pages.map((p) => linkLine(baseUrl, p)), '');
+  }
+  for (const page of sections.flatMap((s) => s.pages).filter((p) => FULL_TEXT_TYPES.has(p.type))) {
+    lines.push('---', '', `URL: ${absoluteUrl(baseUrl, page.path)}`, '', render(page.id).trim(), '');
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,27 @@
+// The order pages are listed in llms.txt and llms-full.txt: where to start, the rules, the makes, the service
+// pages, and last (llms.txt's "Optional" section) every model. Model years are listed in llms-full.txt only:
+// at national scale they would swamp llms.txt, and each model's page links its years.
+import type { Page } from '../../lib/shards/schemas.ts';
+
+export interface LlmsSection { title: string; pages: Page[] }
+
+const GROUPS: { title: string; types: Page['type'][] }[] = [
+  { title: 'Start here', types: ['home', 'makes', 'thefts', 'recalls'] },
+  { title: 'Rules', types: ['licence_fee', 'standard_policy', 'chova_factors'] },
+  { title: 'Makes', types: ['make'] },
+  { title: 'Using the service', types: ['api_docs', 'connect', 'callback', 'sources', 'privacy', 'terms'] },
+  { title: 'Optional', types: ['model'] },
+];
+const FULL_ONLY = { title: 'Model years', types: ['model_year'] as Page['type'][] };
+
+/** Sections of llms.txt; with `full`, also the model years (llms-full.txt lists every page). */
+export function llmsSections(pages: readonly Page[], full = false): LlmsSection[] {
+  const byPath = (a: Page, b: Page) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  return (full ? [...GROUPS, FULL_ONLY] : GROUPS).map((g) => ({
+    title: g.title,
+    pages: g.types.flatMap((t) => pages.filter((p) => p.type === t).sort(byPath)),
+  }));
+}
+
+/** Page types whose full markdown goes into llms-full.txt (the rules a model cannot find elsewhere). */
+export const FULL_TEXT_TYPES: ReadonlySet<Page['type']> = new Set(['licence_fee', 'standard_policy', 'chova_factors', 'terms', 'privacy', 'sources']);

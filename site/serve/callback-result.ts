@@ -1,0 +1,53 @@
+// The no-JavaScript path of the call-back form: the browser posts the form to /callback, the request goes
+// through the application to POST /api/v1/quote-request (same validation, rate limits and operation as the
+// JSON call), and the answer comes back as the call-back page with the status written into it.
+import { callbackStatusMessage, quoteRequestBody } from '../src/lib/callback-status.ts';
+
+export type Dispatch = (request: Request, env: unknown) => Response | Promise<Response>;
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Fields the page puts back after an answer; the consent box is never among them (it is never pre-ticked). */
+const REFILL = ['name', 'phone', 'plate', 'make', 'model', 'year'] as const;
+
+export interface CallbackOutcome { status: number; retryAfter: string | null; html: string }
+
+export async function submitCallbackForm(
+  form: Record<string, string>,
+  pageHtml: string,
+  dispatch: Dispatch,
+  request: Request,
+  env: unknown,
+): Promise<CallbackOutcome> {
+  const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
+  for (const name of ['user-agent', 'x-forwarded-for', 'host', 'x-request-id']) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  let status: number;
+  let body: unknown = null;
+  let retryAfter: string | null = null;
+  try {
+    const answer = await dispatch(new Request(new URL('/api/v1/quote-request', request.url), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(quoteRequestBody(form)),
+    }), env);
+    status = answer.status;
+    retryAfter = answer.headers.get('retry-after');
+    body = await answer.json().catch(() => null);
+  } catch {
+    status = 0;
+  }
+  const message = callbackStatusMessage(status, body, retryAfter === null ? undefined : Number(retryAfter));
+  const role = message.kind === 'error' ? 'alert' : 'status';
+  let html = pageHtml.replace('<!--callback-status-->', `<p class="status" data-kind="${message.kind}" role="${role}">${escapeHtml(message.text)}</p>`);
+  const keep = !(status >= 200 && status < 300 && message.kind === 'ok');
+  if (keep) {
+    for (const field of REFILL) {
+      const value = (form[field] ?? '').trim();
+      if (value) html = html.replace(`data-fill="${field}"`, `data-fill="${field}" value="${escapeHtml(value)}"`);
+    }
+  }
+  return { status: status === 0 ? 502 : status >= 500 ? 502 : status >= 300 ? status : 200, retryAfter, html };
+}

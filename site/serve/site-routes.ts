@@ -1,0 +1,88 @@
+// Serves the built site (build/site): pages with content negotiation to their markdown twins, the twins,
+// llms files and assets with strong ETags, a 404 page in both forms, and the no-JavaScript call-back post.
+// Mounted last in api/app.ts; /api and /.well-known are never answered here (they fall through to the app).
+import { Hono, type Context } from 'hono';
+import { siteOutDir } from '../site-paths.ts';
+import { markdownPathOf } from '../../lib/markdown/page-urls.ts';
+import { prefersMarkdown } from './negotiate.ts';
+import { SiteFiles, contentTypeOf, safeRelative, type SiteFile } from './static-files.ts';
+import { submitCallbackForm, type Dispatch } from './callback-result.ts';
+import { matchesIfNoneMatch } from '../../api/http/etag.ts';
+
+export interface SiteRouteDeps {
+  /** The built site; default build/site (SITE_OUT_DIR). */
+  siteDir?: string;
+  /** Sends a request through the whole application: the no-JavaScript call-back form posts through it. */
+  dispatch: Dispatch;
+}
+
+const PAGE_CACHE = 'public, max-age=300';
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+
+/** Paths that belong to the API and discovery: never a page, never negotiated. */
+export function isServicePath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/.well-known/');
+}
+
+function send(c: Context, file: SiteFile, type: string, headers: Record<string, string>, status: 200 | 404 = 200): Response {
+  const all = { ...headers, ETag: file.etag };
+  if (status === 200 && matchesIfNoneMatch(c.req.header('if-none-match'), file.etag)) return new Response(null, { status: 304, headers: all });
+  return new Response(new Uint8Array(file.body), { status, headers: { ...all, 'Content-Type': type } });
+}
+
+export function siteRoutes(deps: SiteRouteDeps): Hono {
+  const files = new SiteFiles(deps.siteDir ?? siteOutDir());
+  const app = new Hono();
+
+  async function notFound(c: Context, markdown: boolean): Promise<Response> {
+    const file = await files.read(markdown ? '404.md' : '404.html');
+    if (!file) return c.text('Not found. The site is not built yet: run `npm run build`.', 404);
+    return send(c, file, contentTypeOf(markdown ? '404.md' : '404.html'), { Vary: 'Accept', 'Cache-Control': 'no-cache' }, 404);
+  }
+
+  app.get('*', async (c, next) => {
+    const url = new URL(c.req.url);
+    const path = url.pathname;
+    if (isServicePath(path)) return next();
+    const rel = safeRelative(path);
+    const accept = c.req.header('accept');
+    if (rel === null || rel === '404' || rel === '404.html' || rel === '404.md') return notFound(c, rel?.endsWith('.md') || prefersMarkdown(accept));
+    // One URL per page: no trailing slash, no .html.
+    if (path.length > 1 && path.endsWith('/')) return c.redirect(`${path.replace(/\/+$/, '')}${url.search}`, 301);
+    if (rel === 'index') return c.redirect(`/${url.search}`, 301);
+    if (path.endsWith('.html')) return c.redirect(`${path === '/index.html' ? '/' : path.slice(0, -5)}${url.search}`, 301);
+
+    const pagePath = `/${rel}`;
+    const html = await files.read(rel === '' ? 'index.html' : `${rel}.html`);
+    if (html) {
+      const twin = markdownPathOf(pagePath);
+      if (prefersMarkdown(accept)) {
+        const markdown = await files.read(twin.slice(1));
+        if (markdown) {
+          return send(c, markdown, contentTypeOf(twin), {
+            Vary: 'Accept', 'Cache-Control': PAGE_CACHE, 'Content-Location': twin, Link: `<${pagePath}>; rel="canonical"; type="text/html"`,
+          });
+        }
+      }
+      return send(c, html, contentTypeOf('page.html'), { Vary: 'Accept', 'Cache-Control': PAGE_CACHE, Link: `<${twin}>; rel="alternate"; type="text/markdown"` });
+    }
+    const file = rel === '' ? null : await files.read(rel);
+    if (!file) return notFound(c, rel.endsWith('.md') || prefersMarkdown(accept));
+    const headers: Record<string, string> = { 'Cache-Control': rel.startsWith('_astro/') ? ASSET_CACHE : PAGE_CACHE };
+    if (rel.endsWith('.md')) headers.Link = `<${rel === 'index.md' ? '/' : `/${rel.slice(0, -3)}`}>; rel="canonical"; type="text/html"`;
+    return send(c, file, contentTypeOf(rel), headers);
+  });
+
+  app.post('/callback', async (c) => {
+    const page = await files.read('callback.html');
+    if (!page) return notFound(c, false);
+    const parsed = await c.req.parseBody().catch(() => ({}));
+    const form = Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+    const outcome = await submitCallbackForm(form, page.body.toString('utf8'), deps.dispatch, c.req.raw, c.env);
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+    if (outcome.retryAfter) headers['Retry-After'] = outcome.retryAfter;
+    return new Response(outcome.html, { status: outcome.status, headers });
+  });
+
+  return app;
+}

@@ -1,0 +1,14 @@
+// The words of the 404 page, in its HTML and markdown forms.
+export const NOT_FOUND = {
+  title: 'הדף לא נמצא',
+  text: 'אין באתר דף בכתובת הזו. אולי הכתובת שגויה, או שהדגם לא מופיע בנתונים של משרד התחבורה.',
+  links: [
+    { href: '/', label: 'דף הבית: בדיקת רכב וחיפוש' },
+    { href: '/makes', label: 'כל היצרנים והדגמים' },
+    { href: '/llms.txt', label: 'מפת האתר לעוזרי AI (llms.txt)' },
+  ],
+};
+
+export function notFoundMarkdown(baseUrl: string): string {
+  return [`# ${NOT_FOUND.title}`, '', NOT_FOUND.text, '', ...NOT_FOUND.links.map((l) => `- [${l.label}](${baseUrl}${l.href})`), ''].join('\n');
+}

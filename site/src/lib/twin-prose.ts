@@ -1,0 +1,24 @@
+// The prose pages (standard policy, compulsory-insurance factors, sources, privacy, terms) are written once, as
+// markdown, by the one page renderer; their HTML is that markdown's body, without the twin's own pointer,
+// title and closing sources (the layout shows those on every page).
+import { markdownToHtml } from 'satteri';
+import { renderPage } from '../../../lib/markdown/render-page.ts';
+import { siteStore } from './site-store.ts';
+
+export function twinBody(markdown: string): string {
+  const lines = markdown.split('\n');
+  const h1 = lines.findIndex((l) => l.startsWith('# '));
+  let body = lines.slice(h1 + 1);
+  const lastRule = body.findLastIndex((l) => /^(-{3,}|\*{3,})\s*$/.test(l));
+  if (lastRule >= 0) body = body.slice(0, lastRule);
+  return body.join('\n').trim();
+}
+
+export function proseHtml(pageId: string, baseUrl: string): string {
+  const rendered = renderPage(siteStore(), pageId, baseUrl);
+  if (!rendered) throw new Error(`the page renderer has no markdown for page "${pageId}"`);
+  const { html } = markdownToHtml(twinBody(rendered.text), { features: { gfm: true, smartPunctuation: false } });
+  // Links to this site become site-relative so the page works on whichever host serves it.
+  const base = baseUrl.replace(/\/+$/, '');
+  return html.replaceAll(`href="${base}/`, 'href="/').replaceAll(`href="${base}"`, 'href="/"');
+}

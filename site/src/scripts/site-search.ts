@@ -1,0 +1,26 @@
+import { el, status } from './dom.ts';
+
+interface Result { title: string; url: string; snippet?: string }
+
+/** Links are made site-relative so the results work on any host the site is served from. */
+function localHref(url: string): string {
+  try {
+    const u = new URL(url, location.origin);
+    return u.pathname + u.search;
+  } catch {
+    return url;
+  }
+}
+
+export function renderResults(results: Result[] | null): HTMLElement {
+  if (results === null) return status('error', 'החיפוש לא הצליח כרגע. נסו שוב בעוד רגע.');
+  if (results.length === 0) return status('info', 'לא נמצאו דפים מתאימים. נסו שם אחר של היצרן או הדגם, בעברית או באנגלית.');
+  const list = el('ol', undefined, { class: 'search-results' });
+  for (const r of results) {
+    const item = el('li');
+    item.append(el('a', r.title, { href: localHref(r.url) }));
+    if (r.snippet) item.append(el('div', r.snippet, { class: 'note' }));
+    list.append(item);
+  }
+  return list;
+}

@@ -1,0 +1,52 @@
+// Hot data reload: a new version is picked up without a restart, a broken one is never loaded, and a request
+// that started on the old version finishes on it.
+import { describe, expect, it } from 'vitest';
+import { fixtureDataDir, publishFixtureVersion } from './helpers/fixture-data.ts';
+import { testApp } from './helpers/test-app.ts';
+import { DataHolder } from '../../api/data-holder.ts';
+
+describe('data holder', () => {
+  it('swaps to a newly published version and rejects one that fails validation', async () => {
+    const dir = fixtureDataDir();
+    const events: string[] = [];
+    const holder = DataHolder.open(dir, (e) => events.push(e.event));
+    expect(holder.current()!.version).toBe('v1');
+    publishFixtureVersion(dir, 'v2', { extraMake: true });
+    expect(holder.reload()).toBe(true);
+    expect(holder.current()!.version).toBe('v2');
+    expect(holder.current()!.makes.map((m) => m.slug)).toContain('kia');
+    publishFixtureVersion(dir, 'v3', { broken: true });
+    expect(holder.reload()).toBe(false);
+    expect(holder.current()!.version).toBe('v2');
+    expect(events).toEqual(['data_loaded', 'data_loaded', 'data_rejected']);
+  });
+
+  it('notices a publish through the folder watch, and the app serves the new version', async () => {
+    const dir = fixtureDataDir();
+    const { app, data } = testApp(dir);
+    data.watch(20);
+    try {
+      expect((await app.request('/api/v1/makes/kia/models')).status).toBe(404);
+      const swapped = new Promise<void>((resolve) => data.onSwap(() => resolve()));
+      publishFixtureVersion(dir, 'v2', { extraMake: true });
+      await swapped;
+      expect((await app.request('/api/v1/makes/kia/models')).status).toBe(200);
+      expect((await (await app.request('/api/ready')).json()).data_version).toBe('v2');
+    } finally {
+      data.close();
+    }
+  });
+
+  it('lets a request in flight finish on the version it started with', async () => {
+    const dir = fixtureDataDir();
+    const holder = DataHolder.open(dir);
+    const captured = holder.current()!;
+    publishFixtureVersion(dir, 'v2', { extraMake: true });
+    holder.reload();
+    expect(holder.current()!.version).toBe('v2');
+    // The captured store still answers from v1, including shards it had not read yet.
+    expect(captured.version).toBe('v1');
+    expect(captured.makes.map((m) => m.slug)).not.toContain('kia');
+    expect(captured.model('toyota', 'corolla')!.summary.cars_on_road).toBe(900);
+  });
+});

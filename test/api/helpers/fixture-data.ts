@@ -1,0 +1,106 @@
+// A small published data version written to a temporary folder, valid against lib/shards/schemas.ts, for tests
+// that need exact control over the catalog (hot reload, 404 suggestions) independent of the committed sample.
+import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, readdirSync, renameSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { shardPath, CURRENT_POINTER } from '../../../lib/shards/layout.ts';
+
+const RAW_RULES = path.resolve(import.meta.dirname, '../../../raw/rules');
+const DATA_DATE = '2026-11-20';
+
+function write(dir: string, rel: string, value: unknown): void {
+  const file = path.join(dir, rel);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(value));
+}
+
+const sha = 'a'.repeat(64);
+
+export interface FixtureModel { make: string; make_he: string; slug: string; name: string; name_he: string | null; vehicle_class: 'private' | 'commercial'; cars: number; years: number[] }
+
+export const FIXTURE_MODELS: FixtureModel[] = [
+  { make: 'toyota', make_he: 'טויוטה', slug: 'corolla', name: 'COROLLA', name_he: 'קורולה', vehicle_class: 'private', cars: 900, years: [2019, 2020] },
+  { make: 'toyota', make_he: 'טויוטה', slug: 'hilux', name: 'HILUX', name_he: null, vehicle_class: 'commercial', cars: 300, years: [2020] },
+  { make: 'toyota', make_he: 'טויוטה', slug: 'corolla-cross', name: 'COROLLA CROSS', name_he: null, vehicle_class: 'private', cars: 500, years: [2022] },
+  { make: 'hyundai', make_he: 'יונדאי', slug: 'tucson', name: 'TUCSON', name_he: 'טוסון', vehicle_class: 'private', cars: 700, years: [2021] },
+];
+
+const MAKE_EN: Record<string, string> = { toyota: 'Toyota', hyundai: 'Hyundai' };
+
+function ref(m: FixtureModel) {
+  return { slug: m.slug, make_slug: m.make, make_name_he: m.make_he, make_name_en: MAKE_EN[m.make]!, name: m.name, name_he: m.name_he, vehicle_class: m.vehicle_class, path: `/makes/${m.make}/${m.slug}` };
+}
+
+/** Writes version `version` into dataDir/<version>/ and points current.json at it (atomic rename). */
+export function publishFixtureVersion(dataDir: string, version: string, options: { extraMake?: boolean; broken?: boolean } = {}): void {
+  const dir = path.join(dataDir, version);
+  const models = [...FIXTURE_MODELS];
+  if (options.extraMake) models.push({ make: 'kia', make_he: 'קיה', slug: 'picanto', name: 'PICANTO', name_he: 'פיקנטו', vehicle_class: 'private', cars: 50, years: [2018] });
+  if (options.extraMake) MAKE_EN.kia = 'Kia';
+  const makeSlugs = [...new Set(models.map((m) => m.make))];
+  write(dir, shardPath.manifest, {
+    schema_version: 1, data_date: DATA_DATE, generated_by: 'test fixture', sources: [], counts: {}, recall_match_rate: 0, shards: { 'makes.json': { sha256: sha, bytes: 1 } },
+  });
+  write(dir, shardPath.makes, options.broken ? { data_date: DATA_DATE, makes: 'not a list' } : {
+    data_date: DATA_DATE,
+    makes: makeSlugs.map((slug) => {
+      const mine = models.filter((m) => m.make === slug);
+      return { slug, name_he: mine[0]!.make_he, name_en: MAKE_EN[slug]!, make_codes: [1], cars_on_road: mine.reduce((s, m) => s + m.cars, 0), model_count: mine.length, path: `/makes/${slug}` };
+    }),
+  });
+  for (const slug of makeSlugs) {
+    const mine = models.filter((m) => m.make === slug);
+    write(dir, shardPath.make(slug), {
+      data_date: DATA_DATE,
+      make: { slug, name_he: mine[0]!.make_he, name_en: MAKE_EN[slug]!, make_codes: [1], cars_on_road: mine.reduce((s, m) => s + m.cars, 0), model_count: mine.length, path: `/makes/${slug}` },
+      models: mine.map((m) => ({ ...ref(m), cars_on_road: m.cars, years: m.years, fuels: ['petrol'] })),
+    });
+  }
+  for (const m of models) {
+    write(dir, shardPath.model(m.make, m.slug), {
+      data_date: DATA_DATE,
+      model: { ...ref(m), body_types: ['סדאן'] },
+      summary: {
+        cars_on_road: m.cars, cars_off_road: 10,
+        years: m.years.map((year) => ({ year, cars_on_road: Math.round(m.cars / m.years.length), path: `/makes/${m.make}/${m.slug}/${year}` })),
+        trims: ['SUN'], engines: [{ engine_cc: 1598, horsepower: 132, fuel: 'petrol', cars_on_road: m.cars }], fuels: ['petrol'],
+        safety_systems: [], list_price: null, recalls: [],
+        thefts: { by_year: [{ year: 2024, thefts: 12, recovered: 3 }], rate_per_1000: 13.3, rate_year: 2024, national_rate_per_1000: 4.3, shared_with: [], top_production_years: [], sample: true },
+        licence_fee_by_year: m.years.map((year) => ({ year, price_groups: [3], age_tiers: ['4-6'], fee_min: 1698, fee_max: 1698, broadcasting_addon: 135 })),
+      },
+    });
+    for (const year of m.years) {
+      write(dir, shardPath.modelYear(m.make, m.slug, year), {
+        data_date: DATA_DATE, model: ref(m), year, cars_on_road: Math.round(m.cars / m.years.length),
+        trims: [{
+          trim: 'SUN', key: { make_code: 1, model_code: 2, year, trim: 'SUN' }, model_code_name: 'ZRE', price_group: 3,
+          licence_fee: { age_tier: '4-6', fee: 1698, broadcasting_addon: 135, total: 1833 }, fuel: 'petrol', engine_cc: 1598, horsepower: 132,
+          body: 'סדאן', airbags: 7, co2_wltp: 140, fuel_use_l_per_100km_estimate: 6, safety_systems: ['abs'], list_price: null, cars_on_road: 10,
+        }],
+        recalls: [], thefts: { year, thefts: 4 },
+      });
+    }
+  }
+  write(dir, shardPath.modelKeys, {
+    data_date: DATA_DATE,
+    keys: { '1|2|2020|SUN': { make_slug: 'toyota', model_slug: 'corolla', trim: 'SUN', price_group: 3, fuel: 'petrol', engine_cc: 1598, horsepower: 132, airbags: 7, co2_wltp: 140, safety_systems: ['abs'], list_price: null, vehicle_class: 'private', body: 'סדאן' } },
+  });
+  write(dir, shardPath.recalls, { data_date: DATA_DATE, recalls: [], match_rate: 0 });
+  write(dir, shardPath.nationalThefts, {
+    data_date: DATA_DATE, by_year: [{ year: 2024, thefts: 18076, recovered: null, source: 'police' }], rate_per_1000: 4.3, rate_year: 2024, fleet: 4_200_000, top_models: [], sample: true,
+  });
+  write(dir, shardPath.pages, { data_date: DATA_DATE, pages: [{ id: 'index', path: '/', type: 'home', title: 'Home', summary: '', keywords: [] }] });
+  // Rule tables as the pipeline publishes them: raw/rules/<name>[-<year>].json -> rules/<name>.json.
+  for (const file of readdirSync(RAW_RULES).filter((f) => f.endsWith('.json'))) {
+    write(dir, shardPath.rule(file.replace(/(-\d{4})?\.json$/, '')), JSON.parse(readFileSync(path.join(RAW_RULES, file), 'utf8')));
+  }
+  const tmp = path.join(dataDir, `${CURRENT_POINTER}.tmp`);
+  writeFileSync(tmp, JSON.stringify({ data_date: DATA_DATE, version, path: version }));
+  renameSync(tmp, path.join(dataDir, CURRENT_POINTER));
+}
+
+export function fixtureDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'api-fixture-'));
+  publishFixtureVersion(dir, 'v1');
+  return dir;
+}

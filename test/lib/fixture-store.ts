@@ -1,0 +1,121 @@
+// A small hand-written data version for renderer and search tests that must not depend on the sample's
+// contents: every figure below is asserted by the tests as written here.
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { DataStore } from '../../lib/data/data-store.ts';
+import { CURRENT_POINTER, shardPath } from '../../lib/shards/layout.ts';
+
+const DATA_DATE = '2026-11-20';
+const RAW_RULES = path.resolve(import.meta.dirname, '../../raw/rules');
+
+const recall = {
+  recall_id: 4321, make_en: 'TOYOTA', model_text: 'COROLLA', recall_year: 2024, build_from: '2019-01', build_to: '2019-12',
+  recall_type: null, category_he: 'בטיחות', problem_he: 'כרית האוויר של הנהג עלולה לא להיפתח', fix_he: 'החלפת מודול כרית האוויר',
+  importer: 'יבואן לדוגמה', phone: '03-0000000', website: null,
+};
+
+const corollaRef = {
+  slug: 'corolla', make_slug: 'toyota', make_name_he: 'טויוטה', make_name_en: 'Toyota', name: 'COROLLA', name_he: null,
+  vehicle_class: 'private', path: '/makes/toyota/corolla',
+};
+
+const pages = [
+  ['index', '/', 'home', 'עובדות על רכבים בישראל', 'מידע עובדתי על כלי רכב בישראל'],
+  ['makes', '/makes', 'makes', 'יצרני רכב', 'כל היצרנים'],
+  ['makes/toyota', '/makes/toyota', 'make', 'טויוטה (Toyota)', 'דגמי טויוטה בישראל'],
+  ['makes/toyota/corolla', '/makes/toyota/corolla', 'model', 'טויוטה COROLLA', 'קורולה: כלי רכב על הכביש'],
+  ['makes/toyota/corolla/2019', '/makes/toyota/corolla/2019', 'model_year', 'טויוטה COROLLA 2019', 'גרסאות 2019'],
+  ['makes/mazda', '/makes/mazda', 'make', 'מזדה (Mazda)', 'דגמי מזדה בישראל'],
+  ['makes/mazda/cx-5', '/makes/mazda/cx-5', 'model', 'מזדה CX-5', 'CX-5 בישראל'],
+  ['thefts', '/thefts', 'thefts', 'גניבות רכב', 'גניבות לפי שנה'],
+  ['licence-fee', '/licence-fee', 'licence_fee', 'אגרת רישוי שנתית', 'טבלת אגרת הרישוי'],
+  ['standard-policy', '/standard-policy', 'standard_policy', 'הפוליסה התקנית', 'מה מובטח לפי גיל הרכב'],
+  ['chova-factors', '/chova-factors', 'chova_factors', 'ביטוח חובה: מה משפיע על המחיר', 'הגורמים'],
+  ['recalls', '/recalls', 'recalls', 'ריקולים', 'הודעות ריקול'],
+  ['sources', '/sources', 'sources', 'מקורות ושיטה', 'מאגרי המידע'],
+  ['privacy', '/privacy', 'privacy', 'פרטיות', 'איך נשמרים הפרטים'],
+  ['terms', '/terms', 'terms', 'תנאי שימוש והבהרה', 'תנאים'],
+  ['api-docs', '/api-docs', 'api_docs', 'ממשק לתוכנות (API)', 'תיעוד'],
+  ['connect', '/connect', 'connect', 'חיבור לעוזר בינה מלאכותית', 'MCP'],
+  ['callback', '/callback', 'callback', 'בקשה שנציג יחזור אליי', 'חזרה'],
+].map(([id, p, type, title, summary]) => ({ id, path: p, type, title, summary, keywords: [] as string[] }));
+
+const shards: Record<string, unknown> = {
+  [shardPath.manifest]: {
+    schema_version: 1, data_date: DATA_DATE, generated_by: 'fixture', recall_match_rate: 0.5, counts: {}, shards: {},
+    sources: [{ name: 'registry', resource_id: '053cea08-09bc-40ec-8f7a-156f0677aff3', date: DATA_DATE, rows: 1234 }],
+  },
+  [shardPath.makes]: {
+    data_date: DATA_DATE,
+    makes: [
+      { slug: 'toyota', name_he: 'טויוטה', name_en: 'Toyota', make_codes: [413], cars_on_road: 12345, model_count: 1, path: '/makes/toyota' },
+      { slug: 'mazda', name_he: 'מזדה', name_en: 'Mazda', make_codes: [588], cars_on_road: 500, model_count: 1, path: '/makes/mazda' },
+    ],
+  },
+  [shardPath.make('toyota')]: {
+    data_date: DATA_DATE,
+    make: { slug: 'toyota', name_he: 'טויוטה', name_en: 'Toyota', make_codes: [413], cars_on_road: 12345, model_count: 1, path: '/makes/toyota' },
+    models: [{ ...corollaRef, cars_on_road: 12345, years: [2019, 2020], fuels: ['petrol', 'hybrid'] }],
+  },
+  [shardPath.model('toyota', 'corolla')]: {
+    data_date: DATA_DATE,
+    model: { ...corollaRef, body_types: ['סדאן'] },
+    summary: {
+      cars_on_road: 12345, cars_off_road: 678,
+      years: [{ year: 2019, cars_on_road: 6000, path: '/makes/toyota/corolla/2019' }, { year: 2020, cars_on_road: 6345, path: '/makes/toyota/corolla/2020' }],
+      trims: ['SUN'],
+      engines: [{ engine_cc: 1598, horsepower: 132, fuel: 'petrol', cars_on_road: 12345 }],
+      fuels: ['petrol'],
+      safety_systems: [{ key: 'abs', label_he: 'מערכת למניעת נעילת גלגלים', label_en: 'ABS', share: 1 },
+        { key: 'lane_departure_warning', label_he: 'התרעה על סטייה מנתיב', label_en: 'Lane departure warning', share: 0.25 }],
+      list_price: { min: 110000, max: 135000, currency: 'ILS', first_year: 2019, last_year: 2020 },
+      recalls: [recall],
+      thefts: {
+        by_year: [{ year: 2023, thefts: 40, recovered: 10 }, { year: 2024, thefts: 30, recovered: 12 }, { year: 2025, thefts: 20, recovered: 5 }],
+        rate_per_1000: 2.4, rate_year: 2025, national_rate_per_1000: 3.8, shared_with: [], top_production_years: [{ year: 2019, thefts: 25 }], sample: true,
+      },
+      licence_fee_by_year: [{ year: 2019, price_groups: [3], age_tiers: ['7-9'], fee_min: 1487, fee_max: 1487, broadcasting_addon: 135 }],
+    },
+  },
+  [shardPath.modelYear('toyota', 'corolla', 2019)]: {
+    data_date: DATA_DATE, model: corollaRef, year: 2019, cars_on_road: 6000,
+    trims: [{
+      trim: 'SUN', key: { make_code: 413, model_code: 1234, year: 2019, trim: 'SUN' }, model_code_name: 'ZRE172L', price_group: 3,
+      licence_fee: { age_tier: '7-9', fee: 1487, broadcasting_addon: 135, total: 1622 }, fuel: 'petrol', engine_cc: 1598, horsepower: 132,
+      body: 'סדאן', airbags: 7, co2_wltp: 150, fuel_use_l_per_100km_estimate: 6.4, safety_systems: ['abs'], list_price: 110000, cars_on_road: 6000,
+    }],
+    recalls: [recall],
+    thefts: { year: 2019, thefts: 25 },
+  },
+  [shardPath.modelKeys]: { data_date: DATA_DATE, keys: {} },
+  [shardPath.recalls]: { data_date: DATA_DATE, match_rate: 0.5, recalls: [{ ...recall, models: [{ make_slug: 'toyota', model_slug: 'corolla' }] }] },
+  [shardPath.nationalThefts]: {
+    data_date: DATA_DATE,
+    by_year: [{ year: 2023, thefts: 19094, recovered: null, source: 'דיווח בתקשורת' }],
+    rate_per_1000: 4.3, rate_year: 2024, fleet: 4200000,
+    top_models: [{ make_slug: 'toyota', model_slug: 'corolla', name: 'טויוטה COROLLA', thefts: 90 }], sample: true,
+  },
+  [shardPath.pages]: { data_date: DATA_DATE, pages },
+};
+
+/** Writes the fixture as version "fixture" of a fresh data folder (with current.json) and returns the folder. */
+export function fixtureDataDir(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'content-fixture-'));
+  const dir = path.join(dataDir, 'fixture');
+  const write = (rel: string, value: unknown) => {
+    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    writeFileSync(path.join(dir, rel), JSON.stringify(value));
+  };
+  for (const [rel, value] of Object.entries(shards)) write(rel, value);
+  // Every rule table as the pipeline publishes it: under its file name without the year.
+  for (const file of readdirSync(RAW_RULES).filter((f) => f.endsWith('.json'))) {
+    write(shardPath.rule(file.replace(/(-\d{4})?\.json$/, '')), JSON.parse(readFileSync(path.join(RAW_RULES, file), 'utf8')));
+  }
+  writeFileSync(path.join(dataDir, CURRENT_POINTER), JSON.stringify({ data_date: DATA_DATE, version: 'fixture', path: 'fixture' }));
+  return dataDir;
+}
+
+export function openFixtureStore(): DataStore {
+  return DataStore.openCurrent(fixtureDataDir());
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { markdownPathOf, pageIdFromReference, pageIdOf, pathOfPageId } from '../../lib/markdown/page-urls.ts';
+
+const BASE = 'https://cars.example';
+
+describe('page ids, paths and twins', () => {
+  it('maps home to "index" and "/index.md"', () => {
+    expect(pageIdOf('/')).toBe('index');
+    expect(pathOfPageId('index')).toBe('/');
+    expect(markdownPathOf('/')).toBe('/index.md');
+    expect(markdownPathOf('/makes/toyota')).toBe('/makes/toyota.md');
+  });
+
+  it.each([
+    ['makes/toyota', 'makes/toyota'],
+    ['/makes/toyota', 'makes/toyota'],
+    ['/makes/toyota/', 'makes/toyota'],
+    ['/makes/toyota.md', 'makes/toyota'],
+    ['  /Makes/Toyota ', 'makes/toyota'],
+    [`${BASE}/makes/toyota#recalls`, 'makes/toyota'],
+    [`${BASE}/makes/toyota.md?x=1`, 'makes/toyota'],
+    [BASE, 'index'],
+    [`${BASE}/`, 'index'],
+    [`${BASE}/index.md`, 'index'],
+    ['/', 'index'],
+    ['index', 'index'],
+  ])('reads %j as %j', (ref, id) => {
+    expect(pageIdFromReference(ref, BASE)).toBe(id);
+    expect(pageIdFromReference(ref, `${BASE}/`)).toBe(id);
+  });
+
+  it('refuses an absolute URL on another site, including a look-alike host', () => {
+    expect(pageIdFromReference('https://elsewhere.example/makes/toyota', BASE)).toBeNull();
+    expect(pageIdFromReference('https://cars.example.evil/makes/toyota', BASE)).toBeNull();
+  });
+});

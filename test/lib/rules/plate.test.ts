@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { normalisePlate, plateProblem, PlateError } from '../../../lib/rules/plate.ts';
+
+describe('plate normalisation', () => {
+  it.each([
+    ['1234567', '1234567'],
+    ['12345678', '12345678'],
+    ['12-345-67', '1234567'],
+    ['123-45-678', '12345678'],
+    [' 123 45 678 ', '12345678'],
+    ['12–345–67', '1234567'], // en dash, as phones type it
+  ])('accepts %s as %s', (text, digits) => {
+    expect(plateProblem(text)).toBeNull();
+    expect(normalisePlate(text)).toBe(digits);
+  });
+
+  it('says how many digits it found when there are too few or too many', () => {
+    expect(plateProblem('123456')).toBe('plate must have 7 or 8 digits; got 6');
+    expect(plateProblem('12-345-678-9')).toBe('plate must have 7 or 8 digits; got 9');
+    expect(plateProblem('')).toBe('plate must have 7 or 8 digits; got 0');
+  });
+
+  it('names the first character that is not a digit, space or dash', () => {
+    expect(plateProblem('12a4567')).toBe('plate may contain only digits, spaces and dashes; found "a"');
+    expect(plateProblem('12.345.67')).toBe('plate may contain only digits, spaces and dashes; found "."');
+    expect(plateProblem('١٢٣٤٥٦٧')).toContain('only digits');
+  });
+
+  it('throws PlateError with the same message', () => {
+    expect(() => normalisePlate('12')).toThrow(PlateError);
+    expect(() => normalisePlate('12')).toThrow('plate must have 7 or 8 digits; got 2');
+  });
+});

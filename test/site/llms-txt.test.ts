@@ -1,0 +1,92 @@
+// llms.txt follows the llmstxt.org grammar; llms.txt and llms-full.txt are deterministic and as built.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DataStore } from '../../lib/data/data-store.ts';
+import { renderPage } from '../../lib/markdown/render-page.ts';
+import { llmsFullTxt, llmsTxt } from '../../site/publish/llms-files.ts';
+import { builtSite } from './built-site.ts';
+import { read } from './site-files.ts';
+
+let dir: string;
+let store: DataStore;
+let baseUrl: string;
+
+beforeAll(async () => {
+  ({ dir, store, baseUrl } = await builtSite());
+});
+
+/** Splits llms.txt into its parts, failing on anything the grammar does not allow. */
+function parseLlmsTxt(text: string) {
+  const lines = text.split('\n');
+  const title = lines[0]?.match(/^# (\S.*)$/)?.[1];
+  let i = 1;
+  while (lines[i] === '') i++;
+  const summary = lines[i]?.match(/^> (\S.*)$/)?.[1];
+  i++;
+  const details: string[] = [];
+  while (i < lines.length && !lines[i]!.startsWith('## ')) {
+    if (lines[i]!.startsWith('#')) throw new Error(`heading before the first H2 section: ${lines[i]}`);
+    if (lines[i] !== '') details.push(lines[i]!);
+    i++;
+  }
+  const sections: { name: string; links: { name: string; url: string; note?: string }[] }[] = [];
+  for (; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (line === '') continue;
+    const h2 = line.match(/^## (\S.*)$/);
+    if (h2) {
+      sections.push({ name: h2[1]!, links: [] });
+      continue;
+    }
+    const item = line.match(/^- \[([^\]]+)\]\((\S+)\)(?:: (.+))?$/);
+    if (!item) throw new Error(`line ${i + 1} is not a link list item: ${line}`);
+    sections.at(-1)!.links.push({ name: item[1]!, url: item[2]!, note: item[3] });
+  }
+  return { title, summary, details, sections };
+}
+
+describe('llms.txt', () => {
+  it('has an H1, a summary, details, H2 link lists and a last Optional section', () => {
+    const parsed = parseLlmsTxt(read(dir, 'llms.txt'));
+    expect(parsed.title).toBe('Israel Car Facts');
+    expect(parsed.summary).toMatch(/No insurance prices/);
+    expect(parsed.details.join(' ')).toContain(`${baseUrl}/api/mcp`);
+    expect(parsed.sections.length).toBeGreaterThanOrEqual(3);
+    expect(parsed.sections.at(-1)!.name).toBe('Optional');
+    for (const s of parsed.sections) expect(s.links.length, s.name).toBeGreaterThan(0);
+    const urls = parsed.sections.flatMap((s) => s.links.map((l) => l.url));
+    expect(new Set(urls).size).toBe(urls.length);
+    for (const url of urls) expect(url).toMatch(new RegExp(`^${baseUrl}/.*\\.md$`));
+  });
+
+  it('puts the rules before the optional models and leaves model years to llms-full.txt', () => {
+    const { sections } = parseLlmsTxt(read(dir, 'llms.txt'));
+    const first = sections.slice(0, -1).flatMap((s) => s.links.map((l) => l.url));
+    expect(first).toContain(`${baseUrl}/licence-fee.md`);
+    expect(first).toContain(`${baseUrl}/standard-policy.md`);
+    const model = store.pages.find((p) => p.type === 'model')!;
+    expect(sections.at(-1)!.links.map((l) => l.url)).toContain(`${baseUrl}${model.path}.md`);
+    const year = store.pages.find((p) => p.type === 'model_year')!;
+    expect(read(dir, 'llms.txt')).not.toContain(`${year.path}.md`);
+    expect(read(dir, 'llms-full.txt')).toContain(`${year.path}.md`);
+  });
+
+  it('is deterministic and is what the build wrote', () => {
+    expect(llmsTxt(store, baseUrl)).toBe(llmsTxt(store, baseUrl));
+    expect(llmsTxt(store, baseUrl)).toBe(read(dir, 'llms.txt'));
+  });
+});
+
+describe('llms-full.txt', () => {
+  it('holds the full text of the rule pages from the page renderer, deterministically', () => {
+    const full = read(dir, 'llms-full.txt');
+    const render = (id: string) => renderPage(store, id, baseUrl)?.text ?? '';
+    expect(llmsFullTxt(store, baseUrl, render)).toBe(full);
+    for (const id of ['licence-fee', 'standard-policy', 'chova-factors', 'terms', 'privacy']) {
+      expect(full).toContain(render(id).trim());
+    }
+    // Catalog pages appear by title and summary only.
+    const model = store.pages.find((p) => p.type === 'model')!;
+    expect(full).not.toContain(render(model.id).trim());
+    expect(Buffer.byteLength(full)).toBeLessThan(15 * 1024 * 1024);
+  });
+});

@@ -1,0 +1,145 @@
+// Every page in pages.json is built as HTML and as its markdown twin, nothing else is, and every link the
+// site, its twins and llms.txt give to this site resolves to a built page or file.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { DataStore } from '../../lib/data/data-store.ts';
+import { TextsRule } from '../../lib/rules/rule-schemas.ts';
+import { markdownPathOf, pathOfPageId } from '../../lib/markdown/page-urls.ts';
+import { isServicePath } from '../../site/serve/site-routes.ts';
+import { builtSite } from './built-site.ts';
+import { htmlLinks, internalPath, listFiles, markdownLinks, pagePathOfHtml, read } from './site-files.ts';
+
+let dir: string;
+let store: DataStore;
+let baseUrl: string;
+let files: string[];
+
+beforeAll(async () => {
+  ({ dir, store, baseUrl } = await builtSite());
+  files = listFiles(dir);
+});
+
+/** Built pages, twins and files a link may land on; API paths are answered by the application, not the site. */
+function resolves(sitePath: string): boolean {
+  if (isServicePath(sitePath) || sitePath === '/openapi.json') return true;
+  const rel = sitePath.slice(1);
+  if (sitePath === '/') return existsSync(path.join(dir, 'index.html'));
+  return existsSync(path.join(dir, `${rel}.html`)) || (rel !== '' && existsSync(path.join(dir, rel)));
+}
+
+describe('twin closure', () => {
+  it('builds exactly the pages of pages.json as HTML', () => {
+    const built = files.filter((f) => f.endsWith('.html') && f !== '404.html').map(pagePathOfHtml).sort();
+    expect(built).toEqual(store.pages.map((p) => p.path).sort());
+    expect(built.length).toBeGreaterThan(20);
+  });
+
+  it('gives every page its twin and every twin its page', () => {
+    const twins = files.filter((f) => f.endsWith('.md') && f !== '404.md').map((f) => pathOfPageId(f.slice(0, -3))).sort();
+    expect(twins).toEqual(store.pages.map((p) => p.path).sort());
+    for (const page of store.pages) expect(files).toContain(markdownPathOf(page.path).slice(1));
+  });
+
+  it('resolves every internal link of every page and twin', () => {
+    const broken: string[] = [];
+    for (const f of files.filter((x) => x.endsWith('.html') || x.endsWith('.md'))) {
+      const text = read(dir, f);
+      const links = f.endsWith('.html') ? htmlLinks(text) : markdownLinks(text);
+      for (const link of links) {
+        const target = internalPath(link, baseUrl);
+        if (target !== null && !resolves(target)) broken.push(`${f} -> ${link}`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('resolves every link of llms.txt and lists every page in llms-full.txt', () => {
+    const llms = read(dir, 'llms.txt');
+    const links = markdownLinks(llms);
+    expect(links.length).toBeGreaterThan(10);
+    for (const link of links) {
+      const target = internalPath(link, baseUrl);
+      if (target !== null) expect(resolves(target), link).toBe(true);
+    }
+    const full = read(dir, 'llms-full.txt');
+    for (const page of store.pages) expect(full).toContain(`(${baseUrl}${markdownPathOf(page.path)})`);
+  });
+
+  it('lists every page once in the sitemap with the data date', () => {
+    const sitemap = read(dir, 'sitemap.xml');
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs.sort()).toEqual(store.pages.map((p) => `${baseUrl}${p.path}`).sort());
+    expect(sitemap).toContain(`<lastmod>${store.dataDate}</lastmod>`);
+    expect(read(dir, 'robots.txt')).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+});
+
+describe('every page', () => {
+  it('is Hebrew right-to-left with canonical, markdown alternate, JSON-LD, Open Graph, data date, citation and disclaimer', () => {
+    const texts = store.rule('texts', TextsRule);
+    for (const page of store.pages) {
+      const rel = page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;
+      const html = read(dir, rel);
+      const canonical = `${baseUrl}${page.path}`;
+      expect(html, rel).toContain('<html lang="he" dir="rtl">');
+      expect(html, rel).toContain(`<link rel="canonical" href="${canonical}">`);
+      expect(html, rel).toContain(`<link rel="alternate" type="text/markdown" href="${baseUrl}${markdownPathOf(page.path)}">`);
+      expect(html, rel).toContain(`<meta property="og:url" content="${canonical}">`);
+      const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+      expect(JSON.parse(ld ?? 'null'), rel).toMatchObject({ '@context': 'https://schema.org', '@type': 'WebPage', url: canonical, dateModified: store.dataDate });
+      expect(html, rel).toContain(`datetime="${store.dataDate}"`);
+      expect(html, rel).toContain(`לציטוט: <a href="${canonical}"`);
+      expect(html, rel).toContain(texts.disclaimer_he);
+      // Never a judgement of a car.
+      expect(html, rel).not.toMatch(/מסוכנ|dangerous/i);
+    }
+  });
+
+  it('loads scripts only on the plate check, search and call-back pages, and nothing from another host', () => {
+    const withScript: string[] = [];
+    for (const f of files.filter((x) => x.endsWith('.html'))) {
+      const html = read(dir, f);
+      if (/<script type="module"/.test(html)) withScript.push(f);
+      for (const m of html.matchAll(/<(?:script|link)\b[^>]*(?:src|href)="([^"]+)"/g)) {
+        const url = m[1]!;
+        if (/^(https?:)?\/\//.test(url)) expect(url.startsWith(baseUrl), `${f}: ${url}`).toBe(true);
+      }
+    }
+    expect(withScript.sort()).toEqual(['callback.html', 'index.html']);
+  });
+
+  it('shows the call-back offer on car and insurance pages only', () => {
+    const offers = (rel: string) => read(dir, rel).includes('id="callback-offer-title"');
+    const model = store.pages.find((p) => p.type === 'model')!;
+    expect(offers(`${model.path.slice(1)}.html`)).toBe(true);
+    expect(offers('standard-policy.html')).toBe(true);
+    expect(offers('thefts.html')).toBe(false);
+    expect(offers('privacy.html')).toBe(false);
+  });
+});
+
+describe('facts on the pages', () => {
+  it('prints the 2026 licence-fee table from raw/rules/licence-fee-2026.json', () => {
+    const html = read(dir, 'licence-fee.html');
+    // Group 1 up to 3 years 1,266; group 7 up to 3 years 5,364; group 7 ten years and over 1,841; add-on 135.
+    for (const amount of ['1,266 ₪', '5,364 ₪', '1,841 ₪', '135 ₪']) expect(html).toContain(amount);
+    expect(html).toContain('1.4.2026');
+    expect(html).toContain('31.3.2027');
+  });
+
+  it('links the regulator calculator and shows no price on the compulsory-insurance page', () => {
+    const html = read(dir, 'chova-factors.html');
+    expect(html).toContain('href="https://car.cma.gov.il/"');
+    expect(html).not.toMatch(/\d ₪/);
+  });
+
+  it('draws each chart with a table of the same figures', () => {
+    const html = read(dir, 'thefts.html');
+    const svg = html.match(/<svg[\s\S]*?<\/svg>/)?.[0] ?? '';
+    expect(svg).toContain('role="img"');
+    const years = store.nationalThefts.by_year;
+    expect(svg.match(/<rect /g)?.length).toBe(years.length);
+    for (const y of years) expect(html).toContain(`<th scope="row">${y.year}</th><td class="num">${y.thefts.toLocaleString('he-IL')}</td>`);
+  });
+});

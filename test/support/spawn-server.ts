@@ -1,0 +1,50 @@
+// Runs the real server (node api/server.ts) as a child process on a free port, collecting everything it writes,
+// for tests that need a process to kill -9 or whose whole output is scanned.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+export interface SpawnedServer {
+  url: string;
+  child: ChildProcess;
+  /** Everything written to stdout and stderr so far. */
+  output(): string;
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'api/server.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c: Buffer) => { output += c.toString('utf8'); });
+  child.stderr!.on('data', (c: Buffer) => { output += c.toString('utf8'); });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const check = () => {
+      const match = /Serving on (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url,
+    child,
+    output: () => output,
+    async kill(signal) {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      await exited;
+    },
+  };
+}
