@@ -11,6 +11,10 @@ export function pageIdOf(path: string): string {
   return path === '/' ? HOME_ID : path.slice(1);
 }
 
+export function pathOfPageId(id: string): string {
+  return id === HOME_ID ? '/' : `/${id}`;
+}
+
 /**
  * The page id a reference names: an id ("makes/toyota"), a site path ("/makes/toyota"), its twin
  * ("/makes/toyota.md", "/index.md") or an absolute URL under `baseUrl`. Query strings, fragments and a trailing

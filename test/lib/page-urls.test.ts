@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { markdownPathOf, pageIdFromReference, pageIdOf } from '../../lib/markdown/page-urls.ts';
+import { markdownPathOf, pageIdFromReference, pageIdOf, pathOfPageId } from '../../lib/markdown/page-urls.ts';
 
 const BASE = 'https://cars.example';
 
 describe('page ids, paths and twins', () => {
   it('maps home to "index" and "/index.md"', () => {
     expect(pageIdOf('/')).toBe('index');
+    expect(pathOfPageId('index')).toBe('/');
+    expect(pathOfPageId('makes/toyota')).toBe('/makes/toyota');
     expect(markdownPathOf('/')).toBe('/index.md');
     expect(markdownPathOf('/makes/toyota')).toBe('/makes/toyota.md');
   });
