@@ -20,6 +20,7 @@ import { restRoutes } from './rest-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { notFoundResponse } from './http/not-found.ts';
+import { mcpRoutes } from './mcp/mcp-routes.ts';
 
 export interface AppDeps {
   data: DataHolder;
@@ -61,7 +62,7 @@ export function createApp(deps: AppDeps) {
   restRoutes(app, deps, shared);
   healthRoutes(app, deps);
   openApiRoutes(app, deps, shared);
-  // MCP and discovery routes: mcpRoutes(app, deps, shared) — added by the MCP engineer.
+  app.route('/', mcpRoutes(deps, shared));
   // Site pages and markdown twins: siteRoutes(app, deps, shared) — added by the site engineer.
 
   app.notFound((c) => notFoundResponse(c, shared));
