@@ -18,6 +18,7 @@ import { apiErrorResponse } from './http/error-response.ts';
 import { DataUnavailableError } from '../lib/data/data-store.ts';
 import { restRoutes } from './rest-routes.ts';
 import { healthRoutes } from './health-routes.ts';
+import { siteRoutes } from '../site/serve/site-routes.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { notFoundResponse } from './http/not-found.ts';
 import { mcpRoutes } from './mcp/mcp-routes.ts';
@@ -63,7 +64,8 @@ export function createApp(deps: AppDeps) {
   healthRoutes(app, deps);
   openApiRoutes(app, deps, shared);
   app.route('/', mcpRoutes(deps, shared));
-  // Site pages and markdown twins: siteRoutes(app, deps, shared) — added by the site engineer.
+  // Last: the site answers every other GET (pages, twins, llms files, its 404) and the no-JavaScript call-back form.
+  app.route('/', siteRoutes({ siteDir: deps.config.siteDir, dispatch: (request, env) => app.fetch(request, env) }));
 
   app.notFound((c) => notFoundResponse(c, shared));
   app.onError((err, c) => {

@@ -2,8 +2,9 @@
 declare module 'autocannon' {
   interface Histogram { average: number; p50: number; p99: number }
   interface Result { requests: Histogram; latency: Histogram; non2xx: number; errors: number }
-  export default function autocannon(options: {
+  interface Options {
     url: string; connections?: number; duration?: number; pipelining?: number;
     method?: string; headers?: Record<string, string>; body?: string;
-  }): Promise<Result>;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
 }

@@ -3,8 +3,11 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const AREAS: Record<string, string> = {
+  api: 'api.ts',
+  live: 'live.ts',
   mcp: 'mcp.ts',
   pipeline: 'pipeline.ts',
+  search: 'search.ts',
 };
 
 const [area, ...args] = process.argv.slice(2);

@@ -3,7 +3,7 @@
 // Mounted last in api/app.ts; /api and /.well-known are never answered here (they fall through to the app).
 import { Hono, type Context } from 'hono';
 import { siteOutDir } from '../site-paths.ts';
-import { twinPath } from '../src/lib/page-urls.ts';
+import { markdownPathOf } from '../../lib/markdown/page-urls.ts';
 import { prefersMarkdown } from './negotiate.ts';
 import { SiteFiles, contentTypeOf, safeRelative, type SiteFile } from './static-files.ts';
 import { submitCallbackForm, type Dispatch } from './callback-result.ts';
@@ -55,7 +55,7 @@ export function siteRoutes(deps: SiteRouteDeps): Hono {
     const pagePath = `/${rel}`;
     const html = await files.read(rel === '' ? 'index.html' : `${rel}.html`);
     if (html) {
-      const twin = twinPath(pagePath);
+      const twin = markdownPathOf(pagePath);
       if (prefersMarkdown(accept)) {
         const markdown = await files.read(twin.slice(1));
         if (markdown) {

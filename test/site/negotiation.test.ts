@@ -25,7 +25,7 @@ beforeAll(async () => {
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
 const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${origin}${path}`, { headers, method, redirect: 'manual' });
 

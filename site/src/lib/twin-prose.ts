@@ -15,8 +15,9 @@ export function twinBody(markdown: string): string {
 }
 
 export function proseHtml(pageId: string, baseUrl: string): string {
-  const markdown = renderPage(siteStore(), pageId, baseUrl);
-  const { html } = markdownToHtml(twinBody(markdown), { features: { gfm: true, smartPunctuation: false } });
+  const rendered = renderPage(siteStore(), pageId, baseUrl);
+  if (!rendered) throw new Error(`the page renderer has no markdown for page "${pageId}"`);
+  const { html } = markdownToHtml(twinBody(rendered.text), { features: { gfm: true, smartPunctuation: false } });
   // Links to this site become site-relative so the page works on whichever host serves it.
   const base = baseUrl.replace(/\/+$/, '');
   return html.replaceAll(`href="${base}/`, 'href="/').replaceAll(`href="${base}"`, 'href="/"');
