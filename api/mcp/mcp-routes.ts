@@ -42,7 +42,7 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
     if (scope === undefined) throw new Error('MCP request reached the server factory without a scope');
     return createMcpServer(identity, tools, scope);
   }, {
-    responseMode: 'json',
+    // The default 'auto' answers with one JSON body: no tool emits a message before its result.
     maxRequestBodySize: MAX_BODY_BYTES,
     onerror: (err) => shared.log({ level: 'warn', msg: 'mcp_rejected', error: err.message }),
   });
