@@ -3,6 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const AREAS: Record<string, string> = {
+  api: 'api.ts',
+  live: 'live.ts',
   mcp: 'mcp.ts',
   pipeline: 'pipeline.ts',
 };

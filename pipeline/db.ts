@@ -32,9 +32,12 @@ export class Db {
     this.connection = connection;
   }
 
-  /** A working database file (so DuckDB can spill and compress rather than hold 4 M rows in RAM). */
-  static async open(file: string, memoryLimit: string): Promise<Db> {
-    const instance = await DuckDBInstance.create(file, { memory_limit: memoryLimit, preserve_insertion_order: 'true' });
+  /**
+   * An in-memory working database that spills to tempDir beyond memoryLimit. Insertion order is not kept
+   * (keeping it makes large writes several times slower): every output query orders its rows explicitly.
+   */
+  static async open(tempDir: string, memoryLimit: string): Promise<Db> {
+    const instance = await DuckDBInstance.create(':memory:', { memory_limit: memoryLimit, temp_directory: tempDir, preserve_insertion_order: 'false' });
     const connection = await instance.connect();
     return new Db(instance, connection);
   }

@@ -19,6 +19,7 @@ import { buildMakeMap } from './steps/make-map.ts';
 import { writePages } from './steps/pages.ts';
 import { writeRecalls } from './steps/recalls.ts';
 import { readRules, writeRules } from './steps/rules.ts';
+import { writeSearchIndex } from './steps/search-index.ts';
 import { writeThefts } from './steps/thefts.ts';
 
 export interface PipelineOptions {
@@ -43,7 +44,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   const workDir = path.join(options.outDir, `.work-${stamp}`);
   await mkdir(buildDir, { recursive: true });
   await mkdir(workDir, { recursive: true });
-  const db = await Db.open(path.join(workDir, 'work.duckdb'), options.memoryLimit);
+  const db = await Db.open(path.join(workDir, 'spill'), options.memoryLimit);
   try {
     const result = await build(db, options, progress, buildDir, workDir);
     db.close();
@@ -77,6 +78,16 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
   const dataDate = dates.at(-1);
   if (!dataDate) throw new PipelineError('input_missing', `${options.rawDir}: no SOURCE.md gives a retrieval date (YYYY-MM-DD)`);
 
+  const registry = await progress.stage('registry.duckdb', async () => {
+    await db.run(`ATTACH ${literal(path.join(buildDir, shardPath.registryDb))} AS reg`);
+    await db.runFile('registry-db', { data_date: literal(dataDate), schema_version: String(SCHEMA_VERSION) });
+    const counts = await db.all<{ t: string; n: number }>(`
+      SELECT 'active' AS t, count(*) AS n FROM reg.active UNION ALL SELECT 'inactive', count(*) FROM reg.inactive
+      UNION ALL SELECT 'cancelled', count(*) FROM reg.cancelled UNION ALL SELECT 'open_recalls', count(*) FROM reg.open_recalls
+      UNION ALL SELECT 'retrofit_eligible', count(*) FROM reg.retrofit_eligible`);
+    return { rows: counts.reduce((a, c) => a + c.n, 0), counts };
+  });
+
   const makeMap = await progress.stage('makes-normalised', async () => {
     const r = await buildMakeMap(db, makeNames);
     return { rows: r.makes, ...r };
@@ -94,20 +105,8 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     db, writer, dataDate, licenceTable, recallsByModel: recalls.byModel, theftsByModel: thefts.byModel,
   }));
   const pages = await progress.stage('pages.json', async () => writePages(writer, dataDate, { ...catalog, makeNames }));
+  await progress.stage('search-index.json', async () => writeSearchIndex(writer, { ...catalog, pages: pages.pages }));
   await progress.stage('rules/*.json', async () => writeRules(writer, rules.map));
-  const registry = await progress.stage('registry.duckdb', async () => {
-    await db.runFile('registry-db', {
-      file: literal(path.join(buildDir, shardPath.registryDb)),
-      data_date: literal(dataDate),
-      schema_version: String(SCHEMA_VERSION),
-    });
-    const counts = await db.all<{ t: string; n: number }>(`
-      SELECT 'active' AS t, count(*) AS n FROM src_registry UNION ALL SELECT 'inactive', count(*) FROM src_inactive
-      UNION ALL SELECT 'cancelled', count(*) FROM src_cancelled UNION ALL SELECT 'open_recalls', count(*) FROM src_open_recalls
-      UNION ALL SELECT 'retrofit_eligible', count(DISTINCT mispar_rechev) FROM src_retrofit_eligible`);
-    return { rows: counts.reduce((a, c) => a + c.n, 0), counts };
-  });
-
   const manifest = await progress.stage('manifest.json', async () => {
     // registry.duckdb is left out of the hashes: DuckDB files are not byte-reproducible; its row counts are in counts.
     const shards = Object.fromEntries([...writer.shards.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -134,6 +133,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     const parsed = Manifest.parse(value);
     checkDrops(currentManifest(options.outDir), parsed, options.maxDrop);
     writer.write(shardPath.manifest, Manifest, parsed);
+    await db.run('DETACH reg');
     return { rows: Object.keys(shards).length, value: parsed };
   });
   const contentHash = createHash('sha256').update(writer.shards.get(shardPath.manifest)!.sha256).digest('hex');

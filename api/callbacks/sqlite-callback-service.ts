@@ -140,8 +140,9 @@ export class SqliteCallbackService implements CallbackService {
     return purged;
   }
 
-  /** Waits until the outbox has tried everything due now (tests). */
+  /** Tries everything due now and waits until that is done (tests, benchmarks). */
   async deliveriesSettled(): Promise<void> {
+    this.#outbox?.kick();
     await this.#outbox?.idle();
   }
 

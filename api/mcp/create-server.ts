@@ -7,7 +7,8 @@ import type { CacheHint } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import type { OperationContext } from '../context.ts';
 import type { Operation } from '../operations/define-operation.ts';
-import { runOperation } from '../operations/run-operation.ts';
+import type { AnswerCache } from '../http/answer-cache.ts';
+import { runWithSharedAnswers } from './shared-answers.ts';
 import { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import { DataUnavailableError, type DataStore } from '../../lib/data/data-store.ts';
 import type { ToolEntry } from './tool-table.ts';
@@ -33,6 +34,8 @@ const PUBLIC_HOUR: CacheHint = { ttlMs: 3_600_000, cacheScope: 'public' };
 
 export interface ServerScope {
   ctx: OperationContext;
+  /** REST's cache of serialized catalog answers, shared so both surfaces serve one stored answer. */
+  answers: AnswerCache;
   /** Which primitives the request's JSON-RPC method(s) use; the others are not registered. */
   primitives: Primitives;
   /** Reports a server fault (never client input) with the request id; the client gets a generic message. */
@@ -126,7 +129,8 @@ function registerTools(server: McpServer, tools: readonly ToolEntry[], scope: Se
       annotations: tool.annotations,
     }, async (args: unknown) => {
       try {
-        return toolResult(await runOperation(tool.op, args ?? {}, ctx));
+        const { result, json } = await runWithSharedAnswers(tool.op, args ?? {}, ctx, scope.answers);
+        return toolResult(result, json);
       } catch (err) {
         if (err instanceof DataUnavailableError) return toolError('data_unavailable: the data this answer needs is not available right now. Call the tool again in 30 seconds.');
         scope.fault(tool.op, err);

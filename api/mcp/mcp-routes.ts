@@ -19,6 +19,12 @@ import { primitivesFor } from './primitives.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
+/** Re-issues a Response made outside Hono (by the SDK or a helper) through the context, so the headers that
+ * app-wide middleware prepared (CORS, request id) are on it too. */
+function adopt(c: Context, res: Response): Response {
+  return c.newResponse(res.body, res);
+}
+
 function rpcErrorResponse(status: number, code: number, message: string, data: Record<string, unknown>, headers: Record<string, string> = {}): Response {
   return Response.json({ jsonrpc: '2.0', id: null, error: { code, message, data } }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
@@ -44,17 +50,17 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
   const app = new Hono();
   app.use(MCP_PATH, async (c, next) => {
     const rejected = rebindingGuardResponse(c.req.raw, hostnames);
-    if (rejected) return rejected;
+    if (rejected) return adopt(c, rejected);
     await next();
   });
   app.use(MCP_PATH, bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: () => rpcErrorResponse(413, -32600, `the request body must be at most ${MAX_BODY_BYTES} bytes`, { code: 'payload_too_large' }),
+    onError: (c) => adopt(c, rpcErrorResponse(413, -32600, `the request body must be at most ${MAX_BODY_BYTES} bytes`, { code: 'payload_too_large' })),
   }));
   app.all(MCP_PATH, async (c: Context) => {
     const data = deps.data.current();
     if (!data) {
-      return rpcErrorResponse(503, -32603, 'no valid data version is loaded yet; retry shortly', { code: 'data_unavailable', retry_after_seconds: 30 }, { 'Retry-After': '30' });
+      return adopt(c, rpcErrorResponse(503, -32603, 'no valid data version is loaded yet; retry shortly', { code: 'data_unavailable', retry_after_seconds: 30 }, { 'Retry-After': '30' }));
     }
     let request = c.req.raw;
     let parsedBody: unknown;
@@ -70,17 +76,18 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
       }
     }
     const limited = takeTokens(shared.limiter, clientIp(c, deps.config.trustedProxy), parsedBody, toolsByName);
-    if (!limited.ok) return rateLimitedResponse(shared.limiter, limited, rpcId(parsedBody));
+    if (!limited.ok) return adopt(c, rateLimitedResponse(shared.limiter, limited, rpcId(parsedBody)));
     const requestId = c.get('requestId') as string;
     scopes.set(request, {
       primitives: primitivesFor(parsedBody, parsed),
+      answers: shared.answers,
       ctx: { data, registry: deps.registry, callbacks: deps.callbacks, config: deps.config, requestId },
       fault: (op: Operation, err: unknown) => shared.log({
         level: 'error', msg: 'mcp_tool_failed', request_id: requestId, tool: op.name,
         error: err instanceof Error ? (err.stack ?? err.message) : String(err),
       }),
     });
-    return handler.fetch(request, parsed ? { parsedBody } : undefined);
+    return adopt(c, await handler.fetch(request, parsed ? { parsedBody } : undefined));
   });
 
   app.route('/', discoveryRoutes({ config: deps.config, limiter: shared.limiter, identity, tools, prompts }));

@@ -13,6 +13,7 @@ import { pageUrl } from '../catalog/resolve.ts';
 import { UpstreamUnavailableError, type Answer } from '../registry/registry.ts';
 import { OpenRecall, openRecallsOf } from '../live/open-recalls.ts';
 import { Freshness, combineFreshness } from '../live/freshness.ts';
+import { RetrofitDiscount, retrofitDiscountFacts } from '../live/retrofit-discount.ts';
 import type { OperationContext } from '../context.ts';
 
 const LicenceFee = z.object({
@@ -26,10 +27,6 @@ const LicenceFee = z.object({
   valid_from: z.string(),
   valid_to: z.string(),
 });
-
-const RetrofitDiscount = RetrofitDiscountRule.omit({ source: true, retrieved: true }).extend({
-  eligible: z.literal(true),
-}).meta({ description: 'licence_fee_retrofit_discount: a discount on the LICENCE FEE for retrofitted safety systems, for plates on the ministry list. Not an insurance discount.' });
 
 const Vehicle = z.object({
   plate: z.string(),
@@ -57,7 +54,7 @@ const Vehicle = z.object({
   list_price_new: z.object({ amount: z.number().int(), currency: z.literal('ILS') }).nullable()
     .meta({ description: "Importer's list price when new for this model, year and trim; null when the price list lacks it." }),
   licence_fee: LicenceFee.nullable().meta({ description: 'The annual licence fee this year: price group x age tier, the 135 ILS broadcasting add-on separate. null for a car off the road or a trim without a price group.' }),
-  licence_fee_retrofit_discount: RetrofitDiscount.nullable(),
+  licence_fee_retrofit_discount: RetrofitDiscount.nullable().meta({ description: 'Set when the plate is on the ministry list: a discount on the LICENCE FEE for retrofitted safety systems, never an insurance discount.' }),
   model_url: z.string().nullable(),
   model_year_url: z.string().nullable(),
 });
@@ -112,7 +109,6 @@ export const lookupVehicle = defineOperation({
     const fee = onRoad && first && key?.price_group != null
       ? licenceFee(ctx.data.rule('licence-fee', LicenceFeeRule), key.price_group, ageInLicensingYears(first.year, found.asOf))
       : null;
-    const { source: _s, retrieved: _r, ...discount } = ctx.data.rule('retrofit-discount', RetrofitDiscountRule);
     return {
       plate,
       vehicle: {
@@ -139,7 +135,9 @@ export const lookupVehicle = defineOperation({
         open_recalls: recalls?.value ?? null,
         list_price_new: key?.list_price != null ? { amount: key.list_price, currency: 'ILS' as const } : null,
         licence_fee: fee,
-        licence_fee_retrofit_discount: onRoad && retrofit?.value === true ? { ...discount, eligible: true as const } : null,
+        licence_fee_retrofit_discount: onRoad && retrofit?.value === true
+          ? retrofitDiscountFacts(ctx.data.rule('retrofit-discount', RetrofitDiscountRule), true)
+          : null,
         model_url: modelPath ? pageUrl(base, modelPath) : null,
         model_year_url: yearPath ? pageUrl(base, yearPath) : null,
       },

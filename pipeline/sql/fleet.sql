@@ -1,3 +1,3 @@
 -- The denominator of the national theft rate: all private cars on the road.
-SELECT count(*)::INT AS fleet FROM src_registry
-WHERE sug_degem = 'P'; -- private cars only: the rate is stated against private cars
+SELECT count(*)::INT AS fleet FROM reg.active
+WHERE vehicle_type = 'private'; -- private cars only (sug_degem P): the rate is stated against private cars

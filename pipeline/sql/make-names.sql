@@ -4,7 +4,7 @@ SELECT make_code, min(brand_he) AS brand_he, min(make_name_he) AS make_name_he
 FROM (
   SELECT tozeret_cd AS make_code, tozar AS brand_he, tozeret_nm AS make_name_he FROM src_model_data
   UNION ALL
-  SELECT tozeret_cd, NULL, tozeret_nm FROM src_registry
+  SELECT make_code, NULL, make_name_he FROM reg.active
 )
 GROUP BY make_code
 ORDER BY make_code;

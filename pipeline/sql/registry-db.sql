@@ -1,7 +1,7 @@
--- registry.duckdb: the tables the local live lookup reads, English column names, each sorted by plate so
--- DuckDB's per-row-group min/max lets a point lookup read one row group. Plates are BIGINT: leading zeros
--- (the archives pad to 8 digits) carry no meaning.
-ATTACH {{file}} AS reg;
+-- registry.duckdb (attached as reg for the whole run): the tables the local live lookup reads, English column
+-- names, each sorted by plate so DuckDB's per-row-group min/max lets a point lookup read one row group.
+-- Plates are BIGINT: leading zeros (the archives pad to 8 digits) carry no meaning. Later steps read
+-- reg.active rather than parse the 4 M-row registry file again.
 
 CREATE TABLE reg.info AS SELECT {{data_date}} AS data_date, {{schema_version}} AS schema_version;
 
@@ -38,5 +38,3 @@ ORDER BY plate, recall_id;
 
 CREATE TABLE reg.retrofit_eligible AS
 SELECT DISTINCT mispar_rechev AS plate FROM src_retrofit_eligible ORDER BY plate;
-
-DETACH reg;

@@ -32,19 +32,20 @@ SELECT
   ], x -> x IS NOT NULL) AS safety_systems
 FROM src_model_data
 QUALIFY row_number() OVER (PARTITION BY tozeret_cd, degem_cd, shnat_yitzur, coalesce(ramat_gimur, '')
-  ORDER BY kinuy_mishari, degem_nm, kvuzat_agra_cd, nefah_manoa, koah_sus, co2_wltp) = 1;
+  ORDER BY kinuy_mishari, degem_nm, sug_degem, kvuzat_agra_cd, nefah_manoa, koah_sus, co2_wltp, merkav,
+    technologiat_hanaa_nm, delek_nm, mispar_kariot_avir) = 1;
 
--- Active cars per key. kinuy_mishari and fuel are near-constant within a key; min() makes the pick stable.
+-- Active cars per key, from registry.duckdb's active table (already written, typed and compressed).
+-- kinuy_mishari and fuel are near-constant within a key; min() makes the pick stable.
 CREATE OR REPLACE TEMP TABLE registry_rows AS
 SELECT
-  tozeret_cd::INT AS make_code, degem_cd::INT AS model_code, shnat_yitzur::INT AS year,
-  coalesce(ramat_gimur, '') AS trim,
+  make_code, model_code, year, coalesce(trim, '') AS trim,
   count(*)::INT AS cars_on_road,
-  min(sug_degem) AS sug_degem,
-  min(nullif(upper(trim(kinuy_mishari)), '')) AS commercial_name,
-  min(upper(trim(degem_nm))) AS model_code_name,
-  min(sug_delek_nm) AS fuel_he
-FROM src_registry
+  min(vehicle_type) AS vehicle_class,
+  min(nullif(upper(trim(commercial_name)), '')) AS commercial_name,
+  min(upper(trim(model_code_name))) AS model_code_name,
+  min(fuel_he) AS fuel_he
+FROM reg.active
 GROUP BY ALL;
 
 -- A key can carry two or three list prices (importers, updates); the lowest is the entry price of the key.
@@ -63,7 +64,7 @@ WITH joined AS (
     coalesce(m.trim, r.trim) AS trim,
     coalesce(m.commercial_name, r.commercial_name, m.model_code_name, r.model_code_name) AS model_name,
     coalesce(m.model_code_name, r.model_code_name, '') AS model_code_name,
-    vehicle_class(coalesce(m.sug_degem, r.sug_degem)) AS vehicle_class,
+    coalesce(vehicle_class(m.sug_degem), r.vehicle_class) AS vehicle_class,
     m.body, m.price_group, m.engine_cc, m.horsepower, m.airbags, m.co2_wltp,
     coalesce(m.fuel, fuel_class(NULL, r.fuel_he)) AS fuel,
     coalesce(m.safety_systems, []) AS safety_systems,

@@ -47,6 +47,7 @@ interface TrimRow {
   fuel_use_estimate: number | null; safety_systems: SafetyKey[]; list_price: number | null; cars_on_road: number;
 }
 interface ModelYearRow { make_slug: string; model_slug: string; year: number; cars_on_road: number; trims: TrimRow[] }
+interface ModelYearSqlRow extends Omit<ModelYearRow, 'trims'> { trims_json: string }
 
 export const modelKey = (make: string, model: string) => `${make}/${model}`;
 const makePath = (make: string) => `/makes/${make}`;
@@ -66,13 +67,14 @@ function trimFee(ctx: CatalogContext, priceGroup: number | null, year: number) {
   return licenceFee(ctx.licenceTable, priceGroup, ageInLicensingYears(year, ctx.dataDate));
 }
 
-export interface CatalogResult { rows: number; makes: MakeRow[]; models: ModelRow[]; modelYears: { make_slug: string; model_slug: string; year: number; model_name: string }[] }
+export interface CatalogResult { rows: number; makes: MakeRow[]; models: ModelRow[]; modelYears: { make_slug: string; model_slug: string; year: number; model_name: string; cars_on_road: number }[] }
 
 export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> {
   const { db, writer, dataDate } = ctx;
   const makes = await db.allFile<MakeRow>('makes');
   const models = await db.allFile<ModelRow>('models');
-  const years = await db.allFile<ModelYearRow>('model-years');
+  const years: ModelYearRow[] = (await db.allFile<ModelYearSqlRow>('model-years'))
+    .map(({ trims_json, ...y }) => ({ ...y, trims: JSON.parse(trims_json) as TrimRow[] }));
 
   const makeSummaries = makes.map((m) => ({ ...m, path: makePath(m.slug) }));
   writer.write(shardPath.makes, MakesShard, { data_date: dataDate, makes: makeSummaries });
@@ -144,7 +146,7 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
         recalls: recalls.filter((r) => recallCoversYear(r, y.year)),
         thefts: yearThefts === undefined ? null : { year: y.year, thefts: yearThefts },
       });
-      modelYears.push({ make_slug: m.make_slug, model_slug: m.model_slug, year: y.year, model_name: m.model_name });
+      modelYears.push({ make_slug: m.make_slug, model_slug: m.model_slug, year: y.year, model_name: m.model_name, cars_on_road: y.cars_on_road });
     }
     writer.write(shardPath.model(m.make_slug, m.model_slug), ModelShard, {
       data_date: dataDate,
@@ -165,12 +167,11 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
     });
   }
 
-  const keys: Record<string, z.input<typeof ModelKeyEntry>> = {};
-  const keyRows = await db.allFile<z.input<typeof ModelKeyEntry> & { key: string }>('model-keys');
-  for (const { key, ...entry } of keyRows) keys[key] = entry;
+  const [keyRow] = await db.allFile<{ keys_json: string | null }>('model-keys');
+  const keys = JSON.parse(keyRow?.keys_json ?? '{}') as Record<string, z.input<typeof ModelKeyEntry>>;
   writer.write(shardPath.modelKeys, ModelKeysShard, { data_date: dataDate, keys });
 
-  return { rows: makes.length + models.length + years.length + keyRows.length, makes, models, modelYears };
+  return { rows: makes.length + models.length + years.length + Object.keys(keys).length, makes, models, modelYears };
 }
 
 function ref(m: ModelRow) {

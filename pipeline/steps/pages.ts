@@ -29,7 +29,7 @@ const fmt = (n: number) => n.toLocaleString('en');
 export interface PagesInput {
   makes: { slug: string; name_he: string; name_en: string; cars_on_road: number; model_count: number }[];
   models: { make_slug: string; model_slug: string; model_name: string; make_name_he: string; make_name_en: string; cars_on_road: number; years: { year: number }[] }[];
-  modelYears: { make_slug: string; model_slug: string; year: number; model_name: string }[];
+  modelYears: { make_slug: string; model_slug: string; year: number; model_name: string; cars_on_road: number }[];
   makeNames: MakeNamesRule;
 }
 
@@ -67,8 +67,8 @@ export function writePages(writer: ShardWriter, dataDate: string, input: PagesIn
       keywords: unique([y.model_name, `${make.name_en} ${y.model_name} ${y.year}`, String(y.year), ...makeKeywords(y.make_slug)]),
     });
   }
-  writer.write(shardPath.pages, PagesShard, { data_date: dataDate, pages });
-  return { rows: pages.length };
+  const published = writer.write(shardPath.pages, PagesShard, { data_date: dataDate, pages });
+  return { rows: pages.length, pages: published.pages };
 }
 
 function unique(list: string[]): string[] {

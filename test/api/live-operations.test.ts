@@ -54,7 +54,7 @@ describe('lookup_vehicle (local registry)', () => {
     });
     // Price group 1, ten licensing years (2026 - 2016): the 10+ column, 849, plus the 135 add-on.
     expect(v.licence_fee).toMatchObject({ price_group: 1, age_years: 10, age_tier: '10+', fee: 849, broadcasting_addon: 135, total: 984 });
-    expect(v.licence_fee_retrofit_discount).toMatchObject({ eligible: true, currency: 'ILS' });
+    expect(v.licence_fee_retrofit_discount).toMatchObject({ eligible: true, kind: 'licence_fee_discount', currency: 'ILS', total: 1500 });
     expect(v.model_url).toMatch(/^https:\/\/cars\.example\/makes\/[a-z0-9-]+\/[a-z0-9-]+$/);
     expect(v.model_year_url).toBe(`${v.model_url}/2016`);
     expect(body.data.freshness).toEqual({ from_cache: false, age_seconds: 0, source: 'local' });

@@ -91,9 +91,17 @@ describe('DNS-rebinding guard with open CORS', () => {
     method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(init),
   });
 
-  it('refuses a foreign Host or Origin with 403', async () => {
+  it('refuses a foreign Host or Origin with 403 (readable cross-origin: CORS headers stay on)', async () => {
     expect((await post({ host: 'evil.example.com' })).status).toBe(403);
-    expect((await post({ host: 'localhost', origin: 'http://evil.example.com' })).status).toBe(403);
+    const foreign = await post({ host: 'localhost', origin: 'http://evil.example.com' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('puts the open CORS headers on MCP answers', async () => {
+    const res = await post({ host: 'localhost' });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('mcp-protocol-version');
   });
 
   it('accepts localhost, the public host and a same-host Origin', async () => {

@@ -11,6 +11,7 @@ import {
   CurrentPointer, MakeShard, MakesShard, Manifest, ModelKeysShard, ModelShard, ModelYearShard, NationalThefts, PagesShard, RecallsShard,
 } from '../../lib/shards/schemas.ts';
 import { DuckDBInstance } from '@duckdb/node-api';
+import { SearchIndex } from '../../lib/search/search-index.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 export const RAW = path.join(ROOT, 'raw');
@@ -49,6 +50,7 @@ const PATTERNS: [RegExp, z.ZodType][] = [
   [/^recalls\.json$/, RecallsShard],
   [/^thefts-national\.json$/, NationalThefts],
   [/^pages\.json$/, PagesShard],
+  [/^search-index\.json$/, SearchIndex],
 ];
 
 /** The schema a shard path must satisfy, or undefined for a file no schema covers. */

@@ -45,3 +45,13 @@ describe('published shards', () => {
     expect(new Set(pages.map((p) => p.id)).size).toBe(pages.length);
   });
 });
+
+describe('search-index.json', () => {
+  it('is the index the data store would build from the same version', async () => {
+    const { DataStore } = await import('../../lib/data/data-store.ts');
+    const { searchIndexOf } = await import('../../lib/search/cars-on-road.ts');
+    const published = readJson(dir, 'search-index.json');
+    const rebuilt = JSON.parse(JSON.stringify(searchIndexOf(DataStore.openVersion(dir, path.basename(dir)))));
+    expect(published).toEqual(rebuilt);
+  });
+});

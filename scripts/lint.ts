@@ -1,0 +1,68 @@
+// House-rule lint (`npm run check`): what tsc cannot see. Kebab-case file names; no unfinished markers on paths
+// users reach; raw ministry column names only where the raw schema is read (SQL, the sample generator, the
+// download and CKAN adapters, and their tests); the forbidden safety fields nowhere else at all.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const SOURCE_DIRS = ['api', 'lib', 'pipeline', 'site/src', 'site/serve', 'scripts', 'bench', 'test'];
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.astro', 'fixtures']);
+
+/** Where raw column names legitimately appear: the code that reads the ministry's own schema. */
+const RAW_SCHEMA_READERS = [/\.sql$/, /^pipeline\/sample\//, /^pipeline\/fetch-data/, /^pipeline\/inputs\//, /^pipeline\/raw-sources\.ts$/,
+  /^api\/registry\/ckan/, /^test\//, /^bench\//, /^scripts\/lint\.ts$/];
+const RAW_COLUMNS = /\b(mispar_rechev|tozeret_cd|degem_cd|shnat_yitzur|ramat_gimur|kinuy_mishari|moed_aliya_lakvish|kvuzat_agra_cd|sug_delek_nm|tokef_dt|mivchan_acharon_dt|TEUR_TAKALA|OFEN_TIKUN)\b/;
+const FORBIDDEN_FIELDS = /\b(ramat_eivzur_betihuty|nikud_betihut)\b/;
+const UNFINISHED = /\b(TODO|FIXME|XXX)\b|not implemented/;
+const KEBAB = /^[a-z0-9]+(?:[-.][a-z0-9]+)*$/;
+
+export interface Finding { file: string; line: number; rule: string; text: string }
+
+function* walk(dir: string): Generator<string> {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of entries.sort()) {
+    if (SKIP_DIRS.has(name)) continue;
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+export function lint(root: string = ROOT): Finding[] {
+  const findings: Finding[] = [];
+  for (const dir of SOURCE_DIRS) {
+    for (const full of walk(path.join(root, dir))) {
+      const rel = path.relative(root, full).split(path.sep).join('/');
+      const base = path.basename(rel).replace(/\.(test\.)?(ts|mjs|js|astro|sql|md|json|css|svg|d\.ts)$/, '');
+      // Astro routes use bracketed parameters ([make].astro) by framework convention.
+      if (!/^\[.*\]$/.test(base) && !/^\[\.\.\..*\]/.test(base) && !KEBAB.test(base) && !/^[A-Z]+$/.test(base)) {
+        findings.push({ file: rel, line: 0, rule: 'kebab-case-name', text: path.basename(rel) });
+      }
+      if (!/\.(ts|mjs|js|astro|sql)$/.test(rel) || rel === 'scripts/lint.ts') continue;
+      const lines = readFileSync(full, 'utf8').split('\n');
+      lines.forEach((text, i) => {
+        const at = { file: rel, line: i + 1, text: text.trim().slice(0, 120) };
+        if (UNFINISHED.test(text) && !rel.startsWith('test/')) findings.push({ ...at, rule: 'unfinished-marker' });
+        if (FORBIDDEN_FIELDS.test(text) && !/\.sql$/.test(rel) && !rel.startsWith('pipeline/sample/') && !rel.startsWith('test/') && !rel.startsWith('pipeline/inputs/')) {
+          findings.push({ ...at, rule: 'forbidden-safety-field' });
+        }
+        // A comment may name the raw column a field comes from; code may not use it.
+        const isComment = /^\s*(\/\/|\/?\*)/.test(text);
+        if (!isComment && RAW_COLUMNS.test(text) && !RAW_SCHEMA_READERS.some((re) => re.test(rel))) findings.push({ ...at, rule: 'raw-column-outside-sql' });
+      });
+    }
+  }
+  return findings;
+}
+
+if (import.meta.main) {
+  const findings = lint();
+  for (const f of findings) console.error(`${f.file}:${f.line} ${f.rule}: ${f.text}`);
+  console.log(findings.length === 0 ? 'lint: clean' : `lint: ${findings.length} finding(s)`);
+  process.exit(findings.length === 0 ? 0 : 1);
+}
