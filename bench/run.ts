@@ -9,6 +9,7 @@ const AREAS: Record<string, string> = {
   pipeline: 'pipeline.ts',
   sample: 'sample.ts',
   search: 'search.ts',
+  site: 'site.ts',
 };
 
 const [area, ...args] = process.argv.slice(2);
