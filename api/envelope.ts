@@ -21,7 +21,12 @@ export function metaFor(data: { data_date?: unknown; citation_url?: unknown }, r
   };
 }
 
-/** The envelope as JSON text around an already serialized `data` (see api/http/answer-cache.ts). */
-export function envelopeJson(dataJson: string, meta: Meta): string {
-  return `{"data":${dataJson},"meta":${JSON.stringify(meta)}}`;
+/** The envelope's bytes before meta, around an already serialized `data` (see api/http/answer-cache.ts). */
+export function envelopeHead(dataJson: string): Buffer {
+  return Buffer.from(`{"data":${dataJson},"meta":`);
+}
+
+/** The whole envelope: the cached head, then this request's meta. */
+export function envelopeBytes(head: Buffer, meta: Meta): Uint8Array<ArrayBuffer> {
+  return Buffer.concat([head, Buffer.from(`${JSON.stringify(meta)}}`)]);
 }

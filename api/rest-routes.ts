@@ -7,7 +7,7 @@ import type { Budget, Operation } from './operations/define-operation.ts';
 import { runOperation } from './operations/run-operation.ts';
 import { isPlainObject, type RawInput } from './operations/validate-input.ts';
 import { ApiError } from './errors.ts';
-import { envelopeJson, metaFor } from './envelope.ts';
+import { envelopeBytes, envelopeHead, metaFor } from './envelope.ts';
 import { apiErrorResponse, errorResponse } from './http/error-response.ts';
 import { CATALOG_CACHE_CONTROL, LIVE_CACHE_CONTROL, catalogKey, etagOf, matchesIfNoneMatch } from './http/etag.ts';
 import { clientIp } from './http/client-ip.ts';
@@ -58,9 +58,9 @@ function withPathParams(c: Context, input: RawInput): RawInput {
   return input;
 }
 
-function jsonBody(c: Context, text: string): Response {
+function jsonBody(c: Context, bytes: Uint8Array<ArrayBuffer>): Response {
   c.header('Content-Type', 'application/json');
-  return c.body(text);
+  return c.body(bytes);
 }
 
 export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
@@ -93,7 +93,10 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
         c.header('ETag', etag);
         c.header('Cache-Control', CATALOG_CACHE_CONTROL);
         if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304);
-        if (hit) return jsonBody(c, envelopeJson(hit.json, metaFor(hit, requestId)));
+        if (hit) {
+          hit.head ??= envelopeHead(hit.json);
+          return jsonBody(c, envelopeBytes(hit.head, metaFor(hit, requestId)));
+        }
       }
       const result = await runOperation(op, input, { data, registry: deps.registry, callbacks: deps.callbacks, config: deps.config, requestId });
       if (!result.ok) {
@@ -102,9 +105,10 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
       }
       const json = JSON.stringify(result.data);
       const meta = metaFor(result.data, requestId);
-      if (key !== undefined && etag) shared.answers.set(key, { etag, json, data_date: meta.data_date, citation_url: meta.citation_url });
+      const head = envelopeHead(json);
+      if (key !== undefined && etag) shared.answers.set(key, { etag, json, head, data_date: meta.data_date, citation_url: meta.citation_url });
       else c.header('Cache-Control', LIVE_CACHE_CONTROL);
-      return jsonBody(c, envelopeJson(json, meta));
+      return jsonBody(c, envelopeBytes(head, meta));
     });
   }
   for (const [path, methods] of methodsByPath) {

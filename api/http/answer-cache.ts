@@ -1,6 +1,13 @@
 // Serialized `data` of catalog answers and their ETag, keyed by data version + request, so a repeated catalog
 // request skips the handler, JSON.stringify and hashing. The envelope's meta (request id) is added per request.
-export interface CachedAnswer { etag: string; json: string; data_date: string | null; citation_url: string | null }
+export interface CachedAnswer {
+  etag: string;
+  json: string;
+  data_date: string | null;
+  citation_url: string | null;
+  /** The REST envelope up to meta, as UTF-8 bytes (built on first REST use): a hit then copies bytes, not encodes text. */
+  head?: Buffer;
+}
 
 export class AnswerCache {
   readonly #entries = new Map<string, CachedAnswer>();
