@@ -6,6 +6,7 @@ import { rawCkanTables } from '../support/ckan-raw-seed.ts';
 import { CKAN_RESOURCES, CkanRegistry, type CkanRegistryOptions } from '../../api/registry/ckan-registry.ts';
 import { CkanClient, CkanRequestError } from '../../api/registry/ckan-client.ts';
 import { UpstreamUnavailableError } from '../../api/registry/registry.ts';
+import { CircuitBreaker } from '../../api/registry/circuit-breaker.ts';
 
 const emulator = new CkanEmulator(new Map());
 let clock = 1_800_000_000_000;
@@ -155,5 +156,21 @@ describe('failures', () => {
 
   it('is refused by the portal firewall without a descriptive User-Agent', async () => {
     await expect(registry({ userAgent: 'node' }).findVehicle('1000001')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+  });
+});
+
+describe('circuit breaker', () => {
+  it('frees its half-open trial when the call never left, so a later call can close it', () => {
+    let now = 0;
+    const breaker = new CircuitBreaker(1, 1_000, () => now);
+    breaker.failure();
+    expect(breaker.tryAcquire()).toBe(false);
+    now = 1_000;
+    expect(breaker.tryAcquire()).toBe(true);
+    expect(breaker.tryAcquire()).toBe(false);
+    breaker.abandon();
+    expect(breaker.tryAcquire()).toBe(true);
+    breaker.success();
+    expect(breaker.state).toBe('closed');
   });
 });
