@@ -14,7 +14,7 @@ const UA = 'israel-car-facts-test/1.0 (+https://example.test/sources)';
 
 function registry(overrides: Partial<CkanRegistryOptions> = {}): CkanRegistry {
   return new CkanRegistry({
-    baseUrl: emulator.baseUrl, userAgent: UA, timeoutMs: 1_000, maxConcurrency: 4, cacheTtlSeconds: 600,
+    baseUrl: emulator.baseUrl, userAgent: UA, timeoutMs: 10_000, maxConcurrency: 4, cacheTtlSeconds: 600,
     retryBaseMs: 1, now: () => clock, ...overrides,
   });
 }
@@ -101,7 +101,7 @@ describe('cache', () => {
 
 describe('failures', () => {
   it('reports a filter on a field the resource lacks (HTTP 409) without retrying', async () => {
-    const client = new CkanClient({ baseUrl: emulator.baseUrl, userAgent: UA, timeoutMs: 1_000, maxConcurrency: 2, retryBaseMs: 1 });
+    const client = new CkanClient({ baseUrl: emulator.baseUrl, userAgent: UA, timeoutMs: 10_000, maxConcurrency: 2, retryBaseMs: 1 });
     const error = await client.search(CKAN_RESOURCES.active, { no_such_field: 1 }, 1).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CkanRequestError);
     expect((error as CkanRequestError).status).toBe(409);
