@@ -11,10 +11,15 @@ const MODERN = '2026-07-28';
 const LIMIT = 500;
 
 interface StoredExchange {
-  /** The answer's bytes up to (not including) its id and closing brace. */
-  head: string;
-  headers: [string, string][];
+  /** The answer's UTF-8 bytes up to (not including) its id and closing brace: kept encoded, since encoding a
+   * large answer again on every hit would cost about as much as the rest of the hit path. */
+  head: Uint8Array;
+  headers: Record<string, string>;
 }
+
+export interface Replay { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }
+
+const utf8 = new TextEncoder();
 
 export interface CacheableExchange { key: string; id: string | number }
 
@@ -35,12 +40,16 @@ export class ExchangeCache {
     return { key: [version, ...headers, JSON.stringify({ ...body, id: null })].join('\u0000'), id };
   }
 
-  replay(exchange: CacheableExchange): Response | undefined {
+  replay(exchange: CacheableExchange): Replay | undefined {
     const hit = this.#entries.get(exchange.key);
     if (!hit) return undefined;
     this.#entries.delete(exchange.key);
     this.#entries.set(exchange.key, hit);
-    return new Response(`${hit.head}${JSON.stringify(exchange.id)}}`, { status: 200, headers: hit.headers });
+    const tail = utf8.encode(`${JSON.stringify(exchange.id)}}`);
+    const body = new Uint8Array(hit.head.length + tail.length);
+    body.set(hit.head);
+    body.set(tail, hit.head.length);
+    return { body, headers: hit.headers };
   }
 
   /** Stores a successful single JSON answer; hands back a response with the body still readable. */
@@ -50,7 +59,8 @@ export class ExchangeCache {
     const tail = `"id":${JSON.stringify(exchange.id)}}`;
     if (text.endsWith(tail) && !text.includes('"isError":true')) {
       if (this.#entries.size >= LIMIT) this.#entries.delete(this.#entries.keys().next().value as string);
-      this.#entries.set(exchange.key, { head: text.slice(0, text.length - tail.length + '"id":'.length), headers: [...response.headers] });
+      const head = utf8.encode(text.slice(0, text.length - tail.length + '"id":'.length));
+      this.#entries.set(exchange.key, { head, headers: Object.fromEntries(response.headers) });
     }
     return new Response(text, { status: response.status, headers: response.headers });
   }

@@ -20,7 +20,7 @@ describe('ExchangeCache', () => {
     expect(await passed.json()).toEqual({ result: { structuredContent: { a: 1 }, content: [] }, jsonrpc: '2.0', id: 1 });
     const again = cache.keyFor(request(), body('x-2'), 'v1', tools)!;
     expect(again.key).toBe(first.key);
-    expect(await cache.replay(again)!.json()).toEqual({ result: { structuredContent: { a: 1 }, content: [] }, jsonrpc: '2.0', id: 'x-2' });
+    expect(JSON.parse(new TextDecoder().decode(cache.replay(again)!.body))).toEqual({ result: { structuredContent: { a: 1 }, content: [] }, jsonrpc: '2.0', id: 'x-2' });
   });
 
   it('keys by data version, arguments and MCP headers', () => {
