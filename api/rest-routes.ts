@@ -37,7 +37,7 @@ function queryInput(c: Context): RawInput {
 async function bodyInput(c: Context): Promise<RawInput> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-    throw new ApiError('invalid_json', `send the body as JSON with Content-Type: application/json; got ${type === '' ? 'no Content-Type' : `"${type.slice(0, 60)}"`}`);
+    throw new ApiError('unsupported_media_type', `send the body as JSON with Content-Type: application/json; got ${type === '' ? 'no Content-Type' : `"${type.slice(0, 60)}"`}`);
   }
   let body: unknown;
   try {

@@ -3,6 +3,7 @@
 // stage. Targets on the 2-core reference machine: at most 60 s and 2 GB peak RSS.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { runPipeline } from '../pipeline/pipeline.ts';
 
@@ -34,11 +35,15 @@ export async function run(args: string[]): Promise<void> {
   const peakMb = process.resourceUsage().maxRSS / 1024;
 
   console.log(`pipeline, national scale (${path.relative(ROOT, RAW)} -> ${path.relative(ROOT, result.dir)})`);
-  console.log('stage'.padEnd(44) + 'seconds'.padStart(9) + 'rows'.padStart(12) + 'rows/s'.padStart(12));
+  // CPU seconds (all threads) next to wall seconds: on a shared, loaded machine wall time says little.
+  console.log('stage'.padEnd(44) + 'wall s'.padStart(9) + 'cpu s'.padStart(9) + 'rows'.padStart(12) + 'rows/s'.padStart(12));
   for (const t of result.timings) {
     const rate = t.ms > 0 ? Math.round(t.rows / (t.ms / 1000)) : 0;
-    console.log(t.stage.padEnd(44) + (t.ms / 1000).toFixed(2).padStart(9) + t.rows.toLocaleString('en').padStart(12) + rate.toLocaleString('en').padStart(12));
+    console.log(t.stage.padEnd(44) + (t.ms / 1000).toFixed(2).padStart(9) + (t.cpuMs / 1000).toFixed(2).padStart(9)
+      + t.rows.toLocaleString('en').padStart(12) + rate.toLocaleString('en').padStart(12));
   }
+  const cpu = process.cpuUsage();
   console.log(`wall time ${seconds.toFixed(1)} s (target <= ${TARGET_SECONDS} s): ${seconds <= TARGET_SECONDS ? 'ok' : 'OVER'}`);
+  console.log(`cpu time ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s over ${availableParallelism()} cores; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   console.log(`peak RSS ${Math.round(peakMb)} MB (target <= ${TARGET_RSS_MB} MB): ${peakMb <= TARGET_RSS_MB ? 'ok' : 'OVER'}`);
 }

@@ -7,6 +7,7 @@ const AREAS: Record<string, string> = {
   live: 'live.ts',
   mcp: 'mcp.ts',
   pipeline: 'pipeline.ts',
+  sample: 'sample.ts',
   search: 'search.ts',
   site: 'site.ts',
 };

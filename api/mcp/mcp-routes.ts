@@ -1,6 +1,7 @@
 // /api/mcp (MCP over Streamable HTTP, stateless, all five protocol revisions from one endpoint) and the
-// discovery documents that point at it. Order per request: DNS-rebinding guard, body limit, rate limit, then a
-// fresh server from the factory; nothing built here is shared between requests except immutable tables.
+// discovery documents that point at it. Order per request: DNS-rebinding guard, body limit, rate limit, the
+// catalog exchange cache, then a fresh server from the factory; nothing built here is shared between requests
+// except immutable tables and stored answers of public catalog data.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMcpHandler, type McpRequestContext } from '@modelcontextprotocol/server';
@@ -16,6 +17,7 @@ import { rateLimitedResponse, rpcId, takeTokens } from './mcp-rate-limit.ts';
 import { discoveryRoutes } from '../discovery/discovery-routes.ts';
 import { prompts } from './prompts/index.ts';
 import { primitivesFor } from './primitives.ts';
+import { ExchangeCache } from './exchange-cache.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -37,12 +39,13 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
   // The factory receives the very Request handed to handler.fetch; its scope (data version, request id) is
   // attached to that object, so concurrent requests can never see each other's scope.
   const scopes = new WeakMap<Request, ServerScope>();
+  const exchanges = new ExchangeCache();
   const handler = createMcpHandler((context: McpRequestContext) => {
     const scope = context.requestInfo === undefined ? undefined : scopes.get(context.requestInfo);
     if (scope === undefined) throw new Error('MCP request reached the server factory without a scope');
     return createMcpServer(identity, tools, scope);
   }, {
-    responseMode: 'json',
+    // The default 'auto' answers with one JSON body: no tool emits a message before its result.
     maxRequestBodySize: MAX_BODY_BYTES,
     onerror: (err) => shared.log({ level: 'warn', msg: 'mcp_rejected', error: err.message }),
   });
@@ -77,6 +80,9 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
     }
     const limited = takeTokens(shared.limiter, clientIp(c, deps.config.trustedProxy), parsedBody, toolsByName);
     if (!limited.ok) return adopt(c, rateLimitedResponse(shared.limiter, limited, rpcId(parsedBody)));
+    const exchange = parsed ? exchanges.keyFor(request, parsedBody, data.version, toolsByName) : undefined;
+    const replayed = exchange === undefined ? undefined : exchanges.replay(exchange);
+    if (replayed) return adopt(c, replayed);
     const requestId = c.get('requestId') as string;
     scopes.set(request, {
       primitives: primitivesFor(parsedBody, parsed),
@@ -87,7 +93,8 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
         error: err instanceof Error ? (err.stack ?? err.message) : String(err),
       }),
     });
-    return adopt(c, await handler.fetch(request, parsed ? { parsedBody } : undefined));
+    const answered = await handler.fetch(request, parsed ? { parsedBody } : undefined);
+    return adopt(c, exchange === undefined ? answered : await exchanges.store(exchange, answered));
   });
 
   app.route('/', discoveryRoutes({ config: deps.config, limiter: shared.limiter, identity, tools, prompts }));

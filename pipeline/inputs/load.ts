@@ -18,7 +18,8 @@ const ident = (c: string) => `"${c.replaceAll('"', '""')}"`;
 // and dates already allow surrounding spaces.
 const val = (c: string) => `nullif(${ident(c)}, '')`;
 
-const SQL_TYPE: Record<ColumnKind, string> = { text: 'VARCHAR', int: 'BIGINT', number: 'DOUBLE', date: 'DATE', month: 'VARCHAR' };
+/** Dates stay text (YYYY-MM-DD), as every output shows them; months become YYYY-MM text. */
+const SQL_TYPE: Record<ColumnKind, string> = { text: 'VARCHAR', int: 'BIGINT', number: 'DOUBLE', date: 'VARCHAR', month: 'VARCHAR' };
 
 /** SQL that is true when a non-empty value has the column's format. */
 function validExpr(column: string, kind: ColumnKind): string {
@@ -41,9 +42,11 @@ function castExpr(column: string, kind: ColumnKind): string {
     case 'text': return v;
     case 'int': return `try_cast(${v} AS BIGINT)`;
     case 'number': return `try_cast(${v} AS DOUBLE)`;
-    case 'date': return `try_cast(${v} AS DATE)`;
-    // "2020-3" -> "2020-03", so months sort and compare as text (the file was validated before).
-    case 'month': return `CASE WHEN ${v} IS NOT NULL THEN printf('%s-%02d', split_part(${v}, '-', 1), split_part(${v}, '-', 2)::INT) END`;
+    // The file was validated before, so cheap string work suffices (this runs on every registry row):
+    // "2024-11-14" and "2024-11-14T00:00:00" keep their first 10 characters; other date spellings are reformatted.
+    case 'date': return `CASE WHEN ${v} LIKE '____-__-__%' THEN left(${v}, 10) ELSE strftime(try_cast(${v} AS DATE), '%Y-%m-%d') END`;
+    // "2020-3" -> "2020-03", so months sort and compare as text.
+    case 'month': return `CASE WHEN length(${v}) = 6 THEN left(${v}, 5) || '0' || right(${v}, 1) ELSE ${v} END`;
   }
 }
 

@@ -5,7 +5,7 @@ CREATE OR REPLACE TABLE recall_notices AS
 SELECT
   recall_id::INT AS recall_id, coalesce(trim(tozar_teur), '') AS make_en, coalesce(trim(degem), '') AS model_text,
   shnat_recall::INT AS recall_year,
-  strftime(build_begin_a, '%Y-%m-%d') AS build_from, strftime(build_end_a, '%Y-%m-%d') AS build_to,
+  build_begin_a AS build_from, build_end_a AS build_to,
   sug_recall AS recall_type, sug_takala AS category_he, coalesce(teur_takala, '') AS problem_he, ofen_tikun AS fix_he,
   yevuan_teur AS importer, telephone AS phone, website
 FROM src_recall_notices

@@ -12,7 +12,7 @@ SELECT
   degem_nm AS model_code_name, kinuy_mishari AS commercial_name, ramat_gimur AS trim, shnat_yitzur::INT AS year,
   vehicle_class(sug_degem) AS vehicle_type, degem_manoa AS engine_code, sug_delek_nm AS fuel_he,
   tzeva_rechev AS colour_he, baalut AS ownership_he, moed_aliya_lakvish AS on_road_since,
-  strftime(mivchan_acharon_dt, '%Y-%m-%d') AS last_test_date, strftime(tokef_dt, '%Y-%m-%d') AS licence_valid_until
+  mivchan_acharon_dt AS last_test_date, tokef_dt AS licence_valid_until
 FROM query_table(source_table);
 
 CREATE TABLE reg.active AS FROM vehicle_rows('src_registry') ORDER BY plate;
@@ -26,13 +26,13 @@ SELECT
   -- the cancellation file has no sug_degem; its vehicle kind names goods vehicles (משא) explicitly
   CASE WHEN sug_rechev_nm LIKE '%משא%' THEN 'commercial' ELSE 'private' END AS vehicle_type,
   sug_rechev_nm AS vehicle_kind_he, degem_manoa AS engine_code, sug_delek_nm AS fuel_he, tzeva_rechev AS colour_he,
-  baalut AS ownership_he, moed_aliya_lakvish AS on_road_since, strftime(bitul_dt, '%Y-%m-%d') AS off_road_since
+  baalut AS ownership_he, moed_aliya_lakvish AS on_road_since, bitul_dt AS off_road_since
 FROM src_cancelled
 ORDER BY plate;
 
 CREATE TABLE reg.open_recalls AS
 SELECT mispar_rechev AS plate, recall_id::INT AS recall_id, sug_takala AS category_he, teur_takala AS problem_he,
-  strftime(taarich_pticha, '%Y-%m-%d') AS opened_date
+  taarich_pticha AS opened_date
 FROM src_open_recalls
 ORDER BY plate, recall_id;
 

@@ -198,7 +198,8 @@ describe('configuration', () => {
     await expect(s.submit(details, consent)).rejects.toThrow(/dry run/);
   });
 
-  it('refuses a webhook URL without a signing secret', () => {
+  it('refuses a webhook URL without a signing secret or an operator name', () => {
     expect(() => service({ webhookSecret: '' })).toThrow(/OPERATOR_WEBHOOK_SECRET/);
+    expect(() => service({ operatorName: ' ' })).toThrow(/OPERATOR_NAME/);
   });
 });

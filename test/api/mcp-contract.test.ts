@@ -51,6 +51,22 @@ describe('structuredContent equals REST data', () => {
   });
 });
 
+describe('search and fetch in the deep-research connector shape', () => {
+  it('search gives results with id, title and url; fetch of a result gives id, title, text, url, metadata', async () => {
+    const args = toolCases(server.store, server.publicBaseUrl);
+    const found = await client.callTool({ name: 'search', arguments: args.search });
+    const results = (found.structuredContent as { results: { id: string; title: string; url: string }[] }).results;
+    expect(results.length).toBeGreaterThan(0);
+    for (const r of results) expect(r).toEqual(expect.objectContaining({ id: expect.any(String), title: expect.any(String), url: expect.any(String) }));
+    const page = await client.callTool({ name: 'fetch', arguments: { id: results[0]!.id } });
+    const doc = page.structuredContent as { id: string; title: string; text: string; url: string; metadata: object };
+    expect(doc).toEqual(expect.objectContaining({ id: results[0]!.id, title: expect.any(String), url: results[0]!.url, metadata: expect.any(Object) }));
+    // text is the page's markdown twin: the same markdown the page resource serves.
+    const twin = await client.readResource({ uri: `${server.publicBaseUrl}/${new URL(doc.url).pathname.slice(1) || 'index'}.md` });
+    expect(doc.text).toBe((twin.contents[0] as { text: string }).text);
+  });
+});
+
 describe('shared answer cache', () => {
   it('serves a REST-stored catalog answer to MCP for the same input (numbers as in a query string)', async () => {
     const op = tools.find((o) => o.name === 'model_info')!;

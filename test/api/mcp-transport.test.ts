@@ -158,6 +158,28 @@ describe('one server per request', () => {
   });
 });
 
+describe('catalog exchange cache', () => {
+  it('answers a repeated catalog tools/call with the same result under the new id', async () => {
+    const { make, model } = sampleModel(server.store);
+    const call = (id: number | string) => modern('tools/call', { name: 'theft_by_model', arguments: { make, model } }, { 'mcp-name': 'theft_by_model' }, id);
+    const first = await call(11);
+    const second = await call('twelve');
+    expect(first.res.status).toBe(200);
+    expect(second.res.status).toBe(200);
+    expect(second.res.headers.get('access-control-allow-origin')).toBe('*');
+    expect((second.body as { id: unknown }).id).toBe('twelve');
+    expect(second.body.result).toEqual(first.body.result);
+  });
+
+  it('still refuses a request that differs only in a header the SDK checks', async () => {
+    const { make, model } = sampleModel(server.store);
+    await modern('tools/call', { name: 'theft_by_model', arguments: { make, model } }, { 'mcp-name': 'theft_by_model' }, 1);
+    const mismatched = await modern('tools/call', { name: 'theft_by_model', arguments: { make, model } }, { 'mcp-name': 'model_info' }, 2);
+    expect(mismatched.res.status).toBe(400);
+    expect(mismatched.body.error?.code).toBe(-32020);
+  });
+});
+
 describe('rate limits', () => {
   it('answers over-budget calls with 429, Retry-After and a JSON-RPC error body', async () => {
     const limited = await startMcpTestServer({ rateLimitCatalog: 2 });

@@ -62,6 +62,13 @@ describe('sample facts through the API', () => {
     expect(p.tier).toBe(tier);
   });
 
+  it('finds COROLLA by its Hebrew name and by make + model in Hebrew, exact match first', async () => {
+    for (const query of ['קורולה', 'טויוטה קורולה']) {
+      const r = await data(`/api/v1/models/search?query=${encodeURIComponent(query)}`);
+      expect(r.results[0]).toMatchObject({ make_slug: 'toyota', slug: 'corolla', match_quality: 0 });
+    }
+  });
+
   it('commercial models by cars on the road: KANGOO 571, TRANSIT 547, HILUX 533, BERLINGO 499, L 200 285, VITO 157', async () => {
     const r = await data('/api/v1/models/search?vehicle_class=commercial');
     expect(r.results.map((m: any) => [m.name, m.cars_on_road])).toEqual([
