@@ -1,7 +1,7 @@
 // Hot data reload (issue section 9): holds the current DataStore and swaps to a new one when the pipeline
 // rewrites build/data/current.json. A version that fails validation is never loaded (the old one stays), and
 // each request captures the version at its start, so requests in flight finish on the version they began with.
-import { watch, existsSync, type FSWatcher } from 'node:fs';
+import { watch, existsSync, statSync, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { DataStore } from '../lib/data/data-store.ts';
 import { CURRENT_POINTER } from '../lib/shards/layout.ts';
@@ -15,6 +15,9 @@ export class DataHolder {
   #current: DataStore | null = null;
   #watcher: FSWatcher | null = null;
   #timer: NodeJS.Timeout | null = null;
+  #poll: NodeJS.Timeout | null = null;
+  /** mtime of current.json at the last load attempt, so the poll retries only when it changes. */
+  #pointerMtime = -1;
   readonly #listeners = new Set<(store: DataStore) => void>();
   readonly #log: (e: DataEvent) => void;
 
@@ -50,7 +53,9 @@ export class DataHolder {
 
   /** Loads the version current.json points at, if it differs and validates. Returns whether a swap happened. */
   reload(): boolean {
-    if (!existsSync(path.join(this.dataDir, CURRENT_POINTER))) return false;
+    const mtime = this.#readPointerMtime();
+    if (mtime < 0) return false;
+    this.#pointerMtime = mtime;
     let next: DataStore;
     try {
       next = DataStore.openCurrent(this.dataDir);
@@ -65,12 +70,28 @@ export class DataHolder {
     return true;
   }
 
+  #readPointerMtime(): number {
+    try {
+      return statSync(path.join(this.dataDir, CURRENT_POINTER)).mtimeMs;
+    } catch {
+      return -1;
+    }
+  }
+
   /**
    * Watches the data folder: the pipeline publishes by renaming a new current.json into place, which fs.watch
-   * reports on the folder. Events come in bursts, so reloads are debounced.
+   * reports on the folder. Events come in bursts, so reloads are debounced. fs.watch misses events on some file
+   * systems (network mounts, some containers) and cannot watch a folder that does not exist yet, so a slow poll of
+   * current.json's modification time backs it up.
    */
-  watch(debounceMs = 200): void {
-    if (this.#watcher || !existsSync(this.dataDir)) return;
+  watch(debounceMs = 200, pollMs = 10_000): void {
+    if (this.#poll) return;
+    this.#poll = setInterval(() => {
+      const mtime = this.#readPointerMtime();
+      if (mtime >= 0 && mtime !== this.#pointerMtime) this.reload();
+    }, pollMs);
+    this.#poll.unref();
+    if (!existsSync(this.dataDir)) return;
     this.#watcher = watch(this.dataDir, (_event, filename) => {
       if (filename !== null && filename !== CURRENT_POINTER) return;
       if (this.#timer) clearTimeout(this.#timer);
@@ -79,12 +100,18 @@ export class DataHolder {
         this.reload();
       }, debounceMs);
     });
-    this.#watcher.on('error', () => this.close());
+    // The poll carries on if the watcher fails.
+    this.#watcher.on('error', () => {
+      this.#watcher?.close();
+      this.#watcher = null;
+    });
   }
 
   close(): void {
     if (this.#timer) clearTimeout(this.#timer);
     this.#timer = null;
+    if (this.#poll) clearInterval(this.#poll);
+    this.#poll = null;
     this.#watcher?.close();
     this.#watcher = null;
   }

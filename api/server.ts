@@ -7,7 +7,7 @@ import { loadConfig, type Config } from './config.ts';
 import { createApp } from './app.ts';
 import { DataHolder } from './data-holder.ts';
 import { openServices } from './services.ts';
-import { jsonLogSink, type LogSink } from './http/access-log.ts';
+import { levelFilter, type LogSink } from './http/access-log.ts';
 import { DATA_DIR } from '../lib/shards/layout.ts';
 
 export interface RunningServer {
@@ -18,7 +18,7 @@ export interface RunningServer {
 
 export async function startServer(options: { config?: Config; dataDir?: string; log?: LogSink } = {}): Promise<RunningServer> {
   const config = options.config ?? loadConfig();
-  const log = options.log ?? jsonLogSink;
+  const log = options.log ?? levelFilter(config.logLevel);
   const data = DataHolder.open(options.dataDir ?? DATA_DIR, (e) => log({ level: e.event === 'data_rejected' ? 'error' : 'info', msg: e.event, ...e }));
   data.watch();
   const services = await openServices(config, data);

@@ -4,7 +4,7 @@ import type { DataStore } from '../../lib/data/data-store.ts';
 import type { ModelSummary } from './resolve.ts';
 import { foldName } from '../../lib/text/closest.ts';
 import { boundedEditDistance } from '../../lib/search/normalize.ts';
-import { MODEL_NAMES } from '../../lib/search/name-transliterations.ts';
+import { modelNames } from './model-names.ts';
 
 export interface ModelHit { model: ModelSummary; quality: number }
 
@@ -30,15 +30,10 @@ export function matchQuality(query: string, names: readonly string[]): number | 
   return best;
 }
 
-/** Hebrew spellings of Latin model names (the registry names models in Latin only), by folded Latin name. */
-const HEBREW_BY_LATIN = new Map(MODEL_NAMES.map(([latin, ...hebrew]) => [foldName(latin), hebrew]));
-
 function namesOf(m: ModelSummary): string[] {
-  const hebrew = [...(m.name_he ? [m.name_he] : []), ...(HEBREW_BY_LATIN.get(foldName(m.name)) ?? [])];
-  return [
-    m.name, m.slug, `${m.make_name_en} ${m.name}`,
-    ...hebrew, ...hebrew.map((he) => `${m.make_name_he} ${he}`),
-  ];
+  const own = modelNames(m);
+  const hebrew = own.filter((n) => /[\u05D0-\u05EA]/.test(n));
+  return [...own, `${m.make_name_en} ${m.name}`, ...hebrew.map((he) => `${m.make_name_he} ${he}`)];
 }
 
 export function allModels(data: DataStore, makeSlugs: readonly string[]): ModelSummary[] {

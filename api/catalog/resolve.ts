@@ -5,6 +5,7 @@ import type { MakeSummary, ModelShard, ModelYearShard } from '../../lib/shards/s
 import { ApiError } from '../errors.ts';
 import { MakeNamesRule } from '../../lib/rules/rule-schemas.ts';
 import { closest, foldName } from '../../lib/text/closest.ts';
+import { modelNames } from './model-names.ts';
 
 type MakeShardValue = NonNullable<ReturnType<DataStore['make']>>;
 export type ModelSummary = MakeShardValue['models'][number];
@@ -29,9 +30,6 @@ function makeNames(m: MakeSummary, aliases: Map<string, string[]>): string[] {
   return [m.slug, m.name_en, m.name_he, ...(aliases.get(m.slug) ?? [])];
 }
 
-function modelNames(m: ModelSummary): string[] {
-  return [m.slug, m.name, ...(m.name_he ? [m.name_he] : [])];
-}
 
 export function resolveMake(data: DataStore, text: string, base: string): { summary: MakeSummary; shard: MakeShardValue } {
   const key = foldName(text);

@@ -8,6 +8,18 @@ export const jsonLogSink: LogSink = (entry) => {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), ...entry })}\n`);
 };
 
+const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+
+/** A sink that keeps entries at `level` (LOG_LEVEL) or above; an entry without a level counts as info. */
+export function levelFilter(level: string, sink: LogSink = jsonLogSink): LogSink {
+  const min = LEVELS.indexOf(level as (typeof LEVELS)[number]);
+  if (min < 0) throw new Error(`LOG_LEVEL must be one of ${LEVELS.join(', ')}; got "${level}"`);
+  return (entry) => {
+    const at = LEVELS.indexOf((entry.level as (typeof LEVELS)[number] | undefined) ?? 'info');
+    if ((at < 0 ? 1 : at) >= min) sink(entry);
+  };
+}
+
 /** A call-back request id in a path is the capability to erase that request: the log keeps only its place. */
 function loggablePath(path: string): string {
   return path.replace(/^(\/api\/v1\/quote-request\/)[^/]+/, '$1{request_id}');

@@ -92,6 +92,7 @@ export const standardPolicyAtAge = defineOperation({
         rule_he: MODEL_YEAR_RULE_HE, rule_en: `${MODEL_YEAR_RULE_EN} For ${input.year}: ${ymText(window.earliest)} to ${ymText(window.latest)}.`,
       });
     }
-    throw new ApiError('missing_parameter', 'give one of plate (most exact), on_road_since (YYYY-MM) or year; e.g. on_road_since=2021-03', { parameter: 'plate' });
+    // Nothing to date the car by: the rule of every tier, as for a plate the registry does not know.
+    return answer(null, null);
   },
 });

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { fixtureDataDir, publishFixtureVersion } from './helpers/fixture-data.ts';
 import { testApp } from './helpers/test-app.ts';
 import { DataHolder } from '../../api/data-holder.ts';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 describe('data holder', () => {
   it('swaps to a newly published version and rejects one that fails validation', async () => {
@@ -34,6 +37,23 @@ describe('data holder', () => {
       expect((await (await app.request('/api/ready')).json()).data_version).toBe('v2');
     } finally {
       data.close();
+    }
+  });
+
+  it('finds a version published into a folder that did not exist at start, by polling', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'api-late-'));
+    const dir = path.join(root, 'data');
+    const holder = DataHolder.open(dir);
+    expect(holder.current()).toBeNull();
+    holder.watch(20, 30);
+    try {
+      const swapped = new Promise<void>((resolve) => holder.onSwap(() => resolve()));
+      mkdirSync(dir);
+      publishFixtureVersion(dir, 'v1');
+      await swapped;
+      expect(holder.current()!.version).toBe('v1');
+    } finally {
+      holder.close();
     }
   });
 

@@ -109,3 +109,17 @@ describe('health and readiness', () => {
     expect((await op.json()).error.code).toBe('data_unavailable');
   });
 });
+
+describe('log level', () => {
+  it('keeps entries at LOG_LEVEL or above and refuses an unknown level', async () => {
+    const { levelFilter } = await import('../../api/http/access-log.ts');
+    const kept: unknown[] = [];
+    const warn = levelFilter('warn', (e) => kept.push(e.msg));
+    warn({ level: 'info', msg: 'a' });
+    warn({ level: 'warn', msg: 'b' });
+    warn({ level: 'error', msg: 'c' });
+    warn({ msg: 'd' });
+    expect(kept).toEqual(['b', 'c']);
+    expect(() => levelFilter('loud')).toThrow('LOG_LEVEL must be one of debug, info, warn, error; got "loud"');
+  });
+});

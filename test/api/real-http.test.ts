@@ -32,6 +32,29 @@ describe('over real HTTP', () => {
   });
 });
 
+describe('client address behind a trusted proxy', () => {
+  it('counts each X-Forwarded-For client separately only when the peer is the trusted proxy', async () => {
+    const run = async (trustedProxy: string) => {
+      const { app } = testApp(fixtureDataDir(), { config: { rateLimitCatalog: 1, trustedProxy } });
+      const s = await new Promise<Server>((resolve) => {
+        const srv = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(srv as Server));
+      });
+      const url = `http://127.0.0.1:${(s.address() as AddressInfo).port}/api/v1/makes`;
+      try {
+        const a = await fetch(url, { headers: { 'X-Forwarded-For': '203.0.113.7' } });
+        const b = await fetch(url, { headers: { 'X-Forwarded-For': '198.51.100.1, 203.0.113.8' } });
+        return [a.status, b.status];
+      } finally {
+        await new Promise<void>((resolve) => s.close(() => resolve()));
+      }
+    };
+    // Trusted: two clients (the right-most entry counts), each within its budget of one.
+    expect(await run('127.0.0.1')).toEqual([200, 200]);
+    // Not trusted: both requests come from the socket's 127.0.0.1, so the second is over budget.
+    expect(await run('')).toEqual([200, 429]);
+  });
+});
+
 describe('server entry', () => {
   it('starts on port 0, answers health and ready, rate-limits by socket address, and closes', async () => {
     const lines: Record<string, unknown>[] = [];

@@ -30,6 +30,11 @@ describe('sample facts through the API', () => {
     expect(info.page_url).toBe('https://cars.example/makes/toyota/corolla/2020');
   });
 
+  it('model-info takes the model by its Hebrew name too', async () => {
+    const info = await data(`/api/v1/model-info?make=toyota&model=${encodeURIComponent('קורולה')}`);
+    expect(info.model.slug).toBe('corolla');
+  });
+
   it('COROLLA thefts from police-thefts/thefts-by-model.csv: 13/2, 14/2, 14/1; rate 14 / 2,462 x 1,000 = 5.69', async () => {
     const t = await data('/api/v1/thefts?make=toyota&model=corolla');
     expect(t.thefts.by_year).toEqual([
