@@ -18,8 +18,10 @@ import { apiErrorResponse } from './http/error-response.ts';
 import { DataUnavailableError } from '../lib/data/data-store.ts';
 import { restRoutes } from './rest-routes.ts';
 import { healthRoutes } from './health-routes.ts';
+import { siteRoutes } from '../site/serve/site-routes.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { notFoundResponse } from './http/not-found.ts';
+import { mcpRoutes } from './mcp/mcp-routes.ts';
 
 export interface AppDeps {
   data: DataHolder;
@@ -61,8 +63,9 @@ export function createApp(deps: AppDeps) {
   restRoutes(app, deps, shared);
   healthRoutes(app, deps);
   openApiRoutes(app, deps, shared);
-  // MCP and discovery routes: mcpRoutes(app, deps, shared) — added by the MCP engineer.
-  // Site pages and markdown twins: siteRoutes(app, deps, shared) — added by the site engineer.
+  app.route('/', mcpRoutes(deps, shared));
+  // Last: the site answers every other GET (pages, twins, llms files, its 404) and the no-JavaScript call-back form.
+  app.route('/', siteRoutes({ siteDir: deps.config.siteDir, dispatch: (request, env) => app.fetch(request, env) }));
 
   app.notFound((c) => notFoundResponse(c, shared));
   app.onError((err, c) => {

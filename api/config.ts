@@ -1,6 +1,7 @@
 // Every environment variable the service reads, with its default, in one place (README's configuration
 // table mirrors this list). Read once at start-up.
 import path from 'node:path';
+import { BUILD_DIR } from '../lib/shards/layout.ts';
 
 function int(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -38,6 +39,8 @@ export function loadConfig() {
     ckanMaxConcurrency: int('CKAN_MAX_CONCURRENCY', 8),
     ckanCacheTtlSeconds: int('CKAN_CACHE_TTL_SECONDS', 600),
     callbackDbPath: path.resolve(str('CALLBACK_DB_PATH', 'data/callbacks.sqlite')),
+    /** The built site (pages, markdown twins, llms files) that the server serves and `npm run build` writes. */
+    siteDir: process.env.SITE_OUT_DIR ? path.resolve(process.env.SITE_OUT_DIR) : path.join(BUILD_DIR, 'site'),
     operatorName: str('OPERATOR_NAME', ''),
     operatorWebhookUrl: str('OPERATOR_WEBHOOK_URL', ''),
     operatorWebhookSecret: str('OPERATOR_WEBHOOK_SECRET', ''),

@@ -8,7 +8,7 @@ export const ERROR_CODES = {
   missing_parameter: { status: 400, meaning: 'A required parameter is absent.' },
   unknown_parameter: { status: 400, meaning: 'A parameter the operation does not define was sent (typos included); suggestions name the closest defined ones.' },
   repeated_parameter: { status: 400, meaning: 'A query parameter was given more than once.' },
-  invalid_json: { status: 400, meaning: 'A POST body is not a JSON object.' },
+  invalid_json: { status: 400, meaning: 'A POST body is not valid JSON or not one JSON object.' },
   not_found: { status: 404, meaning: 'No route or resource at this path; suggestions list the closest paths.' },
   make_not_found: { status: 404, meaning: 'No make by that name or slug; suggestions list the closest makes.' },
   model_not_found: { status: 404, meaning: 'The make has no model by that name or slug; suggestions list the closest models.' },

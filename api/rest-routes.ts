@@ -37,7 +37,7 @@ function queryInput(c: Context): RawInput {
 async function bodyInput(c: Context): Promise<RawInput> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-    throw new ApiError('invalid_json', `send the body as JSON with Content-Type: application/json; got ${type === '' ? 'no Content-Type' : `"${type.slice(0, 60)}"`}`);
+    throw new ApiError('unsupported_media_type', `send the body as JSON with Content-Type: application/json; got ${type === '' ? 'no Content-Type' : `"${type.slice(0, 60)}"`}`);
   }
   let body: unknown;
   try {
@@ -68,10 +68,10 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
   for (const op of shared.operations) {
     const path = `${API_PREFIX}${op.path}`;
     methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), op.method]);
-    if (op.method !== 'GET') {
+    if (op.method === 'POST') {
       app.use(path, bodyLimit({
-        maxSize: MAX_BODY_BYTES,
-        onError: (c) => apiErrorResponse(c, new ApiError('payload_too_large', `the body must be at most ${MAX_BODY_BYTES} bytes`)),
+        maxSize: op.maxBodyBytes ?? MAX_BODY_BYTES,
+        onError: (c) => apiErrorResponse(c, new ApiError('payload_too_large', `the body must be at most ${op.maxBodyBytes ?? MAX_BODY_BYTES} bytes`)),
       }));
     }
     app.on(op.method, path, async (c) => {
@@ -79,7 +79,7 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
       const data = deps.data.current();
       const requestId = c.get('requestId') as string;
       if (!data) throw new ApiError('data_unavailable', 'no valid data version is loaded yet; retry shortly', { retryAfterSeconds: 30 });
-      const input = withPathParams(c, op.method === 'GET' ? queryInput(c) : await bodyInput(c));
+      const input = withPathParams(c, op.method === 'POST' ? await bodyInput(c) : queryInput(c));
       const budget = effectiveBudget(op, input);
       const taken = shared.limiter.take(budget, clientIp(c, deps.config.trustedProxy));
       if (!taken.ok) {

@@ -1,24 +1,27 @@
-// Wiring of the live services (registry, call-back store) for the server. The live branch supplies the real
-// implementations (local registry.duckdb, CKAN, node:sqlite call-back store) and plugs them in here; until then
-// the registry answers every lookup as temporarily unavailable, which the operations report in data.error.
+// Wiring of the live services for the server: the registry chosen by REGISTRY (local: the current data
+// version's registry.duckdb, read-only; ckan: data.gov.il) and the node:sqlite call-back store.
 import type { Config } from './config.ts';
 import type { DataHolder } from './data-holder.ts';
 import { UpstreamUnavailableError, type Registry } from './registry/registry.ts';
 import type { CallbackService } from './callbacks/callback-service.ts';
+import { LocalRegistry } from './registry/local-registry.ts';
+import { CkanRegistry } from './registry/ckan-registry.ts';
+import { callbackServiceFromConfig } from './callbacks/sqlite-callback-service.ts';
+import { serviceUserAgent } from './user-agent.ts';
 
 export interface Services { registry: Registry; callbacks: CallbackService }
 
-export async function openServices(_config: Config, _data: DataHolder): Promise<Services> {
-  const unavailable = (): never => {
-    throw new UpstreamUnavailableError('the vehicle registry is not connected in this build', 60);
-  };
-  return {
-    registry: {
-      findVehicle: async () => unavailable(),
-      openRecalls: async () => unavailable(),
-      retrofitEligible: async () => unavailable(),
-      close: async () => {},
-    },
-    callbacks: { close: async () => {} },
-  };
+export async function openServices(config: Config, data: DataHolder): Promise<Services> {
+  const userAgent = serviceUserAgent(config.publicBaseUrl);
+  const registry: Registry = config.registry === 'ckan'
+    ? new CkanRegistry({
+      baseUrl: config.ckanBaseUrl, userAgent, timeoutMs: config.ckanTimeoutMs, maxConcurrency: config.ckanMaxConcurrency,
+      cacheTtlSeconds: config.ckanCacheTtlSeconds,
+    })
+    : new LocalRegistry(() => {
+      const store = data.current();
+      if (!store) throw new UpstreamUnavailableError('no data version is published yet; try again in a minute', 60);
+      return store.registryDbPath;
+    });
+  return { registry, callbacks: callbackServiceFromConfig(config, userAgent) };
 }

@@ -4,16 +4,10 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { serve } from '@hono/node-server';
-import { createApp } from '../api/app.ts';
-import { DataHolder } from '../api/data-holder.ts';
-import { loadConfig } from '../api/config.ts';
-import { openServices } from '../api/services.ts';
 import { operations } from '../api/operations/index.ts';
-import { CURRENT_POINTER, DATA_DIR } from '../lib/shards/layout.ts';
+import { openBenchApp } from './bench-app.ts';
 
 const CONNECTIONS = 50;
 
@@ -23,14 +17,7 @@ function listen(server: Server): Promise<number> {
 
 /** Child mode: serve the app and the plain ceiling server; print their ports and the paths to load. */
 async function serveBoth(): Promise<void> {
-  if (!existsSync(path.join(DATA_DIR, CURRENT_POINTER))) throw new Error(`no published data in ${DATA_DIR}: run \`npm run pipeline\` first`);
-  const config = { ...loadConfig(), rateLimitCatalog: 1e9, rateLimitLive: 1e9 };
-  const data = DataHolder.open(DATA_DIR);
-  const store = data.current()!;
-  const app = createApp({ data, ...(await openServices(config, data)), config, log: () => {} });
-  // The most common model of the most common make: a realistic, existing model_info answer.
-  const make = [...store.makes].sort((a, b) => b.cars_on_road - a.cars_on_road)[0]!;
-  const model = [...store.make(make.slug)!.models].sort((a, b) => b.cars_on_road - a.cars_on_road)[0]!;
+  const { app, make, model } = await openBenchApp();
   const hasSearch = operations.some((op) => op.name === 'search');
   const paths = {
     model_info: `/api/v1/model-info?make=${make.slug}&model=${model.slug}`,

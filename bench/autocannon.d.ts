@@ -2,5 +2,8 @@
 declare module 'autocannon' {
   interface Histogram { average: number; p50: number; p99: number }
   interface Result { requests: Histogram; latency: Histogram; non2xx: number; errors: number }
-  export default function autocannon(options: { url: string; connections?: number; duration?: number; pipelining?: number }): Promise<Result>;
+  export default function autocannon(options: {
+    url: string; connections?: number; duration?: number; pipelining?: number;
+    method?: string; headers?: Record<string, string>; body?: string;
+  }): Promise<Result>;
 }

@@ -79,26 +79,33 @@ export async function run(args: string[]): Promise<void> {
     `${emulator.baseUrl}/api/3/action/datastore_search?resource_id=${resourceId}&filters=${encodeURIComponent(JSON.stringify({ [field]: Number(plate) }))}&limit=1`,
     { headers: { 'user-agent': 'israel-car-facts-bench/1.0' } },
   ).then((r) => r.json());
-  const upstream: number[] = [];
-  for (const plate of plates.slice(200, 400)) {
-    upstream.push(await time(() => Promise.all([
-      search(CKAN_RESOURCES.active, 'mispar_rechev', plate),
-      search(CKAN_RESOURCES.openRecalls, 'MISPAR_RECHEV', plate),
-      search(CKAN_RESOURCES.retrofit, 'mispar_rechev', plate),
-    ])));
-  }
+  const upstreamTrio = (plate: string) => time(() => Promise.all([
+    search(CKAN_RESOURCES.active, 'mispar_rechev', plate),
+    search(CKAN_RESOURCES.openRecalls, 'MISPAR_RECHEV', plate),
+    search(CKAN_RESOURCES.retrofit, 'mispar_rechev', plate),
+  ]));
   const ckan = new CkanRegistry({ baseUrl: emulator.baseUrl, userAgent: 'israel-car-facts-bench/1.0', timeoutMs: 3_000, maxConcurrency: 8, cacheTtlSeconds: 600 });
   const ckanApp = appOver(data, ckan);
   const missPlates = plates.slice(0, Math.min(200, plates.length));
-  const misses = await lookups(ckanApp, missPlates);
+  // Each miss is paired with a direct upstream trio for another plate right before it, so both see the same
+  // machine load; the service's share is the median of the paired differences.
+  const upstream: number[] = [];
+  const misses: number[] = [];
+  const added: number[] = [];
+  for (const [i, plate] of missPlates.entries()) {
+    const direct = await upstreamTrio(plates[plates.length - 1 - i]!);
+    const [miss] = await lookups(ckanApp, [plate]);
+    upstream.push(direct);
+    misses.push(miss!);
+    added.push(miss! - direct);
+  }
   // Two passes over the cached plates warm the hit path (JIT); ten more are measured, so p99 is not 4 samples.
   const repeat = (n: number) => Array.from({ length: n }, () => missPlates).flat();
   await lookups(ckanApp, repeat(2));
   const hits = await lookups(ckanApp, repeat(10));
   await emulator.stop();
-  const upstreamP50 = percentile(upstream, 50);
-  console.log(`CKAN emulator with ${UPSTREAM_LATENCY_MS} ms latency: the three datastore_search calls of a lookup, in parallel, p50 ${ms(upstreamP50)}`);
-  console.log(`lookup_vehicle cache miss (${misses.length}): p50 ${ms(percentile(misses, 50))} = upstream + ${ms(percentile(misses, 50) - upstreamP50)} added by the service (target <= 2 ms)`);
+  console.log(`CKAN emulator with ${UPSTREAM_LATENCY_MS} ms latency: the three datastore_search calls of a lookup, in parallel, p50 ${ms(percentile(upstream, 50))}`);
+  console.log(`lookup_vehicle cache miss (${misses.length}): p50 ${ms(percentile(misses, 50))}; added by the service over upstream, p50 of paired differences ${ms(percentile(added, 50))} (target <= 2 ms)`);
   console.log(`lookup_vehicle cache hit (${hits.length}): p50 ${ms(percentile(hits, 50))}, p99 ${ms(percentile(hits, 99))} (target p99 <= 1 ms)`);
 
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-callbacks-'));

@@ -3,17 +3,11 @@
 // 2026-07-28 (one stateless POST per call) and at 2025-06-18 (the stateless legacy leg). Target: MCP at least
 // half the REST throughput. The app runs in a child process so the load generator does not share its CPU.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../api/app.ts';
-import { DataHolder } from '../api/data-holder.ts';
-import { loadConfig } from '../api/config.ts';
-import { openServices } from '../api/services.ts';
-import { CURRENT_POINTER, DATA_DIR } from '../lib/shards/layout.ts';
+import { openBenchApp } from './bench-app.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = 5;
@@ -25,13 +19,7 @@ interface Target { label: string; method: 'GET' | 'POST'; path: string; headers?
 
 /** Child mode: serve the app on port 0 and print the port and the requests to load. */
 async function serveApp(): Promise<void> {
-  if (!existsSync(path.join(DATA_DIR, CURRENT_POINTER))) throw new Error(`no published data in ${DATA_DIR}: run \`npm run pipeline\` first`);
-  const config = { ...loadConfig(), rateLimitCatalog: 1e9, rateLimitLive: 1e9 };
-  const data = DataHolder.open(DATA_DIR);
-  const store = data.current()!;
-  const app = createApp({ data, ...(await openServices(config, data)), config, log: () => {} });
-  const make = [...store.makes].sort((a, b) => b.cars_on_road - a.cars_on_road)[0]!;
-  const model = [...store.make(make.slug)!.models].sort((a, b) => b.cars_on_road - a.cars_on_road)[0]!;
+  const { app, make, model } = await openBenchApp();
   const args = { make: make.slug, model: model.slug };
   const call = { name: 'model_info', arguments: args };
   const json = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };

@@ -3,8 +3,13 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const AREAS: Record<string, string> = {
+  api: 'api.ts',
+  live: 'live.ts',
   mcp: 'mcp.ts',
   pipeline: 'pipeline.ts',
+  sample: 'sample.ts',
+  search: 'search.ts',
+  site: 'site.ts',
 };
 
 const [area, ...args] = process.argv.slice(2);

@@ -63,7 +63,8 @@ async function download(source: RawSource, options: Required<Pick<FetchOptions, 
   });
   const partial = path.join(options.staging, `${source.key}.csv`);
   const stateFile = path.join(options.staging, `${source.key}.state.json`);
-  let state = readState(stateFile, source.resource_id);
+  // A resume point is only good with the partial file it describes.
+  let state = fs.existsSync(partial) ? readState(stateFile, source.resource_id) : undefined;
   if (state?.complete) return { file: partial, rows: state.total };
   if (state) {
     // Drop anything appended after the last recorded page (a crash between append and state write).
@@ -116,7 +117,7 @@ export async function fetchData(options: FetchOptions): Promise<{ key: RawSource
   }
   // Every dataset is complete: only now does raw/ change, one atomic rename per file.
   const retrieved = (options.today ?? (() => new Date().toISOString().slice(0, 10)))();
-  for (const { key, file } of done) {
+  for (const { key, file, rows } of done) {
     const source = RAW_SOURCES[key];
     const dir = path.join(out, source.folder);
     fs.mkdirSync(dir, { recursive: true });
@@ -127,6 +128,7 @@ export async function fetchData(options: FetchOptions): Promise<{ key: RawSource
       origin: `Real data downloaded from data.gov.il by \`npm run fetch-data\` (CKAN datastore_search, all rows in \`_id\` order; CKAN's own \`_id\` column left out, as in the bulk files).`,
       delimiter: source.delimiter,
       encoding: 'utf-8',
+      rows,
     });
   }
   return done.map(({ key, rows }) => ({ key, rows }));

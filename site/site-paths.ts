@@ -1,6 +1,4 @@
 // Where the site is built and the address it is built for: shared by the Astro config, buildSite and the server.
-import path from 'node:path';
-import { BUILD_DIR } from '../lib/shards/layout.ts';
 import { loadConfig } from '../api/config.ts';
 
 /** Absolute origin baked into canonical URLs, twins and llms files: the API's PUBLIC_BASE_URL, no trailing slash. */
@@ -9,5 +7,5 @@ export function siteBaseUrl(): string {
 }
 
 export function siteOutDir(): string {
-  return process.env.SITE_OUT_DIR ? path.resolve(process.env.SITE_OUT_DIR) : path.join(BUILD_DIR, 'site');
+  return loadConfig().siteDir;
 }

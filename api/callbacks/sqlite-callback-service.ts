@@ -66,6 +66,9 @@ export class SqliteCallbackService implements CallbackService {
     if (options.webhookSecret === '') {
       throw new Error('OPERATOR_WEBHOOK_SECRET must be set when OPERATOR_WEBHOOK_URL is: deliveries are signed with it');
     }
+    if (options.operatorName.trim() === '') {
+      throw new Error('OPERATOR_NAME must be set when OPERATOR_WEBHOOK_URL is: people are told who receives their details');
+    }
     this.#store = new CallbackStore(options.dbPath);
     this.#outbox = new OutboxWorker(this.#store, {
       url: options.webhookUrl, secret: options.webhookSecret, userAgent: options.userAgent, log: this.#log,
@@ -140,8 +143,9 @@ export class SqliteCallbackService implements CallbackService {
     return purged;
   }
 
-  /** Waits until the outbox has tried everything due now (tests). */
+  /** Tries everything due now and waits until that is done (tests, benchmarks). */
   async deliveriesSettled(): Promise<void> {
+    this.#outbox?.kick();
     await this.#outbox?.idle();
   }
 

@@ -2,7 +2,9 @@
 // slug), never a ranking of cars by merit. Full-text search across pages is lib/search's job.
 import type { DataStore } from '../../lib/data/data-store.ts';
 import type { ModelSummary } from './resolve.ts';
-import { editDistance, foldName } from '../../lib/text/closest.ts';
+import { foldName } from '../../lib/text/closest.ts';
+import { boundedEditDistance } from '../../lib/search/normalize.ts';
+import { MODEL_NAMES } from '../../lib/search/name-transliterations.ts';
 
 export interface ModelHit { model: ModelSummary; quality: number }
 
@@ -19,17 +21,24 @@ export function matchQuality(query: string, names: readonly string[]): number | 
     else if (n.startsWith(q)) quality = 1;
     else if (n.includes(q)) quality = 2;
     else if (q.length >= 4) {
-      const d = editDistance(q, n);
-      if (d <= (q.length >= 8 ? 2 : 1)) quality = 2 + d;
+      const max = q.length >= 8 ? 2 : 1;
+      const d = boundedEditDistance(q, n, max);
+      if (d <= max) quality = 2 + d;
     }
     if (quality !== null && (best === null || quality < best)) best = quality;
   }
   return best;
 }
 
+/** Hebrew spellings of Latin model names (the registry names models in Latin only), by folded Latin name. */
+const HEBREW_BY_LATIN = new Map(MODEL_NAMES.map(([latin, ...hebrew]) => [foldName(latin), hebrew]));
+
 function namesOf(m: ModelSummary): string[] {
-  const he = m.name_he ?? m.name;
-  return [m.name, m.slug, ...(m.name_he ? [m.name_he] : []), `${m.make_name_en} ${m.name}`, `${m.make_name_he} ${he}`];
+  const hebrew = [...(m.name_he ? [m.name_he] : []), ...(HEBREW_BY_LATIN.get(foldName(m.name)) ?? [])];
+  return [
+    m.name, m.slug, `${m.make_name_en} ${m.name}`,
+    ...hebrew, ...hebrew.map((he) => `${m.make_name_he} ${he}`),
+  ];
 }
 
 export function allModels(data: DataStore, makeSlugs: readonly string[]): ModelSummary[] {

@@ -2,7 +2,7 @@
 // the answer is correct to. A plate the registry does not know is an answer (data.error plate_not_found), not a
 // 404; an upstream that does not answer is data.error upstream_unavailable.
 import type { OperationContext } from '../context.ts';
-import type { RegistryVehicle } from '../registry/registry.ts';
+import type { Freshness, RegistryVehicle } from '../registry/registry.ts';
 import { UpstreamUnavailableError } from '../registry/registry.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { DATA_ERROR_CODES, type DataErrorCode } from '../errors.ts';
@@ -17,6 +17,8 @@ export interface PlateLookup {
   /** YYYY-MM-DD the answer is correct to, also the asOf for ages: the data date (local) or today (CKAN). */
   asOf: string;
   error: { code: DataErrorCode; message: string } | undefined;
+  /** Where the registry answer came from and how old it is; null when the registry did not answer. */
+  freshness: Freshness | null;
 }
 
 export function dataError(code: DataErrorCode, detail?: string): { code: DataErrorCode; message: string } {
@@ -33,10 +35,12 @@ export async function lookupPlate(ctx: OperationContext, plateText: string): Pro
     const answer = await ctx.registry.findVehicle(plate);
     const asOf = answer.freshness.source === 'local' ? ctx.data.dataDate : new Date().toISOString().slice(0, 10);
     const vehicle = answer.value;
-    if (!vehicle) return { vehicle: null, modelKey: null, asOf, error: dataError('plate_not_found', `Plate ${plate}.`) };
-    return { vehicle, modelKey: modelKeyFor(ctx.data, vehicle), asOf, error: undefined };
+    const freshness = answer.freshness;
+    if (!vehicle) return { vehicle: null, modelKey: null, asOf, error: dataError('plate_not_found', `Plate ${plate}.`), freshness };
+    return { vehicle, modelKey: modelKeyFor(ctx.data, vehicle), asOf, error: undefined, freshness };
   } catch (err) {
     if (!(err instanceof UpstreamUnavailableError)) throw err;
-    return { vehicle: null, modelKey: null, asOf: ctx.data.dataDate, error: dataError('upstream_unavailable') };
+    // The registry's message says what failed and when to retry.
+    return { vehicle: null, modelKey: null, asOf: ctx.data.dataDate, error: { code: 'upstream_unavailable', message: err.message }, freshness: null };
   }
 }

@@ -3,6 +3,7 @@
 import type { DataStore } from '../../lib/data/data-store.ts';
 import type { MakeSummary, ModelShard, ModelYearShard } from '../../lib/shards/schemas.ts';
 import { ApiError } from '../errors.ts';
+import { MakeNamesRule } from '../../lib/rules/rule-schemas.ts';
 import { closest, foldName } from '../../lib/text/closest.ts';
 
 type MakeShardValue = NonNullable<ReturnType<DataStore['make']>>;
@@ -12,8 +13,20 @@ export function pageUrl(base: string, path: string): string {
   return `${base}${path}`;
 }
 
-function makeNames(m: MakeSummary): string[] {
-  return [m.slug, m.name_en, m.name_he];
+/** Every spelling of each make the published make-names rule knows (Hebrew variants, recall-notice Latin). */
+const aliasesByVersion = new WeakMap<DataStore, Map<string, string[]>>();
+
+export function makeAliases(data: DataStore): Map<string, string[]> {
+  let map = aliasesByVersion.get(data);
+  if (!map) {
+    map = new Map(data.rule('make-names', MakeNamesRule).makes.map((m) => [m.slug, [...m.names_he, ...m.aliases_en]]));
+    aliasesByVersion.set(data, map);
+  }
+  return map;
+}
+
+function makeNames(m: MakeSummary, aliases: Map<string, string[]>): string[] {
+  return [m.slug, m.name_en, m.name_he, ...(aliases.get(m.slug) ?? [])];
 }
 
 function modelNames(m: ModelSummary): string[] {
@@ -22,10 +35,12 @@ function modelNames(m: ModelSummary): string[] {
 
 export function resolveMake(data: DataStore, text: string, base: string): { summary: MakeSummary; shard: MakeShardValue } {
   const key = foldName(text);
-  const summary = data.makes.find((m) => makeNames(m).some((n) => foldName(n) === key));
+  const aliases = makeAliases(data);
+  const names = (m: MakeSummary) => makeNames(m, aliases);
+  const summary = data.makes.find((m) => names(m).some((n) => foldName(n) === key));
   const shard = summary ? data.make(summary.slug) : null;
   if (summary && shard) return { summary, shard };
-  const near = closest(text, data.makes, makeNames, 5);
+  const near = closest(text, data.makes, names, 5);
   throw new ApiError('make_not_found', `no make "${text}"; send a Hebrew or English make name or a slug from /api/v1/makes`, {
     parameter: 'make',
     suggestions: near.map((m) => ({ value: m.slug, label: `${m.name_en} (${m.name_he})`, url: pageUrl(base, m.path) })),

@@ -1,5 +1,6 @@
 // A discovery document is fixed bytes built once at start-up: one strong ETag, public caching for an hour, 304
-// on a matching If-None-Match, HEAD with the same headers. CORS comes from the app-wide middleware.
+// on a matching If-None-Match, HEAD with the same headers. CORS comes from the app-wide middleware (hence the
+// answers are made through the context, which carries the headers it prepared).
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { matchesIfNoneMatch } from '../http/etag.ts';
@@ -18,8 +19,9 @@ export function discoveryDocument(value: unknown, mediaType: string): DiscoveryD
   return { body, mediaType, etag };
 }
 
-export function serveDiscoveryDocument(c: Context, doc: DiscoveryDocument, headers: Record<string, string> = {}): Response {
-  const common: Record<string, string> = { ETag: doc.etag, 'Cache-Control': DISCOVERY_CACHE_CONTROL, ...headers };
-  if (matchesIfNoneMatch(c.req.header('if-none-match'), doc.etag)) return new Response(null, { status: 304, headers: common });
-  return new Response(c.req.method === 'HEAD' ? null : doc.body, { status: 200, headers: { ...common, 'Content-Type': doc.mediaType } });
+export function serveDiscoveryDocument(c: Context, doc: DiscoveryDocument, extra: Record<string, string> = {}): Response {
+  const common: Record<string, string> = { ETag: doc.etag, 'Cache-Control': DISCOVERY_CACHE_CONTROL, ...extra };
+  if (matchesIfNoneMatch(c.req.header('if-none-match'), doc.etag)) return c.body(null, 304, common);
+  const headers = { ...common, 'Content-Type': doc.mediaType };
+  return c.req.method === 'HEAD' ? c.body(null, 200, headers) : c.body(doc.body, 200, headers);
 }

@@ -7,9 +7,10 @@ import type { CacheHint } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import type { OperationContext } from '../context.ts';
 import type { Operation } from '../operations/define-operation.ts';
-import { runOperation } from '../operations/run-operation.ts';
+import type { AnswerCache } from '../http/answer-cache.ts';
+import { runWithSharedAnswers } from './shared-answers.ts';
 import { TextsRule } from '../../lib/rules/rule-schemas.ts';
-import { DataUnavailableError, type DataStore } from '../../lib/data/data-store.ts';
+import { DataUnavailableError } from '../../lib/data/data-store.ts';
 import type { ToolEntry } from './tool-table.ts';
 import { toolError, toolResult } from './tool-result.ts';
 import { MCP_PROTOCOL_VERSIONS } from './protocol-versions.ts';
@@ -19,6 +20,7 @@ import type { PromptDefinition, PromptScope } from './prompts/prompt-definition.
 import { registerPageResources } from './page-resources.ts';
 import type { ServerIdentity } from './server-identity.ts';
 import type { Primitives } from './primitives.ts';
+import { perVersion } from './per-version.ts';
 
 /** Declared in initialize / server/discover and in the server card alike. Lists never change while running. */
 export const MCP_CAPABILITIES = {
@@ -33,6 +35,8 @@ const PUBLIC_HOUR: CacheHint = { ttlMs: 3_600_000, cacheScope: 'public' };
 
 export interface ServerScope {
   ctx: OperationContext;
+  /** REST's cache of serialized catalog answers, shared so both surfaces serve one stored answer. */
+  answers: AnswerCache;
   /** Which primitives the request's JSON-RPC method(s) use; the others are not registered. */
   primitives: Primitives;
   /** Reports a server fault (never client input) with the request id; the client gets a generic message. */
@@ -68,24 +72,15 @@ interface VersionParts {
   promptArgs: ReadonlyMap<string, z.ZodObject>;
 }
 
-const partsByVersion = new WeakMap<DataStore, Map<string, VersionParts>>();
-
-function versionParts(store: DataStore, baseUrl: string): VersionParts {
-  let byBase = partsByVersion.get(store);
-  if (!byBase) partsByVersion.set(store, (byBase = new Map()));
-  let parts = byBase.get(baseUrl);
-  if (!parts) {
-    const texts = store.rule('texts', TextsRule);
-    const promptScope: PromptScope = { store, texts, baseUrl };
-    parts = {
-      instructions: serverInstructions(texts, baseUrl),
-      promptScope,
-      promptArgs: new Map(prompts.map((p) => [p.name, withCompleters(p, promptScope)])),
-    };
-    byBase.set(baseUrl, parts);
-  }
-  return parts;
-}
+const versionParts = perVersion((store, baseUrl): VersionParts => {
+  const texts = store.rule('texts', TextsRule);
+  const promptScope: PromptScope = { store, texts, baseUrl };
+  return {
+    instructions: serverInstructions(texts, baseUrl),
+    promptScope,
+    promptArgs: new Map(prompts.map((p) => [p.name, withCompleters(p, promptScope)])),
+  };
+});
 
 export function createMcpServer(identity: ServerIdentity, tools: readonly ToolEntry[], scope: ServerScope): McpServer {
   const { ctx, primitives } = scope;
@@ -126,7 +121,8 @@ function registerTools(server: McpServer, tools: readonly ToolEntry[], scope: Se
       annotations: tool.annotations,
     }, async (args: unknown) => {
       try {
-        return toolResult(await runOperation(tool.op, args ?? {}, ctx));
+        const { result, json } = await runWithSharedAnswers(tool.op, args ?? {}, ctx, scope.answers);
+        return toolResult(result, json);
       } catch (err) {
         if (err instanceof DataUnavailableError) return toolError('data_unavailable: the data this answer needs is not available right now. Call the tool again in 30 seconds.');
         scope.fault(tool.op, err);

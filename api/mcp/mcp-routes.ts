@@ -1,6 +1,7 @@
 // /api/mcp (MCP over Streamable HTTP, stateless, all five protocol revisions from one endpoint) and the
-// discovery documents that point at it. Order per request: DNS-rebinding guard, body limit, rate limit, then a
-// fresh server from the factory; nothing built here is shared between requests except immutable tables.
+// discovery documents that point at it. Order per request: DNS-rebinding guard, body limit, rate limit, the
+// catalog exchange cache, then a fresh server from the factory; nothing built here is shared between requests
+// except immutable tables and stored answers of public catalog data.
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMcpHandler, type McpRequestContext } from '@modelcontextprotocol/server';
@@ -16,8 +17,15 @@ import { rateLimitedResponse, rpcId, takeTokens } from './mcp-rate-limit.ts';
 import { discoveryRoutes } from '../discovery/discovery-routes.ts';
 import { prompts } from './prompts/index.ts';
 import { primitivesFor } from './primitives.ts';
+import { ExchangeCache } from './exchange-cache.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
+
+/** Re-issues a Response made outside Hono (by the SDK or a helper) through the context, so the headers that
+ * app-wide middleware prepared (CORS, request id) are on it too. */
+function adopt(c: Context, res: Response): Response {
+  return c.newResponse(res.body, res);
+}
 
 function rpcErrorResponse(status: number, code: number, message: string, data: Record<string, unknown>, headers: Record<string, string> = {}): Response {
   return Response.json({ jsonrpc: '2.0', id: null, error: { code, message, data } }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
@@ -31,12 +39,13 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
   // The factory receives the very Request handed to handler.fetch; its scope (data version, request id) is
   // attached to that object, so concurrent requests can never see each other's scope.
   const scopes = new WeakMap<Request, ServerScope>();
+  const exchanges = new ExchangeCache();
   const handler = createMcpHandler((context: McpRequestContext) => {
     const scope = context.requestInfo === undefined ? undefined : scopes.get(context.requestInfo);
     if (scope === undefined) throw new Error('MCP request reached the server factory without a scope');
     return createMcpServer(identity, tools, scope);
   }, {
-    responseMode: 'json',
+    // The default 'auto' answers with one JSON body: no tool emits a message before its result.
     maxRequestBodySize: MAX_BODY_BYTES,
     onerror: (err) => shared.log({ level: 'warn', msg: 'mcp_rejected', error: err.message }),
   });
@@ -44,17 +53,17 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
   const app = new Hono();
   app.use(MCP_PATH, async (c, next) => {
     const rejected = rebindingGuardResponse(c.req.raw, hostnames);
-    if (rejected) return rejected;
+    if (rejected) return adopt(c, rejected);
     await next();
   });
   app.use(MCP_PATH, bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: () => rpcErrorResponse(413, -32600, `the request body must be at most ${MAX_BODY_BYTES} bytes`, { code: 'payload_too_large' }),
+    onError: (c) => adopt(c, rpcErrorResponse(413, -32600, `the request body must be at most ${MAX_BODY_BYTES} bytes`, { code: 'payload_too_large' })),
   }));
   app.all(MCP_PATH, async (c: Context) => {
     const data = deps.data.current();
     if (!data) {
-      return rpcErrorResponse(503, -32603, 'no valid data version is loaded yet; retry shortly', { code: 'data_unavailable', retry_after_seconds: 30 }, { 'Retry-After': '30' });
+      return adopt(c, rpcErrorResponse(503, -32603, 'no valid data version is loaded yet; retry shortly', { code: 'data_unavailable', retry_after_seconds: 30 }, { 'Retry-After': '30' }));
     }
     let request = c.req.raw;
     let parsedBody: unknown;
@@ -70,17 +79,22 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
       }
     }
     const limited = takeTokens(shared.limiter, clientIp(c, deps.config.trustedProxy), parsedBody, toolsByName);
-    if (!limited.ok) return rateLimitedResponse(shared.limiter, limited, rpcId(parsedBody));
+    if (!limited.ok) return adopt(c, rateLimitedResponse(shared.limiter, limited, rpcId(parsedBody)));
+    const exchange = parsed ? exchanges.keyFor(request, parsedBody, data.version, toolsByName) : undefined;
+    const replayed = exchange === undefined ? undefined : exchanges.replay(exchange);
+    if (replayed) return adopt(c, replayed);
     const requestId = c.get('requestId') as string;
     scopes.set(request, {
       primitives: primitivesFor(parsedBody, parsed),
+      answers: shared.answers,
       ctx: { data, registry: deps.registry, callbacks: deps.callbacks, config: deps.config, requestId },
       fault: (op: Operation, err: unknown) => shared.log({
         level: 'error', msg: 'mcp_tool_failed', request_id: requestId, tool: op.name,
         error: err instanceof Error ? (err.stack ?? err.message) : String(err),
       }),
     });
-    return handler.fetch(request, parsed ? { parsedBody } : undefined);
+    const answered = await handler.fetch(request, parsed ? { parsedBody } : undefined);
+    return adopt(c, exchange === undefined ? answered : await exchanges.store(exchange, answered));
   });
 
   app.route('/', discoveryRoutes({ config: deps.config, limiter: shared.limiter, identity, tools, prompts }));

@@ -8,6 +8,7 @@ import type { DataStore } from '../../lib/data/data-store.ts';
 import type { Page } from '../../lib/shards/schemas.ts';
 import { renderPage } from '../../lib/markdown/render-page.ts';
 import { completePageId } from './completions.ts';
+import { perVersion } from './per-version.ts';
 
 const MIME = 'text/markdown';
 export const RESOURCES_PAGE_SIZE = 100;
@@ -39,18 +40,10 @@ export function listPageResources(store: DataStore, baseUrl: string, cursor: str
 }
 
 /** One template per data version and origin: parsing the URI template is the costly part of registering. */
-const templates = new WeakMap<DataStore, Map<string, ResourceTemplate>>();
-
-function pageTemplate(store: DataStore, baseUrl: string): ResourceTemplate {
-  let byBase = templates.get(store);
-  if (!byBase) templates.set(store, (byBase = new Map()));
-  let template = byBase.get(baseUrl);
-  if (!template) {
-    template = new ResourceTemplate(`${baseUrl}/{+id}.md`, { list: undefined, complete: { id: (typed) => completePageId(store, typed) } });
-    byBase.set(baseUrl, template);
-  }
-  return template;
-}
+const pageTemplate = perVersion((store, baseUrl) => new ResourceTemplate(`${baseUrl}/{+id}.md`, {
+  list: undefined,
+  complete: { id: (typed) => completePageId(store, typed) },
+}));
 
 export function registerPageResources(server: McpServer, store: DataStore, baseUrl: string): void {
   server.registerResource('page', pageTemplate(store, baseUrl), {

@@ -20,7 +20,8 @@ function describe({ error }: ErrorBody, retryAfterSeconds: number | undefined): 
   return parts.join(' ');
 }
 
-export function toolResult(result: OperationResult): CallToolResult {
+/** `json` is the answer's JSON text when the caller already has it (the shared answer cache). */
+export function toolResult(result: OperationResult, json?: string): CallToolResult {
   if (!result.ok) return toolError(describe(result.error, result.retryAfterSeconds));
-  return { structuredContent: result.data, content: [{ type: 'text', text: JSON.stringify(result.data) }] };
+  return { structuredContent: result.data, content: [{ type: 'text', text: json ?? JSON.stringify(result.data) }] };
 }

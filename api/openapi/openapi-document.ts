@@ -85,7 +85,7 @@ function successResponse(op: Operation, components: Json): Json {
 }
 
 function operationObject(op: Operation, components: Json): Json {
-  const params = op.method === 'GET' ? parameters(op, components) : [];
+  const params = op.method === 'POST' ? [] : parameters(op, components);
   const responses: Json = {
     200: successResponse(op, components),
     ...(op.budget === 'catalog' && op.method === 'GET' ? { 304: { description: 'Not modified: the ETag sent in If-None-Match still holds.' } } : {}),

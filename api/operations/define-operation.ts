@@ -29,6 +29,8 @@ export interface Operation<I extends z.ZodObject = z.ZodObject, O extends z.ZodO
   /** Schema of `data` in the envelope (the common members are added by the envelope). */
   output: O;
   annotations: ToolAnnotations;
+  /** Largest accepted request body in bytes (POST); the API-wide limit when absent. */
+  maxBodyBytes?: number;
   /** False for operations that are REST-only (no MCP tool). */
   mcp?: boolean;
   handler(input: z.infer<I>, ctx: OperationContext): Promise<z.infer<O>>;

@@ -34,8 +34,11 @@ export const explainChovaPrice = defineOperation({
     trims: z.array(TrimFactors),
     year: z.number().int().nullable(),
     driver_factors_he: z.array(z.string()),
+    driver_factors_en: z.array(z.string()),
     chova_calculator_url: z.string(),
-    calculator_note_he: z.string(),
+    no_prices_he: z.string(),
+    no_prices_en: z.string(),
+    weighting_he: z.string(),
     page_url: z.string(),
   }),
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
@@ -45,8 +48,9 @@ export const explainChovaPrice = defineOperation({
     const factors = (values: Record<string, z.infer<typeof FactorValue>>) =>
       rule.car_factors.map((f) => ({ key: f.key, label_he: f.he, label_en: f.en, value: values[f.key] ?? null }));
     const base = {
-      driver_factors_he: rule.driver_factors.map((f) => f.he), chova_calculator_url: rule.calculator_url,
-      calculator_note_he: rule.no_prices_he, page_url: page, citation_url: page,
+      driver_factors_he: rule.driver_factors.map((f) => f.he), driver_factors_en: rule.driver_factors.map((f) => f.en),
+      chova_calculator_url: rule.calculator_url, no_prices_he: rule.no_prices_he, no_prices_en: rule.no_prices_en,
+      weighting_he: rule.weighting_he, page_url: page, citation_url: page,
     };
     if (input.plate !== undefined) {
       const found = await lookupPlate(ctx, input.plate);

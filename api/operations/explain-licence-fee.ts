@@ -12,20 +12,7 @@ import { dataError, lookupPlate } from '../catalog/plate-lookup.ts';
 import { pageUrl } from '../catalog/resolve.ts';
 import { UpstreamUnavailableError } from '../registry/registry.ts';
 import type { OperationContext } from '../context.ts';
-
-const RetrofitDiscount = z.object({
-  eligible: z.boolean().nullable().meta({ description: 'Whether the plate is on the ministry list of retrofit-eligible vehicles; null when the list could not be read.' }),
-  kind: z.literal('licence_fee_discount'),
-  currency: z.literal('ILS'),
-  total: z.number().int(),
-  instalments: z.array(z.object({ renewal: z.number().int(), max_amount: z.number().int() })),
-  conditions_he: z.array(z.string()),
-  conditions_en: z.array(z.string()),
-  summary_he: z.string(),
-  summary_en: z.string(),
-  not_insurance_he: z.string(),
-  not_insurance_en: z.string(),
-}).meta({ description: 'licence_fee_retrofit_discount: a discount on the licence fee for retrofitted safety systems. It is not an insurance discount.' });
+import { RetrofitDiscount, retrofitDiscountFacts } from '../live/retrofit-discount.ts';
 
 const ExactFee = z.object({
   price_group: z.number().int(),
@@ -57,11 +44,7 @@ async function retrofitDiscount(ctx: OperationContext, plate: string): Promise<z
     if (!(err instanceof UpstreamUnavailableError)) throw err;
     eligible = null;
   }
-  return {
-    eligible, kind: rule.kind, currency: rule.currency, total: rule.total, instalments: rule.instalments,
-    conditions_he: rule.eligibility.conditions_he, conditions_en: rule.eligibility.conditions_en,
-    summary_he: rule.summary_he, summary_en: rule.summary_en, not_insurance_he: rule.not_insurance_he, not_insurance_en: rule.not_insurance_en,
-  };
+  return retrofitDiscountFacts(rule, eligible);
 }
 
 export const explainLicenceFee = defineOperation({

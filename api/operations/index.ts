@@ -10,8 +10,18 @@ import { listMakes } from './list-makes.ts';
 import { listModels } from './list-models.ts';
 import { listModelYears } from './list-model-years.ts';
 import { searchModels } from './search-models.ts';
+import { search } from './search.ts';
+import { fetchPage } from './fetch.ts';
+import { lookupVehicle } from './lookup-vehicle.ts';
+import { checkOpenRecall } from './check-open-recall.ts';
+import { requestQuoteCallback } from './request-quote-callback.ts';
+import { deleteQuoteRequest } from './delete-quote-request.ts';
 
 export const operations: readonly Operation[] = [
+  search,
+  fetchPage,
+  lookupVehicle,
+  checkOpenRecall,
   modelInfo,
   theftByModel,
   standardPolicyAtAge,
@@ -21,4 +31,6 @@ export const operations: readonly Operation[] = [
   listModels,
   listModelYears,
   searchModels,
+  requestQuoteCallback,
+  deleteQuoteRequest,
 ] as unknown as readonly Operation[];

@@ -3,7 +3,8 @@ import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { PlateParam } from './params.ts';
 import { Fuel, SafetySystemKey, VehicleClass } from '../../lib/shards/schemas.ts';
-import { LicenceFeeRule, RetrofitDiscountRule } from '../../lib/rules/rule-schemas.ts';
+import { LicenceFeeRule, RetrofitDiscountRule, RunningCostRule } from '../../lib/rules/rule-schemas.ts';
+import { RunningCostEstimate, runningCostEstimate } from '../../lib/rules/running-cost.ts';
 import { licenceFee } from '../../lib/rules/licence-fee.ts';
 import { ageInLicensingYears, ageInMonths, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
@@ -13,6 +14,7 @@ import { pageUrl } from '../catalog/resolve.ts';
 import { UpstreamUnavailableError, type Answer } from '../registry/registry.ts';
 import { OpenRecall, openRecallsOf } from '../live/open-recalls.ts';
 import { Freshness, combineFreshness } from '../live/freshness.ts';
+import { RetrofitDiscount, retrofitDiscountFacts } from '../live/retrofit-discount.ts';
 import type { OperationContext } from '../context.ts';
 
 const LicenceFee = z.object({
@@ -26,10 +28,6 @@ const LicenceFee = z.object({
   valid_from: z.string(),
   valid_to: z.string(),
 });
-
-const RetrofitDiscount = RetrofitDiscountRule.omit({ source: true, retrieved: true }).extend({
-  eligible: z.literal(true),
-}).meta({ description: 'licence_fee_retrofit_discount: a discount on the LICENCE FEE for retrofitted safety systems, for plates on the ministry list. Not an insurance discount.' });
 
 const Vehicle = z.object({
   plate: z.string(),
@@ -57,7 +55,8 @@ const Vehicle = z.object({
   list_price_new: z.object({ amount: z.number().int(), currency: z.literal('ILS') }).nullable()
     .meta({ description: "Importer's list price when new for this model, year and trim; null when the price list lacks it." }),
   licence_fee: LicenceFee.nullable().meta({ description: 'The annual licence fee this year: price group x age tier, the 135 ILS broadcasting add-on separate. null for a car off the road or a trim without a price group.' }),
-  licence_fee_retrofit_discount: RetrofitDiscount.nullable(),
+  licence_fee_retrofit_discount: RetrofitDiscount.nullable().meta({ description: 'Set when the plate is on the ministry list: a discount on the LICENCE FEE for retrofitted safety systems, never an insurance discount.' }),
+  running_cost_estimate: RunningCostEstimate.nullable().meta({ description: 'ESTIMATE of the yearly running cost (licence fee plus energy under stated assumptions), never insurance; null for a car off the road or a trim the model data lacks.' }),
   model_url: z.string().nullable(),
   model_year_url: z.string().nullable(),
 });
@@ -112,7 +111,6 @@ export const lookupVehicle = defineOperation({
     const fee = onRoad && first && key?.price_group != null
       ? licenceFee(ctx.data.rule('licence-fee', LicenceFeeRule), key.price_group, ageInLicensingYears(first.year, found.asOf))
       : null;
-    const { source: _s, retrieved: _r, ...discount } = ctx.data.rule('retrofit-discount', RetrofitDiscountRule);
     return {
       plate,
       vehicle: {
@@ -139,7 +137,12 @@ export const lookupVehicle = defineOperation({
         open_recalls: recalls?.value ?? null,
         list_price_new: key?.list_price != null ? { amount: key.list_price, currency: 'ILS' as const } : null,
         licence_fee: fee,
-        licence_fee_retrofit_discount: onRoad && retrofit?.value === true ? { ...discount, eligible: true as const } : null,
+        licence_fee_retrofit_discount: onRoad && retrofit?.value === true
+          ? retrofitDiscountFacts(ctx.data.rule('retrofit-discount', RetrofitDiscountRule), true)
+          : null,
+        running_cost_estimate: onRoad && key
+          ? runningCostEstimate(ctx.data.rule('running-cost', RunningCostRule), { fuel: key.fuel, co2_wltp: key.co2_wltp, licence_fee_total: fee?.total ?? null })
+          : null,
         model_url: modelPath ? pageUrl(base, modelPath) : null,
         model_year_url: yearPath ? pageUrl(base, yearPath) : null,
       },

@@ -4,7 +4,7 @@ import { withCommon } from './common-members.ts';
 import { OnRoadSinceParam, PlateParam, YearParam } from './params.ts';
 import { StandardPolicyRule } from '../../lib/rules/rule-schemas.ts';
 import { ageInMonths, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
-import { ageRangeForModelYear, registrationWindow, tierForMonths, tierForRange, type PolicyTier } from '../../lib/rules/policy-tier.ts';
+import { MODEL_YEAR_RULE_EN, MODEL_YEAR_RULE_HE, ageRangeForModelYear, registrationWindow, tierForMonths, tierForRange, type PolicyTier } from '../../lib/rules/policy-tier.ts';
 import { lookupPlate } from '../catalog/plate-lookup.ts';
 import { pageUrl } from '../catalog/resolve.ts';
 import { ApiError } from '../errors.ts';
@@ -51,21 +51,21 @@ export const standardPolicyAtAge = defineOperation({
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   async handler(input, ctx) {
     const rule = ctx.data.rule('standard-policy', StandardPolicyRule);
+    const b = rule.boundaries;
     const page = pageUrl(ctx.config.publicBaseUrl, '/standard-policy');
     const sources = [{ name_he: rule.regulation_he, name_en: rule.regulation_en, url: null }];
     const answer = (tier: PolicyTier | null, age: z.infer<typeof Age> | null) => {
-      const text = [...rule.tiers, ...rule.edges].find((t) => t.key === tier);
-      if (!text) {
-        // No age known: the rule of every tier, so the answer still says what the policy guarantees.
-        return {
-          age, tier, lead_he: rule.age_rule_he, points_he: rule.tiers.map((t) => `${t.label_he}: ${t.lead_he}`),
-          example_he: rule.tiers[1].example_he, total_loss_he: rule.tiers[0].total_loss_he, extension_he: null,
-          sources, page_url: page, citation_url: page,
-        };
-      }
+      const text = tier === null ? null : [...rule.tiers, ...rule.edges].find((t) => t.key === tier)!;
+      // Without an age (unknown plate) the answer states the rule for every tier.
+      const [first] = rule.tiers;
       return {
-        age, tier, lead_he: text.lead_he, points_he: text.points_he, example_he: text.example_he,
-        total_loss_he: text.total_loss_he, extension_he: text.extension_he, sources, page_url: page, citation_url: page,
+        age, tier,
+        lead_he: text?.lead_he ?? rule.age_rule_he,
+        points_he: text?.points_he ?? rule.tiers.map((t) => `${t.label_he}: ${t.lead_he}`),
+        example_he: text?.example_he ?? first.example_he,
+        total_loss_he: text?.total_loss_he ?? first.total_loss_he,
+        extension_he: text ? text.extension_he : null,
+        sources, page_url: page, citation_url: page,
       };
     };
     if (input.plate !== undefined) {
@@ -73,7 +73,7 @@ export const standardPolicyAtAge = defineOperation({
       const first = found.vehicle?.on_road_since ? parseYearMonth(found.vehicle.on_road_since) : null;
       if (found.error || !first) return { ...answer(null, null), data_date: found.asOf, ...(found.error ? { error: found.error } : {}) };
       const months = ageInMonths(first, found.asOf);
-      return { ...answer(tierForMonths(months), { basis: 'plate' as const, on_road_since: ymText(first), as_of: found.asOf, months }), data_date: found.asOf };
+      return { ...answer(tierForMonths(months, b), { basis: 'plate' as const, on_road_since: ymText(first), as_of: found.asOf, months }), data_date: found.asOf };
     }
     const asOf = ctx.data.dataDate;
     if (input.on_road_since !== undefined) {
@@ -81,15 +81,15 @@ export const standardPolicyAtAge = defineOperation({
       if (!first) throw new ApiError('invalid_parameter', `on_road_since must be a real month as YYYY-MM (month 1-12), e.g. 2021-03; got "${input.on_road_since.slice(0, 20)}"`, { parameter: 'on_road_since' });
       const months = ageInMonths(first, asOf);
       if (months < 0) throw new ApiError('invalid_parameter', `on_road_since ${ymText(first)} is after the data date ${asOf}; give a month already past`, { parameter: 'on_road_since' });
-      return answer(tierForMonths(months), { basis: 'on_road_since', on_road_since: ymText(first), as_of: asOf, months });
+      return answer(tierForMonths(months, b), { basis: 'on_road_since', on_road_since: ymText(first), as_of: asOf, months });
     }
     if (input.year !== undefined) {
       const range = ageRangeForModelYear(input.year, asOf);
       const window = registrationWindow(input.year);
-      return answer(tierForRange(range), {
+      return answer(tierForRange(range, b), {
         basis: 'model_year', on_road_since: null, as_of: asOf, ...range,
         min_years: Math.floor(range.min_months / 12), max_years: Math.floor(range.max_months / 12),
-        rule_he: rule.model_year_rule_he, rule_en: `${rule.model_year_rule_en} For ${input.year}: ${ymText(window.earliest)} to ${ymText(window.latest)}.`,
+        rule_he: MODEL_YEAR_RULE_HE, rule_en: `${MODEL_YEAR_RULE_EN} For ${input.year}: ${ymText(window.earliest)} to ${ymText(window.latest)}.`,
       });
     }
     throw new ApiError('missing_parameter', 'give one of plate (most exact), on_road_since (YYYY-MM) or year; e.g. on_road_since=2021-03', { parameter: 'plate' });

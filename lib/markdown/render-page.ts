@@ -27,7 +27,7 @@ export function renderPage(store: DataStore, pageId: string, baseUrl: string): R
   if (!page) return null;
   const base = baseUrl.replace(/\/+$/, '');
   const ctx: RenderContext = { store, page, baseUrl: base, texts: store.rule('texts', TextsRule), url: (path) => `${base}${path}` };
-  const rendered = PAGE_RENDERERS[page.type]?.(ctx);
+  const rendered = PAGE_RENDERERS[page.type](ctx);
   if (!rendered) return null;
   const url = ctx.url(page.path);
   return {

@@ -3,18 +3,33 @@ import { blocks, bullets, heading, link } from './blocks.ts';
 import type { PageType, Page } from '../shards/schemas.ts';
 import type { RenderContext } from './page-renderer.ts';
 
-const byId = new WeakMap<readonly Page[], Map<string, Page>>();
+interface PageLookup {
+  byId: Map<string, Page>;
+  /** The first page of each type (the rule and service pages exist once). */
+  byType: Map<PageType, Page>;
+}
+
+const lookups = new WeakMap<readonly Page[], PageLookup>();
+
+function lookup(ctx: Pick<RenderContext, 'store'>): PageLookup {
+  const pages = ctx.store.pages;
+  let l = lookups.get(pages);
+  if (!l) {
+    const byType = new Map<PageType, Page>();
+    for (const p of pages) if (!byType.has(p.type)) byType.set(p.type, p);
+    l = { byId: new Map(pages.map((p) => [p.id, p])), byType };
+    lookups.set(pages, l);
+  }
+  return l;
+}
 
 /** The page with this id in the data version being rendered. */
 export function pageById(ctx: Pick<RenderContext, 'store'>, id: string): Page | undefined {
-  const pages = ctx.store.pages;
-  let map = byId.get(pages);
-  if (!map) byId.set(pages, (map = new Map(pages.map((p) => [p.id, p]))));
-  return map.get(id);
+  return lookup(ctx).byId.get(id);
 }
 
-export function pageOfType(ctx: RenderContext, type: PageType): Page | undefined {
-  return ctx.store.pages.find((p) => p.type === type);
+export function pageOfType(ctx: Pick<RenderContext, 'store'>, type: PageType): Page | undefined {
+  return lookup(ctx).byType.get(type);
 }
 
 /** "[title](url): summary" for each page type present in this data version, in the order given. */

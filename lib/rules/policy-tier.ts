@@ -1,22 +1,25 @@
-// The one age -> standard-policy tier rule. Age counts from first registration (not the model year):
-// up to 24 months `new` (original or new parts), up to 108 months `mid` (no depreciation), after that `old`.
+// The one age -> standard-policy tier rule. Age counts in whole months from first registration (not the model
+// year); the month boundaries come from the published rule table (rules/standard-policy: 24 and 108): up to
+// new_max_months `new`, up to mid_max_months `mid`, after that `old`.
 //
 // From a model year Y alone the first registration month is unknown. Rule: it is assumed to fall between July of
-// Y-1 and June of Y+1 (model-year cars reach the road from mid-way through the year before to mid-way through the
-// year after), so the age is a range of months. When that range straddles 24 months the tier is `edge2`; when it
-// straddles 108 months, `edge9`; otherwise the tier both ends share.
+// Y-1 and June of Y+1 inclusive (model-year cars reach the road from mid-way through the year before to mid-way
+// through the year after), so the age is a range of months. When that range straddles the `new` boundary the
+// tier is `edge2`; when it straddles the `mid` boundary, `edge9`; otherwise the tier both ends share.
 import { ageInMonths, type YearMonth } from './vehicle-age.ts';
 
-export const NEW_MAX_MONTHS = 24;
-export const MID_MAX_MONTHS = 108;
+export interface TierBoundaries { new_max_months: number; mid_max_months: number }
 
 export type ExactTier = 'new' | 'mid' | 'old';
 export type PolicyTier = ExactTier | 'edge2' | 'edge9';
 
+export const MODEL_YEAR_RULE_EN = 'From a model year Y alone, first registration is assumed to fall between July of Y-1 and June of Y+1, so the age is a range.';
+export const MODEL_YEAR_RULE_HE = 'כשידועה רק שנת הייצור Y, ההנחה היא שהרכב עלה לכביש בין יולי של Y-1 ליוני של Y+1, ולכן גילו הוא טווח.';
+
 /** The tier at an exact age in months; a negative age (registered after asOf) counts as new. */
-export function tierForMonths(months: number): ExactTier {
-  if (months <= NEW_MAX_MONTHS) return 'new';
-  if (months <= MID_MAX_MONTHS) return 'mid';
+export function tierForMonths(months: number, b: TierBoundaries): ExactTier {
+  if (months <= b.new_max_months) return 'new';
+  if (months <= b.mid_max_months) return 'mid';
   return 'old';
 }
 
@@ -37,9 +40,9 @@ export function ageRangeForModelYear(modelYear: number, asOf: Date | string): Ag
 }
 
 /** The tier of an age range: the shared tier when both ends agree, else the boundary it straddles. */
-export function tierForRange(range: AgeRange): PolicyTier {
-  const low = tierForMonths(range.min_months);
-  const high = tierForMonths(range.max_months);
+export function tierForRange(range: AgeRange, b: TierBoundaries): PolicyTier {
+  const low = tierForMonths(range.min_months, b);
+  const high = tierForMonths(range.max_months, b);
   if (low === high) return low;
   return low === 'new' ? 'edge2' : 'edge9';
 }

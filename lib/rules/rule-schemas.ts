@@ -190,7 +190,7 @@ export type MakeNamesRule = z.infer<typeof MakeNamesRule>;
  * Rule name -> schema. A raw/rules file "<name>.json" or "<name>-<year>.json" is validated with the schema of
  * <name> and published as rules/<name>.json; a file without a schema here fails the pipeline.
  */
-export const RULE_SCHEMAS = {
+const RULES = {
   texts: TextsRule,
   'licence-fee': LicenceFeeRule,
   'retrofit-discount': RetrofitDiscountRule,
@@ -201,7 +201,9 @@ export const RULE_SCHEMAS = {
   sources: SourcesRule,
   'make-names': MakeNamesRule,
 } as const satisfies Record<string, z.ZodType>;
+/** Named members keep their own schema type; a rule name read from a file name looks up as possibly missing. */
+export const RULE_SCHEMAS: typeof RULES & Readonly<Record<string, z.ZodType | undefined>> = RULES;
 
-export type RuleName = keyof typeof RULE_SCHEMAS;
+export type RuleName = keyof typeof RULES;
 /** The schema of a rule by its published name, or undefined for a name without one. */
-export const schemaForRule = (name: string): z.ZodType | undefined => (RULE_SCHEMAS as Record<string, z.ZodType>)[name];
+export const schemaForRule = (name: string): z.ZodType | undefined => RULE_SCHEMAS[name];

@@ -8,7 +8,8 @@ import { MODEL_NAMES, type NameEntry } from './name-transliterations.ts';
 
 /** Where a token occurs in a page; the query weighs a title match above a summary match. */
 export const FIELD = { title: 0, names: 1, summary: 2 } as const;
-export const FIELD_COUNT = 3;
+/** A posting is doc << FIELD_BITS | field, so reading it back is two bit operations. */
+export const FIELD_BITS = 2;
 
 export const SEARCH_INDEX_FORMAT = 1;
 
@@ -28,7 +29,7 @@ export const SearchIndex = z.object({
   docs: z.array(SearchIndexDoc),
   /** Distinct normalised tokens, sorted by code unit so prefixes form one contiguous range. */
   tokens: z.array(z.string().min(1)),
-  /** postings[i] lists where tokens[i] occurs, each as doc * 3 + field, ascending. */
+  /** postings[i] lists the pages tokens[i] occurs in, each as (doc << FIELD_BITS) | its best field, ascending. */
   postings: z.array(z.array(z.number().int().nonnegative())),
 }).refine((index) => index.tokens.length === index.postings.length, 'tokens and postings differ in length');
 
@@ -95,13 +96,14 @@ const COMMON_SUMMARY_MIN = 50;
  * year); matching them would flood every query for those words with thousands of pages and outweigh the one
  * page titled so. Their summary postings are dropped; title and name postings stay.
  */
-function dropCommonSummaryWords(postingsByToken: Map<string, Set<number>>, docCount: number): void {
+function dropCommonSummaryWords(postingsByToken: Map<string, Map<number, number>>, docCount: number): void {
   const limit = Math.max(COMMON_SUMMARY_MIN, Math.floor(docCount * COMMON_SUMMARY_SHARE));
-  for (const [token, postings] of postingsByToken) {
-    const inSummary = [...postings].filter((p) => p % FIELD_COUNT === FIELD.summary);
-    if (inSummary.length <= limit) continue;
-    for (const p of inSummary) postings.delete(p);
-    if (postings.size === 0) postingsByToken.delete(token);
+  for (const [token, docs] of postingsByToken) {
+    let inSummary = 0;
+    for (const field of docs.values()) if (field === FIELD.summary) inSummary++;
+    if (inSummary <= limit) continue;
+    for (const [doc, field] of docs) if (field === FIELD.summary) docs.delete(doc);
+    if (docs.size === 0) postingsByToken.delete(token);
   }
 }
 
@@ -111,11 +113,13 @@ function dropCommonSummaryWords(postingsByToken: Map<string, Set<number>>, docCo
  */
 export function buildSearchIndex(pages: readonly Page[], carsOnRoad: ReadonlyMap<string, number> = new Map()): SearchIndex {
   const sorted = [...pages].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  const postingsByToken = new Map<string, Set<number>>();
+  // token → page → the best field it occurs in (a lower field number weighs more); one posting per page.
+  const postingsByToken = new Map<string, Map<number, number>>();
   const add = (token: string, doc: number, field: number) => {
-    let set = postingsByToken.get(token);
-    if (!set) postingsByToken.set(token, (set = new Set()));
-    set.add(doc * FIELD_COUNT + field);
+    let docs = postingsByToken.get(token);
+    if (!docs) postingsByToken.set(token, (docs = new Map()));
+    const before = docs.get(doc);
+    if (before === undefined || field < before) docs.set(doc, field);
   };
   const docs: SearchIndexDoc[] = sorted.map((page, doc) => {
     const titleTokens = tokenize(page.title, { hyphenParts: true });
@@ -140,6 +144,6 @@ export function buildSearchIndex(pages: readonly Page[], carsOnRoad: ReadonlyMap
     format: SEARCH_INDEX_FORMAT,
     docs,
     tokens,
-    postings: tokens.map((t) => [...postingsByToken.get(t)!].sort((a, b) => a - b)),
+    postings: tokens.map((t) => [...postingsByToken.get(t)!].map(([doc, field]) => (doc << FIELD_BITS) | field).sort((a, b) => a - b)),
   };
 }

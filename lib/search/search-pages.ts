@@ -1,7 +1,7 @@
 // Answers a query from a SearchIndex. Order is neutral: how well the page matches the words typed, then cars on
 // the road, then page type and id (so equal input always gives equal output). Nothing here judges a car.
 import type { PageType } from '../shards/schemas.ts';
-import { FIELD, FIELD_COUNT, type SearchIndex } from './search-index.ts';
+import { FIELD, FIELD_BITS, type SearchIndex } from './search-index.ts';
 import { boundedEditDistance, charMask, isNumeric, maybeWithin, tokenize, typoBudget, withoutPrefixes, withPrefixes } from './normalize.ts';
 import { markdownPathOf } from '../markdown/page-urls.ts';
 
@@ -17,6 +17,7 @@ export interface SearchResult {
 /** Quality of one query token against one index token, before the field weight. */
 const QUALITY = { exact: 1, withoutPrefix: 0.95, prefix: 0.7, typo1: 0.6, typo2: 0.45 } as const;
 const FIELD_WEIGHT: Record<number, number> = { [FIELD.title]: 1, [FIELD.names]: 0.9, [FIELD.summary]: 0.4 };
+const FIELD_MASK = (1 << FIELD_BITS) - 1;
 /** Below this many characters a query word is not read as the start of a longer word. */
 const MIN_PREFIX = 2;
 const TYPE_ORDER: readonly PageType[] = ['make', 'model', 'model_year', 'makes', 'thefts', 'licence_fee', 'standard_policy',
@@ -103,7 +104,9 @@ function candidates(p: Prepared, queryToken: string): Map<number, number> {
       const pos = p.position.get(prefixed);
       if (pos !== undefined) offer(pos, QUALITY.withoutPrefix * quality);
     }
-    if (reading.length < MIN_PREFIX || isNumeric(reading)) continue;
+    // A reading left after taking prefix letters off must be a word of its own, not the start of one.
+    const minPrefix = reading === queryToken ? MIN_PREFIX : MIN_PREFIX + 1;
+    if (reading.length < minPrefix || isNumeric(reading)) continue;
     for (const i of prefixRange(p.index.tokens, reading)) {
       offer(i, QUALITY.prefix * (quality + reading.length / p.index.tokens[i]!.length) / 2);
     }
@@ -140,9 +143,9 @@ export function searchPages(index: SearchIndex, query: string, limit: number, ba
     const seen: number[] = [];
     for (const [pos, quality] of candidates(p, qt)) {
       for (const posting of index.postings[pos]!) {
-        const doc = Math.floor(posting / FIELD_COUNT);
+        const doc = posting >>> FIELD_BITS;
         if (doc >= docCount) continue;
-        const score = quality * FIELD_WEIGHT[posting % FIELD_COUNT]!;
+        const score = quality * FIELD_WEIGHT[posting & FIELD_MASK]!;
         if (bestForWord[doc] === 0) seen.push(doc);
         if (bestForWord[doc]! < score) bestForWord[doc] = score;
       }
@@ -154,17 +157,27 @@ export function searchPages(index: SearchIndex, query: string, limit: number, ba
       bestForWord[doc] = 0;
     }
   }
-  const ranked = touched.map((doc): Ranked => {
-    const d = index.docs[doc]!;
+  // Pages matching more query words always come first, so only the best-matching ones that can fill `limit`
+  // need ranking ("toyota corolla 2019" touches every 2019 page, but few match all three words).
+  const perCount = new Array<number>(queryTokens.length + 1).fill(0);
+  for (const doc of touched) perCount[matched[doc]!]!++;
+  let threshold = queryTokens.length;
+  for (let seen = perCount[threshold]!; threshold > 1 && seen < limit; seen += perCount[--threshold]!);
+  const ranked: Ranked[] = [];
+  for (const doc of touched) {
     const words = matched[doc]!;
-    // A query that names the whole title ("טויוטה") is closer to the make page than to each of its models.
-    const coverage = d.title_tokens === 0 ? 0 : Math.min(1, words / d.title_tokens);
-    // Rounded so that near-equal matches fall to the neutral tie-breakers instead of float noise.
-    const quality = Math.round((total[doc]! / queryTokens.length + 0.1 * coverage) * 1000);
+    const sum = total[doc]!;
     matched[doc] = 0;
     total[doc] = 0;
-    return { doc, matched: words, quality };
-  });
+    if (words < threshold) continue;
+    const d = index.docs[doc]!;
+    // A query that names the whole title ("טויוטה") is closer to the make page than to each of its models; among
+    // the models, how long a name is must not count, so this is all or nothing.
+    const wholeTitle = words >= d.title_tokens ? 1 : 0;
+    // Rounded so that near-equal matches fall to the neutral tie-breakers instead of float noise.
+    const quality = Math.round((sum / queryTokens.length + 0.1 * wholeTitle) * 1000);
+    ranked.push({ doc, matched: words, quality });
+  }
   const before = (a: Ranked, b: Ranked) => {
     const da = index.docs[a.doc]!;
     const db = index.docs[b.doc]!;

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 export type Cell = string | number | null | undefined;
 
 const CHUNK_CHARS = 1 << 20;
+const CHUNK_BYTES = 1 << 22;
 
 /** windows-1255 for the characters the ministry files use: ASCII and the Hebrew letters א..ת (0xE0..0xFA). */
 export function encodeWindows1255(text: string): Buffer {
@@ -39,10 +40,12 @@ export class CsvWriter {
   readonly #tmp: string;
   readonly #fd: number;
   readonly #delimiter: string;
-  readonly #encode: (s: string) => Buffer;
-  /** Lines waiting to be written; joined once per chunk, which is far cheaper than growing one string. */
+  /** UTF-8 lines are encoded straight into this chunk (one pass, no joined string); windows-1255 lines wait in #lines. */
+  #chunk = Buffer.allocUnsafe(CHUNK_BYTES);
+  #used = 0;
   #lines: string[] = [];
   #chars = 0;
+  readonly #utf8: boolean;
   rows = 0;
 
   constructor(file: string, header: readonly string[], options: { delimiter?: string; encoding?: 'utf-8' | 'windows-1255' } = {}) {
@@ -50,20 +53,32 @@ export class CsvWriter {
     this.#tmp = `${file}.tmp`;
     this.#fd = fs.openSync(this.#tmp, 'w');
     this.#delimiter = options.delimiter ?? ',';
-    this.#encode = options.encoding === 'windows-1255' ? encodeWindows1255 : (s) => Buffer.from(s, 'utf8');
-    this.#lines.push(header.join(this.#delimiter));
+    this.#utf8 = options.encoding !== 'windows-1255';
+    this.#append(header.join(this.#delimiter) + '\n');
   }
 
   write(cells: readonly Cell[]): void {
-    const line = csvLine(cells, this.#delimiter);
+    this.#append(csvLine(cells, this.#delimiter) + '\n');
+    this.rows++;
+  }
+
+  #append(line: string): void {
+    if (this.#utf8) {
+      // A UTF-8 character takes at most 3 bytes per UTF-16 unit.
+      if (this.#used + line.length * 3 > CHUNK_BYTES) this.#flush();
+      if (line.length * 3 > CHUNK_BYTES) fs.writeSync(this.#fd, line);
+      else this.#used += this.#chunk.write(line, this.#used, 'utf8');
+      return;
+    }
     this.#lines.push(line);
     this.#chars += line.length;
-    this.rows++;
     if (this.#chars >= CHUNK_CHARS) this.#flush();
   }
 
   #flush(): void {
-    if (this.#lines.length) fs.writeSync(this.#fd, this.#encode(this.#lines.join('\n') + '\n'));
+    if (this.#used) fs.writeSync(this.#fd, this.#chunk, 0, this.#used);
+    this.#used = 0;
+    if (this.#lines.length) fs.writeSync(this.#fd, encodeWindows1255(this.#lines.join('')));
     this.#lines = [];
     this.#chars = 0;
   }

@@ -78,7 +78,24 @@ const recallOpened = (r: RecallNotice) => `${r.year}-${String(1 + (r.id % 12)).p
 
 export type GenerateOptions = { scale?: Scale; out?: string };
 
-export function generate({ scale = 'sample', out = DEFAULT_OUT }: GenerateOptions = {}): void {
+export type GenerateResult = { registryRows: number; modelRows: number };
+
+/** Writes every file; a failure removes the half-written temporary files so out/ keeps only whole files. */
+export function generate(options: GenerateOptions = {}): GenerateResult {
+  const out = options.out ?? DEFAULT_OUT;
+  try {
+    return writeAll(options.scale ?? 'sample', out);
+  } catch (error) {
+    if (fs.existsSync(out)) {
+      for (const e of fs.readdirSync(out, { recursive: true, withFileTypes: true })) {
+        if (e.isFile() && e.name.endsWith('.tmp')) fs.rmSync(path.join(e.parentPath, e.name));
+      }
+    }
+    throw error;
+  }
+}
+
+function writeAll(scale: Scale, out: string): GenerateResult {
   const size = SIZES[scale];
   const rng = seeded(SEED);
   const rows = buildModelRows(size.variants);
@@ -178,6 +195,7 @@ export function generate({ scale = 'sample', out = DEFAULT_OUT }: GenerateOption
     writeSourceFile(out, source, { retrieved: `${SNAPSHOT_DATE} (snapshot date of the generated sample)`, origin: generatedOrigin(scale), delimiter: source.delimiter, encoding: source.encoding });
   }
   writeReadme(out, { scale, thefts, sizes: size, generations: GENERATIONS.length, modelRows: rows.length });
+  return { registryRows: size.registry, modelRows: rows.length };
 }
 
 /** List prices per key and trim; about a third of the rows are for keys no registered car has (export or unsold versions). */

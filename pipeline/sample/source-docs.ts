@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RawSource } from '../raw-sources.ts';
+import { RAW_SOURCES, type RawSource } from '../raw-sources.ts';
 import { RECALLS } from './recalls.ts';
 import { GOLDEN } from './golden.ts';
 import { NATIONAL_FILE, NATIONAL_SOURCE, THEFT_FILE, THEFT_FOLDER } from './thefts.ts';
@@ -41,6 +41,8 @@ export type SourceFileFacts = {
   origin: string;
   delimiter: string;
   encoding: string;
+  /** Data rows, when known from the download. */
+  rows?: number;
 };
 
 export function writeSourceFile(out: string, source: RawSource, facts: SourceFileFacts): void {
@@ -58,7 +60,7 @@ ${source.name_he}
 | Retrieved | ${facts.retrieved} |
 | Delimiter | ${facts.delimiter === '|' ? 'pipe (\\|)' : 'comma'} |
 | Encoding | ${facts.encoding} |
-
+${facts.rows === undefined ? '' : `| Rows | ${facts.rows} |\n`}
 ${facts.origin}
 
 ## Files
@@ -141,6 +143,16 @@ fixed; \`test/pipeline/sample.test.ts\` proves the committed files are reproduce
 | inactive/ | f6efe89a | ${facts.sizes.inactive} | registry columns, comma-delimited; licences expired |
 | cancelled/ | 851ecab1 | ${facts.sizes.cancelled} | **windows-1255** encoded; columns include \`bitul_dt\` |
 | police-thefts/ | (police) | ${facts.thefts.rows} | \`thefts-by-model.csv\` is SAMPLE FIGURES (\`sample=true\`); \`national-totals.csv\` reported totals |
+
+## Replacing the sample with real data
+
+\`npm run fetch-data\` downloads every ministry dataset above through CKAN's paged \`datastore_search\`
+(32,000 rows a page, \`_id\` order, base URL \`CKAN_BASE_URL\`, default https://data.gov.il) into
+\`build/fetch-staging/\`, resuming an interrupted run from its last page, and only when all are complete renames
+them into raw/ and rewrites each SOURCE.md (retrieval date, rows, sha256). \`-- --only registry,modelData\` limits
+it to some datasets (keys: ${Object.keys(RAW_SOURCES).join(', ')}). A failed or offline run leaves raw/ unchanged. The police
+files and raw/rules/ are not CKAN resources and stay as they are. \`npm run bench -- sample\` times the
+national-scale generator.
 
 Plates of random rows are unique across registry/, inactive/ and cancelled/; 7 digits when first registered
 before 2017-7, 8 digits after. Ages in months: (2026*12+11) - (year*12+month) of \`moed_aliya_lakvish\`.

@@ -3,9 +3,9 @@
 // Mounted last in api/app.ts; /api and /.well-known are never answered here (they fall through to the app).
 import { Hono, type Context } from 'hono';
 import { siteOutDir } from '../site-paths.ts';
-import { twinPath } from '../src/lib/page-urls.ts';
+import { markdownPathOf } from '../../lib/markdown/page-urls.ts';
 import { prefersMarkdown } from './negotiate.ts';
-import { SiteFiles, contentTypeOf, safeRelative, type SiteFile } from './static-files.ts';
+import { SiteFiles, acceptsGzip, contentTypeOf, safeRelative, type SiteFile } from './static-files.ts';
 import { submitCallbackForm, type Dispatch } from './callback-result.ts';
 import { matchesIfNoneMatch } from '../../api/http/etag.ts';
 
@@ -24,8 +24,11 @@ export function isServicePath(path: string): boolean {
   return path === '/api' || path.startsWith('/api/') || path.startsWith('/.well-known/');
 }
 
+/** Every file may come gzipped, so every answer varies on Accept-Encoding (pages also on Accept). */
 function send(c: Context, file: SiteFile, type: string, headers: Record<string, string>, status: 200 | 404 = 200): Response {
-  const all = { ...headers, ETag: file.etag };
+  const vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
+  const all: Record<string, string> = { ...headers, Vary: vary, ETag: file.etag };
+  if (file.encoding) all['Content-Encoding'] = file.encoding;
   if (status === 200 && matchesIfNoneMatch(c.req.header('if-none-match'), file.etag)) return new Response(null, { status: 304, headers: all });
   return new Response(new Uint8Array(file.body), { status, headers: { ...all, 'Content-Type': type } });
 }
@@ -33,9 +36,10 @@ function send(c: Context, file: SiteFile, type: string, headers: Record<string, 
 export function siteRoutes(deps: SiteRouteDeps): Hono {
   const files = new SiteFiles(deps.siteDir ?? siteOutDir());
   const app = new Hono();
+  const read = (c: Context, rel: string) => files.read(rel, acceptsGzip(c.req.header('accept-encoding')));
 
   async function notFound(c: Context, markdown: boolean): Promise<Response> {
-    const file = await files.read(markdown ? '404.md' : '404.html');
+    const file = await read(c, markdown ? '404.md' : '404.html');
     if (!file) return c.text('Not found. The site is not built yet: run `npm run build`.', 404);
     return send(c, file, contentTypeOf(markdown ? '404.md' : '404.html'), { Vary: 'Accept', 'Cache-Control': 'no-cache' }, 404);
   }
@@ -53,11 +57,11 @@ export function siteRoutes(deps: SiteRouteDeps): Hono {
     if (path.endsWith('.html')) return c.redirect(`${path === '/index.html' ? '/' : path.slice(0, -5)}${url.search}`, 301);
 
     const pagePath = `/${rel}`;
-    const html = await files.read(rel === '' ? 'index.html' : `${rel}.html`);
+    const html = await read(c, rel === '' ? 'index.html' : `${rel}.html`);
     if (html) {
-      const twin = twinPath(pagePath);
+      const twin = markdownPathOf(pagePath);
       if (prefersMarkdown(accept)) {
-        const markdown = await files.read(twin.slice(1));
+        const markdown = await read(c, twin.slice(1));
         if (markdown) {
           return send(c, markdown, contentTypeOf(twin), {
             Vary: 'Accept', 'Cache-Control': PAGE_CACHE, 'Content-Location': twin, Link: `<${pagePath}>; rel="canonical"; type="text/html"`,
@@ -66,7 +70,7 @@ export function siteRoutes(deps: SiteRouteDeps): Hono {
       }
       return send(c, html, contentTypeOf('page.html'), { Vary: 'Accept', 'Cache-Control': PAGE_CACHE, Link: `<${twin}>; rel="alternate"; type="text/markdown"` });
     }
-    const file = rel === '' ? null : await files.read(rel);
+    const file = rel === '' ? null : await read(c, rel);
     if (!file) return notFound(c, rel.endsWith('.md') || prefersMarkdown(accept));
     const headers: Record<string, string> = { 'Cache-Control': rel.startsWith('_astro/') ? ASSET_CACHE : PAGE_CACHE };
     if (rel.endsWith('.md')) headers.Link = `<${rel === 'index.md' ? '/' : `/${rel.slice(0, -3)}`}>; rel="canonical"; type="text/html"`;

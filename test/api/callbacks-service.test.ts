@@ -113,7 +113,7 @@ describe('outbox', () => {
     const first = service();
     const dbPath = path.join(tmp.dir, `db-${dbCount}.sqlite`);
     const outcome = await first.submit(details, consent);
-    await new Promise((r) => setTimeout(r, 100));
+    await first.deliveriesSettled();
     await first.close();
     const [row] = rows(dbPath, 'SELECT attempts, delivered_at, last_result FROM outbox');
     expect(row!.delivered_at).toBeNull();
@@ -123,9 +123,10 @@ describe('outbox', () => {
 
     receiver.failWith = null;
     clock += 1_000;
-    service({ dbPath });
+    const second = service({ dbPath });
     const [event] = await receiver.waitForEvents(1);
     expect(event!.body.request_id).toBe((outcome as { request_id: string }).request_id);
+    await second.deliveriesSettled();
     expect(rows(dbPath, 'SELECT body FROM outbox')[0]!.body).toBeNull();
   });
 
@@ -140,7 +141,6 @@ describe('outbox', () => {
     expect(Number(after1.next_attempt_at) - clock).toBeGreaterThanOrEqual(800);
     expect(Number(after1.next_attempt_at) - clock).toBeLessThanOrEqual(1_200);
     clock += 1_200;
-    await new Promise((r) => setTimeout(r, 50));
     await s.deliveriesSettled();
     const after2 = rows(dbPath, 'SELECT attempts, next_attempt_at FROM outbox')[0]!;
     expect(after2.attempts).toBe(2);
@@ -198,7 +198,8 @@ describe('configuration', () => {
     await expect(s.submit(details, consent)).rejects.toThrow(/dry run/);
   });
 
-  it('refuses a webhook URL without a signing secret', () => {
+  it('refuses a webhook URL without a signing secret or an operator name', () => {
     expect(() => service({ webhookSecret: '' })).toThrow(/OPERATOR_WEBHOOK_SECRET/);
+    expect(() => service({ operatorName: ' ' })).toThrow(/OPERATOR_NAME/);
   });
 });

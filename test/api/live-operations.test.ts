@@ -54,7 +54,7 @@ describe('lookup_vehicle (local registry)', () => {
     });
     // Price group 1, ten licensing years (2026 - 2016): the 10+ column, 849, plus the 135 add-on.
     expect(v.licence_fee).toMatchObject({ price_group: 1, age_years: 10, age_tier: '10+', fee: 849, broadcasting_addon: 135, total: 984 });
-    expect(v.licence_fee_retrofit_discount).toMatchObject({ eligible: true, currency: 'ILS' });
+    expect(v.licence_fee_retrofit_discount).toMatchObject({ eligible: true, kind: 'licence_fee_discount', currency: 'ILS', total: 1500 });
     expect(v.model_url).toMatch(/^https:\/\/cars\.example\/makes\/[a-z0-9-]+\/[a-z0-9-]+$/);
     expect(v.model_year_url).toBe(`${v.model_url}/2016`);
     expect(body.data.freshness).toEqual({ from_cache: false, age_seconds: 0, source: 'local' });
@@ -69,6 +69,11 @@ describe('lookup_vehicle (local registry)', () => {
     expect(v.age_months).toBe(24);
     expect(v.licence_fee).toMatchObject({ price_group: 3, age_tier: '0-3', fee: 1941, total: 2076 });
     expect(v.licence_fee_retrofit_discount).toBeNull();
+    // CO2 101 g/km / 23.4 = 4.32 l/100 km; x 15,000 km = 647 l; x 7.2 ILS = 4,662; + licence 2,076.
+    expect(v.running_cost_estimate).toMatchObject({
+      estimate: true, includes_insurance: false, annual_km: 15000, licence_fee: 2076, annual_total: 6738,
+      energy: [{ energy: 'petrol', unit: 'litre', per_100km: 4.3, annual_units: 647, annual_cost: 4662 }],
+    });
     expect(v.safety_systems.length).toBeGreaterThan(0);
     for (const s of v.safety_systems) expect(s.label_he).toBeTruthy();
   });
@@ -83,7 +88,7 @@ describe('lookup_vehicle (local registry)', () => {
 
   it('reports a car off the road since the date it was cancelled, without a licence fee', async () => {
     const cancelled = (await get(local, '/api/v1/vehicle?plate=1000011')).body.data.vehicle;
-    expect(cancelled).toMatchObject({ status: 'cancelled', on_the_road: false, off_road_since: '2024-08-14', year: 2010, licence_fee: null });
+    expect(cancelled).toMatchObject({ status: 'cancelled', on_the_road: false, off_road_since: '2024-08-14', year: 2010, licence_fee: null, running_cost_estimate: null });
     const inactive = (await get(local, '/api/v1/vehicle?plate=1000010')).body.data.vehicle;
     expect(inactive).toMatchObject({ status: 'inactive', on_the_road: false, year: 2012, licence_fee: null });
   });

@@ -91,9 +91,17 @@ describe('DNS-rebinding guard with open CORS', () => {
     method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(init),
   });
 
-  it('refuses a foreign Host or Origin with 403', async () => {
+  it('refuses a foreign Host or Origin with 403 (readable cross-origin: CORS headers stay on)', async () => {
     expect((await post({ host: 'evil.example.com' })).status).toBe(403);
-    expect((await post({ host: 'localhost', origin: 'http://evil.example.com' })).status).toBe(403);
+    const foreign = await post({ host: 'localhost', origin: 'http://evil.example.com' });
+    expect(foreign.status).toBe(403);
+    expect(foreign.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('puts the open CORS headers on MCP answers', async () => {
+    const res = await post({ host: 'localhost' });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('mcp-protocol-version');
   });
 
   it('accepts localhost, the public host and a same-host Origin', async () => {
@@ -147,6 +155,28 @@ describe('one server per request', () => {
     answers.forEach(({ body }, i) => {
       expect((body.result!.structuredContent as { model: { model_slug: string } }).model.model_slug).toBe(models[i]!.slug);
     });
+  });
+});
+
+describe('catalog exchange cache', () => {
+  it('answers a repeated catalog tools/call with the same result under the new id', async () => {
+    const { make, model } = sampleModel(server.store);
+    const call = (id: number | string) => modern('tools/call', { name: 'theft_by_model', arguments: { make, model } }, { 'mcp-name': 'theft_by_model' }, id);
+    const first = await call(11);
+    const second = await call('twelve');
+    expect(first.res.status).toBe(200);
+    expect(second.res.status).toBe(200);
+    expect(second.res.headers.get('access-control-allow-origin')).toBe('*');
+    expect((second.body as { id: unknown }).id).toBe('twelve');
+    expect(second.body.result).toEqual(first.body.result);
+  });
+
+  it('still refuses a request that differs only in a header the SDK checks', async () => {
+    const { make, model } = sampleModel(server.store);
+    await modern('tools/call', { name: 'theft_by_model', arguments: { make, model } }, { 'mcp-name': 'theft_by_model' }, 1);
+    const mismatched = await modern('tools/call', { name: 'theft_by_model', arguments: { make, model } }, { 'mcp-name': 'model_info' }, 2);
+    expect(mismatched.res.status).toBe(400);
+    expect(mismatched.body.error?.code).toBe(-32020);
   });
 });
 

@@ -7,6 +7,7 @@ describe('page ids, paths and twins', () => {
   it('maps home to "index" and "/index.md"', () => {
     expect(pageIdOf('/')).toBe('index');
     expect(pathOfPageId('index')).toBe('/');
+    expect(pathOfPageId('makes/toyota')).toBe('/makes/toyota');
     expect(markdownPathOf('/')).toBe('/index.md');
     expect(markdownPathOf('/makes/toyota')).toBe('/makes/toyota.md');
   });

@@ -20,7 +20,7 @@ export function assertTwinFrame(page: RenderedPage, dataDate: string): void {
 
 /** Words the service never says about a car or an insurer, and ministry fields it never shows. */
 const FORBIDDEN = [/dangerous/i, /מסוכ[ןנ]/, /\bbest\b/i, /הטוב ביותר/, /cheapest/i, /הזול ביותר/, /\branking\b/i, /\brecommend(ed)?\b/i,
-  /safety (level|score)/i, /ציון בטיחות/, /רמת אבזור/, /ramat_eivzur/i, /nikud_betihut/i, /premium/i, /פרמיה/];
+  /safety (level|score)/i, /ציון בטיחות/, /רמת אבזור/, /ramat_eivzur/i, /nikud_betihut/i, /insurance premium/i, /פרמי(ה|ית)/];
 
 /** Pages that document the API may name operations and parameters; others are written for people. */
 const MACHINE_PAGES = new Set(['api_docs', 'connect', 'callback']);

@@ -65,6 +65,7 @@ describe('fetch-data', () => {
       const doc = fs.readFileSync(path.join(out, 'registry', 'SOURCE.md'), 'utf8');
       expect(doc).toContain(crypto.createHash('sha256').update(fs.readFileSync(registryFile)).digest('hex'));
       expect(doc).toContain('| Retrieved | 2026-11-22 |');
+      expect(doc).toContain('| Rows | 3 |');
       expect(doc).toContain(REGISTRY_ID);
       expect(ckan.requests.map((r) => [r.resourceId === REGISTRY_ID ? 'registry' : 'recalls', r.offset])).toEqual([
         ['registry', 0], ['registry', 2], ['recalls', 0], ['recalls', 2], ['recalls', 4],

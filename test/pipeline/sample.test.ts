@@ -40,6 +40,19 @@ describe('committed sample', () => {
     }
   });
 
+  it('leaves no half-written file behind when a write fails', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-fail-'));
+    try {
+      // A directory where the model table should go makes its final rename fail after other files were written.
+      fs.mkdirSync(path.join(out, 'model-data', 'model-data.csv'), { recursive: true });
+      expect(() => generate({ out })).toThrow();
+      expect(fs.existsSync(path.join(out, 'registry', 'registry.csv'))).toBe(true);
+      expect(filesUnder(out).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+
   it('stays small enough to commit', () => {
     const bytes = filesUnder(DEFAULT_OUT).reduce((sum, f) => sum + fs.statSync(path.join(DEFAULT_OUT, f)).size, 0);
     expect(bytes).toBeLessThan(8_000_000);

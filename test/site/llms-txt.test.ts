@@ -79,7 +79,7 @@ describe('llms.txt', () => {
 describe('llms-full.txt', () => {
   it('holds the full text of the rule pages from the page renderer, deterministically', () => {
     const full = read(dir, 'llms-full.txt');
-    const render = (id: string) => renderPage(store, id, baseUrl);
+    const render = (id: string) => renderPage(store, id, baseUrl)?.text ?? '';
     expect(llmsFullTxt(store, baseUrl, render)).toBe(full);
     for (const id of ['licence-fee', 'standard-policy', 'chova-factors', 'terms', 'privacy']) {
       expect(full).toContain(render(id).trim());

@@ -1,11 +1,12 @@
-// Content negotiation between pages and their markdown twins, over a real HTTP server.
+// Content negotiation between pages and their markdown twins, over a real HTTP server running the whole
+// application (createApp with its CORS and compression middleware, the site mounted last).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Hono } from 'hono';
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import { prefersMarkdown } from '../../site/serve/negotiate.ts';
-import { siteRoutes } from '../../site/serve/site-routes.ts';
+import { DATA_DIR } from '../../lib/shards/layout.ts';
+import { testApp } from '../api/helpers/test-app.ts';
 import { builtSite } from './built-site.ts';
 import { read } from './site-files.ts';
 
@@ -16,18 +17,16 @@ let origin: string;
 
 beforeAll(async () => {
   ({ dir, store } = await builtSite());
-  // The site mounted the way api/app.ts mounts it: after the API, whose misses end in a JSON 404.
-  const app = new Hono();
-  app.get('/api/v1/ping', (c) => c.json({ data: { pong: true } }));
-  app.route('/', siteRoutes({ siteDir: dir, dispatch: (req, env) => app.fetch(req, env) }));
-  app.notFound((c) => c.json({ error: { code: 'not_found', message: 'no such path' } }, 404));
+  const { app } = testApp(DATA_DIR, { config: { siteDir: dir } });
   server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
-const get = (path: string, headers: Record<string, string> = {}, method = 'GET') => fetch(`${origin}${path}`, { headers, method, redirect: 'manual' });
+/** Identity unless the test asks for gzip: fetch would otherwise ask for it and decode it silently. */
+const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  fetch(`${origin}${path}`, { headers: { 'Accept-Encoding': 'identity', ...headers }, method, redirect: 'manual' });
 
 describe('prefersMarkdown', () => {
   it.each([
@@ -57,7 +56,7 @@ describe('page URLs', () => {
     const res = await get(make.path, { Accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(res.headers.get('vary')).toBe('Accept');
+    expect(res.headers.get('vary')).toBe('Accept, Accept-Encoding');
     expect(res.headers.get('link')).toBe(`<${make.path}.md>; rel="alternate"; type="text/markdown"`);
     expect(await res.text()).toBe(read(dir, `${make.path.slice(1)}.html`));
   });
@@ -66,7 +65,7 @@ describe('page URLs', () => {
     const res = await get('/', { Accept: 'text/markdown' });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
-    expect(res.headers.get('vary')).toBe('Accept');
+    expect(res.headers.get('vary')).toBe('Accept, Accept-Encoding');
     expect(res.headers.get('content-location')).toBe('/index.md');
     expect(await res.text()).toBe(read(dir, 'index.md'));
   });
@@ -87,10 +86,22 @@ describe('page URLs', () => {
     expect(mdTag).not.toBe(htmlTag);
     const again = await get('/licence-fee', { Accept: 'text/markdown', 'If-None-Match': mdTag });
     expect(again.status).toBe(304);
-    expect(again.headers.get('vary')).toBe('Accept');
+    expect(again.headers.get('vary')).toBe('Accept, Accept-Encoding');
     expect((await get('/licence-fee', { 'If-None-Match': mdTag })).status).toBe(200);
     const direct = await get('/licence-fee.md', { 'If-None-Match': mdTag });
     expect(direct.status).toBe(304);
+  });
+
+  it('come gzipped on request with their own strong ETag, which a 304 honours', async () => {
+    const plain = await get('/makes');
+    const zipped = await get('/makes', { 'Accept-Encoding': 'gzip' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const tag = zipped.headers.get('etag')!;
+    expect(tag).toMatch(/^"[\w-]+-gzip"$/);
+    expect(tag).not.toBe(plain.headers.get('etag'));
+    expect(await zipped.text()).toBe(await plain.text());
+    expect((await get('/makes', { 'Accept-Encoding': 'gzip', 'If-None-Match': tag })).status).toBe(304);
+    expect(plain.headers.get('content-encoding')).toBeNull();
   });
 
   it('redirect the trailing-slash and .html spellings to the canonical URL', async () => {
@@ -104,10 +115,10 @@ describe('never negotiated', () => {
   it('serves twins, llms files and assets as themselves', async () => {
     const twin = await get('/makes.md');
     expect(twin.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
-    expect(twin.headers.get('vary')).toBeNull();
+    expect(twin.headers.get('vary')).toBe('Accept-Encoding');
     const llms = await get('/llms.txt', { Accept: 'text/markdown' });
     expect(llms.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    expect(llms.headers.get('vary')).toBeNull();
+    expect(llms.headers.get('vary')).toBe('Accept-Encoding');
     const full = await get('/llms-full.txt', { Accept: 'text/markdown' });
     expect(full.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     const css = read(dir, 'index.html').match(/href="(\/_astro\/[^"]+\.css)"/)![1]!;
@@ -117,8 +128,8 @@ describe('never negotiated', () => {
   });
 
   it('leaves /api and /.well-known to the application', async () => {
-    const api = await get('/api/v1/ping', { Accept: 'text/markdown' });
-    expect(await api.json()).toEqual({ data: { pong: true } });
+    const api = await get('/api/health', { Accept: 'text/markdown' });
+    expect(api.headers.get('content-type')).toContain('application/json');
     const miss = await get('/api/v1/nothing-here', { Accept: 'text/markdown' });
     expect(miss.status).toBe(404);
     expect(miss.headers.get('content-type')).toContain('application/json');

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import { TextsRule } from '../../lib/rules/rule-schemas.ts';
-import { twinPath, pagePathOfTwin } from '../../site/src/lib/page-urls.ts';
+import { markdownPathOf, pathOfPageId } from '../../lib/markdown/page-urls.ts';
 import { isServicePath } from '../../site/serve/site-routes.ts';
 import { builtSite } from './built-site.ts';
 import { htmlLinks, internalPath, listFiles, markdownLinks, pagePathOfHtml, read } from './site-files.ts';
@@ -36,9 +36,9 @@ describe('twin closure', () => {
   });
 
   it('gives every page its twin and every twin its page', () => {
-    const twins = files.filter((f) => f.endsWith('.md') && f !== '404.md').map((f) => pagePathOfTwin(`/${f}`)).sort();
+    const twins = files.filter((f) => f.endsWith('.md') && f !== '404.md').map((f) => pathOfPageId(f.slice(0, -3))).sort();
     expect(twins).toEqual(store.pages.map((p) => p.path).sort());
-    for (const page of store.pages) expect(files).toContain(twinPath(page.path).slice(1));
+    for (const page of store.pages) expect(files).toContain(markdownPathOf(page.path).slice(1));
   });
 
   it('resolves every internal link of every page and twin', () => {
@@ -63,7 +63,7 @@ describe('twin closure', () => {
       if (target !== null) expect(resolves(target), link).toBe(true);
     }
     const full = read(dir, 'llms-full.txt');
-    for (const page of store.pages) expect(full).toContain(`(${baseUrl}${twinPath(page.path)})`);
+    for (const page of store.pages) expect(full).toContain(`(${baseUrl}${markdownPathOf(page.path)})`);
   });
 
   it('lists every page once in the sitemap with the data date', () => {
@@ -84,7 +84,7 @@ describe('every page', () => {
       const canonical = `${baseUrl}${page.path}`;
       expect(html, rel).toContain('<html lang="he" dir="rtl">');
       expect(html, rel).toContain(`<link rel="canonical" href="${canonical}">`);
-      expect(html, rel).toContain(`<link rel="alternate" type="text/markdown" href="${baseUrl}${twinPath(page.path)}">`);
+      expect(html, rel).toContain(`<link rel="alternate" type="text/markdown" href="${baseUrl}${markdownPathOf(page.path)}">`);
       expect(html, rel).toContain(`<meta property="og:url" content="${canonical}">`);
       const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
       expect(JSON.parse(ld ?? 'null'), rel).toMatchObject({ '@context': 'https://schema.org', '@type': 'WebPage', url: canonical, dateModified: store.dataDate });

@@ -1,6 +1,7 @@
 // The renderer of each page type: the explicit list render-page.ts dispatches on.
 import type { PageType } from '../../shards/schemas.ts';
 import type { PageRenderer } from '../page-renderer.ts';
+import { renderApiDocs } from './api-docs.ts';
 import { renderCallback } from './callback.ts';
 import { renderChovaFactors } from './chova-factors.ts';
 import { renderConnect } from './connect.ts';
@@ -17,7 +18,7 @@ import { renderStandardPolicy } from './standard-policy.ts';
 import { renderTerms } from './terms.ts';
 import { renderThefts } from './thefts.ts';
 
-export const PAGE_RENDERERS: Partial<Record<PageType, PageRenderer>> = {
+export const PAGE_RENDERERS: Record<PageType, PageRenderer> = {
   home: renderHome,
   makes: renderMakes,
   make: renderMake,
@@ -31,6 +32,7 @@ export const PAGE_RENDERERS: Partial<Record<PageType, PageRenderer>> = {
   sources: renderSources,
   privacy: renderPrivacy,
   terms: renderTerms,
+  api_docs: renderApiDocs,
   connect: renderConnect,
   callback: renderCallback,
 };

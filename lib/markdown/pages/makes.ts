@@ -4,7 +4,7 @@ import { datasetSource } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 
 /** Hebrew alphabetical order: a list of names, not an order of merit. */
-export function byHebrewName<T extends { name_he: string; slug: string }>(a: T, b: T): number {
+function byHebrewName<T extends { name_he: string; slug: string }>(a: T, b: T): number {
   return a.name_he < b.name_he ? -1 : a.name_he > b.name_he ? 1 : a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
 }
 

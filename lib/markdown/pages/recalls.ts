@@ -16,7 +16,7 @@ export const renderRecalls: PageRenderer = (ctx) => {
   const latest = [...recalls].sort(byRecallDate).slice(0, LATEST);
   return {
     body: blocks(
-      `ריקול הוא קריאה של היצרן או היבואן לתקן תקלה בכלי רכב, בלי תשלום. במאגר משרד התחבורה ${formatInt(recalls.length)} הודעות ריקול; ` +
+      `ריקול (קריאת שירות) הוא הודעה של היצרן או היבואן על תקלה בכלי רכב ועל הדרך לתקן אותה. במאגר משרד התחבורה ${formatInt(recalls.length)} הודעות ריקול; ` +
         `${formatShare(match_rate)} מהן שויכו לדגמים באתר, ובעמוד כל דגם מופיעות הודעות הריקול שלו.`,
       'כדי לדעת אם לרכב מסוים יש ריקול פתוח, בדקו את מספר הרישוי בעמוד הבית.',
       heading(2, 'הודעות ריקול לפי יצרן'),

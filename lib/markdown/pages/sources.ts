@@ -1,4 +1,5 @@
-import { blocks, heading, link, table } from '../blocks.ts';
+import { RunningCostRule } from '../../rules/rule-schemas.ts';
+import { blocks, bullets, heading, link, table } from '../blocks.ts';
 import { formatDateHe, formatInt, formatShare } from '../format.ts';
 import { chovaCalculator, datasetLink, datasets, licenceFeeSource } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
@@ -9,6 +10,7 @@ export const renderSources: PageRenderer = (ctx) => {
   const list = datasets(ctx);
   const fee = licenceFeeSource(ctx);
   const calculator = chovaCalculator(ctx);
+  const { consumption } = ctx.store.rule('running-cost', RunningCostRule);
   return {
     body: blocks(
       'מאיפה באים הנתונים שבאתר, מאיזה תאריך, באיזה רישיון, ולמה כל מאגר משמש.',
@@ -20,6 +22,16 @@ export const renderSources: PageRenderer = (ctx) => {
       })),
       `${formatShare(manifest.recall_match_rate)} מהודעות הריקול שויכו לדגמים באתר לפי שם היצרן והדגם (מספרי היצרן בהודעות שונים מאלה שבמאגר הרכב).`,
       'רמת האבזור הבטיחותי והציון הבטיחותי שמשרד התחבורה מפרסם אינם מוצגים באתר בכוונה: מוצג רק אם כל מערכת בטיחות קיימת.',
+      heading(2, 'איך מחושבים המספרים'),
+      bullets([
+        'כלי רכב על הכביש: כלי רכב פעילים במאגרי משרד התחבורה, לפי דגם ושנת ייצור; "ירדו מהכביש": כלי רכב שכבר אינם פעילים לפי אותם מאגרים.',
+        'גיל הרכב (לאגרת הרישוי ולפוליסה התקנית) נספר ממועד העלייה לכביש, לא משנת הייצור.',
+        'חלק מכלי הרכב עם כל מערכת בטיחות: מבין כלי הרכב של הדגם שעל הכביש, אלה שבנתוני הגרסה שלהם המערכת מסומנת.',
+        'שיעור גניבות: גניבות בשנה לכל 1,000 כלי רכב מהדגם על הכביש; השיעור הארצי מחושב מול כל הרכב הפרטי.',
+        `צריכת דלק משוערת: פליטת הפחמן הדו־חמצני (WLTP, גרם לק"מ) חלקי ${consumption.petrol_litres_per_100km_from_co2.divisor} לבנזין ` +
+          `(וגם להיברידי רגיל) וחלקי ${consumption.diesel_litres_per_100km_from_co2.divisor} לדיזל. זו הערכה, לא נתון של היצרן.`,
+        'מחיר מחירון: המחיר שהיבואן פרסם לרכב חדש; בעמוד הדגם מוצג הטווח בין הגרסאות והשנים.',
+      ]),
       heading(2, 'כללים וטבלאות'),
       table(['מה', 'מקור'], [
         ['טבלת אגרת הרישוי, עם סימון ודאות לכל תא', link(fee.label, fee.url)],

@@ -7,6 +7,7 @@ import { pageById } from '../site-links.ts';
 
 export const renderThefts: PageRenderer = (ctx) => {
   const t = ctx.store.nationalThefts;
+  const sources = [...new Set(t.by_year.map((y) => y.source))];
   // Listed by name: the page reports counts, it does not line models up against each other.
   const models = [...t.top_models].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return {
@@ -14,8 +15,12 @@ export const renderThefts: PageRenderer = (ctx) => {
       t.sample && THEFT_SAMPLE_NOTICE,
       'כמה כלי רכב נגנבו בישראל בכל שנה וכמה מהם הוחזרו, לפי נתוני משטרת ישראל.',
       heading(2, 'גניבות לפי שנה'),
-      table(['שנה', 'גניבות', 'הוחזרו', 'מקור'],
-        t.by_year.map((y) => [y.year, formatInt(y.thefts), y.recovered === null ? null : formatInt(y.recovered), y.source])),
+      // One source for every year is said once, under the table, instead of on each row.
+      sources.length === 1
+        ? blocks(table(['שנה', 'גניבות', 'הוחזרו'], t.by_year.map((y) => [y.year, formatInt(y.thefts), y.recovered === null ? null : formatInt(y.recovered)])),
+          `מקור: ${sources[0]}`)
+        : table(['שנה', 'גניבות', 'הוחזרו', 'מקור'],
+          t.by_year.map((y) => [y.year, formatInt(y.thefts), y.recovered === null ? null : formatInt(y.recovered), y.source])),
       bullets([
         `ב־${t.rate_year} נגנבו ${formatDecimal(t.rate_per_1000, 1)} כלי רכב לכל 1,000 כלי רכב על הכביש ` +
           `(${formatInt(t.fleet)} כלי רכב).`,

@@ -59,5 +59,7 @@ export function quoteRequestBody(fields: Record<string, string>): Record<string,
   const year = (fields.year ?? '').trim();
   if (year) body.year = /^\d+$/.test(year) ? Number(year) : year;
   body.consent = fields.consent === 'yes';
+  // The version of the consent sentence the page showed: a stale page gets consent_required with today's text.
+  if (fields.consent_version) body.consent_version = fields.consent_version;
   return body;
 }

@@ -1,13 +1,11 @@
-// What every page template needs from the data version: its page record, the shared texts and the data date.
+// What every page template needs from the data version: its page record, the shared texts and the path slugs.
 import { TextsRule } from '../../../lib/rules/rule-schemas.ts';
 import type { Page } from '../../../lib/shards/schemas.ts';
+import { pageById as findPage, pathSlugs } from '../../../lib/markdown/site-links.ts';
 import { siteStore } from './site-store.ts';
 
-let byId: Map<string, Page> | undefined;
-
 export function pageById(id: string): Page {
-  byId ??= new Map(siteStore().pages.map((p) => [p.id, p]));
-  const page = byId.get(id);
+  const page = findPage({ store: siteStore() }, id);
   if (!page) throw new Error(`pages.json has no page "${id}"; the site has a template for it`);
   return page;
 }
@@ -20,8 +18,8 @@ export function siteTexts() {
   return siteStore().rule('texts', TextsRule);
 }
 
-/** Path segments after "/makes/": make, model, year. */
+/** Route params of a catalog page (/makes/<make>/<model>/<year>), as Astro wants them: strings. */
 export function catalogParams(page: Page): { make: string; model?: string; year?: string } {
-  const [, , make, model, year] = page.path.split('/');
-  return { make: make ?? '', model, year };
+  const { make = '', model, year } = pathSlugs(page.path);
+  return { make, model, year: year === undefined ? undefined : String(year) };
 }

@@ -5,6 +5,8 @@ import { markdownToHtml } from 'satteri';
 import { renderPage } from '../../../lib/markdown/render-page.ts';
 import { siteStore } from './site-store.ts';
 
+const ENGLISH_HEADING = 'In English';
+
 export function twinBody(markdown: string): string {
   const lines = markdown.split('\n');
   const h1 = lines.findIndex((l) => l.startsWith('# '));
@@ -15,9 +17,19 @@ export function twinBody(markdown: string): string {
 }
 
 export function proseHtml(pageId: string, baseUrl: string): string {
-  const markdown = renderPage(siteStore(), pageId, baseUrl);
-  const { html } = markdownToHtml(twinBody(markdown), { features: { gfm: true, smartPunctuation: false } });
+  const rendered = renderPage(siteStore(), pageId, baseUrl);
+  if (!rendered) throw new Error(`the page renderer has no markdown for page "${pageId}"`);
+  const { html } = markdownToHtml(twinBody(rendered.text), { features: { gfm: true, smartPunctuation: false } });
   // Links to this site become site-relative so the page works on whichever host serves it.
   const base = baseUrl.replace(/\/+$/, '');
-  return html.replaceAll(`href="${base}/`, 'href="/').replaceAll(`href="${base}"`, 'href="/"');
+  return englishSection(html.replaceAll(`href="${base}/`, 'href="/').replaceAll(`href="${base}"`, 'href="/"'));
+}
+
+/** The twins' English summary reads left to right: its section is marked as English. */
+function englishSection(html: string): string {
+  const start = html.indexOf(`<h2>${ENGLISH_HEADING}</h2>`);
+  if (start < 0) return html;
+  const next = html.indexOf('<h2', start + 4);
+  const end = next < 0 ? html.length : next;
+  return `${html.slice(0, start)}<section lang="en" dir="ltr">${html.slice(start, end)}</section>${html.slice(end)}`;
 }

@@ -1,26 +1,30 @@
+// Renders the answer of GET /api/v1/vehicle (data.vehicle of the lookup_vehicle operation) for a person.
 import { el, status } from './dom.ts';
 
-type Json = Record<string, unknown>;
+interface Vehicle {
+  status: 'active' | 'inactive' | 'cancelled';
+  off_road_since: string | null;
+  make: { name_he: string; name_en: string | null };
+  model: { name: string; name_he: string | null };
+  year: number;
+  trim: string | null;
+  engine: { engine_cc: number | null; horsepower: number | null };
+  fuel: { registry_he: string | null };
+  colour_he: string | null;
+  on_road_since: string | null;
+  licence_valid_until: string | null;
+  last_annual_test: string | null;
+  safety_systems: { label_he: string }[] | null;
+  open_recalls: { recall_id: number; problem_he: string | null; fix_he: string | null }[] | null;
+  licence_fee: { total: number; fee: number; broadcasting_addon: number } | null;
+  model_url: string | null;
+  model_year_url: string | null;
+}
 
-// Hebrew labels for the members of data.vehicle a person cares about, in display order.
-const LABELS: [string, string][] = [
-  ['make_he', 'יצרן'],
-  ['make', 'יצרן'],
-  ['model', 'דגם'],
-  ['commercial_name', 'כינוי מסחרי'],
-  ['trim', 'רמת גימור'],
-  ['year', 'שנת ייצור'],
-  ['fuel_he', 'דלק'],
-  ['fuel', 'דלק'],
-  ['colour_he', 'צבע'],
-  ['ownership_he', 'בעלות'],
-  ['on_road_since', 'על הכביש מאז'],
-  ['last_test_date', 'טסט אחרון'],
-  ['licence_valid_until', 'רישיון בתוקף עד'],
-];
+const STATUS_HE = { active: 'על הכביש', inactive: 'לא פעיל (ירד מהכביש)', cancelled: 'בוטל סופית (גריטה או יצוא)' };
+const shekels = (n: number) => `${n.toLocaleString('he-IL')} ₪`;
 
-const text = (v: unknown): string | null => (typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null);
-
+/** Site-relative, so the links work on whichever host serves the site. */
 function localHref(url: string): string {
   try {
     return new URL(url, location.origin).pathname;
@@ -29,39 +33,38 @@ function localHref(url: string): string {
   }
 }
 
-export function renderVehicle(data: Json | undefined): HTMLElement {
-  const vehicle = data?.vehicle as Json | null | undefined;
-  if (!vehicle) {
-    const error = data?.error as { message?: string } | undefined;
-    return status('info', error?.message ? `לא נמצא רכב: ${error.message}` : 'לא נמצא רכב עם מספר הרישוי הזה במאגר משרד התחבורה.');
-  }
+export function renderVehicle(data: { vehicle?: Vehicle | null; error?: { message?: string }; disclaimer?: string } | undefined): HTMLElement {
+  const v = data?.vehicle;
+  if (!v) return status('info', 'לא נמצא רכב עם מספר הרישוי הזה במאגר משרד התחבורה. בדקו את הספרות ונסו שוב.');
   const box = el('div');
   const facts = el('dl', undefined, { class: 'facts' });
-  const seen = new Set<string>();
-  for (const [key, label] of LABELS) {
-    const value = text(vehicle[key]);
-    if (value === null || seen.has(label)) continue;
-    seen.add(label);
-    facts.append(el('dt', label), el('dd', value));
-  }
-  const fee = vehicle.licence_fee as Json | null | undefined;
-  if (fee && typeof fee.total === 'number') facts.append(el('dt', 'אגרת רישוי שנתית (כולל אגרת שידורים)'), el('dd', `${fee.total.toLocaleString('he-IL')} ₪`));
-  const recalls = vehicle.open_recalls;
-  if (Array.isArray(recalls)) {
-    facts.append(el('dt', 'ריקול פתוח'), el('dd', recalls.length === 0 ? 'לא' : `כן (${recalls.length})`));
-  }
+  const add = (label: string, value: string | null | undefined) => {
+    if (value) facts.append(el('dt', label), el('dd', value));
+  };
+  add('יצרן', [v.make.name_he, v.make.name_en].filter(Boolean).join(' · '));
+  add('דגם', [v.model.name, v.model.name_he].filter(Boolean).join(' · '));
+  add('שנת ייצור', String(v.year));
+  add('רמת גימור', v.trim);
+  add('מנוע', [v.engine.engine_cc ? `${v.engine.engine_cc.toLocaleString('he-IL')} סמ״ק` : null, v.engine.horsepower ? `${v.engine.horsepower} כ״ס` : null].filter(Boolean).join(', '));
+  add('דלק', v.fuel.registry_he);
+  add('צבע', v.colour_he);
+  add('מצב', v.off_road_since ? `${STATUS_HE[v.status]} מאז ${v.off_road_since}` : STATUS_HE[v.status]);
+  add('על הכביש מאז', v.on_road_since);
+  add('טסט אחרון', v.last_annual_test);
+  add('רישיון בתוקף עד', v.licence_valid_until);
+  if (v.licence_fee) add('אגרת רישוי שנתית', `${shekels(v.licence_fee.total)} (${shekels(v.licence_fee.fee)} ועוד ${shekels(v.licence_fee.broadcasting_addon)} אגרת שידורים)`);
+  if (v.safety_systems) add('מערכות בטיחות', v.safety_systems.length === 0 ? 'לא רשומות' : v.safety_systems.map((s) => s.label_he).join(', '));
+  if (v.open_recalls) add('ריקול פתוח', v.open_recalls.length === 0 ? 'אין' : v.open_recalls.map((r) => `${r.recall_id}: ${r.problem_he ?? ''}`).join('; '));
   box.append(facts);
   const links = el('ul', undefined, { class: 'link-list' });
-  for (const [key, label] of [['model_url', 'דף הדגם'], ['model_year_url', 'דף שנת הדגם']] as const) {
-    const url = text(vehicle[key]) ?? text((vehicle.pages as Json | undefined)?.[key.replace('_url', '')]);
+  for (const [url, label] of [[v.model_url, 'דף הדגם'], [v.model_year_url, 'דף שנת הדגם']] as const) {
     if (!url) continue;
     const item = el('li');
     item.append(el('a', label, { href: localHref(url) }));
     links.append(item);
   }
   if (links.childElementCount > 0) box.append(links);
-  const disclaimer = text(data?.disclaimer);
-  if (disclaimer) box.append(el('p', disclaimer, { class: 'note' }));
+  if (data?.disclaimer) box.append(el('p', data.disclaimer, { class: 'note' }));
   return box;
 }
 

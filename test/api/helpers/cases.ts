@@ -14,7 +14,12 @@ export const CASES: Case[] = [
   { op: 'search_models', url: '/api/v1/models/search?make=toyota&limit=2', status: 200, check: (b) => { if (b.data.results.map((r: any) => r.slug).join() !== 'corolla,corolla-cross') throw new Error('make order'); } },
   { op: 'search_models', url: '/api/v1/models/search', status: 400 },
   { op: 'model_info', url: '/api/v1/model-info?make=toyota&model=corolla', status: 200, check: (b) => { if (b.data.model_year !== null || b.data.summary.cars_on_road !== 900) throw new Error('model'); } },
-  { op: 'model_info', url: '/api/v1/model-info?make=Toyota&model=COROLLA&year=2020', status: 200, check: (b) => { if (b.data.model_year.trims[0].licence_fee.total !== 1833) throw new Error('year'); } },
+  { op: 'model_info', url: '/api/v1/model-info?make=Toyota&model=COROLLA&year=2020', status: 200, check: (b) => {
+    const trim = b.data.model_year.trims[0];
+    if (trim.licence_fee.total !== 1833) throw new Error('year');
+    // Fixture trim: petrol, 140 g/km -> 140/23.4 l/100 km x 150 -> 897 l x 7.2 ILS = 6,462 ILS, plus 1,833.
+    if (trim.running_cost_estimate.annual_total !== 1833 + 6462 || trim.running_cost_estimate.includes_insurance !== false) throw new Error('running cost');
+  } },
   { op: 'model_info', url: '/api/v1/model-info?make=toyota&model=corolla&year=2021', status: 404 },
   { op: 'theft_by_model', url: '/api/v1/thefts', status: 200, check: (b) => { if (b.data.model !== null || b.data.national.rate_per_1000 !== 4.3) throw new Error('national'); } },
   { op: 'theft_by_model', url: '/api/v1/thefts?make=toyota&model=corolla', status: 200, check: (b) => { if (b.data.thefts.by_year[0].thefts !== 12) throw new Error('thefts'); } },

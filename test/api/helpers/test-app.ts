@@ -3,6 +3,8 @@ import { createApp } from '../../../api/app.ts';
 import { DataHolder } from '../../../api/data-holder.ts';
 import { loadConfig, type Config } from '../../../api/config.ts';
 import type { Registry, RegistryVehicle } from '../../../api/registry/registry.ts';
+import type { CallbackService } from '../../../api/callbacks/callback-service.ts';
+import { SqliteCallbackService } from '../../../api/callbacks/sqlite-callback-service.ts';
 
 export const KNOWN_PLATE = '1234567';
 
@@ -25,16 +27,24 @@ export function fakeRegistry(vehicles: RegistryVehicle[] = [fakeVehicle()], retr
   };
 }
 
+/** A call-back service without an operator: every request is a dry run and nothing is stored. */
+export function dryRunCallbacks(): CallbackService {
+  return new SqliteCallbackService({
+    dbPath: '', operatorName: 'Test Operator', webhookUrl: '', webhookSecret: '', duplicateWindowHours: 24,
+    retentionDays: 90, perPhonePerDay: 3, userAgent: 'test', log: () => {},
+  });
+}
+
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig(), publicBaseUrl: 'https://cars.example', ...overrides };
 }
 
-export function testApp(dataDir: string, options: { config?: Partial<Config>; registry?: Registry; log?: (e: Record<string, unknown>) => void } = {}) {
+export function testApp(dataDir: string, options: { config?: Partial<Config>; registry?: Registry; callbacks?: CallbackService; log?: (e: Record<string, unknown>) => void } = {}) {
   const data = DataHolder.open(dataDir);
   const app = createApp({
     data,
     registry: options.registry ?? fakeRegistry(),
-    callbacks: { close: async () => {} },
+    callbacks: options.callbacks ?? dryRunCallbacks(),
     config: testConfig(options.config),
     log: options.log ?? (() => {}),
   });

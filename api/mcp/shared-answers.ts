@@ -1,0 +1,37 @@
+// MCP shares REST's cache of serialized catalog answers (api/http/answer-cache.ts) under the same key (data
+// version, REST path, input): a tools/call and the REST call for the same input serve one stored answer, so
+// the two surfaces cannot drift and a repeated catalog call skips the handler on either.
+import type { Operation } from '../operations/define-operation.ts';
+import type { OperationContext } from '../context.ts';
+import type { AnswerCache } from '../http/answer-cache.ts';
+import { catalogKey, etagOf } from '../http/etag.ts';
+import { API_PREFIX, effectiveBudget } from '../rest-routes.ts';
+import { metaFor } from '../envelope.ts';
+import { isPlainObject } from '../operations/validate-input.ts';
+import { runOperation, type OperationResult } from '../operations/run-operation.ts';
+
+/** A REST query carries only text, so only arguments that print the same as their query form share a key. */
+function keyable(value: unknown): boolean {
+  return typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+}
+
+function answerKey(op: Operation, args: unknown, version: string): string | undefined {
+  if (op.method !== 'GET' || op.path.includes(':') || !isPlainObject(args)) return undefined;
+  if (effectiveBudget(op, args) !== 'catalog' || !Object.values(args).every(keyable)) return undefined;
+  return catalogKey(version, `${API_PREFIX}${op.path}`, args);
+}
+
+export type ToolOutcome = { result: OperationResult; json?: string };
+
+/** runOperation through the shared cache: the answer plus its JSON text when it was (or now is) stored. */
+export async function runWithSharedAnswers(op: Operation, args: unknown, ctx: OperationContext, answers: AnswerCache): Promise<ToolOutcome> {
+  const key = answerKey(op, args, ctx.data.version);
+  const hit = key === undefined ? undefined : answers.get(key);
+  if (hit) return { result: { ok: true, data: JSON.parse(hit.json) as Record<string, unknown> }, json: hit.json };
+  const result = await runOperation(op, args, ctx);
+  if (!result.ok || key === undefined) return { result };
+  const json = JSON.stringify(result.data);
+  const meta = metaFor(result.data, ctx.requestId);
+  answers.set(key, { etag: etagOf(key), json, data_date: meta.data_date, citation_url: meta.citation_url });
+  return { result, json };
+}

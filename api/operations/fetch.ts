@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { defineOperation } from './define-operation.ts';
+import { withCommon } from './common-members.ts';
+import { ApiError, type Suggestion } from '../errors.ts';
+import type { DataStore } from '../../lib/data/data-store.ts';
+import { closest } from '../../lib/text/closest.ts';
+import { PageType } from '../../lib/shards/schemas.ts';
+import { pageIdFromReference } from '../../lib/markdown/page-urls.ts';
+import { searchPages } from '../../lib/search/search-pages.ts';
+
+const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const PageMetadata = z.object({
+  type: PageType,
+  data_date: z.string(),
+  path: z.string(),
+  summary: z.string(),
+  language: z.literal('he'),
+}).catchall(Scalar).meta({ description: 'Page type, data date, path and summary, plus facts of the page type (make and model slugs, year, sample_figures).' });
+
+const SUGGESTIONS = 5;
+
+/** Near misses for an unknown id: sibling pages with a similar last segment first, then a search on its words. */
+function closestPages(store: DataStore, id: string, base: string): Suggestion[] {
+  const cut = id.lastIndexOf('/');
+  const parent = cut < 0 ? '' : id.slice(0, cut + 1);
+  const siblings = store.pages.filter((p) => p.id.startsWith(parent) && !p.id.slice(parent.length).includes('/'));
+  const bySegment = closest(id.slice(cut + 1), siblings, (p) => [p.id.slice(parent.length), p.title], SUGGESTIONS)
+    .map((p) => ({ value: p.id, label: p.title, url: `${base}${p.path}` }));
+  const byWords = searchPages(store.searchIndex, id.replace(/^[a-z]+:\/\/[^/]*/i, ''), SUGGESTIONS, base)
+    .map((r) => ({ value: r.id, label: r.title, url: r.url }));
+  const seen = new Set<string>();
+  return [...bySegment, ...byWords].filter((s) => !seen.has(s.value) && seen.add(s.value)).slice(0, SUGGESTIONS);
+}
+
+export const fetchPage = defineOperation({
+  name: 'fetch',
+  title: 'Fetch a page',
+  description: 'The full text of one site page as markdown, by an id from search, a page URL or its .md URL; ends with the official sources and data date.',
+  method: 'GET',
+  path: '/fetch',
+  tags: ['content'],
+  budget: 'catalog',
+  input: z.strictObject({
+    id: z.string().min(1).max(300)
+      .meta({ description: 'An id from search (e.g. makes/toyota/corolla, "index" for home), a page URL on this site, or its .md URL.', examples: ['makes/toyota/corolla'] }),
+  }),
+  output: withCommon({
+    id: z.string(),
+    title: z.string(),
+    text: z.string().meta({ description: 'Clean markdown of the page, the same as its .md twin; ends with the official sources and data date.' }),
+    url: z.string(),
+    metadata: PageMetadata,
+  }),
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  async handler(input, ctx) {
+    const base = ctx.config.publicBaseUrl;
+    const pageId = pageIdFromReference(input.id, base);
+    // Imported on use: the api-docs page renders the operation list, which includes this operation.
+    const { renderPage } = await import('../../lib/markdown/render-page.ts');
+    const page = pageId === null ? null : renderPage(ctx.data, pageId, base);
+    if (!page) {
+      const near = closestPages(ctx.data, pageId ?? input.id, base);
+      throw new ApiError('page_not_found', pageId === null
+        ? `"${input.id.slice(0, 80)}" is not a URL on this site (${base}); send a page id from search, a path such as /makes/toyota, or a URL under ${base}`
+        : `no page "${pageId.slice(0, 80)}"; send an id from search, e.g. makes/toyota/corolla, or "index" for the home page`, {
+        parameter: 'id',
+        suggestions: near,
+      });
+    }
+    return { id: page.id, title: page.title, text: page.text, url: page.url, metadata: page.metadata, citation_url: page.url };
+  },
+});

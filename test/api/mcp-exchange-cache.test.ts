@@ -1,0 +1,51 @@
+// The catalog exchange cache on its own: what it stores, what it replays (with the new id), what it refuses.
+import { describe, expect, it } from 'vitest';
+import { ExchangeCache } from '../../api/mcp/exchange-cache.ts';
+import { operations } from '../../api/operations/index.ts';
+
+const tools = new Map(operations.map((op) => [op.name, { op }]));
+const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'model_info' };
+const body = (id: number | string, args: Record<string, unknown> = { make: 'toyota', model: 'corolla' }, name = 'model_info') =>
+  ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } });
+const request = (extra: Record<string, string> = {}) => new Request('http://localhost/api/mcp', { method: 'POST', headers: { ...headers, ...extra } });
+const answer = (id: number | string, result: unknown = { structuredContent: { a: 1 }, content: [] }) =>
+  Response.json({ result, jsonrpc: '2.0', id }, { headers: { 'content-type': 'application/json' } });
+
+describe('ExchangeCache', () => {
+  it('replays a stored answer under the id of the new request', async () => {
+    const cache = new ExchangeCache();
+    const first = cache.keyFor(request(), body(1), 'v1', tools)!;
+    expect(cache.replay(first)).toBeUndefined();
+    const passed = await cache.store(first, answer(1));
+    expect(await passed.json()).toEqual({ result: { structuredContent: { a: 1 }, content: [] }, jsonrpc: '2.0', id: 1 });
+    const again = cache.keyFor(request(), body('x-2'), 'v1', tools)!;
+    expect(again.key).toBe(first.key);
+    expect(await cache.replay(again)!.json()).toEqual({ result: { structuredContent: { a: 1 }, content: [] }, jsonrpc: '2.0', id: 'x-2' });
+  });
+
+  it('keys by data version, arguments and MCP headers', () => {
+    const cache = new ExchangeCache();
+    const base = cache.keyFor(request(), body(1), 'v1', tools)!.key;
+    expect(cache.keyFor(request(), body(1), 'v2', tools)!.key).not.toBe(base);
+    expect(cache.keyFor(request(), body(1, { make: 'toyota', model: 'yaris' }), 'v1', tools)!.key).not.toBe(base);
+    expect(cache.keyFor(request({ 'mcp-name': 'search' }), body(1), 'v1', tools)!.key).not.toBe(base);
+  });
+
+  it('never takes live lookups, the call-back, other methods or older revisions', () => {
+    const cache = new ExchangeCache();
+    expect(cache.keyFor(request(), body(1, { plate: '1234567' }, 'lookup_vehicle'), 'v1', tools)).toBeUndefined();
+    expect(cache.keyFor(request(), body(1, { make: 'toyota', model: 'corolla', plate: '1234567' }), 'v1', tools)).toBeUndefined();
+    expect(cache.keyFor(request(), body(1, { consent: false }, 'request_quote_callback'), 'v1', tools)).toBeUndefined();
+    expect(cache.keyFor(request(), { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, 'v1', tools)).toBeUndefined();
+    expect(cache.keyFor(request({ 'mcp-protocol-version': '2025-06-18' }), body(1), 'v1', tools)).toBeUndefined();
+  });
+
+  it('does not store errors or tool errors', async () => {
+    const cache = new ExchangeCache();
+    const key = cache.keyFor(request(), body(1), 'v1', tools)!;
+    await cache.store(key, answer(1, { isError: true, content: [{ type: 'text', text: 'no' }] }));
+    expect(cache.replay(key)).toBeUndefined();
+    await cache.store(key, Response.json({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'x' } }, { status: 400 }));
+    expect(cache.replay(key)).toBeUndefined();
+  });
+});

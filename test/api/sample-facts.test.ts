@@ -1,0 +1,78 @@
+// Facts of the committed sample (raw/, built into build/data by test/global-setup.ts), computed by hand from the
+// raw files, checked through the API. The counts were taken with awk on raw/registry/registry.csv
+// (pipe-delimited; column 23 kinuy_mishari, 10 shnat_yitzur, 4 tozeret_nm) and read off the other raw files.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DATA_DIR } from '../../lib/shards/layout.ts';
+import { testApp } from './helpers/test-app.ts';
+
+let app: ReturnType<typeof testApp>['app'];
+beforeAll(() => {
+  app = testApp(DATA_DIR, { config: { rateLimitCatalog: 1e6, rateLimitLive: 1e6 } }).app;
+});
+
+async function data(url: string) {
+  const res = await app.request(url);
+  expect(res.status).toBe(200);
+  return (await res.json()).data;
+}
+
+describe('sample facts through the API', () => {
+  it('Toyota has 4,915 cars on the road (registry rows whose tozeret_nm starts with טויוטה) in 6 models', async () => {
+    const makes = (await data('/api/v1/makes')).makes;
+    expect(makes).toHaveLength(15);
+    expect(makes.find((m: any) => m.slug === 'toyota')).toMatchObject({ cars_on_road: 4915, model_count: 6, name_he: 'טויוטה' });
+  });
+
+  it('COROLLA: 2,462 cars, 160 of them from 2020; found by Hebrew make name too', async () => {
+    const info = await data(`/api/v1/model-info?make=${encodeURIComponent('טויוטה')}&model=corolla&year=2020`);
+    expect(info.summary.cars_on_road).toBe(2462);
+    expect(info.model_year.cars_on_road).toBe(160);
+    expect(info.page_url).toBe('https://cars.example/makes/toyota/corolla/2020');
+  });
+
+  it('COROLLA thefts from police-thefts/thefts-by-model.csv: 13/2, 14/2, 14/1; rate 14 / 2,462 x 1,000 = 5.69', async () => {
+    const t = await data('/api/v1/thefts?make=toyota&model=corolla');
+    expect(t.thefts.by_year).toEqual([
+      { year: 2023, thefts: 13, recovered: 2 },
+      { year: 2024, thefts: 14, recovered: 2 },
+      { year: 2025, thefts: 14, recovered: 1 },
+    ]);
+    expect(t.thefts.rate_year).toBe(2025);
+    expect(t.thefts.rate_per_1000).toBe(5.69);
+    expect(t.thefts.sample).toBe(true);
+    const national = (await data('/api/v1/thefts')).national;
+    expect(national.by_year.map((y: any) => [y.year, y.thefts])).toEqual([[2021, 12256], [2022, 16035], [2023, 19094], [2024, 18076], [2025, 15200]]);
+  });
+
+  it('Dacia Sandero 2016 (price group 1, 10+ years): 849 + 135 = 984 ILS', async () => {
+    const fee = await data('/api/v1/licence-fee?make=dacia&model=sandero&year=2016');
+    expect(fee.mode).toBe('model_year');
+    for (const trim of fee.licence_fee.trims) {
+      expect(trim.price_group).toBe(1);
+      expect(trim.licence_fee).toEqual({ age_tier: '10+', fee: 849, broadcasting_addon: 135, total: 984 });
+    }
+    expect(fee.licence_fee.trims.map((t: any) => t.trim).sort()).toEqual(['AMBIANCE', 'LAUREATE']);
+  });
+
+  it.each([
+    ['2024-11', 24, 'new'], ['2024-10', 25, 'mid'], ['2017-11', 108, 'mid'], ['2017-10', 109, 'old'],
+  ])('first registration %s is %i months at 2026-11-20: %s (the golden plates\' months)', async (month, months, tier) => {
+    const p = await data(`/api/v1/standard-policy?on_road_since=${month}`);
+    expect(p.age.months).toBe(months);
+    expect(p.tier).toBe(tier);
+  });
+
+  it('finds COROLLA by its Hebrew name and by make + model in Hebrew, exact match first', async () => {
+    for (const query of ['קורולה', 'טויוטה קורולה']) {
+      const r = await data(`/api/v1/models/search?query=${encodeURIComponent(query)}`);
+      expect(r.results[0]).toMatchObject({ make_slug: 'toyota', slug: 'corolla', match_quality: 0 });
+    }
+  });
+
+  it('commercial models by cars on the road: KANGOO 571, TRANSIT 547, HILUX 533, BERLINGO 499, L 200 285, VITO 157', async () => {
+    const r = await data('/api/v1/models/search?vehicle_class=commercial');
+    expect(r.results.map((m: any) => [m.name, m.cars_on_road])).toEqual([
+      ['KANGOO', 571], ['TRANSIT', 547], ['HILUX', 533], ['BERLINGO', 499], ['L 200', 285], ['VITO', 157],
+    ]);
+  });
+});

@@ -1,0 +1,82 @@
+// Every page of the committed sample (built into build/data by the global setup) through the one renderer and
+// the search index: the frame, the forbidden words, determinism, and facts as the shards hold them.
+import { describe, expect, it } from 'vitest';
+import { DataStore } from '../../lib/data/data-store.ts';
+import { renderPage } from '../../lib/markdown/render-page.ts';
+import { formatInt } from '../../lib/markdown/format.ts';
+import { buildSearchIndex } from '../../lib/search/search-index.ts';
+import { carsOnRoadByPage, searchIndexOf } from '../../lib/search/cars-on-road.ts';
+import { searchPages } from '../../lib/search/search-pages.ts';
+import { assertNothingForbidden, assertTwinFrame } from './twin-assertions.ts';
+
+const BASE = 'https://cars.example';
+const store = DataStore.openCurrent();
+const pages = store.pages;
+
+describe('the committed sample', () => {
+  it('renders every page with the frame and without forbidden words', () => {
+    expect(pages.length).toBeGreaterThan(300);
+    for (const page of pages) {
+      const rendered = renderPage(store, page.id, BASE);
+      expect(rendered, page.id).not.toBeNull();
+      assertTwinFrame(rendered!, store.dataDate);
+      assertNothingForbidden(rendered!.text, page.type);
+    }
+  });
+
+  it('renders the same text from a second opening of the version', () => {
+    const again = DataStore.openCurrent();
+    for (const page of pages.filter((_, i) => i % 7 === 0)) {
+      expect(renderPage(again, page.id, BASE)).toEqual(renderPage(store, page.id, BASE));
+    }
+  });
+
+  it('shows each model\'s cars on the road and years as its shard has them', () => {
+    const make = store.makes.find((m) => m.slug === 'toyota')!;
+    const models = store.make('toyota')!.models;
+    const makeText = renderPage(store, 'makes/toyota', BASE)!.text;
+    expect(makeText).toContain(`${formatInt(make.cars_on_road)} כלי רכב על הכביש`);
+    for (const m of models) expect(makeText).toContain(`${BASE}${m.path}`);
+    const corolla = store.model('toyota', 'corolla')!;
+    const text = renderPage(store, 'makes/toyota/corolla', BASE)!.text;
+    for (const y of corolla.summary.years) expect(text).toContain(`| ${y.year} | ${formatInt(y.cars_on_road)} |`);
+  });
+
+  it('labels theft figures as sample figures wherever they show', () => {
+    expect(store.nationalThefts.sample).toBe(true);
+    expect(renderPage(store, 'thefts', BASE)!.text).toContain('SAMPLE FIGURES');
+    for (const page of pages.filter((p) => p.type === 'model')) {
+      const text = renderPage(store, page.id, BASE)!.text;
+      if (!text.includes('| שנה | גניבות |')) continue;
+      expect(text, page.id).toContain('SAMPLE FIGURES');
+    }
+  });
+});
+
+describe('search over the sample', () => {
+  const index = searchIndexOf(store);
+  const top = (q: string) => searchPages(index, q, 5).map((r) => r.id);
+
+  it('is what DataStore.searchIndex gives, and deterministic', () => {
+    expect(store.searchIndex).toEqual(index);
+    expect(buildSearchIndex([...store.pages].reverse(), carsOnRoadByPage(store))).toEqual(index);
+  });
+
+  it('finds makes, models and rule pages across scripts, prefixes and typos', () => {
+    expect(top('toyota')[0]).toBe('makes/toyota');
+    expect(top('טויוטה')[0]).toBe('makes/toyota');
+    expect(top('קורולה')[0]).toBe('makes/toyota/corolla');
+    expect(top('היילקס')[0]).toBe('makes/toyota/hilux');
+    expect(top('corola')[0]).toBe('makes/toyota/corolla');
+    expect(top('ובמזדה')[0]).toBe('makes/mazda');
+    expect(top('אגרת רישוי')[0]).toBe('licence-fee');
+    expect(top('פוליסה תקנית')[0]).toBe('standard-policy');
+  });
+
+  it('orders equal matches by cars on the road', () => {
+    const models = store.make('toyota')!.models.map((m) => ({ id: m.path.slice(1), cars: m.cars_on_road }));
+    const hits = searchPages(index, 'toyota', 50).filter((r) => r.type === 'model').map((r) => r.id);
+    const expected = [...models].sort((a, b) => b.cars - a.cars || (a.id < b.id ? -1 : 1)).map((m) => m.id);
+    expect(hits).toEqual(expected);
+  });
+});

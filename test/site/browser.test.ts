@@ -1,0 +1,210 @@
+// End to end in real Chromium against the real server (api/server.ts serving the built test site): the plate
+// check, search, the call-back form with and without consent and with and without JavaScript, right-to-left
+// layout, and an axe scan of every page family. Screenshots go to test-results/site/.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import type { DataStore } from '../../lib/data/data-store.ts';
+import { TextsRule } from '../../lib/rules/rule-schemas.ts';
+import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts';
+import { WebhookReceiver } from '../support/webhook-receiver.ts';
+import { tempDir } from '../support/temp-dir.ts';
+import { builtSite, TEST_BASE_URL } from './built-site.ts';
+import { launchChromium } from './browser.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SHOTS = path.join(ROOT, 'test-results/site');
+const AXE = readFileSync(path.join(ROOT, 'node_modules/axe-core/axe.min.js'), 'utf8');
+const tmp = tempDir('site-browser');
+const receiver = new WebhookReceiver();
+let store: DataStore;
+let server: SpawnedServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  const site = await builtSite();
+  store = site.store;
+  await receiver.start();
+  server = await spawnServer({
+    SITE_OUT_DIR: site.dir,
+    PUBLIC_BASE_URL: TEST_BASE_URL,
+    CALLBACK_DB_PATH: path.join(tmp.dir, 'callbacks.sqlite'),
+    OPERATOR_NAME: 'Browser Test Operator',
+    OPERATOR_WEBHOOK_URL: receiver.url,
+    OPERATOR_WEBHOOK_SECRET: receiver.secret,
+    RATE_LIMIT_CALLBACK_PER_MIN: '1000',
+  });
+  browser = await launchChromium();
+  mkdirSync(SHOTS, { recursive: true });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.kill('SIGTERM');
+  await receiver.stop();
+  tmp.remove();
+});
+
+async function open(path: string, options: { javaScript?: boolean; width?: number } = {}): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true, viewport: { width: options.width ?? 1200, height: 900 }, locale: 'he-IL' });
+  const page = await context.newPage();
+  const response = await page.goto(`${server.url}${path}`);
+  expect(response?.status(), path).toBeLessThan(500);
+  return page;
+}
+
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+
+describe('plate check', () => {
+  it('shows the registry facts and the exact licence fee of plate 100-00-01 and links its model-year page', async () => {
+    const page = await open('/');
+    await page.fill('#plate-input', '100-00-01');
+    await page.click('#plate-check button[type=submit]');
+    const result = page.locator('#plate-result dl');
+    await result.waitFor();
+    const text = await result.innerText();
+    // raw/README.md: Dacia Sandero 2016 LAUREATE; group 1, 10 years and over: 849 + 135 = 984.
+    expect(text).toContain('LAUREATE');
+    expect(text).toContain('2016');
+    expect(text).toContain('984 ₪');
+    await shot(page, 'plate-check');
+    await page.click('#plate-result a:text("דף שנת הדגם")');
+    await page.waitForURL(/\/makes\/[a-z0-9-]+\/[a-z0-9-]+\/2016$/);
+    expect(await page.locator('h1').innerText()).toContain('2016');
+    await page.context().close();
+  });
+
+  it('says so in Hebrew when the plate is unknown', async () => {
+    const page = await open('/');
+    await page.fill('#plate-input', '1000012');
+    await page.click('#plate-check button[type=submit]');
+    await expect.poll(() => page.locator('#plate-result').innerText()).toContain('לא נמצא רכב');
+    await page.context().close();
+  });
+});
+
+describe('search', () => {
+  it('finds a model by its Latin name and opens its page', async () => {
+    const model = store.pages.find((p) => p.type === 'model' && p.path.includes('sandero'))!;
+    const page = await open('/');
+    await page.fill('#site-search-input', 'Sandero');
+    await page.click('form.site-search button[type=submit]');
+    const link = page.locator(`#site-search-results a[href="${model.path}"]`);
+    await link.waitFor();
+    await shot(page, 'search');
+    await link.click();
+    await page.waitForURL(new RegExp(`${model.path}$`));
+    expect(await page.locator('h1').innerText()).toBe(model.title);
+    await page.context().close();
+  });
+});
+
+describe('call-back form', () => {
+  it('shows the exact consent text unticked, sends nothing without consent, and takes the request with it (JavaScript)', async () => {
+    const { consent } = store.rule('texts', TextsRule);
+    const page = await open('/callback');
+    expect(await page.locator('label[for=cb-consent]').innerText()).toBe(consent.text_he);
+    expect(await page.isChecked('#cb-consent')).toBe(false);
+    await page.fill('#cb-name', 'דנה בודקת');
+    await page.fill('#cb-phone', '054-1234567');
+    await page.fill('#cb-plate', '1000001');
+    await page.click('#callback-form button[type=submit]');
+    await expect.poll(() => page.locator('#callback-status').innerText()).toContain('צריך לסמן את תיבת ההסכמה');
+    expect(page.url()).toMatch(/\/callback$/);
+    await page.check('#cb-consent');
+    await page.click('#callback-form button[type=submit]');
+    await expect.poll(() => page.locator('#callback-status').innerText()).toContain('הבקשה התקבלה');
+    await shot(page, 'callback-received');
+    await page.click('#callback-form button[type=submit]');
+    await expect.poll(() => page.locator('#callback-status').innerText()).toContain('כבר קיבלנו');
+    const events = await receiver.waitForEvents(1);
+    expect(events[0]!.body).toMatchObject({ contact: { name: 'דנה בודקת', phone: '+972541234567' } });
+    await page.context().close();
+  });
+
+  it('works without JavaScript: a plain post, the answer on the page, the consent box never pre-ticked', async () => {
+    const page = await open('/callback', { javaScript: false });
+    await page.fill('#cb-name', 'יוסי ללא סקריפט');
+    await page.fill('#cb-phone', '052-7654321');
+    await Promise.all([page.waitForNavigation(), page.click('#callback-form button[type=submit]')]);
+    expect(await page.locator('#callback-status').innerText()).toContain('צריך לסמן את תיבת ההסכמה');
+    expect(await page.inputValue('#cb-name')).toBe('יוסי ללא סקריפט');
+    expect(await page.isChecked('#cb-consent')).toBe(false);
+    await page.check('#cb-consent');
+    await Promise.all([page.waitForNavigation(), page.click('#callback-form button[type=submit]')]);
+    expect(await page.locator('#callback-status').innerText()).toContain('הבקשה התקבלה');
+    await shot(page, 'callback-no-javascript');
+    await page.context().close();
+  });
+
+  it('explains a field the API refuses', async () => {
+    const page = await open('/callback', { javaScript: false });
+    await page.fill('#cb-name', 'טלפון שגוי');
+    await page.fill('#cb-phone', '12345678901');
+    await page.check('#cb-consent');
+    await Promise.all([page.waitForNavigation(), page.click('#callback-form button[type=submit]')]);
+    expect(await page.locator('#callback-status').innerText()).toContain('בשדה טלפון');
+    await page.context().close();
+  });
+});
+
+describe('layout', () => {
+  it('reads right to left: title and first menu item on the right', async () => {
+    const model = store.pages.find((p) => p.type === 'model')!;
+    const page = await open(model.path);
+    const { dir, direction, h1Right, h1Left, width, firstNavX, lastNavX } = await page.evaluate(() => {
+      const h1 = document.querySelector('h1')!.getBoundingClientRect();
+      const nav = [...document.querySelectorAll('.site-header nav li')].map((li) => li.getBoundingClientRect().x);
+      return {
+        dir: document.documentElement.dir, direction: getComputedStyle(document.querySelector('main')!).direction,
+        h1Right: h1.right, h1Left: h1.left, width: document.documentElement.clientWidth, firstNavX: nav[0]!, lastNavX: nav.at(-1)!,
+      };
+    });
+    expect(dir).toBe('rtl');
+    expect(direction).toBe('rtl');
+    const text = await page.evaluate(() => {
+      const r = document.createRange();
+      r.selectNodeContents(document.querySelector('h1')!);
+      const b = r.getBoundingClientRect();
+      return { left: b.left, right: b.right };
+    });
+    expect(width - text.right).toBeLessThan(text.left);
+    expect(h1Right).toBeGreaterThan(h1Left);
+    expect(firstNavX).toBeGreaterThan(lastNavX);
+    await page.context().close();
+  });
+
+  it('fits a phone screen without sideways scrolling', async () => {
+    const year = store.pages.find((p) => p.type === 'model_year')!;
+    for (const path of ['/', year.path, '/licence-fee']) {
+      const page = await open(path, { width: 375 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+      await shot(page, `phone${path.replace(/\//g, '_')}`);
+      await page.context().close();
+    }
+  });
+});
+
+describe('accessibility', () => {
+  it('finds no serious or critical axe violation on any page family', async () => {
+    const families = new Map<string, string>();
+    for (const p of store.pages) if (!families.has(p.type)) families.set(p.type, p.path);
+    families.set('not_found', '/makes/no-such-make');
+    const found: string[] = [];
+    for (const [family, path] of families) {
+      const page = await open(path);
+      await page.addScriptTag({ content: AXE });
+      const violations = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+        return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+      });
+      for (const v of violations) if (v.impact === 'serious' || v.impact === 'critical') found.push(`${family} ${path}: ${v.id} (${v.impact}) ${v.targets.join(', ')}`);
+      await shot(page, `page-${family}`);
+      await page.context().close();
+    }
+    expect(found).toEqual([]);
+    expect(families.size).toBeGreaterThanOrEqual(17);
+  }, 240_000);
+});
