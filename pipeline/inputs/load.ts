@@ -20,9 +20,9 @@ export interface LoadedSource {
 interface PreparedFile { reader: string; badColumn: string; shown: string }
 
 /** The column every source view carries: the names of the row's bad columns, '' for a good row. */
-export const CHECK_COLUMN = 'bad__';
+const CHECK_COLUMN = 'bad__';
 
-export function stagingTable(spec: SourceSpec): string {
+function stagingTable(spec: SourceSpec): string {
   return `src_${spec.name.replaceAll('-', '_')}`;
 }
 
@@ -31,8 +31,6 @@ const ident = (c: string) => `"${c.replaceAll('"', '""')}"`;
 // and dates already allow surrounding spaces.
 const val = (c: string) => `nullif(${ident(c)}, '')`;
 
-/** Dates stay text (YYYY-MM-DD), as every output shows them; months become YYYY-MM text. */
-const SQL_TYPE: Record<ColumnKind, string> = { text: 'VARCHAR', int: 'BIGINT', number: 'DOUBLE', date: 'VARCHAR', month: 'VARCHAR' };
 
 /** SQL that is true when a non-empty value has the column's format. */
 function validExpr(column: string, kind: ColumnKind): string {
@@ -93,10 +91,6 @@ export async function loadSource(db: Db, spec: SourceSpec, rawDir: string, tmpDi
     names = [];
   }
   if (names.length === 0) {
-    if (spec.optional) {
-      await db.run(`CREATE OR REPLACE TABLE ${table} (${columns.map(([c, s]) => `${ident(c.toLowerCase())} ${SQL_TYPE[s.kind]}`).join(', ')}, ${CHECK_COLUMN} VARCHAR)`);
-      return { name: spec.name, resourceId: spec.resourceId, date: null, rows: 0, files: [], spec };
-    }
     throw new PipelineError('input_missing', `${path.relative(process.cwd(), dir) || dir}: no CSV file found; run npm run sample or npm run fetch-data`);
   }
   let rows = 0;

@@ -15,8 +15,6 @@ export interface SourceSpec {
   file?: RegExp;
   resourceId: string | null;
   columns: Record<string, ColumnSpec>;
-  /** Sources without which the pipeline cannot publish; the others may be absent (an empty table then). */
-  optional?: boolean;
   /**
    * Check values while the step that writes the source runs (see load.ts checkWritten) instead of in a scan
    * of their own: for the 4 M-row registry this saves a whole parse of its largest file.
