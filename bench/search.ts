@@ -4,6 +4,7 @@
 // Prints index build time and size, load-and-validate time, and per-query latency (p50, p99, max) over a mix
 // of exact, prefixed, misspelt, cross-script, partial and no-match queries. Target: p99 <= 20 ms per query.
 // Run: npm run bench -- search [--data <dir>]
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { DataStore } from '../lib/data/data-store.ts';
 import { carsOnRoadByPage } from '../lib/search/cars-on-road.ts';
@@ -74,16 +75,26 @@ export async function run(args: string[]): Promise<void> {
     ]));
   }
   for (const q of queries.slice(0, 200)) searchPages(index, q, 10);
-  const times = queries.map((q) => {
+  // Wall time, and this thread's CPU time: on a shared machine the wall figure also counts waiting for a core.
+  const wall: number[] = [];
+  const cpu: number[] = [];
+  for (const q of queries) {
+    const cpuStart = process.cpuUsage();
     const start = performance.now();
     searchPages(index, q, 10);
-    return performance.now() - start;
-  }).sort((a, b) => a - b);
-  const at = (p: number) => Number(times[Math.min(times.length - 1, Math.floor(p * times.length))]!.toFixed(2));
-  const p99 = at(0.99);
+    wall.push(performance.now() - start);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
+  }
+  const at = (list: number[], p: number) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    return Number(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!.toFixed(2));
+  };
+  const p99 = at(wall, 0.99);
   console.log(JSON.stringify({
     corpus: dataAt >= 0 ? args[dataAt + 1] : 'synthetic', pages: corpus.pages.length, tokens: index.tokens.length, index_bytes: json.length,
-    build_ms: Math.round(buildMs), load_and_validate_ms: Math.round(loadMs), queries: times.length,
-    p50_ms: at(0.5), p99_ms: p99, max_ms: Number(times.at(-1)!.toFixed(2)), target_p99_ms: TARGET_P99_MS, meets_target: p99 <= TARGET_P99_MS,
+    build_ms: Math.round(buildMs), load_and_validate_ms: Math.round(loadMs), queries: wall.length,
+    p50_ms: at(wall, 0.5), p99_ms: p99, max_ms: at(wall, 1), cpu_p50_ms: at(cpu, 0.5), cpu_p99_ms: at(cpu, 0.99),
+    target_p99_ms: TARGET_P99_MS, meets_target: p99 <= TARGET_P99_MS, load_average_1m: Number(loadavg()[0]!.toFixed(1)),
   }, null, 2));
 }

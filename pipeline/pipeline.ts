@@ -9,7 +9,7 @@ import { Manifest, SCHEMA_VERSION } from '../lib/shards/schemas.ts';
 import { shardPath } from '../lib/shards/layout.ts';
 import { Db, literal } from './db.ts';
 import { PipelineError } from './errors.ts';
-import { loadSource, type LoadedSource } from './inputs/load.ts';
+import { checkWritten, loadSource, type LoadedSource } from './inputs/load.ts';
 import { SOURCES } from './inputs/sources.ts';
 import { Progress } from './progress.ts';
 import { checkDrops, currentManifest, publish } from './publish.ts';
@@ -74,13 +74,21 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
   for (const spec of SOURCES) {
     loaded.push(await progress.stage(`inputs/${spec.name}`, () => loadSource(db, spec, options.rawDir, workDir)));
   }
+  const registrySource = loaded.find((s) => s.spec.checkOnWrite)!;
   const dates = loaded.map((s) => s.date).filter((d): d is string => d !== null).sort();
   const dataDate = dates.at(-1);
   if (!dataDate) throw new PipelineError('input_missing', `${options.rawDir}: no SOURCE.md gives a retrieval date (YYYY-MM-DD)`);
 
   const registry = await progress.stage('registry.duckdb', async () => {
     await db.run(`ATTACH ${literal(path.join(buildDir, shardPath.registryDb))} AS reg`);
-    await db.runFile('registry-db', { data_date: literal(dataDate), schema_version: String(SCHEMA_VERSION) });
+    try {
+      await db.runFile('registry-db', { data_date: literal(dataDate), schema_version: String(SCHEMA_VERSION) });
+    } catch (error) {
+      // The registry's file is first parsed in full here (checked on write), so a malformed row surfaces here.
+      const files = registrySource.files.map((f) => path.join(path.relative(process.cwd(), options.rawDir), registrySource.name, f)).join(', ');
+      throw new PipelineError('input_unreadable', `${files}: ${(error as Error).message.split('\n')[0]}`);
+    }
+    await checkWritten(db, registrySource, 'reg.active', ['reg.inactive']);
     const counts = await db.all<{ t: string; n: number }>(`
       SELECT 'active' AS t, count(*) AS n FROM reg.active UNION ALL SELECT 'inactive', count(*) FROM reg.inactive
       UNION ALL SELECT 'cancelled', count(*) FROM reg.cancelled UNION ALL SELECT 'open_recalls', count(*) FROM reg.open_recalls

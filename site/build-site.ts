@@ -9,7 +9,7 @@ import path from 'node:path';
 import { DataStore } from '../lib/data/data-store.ts';
 import { renderPage } from '../lib/markdown/render-page.ts';
 import { siteBaseUrl, siteOutDir } from './site-paths.ts';
-import { STORE_DIR_ENV, STORE_VERSION_ENV } from './src/lib/site-store.ts';
+import { handOverStore } from './src/lib/site-store.ts';
 import { markdownPathOf } from '../lib/markdown/page-urls.ts';
 import { notFoundMarkdown } from './src/lib/not-found.ts';
 import { llmsFullTxt, llmsTxt } from './publish/llms-files.ts';
@@ -61,20 +61,21 @@ export async function buildSite(options: BuildSiteOptions = {}) {
   const baseUrl = (options.baseUrl ?? siteBaseUrl()).replace(/\/+$/, '');
   const started = Date.now();
   const staging = `${outDir}.building-${process.pid}`;
-  process.env[STORE_DIR_ENV] = store.dir;
-  process.env[STORE_VERSION_ENV] = store.version;
+  handOverStore(store);
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   await rm(staging, { recursive: true, force: true });
   try {
     await build({ root: import.meta.dirname, outDir: staging, site: baseUrl, logLevel: 'warn', mode: 'production' });
+    const astroMs = Date.now() - started;
     writeTextFiles(staging, store, baseUrl);
+    const textMs = Date.now() - started - astroMs;
     const stamp: SiteStamp = { data_version: store.version, data_date: store.dataDate, base_url: baseUrl, pages: store.pages.length };
     writeText(staging, BUILD_STAMP, `${JSON.stringify(stamp, null, 2)}\n`);
     const retired = `${outDir}.retired-${process.pid}`;
     if (existsSync(outDir)) await rename(outDir, retired);
     await rename(staging, outDir);
     await rm(retired, { recursive: true, force: true });
-    return { ...stamp, outDir, ms: Date.now() - started };
+    return { ...stamp, outDir, ms: Date.now() - started, astroMs, textMs };
   } catch (error) {
     await rm(staging, { recursive: true, force: true });
     throw error;

@@ -52,7 +52,11 @@ export class OutboxWorker {
       this.#again = true;
       return;
     }
-    this.#pass = this.#deliverDue().finally(() => {
+    // A failing pass (say the database is busy beyond its timeout) must not take the server down: the rows stay
+    // due and the next poll tries again.
+    this.#pass = this.#deliverDue().catch((error: unknown) => {
+      this.#options.log('outbox.pass_failed', { error: error instanceof Error ? error.name : 'unknown' });
+    }).finally(() => {
       this.#pass = null;
       if (this.#again) {
         this.#again = false;

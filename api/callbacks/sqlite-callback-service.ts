@@ -75,8 +75,11 @@ export class SqliteCallbackService implements CallbackService {
       now: this.#now, ...options.outbox,
     });
     this.#outbox.start();
-    void this.purgeExpired();
-    this.#purgeTimer = setInterval(() => void this.purgeExpired(), options.purgeEveryMs ?? HOUR);
+    const purge = () => this.purgeExpired().catch((error: unknown) => {
+      this.#log('callback.purge_failed', { error: error instanceof Error ? error.name : 'unknown' });
+    });
+    void purge();
+    this.#purgeTimer = setInterval(() => void purge(), options.purgeEveryMs ?? HOUR);
     this.#purgeTimer.unref();
   }
 

@@ -1,20 +1,29 @@
-// A response cache in front of the SDK for one kind of exchange only: a 2026-07-28 tools/call of a catalog
-// tool (open data, the same for every client, fixed within a data version). The key is the whole request as
-// the SDK saw it (data version, the MCP headers, the body without its id), so a hit is an exchange the SDK
-// already answered with 200 for exactly this request; the stored answer is replayed with the new id. Live
-// lookups, the call-back and every error are never stored. Bounded LRU.
+// A response cache in front of the SDK for one kind of exchange only: a tools/call of a catalog tool (open
+// data, the same for every client, fixed within a data version), in any protocol revision. The key is the
+// whole request as the SDK saw it (data version, the MCP headers, the body without its id), so a hit is an
+// exchange the SDK already answered with 200 for exactly this request; the stored answer (one JSON body, or
+// the 2025-era single-event SSE stream) is replayed with the new id. Live lookups, the call-back and every
+// error are never stored. Bounded LRU.
 import type { Operation } from '../operations/define-operation.ts';
 import { effectiveBudget } from '../rest-routes.ts';
 import { isPlainObject } from '../operations/validate-input.ts';
 
-const MODERN = '2026-07-28';
 const LIMIT = 500;
+/** The only frame a 2025-era answer may consist of to be stored: one message event. */
+const SSE_PREFIX = 'event: message\ndata: ';
 
 interface StoredExchange {
-  /** The answer's bytes up to (not including) its id and closing brace. */
-  head: string;
-  headers: [string, string][];
+  /** The answer's UTF-8 bytes up to (not including) its id and closing brace: kept encoded, since encoding a
+   * large answer again on every hit would cost about as much as the rest of the hit path. */
+  head: Uint8Array;
+  /** What follows the id: "}" for JSON, "}\n\n" for the SSE event. */
+  tail: string;
+  headers: Record<string, string>;
 }
+
+export interface Replay { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }
+
+const utf8 = new TextEncoder();
 
 export interface CacheableExchange { key: string; id: string | number }
 
@@ -23,7 +32,7 @@ export class ExchangeCache {
 
   /** The key when this request may be answered from (and stored in) the cache, else undefined. */
   keyFor(request: Request, body: unknown, version: string, tools: ReadonlyMap<string, { op: Operation }>): CacheableExchange | undefined {
-    if (request.headers.get('mcp-protocol-version') !== MODERN || !isPlainObject(body)) return undefined;
+    if (!isPlainObject(body)) return undefined;
     const { id, method, params } = body as { id?: unknown; method?: unknown; params?: unknown };
     if (method !== 'tools/call' || (typeof id !== 'string' && typeof id !== 'number') || !isPlainObject(params)) return undefined;
     const tool = typeof params.name === 'string' ? tools.get(params.name) : undefined;
@@ -35,22 +44,31 @@ export class ExchangeCache {
     return { key: [version, ...headers, JSON.stringify({ ...body, id: null })].join('\u0000'), id };
   }
 
-  replay(exchange: CacheableExchange): Response | undefined {
+  replay(exchange: CacheableExchange): Replay | undefined {
     const hit = this.#entries.get(exchange.key);
     if (!hit) return undefined;
     this.#entries.delete(exchange.key);
     this.#entries.set(exchange.key, hit);
-    return new Response(`${hit.head}${JSON.stringify(exchange.id)}}`, { status: 200, headers: hit.headers });
+    const tail = utf8.encode(`${JSON.stringify(exchange.id)}${hit.tail}`);
+    const body = new Uint8Array(hit.head.length + tail.length);
+    body.set(hit.head);
+    body.set(tail, hit.head.length);
+    return { body, headers: hit.headers };
   }
 
-  /** Stores a successful single JSON answer; hands back a response with the body still readable. */
+  /** Stores a successful single answer; hands back a response with the body still readable. */
   async store(exchange: CacheableExchange, response: Response): Promise<Response> {
-    if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('application/json')) return response;
+    const type = response.headers.get('content-type') ?? '';
+    const sse = type.startsWith('text/event-stream');
+    if (response.status !== 200 || !(sse || type.startsWith('application/json'))) return response;
     const text = await response.text();
-    const tail = `"id":${JSON.stringify(exchange.id)}}`;
-    if (text.endsWith(tail) && !text.includes('"isError":true')) {
+    const tail = sse ? '}\n\n' : '}';
+    const end = `"id":${JSON.stringify(exchange.id)}${tail}`;
+    const single = !sse || (text.startsWith(SSE_PREFIX) && text.split('\n').length === 4);
+    if (single && text.endsWith(end) && !text.includes('"isError":true')) {
       if (this.#entries.size >= LIMIT) this.#entries.delete(this.#entries.keys().next().value as string);
-      this.#entries.set(exchange.key, { head: text.slice(0, text.length - tail.length + '"id":'.length), headers: [...response.headers] });
+      const head = utf8.encode(text.slice(0, text.length - end.length + '"id":'.length));
+      this.#entries.set(exchange.key, { head, tail, headers: Object.fromEntries(response.headers) });
     }
     return new Response(text, { status: response.status, headers: response.headers });
   }

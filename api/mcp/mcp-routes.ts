@@ -82,7 +82,7 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
     if (!limited.ok) return adopt(c, rateLimitedResponse(shared.limiter, limited, rpcId(parsedBody)));
     const exchange = parsed ? exchanges.keyFor(request, parsedBody, data.version, toolsByName) : undefined;
     const replayed = exchange === undefined ? undefined : exchanges.replay(exchange);
-    if (replayed) return adopt(c, replayed);
+    if (replayed) return c.body(replayed.body, 200, replayed.headers);
     const requestId = c.get('requestId') as string;
     scopes.set(request, {
       primitives: primitivesFor(parsedBody, parsed),

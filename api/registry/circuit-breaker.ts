@@ -41,6 +41,11 @@ export class CircuitBreaker {
     this.#trialInFlight = false;
   }
 
+  /** The call never reached the upstream (refused locally): no verdict, but a half-open trial slot is freed. */
+  abandon(): void {
+    this.#trialInFlight = false;
+  }
+
   failure(): void {
     this.#trialInFlight = false;
     this.#failures += 1;

@@ -83,7 +83,7 @@ export class CkanClient {
       throw new UpstreamUnavailableError(`${UPSTREAM} did not answer (${why}); try again in about a minute`, 60);
     }
     if (outcome === null) {
-      this.#breaker.success();
+      this.#breaker.abandon();
       throw new UpstreamUnavailableError(`${UPSTREAM} is busy with other look-ups; try again in a few seconds`, 5);
     }
     this.#breaker.success();

@@ -51,3 +51,8 @@ export function pathSlugs(path: string): { make?: string; model?: string; year?:
 export function relatedRulePages(ctx: RenderContext): string {
   return blocks(heading(2, 'עוד באתר'), bullets(pageLinks(ctx, ['standard_policy', 'chova_factors', 'licence_fee'])));
 }
+
+/** Machine facts every model and model-year page carries in its metadata. */
+export function modelMetadata(m: { make_slug: string; slug: string; make_name_he: string; make_name_en: string; name: string }) {
+  return { make: m.make_slug, model: m.slug, make_name_he: m.make_name_he, make_name_en: m.make_name_en, model_name: m.name };
+}

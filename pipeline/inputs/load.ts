@@ -7,9 +7,22 @@ import { PipelineError } from '../errors.ts';
 import { sniff, transcodeToUtf8 } from './sniff.ts';
 import type { ColumnKind, SourceSpec } from './sources.ts';
 
-export interface LoadedSource { name: string; resourceId: string | null; date: string | null; rows: number; files: string[] }
+export interface LoadedSource {
+  name: string; resourceId: string | null; date: string | null;
+  /** Rows read; for a source checked on write, known only once checkWritten has run. */
+  rows: number;
+  files: string[];
+  /** Set for a source whose value check waits for the step that writes it (see SourceSpec.checkOnWrite). */
+  deferred?: PreparedFile[];
+  spec: SourceSpec;
+}
 
-export function stagingTable(spec: SourceSpec): string {
+interface PreparedFile { reader: string; badColumn: string; shown: string }
+
+/** The column every source view carries: the names of the row's bad columns, '' for a good row. */
+const CHECK_COLUMN = 'bad__';
+
+function stagingTable(spec: SourceSpec): string {
   return `src_${spec.name.replaceAll('-', '_')}`;
 }
 
@@ -18,8 +31,6 @@ const ident = (c: string) => `"${c.replaceAll('"', '""')}"`;
 // and dates already allow surrounding spaces.
 const val = (c: string) => `nullif(${ident(c)}, '')`;
 
-/** Dates stay text (YYYY-MM-DD), as every output shows them; months become YYYY-MM text. */
-const SQL_TYPE: Record<ColumnKind, string> = { text: 'VARCHAR', int: 'BIGINT', number: 'DOUBLE', date: 'VARCHAR', month: 'VARCHAR' };
 
 /** SQL that is true when a non-empty value has the column's format. */
 function validExpr(column: string, kind: ColumnKind): string {
@@ -80,25 +91,26 @@ export async function loadSource(db: Db, spec: SourceSpec, rawDir: string, tmpDi
     names = [];
   }
   if (names.length === 0) {
-    if (spec.optional) {
-      await db.run(`CREATE OR REPLACE TABLE ${table} (${columns.map(([c, s]) => `${ident(c.toLowerCase())} ${SQL_TYPE[s.kind]}`).join(', ')})`);
-      return { name: spec.name, resourceId: spec.resourceId, date: null, rows: 0, files: [] };
-    }
     throw new PipelineError('input_missing', `${path.relative(process.cwd(), dir) || dir}: no CSV file found; run npm run sample or npm run fetch-data`);
   }
   let rows = 0;
   const selects: string[] = [];
+  const prepared: PreparedFile[] = [];
   for (const name of names) {
-    const checked = await checkFile(db, spec, path.join(dir, name), tmpDir);
-    rows += checked.rows;
-    selects.push(`SELECT ${columns.map(([c, s]) => `${castExpr(c, s.kind)} AS ${ident(c.toLowerCase())}`).join(', ')} FROM ${checked.reader}`);
+    const file = await prepareFile(spec, path.join(dir, name), tmpDir);
+    if (!spec.checkOnWrite) rows += await checkFile(db, spec, file);
+    prepared.push(file);
+    selects.push(`SELECT ${columns.map(([c, s]) => `${castExpr(c, s.kind)} AS ${ident(c.toLowerCase())}`).join(', ')}, ${file.badColumn} AS ${CHECK_COLUMN} FROM ${file.reader}`);
   }
   await db.run(`CREATE OR REPLACE VIEW ${table} AS ${selects.join(' UNION ALL ')}`);
-  return { name: spec.name, resourceId: spec.resourceId, date: await sourceDate(dir), rows, files: names };
+  return {
+    name: spec.name, resourceId: spec.resourceId, date: await sourceDate(dir), rows, files: names, spec,
+    ...(spec.checkOnWrite ? { deferred: prepared } : {}),
+  };
 }
 
-/** Checks one file's columns and values; returns its row count and the read_csv call that reads it. */
-async function checkFile(db: Db, spec: SourceSpec, file: string, tmpDir: string): Promise<{ rows: number; reader: string }> {
+/** Sniffs one file, checks its header and transcodes it if need be; returns how to read and check it. */
+async function prepareFile(spec: SourceSpec, file: string, tmpDir: string): Promise<PreparedFile> {
   const shown = path.relative(process.cwd(), file);
   const sniffed = await sniff(file);
   const header = new Set(sniffed.header.map((h) => h.toLowerCase()));
@@ -118,14 +130,33 @@ async function checkFile(db: Db, spec: SourceSpec, file: string, tmpDir: string)
   const checked = columns.filter(([, s]) => s.required || s.kind !== 'text');
   const badColumn = `concat_ws(',', ${checked.map(([c, s]) =>
     `CASE WHEN ${val(c)} IS NULL THEN ${s.required ? literal(c) : 'NULL'} WHEN NOT coalesce(${validExpr(c, s.kind)}, false) THEN ${literal(c)} END`).join(', ')})`;
+  return { reader, badColumn, shown };
+}
+
+/** Checks every value of one file in one scan; returns its row count. */
+async function checkFile(db: Db, spec: SourceSpec, file: PreparedFile): Promise<number> {
   let result: { rows: number; bad: number | null } | undefined;
   try {
-    [result] = await db.all<{ rows: number; bad: number | null }>(`SELECT count(*) AS rows, max(CASE WHEN ${badColumn} <> '' THEN 1 END) AS bad FROM ${reader}`);
+    [result] = await db.all<{ rows: number; bad: number | null }>(`SELECT count(*) AS rows, max(CASE WHEN ${file.badColumn} <> '' THEN 1 END) AS bad FROM ${file.reader}`);
   } catch (error) {
-    throw new PipelineError('input_unreadable', `${shown}: ${(error as Error).message.split('\n')[0]}`);
+    throw new PipelineError('input_unreadable', `${file.shown}: ${(error as Error).message.split('\n')[0]}`);
   }
-  if (result?.bad) await failAt(db, spec, reader, badColumn, shown);
-  return { rows: result?.rows ?? 0, reader };
+  if (result?.bad) await failAt(db, spec, file.reader, file.badColumn, file.shown);
+  return result?.rows ?? 0;
+}
+
+/**
+ * For a source checked on write: fails, naming file, line and column, when the table written from its view
+ * holds a bad row; then drops the check column from the tables written from views. Sets source.rows.
+ */
+export async function checkWritten(db: Db, source: LoadedSource, written: string, alsoWritten: string[] = []): Promise<void> {
+  const [bad] = await db.all(`SELECT 1 AS bad FROM ${written} WHERE ${CHECK_COLUMN} <> '' LIMIT 1`);
+  if (bad) {
+    for (const file of source.deferred ?? []) await checkFile(db, source.spec, file);
+  }
+  for (const table of [written, ...alsoWritten]) await db.run(`ALTER TABLE ${table} DROP COLUMN ${CHECK_COLUMN}`);
+  const [count] = await db.all<{ n: number }>(`SELECT count(*) AS n FROM ${written}`);
+  source.rows = count!.n;
 }
 
 /** Finds the first bad value's line (header is line 1) with a single-threaded ordered scan; only on failure. */

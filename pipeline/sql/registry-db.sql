@@ -12,7 +12,8 @@ SELECT
   degem_nm AS model_code_name, kinuy_mishari AS commercial_name, ramat_gimur AS trim, shnat_yitzur::INT AS year,
   vehicle_class(sug_degem) AS vehicle_type, degem_manoa AS engine_code, sug_delek_nm AS fuel_he,
   tzeva_rechev AS colour_he, baalut AS ownership_he, moed_aliya_lakvish AS on_road_since,
-  mivchan_acharon_dt AS last_test_date, tokef_dt AS licence_valid_until
+  mivchan_acharon_dt AS last_test_date, tokef_dt AS licence_valid_until,
+  bad__ -- the view's value check, read by the pipeline and dropped before publishing (inputs/load.ts)
 FROM query_table(source_table);
 
 CREATE TABLE reg.active AS FROM vehicle_rows('src_registry') ORDER BY plate;

@@ -1,6 +1,6 @@
 // pages.json: every page of the site with its Hebrew title, a one-line summary and the names it answers to.
 import type { z } from 'zod';
-import { PagesShard, type Page, type PageType } from '../../lib/shards/schemas.ts';
+import { PagesShard, type PageType } from '../../lib/shards/schemas.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { MakeNamesRule } from '../../lib/rules/rule-schemas.ts';
 import type { ShardWriter } from '../shard-writer.ts';
@@ -75,4 +75,3 @@ function unique(list: string[]): string[] {
   return [...new Set(list.filter((s) => s.length > 0))];
 }
 
-export type { Page };

@@ -2,10 +2,10 @@
 // through the application to POST /api/v1/quote-request (same validation, rate limits and operation as the
 // JSON call), and the answer comes back as the call-back page with the status written into it.
 import { callbackStatusMessage, quoteRequestBody } from '../src/lib/callback-status.ts';
+import { escapeHtml } from '../src/lib/html-table.ts';
 
 export type Dispatch = (request: Request, env: unknown) => Response | Promise<Response>;
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Fields the page puts back after an answer; the consent box is never among them (it is never pre-ticked). */
 const REFILL = ['name', 'phone', 'plate', 'make', 'model', 'year'] as const;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts';
 import { WebhookReceiver } from '../support/webhook-receiver.ts';
 import { tempDir } from '../support/temp-dir.ts';
+import { connectClient, MODERN_VERSION } from './helpers/mcp-test-server.ts';
 
 const tmp = tempDir('callbacks-privacy');
 const receiver = new WebhookReceiver();
@@ -15,6 +16,7 @@ const PEOPLE = [
   { name: 'יעלזיו פרטיתשם', phone: '+972 58 111 2299', digits: ['581112299'] },
   { name: 'Quillonius Brack', phone: '03-6123498', digits: ['36123498'] },
 ];
+const MCP_PERSON = { name: 'Ostrevald Kimmery', phone: '050-3332211', digits: ['503332211'] };
 
 async function post(body: unknown): Promise<{ status: number; json: any }> {
   const response = await fetch(`${server.url}/api/v1/quote-request`, {
@@ -59,11 +61,18 @@ describe('server logs', () => {
       statuses.push(deleted.status);
     }
     expect([...new Set(statuses)].sort()).toEqual([200, 400, 429]);
-    await receiver.waitForEvents(PEOPLE.length * 3);
+    // The MCP tool shares the definition; its calls go through the same store and must log as little.
+    const client = await connectClient(`${server.url}/api/mcp`, MODERN_VERSION);
+    const viaMcp = await client.callTool({ name: 'request_quote_callback', arguments: { consent: true, name: MCP_PERSON.name, phone: MCP_PERSON.phone, plate: '10000008' } });
+    expect((viaMcp.structuredContent as { status: string }).status).toBe('received');
+    const refused = await client.callTool({ name: 'request_quote_callback', arguments: { consent: true, name: MCP_PERSON.name, phone: `${MCP_PERSON.phone}1` } });
+    expect(refused.isError).toBe(true);
+    await client.close();
+    await receiver.waitForEvents(PEOPLE.length * 3 + 1);
 
     const output = server.output();
     expect(output).toMatch(/"status":200/);
-    const needles = PEOPLE.flatMap((p) => [p.name, ...p.name.split(' '), p.phone, ...p.digits, `+972${p.digits[0]}`]);
+    const needles = [...PEOPLE, MCP_PERSON].flatMap((p) => [p.name, ...p.name.split(' '), p.phone, ...p.digits, `+972${p.digits[0]}`]);
     for (const needle of needles) expect(output, `log contains ${needle}`).not.toContain(needle);
     // Nor a request id: it is the handle for erasing a request.
     expect(output).not.toMatch(/quote-request\/[A-Za-z0-9_-]{24}/);

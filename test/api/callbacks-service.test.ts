@@ -149,6 +149,32 @@ describe('outbox', () => {
   });
 });
 
+describe('outbox failures', () => {
+  it('survives a failing delivery pass, logs it without details, and delivers on the next pass', async () => {
+    const logged: string[] = [];
+    let failClock = false;
+    const s = service({
+      log: (event, fields) => logged.push(JSON.stringify({ event, ...fields })),
+      now: () => {
+        if (failClock) throw new Error('clock broke');
+        return clock;
+      },
+    });
+    receiver.failWith = 503;
+    await s.submit(details, consent);
+    await s.deliveriesSettled();
+    failClock = true;
+    await s.deliveriesSettled();
+    failClock = false;
+    receiver.failWith = null;
+    clock += 10;
+    await s.deliveriesSettled();
+    expect(receiver.events).toHaveLength(1);
+    expect(logged.some((l) => l.includes('outbox.pass_failed'))).toBe(true);
+    expect(logged.join('\n')).not.toMatch(/Dana|541234567/);
+  });
+});
+
 describe('erase and retention', () => {
   it('erases the request and tells the operator after the request itself', async () => {
     const s = service();

@@ -6,6 +6,7 @@ import { rawCkanTables } from '../support/ckan-raw-seed.ts';
 import { CKAN_RESOURCES, CkanRegistry, type CkanRegistryOptions } from '../../api/registry/ckan-registry.ts';
 import { CkanClient, CkanRequestError } from '../../api/registry/ckan-client.ts';
 import { UpstreamUnavailableError } from '../../api/registry/registry.ts';
+import { CircuitBreaker } from '../../api/registry/circuit-breaker.ts';
 
 const emulator = new CkanEmulator(new Map());
 let clock = 1_800_000_000_000;
@@ -13,7 +14,7 @@ const UA = 'israel-car-facts-test/1.0 (+https://example.test/sources)';
 
 function registry(overrides: Partial<CkanRegistryOptions> = {}): CkanRegistry {
   return new CkanRegistry({
-    baseUrl: emulator.baseUrl, userAgent: UA, timeoutMs: 1_000, maxConcurrency: 4, cacheTtlSeconds: 600,
+    baseUrl: emulator.baseUrl, userAgent: UA, timeoutMs: 10_000, maxConcurrency: 4, cacheTtlSeconds: 600,
     retryBaseMs: 1, now: () => clock, ...overrides,
   });
 }
@@ -100,7 +101,7 @@ describe('cache', () => {
 
 describe('failures', () => {
   it('reports a filter on a field the resource lacks (HTTP 409) without retrying', async () => {
-    const client = new CkanClient({ baseUrl: emulator.baseUrl, userAgent: UA, timeoutMs: 1_000, maxConcurrency: 2, retryBaseMs: 1 });
+    const client = new CkanClient({ baseUrl: emulator.baseUrl, userAgent: UA, timeoutMs: 10_000, maxConcurrency: 2, retryBaseMs: 1 });
     const error = await client.search(CKAN_RESOURCES.active, { no_such_field: 1 }, 1).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CkanRequestError);
     expect((error as CkanRequestError).status).toBe(409);
@@ -155,5 +156,21 @@ describe('failures', () => {
 
   it('is refused by the portal firewall without a descriptive User-Agent', async () => {
     await expect(registry({ userAgent: 'node' }).findVehicle('1000001')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+  });
+});
+
+describe('circuit breaker', () => {
+  it('frees its half-open trial when the call never left, so a later call can close it', () => {
+    let now = 0;
+    const breaker = new CircuitBreaker(1, 1_000, () => now);
+    breaker.failure();
+    expect(breaker.tryAcquire()).toBe(false);
+    now = 1_000;
+    expect(breaker.tryAcquire()).toBe(true);
+    expect(breaker.tryAcquire()).toBe(false);
+    breaker.abandon();
+    expect(breaker.tryAcquire()).toBe(true);
+    breaker.success();
+    expect(breaker.state).toBe('closed');
   });
 });

@@ -18,6 +18,11 @@ const local = new LocalRegistry(() => store.registryDbPath);
 const emulator = new CkanEmulator(new Map());
 let ckan: CkanRegistry;
 
+/** A generous timeout by default: a loaded CI machine must not turn a healthy emulator into an outage. */
+function ckanRegistry(timeoutMs: number): CkanRegistry {
+  return new CkanRegistry({ baseUrl: emulator.baseUrl, userAgent: 'israel-car-facts-test/1.0', timeoutMs, maxConcurrency: 4, cacheTtlSeconds: 600, retries: 0, retryBaseMs: 1 });
+}
+
 function appWith(registry: Registry) {
   return testApp(DATA_DIR, { registry, config: { rateLimitLive: 100_000 } }).app;
 }
@@ -34,7 +39,7 @@ beforeAll(async () => {
 beforeEach(() => {
   emulator.failures = 0;
   emulator.latencyMs = 0;
-  ckan = new CkanRegistry({ baseUrl: emulator.baseUrl, userAgent: 'israel-car-facts-test/1.0', timeoutMs: 500, maxConcurrency: 4, cacheTtlSeconds: 600, retries: 0, retryBaseMs: 1 });
+  ckan = ckanRegistry(10_000);
 });
 afterAll(async () => {
   await local.close();
@@ -144,8 +149,8 @@ describe('lookup_vehicle (CKAN registry)', () => {
   });
 
   it('answers upstream_unavailable when the upstream is too slow', async () => {
-    emulator.latencyMs = 2_000;
-    const { body } = await get(ckan, '/api/v1/recall?plate=10000009');
+    emulator.latencyMs = 1_500;
+    const { body } = await get(ckanRegistry(200), '/api/v1/recall?plate=10000009');
     expect(body.data.error.code).toBe('upstream_unavailable');
   });
 

@@ -20,7 +20,7 @@ describe('ExchangeCache', () => {
     expect(await passed.json()).toEqual({ result: { structuredContent: { a: 1 }, content: [] }, jsonrpc: '2.0', id: 1 });
     const again = cache.keyFor(request(), body('x-2'), 'v1', tools)!;
     expect(again.key).toBe(first.key);
-    expect(await cache.replay(again)!.json()).toEqual({ result: { structuredContent: { a: 1 }, content: [] }, jsonrpc: '2.0', id: 'x-2' });
+    expect(JSON.parse(new TextDecoder().decode(cache.replay(again)!.body))).toEqual({ result: { structuredContent: { a: 1 }, content: [] }, jsonrpc: '2.0', id: 'x-2' });
   });
 
   it('keys by data version, arguments and MCP headers', () => {
@@ -31,13 +31,28 @@ describe('ExchangeCache', () => {
     expect(cache.keyFor(request({ 'mcp-name': 'search' }), body(1), 'v1', tools)!.key).not.toBe(base);
   });
 
-  it('never takes live lookups, the call-back, other methods or older revisions', () => {
+  it('never takes live lookups, the call-back or other methods, and keys each revision apart', () => {
     const cache = new ExchangeCache();
     expect(cache.keyFor(request(), body(1, { plate: '1234567' }, 'lookup_vehicle'), 'v1', tools)).toBeUndefined();
     expect(cache.keyFor(request(), body(1, { make: 'toyota', model: 'corolla', plate: '1234567' }), 'v1', tools)).toBeUndefined();
     expect(cache.keyFor(request(), body(1, { consent: false }, 'request_quote_callback'), 'v1', tools)).toBeUndefined();
     expect(cache.keyFor(request(), { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, 'v1', tools)).toBeUndefined();
-    expect(cache.keyFor(request({ 'mcp-protocol-version': '2025-06-18' }), body(1), 'v1', tools)).toBeUndefined();
+    expect(cache.keyFor(request({ 'mcp-protocol-version': '2025-06-18' }), body(1), 'v1', tools)!.key)
+      .not.toBe(cache.keyFor(request(), body(1), 'v1', tools)!.key);
+  });
+
+  it('replays a 2025-era single-event SSE answer with the new id, and leaves multi-event streams alone', async () => {
+    const cache = new ExchangeCache();
+    const key = cache.keyFor(request({ 'mcp-protocol-version': '2025-06-18' }), body(5), 'v1', tools)!;
+    const sse = (text: string) => new Response(text, { headers: { 'content-type': 'text/event-stream' } });
+    await cache.store(key, sse('event: message\ndata: {"jsonrpc":"2.0","method":"notifications/message"}\n\nevent: message\ndata: {"result":{},"jsonrpc":"2.0","id":5}\n\n'));
+    expect(cache.replay(key)).toBeUndefined();
+    const passed = await cache.store(key, sse('event: message\ndata: {"result":{"a":1},"jsonrpc":"2.0","id":5}\n\n'));
+    expect(await passed.text()).toBe('event: message\ndata: {"result":{"a":1},"jsonrpc":"2.0","id":5}\n\n');
+    const again = cache.keyFor(request({ 'mcp-protocol-version': '2025-06-18' }), body(6), 'v1', tools)!;
+    const replayed = cache.replay(again)!;
+    expect(new TextDecoder().decode(replayed.body)).toBe('event: message\ndata: {"result":{"a":1},"jsonrpc":"2.0","id":6}\n\n');
+    expect(replayed.headers['content-type']).toBe('text/event-stream');
   });
 
   it('does not store errors or tool errors', async () => {

@@ -49,6 +49,14 @@ describe.each(MCP_PROTOCOL_VERSIONS)('protocol %s', (version) => {
     expect(result.structuredContent).toMatchObject({ data_date: server.store.dataDate });
   });
 
+  it('answers a repeated catalog call (served from the exchange cache) exactly as the first', async () => {
+    const args = toolCases(server.store, server.publicBaseUrl).model_info;
+    const first = await client.callTool({ name: 'model_info', arguments: args });
+    const second = await client.callTool({ name: 'model_info', arguments: args });
+    expect(second).toEqual(first);
+    expect(second.isError ?? false).toBe(false);
+  });
+
   it('answers bad arguments with isError and a message that says how to fix them', async () => {
     const result = await client.callTool({ name: 'model_info', arguments: { make: 'toyota', modle: 'corolla' } });
     expect(result.isError).toBe(true);

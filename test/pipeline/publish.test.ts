@@ -2,6 +2,8 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { runPipeline } from '../../pipeline/pipeline.ts';
+import { PipelineError } from '../../pipeline/errors.ts';
 import { runCli, tempDir } from './helpers.ts';
 import { writeTinyRaw } from './tiny-raw.ts';
 
@@ -12,10 +14,11 @@ const pointerFile = path.join(out, 'current.json');
 const versions = () => readdirSync(out).filter((f) => /^\d{4}-\d{2}-\d{2}-/.test(f)).sort();
 const leftovers = () => readdirSync(out).filter((f) => f.startsWith('.'));
 
+const run = (keep = 3, maxDrop = 0.2) => runPipeline({ rawDir: raw, outDir: out, quiet: true, keep, maxDrop, memoryLimit: '512MB' });
+
 beforeAll(async () => {
   writeTinyRaw(raw);
-  const first = await runCli(['--raw', raw, '--out', out, '--quiet']);
-  expect(first.code, first.stderr).toBe(0);
+  await run();
 });
 
 describe('publish', () => {
@@ -25,9 +28,9 @@ describe('publish', () => {
     const good = readFileSync(registry, 'utf8');
     writeFileSync(registry, good.replace('|2020|', '|twenty|'));
     try {
-      const run = await runCli(['--raw', raw, '--out', out, '--quiet']);
-      expect(run.code).toBe(1);
-      expect(run.stderr).toMatch(/pipeline failed \[input_value_invalid\]: .*registry\.csv, line 2, column shnat_yitzur/);
+      const cli = await runCli(['--raw', raw, '--out', out, '--quiet']);
+      expect(cli.code).toBe(1);
+      expect(cli.stderr).toMatch(/pipeline failed \[input_value_invalid\]: .*registry\.csv, line 2, column shnat_yitzur/);
       expect(readFileSync(pointerFile, 'utf8')).toBe(before);
       expect(versions()).toHaveLength(1);
       expect(leftovers()).toEqual([]);
@@ -43,12 +46,13 @@ describe('publish', () => {
     // Keep the header and 1 of 4 vehicles: a 75% fall.
     writeFileSync(counts, good.split('\n').slice(0, 2).join('\n') + '\n');
     try {
-      const refused = await runCli(['--raw', raw, '--out', out, '--quiet']);
-      expect(refused.code).toBe(1);
-      expect(refused.stderr).toMatch(/\[row_count_drop\]: .* fell from 4 to 1 \(75%, limit 20%\)/);
+      const refused = await run().then(() => null, (e: unknown) => e);
+      expect(refused).toBeInstanceOf(PipelineError);
+      expect((refused as PipelineError).code).toBe('row_count_drop');
+      expect((refused as PipelineError).message).toMatch(/fell from 4 to 1 \(75%, limit 20%\)/);
       expect(readFileSync(pointerFile, 'utf8')).toBe(before);
-      const accepted = await runCli(['--raw', raw, '--out', out, '--quiet', '--max-drop', '1']);
-      expect(accepted.code, accepted.stderr).toBe(0);
+      expect(leftovers()).toEqual([]);
+      await run(3, 1);
       expect(readFileSync(pointerFile, 'utf8')).not.toBe(before);
       expect(versions()).toHaveLength(2);
     } finally {
@@ -61,8 +65,7 @@ describe('publish', () => {
     const text = readFileSync(list, 'utf8');
     for (const price of [100001, 100002]) {
       writeFileSync(list, text.replace('119000', String(price)));
-      const run = await runCli(['--raw', raw, '--out', out, '--quiet', '--keep', '2', '--max-drop', '1']);
-      expect(run.code, run.stderr).toBe(0);
+      await run(2, 1);
     }
     const pointer = JSON.parse(readFileSync(pointerFile, 'utf8'));
     expect(versions()).toHaveLength(2);

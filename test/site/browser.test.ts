@@ -78,7 +78,7 @@ describe('plate check', () => {
     const page = await open('/');
     await page.fill('#plate-input', '1000012');
     await page.click('#plate-check button[type=submit]');
-    await expect.poll(() => page.locator('#plate-result').innerText()).toContain('לא נמצא רכב');
+    await expect.poll(() => page.locator('#plate-result').innerText(), { timeout: 20_000 }).toContain('לא נמצא רכב');
     await page.context().close();
   });
 });
@@ -109,18 +109,18 @@ describe('call-back form', () => {
     await page.fill('#cb-phone', '054-1234567');
     await page.fill('#cb-plate', '1000001');
     await page.click('#callback-form button[type=submit]');
-    await expect.poll(() => page.locator('#callback-status').innerText()).toContain('צריך לסמן את תיבת ההסכמה');
+    await expect.poll(() => page.locator('#callback-status').innerText(), { timeout: 20_000 }).toContain('צריך לסמן את תיבת ההסכמה');
     expect(page.url()).toMatch(/\/callback$/);
     await page.check('#cb-consent');
     await page.click('#callback-form button[type=submit]');
-    await expect.poll(() => page.locator('#callback-status').innerText()).toContain('הבקשה התקבלה');
+    await expect.poll(() => page.locator('#callback-status').innerText(), { timeout: 20_000 }).toContain('הבקשה התקבלה');
     await shot(page, 'callback-received');
     await page.click('#callback-form button[type=submit]');
-    await expect.poll(() => page.locator('#callback-status').innerText()).toContain('כבר קיבלנו');
-    const events = await receiver.waitForEvents(1);
+    await expect.poll(() => page.locator('#callback-status').innerText(), { timeout: 20_000 }).toContain('כבר קיבלנו');
+    const events = await receiver.waitForEvents(1, 30_000);
     expect(events[0]!.body).toMatchObject({ contact: { name: 'דנה בודקת', phone: '+972541234567' } });
     await page.context().close();
-  });
+  }, 120_000);
 
   it('works without JavaScript: a plain post, the answer on the page, the consent box never pre-ticked', async () => {
     const page = await open('/callback', { javaScript: false });

@@ -4,7 +4,7 @@ import { modelSources } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 import { recallSection } from '../sections/recall-list.ts';
 import { THEFT_SAMPLE_NOTICE } from '../sections/sample-notice.ts';
-import { pathSlugs, relatedRulePages } from '../site-links.ts';
+import { modelMetadata, pathSlugs, relatedRulePages } from '../site-links.ts';
 
 export const renderModelYear: PageRenderer = (ctx) => {
   const { make, model, year } = pathSlugs(ctx.page.path);
@@ -44,9 +44,6 @@ export const renderModelYear: PageRenderer = (ctx) => {
       relatedRulePages(ctx),
     ),
     sources: modelSources(ctx, shard.thefts !== null),
-    metadata: {
-      make: m.make_slug, model: m.slug, year: shard.year, make_name_he: m.make_name_he, make_name_en: m.make_name_en,
-      model_name: m.name, cars_on_road: shard.cars_on_road,
-    },
+    metadata: { ...modelMetadata(m), year: shard.year, cars_on_road: shard.cars_on_road, sample_figures: sampleThefts && shard.thefts !== null },
   };
 };

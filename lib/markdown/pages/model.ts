@@ -4,7 +4,7 @@ import { modelSources } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 import { recallSection } from '../sections/recall-list.ts';
 import { modelTheftSection } from '../sections/theft-figures.ts';
-import { pathSlugs, relatedRulePages } from '../site-links.ts';
+import { modelMetadata, pathSlugs, relatedRulePages } from '../site-links.ts';
 
 function feeRange(min: number, max: number): string {
   return min === max ? formatIls(min) : `${formatIls(min)}–${formatIls(max)}`;
@@ -63,8 +63,8 @@ export const renderModel: PageRenderer = (ctx) => {
     ),
     sources: modelSources(ctx, s.thefts !== null),
     metadata: {
-      make: m.make_slug, model: m.slug, make_name_he: m.make_name_he, make_name_en: m.make_name_en, model_name: m.name,
-      model_name_he: m.name_he, vehicle_class: m.vehicle_class, cars_on_road: s.cars_on_road, sample_figures: s.thefts?.sample ?? false,
+      ...modelMetadata(m), model_name_he: m.name_he, vehicle_class: m.vehicle_class, cars_on_road: s.cars_on_road,
+      sample_figures: s.thefts?.sample ?? false,
     },
   };
 };

@@ -1,0 +1,33 @@
+// Large data tables (a model year's trims, the recall list, a make's models) written straight to HTML: the
+// same markup Astro would produce, without a component render per cell, which dominates the national build.
+
+export interface Cell {
+  text: string;
+  href?: string;
+  /** "en" marks Latin make, model and trim names. */
+  lang?: 'en';
+  num?: boolean;
+  className?: string;
+}
+export interface Column { label: string; num?: boolean }
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+const NEEDS_ESCAPE = /[&<>"]/;
+export const escapeHtml = (s: string) => (NEEDS_ESCAPE.test(s) ? s.replace(/[&<>"]/g, (ch) => ESCAPES[ch]!) : s);
+
+function cellHtml(tag: 'th' | 'td', cell: Cell | string): string {
+  const c = typeof cell === 'string' ? { text: cell } : cell;
+  let inner = escapeHtml(c.text);
+  if (c.lang) inner = `<span lang="${c.lang}" class="latin">${inner}</span>`;
+  if (c.href) inner = `<a href="${escapeHtml(c.href)}">${inner}</a>`;
+  const classes = [c.num ? 'num' : '', c.className ?? ''].filter(Boolean).join(' ');
+  return `<${tag}${tag === 'th' ? ' scope="row"' : ''}${classes ? ` class="${classes}"` : ''}>${inner}</${tag}>`;
+}
+
+/** A table whose first cell in each row heads the row. */
+export function tableHtml(options: { caption?: string; columns: Column[]; rows: (Cell | string)[][] }): string {
+  const head = options.columns.map((c) => `<th scope="col"${c.num ? ' class="num"' : ''}>${escapeHtml(c.label)}</th>`).join('');
+  const body = options.rows.map((row) => `<tr>${row.map((cell, i) => cellHtml(i === 0 ? 'th' : 'td', cell)).join('')}</tr>`).join('');
+  const caption = options.caption ? `<caption>${escapeHtml(options.caption)}</caption>` : '';
+  return `<div class="table-wrap"><table>${caption}<thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
+}
