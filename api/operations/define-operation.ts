@@ -26,7 +26,7 @@ export interface Operation<I extends z.ZodObject = z.ZodObject, O extends z.ZodO
   budget: Budget;
   /** Query parameters for GET, the JSON body for POST; strict: unknown members are a 400. */
   input: I;
-  /** Schema of `data` in the envelope (the common members are added by the envelope). */
+  /** Schema of the whole `data` in the envelope: build it with withCommon() so the common members are declared. */
   output: O;
   annotations: ToolAnnotations;
   /** Largest accepted request body in bytes (POST); the API-wide limit when absent. */
