@@ -81,7 +81,7 @@ export const SOURCES: SourceSpec[] = [
   {
     name: 'list-prices',
     resourceId: '39f455bf-6db0-4926-859d-017f34eacbcb',
-    columns: { tozeret_cd: key, degem_cd: key, shnat_yitzur: key, mehir: { kind: 'number' } },
+    columns: { tozeret_cd: key, degem_cd: key, shnat_yitzur: key, mehir: { kind: 'number' }, kinuy_mishari: text },
   },
   {
     name: 'retrofit-eligible',

@@ -48,12 +48,14 @@ SELECT
 FROM reg.active
 GROUP BY ALL;
 
--- A key can carry two or three list prices (importers, updates); the lowest is the entry price of the key.
+-- A key can carry two or three list prices (one per trim, or an update). The price list has no trim column, but its
+-- commercial name usually ends with the trim: a row naming the variant's trim gives its price; otherwise the lowest
+-- price is the key's entry price.
 CREATE OR REPLACE TEMP TABLE list_price_rows AS
-SELECT tozeret_cd::INT AS make_code, degem_cd::INT AS model_code, shnat_yitzur::INT AS year, min(round(mehir))::INT AS list_price
+SELECT tozeret_cd::INT AS make_code, degem_cd::INT AS model_code, shnat_yitzur::INT AS year,
+  upper(coalesce(kinuy_mishari, '')) AS price_name, round(mehir)::INT AS list_price
 FROM src_list_prices
-WHERE mehir > 0 -- a zero or missing price is a placeholder, not a price
-GROUP BY ALL;
+WHERE mehir > 0; -- a zero or missing price is a placeholder, not a price
 
 CREATE OR REPLACE TABLE variants AS
 WITH joined AS (
@@ -72,6 +74,13 @@ WITH joined AS (
     coalesce(r.cars_on_road, 0) AS cars_on_road
   FROM model_rows m
   FULL OUTER JOIN registry_rows r USING (make_code, model_code, year, trim)
+),
+priced AS (
+  SELECT j.make_code, j.model_code, j.year, j.trim,
+    arg_min(lp.list_price, (j.trim = '' OR NOT contains(lp.price_name, upper(j.trim)), lp.list_price)) AS list_price
+  FROM joined j
+  JOIN list_price_rows lp USING (make_code, model_code, year)
+  GROUP BY ALL
 )
 SELECT
   j.*,
@@ -84,7 +93,7 @@ SELECT
        WHEN j.co2_wltp > 0 AND j.fuel = 'diesel' THEN round(j.co2_wltp / 26.5, 1) END AS fuel_use_estimate
 FROM joined j
 JOIN make_map mm USING (make_code)
-LEFT JOIN list_price_rows lp USING (make_code, model_code, year);
+LEFT JOIN priced lp USING (make_code, model_code, year, trim);
 
 -- One name and class per model: the spelling and class most of its cars have (ties broken by name).
 CREATE OR REPLACE TABLE models AS
