@@ -76,9 +76,6 @@ export const StandardPolicyRule = Sourced.extend({
   regulation_en: z.string().min(1),
   age_rule_he: z.string().min(1),
   age_rule_en: z.string().min(1),
-  /** How an age range is derived from a model year alone (lib/rules/policy-tier.ts registrationWindow). */
-  model_year_rule_he: z.string().min(1),
-  model_year_rule_en: z.string().min(1),
   /** Month boundaries: months <= new_max_months is `new`, <= mid_max_months is `mid`, else `old`. */
   boundaries: z.object({ new_max_months: z.number().int().positive(), mid_max_months: z.number().int().positive() }),
   total_loss: z.object({ min_damage_share: z.number().gt(0).lte(1), deductible: z.literal(false) }),
