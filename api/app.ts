@@ -1,7 +1,6 @@
 // The one HTTP application: REST API, OpenAPI, health, and (added by their owners) MCP, discovery and the site.
-// Middleware order matters and is explicit: request id, access log, CORS, compression, then the routes.
+// Middleware order matters and is explicit: request id with access log, CORS, compression, then the routes.
 import { Hono } from 'hono';
-import { requestId } from 'hono/request-id';
 import { compress } from 'hono/compress';
 import { compressWhenAsked, openCors } from './http/cors.ts';
 import type { Config } from './config.ts';
@@ -54,7 +53,6 @@ export function createApp(deps: AppDeps) {
   };
   const app = new Hono();
 
-  app.use('*', requestId());
   app.use('*', accessLog(log));
   app.use('*', openCors());
   // text/event-stream is excluded by Hono's filter: compressing it would buffer MCP's streamed answers.

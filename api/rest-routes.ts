@@ -1,7 +1,6 @@
 // REST routes generated from the operation list: GET takes the query string (numbers are coerced by the
 // schemas), POST a JSON body; path parameters join the input. Rate limit, then ETag, then runOperation.
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppShared } from './app.ts';
 import type { Budget, Operation } from './operations/define-operation.ts';
 import { runOperation } from './operations/run-operation.ts';
@@ -11,6 +10,7 @@ import { envelopeBytes, envelopeHead, metaFor } from './envelope.ts';
 import { apiErrorResponse, errorResponse } from './http/error-response.ts';
 import { CATALOG_CACHE_CONTROL, LIVE_CACHE_CONTROL, catalogKey, etagOf, matchesIfNoneMatch } from './http/etag.ts';
 import { clientIp } from './http/client-ip.ts';
+import { declaredBodyLimit } from './http/body-limit.ts';
 
 export const API_PREFIX = '/api/v1';
 const MAX_BODY_BYTES = 16 * 1024;
@@ -69,7 +69,7 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
     const path = `${API_PREFIX}${op.path}`;
     methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), op.method]);
     if (op.method === 'POST') {
-      app.use(path, bodyLimit({
+      app.use(path, declaredBodyLimit({
         maxSize: op.maxBodyBytes ?? MAX_BODY_BYTES,
         onError: (c) => apiErrorResponse(c, new ApiError('payload_too_large', `the body must be at most ${op.maxBodyBytes ?? MAX_BODY_BYTES} bytes`)),
       }));

@@ -3,11 +3,11 @@
 // catalog exchange cache, then a fresh server from the factory; nothing built here is shared between requests
 // except immutable tables and stored answers of public catalog data.
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMcpHandler, type McpRequestContext } from '@modelcontextprotocol/server';
 import type { AppDeps, AppShared } from '../app.ts';
 import type { Operation } from '../operations/define-operation.ts';
 import { clientIp } from '../http/client-ip.ts';
+import { declaredBodyLimit } from '../http/body-limit.ts';
 import { buildToolTable } from './tool-table.ts';
 import { createMcpServer, type ServerScope } from './create-server.ts';
 import { allowedHostnames, rebindingGuardResponse } from './host-guard.ts';
@@ -56,7 +56,7 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
     if (rejected) return adopt(c, rejected);
     await next();
   });
-  app.use(MCP_PATH, bodyLimit({
+  app.use(MCP_PATH, declaredBodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => adopt(c, rpcErrorResponse(413, -32600, `the request body must be at most ${MAX_BODY_BYTES} bytes`, { code: 'payload_too_large' })),
   }));
