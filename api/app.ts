@@ -2,7 +2,7 @@
 // Middleware order matters and is explicit: request id with access log, CORS, compression, then the routes.
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { compressWhenAsked, openCors } from './http/cors.ts';
+import { openCorsThenCompress } from './http/cors.ts';
 import type { Config } from './config.ts';
 import type { Registry } from './registry/registry.ts';
 import type { CallbackService } from './callbacks/callback-service.ts';
@@ -54,9 +54,8 @@ export function createApp(deps: AppDeps) {
   const app = new Hono();
 
   app.use('*', accessLog(log));
-  app.use('*', openCors());
   // text/event-stream is excluded by Hono's filter: compressing it would buffer MCP's streamed answers.
-  app.use('*', compressWhenAsked(compress()));
+  app.use('*', openCorsThenCompress(compress()));
 
   restRoutes(app, deps, shared);
   healthRoutes(app, deps);
