@@ -43,7 +43,7 @@ describe('answers', () => {
     });
     expect(value).not.toHaveProperty('ramat_eivzur_betihuty');
     expect(freshness).toEqual({ from_cache: false, age_seconds: 0, source: 'ckan' });
-    expect(emulator.requests).toEqual([{ resourceId: CKAN_RESOURCES.active, filters: { mispar_rechev: 1000001 }, userAgent: UA }]);
+    expect(emulator.requests).toEqual([{ resourceId: CKAN_RESOURCES.active, filters: { mispar_rechev: 1000001 }, userAgent: UA, offset: 0, limit: 1 }]);
   });
 
   it('finds a plate off the road in the inactive and then the cancelled registry, with the date it left', async () => {

@@ -10,12 +10,23 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fetchData } from '../../pipeline/fetch-data.ts';
 import { FetchDataError } from '../../pipeline/fetch/datastore-client.ts';
 import { RAW_SOURCES } from '../../pipeline/raw-sources.ts';
-import { startCkanEmulator, type EmulatedResource } from './ckan-emulator.ts';
+import { CkanEmulator, type CkanTable } from '../support/ckan-emulator.ts';
+
+/** The emulator with these resources; records get CKAN's _id (its first field) as the real datastore adds it. */
+async function startCkanEmulator(resources: Record<string, CkanTable>, failWhen: CkanEmulator['failWhen'] = null) {
+  const tables = new Map(Object.entries(resources).map(([id, t]): [string, CkanTable] => [id, {
+    fields: [{ id: '_id', type: 'int' }, ...t.fields],
+    records: t.records.map((r, i) => ({ _id: i + 1, ...r })),
+  }]));
+  const ckan = new CkanEmulator(tables);
+  ckan.failWhen = failWhen;
+  return ckan.start();
+}
 
 const REGISTRY_ID = RAW_SOURCES.registry.resource_id;
 const RECALLS_ID = RAW_SOURCES.recallNotices.resource_id;
 
-const registry: EmulatedResource = {
+const registry: CkanTable = {
   fields: [{ id: 'mispar_rechev', type: 'numeric' }, { id: 'tozeret_nm', type: 'text' }, { id: 'moed_aliya_lakvish', type: 'text' }, { id: 'ramat_eivzur_betihuty', type: 'numeric' }],
   records: [
     { mispar_rechev: 3254433, tozeret_nm: 'דאציה רומניה', moed_aliya_lakvish: '2015-11', ramat_eivzur_betihuty: null },
@@ -23,7 +34,7 @@ const registry: EmulatedResource = {
     { mispar_rechev: 1234567, tozeret_nm: 'קיה ד. קוריאה', moed_aliya_lakvish: '2012-4', ramat_eivzur_betihuty: 2 },
   ],
 };
-const recalls: EmulatedResource = {
+const recalls: CkanTable = {
   fields: [{ id: 'RECALL_ID', type: 'numeric' }, { id: 'TOZAR_TEUR', type: 'text' }, { id: 'DEGEM', type: 'text' }],
   records: [
     { RECALL_ID: 11020, TOZAR_TEUR: 'TOYOTA', DEGEM: 'AVENSIS' },
@@ -57,7 +68,7 @@ describe('fetch-data', () => {
   it('downloads every page into raw/ in the folder format and records checksums', async () => {
     const ckan = await startCkanEmulator({ [REGISTRY_ID]: registry, [RECALLS_ID]: recalls });
     try {
-      const result = await fetchData({ baseUrl: ckan.url, out, staging, only: ['registry', 'recallNotices'], pageSize: 2, log: quiet(), today: () => '2026-11-22' });
+      const result = await fetchData({ baseUrl: ckan.baseUrl, out, staging, only: ['registry', 'recallNotices'], pageSize: 2, log: quiet(), today: () => '2026-11-22' });
       expect(result).toEqual([{ key: 'registry', rows: 3 }, { key: 'recallNotices', rows: 5 }]);
       const registryFile = path.join(out, 'registry', 'registry.csv');
       expect(fs.readFileSync(registryFile, 'utf8')).toBe(EXPECTED_REGISTRY);
@@ -73,18 +84,18 @@ describe('fetch-data', () => {
       expect(ckan.requests.every((r) => /^israel-car-facts-data-refresh\/\d/.test(r.userAgent ?? ''))).toBe(true);
       expect(fs.readdirSync(staging)).toEqual([]);
     } finally {
-      await ckan.close();
+      await ckan.stop();
     }
   });
 
   it('retries a page the server fails with 503', async () => {
     const ckan = await startCkanEmulator({ [RECALLS_ID]: recalls }, (_request, index) => (index === 1 ? 503 : undefined));
     try {
-      await fetchData({ baseUrl: ckan.url, out, staging, only: ['recallNotices'], pageSize: 2, retryBaseMs: 1, log: quiet() });
+      await fetchData({ baseUrl: ckan.baseUrl, out, staging, only: ['recallNotices'], pageSize: 2, retryBaseMs: 1, log: quiet() });
       expect(ckan.requests.map((r) => r.offset)).toEqual([0, 2, 2, 4]);
       expect(fs.readFileSync(path.join(out, 'recall-notices', 'recall-notices.csv'), 'utf8')).toBe(EXPECTED_RECALLS);
     } finally {
-      await ckan.close();
+      await ckan.stop();
     }
   });
 
@@ -93,21 +104,21 @@ describe('fetch-data', () => {
     const broken = await startCkanEmulator({ [REGISTRY_ID]: registry, [RECALLS_ID]: recalls },
       (request) => (request.resourceId === RECALLS_ID && request.offset >= 4 ? 500 : undefined));
     try {
-      const run = fetchData({ baseUrl: broken.url, out, staging, only: ['registry', 'recallNotices'], pageSize: 2, retryBaseMs: 1, attempts: 2, log: quiet() });
+      const run = fetchData({ baseUrl: broken.baseUrl, out, staging, only: ['registry', 'recallNotices'], pageSize: 2, retryBaseMs: 1, attempts: 2, log: quiet() });
       await expect(run).rejects.toMatchObject({ code: 'CKAN_HTTP_ERROR' });
       expect(snapshot(out)).toEqual(before);
     } finally {
-      await broken.close();
+      await broken.stop();
     }
     const healthy = await startCkanEmulator({ [REGISTRY_ID]: registry, [RECALLS_ID]: recalls });
     try {
-      await fetchData({ baseUrl: healthy.url, out, staging, only: ['registry', 'recallNotices'], pageSize: 2, log: quiet() });
+      await fetchData({ baseUrl: healthy.baseUrl, out, staging, only: ['registry', 'recallNotices'], pageSize: 2, log: quiet() });
       // The registry was complete and the recalls had pages 0 and 2: only the last recalls page is asked for.
       expect(healthy.requests.map((r) => [r.resourceId === RECALLS_ID ? 'recalls' : 'registry', r.offset])).toEqual([['recalls', 4]]);
       expect(fs.readFileSync(path.join(out, 'recall-notices', 'recall-notices.csv'), 'utf8')).toBe(EXPECTED_RECALLS);
       expect(fs.readFileSync(path.join(out, 'registry', 'registry.csv'), 'utf8')).toBe(EXPECTED_REGISTRY);
     } finally {
-      await healthy.close();
+      await healthy.stop();
     }
   });
 
@@ -130,10 +141,10 @@ describe('fetch-data', () => {
   it('names the resource when CKAN does not know it', async () => {
     const ckan = await startCkanEmulator({});
     try {
-      const run = fetchData({ baseUrl: ckan.url, out, staging, only: ['recallNotices'], log: quiet() });
+      const run = fetchData({ baseUrl: ckan.baseUrl, out, staging, only: ['recallNotices'], log: quiet() });
       await expect(run).rejects.toThrow(`Not found: Resource "${RECALLS_ID}" was not found.`);
     } finally {
-      await ckan.close();
+      await ckan.stop();
     }
   });
 });

@@ -9,7 +9,7 @@ import { closeNow, listenLocal } from './local-http.ts';
 export interface CkanField { id: string; type: 'int' | 'numeric' | 'text' }
 export interface CkanTable { fields: CkanField[]; records: Record<string, unknown>[] }
 
-export interface SeenRequest { resourceId: string; filters: Record<string, unknown>; userAgent: string }
+export interface SeenRequest { resourceId: string; filters: Record<string, unknown>; userAgent: string; offset: number; limit: number }
 
 const HELP = 'https://data.gov.il/api/3/action/help_show?name=datastore_search';
 const DEFAULT_AGENTS = /^(?:node|undici|node-fetch|axios|python-requests|curl|go-http-client|java)\b/i;
@@ -22,6 +22,8 @@ export class CkanEmulator {
   /** The next `failures` requests answer `failStatus` with CKAN's HTML error page. */
   failures = 0;
   failStatus = 503;
+  /** Per-request failure: the HTTP status to fail request number `index` with, or undefined to answer it. */
+  failWhen: ((request: SeenRequest, index: number) => number | undefined) | null = null;
   /** The next `garbled` requests answer 200 with a body cut off mid-JSON. */
   garbled = 0;
   /** The most requests that were being answered at the same moment. */
@@ -74,7 +76,11 @@ export class CkanEmulator {
     }
     const resourceId = String(params.resource_id ?? '');
     const userAgent = String(req.headers['user-agent'] ?? '');
-    this.requests.push({ resourceId, filters: filters ?? {}, userAgent });
+    const limit = Math.min(32_000, Number(params.limit ?? 100));
+    const offset = Number(params.offset ?? 0);
+    const seen: SeenRequest = { resourceId, filters: filters ?? {}, userAgent, offset, limit };
+    this.requests.push(seen);
+    const failWith = this.failWhen?.(seen, this.requests.length - 1);
     if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
     if (res.destroyed) return;
     if (userAgent === '' || DEFAULT_AGENTS.test(userAgent)) {
@@ -89,9 +95,10 @@ export class CkanEmulator {
       json(res, 409, { help: HELP, success: false, error: { filters: ['Cannot parse JSON'], __type: 'Validation Error' } });
       return;
     }
-    if (this.failures > 0) {
-      this.failures -= 1;
-      html(res, this.failStatus, `<html><body><h1>${this.failStatus} Service Unavailable</h1></body></html>`);
+    if (failWith !== undefined || this.failures > 0) {
+      const status = failWith ?? this.failStatus;
+      if (failWith === undefined) this.failures -= 1;
+      html(res, status, `<html><body><h1>${status} Service Unavailable</h1></body></html>`);
       return;
     }
     if (this.garbled > 0) {
@@ -111,8 +118,6 @@ export class CkanEmulator {
       return;
     }
     const matches = this.#match(table, filters);
-    const limit = Math.min(32_000, Number(params.limit ?? 100));
-    const offset = Number(params.offset ?? 0);
     const base = `/api/3/action/datastore_search?resource_id=${resourceId}`
       + (params.filters === undefined ? '' : `&filters=${encodeURIComponent(JSON.stringify(filters))}`);
     json(res, 200, {
