@@ -7,14 +7,15 @@ import {
 import { CkanClient, CkanRequestError, type CkanClientOptions, type CkanRecord } from './ckan-client.ts';
 import { LruCache } from './lru-cache.ts';
 import { isoDate, yearMonth } from './registry-dates.ts';
+import { RAW_SOURCES } from '../../pipeline/raw-sources.ts';
 
-/** CKAN resource ids on data.gov.il (shared/research/data-sources.md section 1). */
+/** CKAN resource ids on data.gov.il, from the one catalogue of sources (raw/rules/sources.json). */
 export const CKAN_RESOURCES = {
-  active: '053cea08-09bc-40ec-8f7a-156f0677aff3',
-  inactive: 'f6efe89a-fb3d-43a4-bb61-9bf12a9b9099',
-  cancelled: '851ecab1-0622-4dbe-a6c7-f950cf82abf9',
-  openRecalls: '36bf1404-0be4-49d2-82dc-2f1ead4a8b93',
-  retrofit: '83bfb278-7be1-4dab-ae2d-40125a923da1',
+  active: RAW_SOURCES.registry.resource_id,
+  inactive: RAW_SOURCES.inactive.resource_id,
+  cancelled: RAW_SOURCES.cancelled.resource_id,
+  openRecalls: RAW_SOURCES.openRecalls.resource_id,
+  retrofit: RAW_SOURCES.retrofitEligible.resource_id,
 } as const;
 
 export interface CkanRegistryOptions extends CkanClientOptions {

@@ -1,6 +1,8 @@
 // The input contract: each raw/<folder> dataset, its CKAN resource, and the columns the pipeline reads with
 // their value formats. Columns not listed are never read, which is how the ministry's safety-equipment
-// level and safety score stay out: they are not in any list below.
+// level and safety score stay out: they are not in any list below. Resource ids come from the one catalogue
+// of sources (raw/rules/sources.json, through pipeline/raw-sources.ts).
+import { RAW_SOURCES } from '../raw-sources.ts';
 
 /** int: whole number; number: decimal; date: YYYY-MM-DD (a time part is ignored); month: YYYY-M. */
 export type ColumnKind = 'text' | 'int' | 'number' | 'date' | 'month';
@@ -44,13 +46,13 @@ const REGISTRY_COLUMNS: Record<string, ColumnSpec> = {
 export const SOURCES: SourceSpec[] = [
   {
     name: 'registry',
-    resourceId: '053cea08-09bc-40ec-8f7a-156f0677aff3',
+    resourceId: RAW_SOURCES.registry.resource_id,
     checkOnWrite: true,
     columns: REGISTRY_COLUMNS,
   },
   {
     name: 'model-data',
-    resourceId: '142afde2-6228-49f9-8a29-9b6c3a0cbe40',
+    resourceId: RAW_SOURCES.modelData.resource_id,
     columns: {
       sug_degem: text, tozeret_cd: key, tozeret_nm: text, tozar: text, degem_cd: key, degem_nm: text,
       shnat_yitzur: key, ramat_gimur: text, kinuy_mishari: text, merkav: text, kvuzat_agra_cd: int,
@@ -61,12 +63,12 @@ export const SOURCES: SourceSpec[] = [
   },
   {
     name: 'model-counts',
-    resourceId: '5e87a7a1-2f6f-41c1-8aec-7216d52a6cf6',
+    resourceId: RAW_SOURCES.modelCounts.resource_id,
     columns: { tozeret_cd: key, degem_cd: key, shnat_yitzur: key, mispar_rechavim_pailim: int, mispar_rechavim_le_pailim: int },
   },
   {
     name: 'recall-notices',
-    resourceId: '2c33523f-87aa-44ec-a736-edbb0a82975e',
+    resourceId: RAW_SOURCES.recallNotices.resource_id,
     columns: {
       RECALL_ID: key, TOZAR_TEUR: text, DEGEM: text, SHNAT_RECALL: int, BUILD_BEGIN_A: date, BUILD_END_A: date,
       SUG_RECALL: text, SUG_TAKALA: text, TEUR_TAKALA: text, OFEN_TIKUN: text, YEVUAN_TEUR: text, TELEPHONE: text,
@@ -75,27 +77,27 @@ export const SOURCES: SourceSpec[] = [
   },
   {
     name: 'open-recalls',
-    resourceId: '36bf1404-0be4-49d2-82dc-2f1ead4a8b93',
+    resourceId: RAW_SOURCES.openRecalls.resource_id,
     columns: { MISPAR_RECHEV: key, RECALL_ID: key, SUG_TAKALA: text, TEUR_TAKALA: text, TAARICH_PTICHA: date },
   },
   {
     name: 'list-prices',
-    resourceId: '39f455bf-6db0-4926-859d-017f34eacbcb',
+    resourceId: RAW_SOURCES.listPrices.resource_id,
     columns: { tozeret_cd: key, degem_cd: key, shnat_yitzur: key, mehir: { kind: 'number' }, kinuy_mishari: text },
   },
   {
     name: 'retrofit-eligible',
-    resourceId: '83bfb278-7be1-4dab-ae2d-40125a923da1',
+    resourceId: RAW_SOURCES.retrofitEligible.resource_id,
     columns: { mispar_rechev: key },
   },
   {
     name: 'inactive',
-    resourceId: 'f6efe89a-fb3d-43a4-bb61-9bf12a9b9099',
+    resourceId: RAW_SOURCES.inactive.resource_id,
     columns: REGISTRY_COLUMNS,
   },
   {
     name: 'cancelled',
-    resourceId: '851ecab1-0622-4dbe-a6c7-f950cf82abf9',
+    resourceId: RAW_SOURCES.cancelled.resource_id,
     columns: {
       mispar_rechev: key, tozeret_cd: key, tozeret_nm: text, degem_cd: key, degem_nm: text, sug_rechev_nm: text,
       moed_aliya_lakvish: month, bitul_dt: date, degem_manoa: text, ramat_gimur: text, shnat_yitzur: key,
