@@ -28,5 +28,9 @@ export function envelopeHead(dataJson: string): Buffer {
 
 /** The whole envelope: the cached head, then this request's meta. */
 export function envelopeBytes(head: Buffer, meta: Meta): Uint8Array<ArrayBuffer> {
-  return Buffer.concat([head, Buffer.from(`${JSON.stringify(meta)}}`)]);
+  const tail = `${JSON.stringify(meta)}}`;
+  const bytes = Buffer.allocUnsafe(head.length + Buffer.byteLength(tail));
+  head.copy(bytes);
+  bytes.write(tail, head.length);
+  return bytes;
 }

@@ -1,5 +1,6 @@
 // REST routes generated from the operation list: GET takes the query string (numbers are coerced by the
-// schemas), POST a JSON body; path parameters join the input. Rate limit, then ETag, then runOperation.
+// schemas), POST a JSON body; path parameters join the input. Validate, rate limit, then runOperation; a
+// catalog answer is cached serialized with its ETag, and a repeated request target is answered from that.
 import type { Context, Hono } from 'hono';
 import type { AppDeps, AppShared } from './app.ts';
 import type { Budget, Operation } from './operations/define-operation.ts';
@@ -10,7 +11,9 @@ import { envelopeBytes, envelopeHead, metaFor } from './envelope.ts';
 import { apiErrorResponse, errorResponse } from './http/error-response.ts';
 import { CATALOG_CACHE_CONTROL, LIVE_CACHE_CONTROL, catalogKey, etagOf, matchesIfNoneMatch } from './http/etag.ts';
 import { clientIp } from './http/client-ip.ts';
+import { respond } from './http/base-headers.ts';
 import { declaredBodyLimit } from './http/body-limit.ts';
+import type { CachedAnswer } from './http/answer-cache.ts';
 
 export const API_PREFIX = '/api/v1';
 const MAX_BODY_BYTES = 16 * 1024;
@@ -26,10 +29,19 @@ export function effectiveBudget(op: Operation, input: RawInput): Budget {
 }
 
 function queryInput(c: Context): RawInput {
-  const out: RawInput = {};
-  for (const [key, values] of Object.entries(c.req.queries())) {
-    if (values.length > 1) throw new ApiError('repeated_parameter', `give ${key.slice(0, 60)} once; got ${values.length} values`, { parameter: key.slice(0, 60) });
-    out[key] = values[0];
+  // A null prototype: a parameter named like an Object member ("__proto__", "constructor") is then an own key
+  // the validator reports, not an inherited one. URLSearchParams decodes as browsers encode (+ is a space).
+  const out: RawInput = Object.create(null) as RawInput;
+  const url = c.req.url;
+  const at = url.indexOf('?');
+  if (at < 0) return out;
+  const params = new URLSearchParams(url.slice(at + 1));
+  for (const [key, value] of params) {
+    if (key in out) {
+      const parameter = key.slice(0, 60);
+      throw new ApiError('repeated_parameter', `give ${parameter} once; got ${params.getAll(key).length} values`, { parameter });
+    }
+    out[key] = value;
   }
   return out;
 }
@@ -58,12 +70,26 @@ function withPathParams(c: Context, input: RawInput): RawInput {
   return input;
 }
 
-function jsonBody(c: Context, bytes: Uint8Array<ArrayBuffer>): Response {
-  c.header('Content-Type', 'application/json');
-  return c.body(bytes);
+/** The request target as sent (path and raw query), without scheme and host. */
+function requestTarget(url: string): string {
+  return url.slice(url.indexOf('/', url.indexOf('//') + 2));
+}
+
+/** A catalog answer from its cached serialization: 304 when the client holds it, else this request's envelope. */
+function catalogAnswer(c: Context, answer: CachedAnswer, requestId: string): Response {
+  const headers = { ETag: answer.etag, 'Cache-Control': CATALOG_CACHE_CONTROL };
+  if (matchesIfNoneMatch(c.req.header('if-none-match'), answer.etag)) return respond(c, null, 304, headers);
+  answer.head ??= envelopeHead(answer.json);
+  return respond(c, envelopeBytes(answer.head, metaFor(answer, requestId)), 200, { ...headers, 'Content-Type': 'application/json' });
 }
 
 export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
+  const takeToken = (c: Context, budget: Budget) => {
+    const taken = shared.limiter.take(budget, clientIp(c, deps.config.trustedProxy));
+    if (!taken.ok) {
+      throw new ApiError('rate_limited', `too many ${budget} requests from this client (limit ${shared.limiter.limit(budget)} a minute); retry in ${taken.retryAfterSeconds} s`, { retryAfterSeconds: taken.retryAfterSeconds });
+    }
+  };
   const methodsByPath = new Map<string, string[]>();
   for (const op of shared.operations) {
     const path = `${API_PREFIX}${op.path}`;
@@ -74,41 +100,40 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
         onError: (c) => apiErrorResponse(c, new ApiError('payload_too_large', `the body must be at most ${op.maxBodyBytes ?? MAX_BODY_BYTES} bytes`)),
       }));
     }
+    const catalogGet = op.method === 'GET' && op.budget === 'catalog';
     app.on(op.method, path, async (c) => {
       // Capture the data version once: a swap during this request does not affect it.
       const data = deps.data.current();
       const requestId = c.get('requestId') as string;
       if (!data) throw new ApiError('data_unavailable', 'no valid data version is loaded yet; retry shortly', { retryAfterSeconds: 30 });
+      // Only an answer that validated and succeeded is cached, so a repeated request target skips parsing.
+      const target = catalogGet ? requestTarget(c.req.url) : '';
+      const known = catalogGet ? shared.answers.forTarget(data.version, target) : undefined;
+      if (known) {
+        takeToken(c, 'catalog');
+        return catalogAnswer(c, known, requestId);
+      }
       const input = withPathParams(c, op.method === 'POST' ? await bodyInput(c) : queryInput(c));
       const budget = effectiveBudget(op, input);
-      const taken = shared.limiter.take(budget, clientIp(c, deps.config.trustedProxy));
-      if (!taken.ok) {
-        throw new ApiError('rate_limited', `too many ${budget} requests from this client (limit ${shared.limiter.limit(budget)} a minute); retry in ${taken.retryAfterSeconds} s`, { retryAfterSeconds: taken.retryAfterSeconds });
-      }
-      const cacheable = budget === 'catalog' && op.method === 'GET';
-      const key = cacheable ? catalogKey(data.version, c.req.path, input) : undefined;
-      const hit = key === undefined ? undefined : shared.answers.get(key);
-      const etag = hit?.etag ?? (key === undefined ? undefined : etagOf(key));
-      if (etag) {
-        c.header('ETag', etag);
-        c.header('Cache-Control', CATALOG_CACHE_CONTROL);
-        if (matchesIfNoneMatch(c.req.header('if-none-match'), etag)) return c.body(null, 304);
-        if (hit) {
-          hit.head ??= envelopeHead(hit.json);
-          return jsonBody(c, envelopeBytes(hit.head, metaFor(hit, requestId)));
+      takeToken(c, budget);
+      const ctx = { data, registry: deps.registry, callbacks: deps.callbacks, config: deps.config, requestId };
+      if (catalogGet && budget === 'catalog') {
+        const key = catalogKey(data.version, c.req.path, input);
+        let answer = shared.answers.get(key);
+        if (!answer) {
+          const result = await runOperation(op, input, ctx);
+          if (!result.ok) return errorResponse(c, result.status, result.error, result.retryAfterSeconds);
+          const meta = metaFor(result.data, requestId);
+          answer = { etag: etagOf(key), json: JSON.stringify(result.data), data_date: meta.data_date, citation_url: meta.citation_url };
+          shared.answers.set(key, answer);
         }
+        shared.answers.setTarget(data.version, target, answer);
+        return catalogAnswer(c, answer, requestId);
       }
-      const result = await runOperation(op, input, { data, registry: deps.registry, callbacks: deps.callbacks, config: deps.config, requestId });
-      if (!result.ok) {
-        if (etag) c.header('ETag', undefined);
-        return errorResponse(c, result.status, result.error, result.retryAfterSeconds);
-      }
-      const json = JSON.stringify(result.data);
-      const meta = metaFor(result.data, requestId);
-      const head = envelopeHead(json);
-      if (key !== undefined && etag) shared.answers.set(key, { etag, json, head, data_date: meta.data_date, citation_url: meta.citation_url });
-      else c.header('Cache-Control', LIVE_CACHE_CONTROL);
-      return jsonBody(c, envelopeBytes(head, meta));
+      const result = await runOperation(op, input, ctx);
+      if (!result.ok) return errorResponse(c, result.status, result.error, result.retryAfterSeconds);
+      const body = envelopeBytes(envelopeHead(JSON.stringify(result.data)), metaFor(result.data, requestId));
+      return respond(c, body, 200, { 'Cache-Control': LIVE_CACHE_CONTROL, 'Content-Type': 'application/json' });
     });
   }
   for (const [path, methods] of methodsByPath) {

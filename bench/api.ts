@@ -1,15 +1,19 @@
-// npm run bench -- api: loads model_info and search on loopback with autocannon, next to a plain node:http
-// server answering the same JSON bytes from memory (the practical ceiling of this runtime), and prints req/s,
-// p50, p99 and the ratio. The servers run in a child process so the load generator does not share their CPU.
+// npm run bench -- api: loads model_info and search on loopback (bench/load-generator.ts), next to a plain
+// node:http server answering the same JSON bytes from memory (the practical ceiling of this runtime), and prints
+// req/s, p50, p99, the server's CPU time per request and the ratios. The servers run in a child process so the
+// load generator does not share their event loop. The machine is shared, so the two are loaded in interleaved
+// rounds and the median round is reported; CPU time per request is the figure least moved by other load.
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
 import { serve } from '@hono/node-server';
 import { operations } from '../api/operations/index.ts';
 import { openBenchApp } from './bench-app.ts';
+import { load, loadTool, type LoadFigures } from './load-generator.ts';
 
 const CONNECTIONS = 50;
+const ROUNDS = 3;
+const CPU_PATH = '/__cpu';
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
@@ -31,8 +35,9 @@ async function serveBoth(): Promise<void> {
   }
   const hono = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await new Promise((r) => hono.once('listening', r));
+  // The plain server also reports this process's CPU time (only on a miss, so its hot path is untouched).
   const plain = createServer((req, res) => {
-    const body = bodies.get(req.url ?? '') ?? '{}';
+    const body = bodies.get(req.url ?? '') ?? (req.url === CPU_PATH ? JSON.stringify(process.cpuUsage()) : '{}');
     res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
     res.end(body);
   });
@@ -40,16 +45,29 @@ async function serveBoth(): Promise<void> {
   process.stdout.write(`${JSON.stringify({ app: (hono.address() as AddressInfo).port, plain: plainPort, paths, searchOp: hasSearch ? 'search' : 'search_models' })}\n`);
 }
 
-interface Figures { rps: number; p50: number; p99: number }
+interface Figures extends LoadFigures { cpuUsPerRequest: number }
 
-async function load(url: string, seconds: number): Promise<Figures> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+async function cpuMicros(plainPort: number): Promise<number> {
+  const usage = (await (await fetch(`http://127.0.0.1:${plainPort}${CPU_PATH}`)).json()) as { user: number; system: number };
+  return usage.user + usage.system;
+}
+
+async function measured(url: string, plainPort: number, seconds: number): Promise<Figures> {
+  const before = await cpuMicros(plainPort);
+  const figures = await load(url, CONNECTIONS, seconds);
+  return { ...figures, cpuUsPerRequest: (await cpuMicros(plainPort) - before) / figures.requests };
+}
+
+function median(rounds: Figures[]): Figures {
+  return [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)]!;
+}
+
+function row(label: string, f: Figures): string {
+  return `${label.padEnd(16)}${f.rps.toFixed(0).padStart(8)}${f.p50.toFixed(2).padStart(9)}${f.p99.toFixed(2).padStart(9)}${f.cpuUsPerRequest.toFixed(1).padStart(12)}`;
 }
 
 export async function run(args: string[]): Promise<void> {
-  const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.slice(10) ?? 10);
+  const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.slice(10) ?? 5);
   const child = spawn(process.execPath, [import.meta.filename, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
     const info = await new Promise<{ app: number; plain: number; paths: Record<string, string>; searchOp: string }>((resolve, reject) => {
@@ -60,15 +78,26 @@ export async function run(args: string[]): Promise<void> {
       });
       child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     });
-    const rows: string[] = [];
+    const lines = [`API on loopback with ${loadTool}, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${seconds} s`];
+    lines.push(`${''.padEnd(16)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU us/req'.padStart(12)}`);
     for (const [name, p] of Object.entries(info.paths)) {
-      await load(`http://127.0.0.1:${info.app}${p}`, 2); // warm-up
-      const appFig = await load(`http://127.0.0.1:${info.app}${p}`, seconds);
-      const plainFig = await load(`http://127.0.0.1:${info.plain}${p}`, seconds);
+      const appUrl = `http://127.0.0.1:${info.app}${p}`;
+      const plainUrl = `http://127.0.0.1:${info.plain}${p}`;
+      await load(appUrl, CONNECTIONS, 2); // warm-up: JIT and the answer cache
+      await load(plainUrl, CONNECTIONS, 2);
+      const appRounds: Figures[] = [];
+      const plainRounds: Figures[] = [];
+      for (let i = 0; i < ROUNDS; i++) {
+        appRounds.push(await measured(appUrl, info.plain, seconds));
+        plainRounds.push(await measured(plainUrl, info.plain, seconds));
+      }
+      const app = median(appRounds);
+      const plain = median(plainRounds);
       const label = name === 'search' ? info.searchOp : name;
-      rows.push(`${label.padEnd(14)} api ${appFig.rps.toFixed(0).padStart(7)} req/s p50 ${appFig.p50} ms p99 ${appFig.p99} ms | plain node:http ${plainFig.rps.toFixed(0).padStart(7)} req/s p50 ${plainFig.p50} ms p99 ${plainFig.p99} ms | ratio ${(appFig.rps / plainFig.rps).toFixed(2)}`);
+      lines.push(row(`${label} api`, app), row('  plain node:http', plain));
+      lines.push(`  ratio: throughput ${(app.rps / plain.rps).toFixed(2)}, CPU per request ${(plain.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)} (plain / api)`);
     }
-    process.stdout.write(`API on loopback, ${CONNECTIONS} connections, ${seconds} s each\n${rows.join('\n')}\n`);
+    process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
     child.kill();
   }

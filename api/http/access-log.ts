@@ -1,6 +1,7 @@
 // Structured access log, one JSON line a request. It records no personal data: no query string (live and
 // call-back calls carry plates, names and phones there or in the body), no body, no client address.
 import type { MiddlewareHandler } from 'hono';
+import { applyBaseHeaders, baseHeaders } from './base-headers.ts';
 
 export type LogSink = (entry: Record<string, unknown>) => void;
 
@@ -35,15 +36,17 @@ const PLAIN_REQUEST_ID = /^[\w\-=]{1,255}$/;
 
 /** Gives each request its id (the rule of hono/request-id: a client's X-Request-Id is kept when it is at most 255
  * plain characters, else a new UUID; echoed in X-Request-Id) and logs it. One middleware, not two: each layer
- * costs every request an extra async hop through Hono's compose. */
+ * costs every request an extra async hop through Hono's compose. Being outermost, it also puts the app-wide
+ * headers on answers that were not built with them (api/http/base-headers.ts). */
 export function accessLog(log: LogSink): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     const given = c.req.header('x-request-id');
     const id = given !== undefined && PLAIN_REQUEST_ID.test(given) ? given : crypto.randomUUID();
     c.set('requestId', id);
-    c.header('X-Request-Id', id);
+    baseHeaders(c)['X-Request-Id'] = id;
     await next();
+    applyBaseHeaders(c);
     log({
       level: c.res.status >= 500 ? 'error' : 'info',
       msg: 'request',

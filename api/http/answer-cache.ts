@@ -9,26 +9,52 @@ export interface CachedAnswer {
   head?: Buffer;
 }
 
-export class AnswerCache {
-  readonly #entries = new Map<string, CachedAnswer>();
+/** Oldest entries go first once a map is full. Not least-recently-used: keeping that order costs every hit a
+ * delete and an insert, and after a data version change the old version's entries are the oldest anyway. */
+class BoundedMap<V> {
+  readonly #entries = new Map<string, V>();
   readonly #limit: number;
 
-  constructor(limit = 2_000) {
+  constructor(limit: number) {
     this.#limit = limit;
   }
 
+  get(key: string): V | undefined {
+    return this.#entries.get(key);
+  }
+
+  set(key: string, value: V): void {
+    if (this.#entries.size >= this.#limit && !this.#entries.has(key)) this.#entries.delete(this.#entries.keys().next().value as string);
+    this.#entries.set(key, value);
+  }
+}
+
+export class AnswerCache {
+  /** By catalog key (api/http/etag.ts: version, path, sorted decoded query): what REST and MCP share. */
+  readonly #byKey: BoundedMap<CachedAnswer>;
+  /** By data version and the request target exactly as sent (path and raw query): a repeated REST request finds
+   * its answer before its query is parsed, validated and sorted. A separate map, so a raw target can never be
+   * mistaken for a decoded key that happens to spell the same. */
+  readonly #byTarget: BoundedMap<CachedAnswer>;
+
+  constructor(limit = 2_000) {
+    this.#byKey = new BoundedMap(limit);
+    this.#byTarget = new BoundedMap(limit);
+  }
+
   get(key: string): CachedAnswer | undefined {
-    const hit = this.#entries.get(key);
-    if (hit) {
-      // Re-insert to keep recently used entries at the end (Map order is insertion order).
-      this.#entries.delete(key);
-      this.#entries.set(key, hit);
-    }
-    return hit;
+    return this.#byKey.get(key);
   }
 
   set(key: string, value: CachedAnswer): void {
-    if (this.#entries.size >= this.#limit) this.#entries.delete(this.#entries.keys().next().value as string);
-    this.#entries.set(key, value);
+    this.#byKey.set(key, value);
+  }
+
+  forTarget(version: string, target: string): CachedAnswer | undefined {
+    return this.#byTarget.get(`${version}\u0000${target}`);
+  }
+
+  setTarget(version: string, target: string, value: CachedAnswer): void {
+    this.#byTarget.set(`${version}\u0000${target}`, value);
   }
 }

@@ -1,7 +1,8 @@
-// CORS open to any origin (REST and MCP). Headers are set with c.header before the handler runs, so they
-// become part of the response as it is built; Hono's cors middleware edits the finished response's headers,
-// which makes @hono/node-server drop its fast path for string bodies.
+// CORS open to any origin (REST and MCP). The headers join the app-wide record (api/http/base-headers.ts)
+// before the handler runs, so they become part of the response as it is built; Hono's cors middleware edits
+// the finished response's headers, which makes @hono/node-server drop its fast path for string bodies.
 import type { MiddlewareHandler } from 'hono';
+import { baseHeaders, respond } from './base-headers.ts';
 
 const ALLOW_METHODS = 'GET, HEAD, POST, DELETE, OPTIONS';
 const ALLOW_HEADERS = 'Content-Type, Accept, If-None-Match, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id, Last-Event-ID, X-Request-Id';
@@ -11,13 +12,11 @@ const EXPOSE_HEADERS = 'Retry-After, ETag, MCP-Protocol-Version, Mcp-Session-Id,
  * One middleware, not two: each layer costs every request an extra async hop through Hono's compose. */
 export function openCorsThenCompress(compress: MiddlewareHandler): MiddlewareHandler {
   return async (c, next) => {
-    c.header('Access-Control-Allow-Origin', '*');
-    c.header('Access-Control-Expose-Headers', EXPOSE_HEADERS);
+    const headers = baseHeaders(c);
+    headers['Access-Control-Allow-Origin'] = '*';
+    headers['Access-Control-Expose-Headers'] = EXPOSE_HEADERS;
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
-      c.header('Access-Control-Allow-Methods', ALLOW_METHODS);
-      c.header('Access-Control-Allow-Headers', ALLOW_HEADERS);
-      c.header('Access-Control-Max-Age', '86400');
-      return c.body(null, 204);
+      return respond(c, null, 204, { 'Access-Control-Allow-Methods': ALLOW_METHODS, 'Access-Control-Allow-Headers': ALLOW_HEADERS, 'Access-Control-Max-Age': '86400' });
     }
     const accepted = c.req.header('accept-encoding');
     if (accepted && /\b(gzip|deflate)\b/i.test(accepted)) return compress(c, next);

@@ -11,7 +11,9 @@ const SWEEP_AT = 50_000;
 
 export class RateLimiter {
   readonly #perMinute: Record<Budget, number>;
-  readonly #buckets = new Map<string, Bucket>();
+  /** One map per budget: no key to build per request. */
+  readonly #buckets: Record<Budget, Map<string, Bucket>> = { catalog: new Map(), live: new Map(), callback: new Map() };
+  #size = 0;
   readonly #now: () => number;
 
   constructor(perMinute: Record<Budget, number>, now: () => number = () => performance.now()) {
@@ -27,13 +29,14 @@ export class RateLimiter {
   take(budget: Budget, client: string): TakeResult {
     const capacity = this.#perMinute[budget];
     const perMs = capacity / 60_000;
-    const key = `${budget}\u0000${client}`;
+    const buckets = this.#buckets[budget];
     const now = this.#now();
-    let bucket = this.#buckets.get(key);
+    let bucket = buckets.get(client);
     if (!bucket) {
-      if (this.#buckets.size >= SWEEP_AT) this.#sweep(now);
+      if (this.#size >= SWEEP_AT) this.#sweep(now);
       bucket = { tokens: capacity, updated: now };
-      this.#buckets.set(key, bucket);
+      buckets.set(client, bucket);
+      this.#size += 1;
     } else {
       bucket.tokens = Math.min(capacity, bucket.tokens + (now - bucket.updated) * perMs);
       bucket.updated = now;
@@ -47,10 +50,13 @@ export class RateLimiter {
   }
 
   #sweep(now: number): void {
-    for (const [key, bucket] of this.#buckets) {
-      const budget = key.slice(0, key.indexOf('\u0000')) as Budget;
+    for (const budget of Object.keys(this.#buckets) as Budget[]) {
       const capacity = this.#perMinute[budget];
-      if (bucket.tokens + (now - bucket.updated) * (capacity / 60_000) >= capacity) this.#buckets.delete(key);
+      const buckets = this.#buckets[budget];
+      for (const [client, bucket] of buckets) {
+        if (bucket.tokens + (now - bucket.updated) * (capacity / 60_000) >= capacity) buckets.delete(client);
+      }
     }
+    this.#size = this.#buckets.catalog.size + this.#buckets.live.size + this.#buckets.callback.size;
   }
 }

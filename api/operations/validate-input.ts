@@ -59,7 +59,7 @@ export function validateInput<I extends z.ZodObject>(schema: I, raw: unknown): z
   const shape = schema.shape as Record<string, z.ZodType>;
   const known = Object.keys(shape);
   for (const key of Object.keys(raw)) {
-    if (key in shape) continue;
+    if (Object.hasOwn(shape, key)) continue;
     const near = closest(key, known, (k) => [k], 3);
     const hint = near.length > 0 ? `did you mean ${near.join(' or ')}? ` : '';
     throw new ApiError('unknown_parameter', `unknown parameter "${key.slice(0, 60)}"; ${hint}this operation accepts: ${known.join(', ') || 'no parameters'}`, {

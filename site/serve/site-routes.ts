@@ -2,6 +2,7 @@
 // llms files and assets with strong ETags, a 404 page in both forms, and the no-JavaScript call-back post.
 // Mounted last in api/app.ts; /api and /.well-known are never answered here (they fall through to the app).
 import { Hono, type Context } from 'hono';
+import { respond } from '../../api/http/base-headers.ts';
 import { siteOutDir } from '../site-paths.ts';
 import { markdownPathOf } from '../../lib/markdown/page-urls.ts';
 import { prefersMarkdown } from './negotiate.ts';
@@ -29,8 +30,8 @@ function send(c: Context, file: SiteFile, type: string, headers: Record<string, 
   const vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
   const all: Record<string, string> = { ...headers, Vary: vary, ETag: file.etag };
   if (file.encoding) all['Content-Encoding'] = file.encoding;
-  if (status === 200 && matchesIfNoneMatch(c.req.header('if-none-match'), file.etag)) return new Response(null, { status: 304, headers: all });
-  return new Response(new Uint8Array(file.body), { status, headers: { ...all, 'Content-Type': type } });
+  if (status === 200 && matchesIfNoneMatch(c.req.header('if-none-match'), file.etag)) return respond(c, null, 304, all);
+  return respond(c, new Uint8Array(file.body), status, { ...all, 'Content-Type': type });
 }
 
 export function siteRoutes(deps: SiteRouteDeps): Hono {

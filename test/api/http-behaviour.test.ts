@@ -23,6 +23,26 @@ describe('CORS', () => {
     const exposed = normal.headers.get('access-control-expose-headers') ?? '';
     for (const h of ['Retry-After', 'ETag', 'MCP-Protocol-Version']) expect(exposed).toContain(h);
   });
+
+  it('puts CORS and the request id on every kind of answer: fresh, cached, 304, errors, health, OpenAPI', async () => {
+    const { app } = testApp(dir);
+    const first = await app.request('/api/v1/makes');
+    const answers = [
+      first,
+      await app.request('/api/v1/makes'),
+      await app.request('/api/v1/makes', { headers: { 'If-None-Match': first.headers.get('etag')! } }),
+      await app.request('/api/v1/model-info?make=nope&model=x'),
+      await app.request('/api/v1/makes?color=red'),
+      await app.request('/api/v1/nothing-here'),
+      await app.request('/api/health'),
+      await app.request('/openapi.json'),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 304, 404, 400, 404, 200, 200]);
+    for (const res of answers) {
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
+      expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+    }
+  });
 });
 
 describe('ETag and Cache-Control on catalog answers', () => {
@@ -47,6 +67,16 @@ describe('ETag and Cache-Control on catalog answers', () => {
     expect(b.data).toEqual(a.data);
     expect(b.meta.citation_url).toBe(a.meta.citation_url);
     expect(b.meta.request_id).not.toBe(a.meta.request_id);
+  });
+
+  it('treats a parameter named like an Object member as unknown, also once the answer is cached', async () => {
+    const { app } = testApp(dir);
+    expect((await app.request('/api/v1/makes')).status).toBe(200);
+    for (const name of ['__proto__', 'constructor', 'toString']) {
+      const res = await app.request(`/api/v1/makes?${name}=1`);
+      expect(res.status).toBe(400);
+      expect(ErrorBody.parse(await res.json()).error.parameter).toBe(name);
+    }
   });
 
   it('never caches a plate answer (live) and sends no ETag on errors', async () => {
