@@ -1,11 +1,14 @@
-// npm run bench -- api: loads model_info and search on loopback (bench/load-generator.ts), next to a plain
-// node:http server answering the same JSON bytes from memory (the practical ceiling of this runtime), and prints
+// npm run bench -- api: loads model_info and search on loopback (bench/load-generator.ts), next to plain
+// node:http servers answering the same JSON from memory (the practical ceiling of this runtime), and prints
 // req/s, p50, p99, the server's CPU time per request and the ratios. The servers run in a child process so the
-// load generator does not share their event loop. The machine is shared, so the two are loaded in interleaved
-// rounds and the median round is reported; CPU time per request is the figure least moved by other load.
+// load generator does not share their event loop. The machine is shared, so the servers are loaded in
+// interleaved rounds and the median round is reported; CPU time per request is the figure least moved by
+// other load.
 import { spawn } from 'node:child_process';
-import { createServer, type Server } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 import { operations } from '../api/operations/index.ts';
 import { openBenchApp } from './bench-app.ts';
@@ -27,22 +30,52 @@ async function serveBoth(): Promise<void> {
     model_info: `/api/v1/model-info?make=${make.slug}&model=${model.slug}`,
     search: hasSearch ? `/api/v1/search?query=${encodeURIComponent(model.name.toLowerCase())}` : `/api/v1/models/search?query=${encodeURIComponent(model.name.toLowerCase())}`,
   };
-  const bodies = new Map<string, string>();
+  // Two plain node:http servers. "same answer" writes what the API writes for the request, the least a server
+  // keeping this contract must do: the same headers, and the same JSON with this request's own id in meta (the
+  // cached data as bytes, then the meta, in one corked write: no copy). "static bytes" writes one fixed body
+  // with two headers: the runtime's bare floor, shown for scale. And a bare Hono app on @hono/node-server with
+  // one route answering those static bytes: the framework's own floor, so the API's own cost can be told
+  // from the framework's.
+  const answers = new Map<string, { head: Buffer; meta: Record<string, unknown>; headers: Record<string, string>; bytes: Buffer<ArrayBuffer> }>();
   for (const p of Object.values(paths)) {
     const res = await app.request(p);
     if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
-    bodies.set(p, await res.text());
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const { data, meta } = JSON.parse(bytes.toString()) as { data: unknown; meta: Record<string, unknown> };
+    const headers = Object.fromEntries([...res.headers].filter(([name]) => !['content-length', 'x-request-id', 'date'].includes(name)));
+    answers.set(p, { head: Buffer.from(`{"data":${JSON.stringify(data)},"meta":`), meta, headers, bytes });
   }
   const hono = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await new Promise((r) => hono.once('listening', r));
-  // The plain server also reports this process's CPU time (only on a miss, so its hot path is untouched).
+  // The plain servers also report this process's CPU time (only on a miss, so their hot path is untouched).
+  const cpu = (res: ServerResponse) => res.end(JSON.stringify(process.cpuUsage()));
   const plain = createServer((req, res) => {
-    const body = bodies.get(req.url ?? '') ?? (req.url === CPU_PATH ? JSON.stringify(process.cpuUsage()) : '{}');
-    res.writeHead(200, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-    res.end(body);
+    const answer = answers.get(req.url ?? '');
+    if (!answer) return cpu(res);
+    const id = randomUUID();
+    const tail = Buffer.from(`${JSON.stringify({ ...answer.meta, request_id: id })}}`);
+    res.writeHead(200, { ...answer.headers, 'x-request-id': id, 'content-length': answer.head.length + tail.length });
+    res.cork();
+    res.write(answer.head);
+    res.end(tail);
+    res.uncork();
   });
+  const bytes = createServer((req, res) => {
+    const answer = answers.get(req.url ?? '');
+    if (!answer) return cpu(res);
+    res.writeHead(200, { 'content-type': 'application/json', 'content-length': answer.bytes.length });
+    res.end(answer.bytes);
+  });
+  const bare = new Hono();
+  bare.get('*', (c) => {
+    const answer = answers.get(c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('//') + 2)))!;
+    return new Response(answer.bytes, { headers: { 'content-type': 'application/json' } });
+  });
+  const bareServer = serve({ fetch: bare.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+  await new Promise((r) => bareServer.once('listening', r));
   const plainPort = await listen(plain);
-  process.stdout.write(`${JSON.stringify({ app: (hono.address() as AddressInfo).port, plain: plainPort, paths, searchOp: hasSearch ? 'search' : 'search_models' })}\n`);
+  const bytesPort = await listen(bytes);
+  process.stdout.write(`${JSON.stringify({ app: (hono.address() as AddressInfo).port, plain: plainPort, bytes: bytesPort, bare: (bareServer.address() as AddressInfo).port, paths, searchOp: hasSearch ? 'search' : 'search_models' })}\n`);
 }
 
 interface Figures extends LoadFigures { cpuUsPerRequest: number }
@@ -63,14 +96,14 @@ function median(rounds: Figures[]): Figures {
 }
 
 function row(label: string, f: Figures): string {
-  return `${label.padEnd(16)}${f.rps.toFixed(0).padStart(8)}${f.p50.toFixed(2).padStart(9)}${f.p99.toFixed(2).padStart(9)}${f.cpuUsPerRequest.toFixed(1).padStart(12)}`;
+  return `${label.padEnd(22)}${f.rps.toFixed(0).padStart(8)}${f.p50.toFixed(2).padStart(9)}${f.p99.toFixed(2).padStart(9)}${f.cpuUsPerRequest.toFixed(1).padStart(12)}`;
 }
 
 export async function run(args: string[]): Promise<void> {
   const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.slice(10) ?? 5);
   const child = spawn(process.execPath, [import.meta.filename, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
-    const info = await new Promise<{ app: number; plain: number; paths: Record<string, string>; searchOp: string }>((resolve, reject) => {
+    const info = await new Promise<{ app: number; plain: number; bytes: number; bare: number; paths: Record<string, string>; searchOp: string }>((resolve, reject) => {
       let buf = '';
       child.stdout.on('data', (chunk: Buffer) => {
         buf += chunk.toString();
@@ -79,23 +112,20 @@ export async function run(args: string[]): Promise<void> {
       child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     });
     const lines = [`API on loopback with ${loadTool}, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${seconds} s`];
-    lines.push(`${''.padEnd(16)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU us/req'.padStart(12)}`);
+    lines.push(`${''.padEnd(22)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU us/req'.padStart(12)}`);
     for (const [name, p] of Object.entries(info.paths)) {
-      const appUrl = `http://127.0.0.1:${info.app}${p}`;
-      const plainUrl = `http://127.0.0.1:${info.plain}${p}`;
-      await load(appUrl, CONNECTIONS, 2); // warm-up: JIT and the answer cache
-      await load(plainUrl, CONNECTIONS, 2);
-      const appRounds: Figures[] = [];
-      const plainRounds: Figures[] = [];
+      const urls = [info.app, info.plain, info.bytes, info.bare].map((port) => `http://127.0.0.1:${port}${p}`);
+      for (const url of urls) await load(url, CONNECTIONS, 2); // warm-up: JIT and the answer cache
+      const rounds: Figures[][] = urls.map(() => []);
       for (let i = 0; i < ROUNDS; i++) {
-        appRounds.push(await measured(appUrl, info.plain, seconds));
-        plainRounds.push(await measured(plainUrl, info.plain, seconds));
+        for (const [k, url] of urls.entries()) rounds[k]!.push(await measured(url, info.plain, seconds));
       }
-      const app = median(appRounds);
-      const plain = median(plainRounds);
+      const [app, plain, bytes, bare] = rounds.map(median) as [Figures, Figures, Figures, Figures];
       const label = name === 'search' ? info.searchOp : name;
-      lines.push(row(`${label} api`, app), row('  plain node:http', plain));
-      lines.push(`  ratio: throughput ${(app.rps / plain.rps).toFixed(2)}, CPU per request ${(plain.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)} (plain / api)`);
+      lines.push(row(`${label} api`, app), row('  plain, same answer', plain), row('  plain, static bytes', bytes), row('  bare Hono, static', bare));
+      lines.push(`  api / plain same answer: throughput ${(app.rps / plain.rps).toFixed(2)}, CPU per request ${(plain.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)}`);
+      lines.push(`  api / plain static bytes: throughput ${(app.rps / bytes.rps).toFixed(2)}, CPU per request ${(bytes.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)}`);
+      lines.push(`  bare Hono / plain static bytes (the framework's floor): throughput ${(bare.rps / bytes.rps).toFixed(2)}, CPU per request ${(bytes.cpuUsPerRequest / bare.cpuUsPerRequest).toFixed(2)}`);
     }
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {

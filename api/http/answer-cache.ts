@@ -32,10 +32,10 @@ class BoundedMap<V> {
 export class AnswerCache {
   /** By catalog key (api/http/etag.ts: version, path, sorted decoded query): what REST and MCP share. */
   readonly #byKey: BoundedMap<CachedAnswer>;
-  /** By data version and the request target exactly as sent (path and raw query): a repeated REST request finds
-   * its answer before its query is parsed, validated and sorted. A separate map, so a raw target can never be
-   * mistaken for a decoded key that happens to spell the same. */
-  readonly #byTarget: BoundedMap<CachedAnswer>;
+  /** By the request target exactly as sent (path and raw query), with the data version it was answered from: a
+   * repeated REST request finds its answer before its query is parsed, validated and sorted. A separate map, so
+   * a raw target can never be mistaken for a decoded key that happens to spell the same. */
+  readonly #byTarget: BoundedMap<{ version: string; answer: CachedAnswer }>;
 
   constructor(limit = 2_000) {
     this.#byKey = new BoundedMap(limit);
@@ -51,10 +51,11 @@ export class AnswerCache {
   }
 
   forTarget(version: string, target: string): CachedAnswer | undefined {
-    return this.#byTarget.get(`${version}\u0000${target}`);
+    const entry = this.#byTarget.get(target);
+    return entry?.version === version ? entry.answer : undefined;
   }
 
-  setTarget(version: string, target: string, value: CachedAnswer): void {
-    this.#byTarget.set(`${version}\u0000${target}`, value);
+  setTarget(version: string, target: string, answer: CachedAnswer): void {
+    this.#byTarget.set(target, { version, answer });
   }
 }
