@@ -34,8 +34,8 @@ async function serveBoth(): Promise<void> {
   // keeping this contract must do: the same headers, and the same JSON with this request's own id in meta (the
   // cached data as bytes, then the meta, in one corked write: no copy). "static bytes" writes one fixed body
   // with two headers: the runtime's bare floor, shown for scale. And a bare Hono app on @hono/node-server with
-  // one route answering those static bytes: the framework's own floor, so the API's own cost can be told
-  // from the framework's.
+  // one synchronous route writing the same answer (no middleware, no validation, no rate limit): the best this
+  // framework can do for the contract, so the API's own cost can be told from the framework's.
   const answers = new Map<string, { head: Buffer; meta: Record<string, unknown>; headers: Record<string, string>; bytes: Buffer<ArrayBuffer> }>();
   for (const p of Object.values(paths)) {
     const res = await app.request(p);
@@ -69,7 +69,9 @@ async function serveBoth(): Promise<void> {
   const bare = new Hono();
   bare.get('*', (c) => {
     const answer = answers.get(c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('//') + 2)))!;
-    return new Response(answer.bytes, { headers: { 'content-type': 'application/json' } });
+    const id = randomUUID();
+    const body = Buffer.concat([answer.head, Buffer.from(`${JSON.stringify({ ...answer.meta, request_id: id })}}`)]);
+    return new Response(body, { headers: { ...answer.headers, 'x-request-id': id } });
   });
   const bareServer = serve({ fetch: bare.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await new Promise((r) => bareServer.once('listening', r));
@@ -96,7 +98,7 @@ function median(rounds: Figures[]): Figures {
 }
 
 function row(label: string, f: Figures): string {
-  return `${label.padEnd(22)}${f.rps.toFixed(0).padStart(8)}${f.p50.toFixed(2).padStart(9)}${f.p99.toFixed(2).padStart(9)}${f.cpuUsPerRequest.toFixed(1).padStart(12)}`;
+  return `${label.padEnd(26)}${f.rps.toFixed(0).padStart(8)}${f.p50.toFixed(2).padStart(9)}${f.p99.toFixed(2).padStart(9)}${f.cpuUsPerRequest.toFixed(1).padStart(12)}`;
 }
 
 export async function run(args: string[]): Promise<void> {
@@ -112,7 +114,7 @@ export async function run(args: string[]): Promise<void> {
       child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
     });
     const lines = [`API on loopback with ${loadTool}, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${seconds} s`];
-    lines.push(`${''.padEnd(22)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU us/req'.padStart(12)}`);
+    lines.push(`${''.padEnd(26)}${'req/s'.padStart(8)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'CPU us/req'.padStart(12)}`);
     for (const [name, p] of Object.entries(info.paths)) {
       const urls = [info.app, info.plain, info.bytes, info.bare].map((port) => `http://127.0.0.1:${port}${p}`);
       for (const url of urls) await load(url, CONNECTIONS, 2); // warm-up: JIT and the answer cache
@@ -122,10 +124,11 @@ export async function run(args: string[]): Promise<void> {
       }
       const [app, plain, bytes, bare] = rounds.map(median) as [Figures, Figures, Figures, Figures];
       const label = name === 'search' ? info.searchOp : name;
-      lines.push(row(`${label} api`, app), row('  plain, same answer', plain), row('  plain, static bytes', bytes), row('  bare Hono, static', bare));
+      lines.push(row(`${label} api`, app), row('  plain, same answer', plain), row('  plain, static bytes', bytes), row('  bare Hono, same answer', bare));
       lines.push(`  api / plain same answer: throughput ${(app.rps / plain.rps).toFixed(2)}, CPU per request ${(plain.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)}`);
       lines.push(`  api / plain static bytes: throughput ${(app.rps / bytes.rps).toFixed(2)}, CPU per request ${(bytes.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)}`);
-      lines.push(`  bare Hono / plain static bytes (the framework's floor): throughput ${(bare.rps / bytes.rps).toFixed(2)}, CPU per request ${(bytes.cpuUsPerRequest / bare.cpuUsPerRequest).toFixed(2)}`);
+      lines.push(`  bare Hono / plain same answer (the framework's best): throughput ${(bare.rps / plain.rps).toFixed(2)}, CPU per request ${(plain.cpuUsPerRequest / bare.cpuUsPerRequest).toFixed(2)}`);
+      lines.push(`  api / bare Hono (the API's own cost): throughput ${(app.rps / bare.rps).toFixed(2)}, CPU per request ${(bare.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)}`);
     }
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {
