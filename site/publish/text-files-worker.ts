@@ -3,12 +3,12 @@
 // reports the pages without a twin and how long it took.
 import { parentPort, workerData } from 'node:worker_threads';
 import { DataStore } from '../../lib/data/data-store.ts';
-import type { PageView } from '../src/html/page-view.ts';
+import type { CatalogPage } from '../src/html/catalog-views.ts';
 import { writeTextFiles } from './text-files.ts';
 
 export interface TextJob { dir: string; version: string; root: string; baseUrl: string }
 export interface TextDone { missing: string[]; ms: number }
-export type TextMessage = { views: [string, PageView][] } | ({ done: true } & TextDone);
+export type TextMessage = { views: [string, CatalogPage][] } | ({ done: true } & TextDone);
 
 const job = workerData as TextJob;
 const started = performance.now();

@@ -12,8 +12,7 @@ import { notFoundMarkdown } from '../src/lib/not-found.ts';
 import { robotsTxt, sitemapFiles } from './crawler-files.ts';
 import { llmsFullTxt, llmsTxt } from './llms-files.ts';
 import { FULL_TEXT_TYPES } from './llms-sections.ts';
-import { CATALOG_VIEWS, renderOrder } from '../src/html/catalog-views.ts';
-import type { PageView } from '../src/html/page-view.ts';
+import { CATALOG_VIEWS, catalogPage, renderOrder, type CatalogPage } from '../src/html/catalog-views.ts';
 
 /** Views go to the main thread a few dozen at a time: one message each would cost more than the copy. */
 const VIEW_BATCH = 32;
@@ -34,17 +33,16 @@ export function textWriter(root: string): (rel: string, text: string) => void {
 
 /**
  * Twins, llms files, sitemap and robots.txt for one data version; returns the ids of pages without a twin.
- * With `sendViews`, also the catalog pages' views, in Astro's rendering order.
+ * With `sendViews`, also the catalog pages' bodies and layout parts, in Astro's rendering order.
  */
-export function writeTextFiles(root: string, store: DataStore, baseUrl: string, sendViews?: (views: [string, PageView][]) => void): string[] {
+export function writeTextFiles(root: string, store: DataStore, baseUrl: string, sendViews?: (views: [string, CatalogPage][]) => void): string[] {
   const write = textWriter(root);
   const fullText = new Map<string, string>();
   const missing: string[] = [];
-  let views: [string, PageView][] = [];
+  let views: [string, CatalogPage][] = [];
   for (const page of renderOrder(store.pages)) {
-    const view = sendViews && CATALOG_VIEWS[page.type];
-    if (view) {
-      views.push([page.id, view(store, page)]);
+    if (sendViews && CATALOG_VIEWS[page.type]) {
+      views.push([page.id, catalogPage(store, page, baseUrl)]);
       if (views.length === VIEW_BATCH) {
         sendViews(views);
         views = [];

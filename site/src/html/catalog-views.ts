@@ -3,7 +3,9 @@
 // buildSite's text worker builds the views in this order, so the view of the page Astro renders next is
 // usually there already.
 import type { DataStore } from '../../../lib/data/data-store.ts';
+import { TextsRule } from '../../../lib/rules/rule-schemas.ts';
 import type { Page } from '../../../lib/shards/schemas.ts';
+import { layoutParts, type LayoutParts } from './layout-parts.ts';
 import { makeView } from './make-page.ts';
 import { modelView } from './model-page.ts';
 import { modelYearView } from './model-year-page.ts';
@@ -14,6 +16,16 @@ export const CATALOG_VIEWS: Partial<Record<Page['type'], (store: DataStore, page
   model: modelView,
   make: makeView,
 };
+
+/** A catalog page ready for the layout: its body and every part the layout puts around it. */
+export interface CatalogPage { html: string; layout: LayoutParts }
+
+export function catalogPage(store: DataStore, page: Page, base: string): CatalogPage {
+  const view = CATALOG_VIEWS[page.type];
+  if (!view) throw new Error(`page ${page.id} (${page.type}) is not a catalog page`);
+  const { html, ...around } = view(store, page);
+  return { html, layout: layoutParts({ page, ...around, base, dataDate: store.dataDate, texts: store.rule('texts', TextsRule) }) };
+}
 
 const ORDER = Object.keys(CATALOG_VIEWS) as Page['type'][];
 

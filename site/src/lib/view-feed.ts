@@ -3,18 +3,17 @@
 // it, so the main thread, where Astro renders every page one after another, neither reads nor checks shards
 // for them. Without a feed (Astro run on its own) a page builds its view itself from the site store.
 import type { Page } from '../../../lib/shards/schemas.ts';
-import { CATALOG_VIEWS } from '../html/catalog-views.ts';
-import type { PageView } from '../html/page-view.ts';
+import { catalogPage, type CatalogPage } from '../html/catalog-views.ts';
 import { siteStore } from './site-store.ts';
 
 const HANDOFF = Symbol.for('israel-car-facts.site-view-feed');
 
 export class ViewFeed {
-  readonly #ready = new Map<string, PageView>();
-  readonly #waiting = new Map<string, { resolve: (view: PageView) => void; reject: (error: Error) => void }>();
+  readonly #ready = new Map<string, CatalogPage>();
+  readonly #waiting = new Map<string, { resolve: (view: CatalogPage) => void; reject: (error: Error) => void }>();
   #failure: Error | undefined;
 
-  add(views: readonly [string, PageView][]): void {
+  add(views: readonly [string, CatalogPage][]): void {
     for (const [id, view] of views) {
       const waiter = this.#waiting.get(id);
       if (waiter) {
@@ -34,7 +33,7 @@ export class ViewFeed {
   }
 
   /** The view of one page, once (it is dropped from the feed when taken). */
-  take(id: string): Promise<PageView> {
+  take(id: string): Promise<CatalogPage> {
     const view = this.#ready.get(id);
     if (view) {
       this.#ready.delete(id);
@@ -49,10 +48,8 @@ export function handOverViewFeed(feed: ViewFeed | undefined): void {
   (globalThis as Record<symbol, unknown>)[HANDOFF] = feed;
 }
 
-export function pageView(page: Page): Promise<PageView> | PageView {
+/** A catalog page's body and layout parts: from the worker's feed, or built here for the site at `base`. */
+export function catalogPageOf(page: Page, base: string): Promise<CatalogPage> | CatalogPage {
   const feed = (globalThis as Record<symbol, unknown>)[HANDOFF] as ViewFeed | undefined;
-  if (feed) return feed.take(page.id);
-  const view = CATALOG_VIEWS[page.type];
-  if (!view) throw new Error(`page ${page.id} (${page.type}) is not a catalog page`);
-  return view(siteStore(), page);
+  return feed ? feed.take(page.id) : catalogPage(siteStore(), page, base);
 }
