@@ -6,8 +6,10 @@
 // Every build writes into a folder of its own that did not exist, and nothing is deleted between builds: on a
 // file system mounted with online discard (this machine's ext4), creating files in the ~20 s after tens of
 // thousands were deleted is some twenty times slower, which would time the previous run's clean-up, not the build.
+// Before each build the previous one's output is flushed to disk (sync), so the kernel's write-back of ~700 MB
+// of earlier pages does not compete with the build being timed.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'astro';
 import { DataStore } from '../lib/data/data-store.ts';
@@ -18,9 +20,7 @@ const NATIONAL = path.join(ROOT, '.national');
 /** `--data DIR` measures another published data folder (one with a current.json), e.g. a larger synthetic one. */
 const dataArg = process.argv.indexOf('--data');
 const DATA = dataArg > 0 && process.argv[dataArg + 1] ? path.resolve(process.argv[dataArg + 1]!) : path.join(NATIONAL, 'out');
-/** The last site build is kept here for inspection (llms-full.txt size, pages). */
-const SITE_OUT = path.join(NATIONAL, 'site');
-/** One fresh folder per measured build. */
+/** One fresh folder per measured build, removed when the figures are printed. */
 const RUNS = path.join(NATIONAL, 'site-bench-runs');
 const TARGET_RATIO = 1.5;
 const TARGET_SECONDS = 600;
@@ -66,6 +66,7 @@ async function childFloor(root: string): Promise<Measure> {
 }
 
 function measure(mode: 'site' | 'floor', round: number): Measure {
+  execFileSync('sync');
   const out = execFileSync(process.execPath, [import.meta.filename, '--child', mode, path.join(RUNS, `${mode}-${round}`), '--data', DATA], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
   return JSON.parse(out.trim().split('\n').at(-1)!) as Measure;
 }
@@ -77,18 +78,27 @@ function createProbe(dir: string, round: number): number {
   return performance.now() - started;
 }
 
-/** Removes earlier bench output, then waits (up to a minute) until creating files is fast again. */
-function freshStart(): void {
-  const earlier = [RUNS, SITE_OUT, path.join(NATIONAL, 'astro-floor')].filter((dir) => existsSync(dir));
-  for (const dir of earlier) rmSync(dir, { recursive: true, force: true });
-  mkdirSync(path.join(RUNS, 'probe'), { recursive: true });
-  if (earlier.length === 0) return;
-  const until = Date.now() + 60_000;
-  for (let round = 0; Date.now() < until; round++) {
-    if (createProbe(path.join(RUNS, 'probe'), round) < 200) return;
-    execFileSync('sleep', ['2']);
+/**
+ * Removes bench output (this run's, or an interrupted run's), then waits (up to three minutes) until creating
+ * files is fast again, so neither this benchmark nor the next one on the machine times the clean-up.
+ */
+function removeOutput(what: string): void {
+  const dirs = [RUNS, path.join(NATIONAL, 'site'), path.join(NATIONAL, 'astro-floor')].filter((dir) => existsSync(dir));
+  if (dirs.length === 0) return;
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  const probe = path.join(NATIONAL, 'site-bench-probe');
+  mkdirSync(probe, { recursive: true });
+  execFileSync('sync');
+  const started = Date.now();
+  let fast = 0;
+  for (let round = 0; Date.now() < started + 180_000; round++) {
+    fast = createProbe(probe, round) < 150 ? fast + 1 : 0;
+    // Two fast probes in a row: discards of the deleted blocks come in bursts.
+    if (fast === 2) break;
+    execFileSync('sleep', ['3']);
   }
-  console.error('bench site: the disk is still slow to create files a minute after clean-up; figures may be high');
+  rmSync(probe, { recursive: true, force: true });
+  console.error(`bench site: removed ${what}; creating files was ${fast === 2 ? 'fast again' : 'still slow'} after ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 function sizeMb(file: string): number {
@@ -100,7 +110,7 @@ export async function run(_args: string[]): Promise<void> {
     console.error('bench site: no national-scale shards yet; running `npm run bench -- pipeline` first ...');
     execFileSync(process.execPath, [path.join(ROOT, 'bench/run.ts'), 'pipeline'], { cwd: ROOT, stdio: 'inherit' });
   }
-  freshStart();
+  removeOutput('earlier bench output');
   // Interleaved, best of two each: the reference machine is shared, and the best run is the least disturbed.
   const rounds = [measure('floor', 1), measure('site', 1), measure('floor', 2), measure('site', 2)];
   const best = (mode: number) => rounds.filter((_, i) => i % 2 === mode).sort((a, b) => a.seconds - b.seconds)[0]!;
@@ -114,10 +124,10 @@ export async function run(_args: string[]): Promise<void> {
   console.log(`  Astro pages ${site.astroSeconds?.toFixed(1)} s; twins and llms files ${site.textSeconds?.toFixed(1)} s at the same time, in a worker thread`);
   console.log(`time vs floor ${ratio.toFixed(2)}x (target <= ${TARGET_RATIO}x): ${ratio <= TARGET_RATIO ? 'ok' : 'OVER'}`);
   console.log(`wall time ${site.seconds.toFixed(1)} s (target <= ${TARGET_SECONDS} s): ${site.seconds <= TARGET_SECONDS ? 'ok' : 'OVER'}`);
-  renameSync(path.join(RUNS, 'site-2'), SITE_OUT);
-  const full = sizeMb(path.join(SITE_OUT, 'llms-full.txt'));
-  console.log(`llms-full.txt ${full.toFixed(1)} MB (target <= 15 MB): ${full <= 15 ? 'ok' : 'OVER'}; llms.txt ${sizeMb(path.join(SITE_OUT, 'llms.txt')).toFixed(2)} MB`);
-  console.log(`the last site build is in ${path.relative(ROOT, SITE_OUT)}; ${path.relative(ROOT, RUNS)} is removed by the next run`);
+  const lastSite = path.join(RUNS, 'site-2');
+  const full = sizeMb(path.join(lastSite, 'llms-full.txt'));
+  console.log(`llms-full.txt ${full.toFixed(1)} MB (target <= 15 MB): ${full <= 15 ? 'ok' : 'OVER'}; llms.txt ${sizeMb(path.join(lastSite, 'llms.txt')).toFixed(2)} MB`);
+  removeOutput('the builds');
 }
 
 if (import.meta.main && process.argv[2] === '--child') {
