@@ -1,20 +1,18 @@
-// Builds the public site into build/site: the Astro pages, then beside them every page's markdown twin,
-// llms.txt, llms-full.txt, sitemap.xml and robots.txt. The whole tree is built in a temporary folder and
-// swapped in, so a server never sees half a site. `npm run build` calls buildSite; `npm start` calls
+// Builds the public site into build/site: the Astro pages and, written beside them by a worker thread at the
+// same time, every page's markdown twin, llms.txt, llms-full.txt, sitemap.xml and robots.txt. The whole tree
+// is built in a temporary folder and swapped in, so a server never sees half a site. `npm run build` calls buildSite; `npm start` calls
 // ensureSite, which builds only when the site is missing or was built from another data version or base URL.
 import { build } from 'astro';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { DataStore } from '../lib/data/data-store.ts';
-import { renderPage } from '../lib/markdown/render-page.ts';
 import { siteBaseUrl, siteOutDir } from './site-paths.ts';
 import { handOverStore } from './src/lib/site-store.ts';
-import { markdownPathOf } from '../lib/markdown/page-urls.ts';
-import { notFoundMarkdown } from './src/lib/not-found.ts';
-import { llmsFullTxt, llmsTxt } from './publish/llms-files.ts';
-import { FULL_TEXT_TYPES } from './publish/llms-sections.ts';
-import { robotsTxt, sitemapFiles } from './publish/crawler-files.ts';
+import { textWriter } from './publish/text-files.ts';
+import type { TextDone, TextJob, TextMessage } from './publish/text-files-worker.ts';
+import { handOverViewFeed, ViewFeed } from './src/lib/view-feed.ts';
 
 /** Written last into the built site; names what it was built from. Dot files are never served. */
 export const BUILD_STAMP = '.site-build.json';
@@ -27,58 +25,64 @@ export interface BuildSiteOptions {
   baseUrl?: string;
 }
 
-function writeText(root: string, rel: string, text: string): void {
-  const file = path.join(root, rel);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, text);
-}
-
-/** Twins, llms files, sitemap and robots.txt for one data version, written into a built Astro tree. */
-function writeTextFiles(root: string, store: DataStore, baseUrl: string): void {
-  const fullText = new Map<string, string>();
-  const missing: string[] = [];
-  for (const page of store.pages) {
-    const rendered = renderPage(store, page.id, baseUrl);
-    if (!rendered) {
-      missing.push(page.id);
-      continue;
-    }
-    if (FULL_TEXT_TYPES.has(page.type)) fullText.set(page.id, rendered.text);
-    writeText(root, markdownPathOf(page.path), rendered.text);
-  }
-  // A page type the renderer does not know yet keeps its HTML page; the twin-closure test names it.
-  if (missing.length > 0) process.stderr.write(`site: no markdown twin for ${missing.length} page(s): ${missing.slice(0, 5).join(', ')}\n`);
-  writeText(root, '404.md', notFoundMarkdown(baseUrl));
-  writeText(root, 'llms.txt', llmsTxt(store, baseUrl));
-  writeText(root, 'llms-full.txt', llmsFullTxt(store, baseUrl, (id) => fullText.get(id) ?? ''));
-  for (const [name, xml] of sitemapFiles(store.pages, baseUrl, store.dataDate)) writeText(root, name, xml);
-  writeText(root, 'robots.txt', robotsTxt(baseUrl));
+/**
+ * Writes the text files in a worker thread, which feeds the catalog pages' views to `feed`; resolves when it is
+ * done, rejects (and fails the feed, so no page waits for ever) when it fails.
+ */
+function startTextFiles(job: TextJob, feed: ViewFeed): { done: Promise<TextDone>; stop: () => Promise<number> } {
+  const worker = new Worker(new URL('./publish/text-files-worker.ts', import.meta.url), { workerData: job });
+  const done = new Promise<TextDone>((resolve, reject) => {
+    const fail = (error: Error) => {
+      feed.fail(error);
+      reject(error);
+    };
+    worker.on('message', (message: TextMessage) => {
+      if ('views' in message) feed.add(message.views);
+      else resolve(message);
+    });
+    worker.once('error', fail);
+    worker.once('exit', (code) => fail(new Error(`site: the text-file worker stopped (exit code ${code}) before it finished`)));
+  });
+  return { done, stop: () => worker.terminate() };
 }
 
 export async function buildSite(options: BuildSiteOptions = {}) {
-  const store = options.store ?? DataStore.openCurrent();
+  const store = options.store ?? DataStore.openCurrent(undefined, { lazyModelKeys: true });
   const outDir = path.resolve(options.outDir ?? siteOutDir());
   const baseUrl = (options.baseUrl ?? siteBaseUrl()).replace(/\/+$/, '');
   const started = Date.now();
   const staging = `${outDir}.building-${process.pid}`;
   handOverStore(store);
+  const feed = new ViewFeed();
+  handOverViewFeed(feed);
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   await rm(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  // The twins and llms files go into the same staging folder while Astro builds; Astro must not empty it first.
+  const text = startTextFiles({ dir: store.dir, version: store.version, root: staging, baseUrl }, feed);
+  text.done.catch(() => {}); // awaited below; a failure while Astro still runs must not go unhandled meanwhile
   try {
-    await build({ root: import.meta.dirname, outDir: staging, site: baseUrl, logLevel: 'warn', mode: 'production' });
+    await build({
+      root: import.meta.dirname, outDir: staging, site: baseUrl, logLevel: 'warn', mode: 'production',
+      vite: { build: { emptyOutDir: false } },
+    });
     const astroMs = Date.now() - started;
-    writeTextFiles(staging, store, baseUrl);
-    const textMs = Date.now() - started - astroMs;
+    const { missing, ms: textMs } = await text.done;
+    // A page type the renderer does not know yet keeps its HTML page; the twin-closure test names it.
+    if (missing.length > 0) process.stderr.write(`site: no markdown twin for ${missing.length} page(s): ${missing.slice(0, 5).join(', ')}\n`);
     const stamp: SiteStamp = { data_version: store.version, data_date: store.dataDate, base_url: baseUrl, pages: store.pages.length };
-    writeText(staging, BUILD_STAMP, `${JSON.stringify(stamp, null, 2)}\n`);
+    textWriter(staging)(BUILD_STAMP, `${JSON.stringify(stamp, null, 2)}\n`);
     const retired = `${outDir}.retired-${process.pid}`;
     if (existsSync(outDir)) await rename(outDir, retired);
     await rename(staging, outDir);
     await rm(retired, { recursive: true, force: true });
-    return { ...stamp, outDir, ms: Date.now() - started, astroMs, textMs };
+    return { ...stamp, outDir, ms: Date.now() - started, astroMs, textMs: Math.round(textMs) };
   } catch (error) {
+    await text.stop();
     await rm(staging, { recursive: true, force: true });
     throw error;
+  } finally {
+    handOverViewFeed(undefined);
   }
 }
 

@@ -15,14 +15,33 @@ export class DataUnavailableError extends Error {
   readonly code = 'data_unavailable';
 }
 
-function readJson<S extends z.ZodType>(file: string, schema: S): z.infer<S> {
-  const parsed = schema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+function readJson<S extends z.ZodType>(file: string, schema: S, text = readFileSync(file, 'utf8')): z.infer<S> {
+  const parsed = schema.safeParse(JSON.parse(text));
   if (!parsed.success) throw new DataUnavailableError(`${file} fails its schema: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   return parsed.data;
 }
 
+/** A file's text, or null when it does not exist (one system call fewer than asking first, per shard). */
+function readIfExists(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
 /** Per-model shards are many at national scale; keep the most recently used ones only. */
 const LAZY_CACHE_LIMIT = 5_000;
+
+export interface OpenOptions {
+  /**
+   * Read model-keys.json (the plate index, tens of MB at national scale) on first use instead of at open. For
+   * readers that never look up a plate (the site build); a server keeps the default so a broken index rejects
+   * the version before it is used.
+   */
+  lazyModelKeys?: boolean;
+}
 
 export class DataStore {
   readonly dir: string;
@@ -30,21 +49,27 @@ export class DataStore {
   readonly manifest: Manifest;
   readonly makes: z.infer<typeof MakesShard>['makes'];
   readonly pages: z.infer<typeof PagesShard>['pages'];
-  readonly modelKeys: z.infer<typeof ModelKeysShard>['keys'];
+  #modelKeys: z.infer<typeof ModelKeysShard>['keys'] | undefined;
   readonly recalls: z.infer<typeof RecallsShard>;
   readonly nationalThefts: z.infer<typeof NationalThefts>;
   readonly #lazy = new Map<string, unknown>();
   #searchIndex: SearchIndex | undefined;
 
-  private constructor(dir: string, version: string) {
+  private constructor(dir: string, version: string, options: OpenOptions) {
     this.dir = dir;
     this.version = version;
     this.manifest = readJson(path.join(dir, shardPath.manifest), Manifest);
     this.makes = readJson(path.join(dir, shardPath.makes), MakesShard).makes;
     this.pages = readJson(path.join(dir, shardPath.pages), PagesShard).pages;
-    this.modelKeys = readJson(path.join(dir, shardPath.modelKeys), ModelKeysShard).keys;
+    if (!options.lazyModelKeys) void this.modelKeys; // read and validated at open
     this.recalls = readJson(path.join(dir, shardPath.recalls), RecallsShard);
     this.nationalThefts = readJson(path.join(dir, shardPath.nationalThefts), NationalThefts);
+  }
+
+  /** Model-table facts by registry key "make_code|model_code|year|trim". */
+  get modelKeys(): z.infer<typeof ModelKeysShard>['keys'] {
+    this.#modelKeys ??= readJson(path.join(this.dir, shardPath.modelKeys), ModelKeysShard).keys;
+    return this.#modelKeys;
   }
 
   get dataDate(): string {
@@ -56,21 +81,22 @@ export class DataStore {
   }
 
   /** Opens the version build/data/current.json points at (or DATA_DIR's). Throws DataUnavailableError. */
-  static openCurrent(dataDir: string = DATA_DIR): DataStore {
+  static openCurrent(dataDir: string = DATA_DIR, options: OpenOptions = {}): DataStore {
     const pointerFile = path.join(dataDir, CURRENT_POINTER);
     if (!existsSync(pointerFile)) throw new DataUnavailableError(`no published data in ${dataDir}: run \`npm run pipeline\``);
     const pointer = readJson(pointerFile, CurrentPointer);
-    return new DataStore(path.resolve(dataDir, pointer.path), pointer.version);
+    return new DataStore(path.resolve(dataDir, pointer.path), pointer.version, options);
   }
 
-  static openVersion(dir: string, version: string): DataStore {
-    return new DataStore(dir, version);
+  static openVersion(dir: string, version: string, options: OpenOptions = {}): DataStore {
+    return new DataStore(dir, version, options);
   }
 
   #lazyRead<S extends z.ZodType>(rel: string, schema: S): z.infer<S> | null {
     if (this.#lazy.has(rel)) return this.#lazy.get(rel) as z.infer<S>;
     const file = path.join(this.dir, rel);
-    const value = existsSync(file) ? readJson(file, schema) : null;
+    const text = readIfExists(file);
+    const value = text === null ? null : readJson(file, schema, text);
     if (this.#lazy.size >= LAZY_CACHE_LIMIT) this.#lazy.delete(this.#lazy.keys().next().value as string);
     this.#lazy.set(rel, value);
     return value;

@@ -2,6 +2,9 @@
 // every ministry file in its published columns and value formats, plus the police theft files.
 //   npm run sample                                   writes the committed sample into raw/
 //   npm run sample -- --scale national --out <dir>   ~4.2 M registry rows, ~100 K model rows, for benchmarks
+// National scale also matches the real tables' spread, not just their row counts: ~100 makes, ~2.7 K models
+// (commercial names) and ~30 K model years (so ~32.5 K site pages), derived in national-catalogue.ts from the
+// research's row counts and the public per-model statistics in shared/data-samples.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -194,9 +197,17 @@ function writeAll(scale: Scale, out: string): GenerateResult {
   for (const source of Object.values(RAW_SOURCES)) {
     writeSourceFile(out, source, { retrieved: `${SNAPSHOT_DATE} (snapshot date of the generated sample)`, origin: generatedOrigin(scale), delimiter: source.delimiter, encoding: source.encoding });
   }
-  writeReadme(out, { scale, thefts, sizes: size, generations: GENERATIONS.length, modelRows: rows.length });
+  writeReadme(out, { scale, thefts, sizes: size, generations: GENERATIONS.length, modelRows: rows.length, spread: spread(rows) });
   return { registryRows: size.registry, modelRows: rows.length };
 }
+
+/** Distinct makes, models and model years the model rows span, as the national README states them. */
+const spread = (rows: readonly ModelRow[]) => ({
+  makes: new Set(rows.map((r) => r.make.key)).size,
+  models: new Set(rows.map((r) => `${r.make.key}|${r.gen.kinuy}`)).size,
+  modelYears: new Set(rows.map((r) => `${r.make.key}|${r.gen.kinuy}|${r.year}`)).size,
+  keys: new Set(rows.map((r) => r.key)).size,
+});
 
 /** List prices per key and trim; about a third of the rows are for keys no registered car has (export or unsold versions). */
 function writePrices(prices: CsvWriter, rows: readonly ModelRow[], rng: Random): void {

@@ -1,7 +1,9 @@
 // Expands the catalogue into model-table rows: one per (tozeret_cd, degem_cd, shnat_yitzur, ramat_gimur), as in
 // resource 142afde2. At national scale each generation is repeated as synthetic variants (new degem_cd and
-// degem_nm, same commercial name) to reach the real table's ~100 K rows.
+// degem_nm) to reach the real table's ~100 K rows; every VARIANTS_PER_FAMILY variants form a family with its own
+// brand and commercial names (national-catalogue.ts), so makes, models and model years reach real counts too.
 import { GENERATIONS, MAKES, type Generation, type Make } from './catalogue.ts';
+import { familyGeneration, familyMake, VARIANTS_PER_FAMILY } from './national-catalogue.ts';
 
 export type ModelRow = {
   /** Position in the model table; indexes the per-row counters and recall lists. */
@@ -40,13 +42,16 @@ export const trimsInYear = (gen: Generation, year: number) =>
 export function buildModelRows(variants: number): ModelRow[] {
   const rows: ModelRow[] = [];
   for (let v = 0; v < variants; v++) {
-    for (const gen of GENERATIONS) {
-      const make = makeOf(gen);
+    const family = Math.floor(v / VARIANTS_PER_FAMILY);
+    for (const base of GENERATIONS) {
+      const baseMake = makeOf(base);
+      const gen = familyGeneration(base, family, baseMake);
+      const make = family === 0 ? baseMake : familyMake(family);
       const fullName = make.factories[gen.tozeret_cd];
       if (!fullName) throw new Error(`catalogue: ${gen.kinuy} uses tozeret_cd ${gen.tozeret_cd} missing from ${make.key}`);
       const brand = make.tozar[0] ?? '';
       for (let year = gen.from; year <= gen.to; year++) {
-        const degem_cd = gen.degem_cd + v * 10000;
+        const degem_cd = base.degem_cd + v * 10000;
         const degem_nm = v === 0 ? gen.degem_nm : `${gen.degem_nm}${v}`;
         trimsInYear(gen, year).forEach((trim, trimIndex) => {
           const level = year < 2014 ? null : { basic: 1, mid: 5, full: 7 }[gen.safety] + (trimIndex > 0 ? 1 : 0);

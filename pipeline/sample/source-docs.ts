@@ -77,7 +77,23 @@ type ReadmeFacts = {
   sizes: { registry: number; inactive: number; cancelled: number };
   generations: number;
   modelRows: number;
+  spread: { makes: number; models: number; modelYears: number; keys: number };
 };
+
+/** National runs say how their makes, models and model years were sized; the committed sample's README has no such part. */
+const nationalSpread = (facts: ReadmeFacts) => facts.scale !== 'national' ? '' : `
+## National scale: how many makes, models and model years
+
+This input has ${facts.spread.makes} makes, ${facts.spread.models.toLocaleString('en')} models (commercial names),
+${facts.spread.modelYears.toLocaleString('en')} model years and ${facts.spread.keys.toLocaleString('en')} join keys over ${facts.modelRows.toLocaleString('en')} model rows, sized after the real tables:
+~94-100 K model rows (142afde2) and ~98 K per-key count rows (5e87a7a1), so about one trim row per key; about
+three model codes (engines, bodies, factories) per commercial name and production year, which gives tens of
+thousands of model years; ~275 make-and-name pairs with at least 500 active cars in a public per-model
+summary (ddsabag/vehicle-app modelstats.json, 148 KB at ~540 bytes a model) and about ten times as many
+rarer names; the 67 brands of rules/make-names.json plus historic and rare brands the table does not name
+(published under make-<code>). Families of three variants each take one further brand and give the catalogue's
+commercial names a series suffix (\`pipeline/sample/national-catalogue.ts\`).
+`;
 
 export function writeReadme(out: string, facts: ReadmeFacts): void {
   const theftDir = path.join(out, THEFT_FOLDER);
@@ -128,7 +144,7 @@ fixed; \`test/pipeline/sample.test.ts\` proves the committed files are reproduce
 ("as of") of the sample: **2026-11-20**. \`npm run fetch-data\` replaces them with the real datasets.
 \`npm run sample -- --scale national --out .national/raw\` writes national-size input (about 4.2 M registry rows,
 100 K model rows) for benchmarks, outside git.
-
+${nationalSpread(facts)}
 ## Files and their quirks (all deliberate: the real dumps have them)
 
 | folder | resource | rows (sample) | quirks |
