@@ -12,13 +12,16 @@ export const Meta = z.object({
 }).meta({ id: 'Meta' });
 export type Meta = z.infer<typeof Meta>;
 
-export function metaFor(data: { data_date?: unknown; citation_url?: unknown }, requestId: string): Meta {
+/** The date and citation an answer carries, as meta repeats them. */
+export function citationOf(data: { data_date?: unknown; citation_url?: unknown }): Pick<Meta, 'data_date' | 'citation_url'> {
   return {
     data_date: typeof data.data_date === 'string' ? data.data_date : null,
     citation_url: typeof data.citation_url === 'string' ? data.citation_url : null,
-    request_id: requestId,
-    api_version: API_VERSION,
   };
+}
+
+export function metaFor(data: { data_date?: unknown; citation_url?: unknown }, requestId: string): Meta {
+  return { ...citationOf(data), request_id: requestId, api_version: API_VERSION };
 }
 
 /** The envelope's bytes before meta, around an already serialized `data` (see api/http/answer-cache.ts). */

@@ -9,7 +9,7 @@ import { isPlainObject, type RawInput } from './operations/validate-input.ts';
 import { ApiError } from './errors.ts';
 import { envelopeBytes, envelopeHead, metaFor } from './envelope.ts';
 import { apiErrorResponse, errorResponse } from './http/error-response.ts';
-import { CATALOG_CACHE_CONTROL, LIVE_CACHE_CONTROL, catalogKey, etagOf, matchesIfNoneMatch } from './http/etag.ts';
+import { CATALOG_CACHE_CONTROL, LIVE_CACHE_CONTROL, catalogKey, matchesIfNoneMatch } from './http/etag.ts';
 import { clientIp } from './http/client-ip.ts';
 import { respond } from './http/base-headers.ts';
 import { declaredBodyLimit } from './http/body-limit.ts';
@@ -71,7 +71,7 @@ function withPathParams(c: Context, input: RawInput): RawInput {
 }
 
 /** The request target as sent (path and raw query), without scheme and host. */
-function requestTarget(url: string): string {
+export function requestTarget(url: string): string {
   return url.slice(url.indexOf('/', url.indexOf('//') + 2));
 }
 
@@ -123,9 +123,7 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
         if (!answer) {
           const result = await runOperation(op, input, ctx);
           if (!result.ok) return errorResponse(c, result.status, result.error, result.retryAfterSeconds);
-          const meta = metaFor(result.data, requestId);
-          answer = { etag: etagOf(key), json: JSON.stringify(result.data), data_date: meta.data_date, citation_url: meta.citation_url };
-          shared.answers.set(key, answer);
+          answer = shared.answers.store(key, result.data);
         }
         shared.answers.setTarget(data.version, target, answer);
         return catalogAnswer(c, answer, requestId);

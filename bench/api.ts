@@ -11,6 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { serve } from '@hono/node-server';
 import { operations } from '../api/operations/index.ts';
+import { requestTarget } from '../api/rest-routes.ts';
 import { openBenchApp } from './bench-app.ts';
 import { load, loadTool, type LoadFigures } from './load-generator.ts';
 
@@ -68,7 +69,7 @@ async function serveBoth(): Promise<void> {
   });
   const bare = new Hono();
   bare.get('*', (c) => {
-    const answer = answers.get(c.req.url.slice(c.req.url.indexOf('/', c.req.url.indexOf('//') + 2)))!;
+    const answer = answers.get(requestTarget(c.req.url))!;
     const id = randomUUID();
     const body = Buffer.concat([answer.head, Buffer.from(`${JSON.stringify({ ...answer.meta, request_id: id })}}`)]);
     return new Response(body, { headers: { ...answer.headers, 'x-request-id': id } });

@@ -1,5 +1,7 @@
 // Serialized `data` of catalog answers and their ETag, keyed by data version + request, so a repeated catalog
 // request skips the handler, JSON.stringify and hashing. The envelope's meta (request id) is added per request.
+import { citationOf } from '../envelope.ts';
+import { etagOf } from './etag.ts';
 export interface CachedAnswer {
   etag: string;
   json: string;
@@ -46,8 +48,11 @@ export class AnswerCache {
     return this.#byKey.get(key);
   }
 
-  set(key: string, value: CachedAnswer): void {
-    this.#byKey.set(key, value);
+  /** Serializes a successful answer, stores it under its catalog key and returns the entry. */
+  store(key: string, data: Record<string, unknown>): CachedAnswer {
+    const answer: CachedAnswer = { etag: etagOf(key), json: JSON.stringify(data), ...citationOf(data) };
+    this.#byKey.set(key, answer);
+    return answer;
   }
 
   forTarget(version: string, target: string): CachedAnswer | undefined {

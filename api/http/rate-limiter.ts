@@ -13,7 +13,6 @@ export class RateLimiter {
   readonly #perMinute: Record<Budget, number>;
   /** One map per budget: no key to build per request. */
   readonly #buckets: Record<Budget, Map<string, Bucket>> = { catalog: new Map(), live: new Map(), callback: new Map() };
-  #size = 0;
   readonly #now: () => number;
 
   constructor(perMinute: Record<Budget, number>, now: () => number = () => performance.now()) {
@@ -33,10 +32,9 @@ export class RateLimiter {
     const now = this.#now();
     let bucket = buckets.get(client);
     if (!bucket) {
-      if (this.#size >= SWEEP_AT) this.#sweep(now);
+      if (this.#buckets.catalog.size + this.#buckets.live.size + this.#buckets.callback.size >= SWEEP_AT) this.#sweep(now);
       bucket = { tokens: capacity, updated: now };
       buckets.set(client, bucket);
-      this.#size += 1;
     } else {
       bucket.tokens = Math.min(capacity, bucket.tokens + (now - bucket.updated) * perMs);
       bucket.updated = now;
@@ -57,6 +55,5 @@ export class RateLimiter {
         if (bucket.tokens + (now - bucket.updated) * (capacity / 60_000) >= capacity) buckets.delete(client);
       }
     }
-    this.#size = this.#buckets.catalog.size + this.#buckets.live.size + this.#buckets.callback.size;
   }
 }

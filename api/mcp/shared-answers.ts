@@ -4,9 +4,8 @@
 import type { Operation } from '../operations/define-operation.ts';
 import type { OperationContext } from '../context.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
-import { catalogKey, etagOf } from '../http/etag.ts';
+import { catalogKey } from '../http/etag.ts';
 import { API_PREFIX, effectiveBudget } from '../rest-routes.ts';
-import { metaFor } from '../envelope.ts';
 import { isPlainObject } from '../operations/validate-input.ts';
 import { runOperation, type OperationResult } from '../operations/run-operation.ts';
 
@@ -30,8 +29,5 @@ export async function runWithSharedAnswers(op: Operation, args: unknown, ctx: Op
   if (hit) return { result: { ok: true, data: JSON.parse(hit.json) as Record<string, unknown> }, json: hit.json };
   const result = await runOperation(op, args, ctx);
   if (!result.ok || key === undefined) return { result };
-  const json = JSON.stringify(result.data);
-  const meta = metaFor(result.data, ctx.requestId);
-  answers.set(key, { etag: etagOf(key), json, data_date: meta.data_date, citation_url: meta.citation_url });
-  return { result, json };
+  return { result, json: answers.store(key, result.data).json };
 }

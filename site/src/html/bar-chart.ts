@@ -2,7 +2,7 @@
 // figures as a table for screen readers and anyone who prefers numbers. A string builder rather than a
 // component: catalog pages draw tens of thousands of charts.
 import { formatInt, formatShare } from '../../../lib/markdown/format.ts';
-import { escapeHtml as esc } from '../lib/html-table.ts';
+import { escapeHtml as esc, tableHtml } from '../lib/html-table.ts';
 
 export interface Bar { label: string; value: number }
 export interface BarChartProps {
@@ -36,12 +36,13 @@ export function barChartHtml({ id, title, labelHead, valueHead, bars, format = '
       + `<text x="${barStart - length - 6}" y="${textY}" text-anchor="end" font-size="13" fill="#1b1f24">${esc(show(b.value))}</text></g>`;
   }).join('');
   const summary = bars.map((b) => `${b.label} ${show(b.value)}`).join(', ');
-  const table = bars.map((b) => `<tr><th scope="row">${esc(b.label)}</th><td class="num">${esc(show(b.value))}</td></tr>`).join('');
   return `<figure class="chart" aria-labelledby="${esc(id)}-caption"><figcaption id="${esc(id)}-caption">${esc(title)}</figcaption>`
     + `<svg viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="img" aria-labelledby="${esc(id)}-title" direction="ltr" style="direction:ltr" xmlns="http://www.w3.org/2000/svg">`
     + `<title id="${esc(id)}-title">${esc(title)}: ${esc(summary)}</title>${rows}`
     + `<line x1="${barStart}" x2="${barStart}" y1="0" y2="${height}" stroke="#4a5260" stroke-width="1"></line></svg>`
     + (note ? `<p class="note">${esc(note)}</p>` : '')
-    + `<details><summary>הנתונים בטבלה</summary><div class="table-wrap"><table><thead><tr><th scope="col">${esc(labelHead)}</th><th scope="col" class="num">${esc(valueHead)}</th></tr></thead>`
-    + `<tbody>${table}</tbody></table></div></details></figure>`;
+    + `<details><summary>הנתונים בטבלה</summary>${tableHtml({
+      columns: [{ label: labelHead }, { label: valueHead, num: true }],
+      rows: bars.map((b) => [b.label, { text: show(b.value), num: true }]),
+    })}</details></figure>`;
 }

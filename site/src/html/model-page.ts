@@ -3,7 +3,7 @@
 import type { DataStore } from '../../../lib/data/data-store.ts';
 import { formatIls, formatInt, FUEL_HE, fuelsHe, VEHICLE_CLASS_HE } from '../../../lib/markdown/format.ts';
 import type { Page } from '../../../lib/shards/schemas.ts';
-import { escapeHtml as esc } from '../lib/html-table.ts';
+import { escapeHtml as esc, tableHtml } from '../lib/html-table.ts';
 import { catalogParams } from '../lib/page-context.ts';
 import { barChartHtml } from './bar-chart.ts';
 import { insuranceLinks, type PageView } from './page-view.ts';
@@ -40,10 +40,12 @@ export function modelView(store: DataStore, page: Page): PageView {
     bars: safety.map((s) => ({ label: s.label_he, value: s.share })), note: 'לפי נתוני הדגם של משרד התחבורה לכל רמת גימור, משוקלל במספר הרכבים על הכביש.',
   })}</section>`;
   const thefts = summary.thefts ? `<section><h2>גניבות</h2>${theftFiguresHtml(summary.thefts, 'model-thefts')}<p><a href="/thefts">הנתונים הארציים</a></p></section>` : '';
-  const feeTable = fees.length === 0 ? '' : '<section><h2>אגרת רישוי שנתית לפי שנת דגם</h2><div class="table-wrap"><table>'
-    + '<thead><tr><th scope="col">שנת דגם</th><th scope="col">קבוצת אגרה</th><th scope="col" class="num">אגרה</th><th scope="col" class="num">תוספת אגרת שידורים</th></tr></thead>'
-    + `<tbody>${fees.map((f) => `<tr><th scope="row">${f.year}</th><td>${f.price_groups.join(', ')}</td><td class="num">${feeText(f)}</td><td class="num">${formatIls(f.broadcasting_addon)}</td></tr>`).join('')}</tbody>`
-    + '</table></div><p class="note">לפי <a href="/licence-fee">טבלת אגרת הרישוי</a>. הגיל נספר מהעלייה לכביש, ולכן האגרה של רכב מסוים עשויה להיות בקבוצת גיל סמוכה.</p></section>';
+  const feeTable = fees.length === 0 ? '' : '<section><h2>אגרת רישוי שנתית לפי שנת דגם</h2>'
+    + tableHtml({
+      columns: [{ label: 'שנת דגם' }, { label: 'קבוצת אגרה' }, { label: 'אגרה', num: true }, { label: 'תוספת אגרת שידורים', num: true }],
+      rows: fees.map((f) => [String(f.year), f.price_groups.join(', '), { text: feeText(f), num: true }, { text: formatIls(f.broadcasting_addon), num: true }]),
+    })
+    + '<p class="note">לפי <a href="/licence-fee">טבלת אגרת הרישוי</a>. הגיל נספר מהעלייה לכביש, ולכן האגרה של רכב מסוים עשויה להיות בקבוצת גיל סמוכה.</p></section>';
   const html = `<p class="lead">${esc(page.summary)}</p><dl class="facts">${facts}</dl>`
     + '<h2>שנות דגם</h2>'
     + barChartHtml({ id: 'cars-by-year', title: 'רכבים על הכביש לפי שנת דגם', labelHead: 'שנת דגם', valueHead: 'רכבים על הכביש', bars: years.map((y) => ({ label: String(y.year), value: y.cars_on_road })) })

@@ -3,15 +3,17 @@
 import type { z } from 'zod';
 import type { ModelThefts } from '../../../lib/shards/schemas.ts';
 import { formatDecimal, formatInt } from '../../../lib/markdown/format.ts';
-import { escapeHtml as esc } from '../lib/html-table.ts';
+import { escapeHtml as esc, tableHtml } from '../lib/html-table.ts';
 import { barChartHtml } from './bar-chart.ts';
 
 export function theftFiguresHtml(thefts: z.infer<typeof ModelThefts>, id: string): string {
-  const rows = thefts.by_year.map((y) => `<tr><th scope="row">${y.year}</th><td class="num">${formatInt(y.thefts)}</td><td class="num">${formatInt(y.recovered)}</td></tr>`).join('');
   return (thefts.sample ? '<p class="sample-flag">נתוני דוגמה לצורך הדגמה בלבד, לא פרסום של משטרת ישראל.</p>' : '')
     + barChartHtml({ id, title: 'גניבות לפי שנה', labelHead: 'שנה', valueHead: 'גניבות', bars: thefts.by_year.map((y) => ({ label: String(y.year), value: y.thefts })) })
-    + '<div class="table-wrap"><table><caption>גניבות והחזרות לפי שנה</caption><thead><tr><th scope="col">שנה</th><th scope="col" class="num">נגנבו</th><th scope="col" class="num">הוחזרו</th></tr></thead>'
-    + `<tbody>${rows}</tbody></table></div>`
+    + tableHtml({
+      caption: 'גניבות והחזרות לפי שנה',
+      columns: [{ label: 'שנה' }, { label: 'נגנבו', num: true }, { label: 'הוחזרו', num: true }],
+      rows: thefts.by_year.map((y) => [String(y.year), { text: formatInt(y.thefts), num: true }, { text: formatInt(y.recovered), num: true }]),
+    })
     + `<dl class="facts"><dt>גניבות לכל 1,000 רכבים (${thefts.rate_year})</dt><dd>${thefts.rate_per_1000 === null ? 'אין די נתונים לחישוב' : formatDecimal(thefts.rate_per_1000, 1)}</dd>`
     + `<dt>הממוצע הארצי לכל 1,000 רכבים</dt><dd>${formatDecimal(thefts.national_rate_per_1000, 1)}</dd>`
     + (thefts.shared_with.length > 0 ? `<dt>מדווח יחד עם</dt><dd><span lang="en" class="latin">${esc(thefts.shared_with.join(', '))}</span></dd>` : '')
