@@ -13,14 +13,36 @@ const VERSION_DIR = /^\d{4}-\d{2}-\d{2}-[0-9a-f]{8,}$/;
 /** Counts where a fall is an improvement, not lost data. */
 const FALL_IS_FINE = new Set(['makes_unmapped']);
 
+/** What current.json names, or null when there is none or it cannot be read. */
+function currentPointer(outDir: string): z.infer<typeof CurrentPointer> | null {
+  try {
+    return CurrentPointer.parse(JSON.parse(readFileSync(path.join(outDir, CURRENT_POINTER), 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
 /** The manifest of the version current.json points at, or null when there is none or it cannot be read. */
 export function currentManifest(outDir: string): z.infer<typeof Manifest> | null {
+  const pointer = currentPointer(outDir);
+  if (!pointer) return null;
   try {
-    const pointer = CurrentPointer.parse(JSON.parse(readFileSync(path.join(outDir, CURRENT_POINTER), 'utf8')));
     return Manifest.parse(JSON.parse(readFileSync(path.join(outDir, pointer.path, shardPath.manifest), 'utf8')));
   } catch {
     return null;
   }
+}
+
+/**
+ * Data versions move forward only: a version whose data_date is older than the current one's (inputs restored
+ * from an old copy, a fetch that fell back to a stale mirror) would silently turn back every answer. Going
+ * back is allowed only when asked for (--allow-older); the same day again is a correction and passes.
+ */
+export function checkMovesForward(outDir: string, dataDate: string, allowOlder: boolean): void {
+  const current = currentPointer(outDir);
+  if (!current || allowOlder || dataDate >= current.data_date) return;
+  throw new PipelineError('older_data',
+    `the inputs' data date ${dataDate} is older than the published version's ${current.data_date} (${current.version}); data versions move forward only. Check the "Retrieved" dates in the raw/*/SOURCE.md files, or rerun with --allow-older to publish the older data on purpose`);
 }
 
 /** Fails when a count or a source's row count fell by more than maxDrop (a share) against the previous version. */
