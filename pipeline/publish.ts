@@ -4,12 +4,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CurrentPointer, Manifest } from '../lib/shards/schemas.ts';
-import { CURRENT_POINTER, shardPath } from '../lib/shards/layout.ts';
+import { CURRENT_POINTER, shardPath, VERSION_NAME } from '../lib/shards/layout.ts';
 import type { z } from 'zod';
 import { PipelineError } from './errors.ts';
 import { stableJson } from './json.ts';
 
-const VERSION_DIR = /^\d{4}-\d{2}-\d{2}-[0-9a-f]{8,}$/;
 /** Counts where a fall is an improvement, not lost data. */
 const FALL_IS_FINE = new Set(['makes_unmapped']);
 
@@ -88,7 +87,7 @@ export async function publish(outDir: string, buildDir: string, version: string,
 }
 
 async function prune(outDir: string, current: string, keep: number): Promise<void> {
-  const dirs = (await readdir(outDir, { withFileTypes: true })).filter((d) => d.isDirectory() && VERSION_DIR.test(d.name));
+  const dirs = (await readdir(outDir, { withFileTypes: true })).filter((d) => d.isDirectory() && VERSION_NAME.test(d.name));
   const withTime = await Promise.all(dirs.map(async (d) => ({ name: d.name, mtime: (await stat(path.join(outDir, d.name))).mtimeMs })));
   withTime.sort((a, b) => b.mtime - a.mtime || b.name.localeCompare(a.name));
   const kept = new Set([current, ...withTime.slice(0, Math.max(1, keep)).map((d) => d.name)]);
