@@ -51,6 +51,20 @@ function startTextFiles(job: TextJob, feed: ViewFeed): { done: Promise<TextDone>
   return { done, stop: () => worker.terminate() };
 }
 
+/**
+ * Astro writes a build's prerender chunks inside its outDir, unless that lies outside the working directory (its
+ * own test: a plain prefix of the path): then into <cwd>/.astro/.prerender, one folder for all such builds, so
+ * those take turns (two servers of one checkout with SITE_OUT_DIR elsewhere may build at the same time).
+ */
+async function astroBuild(outDir: string, baseUrl: string): Promise<void> {
+  const run = () => build({
+    root: import.meta.dirname, outDir, site: baseUrl, logLevel: 'warn', mode: 'production',
+    vite: { build: { emptyOutDir: false } },
+  });
+  if (outDir.startsWith(process.cwd())) await run();
+  else await withBuildLock(path.join(process.cwd(), '.astro', '.prerender'), run);
+}
+
 export async function buildSite(options: BuildSiteOptions = {}) {
   const store = options.store ?? DataStore.openCurrent(undefined, { lazyModelKeys: true });
   const baseUrl = (options.baseUrl ?? siteBaseUrl()).replace(/\/+$/, '');
@@ -67,10 +81,7 @@ export async function buildSite(options: BuildSiteOptions = {}) {
   const text = startTextFiles({ dir: store.dir, version: store.version, root: staging, baseUrl }, feed);
   text.done.catch(() => {}); // awaited below; a failure while Astro still runs must not go unhandled meanwhile
   try {
-    await build({
-      root: import.meta.dirname, outDir: staging, site: baseUrl, logLevel: 'warn', mode: 'production',
-      vite: { build: { emptyOutDir: false } },
-    });
+    await astroBuild(staging, baseUrl);
     const astroMs = Date.now() - started;
     const { missing, ms: textMs } = await text.done;
     // A page type the renderer does not know yet keeps its HTML page; the twin-closure test names it.

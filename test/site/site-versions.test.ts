@@ -4,6 +4,7 @@
 // server processes over HTTP.
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataStore } from '../../lib/data/data-store.ts';
@@ -25,7 +26,7 @@ const publish = () => runPipeline({ rawDir: raw, outDir: dataDir, quiet: true, k
 function serverEnv(siteRoot: string, extra: Record<string, string>): Record<string, string> {
   return {
     DATA_DIR: dataDir, SITE_OUT_DIR: siteRoot, CALLBACK_DB_PATH: path.join(tmp.dir, `callbacks-${servers.length}.sqlite`),
-    // The loop below asks back to back for as long as the new site builds.
+    // The loop below asks many times over while the new site builds.
     RATE_LIMIT_CATALOG_PER_MIN: '1000000', ...extra,
   };
 }
@@ -84,8 +85,12 @@ describe('a new data version and its site', () => {
     const seen: string[] = [];
     const swapped = () => versionLog(server).some((e) => e.msg === 'data_loaded' && e.version === next.version);
     while (!swapped()) {
+      if (versionLog(server).some((e) => e.msg === 'data_rejected')) throw new Error(`the server refused the new version:\n${server.output()}`);
       const dates = await dataDates(server.url);
       seen.push(dates.page, dates.twin, dates.api);
+      // Pacing only (the loop ends on the server's log line): back-to-back rounds would starve the build,
+      // which runs at lowered priority.
+      await sleep(20);
     }
     const after = await dataDates(server.url);
     seen.push(after.page, after.twin, after.api);
