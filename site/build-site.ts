@@ -102,7 +102,7 @@ export async function buildSite(options: BuildSiteOptions = {}) {
   }
 }
 
-export function readSiteStamp(outDir: string = siteOutDir()): SiteStamp | null {
+function readSiteStamp(outDir: string): SiteStamp | null {
   const file = path.join(outDir, BUILD_STAMP);
   if (!existsSync(file)) return null;
   try {

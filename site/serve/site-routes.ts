@@ -13,7 +13,7 @@ import { matchesIfNoneMatch } from '../../api/http/etag.ts';
 export interface SiteRouteDeps {
   /**
    * The folder of the site to answer from, asked once per request: the build of the data version the request
-   * sees (version-sites.ts), or null while no version is loaded.
+   * sees (siteBuildDir), or null while no version is loaded.
    */
   siteDir: () => string | null;
   /** Sends a request through the whole application: the no-JavaScript call-back form posts through it. */

@@ -2,7 +2,7 @@
 // pages, so pages, twins and API answers never disagree on the data date; and servers on different ports each
 // get their own build, with links to their own address. Real pipeline (tiny raw), real Astro builds, real
 // server processes over HTTP.
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
@@ -72,7 +72,11 @@ describe('a new data version and its site', () => {
   it('reach pages, twins and API together, never one before the other', async () => {
     const siteRoot = path.join(tmp.dir, 'site-follow');
     const baseUrl = 'http://localhost:8787';
-    await ensureSite({ store: DataStore.openCurrent(dataDir), root: siteRoot, baseUrl });
+    const first = DataStore.openCurrent(dataDir);
+    await ensureSite({ store: first, root: siteRoot, baseUrl });
+    // The site of a version the pipeline no longer keeps, removed by the next build.
+    const pruned = path.join(siteRoot, '2026-01-01-0123abcd', 'localhost-8787-00000000');
+    mkdirSync(pruned, { recursive: true });
     const server = await spawnServer(serverEnv(siteRoot, { PUBLIC_BASE_URL: baseUrl }));
     servers.push(server);
     expect(await dataDates(server.url)).toEqual({ page: TINY_RAW_DATE, twin: TINY_RAW_DATE, api: TINY_RAW_DATE });
@@ -102,6 +106,9 @@ describe('a new data version and its site', () => {
     expect(versionLog(server).filter((e) => e.version === next.version).map((e) => e.msg))
       .toEqual(['data_waiting', 'site_build_started', 'site_built', 'data_loaded']);
     expect(existsSync(siteBuildDir(siteRoot, next.version, baseUrl))).toBe(true);
+    expect(existsSync(path.dirname(pruned))).toBe(false);
+    // The previous version is still kept by the pipeline, and so is its site.
+    expect(existsSync(siteBuildDir(siteRoot, first.version, baseUrl))).toBe(true);
   });
 });
 
