@@ -18,6 +18,7 @@ import { DataUnavailableError } from '../lib/data/data-store.ts';
 import { restRoutes } from './rest-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { siteRoutes } from '../site/serve/site-routes.ts';
+import { siteBuildDir } from '../site/site-paths.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { notFoundResponse } from './http/not-found.ts';
 import { mcpRoutes } from './mcp/mcp-routes.ts';
@@ -61,8 +62,13 @@ export function createApp(deps: AppDeps) {
   healthRoutes(app, deps);
   openApiRoutes(app, deps, shared);
   app.route('/', mcpRoutes(deps, shared));
-  // Last: the site answers every other GET (pages, twins, llms files, its 404) and the no-JavaScript call-back form.
-  app.route('/', siteRoutes({ siteDir: deps.config.siteDir, dispatch: (request, env) => app.fetch(request, env) }));
+  // Last: the site answers every other GET (pages, twins, llms files, its 404) and the no-JavaScript call-back form,
+  // from the site built for the data version the request sees.
+  const siteDir = () => {
+    const store = deps.data.current();
+    return store ? siteBuildDir(deps.config.siteDir, store.version, deps.config.publicBaseUrl) : null;
+  };
+  app.route('/', siteRoutes({ siteDir, dispatch: (request, env) => app.fetch(request, env) }));
 
   app.notFound((c) => notFoundResponse(c, shared));
   app.onError((err, c) => {

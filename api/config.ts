@@ -39,7 +39,7 @@ export function loadConfig() {
     ckanMaxConcurrency: int('CKAN_MAX_CONCURRENCY', 8),
     ckanCacheTtlSeconds: int('CKAN_CACHE_TTL_SECONDS', 600),
     callbackDbPath: path.resolve(str('CALLBACK_DB_PATH', 'data/callbacks.sqlite')),
-    /** The built site (pages, markdown twins, llms files) that the server serves and `npm run build` writes. */
+    /** Root of the built sites (pages, markdown twins, llms files): one folder per data version and base URL. */
     siteDir: process.env.SITE_OUT_DIR ? path.resolve(process.env.SITE_OUT_DIR) : path.join(BUILD_DIR, 'site'),
     operatorName: str('OPERATOR_NAME', ''),
     operatorWebhookUrl: str('OPERATOR_WEBHOOK_URL', ''),

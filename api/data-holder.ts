@@ -1,6 +1,8 @@
 // Hot data reload (issue section 9): holds the current DataStore and swaps to a new one when the pipeline
 // rewrites build/data/current.json. A version that fails validation is never loaded (the old one stays), and
 // each request captures the version at its start, so requests in flight finish on the version they began with.
+// A gate may hold a new version back until what must change with it is ready: the server waits for the
+// version's site, so a page and an API answer never show different data dates.
 import { watch, existsSync, statSync, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { DataStore } from '../lib/data/data-store.ts';
@@ -8,11 +10,21 @@ import { CURRENT_POINTER } from '../lib/shards/layout.ts';
 
 export type DataEvent =
   | { event: 'data_loaded'; version: string; data_date: string }
+  | { event: 'data_waiting'; version: string; data_date: string; serving: string }
   | { event: 'data_rejected'; error: string };
+
+/**
+ * Resolves when `next` may replace `current` (rejects when it may not). Not asked for the first version: with
+ * nothing served yet there is nothing to keep in step.
+ */
+export type SwapGate = (next: DataStore, current: DataStore) => Promise<void>;
 
 export class DataHolder {
   readonly dataDir: string;
   #current: DataStore | null = null;
+  /** The version waiting at the gate; replaced when a newer one is published meanwhile. */
+  #waiting: DataStore | null = null;
+  readonly #gate: SwapGate | null;
   #watcher: FSWatcher | null = null;
   #timer: NodeJS.Timeout | null = null;
   #poll: NodeJS.Timeout | null = null;
@@ -21,14 +33,15 @@ export class DataHolder {
   readonly #listeners = new Set<(store: DataStore) => void>();
   readonly #log: (e: DataEvent) => void;
 
-  constructor(dataDir: string, log: (e: DataEvent) => void = () => {}) {
+  constructor(dataDir: string, log: (e: DataEvent) => void = () => {}, gate: SwapGate | null = null) {
     this.dataDir = dataDir;
     this.#log = log;
+    this.#gate = gate;
   }
 
   /** Opens the holder and loads the current version if a valid one is published. */
-  static open(dataDir: string, log?: (e: DataEvent) => void): DataHolder {
-    const holder = new DataHolder(dataDir, log);
+  static open(dataDir: string, log?: (e: DataEvent) => void, gate?: SwapGate): DataHolder {
+    const holder = new DataHolder(dataDir, log, gate);
     holder.reload();
     return holder;
   }
@@ -51,7 +64,10 @@ export class DataHolder {
     return () => this.#listeners.delete(listener);
   }
 
-  /** Loads the version current.json points at, if it differs and validates. Returns whether a swap happened. */
+  /**
+   * Loads the version current.json points at, if it differs and validates. Returns whether a swap happened now;
+   * behind a gate the swap happens when the gate opens.
+   */
   reload(): boolean {
     const mtime = this.#readPointerMtime();
     if (mtime < 0) return false;
@@ -63,11 +79,35 @@ export class DataHolder {
       this.#log({ event: 'data_rejected', error: err instanceof Error ? err.message : String(err) });
       return false;
     }
-    if (this.#current && this.#current.version === next.version && this.#current.dir === next.dir) return false;
+    const current = this.#current;
+    if (current && sameVersion(current, next)) {
+      this.#waiting = null; // published back to the version being served: a swap still waiting is moot
+      return false;
+    }
+    if (!this.#gate || !current) {
+      this.#swap(next);
+      return true;
+    }
+    if (this.#waiting && sameVersion(this.#waiting, next)) return false;
+    this.#waiting = next;
+    this.#log({ event: 'data_waiting', version: next.version, data_date: next.dataDate, serving: current.version });
+    this.#gate(next, current).then(() => {
+      if (this.#waiting !== next) return; // a newer version was published meanwhile
+      this.#waiting = null;
+      this.#swap(next);
+    }, (error: unknown) => {
+      if (this.#waiting !== next) return;
+      this.#waiting = null;
+      const reason = error instanceof Error ? error.message : String(error);
+      this.#log({ event: 'data_rejected', error: `version ${next.version} is not served (still ${current.version}): ${reason}` });
+    });
+    return false;
+  }
+
+  #swap(next: DataStore): void {
     this.#current = next; // one assignment: requests see either the old or the new version, never a mix
     this.#log({ event: 'data_loaded', version: next.version, data_date: next.dataDate });
     for (const listener of this.#listeners) listener(next);
-    return true;
   }
 
   #readPointerMtime(): number {
@@ -115,4 +155,8 @@ export class DataHolder {
     this.#watcher?.close();
     this.#watcher = null;
   }
+}
+
+function sameVersion(a: DataStore, b: DataStore): boolean {
+  return a.version === b.version && a.dir === b.dir;
 }

@@ -9,6 +9,7 @@ import { DataHolder } from './data-holder.ts';
 import { openServices } from './services.ts';
 import { levelFilter, type LogSink } from './http/access-log.ts';
 import { DATA_DIR } from '../lib/shards/layout.ts';
+import { VersionSites } from '../site/serve/version-sites.ts';
 
 export interface RunningServer {
   url: string;
@@ -19,7 +20,10 @@ export interface RunningServer {
 export async function startServer(options: { config?: Config; dataDir?: string; log?: LogSink } = {}): Promise<RunningServer> {
   const config = options.config ?? loadConfig();
   const log = options.log ?? levelFilter(config.logLevel);
-  const data = DataHolder.open(options.dataDir ?? DATA_DIR, (e) => log({ level: e.event === 'data_rejected' ? 'error' : 'info', msg: e.event, ...e }));
+  // A new data version is served only together with its pages (built for this base URL, in the background if need be).
+  const sites = new VersionSites(config.siteDir, config.publicBaseUrl, log);
+  const data = DataHolder.open(options.dataDir ?? DATA_DIR, (e) => log({ level: e.event === 'data_rejected' ? 'error' : 'info', msg: e.event, ...e }),
+    (next, current) => sites.prepare(next, current));
   data.watch();
   const services = await openServices(config, data);
   const app = createApp({ data, ...services, config, log });

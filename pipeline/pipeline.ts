@@ -12,7 +12,7 @@ import { PipelineError } from './errors.ts';
 import { checkWritten, loadSource, type LoadedSource } from './inputs/load.ts';
 import { SOURCES } from './inputs/sources.ts';
 import { Progress } from './progress.ts';
-import { checkDrops, currentManifest, publish } from './publish.ts';
+import { checkDrops, checkMovesForward, currentManifest, publish } from './publish.ts';
 import { ShardWriter } from './shard-writer.ts';
 import { writeCatalog } from './steps/catalog.ts';
 import { buildMakeMap } from './steps/make-map.ts';
@@ -32,6 +32,8 @@ export interface PipelineOptions {
   maxDrop: number;
   /** DuckDB memory limit, e.g. "1GB". */
   memoryLimit: string;
+  /** Publish even when the data date is older than the current version's (default: refuse). */
+  allowOlder?: boolean;
 }
 
 export interface PipelineResult { version: string; dir: string; dataDate: string; timings: Progress['timings'] }
@@ -75,9 +77,9 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     loaded.push(await progress.stage(`inputs/${spec.name}`, () => loadSource(db, spec, options.rawDir, workDir)));
   }
   const registrySource = loaded.find((s) => s.spec.checkOnWrite)!;
-  const dates = loaded.map((s) => s.date).filter((d): d is string => d !== null).sort();
-  const dataDate = dates.at(-1);
-  if (!dataDate) throw new PipelineError('input_missing', `${options.rawDir}: no SOURCE.md gives a retrieval date (YYYY-MM-DD)`);
+  // Every source's SOURCE.md gives its retrieval day (loadSource fails otherwise); the newest is the data date.
+  const dataDate = loaded.map((s) => s.date).sort().at(-1)!;
+  checkMovesForward(options.outDir, dataDate, options.allowOlder ?? false);
 
   const registry = await progress.stage('registry.duckdb', async () => {
     await db.run(`ATTACH ${literal(path.join(buildDir, shardPath.registryDb))} AS reg`);
@@ -122,7 +124,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
       schema_version: SCHEMA_VERSION,
       data_date: dataDate,
       generated_by: 'pipeline/run.ts',
-      sources: loaded.map((s) => ({ name: s.name, resource_id: s.resourceId, date: s.date ?? dataDate, rows: s.rows })),
+      sources: loaded.map((s) => ({ name: s.name, resource_id: s.resourceId, date: s.date, rows: s.rows })),
       counts: {
         makes: catalog.makes.length,
         makes_unmapped: makeMap.unmapped,

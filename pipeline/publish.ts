@@ -4,23 +4,44 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CurrentPointer, Manifest } from '../lib/shards/schemas.ts';
-import { CURRENT_POINTER, shardPath } from '../lib/shards/layout.ts';
+import { CURRENT_POINTER, shardPath, VERSION_NAME } from '../lib/shards/layout.ts';
 import type { z } from 'zod';
 import { PipelineError } from './errors.ts';
 import { stableJson } from './json.ts';
 
-const VERSION_DIR = /^\d{4}-\d{2}-\d{2}-[0-9a-f]{8,}$/;
 /** Counts where a fall is an improvement, not lost data. */
 const FALL_IS_FINE = new Set(['makes_unmapped']);
 
+/** What current.json names, or null when there is none or it cannot be read. */
+function currentPointer(outDir: string): z.infer<typeof CurrentPointer> | null {
+  try {
+    return CurrentPointer.parse(JSON.parse(readFileSync(path.join(outDir, CURRENT_POINTER), 'utf8')));
+  } catch {
+    return null;
+  }
+}
+
 /** The manifest of the version current.json points at, or null when there is none or it cannot be read. */
 export function currentManifest(outDir: string): z.infer<typeof Manifest> | null {
+  const pointer = currentPointer(outDir);
+  if (!pointer) return null;
   try {
-    const pointer = CurrentPointer.parse(JSON.parse(readFileSync(path.join(outDir, CURRENT_POINTER), 'utf8')));
     return Manifest.parse(JSON.parse(readFileSync(path.join(outDir, pointer.path, shardPath.manifest), 'utf8')));
   } catch {
     return null;
   }
+}
+
+/**
+ * Data versions move forward only: a version whose data_date is older than the current one's (inputs restored
+ * from an old copy, a fetch that fell back to a stale mirror) would silently turn back every answer. Going
+ * back is allowed only when asked for (--allow-older); the same day again is a correction and passes.
+ */
+export function checkMovesForward(outDir: string, dataDate: string, allowOlder: boolean): void {
+  const current = currentPointer(outDir);
+  if (!current || allowOlder || dataDate >= current.data_date) return;
+  throw new PipelineError('older_data',
+    `the inputs' data date ${dataDate} is older than the published version's ${current.data_date} (${current.version}); data versions move forward only. Check the "Retrieved" dates in the raw/*/SOURCE.md files, or rerun with --allow-older to publish the older data on purpose`);
 }
 
 /** Fails when a count or a source's row count fell by more than maxDrop (a share) against the previous version. */
@@ -66,7 +87,7 @@ export async function publish(outDir: string, buildDir: string, version: string,
 }
 
 async function prune(outDir: string, current: string, keep: number): Promise<void> {
-  const dirs = (await readdir(outDir, { withFileTypes: true })).filter((d) => d.isDirectory() && VERSION_DIR.test(d.name));
+  const dirs = (await readdir(outDir, { withFileTypes: true })).filter((d) => d.isDirectory() && VERSION_NAME.test(d.name));
   const withTime = await Promise.all(dirs.map(async (d) => ({ name: d.name, mtime: (await stat(path.join(outDir, d.name))).mtimeMs })));
   withTime.sort((a, b) => b.mtime - a.mtime || b.name.localeCompare(a.name));
   const kept = new Set([current, ...withTime.slice(0, Math.max(1, keep)).map((d) => d.name)]);

@@ -1,4 +1,4 @@
-// npm run pipeline [-- --raw DIR --out DIR --quiet --keep N --max-drop 0.2 --memory 1GB]
+// npm run pipeline [-- --raw DIR --out DIR --quiet --keep N --max-drop 0.2 --memory 1GB --allow-older]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DATA_DIR } from '../lib/shards/layout.ts';
@@ -15,6 +15,7 @@ const { values } = parseArgs({
     keep: { type: 'string', default: '3' },
     'max-drop': { type: 'string', default: '0.2' },
     memory: { type: 'string', default: '1GB' },
+    'allow-older': { type: 'boolean', default: false },
   },
 });
 
@@ -32,6 +33,7 @@ if (!(maxDrop >= 0 && maxDrop <= 1)) {
 try {
   const result = await runPipeline({
     rawDir: path.resolve(values.raw), outDir: path.resolve(values.out), quiet: values.quiet, keep, maxDrop, memoryLimit: values.memory,
+    allowOlder: values['allow-older'],
   });
   if (!values.quiet) console.error(`pipeline: data date ${result.dataDate}, version ${result.version}`);
 } catch (error) {

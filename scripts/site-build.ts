@@ -1,23 +1,10 @@
-// The site part of `npm run build` and `npm start`: start and build call only these two functions, so the
-// site build has one entry point (site/build-site.ts).
-import { DataStore } from '../lib/data/data-store.ts';
-import { buildSite as buildSiteFromData, readSiteStamp } from '../site/build-site.ts';
-import { siteBaseUrl, siteOutDir } from '../site/site-paths.ts';
+// The site part of `npm run build` and `npm start`: both build through ensureSite (site/build-site.ts), into the
+// folder of the current data version and this PUBLIC_BASE_URL under SITE_OUT_DIR.
+import { ensureSite } from '../site/build-site.ts';
 
-export const SITE_DIR = siteOutDir();
-
-/** True when build/site holds the current data version built for this PUBLIC_BASE_URL. */
-export function siteIsBuilt(): boolean {
-  const stamp = readSiteStamp(SITE_DIR);
-  if (!stamp) return false;
-  try {
-    return stamp.data_version === DataStore.openCurrent().version && stamp.base_url === siteBaseUrl();
-  } catch {
-    return false;
-  }
-}
-
-export async function buildSite(): Promise<void> {
-  const built = await buildSiteFromData({ outDir: SITE_DIR });
+/** Builds the current version's site for this base URL; unless forced, only when it is missing. */
+export async function buildSite(options: { force: boolean }): Promise<void> {
+  const built = await ensureSite({ force: options.force });
+  if (!built.built) return;
   process.stdout.write(`site: ${built.pages} pages and their markdown twins from data ${built.data_version} for ${built.base_url} in ${(built.ms / 1000).toFixed(1)} s\n`);
 }

@@ -1,14 +1,18 @@
-// Builds the public site into build/site: the Astro pages and, written beside them by a worker thread at the
-// same time, every page's markdown twin, llms.txt, llms-full.txt, sitemap.xml and robots.txt. The whole tree
-// is built in a temporary folder and swapped in, so a server never sees half a site. `npm run build` calls buildSite; `npm start` calls
-// ensureSite, which builds only when the site is missing or was built from another data version or base URL.
+// Builds the public site: the Astro pages and, written beside them by a worker thread at the same time, every
+// page's markdown twin, llms.txt, llms-full.txt, sitemap.xml and robots.txt. A site belongs to one data version
+// and one base URL and lives in its own folder (siteBuildDir), built in a temporary folder and renamed into
+// place, so a server never sees half a site. `npm run build`, `npm start` and a server following a new data
+// version call ensureSite; benches and tests that choose their own folder call buildSite.
 import { build } from 'astro';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { DataStore } from '../lib/data/data-store.ts';
-import { siteBaseUrl, siteOutDir } from './site-paths.ts';
+import { VERSION_NAME } from '../lib/shards/layout.ts';
+import { withBuildLock } from './build-lock.ts';
+import { siteBaseUrl, siteBuildDir, siteOutDir } from './site-paths.ts';
 import { handOverStore } from './src/lib/site-store.ts';
 import { textWriter } from './publish/text-files.ts';
 import type { TextDone, TextJob, TextMessage } from './publish/text-files-worker.ts';
@@ -21,6 +25,7 @@ export interface SiteStamp { data_version: string; data_date: string; base_url: 
 
 export interface BuildSiteOptions {
   store?: DataStore;
+  /** Default: the version's folder for the base URL under SITE_OUT_DIR (siteBuildDir). */
   outDir?: string;
   baseUrl?: string;
 }
@@ -46,10 +51,24 @@ function startTextFiles(job: TextJob, feed: ViewFeed): { done: Promise<TextDone>
   return { done, stop: () => worker.terminate() };
 }
 
+/**
+ * Astro writes a build's prerender chunks inside its outDir, unless that lies outside the working directory (its
+ * own test: a plain prefix of the path): then into <cwd>/.astro/.prerender, one folder for all such builds, so
+ * those take turns (two servers of one checkout with SITE_OUT_DIR elsewhere may build at the same time).
+ */
+async function astroBuild(outDir: string, baseUrl: string): Promise<void> {
+  const run = () => build({
+    root: import.meta.dirname, outDir, site: baseUrl, logLevel: 'warn', mode: 'production',
+    vite: { build: { emptyOutDir: false } },
+  });
+  if (outDir.startsWith(process.cwd())) await run();
+  else await withBuildLock(path.join(process.cwd(), '.astro', '.prerender'), run);
+}
+
 export async function buildSite(options: BuildSiteOptions = {}) {
   const store = options.store ?? DataStore.openCurrent(undefined, { lazyModelKeys: true });
-  const outDir = path.resolve(options.outDir ?? siteOutDir());
   const baseUrl = (options.baseUrl ?? siteBaseUrl()).replace(/\/+$/, '');
+  const outDir = path.resolve(options.outDir ?? siteBuildDir(siteOutDir(), store.version, baseUrl));
   const started = Date.now();
   const staging = `${outDir}.building-${process.pid}`;
   handOverStore(store);
@@ -62,10 +81,7 @@ export async function buildSite(options: BuildSiteOptions = {}) {
   const text = startTextFiles({ dir: store.dir, version: store.version, root: staging, baseUrl }, feed);
   text.done.catch(() => {}); // awaited below; a failure while Astro still runs must not go unhandled meanwhile
   try {
-    await build({
-      root: import.meta.dirname, outDir: staging, site: baseUrl, logLevel: 'warn', mode: 'production',
-      vite: { build: { emptyOutDir: false } },
-    });
+    await astroBuild(staging, baseUrl);
     const astroMs = Date.now() - started;
     const { missing, ms: textMs } = await text.done;
     // A page type the renderer does not know yet keeps its HTML page; the twin-closure test names it.
@@ -86,7 +102,7 @@ export async function buildSite(options: BuildSiteOptions = {}) {
   }
 }
 
-export function readSiteStamp(outDir: string = siteOutDir()): SiteStamp | null {
+function readSiteStamp(outDir: string): SiteStamp | null {
   const file = path.join(outDir, BUILD_STAMP);
   if (!existsSync(file)) return null;
   try {
@@ -96,17 +112,65 @@ export function readSiteStamp(outDir: string = siteOutDir()): SiteStamp | null {
   }
 }
 
-/** Builds the site unless build/site already holds this data version for this base URL. */
-export async function ensureSite(options: BuildSiteOptions = {}) {
-  const store = options.store ?? DataStore.openCurrent();
-  const outDir = path.resolve(options.outDir ?? siteOutDir());
-  const baseUrl = (options.baseUrl ?? siteBaseUrl()).replace(/\/+$/, '');
+/** True when outDir holds the site of this data version built for this base URL. */
+export function siteIsBuilt(outDir: string, version: string, baseUrl: string): boolean {
   const stamp = readSiteStamp(outDir);
-  if (stamp && stamp.data_version === store.version && stamp.base_url === baseUrl) return { ...stamp, outDir, built: false };
-  return { ...(await buildSite({ store, outDir, baseUrl })), built: true };
+  return stamp !== null && stamp.data_version === version && stamp.base_url === baseUrl;
+}
+
+export interface EnsureSiteOptions {
+  store?: DataStore;
+  /** The root of all site builds; default SITE_OUT_DIR. */
+  root?: string;
+  baseUrl?: string;
+  /** Build even when the folder already holds this version for this base URL (the site's code changed). */
+  force?: boolean;
+}
+
+/**
+ * The site of a data version for a base URL, built unless it is already there (or when forced), by one builder
+ * at a time. Afterwards the builds of versions the data folder no longer holds (the pipeline keeps the last few)
+ * are removed, so the site root does not grow with every version.
+ */
+export async function ensureSite(options: EnsureSiteOptions = {}) {
+  const store = options.store ?? DataStore.openCurrent(undefined, { lazyModelKeys: true });
+  const root = path.resolve(options.root ?? siteOutDir());
+  const baseUrl = (options.baseUrl ?? siteBaseUrl()).replace(/\/+$/, '');
+  const outDir = siteBuildDir(root, store.version, baseUrl);
+  return withBuildLock(outDir, async () => {
+    if (!options.force && siteIsBuilt(outDir, store.version, baseUrl)) return { ...readSiteStamp(outDir)!, outDir, built: false as const };
+    await removeLeftovers(outDir);
+    const built = await buildSite({ store, outDir, baseUrl });
+    await pruneSites(root, path.dirname(store.dir));
+    return { ...built, built: true as const };
+  });
+}
+
+/** Staging and retired folders of builds that were killed before they could clean up (the lock is held). */
+async function removeLeftovers(outDir: string): Promise<void> {
+  const name = path.basename(outDir);
+  const parent = path.dirname(outDir);
+  const stale = existsSync(parent) ? readdirSync(parent).filter((f) => f.startsWith(`${name}.building-`) || f.startsWith(`${name}.retired-`)) : [];
+  for (const f of stale) await rm(path.join(parent, f), { recursive: true, force: true });
+}
+
+async function pruneSites(root: string, dataDir: string): Promise<void> {
+  for (const entry of readdirSync(root, { withFileTypes: true })) {
+    if (entry.isDirectory() && VERSION_NAME.test(entry.name) && !existsSync(path.join(dataDir, entry.name))) {
+      await rm(path.join(root, entry.name), { recursive: true, force: true });
+    }
+  }
 }
 
 if (import.meta.main) {
-  const result = await buildSite();
-  console.log(`site built: ${result.pages} pages from data ${result.data_version} for ${result.base_url} in ${result.ms} ms -> ${result.outDir}`);
+  // Without options: `npm run build`'s site step for the current version. A server following a new data version
+  // names the version, its base URL and site root, and asks for the build only if it is missing.
+  const { values } = parseArgs({
+    options: { 'version-dir': { type: 'string' }, version: { type: 'string' }, 'base-url': { type: 'string' }, root: { type: 'string' }, 'if-missing': { type: 'boolean', default: false } },
+  });
+  const store = values['version-dir'] && values.version
+    ? DataStore.openVersion(values['version-dir'], values.version, { lazyModelKeys: true })
+    : undefined;
+  const result = await ensureSite({ store, root: values.root, baseUrl: values['base-url'], force: !values['if-missing'] });
+  if (result.built) console.log(`site built: ${result.pages} pages from data ${result.data_version} for ${result.base_url} in ${result.ms} ms -> ${result.outDir}`);
 }

@@ -67,8 +67,9 @@ export default async function setup(): Promise<void> {
   while (!tryLock()) await new Promise((r) => setTimeout(r, 250));
   try {
     if (upToDate()) return;
-    // --max-drop 1: tests take raw/ as it is (switching from real dumps back to the sample is not a data loss).
-    await promisify(execFile)(process.execPath, [path.join(ROOT, 'pipeline/run.ts'), '--quiet', '--out', DATA_DIR, '--max-drop', '1'], {
+    // --max-drop 1 --allow-older: tests take raw/ as it is (switching from real dumps back to the sample is
+    // neither a data loss nor a step back in time).
+    await promisify(execFile)(process.execPath, [path.join(ROOT, 'pipeline/run.ts'), '--quiet', '--out', DATA_DIR, '--max-drop', '1', '--allow-older'], {
       cwd: ROOT, maxBuffer: 16 << 20,
     });
   } catch (error) {

@@ -5,6 +5,8 @@ import path from 'node:path';
 export const BUILD_DIR = path.resolve(import.meta.dirname, '../../build');
 export const DATA_DIR = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(BUILD_DIR, 'data');
 export const CURRENT_POINTER = 'current.json';
+/** A published version's folder name: `<data_date>-<8 hex of the manifest hash>`. */
+export const VERSION_NAME = /^\d{4}-\d{2}-\d{2}-[0-9a-f]{8,}$/;
 
 export const shardPath = {
   manifest: 'manifest.json',

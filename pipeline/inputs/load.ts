@@ -1,14 +1,17 @@
 // Loads one raw/<source>/ folder into a typed staging table src_<source>, after checking every required
 // column is present and every value has its column's format. Failures name file, line and column.
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { literal, type Db, type Row } from '../db.ts';
 import { PipelineError } from '../errors.ts';
 import { sniff, transcodeToUtf8 } from './sniff.ts';
+import { sourceDate } from './source-doc.ts';
 import type { ColumnKind, SourceSpec } from './sources.ts';
 
 export interface LoadedSource {
-  name: string; resourceId: string | null; date: string | null;
+  name: string; resourceId: string | null;
+  /** Retrieval day from the folder's SOURCE.md. */
+  date: string;
   /** Rows read; for a source checked on write, known only once checkWritten has run. */
   rows: number;
   files: string[];
@@ -65,17 +68,6 @@ const FORMAT_HELP: Record<ColumnKind, string> = {
   text: 'text', int: 'a whole number', number: 'a number', date: 'a date YYYY-MM-DD', month: 'a month YYYY-M (e.g. 2020-3)',
 };
 
-/** First "retriev..." date in SOURCE.md: the day the files were taken from the portal. */
-async function sourceDate(dir: string): Promise<string | null> {
-  try {
-    const text = await readFile(path.join(dir, 'SOURCE.md'), 'utf8');
-    const m = /retriev[^\n]*?(\d{4}-\d{2}-\d{2})/i.exec(text) ?? /(\d{4}-\d{2}-\d{2})/.exec(text);
-    return m ? m[1]! : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Validates every file of a source, then defines src_<source> as a typed view over the files. A view rather
  * than a table: the 4 M-row registry is then parsed only by the steps that need it, never copied in memory.
@@ -93,6 +85,8 @@ export async function loadSource(db: Db, spec: SourceSpec, rawDir: string, tmpDi
   if (names.length === 0) {
     throw new PipelineError('input_missing', `${path.relative(process.cwd(), dir) || dir}: no CSV file found; run npm run sample or npm run fetch-data`);
   }
+  // Before the costly value checks: an undocumented folder fails at once.
+  const date = await sourceDate(dir);
   let rows = 0;
   const selects: string[] = [];
   const prepared: PreparedFile[] = [];
@@ -104,7 +98,7 @@ export async function loadSource(db: Db, spec: SourceSpec, rawDir: string, tmpDi
   }
   await db.run(`CREATE OR REPLACE VIEW ${table} AS ${selects.join(' UNION ALL ')}`);
   return {
-    name: spec.name, resourceId: spec.resourceId, date: await sourceDate(dir), rows, files: names, spec,
+    name: spec.name, resourceId: spec.resourceId, date, rows, files: names, spec,
     ...(spec.checkOnWrite ? { deferred: prepared } : {}),
   };
 }

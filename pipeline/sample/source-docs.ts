@@ -137,7 +137,8 @@ ${checksums(theftDir)}
 
 Every folder holds one source in the exact published column names, order and value formats, with a
 \`SOURCE.md\` (dataset, CKAN resource id, URL, licence, retrieval date, sha256 of each file). \`rules/\` holds
-the rules kept as data (edited by hand, with their own sources).
+the rules kept as data (edited by hand, with their own sources). The pipeline stops on a folder without its
+\`SOURCE.md\`, or a dataset's that names no licence or no \`Retrieved YYYY-MM-DD\` date (\`source_undocumented\`).
 
 The committed ministry and police files are a **generated sample** (\`npm run sample\`, deterministic, seed
 fixed; \`test/pipeline/sample.test.ts\` proves the committed files are reproduced byte for byte). Snapshot date

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { schemaForRule } from '../../lib/rules/rule-schemas.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import { PipelineError } from '../errors.ts';
+import { readSourceDoc } from '../inputs/source-doc.ts';
 import type { ShardWriter } from '../shard-writer.ts';
 
 export const ruleName = (file: string) => path.basename(file, '.json').replace(/-\d{4}$/, '');
@@ -13,6 +14,8 @@ export const ruleName = (file: string) => path.basename(file, '.json').replace(/
 export async function readRules(rawDir: string): Promise<Map<string, unknown>> {
   const dir = path.join(rawDir, 'rules');
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.json')).sort();
+  // Each rule file names its own source and retrieval day; the folder's SOURCE.md is the table of them.
+  if (files.length > 0) await readSourceDoc(dir);
   const rules = new Map<string, unknown>();
   for (const file of files) {
     const shown = path.join(path.relative(process.cwd(), dir), file);

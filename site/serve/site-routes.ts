@@ -1,9 +1,9 @@
-// Serves the built site (build/site): pages with content negotiation to their markdown twins, the twins,
-// llms files and assets with strong ETags, a 404 page in both forms, and the no-JavaScript call-back post.
-// Mounted last in api/app.ts; /api and /.well-known are never answered here (they fall through to the app).
+// Serves the built site of the data version a request sees: pages with content negotiation to their markdown
+// twins, the twins, llms files and assets with strong ETags, a 404 page in both forms, and the no-JavaScript
+// call-back post. Mounted last in api/app.ts; /api and /.well-known are never answered here (they fall through
+// to the app).
 import { Hono, type Context } from 'hono';
 import { respond } from '../../api/http/base-headers.ts';
-import { siteOutDir } from '../site-paths.ts';
 import { markdownPathOf } from '../../lib/markdown/page-urls.ts';
 import { prefersMarkdown } from './negotiate.ts';
 import { SiteFiles, acceptsGzip, contentTypeOf, safeRelative, type SiteFile } from './static-files.ts';
@@ -11,8 +11,11 @@ import { submitCallbackForm, type Dispatch } from './callback-result.ts';
 import { matchesIfNoneMatch } from '../../api/http/etag.ts';
 
 export interface SiteRouteDeps {
-  /** The built site; default build/site (SITE_OUT_DIR). */
-  siteDir?: string;
+  /**
+   * The folder of the site to answer from, asked once per request: the build of the data version the request
+   * sees (siteBuildDir), or null while no version is loaded.
+   */
+  siteDir: () => string | null;
   /** Sends a request through the whole application: the no-JavaScript call-back form posts through it. */
   dispatch: Dispatch;
 }
@@ -34,10 +37,34 @@ function send(c: Context, file: SiteFile, type: string, headers: Record<string, 
   return respond(c, new Uint8Array(file.body), status, { ...all, 'Content-Type': type });
 }
 
+/** The files of the last few site folders served, each with its ETag cache; older ones are let go. */
+function siteFilesCache(keep: number): (dir: string) => SiteFiles {
+  const byDir = new Map<string, SiteFiles>();
+  return (dir) => {
+    let files = byDir.get(dir);
+    if (!files) {
+      files = new SiteFiles(dir);
+      byDir.set(dir, files);
+      for (const old of byDir.keys()) if (byDir.size > keep) byDir.delete(old);
+    }
+    return files;
+  };
+}
+
 export function siteRoutes(deps: SiteRouteDeps): Hono {
-  const files = new SiteFiles(deps.siteDir ?? siteOutDir());
+  // The current version's site and the one it replaced, whose requests may still be in flight.
+  const filesOf = siteFilesCache(2);
   const app = new Hono();
-  const read = (c: Context, rel: string) => files.read(rel, acceptsGzip(c.req.header('accept-encoding')));
+  /** The site each request reads from, fixed at its first read so one answer never mixes two versions. */
+  const sites = new WeakMap<Context, SiteFiles | null>();
+  const siteOf = (c: Context): SiteFiles | null => {
+    if (!sites.has(c)) {
+      const dir = deps.siteDir();
+      sites.set(c, dir === null ? null : filesOf(dir));
+    }
+    return sites.get(c)!;
+  };
+  const read = async (c: Context, rel: string) => (await siteOf(c)?.read(rel, acceptsGzip(c.req.header('accept-encoding')))) ?? null;
 
   async function notFound(c: Context, markdown: boolean): Promise<Response> {
     const file = await read(c, markdown ? '404.md' : '404.html');
@@ -79,7 +106,7 @@ export function siteRoutes(deps: SiteRouteDeps): Hono {
   });
 
   app.post('/callback', async (c) => {
-    const page = await files.read('callback.html');
+    const page = await siteOf(c)?.read('callback.html');
     if (!page) return notFound(c, false);
     const parsed = await c.req.parseBody().catch(() => ({}));
     const form = Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === 'string')) as Record<string, string>;

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runPipeline } from '../../pipeline/pipeline.ts';
 import { PipelineError } from '../../pipeline/errors.ts';
 import { runCli, tempDir } from './helpers.ts';
-import { writeTinyRaw } from './tiny-raw.ts';
+import { TINY_RAW_DATE, writeTinyRaw } from './tiny-raw.ts';
 
 const dir = tempDir('pipeline-publish');
 const raw = path.join(dir, 'raw');
@@ -71,5 +71,29 @@ describe('publish', () => {
     expect(versions()).toHaveLength(2);
     expect(existsSync(path.join(out, pointer.path, 'manifest.json'))).toBe(true);
     expect(leftovers()).toEqual([]);
+  });
+});
+
+describe('data versions move forward only', () => {
+  it('refuses inputs older than the current version, and publishes them with --allow-older', async () => {
+    const before = readFileSync(pointerFile, 'utf8');
+    expect(JSON.parse(before).data_date).toBe(TINY_RAW_DATE);
+    writeTinyRaw(raw, '2026-11-19');
+    try {
+      const refused = await runCli(['--raw', raw, '--out', out, '--quiet']);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/pipeline failed \[older_data\]: the inputs' data date 2026-11-19 is older than the published version's 2026-11-20 \(2026-11-20-[0-9a-f]{8}\); data versions move forward only\. .*rerun with --allow-older/);
+      expect(readFileSync(pointerFile, 'utf8')).toBe(before);
+      expect(leftovers()).toEqual([]);
+      const allowed = await runCli(['--raw', raw, '--out', out, '--quiet', '--allow-older']);
+      expect(allowed.code).toBe(0);
+      expect(JSON.parse(readFileSync(pointerFile, 'utf8')).data_date).toBe('2026-11-19');
+    } finally {
+      writeTinyRaw(raw);
+    }
+    // The same day again, or a later one, needs no flag.
+    await run();
+    expect(JSON.parse(readFileSync(pointerFile, 'utf8')).data_date).toBe(TINY_RAW_DATE);
+    await run();
   });
 });

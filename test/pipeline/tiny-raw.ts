@@ -33,12 +33,15 @@ const TOYOTA: [number, string] = [413, 'טויוטה יפן'];
 const TOYOTA_TR: [number, string] = [414, 'טויוטה טורקיה'];
 const MERCEDES: [number, string] = [38, 'מרצדס בנץ גרמני'];
 
-/** Writes the tiny raw folder into dir (rules copied from the project's raw/rules). */
-export function writeTinyRaw(dir: string): void {
+/** The retrieval day the tiny folders' SOURCE.md give unless told otherwise: their data date. */
+export const TINY_RAW_DATE = '2026-11-20';
+
+/** Writes the tiny raw folder into dir (rules copied from the project's raw/rules), retrieved on the given day. */
+export function writeTinyRaw(dir: string, retrieved = TINY_RAW_DATE): void {
   const write = (folder: string, file: string, content: string | Buffer) => {
     mkdirSync(path.join(dir, folder), { recursive: true });
     writeFileSync(path.join(dir, folder, file), content);
-    writeFileSync(path.join(dir, folder, 'SOURCE.md'), `# ${folder}\nTiny test fixture. Retrieved 2026-11-20.\n`);
+    writeFileSync(path.join(dir, folder, 'SOURCE.md'), `# ${folder}\nTiny test fixture written by test/pipeline/tiny-raw.ts. Licence: test data. Retrieved ${retrieved}.\n`);
   };
   const reg = [REGISTRY_COLUMNS,
     registryRow(1, 1234567, TOYOTA, [1, 'ZRE172L', 'SUN'], 2020, 'COROLLA', 'בנזין', '2020-3'),

@@ -1,5 +1,5 @@
 // Bad inputs stop the pipeline with a message naming the file, the line and the column to fix.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runPipeline, type PipelineOptions } from '../../pipeline/pipeline.ts';
@@ -63,6 +63,31 @@ describe('input validation', () => {
     const error = await failure();
     expect(error.code).toBe('rule_invalid');
     expect(error.message).toMatch(/licence-fee-2026\.json, field groups\.2\.fees/);
+  });
+
+  it('fails when a source folder has no SOURCE.md, and publishes nothing', async () => {
+    rmSync(path.join(raw, 'model-counts/SOURCE.md'));
+    const error = await failure();
+    expect(error.code).toBe('source_undocumented');
+    expect(error.message).toMatch(/raw[/\\]model-counts: SOURCE\.md is missing or empty; add one naming where the files come from, their licence and the day they were retrieved/);
+    expect(existsSync(path.join(options.outDir, 'current.json'))).toBe(false);
+  });
+
+  it('fails when the rules folder has no SOURCE.md', async () => {
+    rmSync(path.join(raw, 'rules/SOURCE.md'));
+    const error = await failure();
+    expect(error.code).toBe('source_undocumented');
+    expect(error.message).toMatch(/raw[/\\]rules: SOURCE\.md is missing/);
+  });
+
+  it('fails when a SOURCE.md names no licence or no retrieval day', async () => {
+    writeFileSync(path.join(raw, 'recall-notices/SOURCE.md'), '# recall notices\nRetrieved 2026-11-20.\n');
+    let error = await failure();
+    expect(error.code).toBe('source_undocumented');
+    expect(error.message).toMatch(/recall-notices[/\\]SOURCE\.md lacks a licence/);
+    writeFileSync(path.join(raw, 'recall-notices/SOURCE.md'), '# recall notices\nLicence: open. Taken some day.\n');
+    error = await failure();
+    expect(error.message).toMatch(/recall-notices[/\\]SOURCE\.md lacks a retrieval day \("Retrieved YYYY-MM-DD"\)/);
   });
 
   it('reads a |-delimited UTF-8 registry and a windows-1255 cancellation file', async () => {

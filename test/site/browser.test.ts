@@ -27,7 +27,7 @@ beforeAll(async () => {
   store = site.store;
   await receiver.start();
   server = await spawnServer({
-    SITE_OUT_DIR: site.dir,
+    SITE_OUT_DIR: site.root,
     PUBLIC_BASE_URL: TEST_BASE_URL,
     CALLBACK_DB_PATH: path.join(tmp.dir, 'callbacks.sqlite'),
     OPERATOR_NAME: 'Browser Test Operator',

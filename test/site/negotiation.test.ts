@@ -11,13 +11,15 @@ import { builtSite } from './built-site.ts';
 import { read } from './site-files.ts';
 
 let dir: string;
+let root: string;
+let baseUrl: string;
 let store: DataStore;
 let server: ServerType;
 let origin: string;
 
 beforeAll(async () => {
-  ({ dir, store } = await builtSite());
-  const { app } = testApp(DATA_DIR, { config: { siteDir: dir } });
+  ({ dir, root, store, baseUrl } = await builtSite());
+  const { app } = testApp(DATA_DIR, { config: { siteDir: root, publicBaseUrl: baseUrl } });
   server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

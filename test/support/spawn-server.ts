@@ -1,5 +1,6 @@
-// Runs the real server (node api/server.ts) as a child process on a free port, collecting everything it writes,
-// for tests that need a process to kill -9 or whose whole output is scanned.
+// Runs the real server (node api/server.ts, or `npm start`'s scripts/start.ts) as a child process on a free
+// port unless PORT is given, collecting everything it writes, for tests that need a process to kill -9 or whose
+// whole output is scanned.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
@@ -13,8 +14,8 @@ export interface SpawnedServer {
   kill(signal: NodeJS.Signals): Promise<void>;
 }
 
-export async function spawnServer(env: Record<string, string>): Promise<SpawnedServer> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'api/server.ts')], {
+export async function spawnServer(env: Record<string, string>, script = 'api/server.ts'): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, [path.join(ROOT, script)], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
