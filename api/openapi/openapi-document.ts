@@ -10,7 +10,7 @@ type Json = Record<string, unknown>;
 
 const TAGS: Record<string, string> = {
   content: 'Search and fetch the site pages (connector shape).',
-  live: 'Live registry facts by licence plate.',
+  live: 'Live registry facts by licence plate. A look-up against the ministry registry never waits past its deadline (a few seconds, all retries included): past it, or while the registry is failing or busy, the answer is a 200 with data.error.code upstream_unavailable and when to retry, or a cached answer with freshness.stale true.',
   models: 'Model facts, thefts and licence fees from the catalog build.',
   rules: 'Rules: standard policy by car age, compulsory-insurance factors, licence fee.',
   catalog: 'Makes, models and model years: the catalog the other operations accept.',
