@@ -14,7 +14,7 @@ const TAGS: Record<string, string> = {
   models: 'Model facts, thefts and licence fees from the catalog build.',
   rules: 'Rules: standard policy by car age, compulsory-insurance factors, licence fee.',
   catalog: 'Makes, models and model years: the catalog the other operations accept.',
-  callback: 'The one action: a call-back request, only with explicit consent.',
+  callback: 'The one action: a call-back request, only with explicit consent. A received request is stored durably and delivered to the operator\'s webhook at least once, exactly once per Idempotency-Key at an operator that keeps the key (a crash mid-delivery resends with the same key).',
 };
 
 const DESCRIPTION = `Facts about Israeli cars from the transport ministry's open data and police theft figures. Read-only, open (no key), CORS open to any origin.
