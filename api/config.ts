@@ -36,6 +36,8 @@ export function loadConfig() {
     registry: oneOf('REGISTRY', ['local', 'ckan'], 'local'),
     ckanBaseUrl: str('CKAN_BASE_URL', 'https://data.gov.il'),
     ckanTimeoutMs: int('CKAN_TIMEOUT_MS', 3000),
+    /** One live look-up, whole: queueing, attempts and backoff; past it the answer is upstream_unavailable. */
+    ckanDeadlineMs: int('CKAN_DEADLINE_MS', 5000),
     ckanMaxConcurrency: int('CKAN_MAX_CONCURRENCY', 8),
     ckanCacheTtlSeconds: int('CKAN_CACHE_TTL_SECONDS', 600),
     callbackDbPath: path.resolve(str('CALLBACK_DB_PATH', 'data/callbacks.sqlite')),

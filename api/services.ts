@@ -15,7 +15,8 @@ export async function openServices(config: Config, data: DataHolder): Promise<Se
   const userAgent = serviceUserAgent(config.publicBaseUrl);
   const registry: Registry = config.registry === 'ckan'
     ? new CkanRegistry({
-      baseUrl: config.ckanBaseUrl, userAgent, timeoutMs: config.ckanTimeoutMs, maxConcurrency: config.ckanMaxConcurrency,
+      baseUrl: config.ckanBaseUrl, userAgent, timeoutMs: config.ckanTimeoutMs, deadlineMs: config.ckanDeadlineMs,
+      maxConcurrency: config.ckanMaxConcurrency,
       cacheTtlSeconds: config.ckanCacheTtlSeconds,
     })
     : new LocalRegistry(() => {

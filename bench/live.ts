@@ -84,7 +84,7 @@ export async function run(args: string[]): Promise<void> {
     search(CKAN_RESOURCES.openRecalls, 'MISPAR_RECHEV', plate),
     search(CKAN_RESOURCES.retrofit, 'mispar_rechev', plate),
   ]));
-  const ckan = new CkanRegistry({ baseUrl: emulator.baseUrl, userAgent: 'israel-car-facts-bench/1.0', timeoutMs: 3_000, maxConcurrency: 8, cacheTtlSeconds: 600 });
+  const ckan = new CkanRegistry({ baseUrl: emulator.baseUrl, userAgent: 'israel-car-facts-bench/1.0', timeoutMs: 3_000, deadlineMs: 5_000, maxConcurrency: 8, cacheTtlSeconds: 600 });
   const ckanApp = appOver(data, ckan);
   const missPlates = plates.slice(0, Math.min(200, plates.length));
   // Each miss is paired with a direct upstream trio for another plate right before it, so both see the same

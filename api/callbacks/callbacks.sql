@@ -80,16 +80,17 @@ WHERE delivered_at IS NULL AND next_attempt_at <= :now AND (lease_until IS NULL 
 ORDER BY seq LIMIT :limit;
 
 -- name: lease_event
-UPDATE outbox SET lease_until = :lease_until
+-- the attempt is counted before it is sent: after a crash the next send says it may repeat this one
+UPDATE outbox SET lease_until = :lease_until, attempts = attempts + 1
 WHERE seq = :seq AND delivered_at IS NULL AND (lease_until IS NULL OR lease_until < :now);
 
 -- name: mark_delivered
 -- the operator has the details now; the outbox copy is no longer needed
-UPDATE outbox SET delivered_at = :now, lease_until = NULL, body = NULL, attempts = attempts + 1, last_result = :result
+UPDATE outbox SET delivered_at = :now, lease_until = NULL, body = NULL, last_result = :result
 WHERE seq = :seq;
 
 -- name: mark_failed
-UPDATE outbox SET lease_until = NULL, attempts = attempts + 1, next_attempt_at = :next_attempt_at, last_result = :result
+UPDATE outbox SET lease_until = NULL, next_attempt_at = :next_attempt_at, last_result = :result
 WHERE seq = :seq;
 
 -- name: next_due_at

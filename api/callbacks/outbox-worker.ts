@@ -1,9 +1,11 @@
 // Delivers outbox events to the operator's webhook. Every event is a row in SQLite until the webhook answers
 // 2xx, so a crash, a restart or a webhook outage only delays it; retries back off exponentially and their
 // schedule is stored in the row. Delivery is at-least-once on the wire and exactly-once for an operator that
-// deduplicates on the Idempotency-Key header (the event id, the same on every attempt).
+// keeps the Idempotency-Key header (the event id, the same on every attempt): a crash between the operator
+// storing an event and this worker recording its 2xx sends it again. Events go one at a time, so at most one
+// is in that state, and its 2xx is recorded before anything else is done with the answer.
 import type { CallbackStore } from './callback-store.ts';
-import { EVENT_HEADER, IDEMPOTENCY_HEADER, SIGNATURE_HEADER, signWebhookBody } from './webhook-signature.ts';
+import { ATTEMPT_HEADER, EVENT_HEADER, IDEMPOTENCY_HEADER, SIGNATURE_HEADER, signWebhookBody } from './webhook-signature.ts';
 import type { CallbackLog } from './callback-log.ts';
 
 export interface OutboxOptions {
@@ -22,6 +24,11 @@ export interface OutboxOptions {
 
 /** Events sent per pass; a pass repeats while events are due. */
 const BATCH = 20;
+
+/** The operator's answer body carries nothing we use; failing to read it changes no outcome. */
+async function discard(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => undefined);
+}
 
 export class OutboxWorker {
   readonly #store: CallbackStore;
@@ -107,18 +114,22 @@ export class OutboxWorker {
           'user-agent': this.#options.userAgent,
           [IDEMPOTENCY_HEADER]: eventId,
           [EVENT_HEADER]: `quote_request.${kind}`,
+          [ATTEMPT_HEADER]: String(attempts),
           [SIGNATURE_HEADER]: signWebhookBody(this.#options.secret, body),
         },
         body,
         signal: AbortSignal.timeout(timeoutMs),
       });
-      await response.body?.cancel();
       result = `http ${response.status}`;
       if (response.ok) {
+        // Recorded the moment the status line arrives, before the body is even discarded: until this row says
+        // delivered, a crash means the event is sent again.
         this.#store.run('mark_delivered', { seq, now: now(), result });
         this.#options.log('outbox.delivered', { event_id: eventId, kind, attempts });
+        await discard(response);
         return;
       }
+      await discard(response);
     } catch (error) {
       result = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network error';
     }

@@ -6,6 +6,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const SIGNATURE_HEADER = 'x-signature-256';
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const EVENT_HEADER = 'x-event-type';
+/** 1 on an event's first send; higher when an earlier send may have reached the operator (same Idempotency-Key). */
+export const ATTEMPT_HEADER = 'x-delivery-attempt';
 
 export function signWebhookBody(secret: string, body: string): string {
   return `sha256=${createHmac('sha256', secret).update(body, 'utf8').digest('hex')}`;

@@ -4,6 +4,7 @@
 // exchange the SDK already answered with 200 for exactly this request; the stored answer (one JSON body, or
 // the 2025-era single-event SSE stream) is replayed with the new id. Live lookups, the call-back and every
 // error are never stored. Bounded LRU.
+import { LRUCache } from 'lru-cache';
 import type { Operation } from '../operations/define-operation.ts';
 import { effectiveBudget } from '../rest-routes.ts';
 import { isPlainObject } from '../operations/validate-input.ts';
@@ -28,7 +29,7 @@ const utf8 = new TextEncoder();
 export interface CacheableExchange { key: string; id: string | number }
 
 export class ExchangeCache {
-  readonly #entries = new Map<string, StoredExchange>();
+  readonly #entries = new LRUCache<string, StoredExchange>({ max: LIMIT });
 
   /** The key when this request may be answered from (and stored in) the cache, else undefined. */
   keyFor(request: Request, body: unknown, version: string, tools: ReadonlyMap<string, { op: Operation }>): CacheableExchange | undefined {
@@ -47,8 +48,6 @@ export class ExchangeCache {
   replay(exchange: CacheableExchange): Replay | undefined {
     const hit = this.#entries.get(exchange.key);
     if (!hit) return undefined;
-    this.#entries.delete(exchange.key);
-    this.#entries.set(exchange.key, hit);
     // Buffer.concat allocates without zero-filling: the answer is tens of kilobytes, written over at once.
     const body = Buffer.concat([hit.head, Buffer.from(`${JSON.stringify(exchange.id)}${hit.tail}`)]);
     return { body, headers: hit.headers };
@@ -64,7 +63,6 @@ export class ExchangeCache {
     const end = `"id":${JSON.stringify(exchange.id)}${tail}`;
     const single = !sse || (text.startsWith(SSE_PREFIX) && text.split('\n').length === 4);
     if (single && text.endsWith(end) && !text.includes('"isError":true')) {
-      if (this.#entries.size >= LIMIT) this.#entries.delete(this.#entries.keys().next().value as string);
       const head = utf8.encode(text.slice(0, text.length - end.length + '"id":'.length));
       this.#entries.set(exchange.key, { head, tail, headers: Object.fromEntries(response.headers) });
     }

@@ -10,11 +10,11 @@ type Json = Record<string, unknown>;
 
 const TAGS: Record<string, string> = {
   content: 'Search and fetch the site pages (connector shape).',
-  live: 'Live registry facts by licence plate.',
+  live: 'Live registry facts by licence plate. A look-up against the ministry registry never waits past its deadline (a few seconds, all retries included): past it, or while the registry is failing or busy, the answer is a 200 with data.error.code upstream_unavailable and when to retry, or a cached answer with freshness.stale true.',
   models: 'Model facts, thefts and licence fees from the catalog build.',
   rules: 'Rules: standard policy by car age, compulsory-insurance factors, licence fee.',
   catalog: 'Makes, models and model years: the catalog the other operations accept.',
-  callback: 'The one action: a call-back request, only with explicit consent.',
+  callback: 'The one action: a call-back request, only with explicit consent. A received request is stored durably and delivered to the operator\'s webhook at least once, exactly once per Idempotency-Key at an operator that keeps the key (a crash mid-delivery resends with the same key).',
 };
 
 const DESCRIPTION = `Facts about Israeli cars from the transport ministry's open data and police theft figures. Read-only, open (no key), CORS open to any origin.

@@ -68,11 +68,11 @@ export const explainLicenceFee = defineOperation({
     const page = pageUrl(ctx.config.publicBaseUrl, '/licence-fee');
     const base = { page_url: page, citation_url: page };
     if (input.plate !== undefined) {
-      const found = await lookupPlate(ctx, input.plate);
+      // Asked together, so the request waits for one registry deadline, not two in a row.
+      const [found, discount] = await Promise.all([lookupPlate(ctx, input.plate), retrofitDiscount(ctx, input.plate)]);
       if (found.error) return { mode: 'vehicle' as const, licence_fee: null, table, ...base, data_date: found.asOf, error: found.error };
       const group = found.modelKey?.price_group ?? null;
       const first = found.vehicle?.on_road_since ? parseYearMonth(found.vehicle.on_road_since) : null;
-      const discount = await retrofitDiscount(ctx, input.plate);
       if (group === null || !first) {
         return { mode: 'vehicle' as const, licence_fee: { vehicle: null, licence_fee_retrofit_discount: discount }, table, ...base, data_date: found.asOf, error: dataError('price_group_unknown') };
       }

@@ -1,23 +1,31 @@
 // datastore_search on a CKAN portal (data.gov.il), made safe to call from a public service: a descriptive
-// User-Agent (the portal's firewall rejects library defaults), a timeout per attempt, retries with jittered
-// backoff on timeouts and 5xx only, a circuit breaker, and a cap on concurrent calls. Everything that stops an
-// answer becomes UpstreamUnavailableError with a retry hint; a 4xx (a filter the resource does not have) is a
-// fault of ours and is reported as CkanRequestError, never retried.
+// User-Agent (the portal's firewall rejects library defaults) and cockatiel policies composed per call as
+// retry(bulkhead(breaker(timeout(fetch)))): a timeout per attempt; a circuit breaker consulted when an attempt
+// actually starts, so calls that queued behind a failing upstream fail at once instead of calling it; a cap on
+// calls in flight with a bounded queue that refuses at once when full; retries with jittered backoff on
+// timeouts, connection failures and 5xx only, each retry queueing again rather than holding a slot while it
+// waits. Around all of it, one deadline per registry question (withinDeadline) covers queueing, attempts and
+// backoff. Everything that stops an answer becomes UpstreamUnavailableError with a retry hint; a 4xx (a filter
+// the resource does not have) is a fault of ours, reported as CkanRequestError and never retried.
+import {
+  BrokenCircuitError, BulkheadRejectedError, CircuitState, ConsecutiveBreaker, ExponentialBackoff, TaskCancelledError,
+  TimeoutStrategy, bulkhead, circuitBreaker, halfJitterGenerator, handleType, handleWhen, retry, timeout, wrap,
+} from 'cockatiel';
 import { UpstreamUnavailableError } from './registry.ts';
-import { CircuitBreaker } from './circuit-breaker.ts';
-import { ConcurrencyLimit } from './concurrency-limit.ts';
 
 export interface CkanClientOptions {
   baseUrl: string;
   userAgent: string;
+  /** Timeout of one attempt. */
   timeoutMs: number;
+  /** The whole of one registry question: queueing, every attempt and the backoff between them. */
+  deadlineMs: number;
   maxConcurrency: number;
-  /** Attempts after the first, on timeouts and 5xx. */
+  /** Attempts after the first, on timeouts, connection failures and 5xx. */
   retries?: number;
   retryBaseMs?: number;
   breakerThreshold?: number;
   breakerCooldownMs?: number;
-  now?: () => number;
 }
 
 export type CkanRecord = Record<string, unknown>;
@@ -31,7 +39,8 @@ export class CkanRequestError extends Error {
   }
 }
 
-/** Worth another attempt (timeout, connection failure, 5xx) or not (garbled body). */
+/** An attempt the upstream failed: counted by the breaker; worth another attempt (timeout, connection
+ * failure, 5xx) or not (garbled body, or the question's deadline cut it off). */
 class AttemptFailed extends Error {
   readonly retryable: boolean;
   constructor(message: string, retryable: boolean) {
@@ -41,79 +50,89 @@ class AttemptFailed extends Error {
 }
 
 const UPSTREAM = 'the transport ministry registry (data.gov.il)';
+/** Calls that may wait for a slot, per slot; beyond them a call is refused at once. */
+const QUEUE_PER_SLOT = 16;
 
 export class CkanClient {
   readonly #options: Required<CkanClientOptions>;
-  readonly #breaker: CircuitBreaker;
-  readonly #limit: ConcurrencyLimit;
+  readonly #breaker;
+  readonly #policy;
+  readonly #deadline;
+  #openedAt = 0;
 
   constructor(options: CkanClientOptions) {
     this.#options = {
-      retries: 2, retryBaseMs: 150, breakerThreshold: 5, breakerCooldownMs: 30_000, now: Date.now, ...options,
+      retries: 2, retryBaseMs: 150, breakerThreshold: 5, breakerCooldownMs: 30_000, ...options,
       baseUrl: options.baseUrl.replace(/\/$/, ''),
     };
-    this.#breaker = new CircuitBreaker(this.#options.breakerThreshold, this.#options.breakerCooldownMs, this.#options.now);
-    this.#limit = new ConcurrencyLimit(this.#options.maxConcurrency, this.#options.maxConcurrency * 16);
+    const { retries, retryBaseMs, breakerThreshold, breakerCooldownMs, maxConcurrency, timeoutMs, deadlineMs } = this.#options;
+    this.#breaker = circuitBreaker(handleType(AttemptFailed), {
+      halfOpenAfter: breakerCooldownMs, breaker: new ConsecutiveBreaker(breakerThreshold),
+    });
+    this.#breaker.onBreak(() => { this.#openedAt = Date.now(); });
+    this.#policy = wrap(
+      retry(handleWhen((e) => e instanceof AttemptFailed && e.retryable), {
+        maxAttempts: retries, backoff: new ExponentialBackoff({ generator: halfJitterGenerator, initialDelay: retryBaseMs, maxDelay: retryBaseMs * 2 ** retries }),
+      }),
+      bulkhead(maxConcurrency, maxConcurrency * QUEUE_PER_SLOT),
+      this.#breaker,
+      timeout(timeoutMs, TimeoutStrategy.Cooperative),
+    );
+    // Aggressive: the question is answered at the deadline even while a call still waits in the queue or backs
+    // off; the abort then reaches whatever is in flight.
+    this.#deadline = timeout(deadlineMs, TimeoutStrategy.Aggressive);
   }
 
-  get breakerState() {
-    return this.#breaker.state;
+  get breakerState(): 'closed' | 'open' | 'half_open' {
+    const state = this.#breaker.state;
+    if (state === CircuitState.Closed) return 'closed';
+    return state === CircuitState.HalfOpen ? 'half_open' : 'open';
+  }
+
+  /** Runs one registry question (one or more searches given its signal) within the deadline. */
+  async withinDeadline<T>(question: (deadline: AbortSignal) => Promise<T>): Promise<T> {
+    try {
+      return await this.#deadline.execute(({ signal }) => question(signal));
+    } catch (error) {
+      if (!(error instanceof TaskCancelledError)) throw error;
+      throw new UpstreamUnavailableError(
+        `${UPSTREAM} did not answer within the ${this.#options.deadlineMs / 1000} s a look-up may take; try again in about a minute`,
+        60,
+      );
+    }
   }
 
   /** Records of `resourceId` matching the exact `filters`; [] when none match. */
-  async search(resourceId: string, filters: Record<string, number | string>, limit: number): Promise<CkanRecord[]> {
-    if (!this.#breaker.tryAcquire()) {
-      throw new UpstreamUnavailableError(
-        `${UPSTREAM} failed repeatedly and is being given a rest; try again in ${this.#breaker.retryAfterSeconds} seconds`,
-        Math.max(1, this.#breaker.retryAfterSeconds),
-      );
-    }
+  async search(resourceId: string, filters: Record<string, number | string>, limit: number, deadline: AbortSignal): Promise<CkanRecord[]> {
     const url = `${this.#options.baseUrl}/api/3/action/datastore_search?resource_id=${encodeURIComponent(resourceId)}`
       + `&filters=${encodeURIComponent(JSON.stringify(filters))}&limit=${limit}`;
-    let outcome: { value: CkanRecord[] } | null;
     try {
-      outcome = await this.#limit.run(() => this.#withRetries(url));
+      return await this.#policy.execute(({ signal }) => this.#attempt(url, signal, deadline), deadline);
     } catch (error) {
-      if (error instanceof CkanRequestError) {
-        this.#breaker.success();
-        throw error;
+      if (error instanceof BulkheadRejectedError) {
+        throw new UpstreamUnavailableError(`${UPSTREAM} is busy with other look-ups; try again in a few seconds`, 5);
       }
-      this.#breaker.failure();
-      const why = error instanceof Error ? error.message : 'failed';
-      throw new UpstreamUnavailableError(`${UPSTREAM} did not answer (${why}); try again in about a minute`, 60);
-    }
-    if (outcome === null) {
-      this.#breaker.abandon();
-      throw new UpstreamUnavailableError(`${UPSTREAM} is busy with other look-ups; try again in a few seconds`, 5);
-    }
-    this.#breaker.success();
-    return outcome.value;
-  }
-
-  async #withRetries(url: string): Promise<CkanRecord[]> {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        return await this.#attempt(url);
-      } catch (error) {
-        if (!(error instanceof AttemptFailed) || !error.retryable || attempt >= this.#options.retries) throw error;
-        const backoff = this.#options.retryBaseMs * 2 ** attempt;
-        await new Promise((resolve) => setTimeout(resolve, backoff / 2 + Math.random() * backoff));
+      if (error instanceof BrokenCircuitError) {
+        const wait = Math.max(1, Math.ceil((this.#openedAt + this.#options.breakerCooldownMs - Date.now()) / 1000));
+        throw new UpstreamUnavailableError(`${UPSTREAM} failed repeatedly and is being given a rest; try again in ${wait} seconds`, wait);
       }
+      if (error instanceof AttemptFailed) {
+        throw new UpstreamUnavailableError(`${UPSTREAM} did not answer (${error.message}); try again in about a minute`, 60);
+      }
+      throw error;
     }
   }
 
-  async #attempt(url: string): Promise<CkanRecord[]> {
+  async #attempt(url: string, signal: AbortSignal, deadline: AbortSignal): Promise<CkanRecord[]> {
     let response: Response;
     let text: string;
     try {
-      response = await fetch(url, {
-        headers: { 'user-agent': this.#options.userAgent, accept: 'application/json' },
-        signal: AbortSignal.timeout(this.#options.timeoutMs),
-      });
+      response = await fetch(url, { headers: { 'user-agent': this.#options.userAgent, accept: 'application/json' }, signal });
       text = await response.text();
-    } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw new AttemptFailed(timedOut ? `no answer within ${this.#options.timeoutMs} ms` : 'connection failed', true);
+    } catch {
+      // The signal ends the attempt at its own timeout or at the question's deadline, whichever comes first.
+      if (deadline.aborted) throw new AttemptFailed('no answer before the look-up ran out of time', false);
+      throw new AttemptFailed(signal.aborted ? `no answer within ${this.#options.timeoutMs} ms` : 'connection failed', true);
     }
     if (response.status >= 500) throw new AttemptFailed(`HTTP ${response.status}`, true);
     if (response.status >= 400) throw new CkanRequestError(response.status, `datastore_search refused the request (HTTP ${response.status})`);

@@ -1,11 +1,12 @@
 // Registry over the ministry's live CKAN datastore (data.gov.il). Raw column names stay in this file: rows are
-// mapped to the English RegistryVehicle / OpenRecallRow here. Answers are cached (LRU, TTL of minutes); while
-// the upstream is down an older cached answer is served, labelled with its age.
+// mapped to the English RegistryVehicle / OpenRecallRow here. Each question (the vehicle, its recalls, its
+// retrofit eligibility) runs within one deadline. Answers are cached (LRU, TTL of minutes); while the upstream is
+// down or past the deadline an older cached answer is served, labelled with its age.
 import {
-  UpstreamUnavailableError, type Answer, type OpenRecallRow, type Registry, type RegistryVehicle,
+  UpstreamUnavailableError, type Answer, type Freshness, type OpenRecallRow, type Registry, type RegistryVehicle,
 } from './registry.ts';
 import { CkanClient, CkanRequestError, type CkanClientOptions, type CkanRecord } from './ckan-client.ts';
-import { LruCache } from './lru-cache.ts';
+import { LRUCache } from 'lru-cache';
 import { isoDate, yearMonth } from './registry-dates.ts';
 import { RAW_SOURCES } from '../../pipeline/raw-sources.ts';
 
@@ -23,6 +24,8 @@ export interface CkanRegistryOptions extends CkanClientOptions {
   cacheEntries?: number;
   /** How old a cached answer may be and still stand in for an upstream that is down. */
   staleIfErrorSeconds?: number;
+  /** The clock of the cache's ages (tests move it). */
+  now?: () => number;
 }
 
 function text(value: unknown): string | null {
@@ -72,15 +75,18 @@ function toRecall(row: CkanRecord): OpenRecallRow {
 
 export class CkanRegistry implements Registry {
   readonly #client: CkanClient;
-  readonly #cache: LruCache<unknown>;
+  readonly #cache: LRUCache<string, { value: unknown; storedAt: number }>;
   readonly #inFlight = new Map<string, Promise<unknown>>();
+  readonly #ttlMs: number;
   readonly #staleIfErrorMs: number;
   readonly #now: () => number;
 
   constructor(options: CkanRegistryOptions) {
     this.#client = new CkanClient(options);
     this.#now = options.now ?? Date.now;
-    this.#cache = new LruCache(options.cacheEntries ?? 20_000, options.cacheTtlSeconds * 1000, this.#now);
+    // Bounded by count only: freshness is judged here (TTL, then stale-if-error), on the registry's clock.
+    this.#cache = new LRUCache({ max: options.cacheEntries ?? 20_000 });
+    this.#ttlMs = options.cacheTtlSeconds * 1000;
     this.#staleIfErrorMs = (options.staleIfErrorSeconds ?? 86_400) * 1000;
   }
 
@@ -89,11 +95,11 @@ export class CkanRegistry implements Registry {
   }
 
   findVehicle(plate: string): Promise<Answer<RegistryVehicle | null>> {
-    return this.#cached(`vehicle:${plate}`, async () => {
+    return this.#cached(`vehicle:${plate}`, async (deadline) => {
       const filters = { mispar_rechev: Number(plate) };
       // A plate off the road is no longer in the active table: look in the inactive, then the cancelled one.
       for (const status of ['active', 'inactive', 'cancelled'] as const) {
-        const [row] = await this.#search(CKAN_RESOURCES[status], filters, 1);
+        const [row] = await this.#search(CKAN_RESOURCES[status], filters, 1, deadline);
         if (row) return toVehicle(row, status);
       }
       return null;
@@ -101,24 +107,24 @@ export class CkanRegistry implements Registry {
   }
 
   openRecalls(plate: string): Promise<Answer<OpenRecallRow[]>> {
-    return this.#cached(`recalls:${plate}`, async () => {
-      const rows = await this.#search(CKAN_RESOURCES.openRecalls, { MISPAR_RECHEV: Number(plate) }, 100);
+    return this.#cached(`recalls:${plate}`, async (deadline) => {
+      const rows = await this.#search(CKAN_RESOURCES.openRecalls, { MISPAR_RECHEV: Number(plate) }, 100, deadline);
       return rows.map(toRecall).sort((a, b) => a.recall_id - b.recall_id);
     });
   }
 
   retrofitEligible(plate: string): Promise<Answer<boolean>> {
-    return this.#cached(`retrofit:${plate}`, async () => {
-      const rows = await this.#search(CKAN_RESOURCES.retrofit, { mispar_rechev: Number(plate) }, 1);
+    return this.#cached(`retrofit:${plate}`, async (deadline) => {
+      const rows = await this.#search(CKAN_RESOURCES.retrofit, { mispar_rechev: Number(plate) }, 1, deadline);
       return rows.length > 0;
     });
   }
 
   async close(): Promise<void> {}
 
-  async #search(resourceId: string, filters: Record<string, number>, limit: number): Promise<CkanRecord[]> {
+  async #search(resourceId: string, filters: Record<string, number>, limit: number, deadline: AbortSignal): Promise<CkanRecord[]> {
     try {
-      return await this.#client.search(resourceId, filters, limit);
+      return await this.#client.search(resourceId, filters, limit, deadline);
     } catch (error) {
       if (error instanceof CkanRequestError) {
         throw new UpstreamUnavailableError(
@@ -130,28 +136,33 @@ export class CkanRegistry implements Registry {
     }
   }
 
-  /** Fresh cache hit, else one shared upstream call per key, else a not-too-old cached answer. */
-  async #cached<T>(key: string, load: () => Promise<T>): Promise<Answer<T>> {
+  #fresh(storedAt: number): boolean {
+    return this.#now() - storedAt < this.#ttlMs;
+  }
+
+  /** Fresh cache hit, else one shared upstream question per key (within its deadline), else a not-too-old cached answer. */
+  async #cached<T>(key: string, load: (deadline: AbortSignal) => Promise<T>): Promise<Answer<T>> {
     const hit = this.#cache.get(key);
-    if (hit?.fresh) return { value: hit.value as T, freshness: this.#freshness(true, hit.storedAt) };
+    if (hit && this.#fresh(hit.storedAt)) return { value: hit.value as T, freshness: this.#freshness(hit.storedAt, false) };
     let pending = this.#inFlight.get(key) as Promise<T> | undefined;
     if (!pending) {
-      pending = load().finally(() => this.#inFlight.delete(key));
+      pending = this.#client.withinDeadline(load).finally(() => this.#inFlight.delete(key));
       this.#inFlight.set(key, pending);
     }
     try {
       const value = await pending;
-      if (!this.#cache.get(key)?.fresh) this.#cache.set(key, value);
-      return { value, freshness: this.#freshness(false, this.#now()) };
+      const stored = this.#cache.get(key);
+      if (!stored || !this.#fresh(stored.storedAt)) this.#cache.set(key, { value, storedAt: this.#now() });
+      return { value, freshness: { from_cache: false, age_seconds: 0, stale: false, source: 'ckan' } };
     } catch (error) {
       if (error instanceof UpstreamUnavailableError && hit && this.#now() - hit.storedAt < this.#staleIfErrorMs) {
-        return { value: hit.value as T, freshness: this.#freshness(true, hit.storedAt) };
+        return { value: hit.value as T, freshness: this.#freshness(hit.storedAt, true) };
       }
       throw error;
     }
   }
 
-  #freshness(fromCache: boolean, storedAt: number) {
-    return { from_cache: fromCache, age_seconds: fromCache ? Math.floor((this.#now() - storedAt) / 1000) : 0, source: 'ckan' as const };
+  #freshness(storedAt: number, stale: boolean): Freshness {
+    return { from_cache: true, age_seconds: Math.floor((this.#now() - storedAt) / 1000), stale, source: 'ckan' };
   }
 }

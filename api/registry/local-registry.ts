@@ -8,7 +8,7 @@ import { UpstreamUnavailableError, type Answer, type OpenRecallRow, type Registr
 import { readNamedStatements, statement } from '../../lib/sql/named-statements.ts';
 
 const SQL = readNamedStatements(path.join(import.meta.dirname, 'local-registry.sql'));
-const LOCAL = { from_cache: false, age_seconds: 0, source: 'local' } as const;
+const LOCAL = { from_cache: false, age_seconds: 0, stale: false, source: 'local' } as const;
 
 type Row = Record<string, unknown>;
 

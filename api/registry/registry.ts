@@ -38,6 +38,8 @@ export interface Freshness {
   from_cache: boolean;
   /** Seconds since the upstream answered; 0 for a fresh or local answer. */
   age_seconds: number;
+  /** A cached answer past its cache lifetime, standing in because the upstream did not answer in time. */
+  stale: boolean;
   source: 'ckan' | 'local';
 }
 

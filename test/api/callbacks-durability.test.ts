@@ -1,10 +1,11 @@
-// Durability of a `received` answer against the real server process: kill -9 right after it, restart, and the
-// request is on disk and reaches the operator's webhook exactly once.
+// Durability of a `received` answer against the real server process: kill -9 right after it, or while the
+// operator's answer to its delivery is on its way, restart, and the request is on disk and reaches the operator
+// once per Idempotency-Key: never lost, and any repeat carries the same key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts';
-import { WebhookReceiver } from '../support/webhook-receiver.ts';
+import { WebhookReceiver, waitUntil } from '../support/webhook-receiver.ts';
 import { tempDir } from '../support/temp-dir.ts';
 
 const tmp = tempDir('callbacks-durability');
@@ -86,5 +87,29 @@ describe('kill -9 after received', () => {
     expect(receiver.events.map((e) => e.body.request_id)).toEqual([answer.request_id]);
     expect(new Set(receiver.deliveries.map((d) => d.idempotencyKey)).size).toBe(1);
     await fourth.kill('SIGTERM');
+  });
+});
+
+describe('kill -9 during delivery', () => {
+  it('after the operator stored the event but before its 2xx was recorded: sent again with the same key, so an operator keeping keys has it once', async () => {
+    receiver.deliveries.length = 0;
+    receiver.holdAnswers = true;
+    const fifth = await spawnServer(env);
+    servers.push(fifth);
+    const answer = await submit(fifth.url, '10000003');
+    const [stored] = await receiver.waitForDeliveries(1, 30_000);
+    await fifth.kill('SIGKILL');
+    expect(count('SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL')).toBe(1);
+
+    receiver.holdAnswers = false;
+    const sixth = await spawnServer(env);
+    servers.push(sixth);
+    await receiver.waitForDeliveries(2, 30_000);
+    await waitUntil(() => count('SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL') === 0, 10_000, () => 'the repeat was not recorded as delivered');
+    // The repeat says it may be one: the same key, the next attempt number.
+    expect(receiver.deliveries.map((d) => [d.idempotencyKey, d.attempt])).toEqual([[stored!.idempotencyKey, 1], [stored!.idempotencyKey, 2]]);
+    expect(receiver.events.map((e) => e.body.request_id)).toEqual([answer.request_id]);
+    await sixth.kill('SIGTERM');
+    expect(receiver.deliveries).toHaveLength(2);
   });
 });

@@ -1,12 +1,11 @@
 // The CKAN registry and client against the local CKAN emulator seeded from raw/ (never the internet). Facts
 // are the golden plates of raw/README.md.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CkanEmulator } from '../support/ckan-emulator.ts';
 import { rawCkanTables } from '../support/ckan-raw-seed.ts';
 import { CKAN_RESOURCES, CkanRegistry, type CkanRegistryOptions } from '../../api/registry/ckan-registry.ts';
 import { CkanClient, CkanRequestError } from '../../api/registry/ckan-client.ts';
 import { UpstreamUnavailableError } from '../../api/registry/registry.ts';
-import { CircuitBreaker } from '../../api/registry/circuit-breaker.ts';
 
 const emulator = new CkanEmulator(new Map());
 let clock = 1_800_000_000_000;
@@ -14,7 +13,7 @@ const UA = 'israel-car-facts-test/1.0 (+https://example.test/sources)';
 
 function registry(overrides: Partial<CkanRegistryOptions> = {}): CkanRegistry {
   return new CkanRegistry({
-    baseUrl: emulator.baseUrl, userAgent: UA, timeoutMs: 10_000, maxConcurrency: 4, cacheTtlSeconds: 600,
+    baseUrl: emulator.baseUrl, userAgent: UA, timeoutMs: 10_000, deadlineMs: 20_000, maxConcurrency: 4, cacheTtlSeconds: 600,
     retryBaseMs: 1, now: () => clock, ...overrides,
   });
 }
@@ -27,10 +26,15 @@ afterAll(() => emulator.stop());
 beforeEach(() => {
   emulator.requests.length = 0;
   emulator.latencyMs = 0;
+  emulator.hanging = false;
+  emulator.resets = 0;
   emulator.failures = 0;
   emulator.failStatus = 503;
   emulator.garbled = 0;
   emulator.maxInFlight = 0;
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('answers', () => {
@@ -42,7 +46,7 @@ describe('answers', () => {
       on_road_since: '2016-11', last_test_date: '2026-04-04', licence_valid_until: '2027-04-01',
     });
     expect(value).not.toHaveProperty('ramat_eivzur_betihuty');
-    expect(freshness).toEqual({ from_cache: false, age_seconds: 0, source: 'ckan' });
+    expect(freshness).toEqual({ from_cache: false, age_seconds: 0, stale: false, source: 'ckan' });
     expect(emulator.requests).toEqual([{ resourceId: CKAN_RESOURCES.active, filters: { mispar_rechev: 1000001 }, userAgent: UA, offset: 0, limit: 1 }]);
   });
 
@@ -73,7 +77,7 @@ describe('cache', () => {
     await r.findVehicle('10000002');
     clock += 42_000;
     const again = await r.findVehicle('10000002');
-    expect(again.freshness).toEqual({ from_cache: true, age_seconds: 42, source: 'ckan' });
+    expect(again.freshness).toEqual({ from_cache: true, age_seconds: 42, stale: false, source: 'ckan' });
     expect(emulator.requests).toHaveLength(1);
     clock += 300_000;
     expect((await r.findVehicle('10000002')).freshness.from_cache).toBe(false);
@@ -87,7 +91,7 @@ describe('cache', () => {
     emulator.failures = 10;
     const stale = await r.findVehicle('10000003');
     expect(stale.value?.plate).toBe('10000003');
-    expect(stale.freshness).toEqual({ from_cache: true, age_seconds: 600, source: 'ckan' });
+    expect(stale.freshness).toEqual({ from_cache: true, age_seconds: 600, stale: true, source: 'ckan' });
   });
 
   it('sends one upstream call for simultaneous lookups of one plate', async () => {
@@ -101,8 +105,8 @@ describe('cache', () => {
 
 describe('failures', () => {
   it('reports a filter on a field the resource lacks (HTTP 409) without retrying', async () => {
-    const client = new CkanClient({ baseUrl: emulator.baseUrl, userAgent: UA, timeoutMs: 10_000, maxConcurrency: 2, retryBaseMs: 1 });
-    const error = await client.search(CKAN_RESOURCES.active, { no_such_field: 1 }, 1).catch((e: unknown) => e);
+    const client = new CkanClient({ baseUrl: emulator.baseUrl, userAgent: UA, timeoutMs: 10_000, deadlineMs: 20_000, maxConcurrency: 2, retryBaseMs: 1 });
+    const error = await client.search(CKAN_RESOURCES.active, { no_such_field: 1 }, 1, new AbortController().signal).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CkanRequestError);
     expect((error as CkanRequestError).status).toBe(409);
     expect(emulator.requests).toHaveLength(1);
@@ -131,6 +135,8 @@ describe('failures', () => {
   });
 
   it('opens the breaker after repeated failures, fails fast while open, and closes after a good trial call', async () => {
+    // The breaker keeps time with Date; only Date is faked, so sockets and timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const r = registry({ retries: 0, breakerThreshold: 2, breakerCooldownMs: 30_000 });
     emulator.failures = 100;
     await expect(r.findVehicle('10000008')).rejects.toBeInstanceOf(UpstreamUnavailableError);
@@ -139,7 +145,7 @@ describe('failures', () => {
     const fast = await r.findVehicle('10000008').catch((e: unknown) => e);
     expect((fast as Error).message).toMatch(/try again in 30 seconds/);
     expect(emulator.requests).toHaveLength(2);
-    clock += 30_000;
+    vi.setSystemTime(Date.now() + 30_000);
     emulator.failures = 0;
     expect((await r.findVehicle('10000008')).value?.year).toBe(2024);
     expect(r.breakerState).toBe('closed');
@@ -159,18 +165,71 @@ describe('failures', () => {
   });
 });
 
-describe('circuit breaker', () => {
-  it('frees its half-open trial when the call never left, so a later call can close it', () => {
-    let now = 0;
-    const breaker = new CircuitBreaker(1, 1_000, () => now);
-    breaker.failure();
-    expect(breaker.tryAcquire()).toBe(false);
-    now = 1_000;
-    expect(breaker.tryAcquire()).toBe(true);
-    expect(breaker.tryAcquire()).toBe(false);
-    breaker.abandon();
-    expect(breaker.tryAcquire()).toBe(true);
-    breaker.success();
-    expect(breaker.state).toBe('closed');
+describe('deadline, queue and breaker', () => {
+  const PLATES = ['1000001', '10000002', '10000003', '10000004', '10000005', '10000006', '10000007', '10000008', '10000009', '1000010'];
+
+  async function settledIn(promise: Promise<unknown>): Promise<{ ms: number; error: unknown }> {
+    const start = performance.now();
+    const error = await promise.then(() => null, (e: unknown) => e);
+    return { ms: performance.now() - start, error };
+  }
+
+  it('answers upstream_unavailable at the deadline of the whole look-up while the upstream hangs', async () => {
+    emulator.hanging = true;
+    const { ms, error } = await settledIn(registry({ deadlineMs: 300, timeoutMs: 10_000 }).findVehicle('10000005'));
+    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    expect((error as Error).message).toMatch(/did not answer within the 0\.3 s a look-up may take; try again/);
+    expect(ms).toBeGreaterThanOrEqual(290);
+    expect(ms).toBeLessThan(1_300);
+  });
+
+  it('counts backoff between attempts against the deadline', async () => {
+    emulator.failures = 100;
+    const { ms, error } = await settledIn(registry({ deadlineMs: 300, retries: 5, retryBaseMs: 1_000, breakerThreshold: 100 }).retrofitEligible('10000005'));
+    expect((error as Error).message).toMatch(/within the 0\.3 s/);
+    expect(ms).toBeLessThan(1_300);
+    expect(emulator.requests).toHaveLength(1);
+  });
+
+  it('stands in a cached answer past its TTL, labelled with its age, when the deadline passes', async () => {
+    const r = registry({ cacheTtlSeconds: 60, deadlineMs: 300 });
+    await r.findVehicle('10000003');
+    clock += 120_000;
+    emulator.hanging = true;
+    const stale = await r.findVehicle('10000003');
+    expect(stale.value?.plate).toBe('10000003');
+    expect(stale.freshness).toEqual({ from_cache: true, age_seconds: 120, stale: true, source: 'ckan' });
+  });
+
+  it('consults the breaker when a queued call starts, so calls queued behind failures never reach the upstream', async () => {
+    emulator.failures = 100;
+    const r = registry({ maxConcurrency: 1, retries: 0, breakerThreshold: 1 });
+    const errors = await Promise.all(PLATES.map((p) => r.retrofitEligible(p).then(() => new Error('answered'), (e: unknown) => e as Error)));
+    expect(emulator.requests).toHaveLength(1);
+    expect(errors[0]!.message).toMatch(/did not answer \(HTTP 503\)/);
+    for (const e of errors.slice(1)) expect(e.message).toMatch(/being given a rest; try again in 30 seconds/);
+  });
+
+  it('refuses at once when the queue is full, without waiting for the deadline', async () => {
+    emulator.hanging = true;
+    // One slot and 16 places in the queue: the 18th call and later are refused on arrival.
+    const r = registry({ maxConcurrency: 1, deadlineMs: 1_000 });
+    const plates = Array.from({ length: 20 }, (_, i) => String(20_000_000 + i));
+    const calls = plates.map((p) => settledIn(r.retrofitEligible(p)));
+    const refused = await Promise.all(calls.slice(17));
+    for (const { ms, error } of refused) {
+      expect((error as Error).message).toMatch(/busy with other look-ups; try again in a few seconds/);
+      expect(ms).toBeLessThan(500);
+    }
+    for (const { ms, error } of await Promise.all(calls.slice(0, 17))) {
+      expect(error).toBeInstanceOf(UpstreamUnavailableError);
+      expect(ms).toBeLessThan(2_000);
+    }
+  });
+
+  it('retries a reset connection and answers', async () => {
+    emulator.resets = 1;
+    expect((await registry({ retries: 1 }).retrofitEligible('1000001')).value).toBe(true);
+    expect(emulator.requests).toHaveLength(2);
   });
 });

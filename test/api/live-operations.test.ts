@@ -20,7 +20,7 @@ let ckan: CkanRegistry;
 
 /** A generous timeout by default: a loaded CI machine must not turn a healthy emulator into an outage. */
 function ckanRegistry(timeoutMs: number): CkanRegistry {
-  return new CkanRegistry({ baseUrl: emulator.baseUrl, userAgent: 'israel-car-facts-test/1.0', timeoutMs, maxConcurrency: 4, cacheTtlSeconds: 600, retries: 0, retryBaseMs: 1 });
+  return new CkanRegistry({ baseUrl: emulator.baseUrl, userAgent: 'israel-car-facts-test/1.0', timeoutMs, deadlineMs: timeoutMs, maxConcurrency: 4, cacheTtlSeconds: 600, retries: 0, retryBaseMs: 1 });
 }
 
 function appWith(registry: Registry) {
@@ -62,7 +62,7 @@ describe('lookup_vehicle (local registry)', () => {
     expect(v.licence_fee_retrofit_discount).toMatchObject({ eligible: true, kind: 'licence_fee_discount', currency: 'ILS', total: 1500 });
     expect(v.model_url).toMatch(/^https:\/\/cars\.example\/makes\/[a-z0-9-]+\/[a-z0-9-]+$/);
     expect(v.model_year_url).toBe(`${v.model_url}/2016`);
-    expect(body.data.freshness).toEqual({ from_cache: false, age_seconds: 0, source: 'local' });
+    expect(body.data.freshness).toEqual({ from_cache: false, age_seconds: 0, stale: false, source: 'local' });
     expect(body.data.data_date).toBe(store.dataDate);
     expect(body.data.disclaimer).toBeTruthy();
     expect(body.data.citation_url).toBe(v.model_year_url);
@@ -157,7 +157,7 @@ describe('lookup_vehicle (CKAN registry)', () => {
   it('says when an answer came from the cache', async () => {
     const app = appWith(ckan);
     const first = await (await app.request('/api/v1/vehicle?plate=10000009')).json() as any;
-    expect(first.data.freshness).toEqual({ from_cache: false, age_seconds: 0, source: 'ckan' });
+    expect(first.data.freshness).toEqual({ from_cache: false, age_seconds: 0, stale: false, source: 'ckan' });
     expect(first.data.data_date).toBe(new Date().toISOString().slice(0, 10));
     const second = await (await app.request('/api/v1/vehicle?plate=10000009')).json() as any;
     expect(second.data.freshness.from_cache).toBe(true);

@@ -1,8 +1,8 @@
 // A local stand-in for data.gov.il's CKAN datastore_search, speaking its exact wire format over real HTTP on
 // 127.0.0.1: {help, success, result: {records, fields, total, _links, ...}}; success:true with no records for
 // a plate that is not there; HTTP 409 with a Validation Error for a filter on a field the resource lacks; 404
-// for an unknown resource; 403 from the "firewall" for library-default User-Agents. Latency, 5xx failures
-// and garbled bodies are switched on per test.
+// for an unknown resource; 403 from the "firewall" for library-default User-Agents. Latency, a hang, 5xx
+// failures, connection resets and garbled bodies are switched on per test.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { closeNow, listenLocal } from './local-http.ts';
 
@@ -19,6 +19,10 @@ export class CkanEmulator {
   readonly requests: SeenRequest[] = [];
   /** Added before every answer. */
   latencyMs = 0;
+  /** Requests are taken in and never answered (the socket stays open until the client gives up). */
+  hanging = false;
+  /** The next `resets` requests have their connection reset without an answer. */
+  resets = 0;
   /** The next `failures` requests answer `failStatus` with CKAN's HTML error page. */
   failures = 0;
   failStatus = 503;
@@ -81,6 +85,12 @@ export class CkanEmulator {
     const seen: SeenRequest = { resourceId, filters: filters ?? {}, userAgent, offset, limit };
     this.requests.push(seen);
     const failWith = this.failWhen?.(seen, this.requests.length - 1);
+    if (this.hanging) return;
+    if (this.resets > 0) {
+      this.resets -= 1;
+      req.socket.resetAndDestroy();
+      return;
+    }
     if (this.latencyMs > 0) await new Promise((r) => setTimeout(r, this.latencyMs));
     if (res.destroyed) return;
     if (userAgent === '' || DEFAULT_AGENTS.test(userAgent)) {

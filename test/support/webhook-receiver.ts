@@ -2,21 +2,26 @@
 // records it, and deduplicates on the Idempotency-Key header the way the operator is told to.
 import { createServer, type Server } from 'node:http';
 import { closeNow, listenLocal } from './local-http.ts';
-import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, verifyWebhookSignature } from '../../api/callbacks/webhook-signature.ts';
+import { ATTEMPT_HEADER, IDEMPOTENCY_HEADER, SIGNATURE_HEADER, verifyWebhookSignature } from '../../api/callbacks/webhook-signature.ts';
 
 export interface Delivery {
   idempotencyKey: string;
   eventType: string;
+  /** X-Delivery-Attempt as sent. */
+  attempt: number;
   signatureValid: boolean;
   body: Record<string, unknown>;
 }
 
 export class WebhookReceiver {
   readonly secret: string;
-  /** Every POST that was answered 2xx, repeats included. */
+  /** Every POST that was accepted (answered 2xx, or held), repeats included. */
   readonly deliveries: Delivery[] = [];
   /** When set, deliveries are refused with this status (the operator's end is down). */
   failWith: number | null = null;
+  /** When true, deliveries are accepted and recorded but their 2xx is never sent: the operator has stored the
+   * event and the service has not heard so. */
+  holdAnswers = false;
   #server: Server | null = null;
   #port = 0;
 
@@ -48,10 +53,11 @@ export class WebhookReceiver {
         this.deliveries.push({
           idempotencyKey: String(req.headers[IDEMPOTENCY_HEADER] ?? ''),
           eventType: String(req.headers['x-event-type'] ?? ''),
+          attempt: Number(req.headers[ATTEMPT_HEADER]),
           signatureValid: verifyWebhookSignature(this.secret, raw, req.headers[SIGNATURE_HEADER] as string | undefined),
           body: JSON.parse(raw) as Record<string, unknown>,
         });
-        res.writeHead(204).end();
+        if (!this.holdAnswers) res.writeHead(204).end();
       });
     });
     this.#port = await listenLocal(this.#server, port);
@@ -72,11 +78,22 @@ export class WebhookReceiver {
 
   /** Resolves once `count` distinct events arrived; rejects after timeoutMs. */
   async waitForEvents(count: number, timeoutMs = 15_000): Promise<Delivery[]> {
-    const deadline = Date.now() + timeoutMs;
-    while (this.events.length < count) {
-      if (Date.now() > deadline) throw new Error(`expected ${count} webhook events, got ${this.events.length}`);
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await waitUntil(() => this.events.length >= count, timeoutMs, () => `expected ${count} webhook events, got ${this.events.length}`);
     return this.events;
+  }
+
+  /** Resolves once `count` deliveries arrived, repeats included; rejects after timeoutMs. */
+  async waitForDeliveries(count: number, timeoutMs = 15_000): Promise<Delivery[]> {
+    await waitUntil(() => this.deliveries.length >= count, timeoutMs, () => `expected ${count} webhook deliveries, got ${this.deliveries.length}`);
+    return this.deliveries;
+  }
+}
+
+/** Checks `done` every 20 ms until it holds; rejects with `why()` after timeoutMs. */
+export async function waitUntil(done: () => boolean, timeoutMs: number, why: () => string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(why());
+    await new Promise((r) => setTimeout(r, 20));
   }
 }

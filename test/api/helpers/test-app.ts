@@ -18,7 +18,7 @@ export function fakeVehicle(overrides: Partial<RegistryVehicle> = {}): RegistryV
 }
 
 export function fakeRegistry(vehicles: RegistryVehicle[] = [fakeVehicle()], retrofit: string[] = []): Registry {
-  const fresh = { from_cache: false, age_seconds: 0, source: 'local' as const };
+  const fresh = { from_cache: false, age_seconds: 0, stale: false, source: 'local' as const };
   return {
     findVehicle: async (plate) => ({ value: vehicles.find((v) => v.plate === plate) ?? null, freshness: fresh }),
     openRecalls: async () => ({ value: [], freshness: fresh }),
