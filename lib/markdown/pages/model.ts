@@ -1,5 +1,7 @@
 import { blocks, bullets, heading, link, table } from '../blocks.ts';
-import { formatIls, formatInt, formatShare, fuelsHe, FUEL_HE, VEHICLE_CLASS_HE, yearRange } from '../format.ts';
+import {
+  CONFIDENCE_HE, formatIls, formatInt, formatShare, fuelsHe, FUEL_HE, LICENCE_FEE_BY_YEAR_NOTE_HE, registrationYearsHe, VEHICLE_CLASS_HE, yearRange,
+} from '../format.ts';
 import { modelSources } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 import { recallSection } from '../sections/recall-list.ts';
@@ -51,9 +53,10 @@ export const renderModel: PageRenderer = (ctx) => {
       s.licence_fee_by_year.length === 0
         ? 'אין בנתוני הדגם קבוצת מחיר, ולכן אי אפשר לחשב את האגרה.'
         : blocks(
-          'האגרה לפי קבוצת המחיר של הדגם וגיל הרכב, בטבלה התקפה כעת. תוספת אגרת השידורים נגבית בנפרד.',
-          table(['שנת ייצור', 'קבוצת מחיר', 'אגרת רישוי', 'תוספת אגרת שידורים'],
-            s.licence_fee_by_year.map((f) => [f.year, f.price_groups.join(', '), feeRange(f.fee_min, f.fee_max), formatIls(f.broadcasting_addon)])),
+          LICENCE_FEE_BY_YEAR_NOTE_HE,
+          table(['שנת ייצור', 'רישום ראשון', 'קבוצת מחיר', 'אגרת רישוי', 'תוספת אגרת שידורים', 'ודאות'],
+            s.licence_fee_by_year.flatMap((f) => f.by_registration.map((r) => [f.year, registrationYearsHe(r.first_registration_years),
+              f.price_groups.join(', '), feeRange(r.fee_min, r.fee_max), formatIls(f.broadcasting_addon), CONFIDENCE_HE[r.confidence]]))),
         ),
       heading(2, 'גניבות'),
       modelTheftSection(s.thefts),

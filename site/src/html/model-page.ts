@@ -1,7 +1,9 @@
 // /makes/<make>/<model>: the model's facts, cars by model year, engines, safety systems, recalls, thefts and
 // the licence fee by model year.
 import type { DataStore } from '../../../lib/data/data-store.ts';
-import { formatIls, formatInt, FUEL_HE, fuelsHe, VEHICLE_CLASS_HE } from '../../../lib/markdown/format.ts';
+import {
+  CONFIDENCE_HE, formatIls, formatInt, FUEL_HE, fuelsHe, LICENCE_FEE_BY_YEAR_NOTE_HE, registrationYearsHe, VEHICLE_CLASS_HE,
+} from '../../../lib/markdown/format.ts';
 import type { Page } from '../../../lib/shards/schemas.ts';
 import { escapeHtml as esc, tableHtml } from '../lib/html-table.ts';
 import { catalogParams } from '../lib/page-context.ts';
@@ -42,10 +44,11 @@ export function modelView(store: DataStore, page: Page): PageView {
   const thefts = summary.thefts ? `<section><h2>גניבות</h2>${theftFiguresHtml(summary.thefts, 'model-thefts')}<p><a href="/thefts">הנתונים הארציים</a></p></section>` : '';
   const feeTable = fees.length === 0 ? '' : '<section><h2>אגרת רישוי שנתית לפי שנת דגם</h2>'
     + tableHtml({
-      columns: [{ label: 'שנת דגם' }, { label: 'קבוצת אגרה' }, { label: 'אגרה', num: true }, { label: 'תוספת אגרת שידורים', num: true }],
-      rows: fees.map((f) => [String(f.year), f.price_groups.join(', '), { text: feeText(f), num: true }, { text: formatIls(f.broadcasting_addon), num: true }]),
+      columns: [{ label: 'שנת דגם' }, { label: 'רישום ראשון' }, { label: 'קבוצת אגרה' }, { label: 'אגרה', num: true }, { label: 'תוספת אגרת שידורים', num: true }, { label: 'ודאות' }],
+      rows: fees.flatMap((f) => f.by_registration.map((r) => [String(f.year), registrationYearsHe(r.first_registration_years), f.price_groups.join(', '),
+        { text: feeText(r), num: true }, { text: formatIls(f.broadcasting_addon), num: true }, CONFIDENCE_HE[r.confidence]])),
     })
-    + '<p class="note">לפי <a href="/licence-fee">טבלת אגרת הרישוי</a>. הגיל נספר מהעלייה לכביש, ולכן האגרה של רכב מסוים עשויה להיות בקבוצת גיל סמוכה.</p></section>';
+    + `<p class="note">${esc(LICENCE_FEE_BY_YEAR_NOTE_HE)} ראו <a href="/licence-fee">טבלת אגרת הרישוי</a>.</p></section>`;
   const html = `<p class="lead">${esc(page.summary)}</p><dl class="facts">${facts}</dl>`
     + '<h2>שנות דגם</h2>'
     + barChartHtml({ id: 'cars-by-year', title: 'רכבים על הכביש לפי שנת דגם', labelHead: 'שנת דגם', valueHead: 'רכבים על הכביש', bars: years.map((y) => ({ label: String(y.year), value: y.cars_on_road })) })
