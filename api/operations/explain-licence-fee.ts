@@ -38,7 +38,7 @@ async function retrofitDiscount(ctx: OperationContext, plate: string): Promise<z
 export const explainLicenceFee = defineOperation({
   name: 'explain_licence_fee',
   title: 'Annual licence fee',
-  description: 'The annual licence fee (price group x the column of the year of first registration, plus the 135 ILS broadcasting add-on), each figure with its confidence: exact by plate (none for a car off the road), per trim by make + model + year (a production year\'s cars are first registered in that year or the next, so both fees are given where they differ), per production year by make + model, or the whole table.',
+  description: 'Annual licence fee (price group x year of first registration, plus the 135 ILS add-on) with its confidence: by plate (none off the road), per trim or production year, or the table.',
   method: 'GET',
   path: '/licence-fee',
   tags: ['rules'],
@@ -46,7 +46,7 @@ export const explainLicenceFee = defineOperation({
   input: plateOrModelInput(),
   output: withCommon({
     mode: z.enum(['vehicle', 'model_year', 'model', 'table']),
-    licence_fee: LicenceFee.nullable(),
+    licence_fee: LicenceFee.nullable().meta({ description: "A production year's cars are first registered in that year or the next: per trim and per year, one fee for each table column those years fall in." }),
     table: LicenceFeeRule.nullable(),
     page_url: z.string(),
   }),
