@@ -102,3 +102,9 @@ export function trimFeeNoteHe(year: number): string {
   return `האגרה השנתית לפי קבוצת המחיר של הגרסה ולפי שנת הרישום הראשון, בטבלה התקפה כעת, כולל תוספת אגרת השידורים. רכב משנת ייצור ${year} נרשם לראשונה ב־${year} או ב־${year + 1}; `
     + 'כשהאגרה שונה בין שתי השנים מוצגות שתיהן.';
 }
+
+/** Cars off the road, by what each count holds (model pages and their twins). */
+export const OFF_ROAD_HE = {
+  inactive: 'לא פעילים (ירדו מהכביש ולא בוטלו סופית, לפי ספירת משרד התחבורה)',
+  cancelled: 'בוטלו סופית (גריטה או יצוא, לפי קובץ הביטולים של משרד התחבורה)',
+} as const;

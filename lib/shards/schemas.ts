@@ -138,7 +138,10 @@ export const ModelShard = z.object({
   model: ModelRef.extend({ body_types: z.array(z.string()) }),
   summary: z.object({
     cars_on_road: NonNegInt,
-    cars_off_road: NonNegInt,
+    /** Off the road but not finally cancelled: the ministry's count of inactive cars per model and year. */
+    cars_inactive: NonNegInt,
+    /** Finally cancelled (scrapped or exported): rows of the ministry's current cancellation file. */
+    cars_cancelled: NonNegInt,
     years: z.array(z.object({ year: Int, cars_on_road: NonNegInt, path: PagePath })),
     trims: z.array(z.string()),
     engines: z.array(Engine),

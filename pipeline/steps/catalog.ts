@@ -34,7 +34,7 @@ export interface ModelTheftFacts {
 interface MakeRow { slug: string; name_he: string; name_en: string; make_codes: number[]; cars_on_road: number; model_count: number }
 interface ModelRow {
   make_slug: string; model_slug: string; model_name: string; vehicle_class: 'private' | 'commercial';
-  make_name_he: string; make_name_en: string; cars_on_road: number; cars_off_road: number; body_types: string[];
+  make_name_he: string; make_name_en: string; cars_on_road: number; cars_inactive: number; cars_cancelled: number; body_types: string[];
   trims: string[]; fuels: FuelKey[]; years: { year: number; cars_on_road: number }[];
   engines: { engine_cc: number | null; horsepower: number | null; fuel: FuelKey; cars_on_road: number }[];
   safety_systems: { key: SafetyKey; share: number }[];
@@ -165,7 +165,8 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
       model: { ...ref(m), body_types: m.body_types },
       summary: {
         cars_on_road: m.cars_on_road,
-        cars_off_road: m.cars_off_road,
+        cars_inactive: m.cars_inactive,
+        cars_cancelled: m.cars_cancelled,
         years: m.years.map((y) => ({ ...y, path: yearPath(m.make_slug, m.model_slug, y.year) })),
         trims: m.trims,
         engines: m.engines,

@@ -62,7 +62,7 @@ const shards: Record<string, unknown> = {
     data_date: DATA_DATE,
     model: { ...corollaRef, body_types: ['סדאן'] },
     summary: {
-      cars_on_road: 12345, cars_off_road: 678,
+      cars_on_road: 12345, cars_inactive: 678, cars_cancelled: 91,
       years: [{ year: 2019, cars_on_road: 6000, path: '/makes/toyota/corolla/2019' }, { year: 2020, cars_on_road: 6345, path: '/makes/toyota/corolla/2020' }],
       trims: ['SUN'],
       engines: [{ engine_cc: 1598, horsepower: 132, fuel: 'petrol', cars_on_road: 12345 }],

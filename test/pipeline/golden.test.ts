@@ -13,7 +13,9 @@ describe('golden facts from the committed sample', () => {
     const corolla = shard('models/toyota/corolla.json');
     expect(corolla.summary.cars_on_road).toBe(2462);
     // model-counts rows of the Toyota codes (187, 413, 672, 839) with kinuy COROLLA, mispar_rechavim_le_pailim summed -> 191
-    expect(corolla.summary.cars_off_road).toBe(191);
+    expect(corolla.summary.cars_inactive).toBe(191);
+    // cancelled.csv (windows-1255) rows of those codes with kinuy_mishari COROLLA, all on Corolla model-data keys -> 231
+    expect(corolla.summary.cars_cancelled).toBe(231);
     const toyota = shard('makes/toyota.json');
     expect(toyota.make.make_codes).toEqual([187, 413, 672, 839]);
   });

@@ -1,6 +1,6 @@
 import { blocks, bullets, heading, link, table } from '../blocks.ts';
 import {
-  CONFIDENCE_HE, formatIls, formatInt, formatShare, fuelsHe, FUEL_HE, LICENCE_FEE_BY_YEAR_NOTE_HE, registrationYearsHe, VEHICLE_CLASS_HE, yearRange,
+  CONFIDENCE_HE, OFF_ROAD_HE, formatIls, formatInt, formatShare, fuelsHe, FUEL_HE, LICENCE_FEE_BY_YEAR_NOTE_HE, registrationYearsHe, VEHICLE_CLASS_HE, yearRange,
 } from '../format.ts';
 import { modelSources } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
@@ -21,8 +21,8 @@ export const renderModel: PageRenderer = (ctx) => {
   const name = `${m.make_name_he} ${m.name}`;
   return {
     body: blocks(
-      `${name}${m.name_he ? ` (${m.name_he})` : ''}, ${m.make_name_en} ${m.name}: ${formatInt(s.cars_on_road)} כלי רכב על הכביש בישראל, ` +
-        `ו־${formatInt(s.cars_off_road)} שירדו מהכביש.`,
+      `${name}${m.name_he ? ` (${m.name_he})` : ''}, ${m.make_name_en} ${m.name}: ${formatInt(s.cars_on_road)} כלי רכב על הכביש בישראל. ` +
+        `${OFF_ROAD_HE.inactive}: ${formatInt(s.cars_inactive)}. ${OFF_ROAD_HE.cancelled}: ${formatInt(s.cars_cancelled)}.`,
       heading(2, 'בקצרה'),
       bullets([
         `סוג רכב: ${VEHICLE_CLASS_HE[m.vehicle_class]}`,

@@ -2,7 +2,7 @@
 // the licence fee by model year.
 import type { DataStore } from '../../../lib/data/data-store.ts';
 import {
-  CONFIDENCE_HE, formatIls, formatInt, FUEL_HE, fuelsHe, LICENCE_FEE_BY_YEAR_NOTE_HE, registrationYearsHe, VEHICLE_CLASS_HE,
+  CONFIDENCE_HE, OFF_ROAD_HE, formatIls, formatInt, FUEL_HE, fuelsHe, LICENCE_FEE_BY_YEAR_NOTE_HE, registrationYearsHe, VEHICLE_CLASS_HE,
 } from '../../../lib/markdown/format.ts';
 import type { Page } from '../../../lib/shards/schemas.ts';
 import { escapeHtml as esc, tableHtml } from '../lib/html-table.ts';
@@ -28,7 +28,8 @@ export function modelView(store: DataStore, page: Page): PageView {
     + `<dt>דגם</dt><dd>${latin(model.name)}${model.name_he ? ` · ${esc(model.name_he)}` : ''}</dd>`
     + `<dt>סוג</dt><dd>${VEHICLE_CLASS_HE[model.vehicle_class]}</dd>`
     + `<dt>רכבים על הכביש</dt><dd>${formatInt(summary.cars_on_road)}</dd>`
-    + `<dt>רכבים שירדו מהכביש</dt><dd>${formatInt(summary.cars_off_road)}</dd>`
+    + `<dt>${OFF_ROAD_HE.inactive}</dt><dd>${formatInt(summary.cars_inactive)}</dd>`
+    + `<dt>${OFF_ROAD_HE.cancelled}</dt><dd>${formatInt(summary.cars_cancelled)}</dd>`
     + (model.body_types.length > 0 ? `<dt>מרכב</dt><dd>${esc(model.body_types.join(', '))}</dd>` : '')
     + `<dt>דלק והנעה</dt><dd>${esc(fuelsHe(summary.fuels))}</dd>`
     + (summary.trims.length > 0 ? `<dt>רמות גימור</dt><dd>${latin(summary.trims.join(', '))}</dd>` : '')

@@ -73,7 +73,7 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
       data_date: DATA_DATE,
       model: { ...ref(m), body_types: ['סדאן'] },
       summary: {
-        cars_on_road: m.cars, cars_off_road: 10,
+        cars_on_road: m.cars, cars_inactive: 10, cars_cancelled: 4,
         years: m.years.map((year) => ({ year, cars_on_road: Math.round(m.cars / m.years.length), path: `/makes/${m.make}/${m.slug}/${year}` })),
         trims: ['SUN'], engines: [{ engine_cc: 1598, horsepower: 132, fuel: 'petrol', cars_on_road: m.cars }], fuels: ['petrol'],
         safety_systems: [], list_price: null, recalls: [],
