@@ -4,6 +4,7 @@ import { PagesShard, type PageType } from '../../lib/shards/schemas.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { MakeNamesRule } from '../../lib/rules/rule-schemas.ts';
 import type { ShardWriter } from '../shard-writer.ts';
+import { countHe } from '../../lib/markdown/format.ts';
 
 type PageIn = z.input<typeof PagesShard>['pages'][number];
 
@@ -24,7 +25,6 @@ const STATIC_PAGES: { path: string; type: z.infer<typeof PageType>; title: strin
 ];
 
 const idOf = (p: string) => (p === '/' ? 'index' : p.slice(1));
-const fmt = (n: number) => n.toLocaleString('en');
 
 export interface PagesInput {
   makes: { slug: string; name_he: string; name_en: string; cars_on_road: number; model_count: number }[];
@@ -41,7 +41,7 @@ export function writePages(writer: ShardWriter, dataDate: string, input: PagesIn
     const path = `/makes/${m.slug}`;
     pages.push({
       id: idOf(path), path, type: 'make', title: `${m.name_he} (${m.name_en})`,
-      summary: `${m.name_he}: ${fmt(m.cars_on_road)} רכבים על הכביש, ${fmt(m.model_count)} דגמים.`,
+      summary: `${m.name_he}: ${countHe(m.cars_on_road, 'רכב אחד', 'רכבים')} על הכביש, ${countHe(m.model_count, 'דגם אחד', 'דגמים')}.`,
       keywords: unique([m.name_he, m.name_en, m.slug, ...(aliases.get(m.slug) ?? [])]),
     });
   }
@@ -54,7 +54,7 @@ export function writePages(writer: ShardWriter, dataDate: string, input: PagesIn
     const years = m.years.map((y) => y.year);
     pages.push({
       id: idOf(path), path, type: 'model', title: `${m.make_name_he} ${m.model_name}`,
-      summary: `${m.make_name_he} ${m.model_name} (${m.make_name_en}): ${fmt(m.cars_on_road)} רכבים על הכביש, שנתונים ${Math.min(...years)}-${Math.max(...years)}.`,
+      summary: `${m.make_name_he} ${m.model_name} (${m.make_name_en}): ${countHe(m.cars_on_road, 'רכב אחד', 'רכבים')} על הכביש, ${years.length === 1 ? `שנתון ${years[0]}` : `שנתונים ${Math.min(...years)}-${Math.max(...years)}`}.`,
       keywords: unique([m.model_name, m.model_slug, `${m.make_name_en} ${m.model_name}`, ...makeKeywords(m.make_slug)]),
     });
   }

@@ -1,5 +1,5 @@
 import { blocks, bullets, heading, link, table } from '../blocks.ts';
-import { formatDecimal, formatIls, formatInt, FUEL_HE, registrationFeesHe, trimFeeNoteHe } from '../format.ts';
+import { countHe, formatDecimal, formatIls, formatInt, FUEL_HE, registrationFeesHe, trimFeeNoteHe } from '../format.ts';
 import { modelSources } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 import { recallSection } from '../sections/recall-list.ts';
@@ -19,7 +19,7 @@ export const renderModelYear: PageRenderer = (ctx) => {
   const trims = [...shard.trims].sort((a, b) => (a.trim < b.trim ? -1 : a.trim > b.trim ? 1 : a.model_code_name < b.model_code_name ? -1 : 1));
   return {
     body: blocks(
-      `${name} (${m.make_name_en} ${m.name}, שנת ייצור ${shard.year}): ${formatInt(shard.cars_on_road)} כלי רכב על הכביש בישראל. ` +
+      `${name} (${m.make_name_en} ${m.name}, שנת ייצור ${shard.year}): ${countHe(shard.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} על הכביש בישראל. ` +
         `${link(`לכל שנות הייצור של ${m.make_name_he} ${m.name}`, ctx.url(m.path))}.`,
       heading(2, 'גרסאות'),
       table(['גרסה', 'קוד דגם', 'מרכב', 'דלק', 'נפח מנוע (סמ"ק)', 'כוח סוס', 'כריות אוויר', 'כלי רכב על הכביש'],
@@ -37,7 +37,7 @@ export const renderModelYear: PageRenderer = (ctx) => {
       heading(2, 'גניבות'),
       shard.thefts
         ? blocks(sampleThefts && THEFT_SAMPLE_NOTICE,
-          `בקובץ הגניבות של המשטרה נרשמו ${formatInt(shard.thefts.thefts)} גניבות של כלי רכב מהדגם שיוצרו ב־${shard.year}.`)
+          `בקובץ הגניבות של המשטרה ${shard.thefts.thefts === 1 ? 'נרשמה גניבה אחת' : `נרשמו ${formatInt(shard.thefts.thefts)} גניבות`} של כלי רכב מהדגם שיוצרו ב־${shard.year}.`)
         : 'אין בקובץ הגניבות של המשטרה נתונים על שנת הייצור הזו.',
       heading(2, 'ריקולים'),
       recallSection(shard.recalls, 'לא נמצאו הודעות ריקול של משרד התחבורה לדגם בשנת הייצור הזו.'),

@@ -1,6 +1,6 @@
 import { blocks, bullets, heading, link, table } from '../blocks.ts';
 import {
-  CONFIDENCE_HE, OFF_ROAD_HE, formatIls, formatInt, formatShare, fuelsHe, FUEL_HE, LICENCE_FEE_BY_YEAR_NOTE_HE, registrationYearsHe, VEHICLE_CLASS_HE, yearRange,
+  CONFIDENCE_HE, countHe, OFF_ROAD_HE, formatIls, formatInt, formatShare, fuelsHe, FUEL_HE, LICENCE_FEE_BY_YEAR_NOTE_HE, registrationYearsHe, VEHICLE_CLASS_HE, yearRange,
 } from '../format.ts';
 import { modelSources } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
@@ -21,7 +21,7 @@ export const renderModel: PageRenderer = (ctx) => {
   const name = `${m.make_name_he} ${m.name}`;
   return {
     body: blocks(
-      `${name}${m.name_he ? ` (${m.name_he})` : ''}, ${m.make_name_en} ${m.name}: ${formatInt(s.cars_on_road)} כלי רכב על הכביש בישראל. ` +
+      `${name}${m.name_he ? ` (${m.name_he})` : ''}, ${m.make_name_en} ${m.name}: ${countHe(s.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} על הכביש בישראל. ` +
         `${OFF_ROAD_HE.inactive}: ${formatInt(s.cars_inactive)}. ${OFF_ROAD_HE.cancelled}: ${formatInt(s.cars_cancelled)}.`,
       heading(2, 'בקצרה'),
       bullets([
@@ -46,7 +46,7 @@ export const renderModel: PageRenderer = (ctx) => {
         ),
       heading(2, 'מחיר מחירון כשהרכב היה חדש'),
       s.list_price
-        ? `לפי מחירוני היבואנים: ${feeRange(s.list_price.min, s.list_price.max)} (שנות ${yearRange([s.list_price.first_year, s.list_price.last_year])}). ` +
+        ? `לפי מחירוני היבואנים (מאושר: מהמאגר של משרד התחבורה): ${feeRange(s.list_price.min, s.list_price.max)} (שנות ${yearRange([s.list_price.first_year, s.list_price.last_year])}). ` +
           'זה מחיר הרכב החדש כפי שפרסם היבואן, לא מחיר ביטוח.'
         : 'אין במחירוני היבואנים מחיר לדגם הזה.',
       heading(2, 'אגרת רישוי שנתית'),

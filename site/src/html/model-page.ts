@@ -33,7 +33,7 @@ export function modelView(store: DataStore, page: Page): PageView {
     + (model.body_types.length > 0 ? `<dt>מרכב</dt><dd>${esc(model.body_types.join(', '))}</dd>` : '')
     + `<dt>דלק והנעה</dt><dd>${esc(fuelsHe(summary.fuels))}</dd>`
     + (summary.trims.length > 0 ? `<dt>רמות גימור</dt><dd>${latin(summary.trims.join(', '))}</dd>` : '')
-    + (summary.list_price ? `<dt>מחיר מחירון של היבואן כשהרכב היה חדש</dt><dd>${formatIls(summary.list_price.min)} – ${formatIls(summary.list_price.max)} (שנות דגם ${summary.list_price.first_year}–${summary.list_price.last_year})</dd>` : '');
+    + (summary.list_price ? `<dt>מחיר מחירון של היבואן כשהרכב היה חדש</dt><dd><bdi dir="ltr">${formatIls(summary.list_price.min)} – ${formatIls(summary.list_price.max)}</bdi> (שנות דגם <bdi dir="ltr">${summary.list_price.first_year}–${summary.list_price.last_year}</bdi>; מאושר: ממחירוני היבואנים במאגר משרד התחבורה)</dd>` : '');
   const engines = summary.engines.length === 0 ? '' : '<section><h2>מנועים</h2><div class="table-wrap"><table>'
     + '<thead><tr><th scope="col">נפח מנוע (סמ״ק)</th><th scope="col">כוח סוס</th><th scope="col">דלק</th><th scope="col" class="num">רכבים על הכביש</th></tr></thead>'
     + `<tbody>${summary.engines.map((e) => `<tr><td>${orDash(e.engine_cc)}</td><td>${orDash(e.horsepower)}</td><td>${FUEL_HE[e.fuel]}</td><td class="num">${formatInt(e.cars_on_road)}</td></tr>`).join('')}</tbody>`
@@ -47,7 +47,7 @@ export function modelView(store: DataStore, page: Page): PageView {
     + tableHtml({
       columns: [{ label: 'שנת דגם' }, { label: 'רישום ראשון' }, { label: 'קבוצת אגרה' }, { label: 'אגרה', num: true }, { label: 'תוספת אגרת שידורים', num: true }, { label: 'ודאות' }],
       rows: fees.flatMap((f) => f.by_registration.map((r) => [String(f.year), registrationYearsHe(r.first_registration_years), f.price_groups.join(', '),
-        { text: feeText(r), num: true }, { text: formatIls(f.broadcasting_addon), num: true }, CONFIDENCE_HE[r.confidence]])),
+        { text: feeText(r), num: true, dir: 'ltr' as const }, { text: formatIls(f.broadcasting_addon), num: true }, CONFIDENCE_HE[r.confidence]])),
     })
     + `<p class="note">${esc(LICENCE_FEE_BY_YEAR_NOTE_HE)} ראו <a href="/licence-fee">טבלת אגרת הרישוי</a>.</p></section>`;
   const html = `<p class="lead">${esc(page.summary)}</p><dl class="facts">${facts}</dl>`
