@@ -45,7 +45,7 @@ const Vehicle = z.object({
   licence_valid_until: z.string().nullable(),
   last_annual_test: z.string().nullable(),
   open_recalls: z.array(OpenRecall).nullable().meta({ description: 'Recalls still open for this car; null when the registry could not be asked.' }),
-  list_price_new: z.object({ amount: z.number().int(), currency: z.literal('ILS') }).nullable()
+  list_price_new: z.object({ amount: z.number().int(), currency: z.literal('ILS'), confidence: z.literal('confirmed') }).nullable()
     .meta({ description: "Importer's list price when new for this model, year and trim; null when the price list lacks it." }),
   licence_fee: LicenceFee.nullable().meta({ description: 'The annual licence fee this year: price group x the column of the year of first registration, the 135 ILS broadcasting add-on separate. null for a car off the road (it owes none) or when the price group is unknown; `missing` says which.' }),
   licence_fee_retrofit_discount: RetrofitDiscount.nullable().meta({ description: 'Set when the plate is on the ministry list: a discount on the LICENCE FEE for retrofitted safety systems, never an insurance discount.' }),
@@ -143,7 +143,7 @@ export const lookupVehicle = defineOperation({
         licence_valid_until: v.licence_valid_until,
         last_annual_test: v.last_test_date,
         open_recalls: recalls?.value ?? null,
-        list_price_new: key?.list_price != null ? { amount: key.list_price, currency: 'ILS' as const } : null,
+        list_price_new: key?.list_price != null ? { amount: key.list_price, currency: 'ILS' as const, confidence: 'confirmed' as const } : null,
         licence_fee: fee.fee,
         licence_fee_retrofit_discount: onRoad && retrofit?.value === true
           ? retrofitDiscountFacts(ctx.data.rule('retrofit-discount', RetrofitDiscountRule), true)

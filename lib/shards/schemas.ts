@@ -147,7 +147,8 @@ export const ModelShard = z.object({
     engines: z.array(Engine),
     fuels: z.array(Fuel),
     safety_systems: z.array(SafetyShare),
-    list_price: z.object({ min: NonNegInt, max: NonNegInt, currency: z.literal('ILS'), first_year: Int, last_year: Int }).nullable(),
+    /** Importers' list prices as the ministry publishes them (its own dataset, hence confirmed). */
+    list_price: z.object({ min: NonNegInt, max: NonNegInt, currency: z.literal('ILS'), first_year: Int, last_year: Int, confidence: z.literal('confirmed') }).nullable(),
     recalls: z.array(Recall),
     thefts: ModelThefts.nullable(),
     licence_fee_by_year: z.array(LicenceFeeForYear),

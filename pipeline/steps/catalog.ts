@@ -172,7 +172,8 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
         engines: m.engines,
         fuels: m.fuels,
         safety_systems: m.safety_systems.map((s) => ({ key: s.key, label_he: SAFETY_LABELS[s.key].he, label_en: SAFETY_LABELS[s.key].en, share: s.share })),
-        list_price: m.list_price,
+        // The ministry's own price-list dataset: the figure is the published one.
+        list_price: m.list_price && { ...m.list_price, confidence: 'confirmed' as const },
         recalls,
         thefts: thefts?.thefts ?? null,
         licence_fee_by_year: feeByYear,

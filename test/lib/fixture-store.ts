@@ -69,7 +69,7 @@ const shards: Record<string, unknown> = {
       fuels: ['petrol'],
       safety_systems: [{ key: 'abs', label_he: 'מערכת למניעת נעילת גלגלים', label_en: 'ABS', share: 1 },
         { key: 'lane_departure_warning', label_he: 'התרעה על סטייה מנתיב', label_en: 'Lane departure warning', share: 0.25 }],
-      list_price: { min: 110000, max: 135000, currency: 'ILS', first_year: 2019, last_year: 2020 },
+      list_price: { min: 110000, max: 135000, currency: 'ILS', first_year: 2019, last_year: 2020, confidence: 'confirmed' },
       recalls: [recall],
       thefts: {
         by_year: [{ year: 2023, thefts: 40, recovered: 10 }, { year: 2024, thefts: 30, recovered: 12 }, { year: 2025, thefts: 20, recovered: 5 }],

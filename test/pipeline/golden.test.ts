@@ -16,6 +16,8 @@ describe('golden facts from the committed sample', () => {
     expect(corolla.summary.cars_inactive).toBe(191);
     // cancelled.csv (windows-1255) rows of those codes with kinuy_mishari COROLLA, all on Corolla model-data keys -> 231
     expect(corolla.summary.cars_cancelled).toBe(231);
+    // List prices come from the ministry's own price-list dataset: marked confirmed wherever they show.
+    expect(corolla.summary.list_price.confidence).toBe('confirmed');
     const toyota = shard('makes/toyota.json');
     expect(toyota.make.make_codes).toEqual([187, 413, 672, 839]);
   });
