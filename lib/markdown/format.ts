@@ -108,3 +108,10 @@ export const OFF_ROAD_HE = {
   inactive: 'לא פעילים (ירדו מהכביש ולא בוטלו סופית, לפי ספירת משרד התחבורה)',
   cancelled: 'בוטלו סופית (גריטה או יצוא, לפי קובץ הביטולים של משרד התחבורה)',
 } as const;
+
+/** Why a trim has no fuel-use estimate, said where the figure would stand instead of a bare dash. */
+export function fuelUseMissingHe(fuel: z.infer<typeof Fuel>, co2Wltp: number | null): string {
+  if (fuel === 'electric') return 'לא רלוונטי (רכב חשמלי)';
+  if (co2Wltp === null) return 'לא ידוע: אין בנתוני הדגם פליטה לפי WLTP (דגם שנמדד לפני התקן)';
+  return 'לא מוערך לסוג הדלק הזה';
+}

@@ -1,5 +1,5 @@
 import { blocks, bullets, heading, link, table } from '../blocks.ts';
-import { countHe, formatDecimal, formatIls, formatInt, FUEL_HE, registrationFeesHe, trimFeeNoteHe } from '../format.ts';
+import { countHe, fuelUseMissingHe, formatDecimal, formatIls, formatInt, FUEL_HE, registrationFeesHe, trimFeeNoteHe } from '../format.ts';
 import { modelSources } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 import { recallSection } from '../sections/recall-list.ts';
@@ -31,7 +31,7 @@ export const renderModelYear: PageRenderer = (ctx) => {
       table(['גרסה', 'קבוצת מחיר', 'אגרת רישוי כולל תוספת שידורים', 'מחיר מחירון כשהיה חדש', 'צריכת דלק משוערת (ליטר ל־100 ק"מ)'],
         trims.map((t) => [t.trim, t.price_group, t.licence_fee && registrationFeesHe(t.licence_fee.by_registration, (o) => formatIls(o.total)),
           t.list_price === null ? null : formatIls(t.list_price),
-          t.fuel_use_l_per_100km_estimate === null ? null : `כ־${formatDecimal(t.fuel_use_l_per_100km_estimate, 1)} (הערכה)`])),
+          t.fuel_use_l_per_100km_estimate === null ? fuelUseMissingHe(t.fuel, t.co2_wltp) : `כ־${formatDecimal(t.fuel_use_l_per_100km_estimate, 1)} (הערכה)`])),
       heading(2, 'מערכות בטיחות לפי גרסה'),
       bullets(trims.map((t) => `${t.trim}: ${t.safety_systems.length === 0 ? 'אין מידע על מערכות בטיחות' : t.safety_systems.map((k) => labels.get(k) ?? k.replace(/_/g, ' ')).join(', ')}`)),
       heading(2, 'גניבות'),

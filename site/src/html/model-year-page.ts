@@ -1,6 +1,6 @@
 // /makes/<make>/<model>/<year>: the model year's facts, a table of its trims (registry keys), its recalls.
 import type { DataStore } from '../../../lib/data/data-store.ts';
-import { formatDecimal, formatIls, formatInt, FUEL_HE, registrationFeesHe, trimFeeNoteHe } from '../../../lib/markdown/format.ts';
+import { formatDecimal, formatIls, formatInt, FUEL_HE, fuelUseMissingHe, registrationFeesHe, trimFeeNoteHe } from '../../../lib/markdown/format.ts';
 import type { Page } from '../../../lib/shards/schemas.ts';
 import { escapeHtml as esc, tableHtml } from '../lib/html-table.ts';
 import { catalogParams } from '../lib/page-context.ts';
@@ -34,7 +34,7 @@ export function modelYearView(store: DataStore, page: Page): PageView {
       t.price_group === null ? DASH : String(t.price_group),
       { text: t.licence_fee ? registrationFeesHe(t.licence_fee.by_registration, (o) => formatIls(o.total)) : DASH, num: true },
       { text: orDash(t.list_price, formatIls), num: true },
-      { text: t.fuel_use_l_per_100km_estimate === null ? DASH : `כ־${formatDecimal(t.fuel_use_l_per_100km_estimate, 1)}`, num: true, className: 'estimate' },
+      { text: t.fuel_use_l_per_100km_estimate === null ? fuelUseMissingHe(t.fuel, t.co2_wltp) : `כ־${formatDecimal(t.fuel_use_l_per_100km_estimate, 1)}`, num: true, className: 'estimate' },
       { text: formatInt(t.cars_on_road), num: true },
       { text: t.safety_systems.length === 0 ? 'לא רשומות' : t.safety_systems.map((k) => safetyLabels.get(k) ?? k).join(', '), className: 'systems' },
     ]),
