@@ -51,6 +51,7 @@ export function trimFactsMissing(found: PlateLookup): DataErrorBody | null {
   const v = found.vehicle;
   if (!v || found.modelKey) return null;
   if (found.model?.matched === 'model_year') return dataError('trim_not_in_model_data', `Model year ${v.year} has no trim "${v.trim ?? ''}".`);
+  if (found.model?.matched === 'model') return dataError('model_not_in_catalog', `The model data has this model but not its production year ${v.year}.`);
   return dataError('model_not_in_catalog');
 }
 

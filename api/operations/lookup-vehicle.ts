@@ -12,7 +12,7 @@ import { SAFETY_LABELS } from '../../pipeline/labels/safety-systems.ts';
 import { lookupPlate, dataError, feeOfLookup, trimFactsMissing } from '../catalog/plate-lookup.ts';
 import { registryFuel } from '../registry/registry-fuel.ts';
 import { pageUrl } from '../catalog/resolve.ts';
-import { UpstreamUnavailableError, type Answer } from '../registry/registry.ts';
+import { UpstreamUnavailableError, type Answer, type RegistryVehicle } from '../registry/registry.ts';
 import { OpenRecall, openRecallsOf } from '../live/open-recalls.ts';
 import { Freshness, combineFreshness } from '../live/freshness.ts';
 import { RetrofitDiscount, retrofitDiscountFacts } from '../live/retrofit-discount.ts';
@@ -75,6 +75,27 @@ function names(ctx: OperationContext, makeCode: number, model: PlateLookup['mode
   };
 }
 
+type Missing = { member: string; code: string; message: string };
+const TRIM_FACTS = ['safety_systems', 'airbags', 'engine.engine_cc', 'engine.horsepower', 'list_price_new', 'body'];
+
+/** Each member the answer leaves null (or fills from a weaker source), with the reason. */
+function missingMembers(found: PlateLookup, v: RegistryVehicle, feeError: Omit<Missing, 'member'> | null, fuel: string | null,
+  pages: { model: boolean; modelYear: boolean }): Missing[] {
+  const trim = trimFactsMissing(found);
+  const missing: Missing[] = [];
+  if (feeError) missing.push({ member: 'licence_fee', ...feeError });
+  if (v.status !== 'active') missing.push({ member: 'running_cost_estimate', ...dataError('not_on_road') });
+  if (!trim) return missing;
+  missing.push(...TRIM_FACTS.map((member) => ({ member, ...trim })));
+  if (fuel !== null) {
+    missing.push({ member: 'fuel.type', code: trim.code, message: `Read from the registry's fuel text "${v.fuel_he}", where an ordinary hybrid also shows as petrol. ${trim.message}` });
+  }
+  if (v.status === 'active') missing.push({ member: 'running_cost_estimate', ...trim });
+  if (!pages.model) missing.push({ member: 'model_url', ...trim });
+  if (!pages.modelYear) missing.push({ member: 'model_year_url', ...trim });
+  return missing;
+}
+
 export const lookupVehicle = defineOperation({
   name: 'lookup_vehicle',
   title: 'Look up a vehicle by licence plate',
@@ -108,17 +129,7 @@ export const lookupVehicle = defineOperation({
     const onRoad = v.status === 'active';
     const fee = feeOfLookup(ctx.data, found);
     const fuel = key?.fuel ?? registryFuel(v.fuel_he);
-    const trimMissing = trimFactsMissing(found);
-    const missing = [
-      ...(fee.error ? [{ member: 'licence_fee', ...fee.error }] : []),
-      ...(trimMissing
-        ? ['safety_systems', 'airbags', 'engine.engine_cc', 'engine.horsepower', 'list_price_new', 'body'].map((member) => ({ member, ...trimMissing }))
-        : []),
-      ...(trimMissing && fuel !== null ? [{ member: 'fuel.type', code: trimMissing.code, message: `Read from the registry's fuel text "${v.fuel_he}", where an ordinary hybrid also shows as petrol. ${trimMissing.message}` }] : []),
-      ...(!onRoad ? [{ member: 'running_cost_estimate', ...dataError('not_on_road') }] : []),
-      ...(onRoad && !key ? [{ member: 'running_cost_estimate', ...(trimMissing ?? dataError('model_not_in_catalog')) }] : []),
-      ...(!yearPath && trimMissing ? [{ member: 'model_year_url', ...trimMissing }] : []),
-    ];
+    const missing = missingMembers(found, v, fee.error, fuel, { model: modelPath !== null, modelYear: yearPath !== null });
     return {
       plate,
       vehicle: {
