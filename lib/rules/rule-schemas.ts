@@ -63,6 +63,7 @@ export const RetrofitDiscountRule = Sourced.extend({
   not_insurance_en: z.string().min(1),
   currency: z.literal('ILS'),
   total: z.number().int().positive(),
+  confidence: Confidence,
   instalments: z.array(z.object({ renewal: z.number().int().positive(), max_amount: z.number().int().positive() })).min(1),
   procedure: z.object({ number: z.number().int(), name_he: z.string().min(1), name_en: z.string().min(1) }),
   eligible_plates_resource_id: z.string().uuid(),

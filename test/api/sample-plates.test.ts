@@ -50,7 +50,7 @@ describe('licence fee by plate', () => {
     expect(f.licence_fee.vehicle).toMatchObject({
       price_group: 1, first_registration_year: 2016, column: '2016-and-older', fee: 849, broadcasting_addon: 135, total: 984, confidence: 'secondary', on_road_since: '2016-11',
     });
-    expect(f.licence_fee.licence_fee_retrofit_discount).toMatchObject({ eligible: true, kind: 'licence_fee_discount', total: 1500 });
+    expect(f.licence_fee.licence_fee_retrofit_discount).toMatchObject({ eligible: true, kind: 'licence_fee_discount', total: 1500, confidence: 'confirmed' });
   });
 
   it('Mazda 3 2017 registered 2017-11 (10000004) is not on the retrofit list', async () => {

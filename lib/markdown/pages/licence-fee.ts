@@ -30,7 +30,7 @@ export const renderLicenceFee: PageRenderer = (ctx) => {
           : null,
       ].filter((l): l is string => l !== null)),
       heading(2, 'הנחה באגרה על התקנת מערכות בטיחות'),
-      retrofit.summary_he,
+      `${retrofit.summary_he} (${CONFIDENCE_HE[retrofit.confidence]})`,
       bullets(retrofit.eligibility.conditions_he),
       `**${retrofit.not_insurance_he}**`,
       'בבדיקת רכב לפי מספר רישוי מוצג אם הרכב מופיע ברשימת הזכאים של משרד התחבורה. רכב שאינו פעיל או שבוטל (גריטה או יצוא) אינו משלם אגרת רישוי.',
