@@ -75,19 +75,14 @@ describe('plate check', () => {
     await page.context().close();
   });
 
-  it('says a car off the road owes no licence fee (1000011, scrapped 2024-08-14)', async () => {
+  it.each([
+    ['a car off the road owes no licence fee (1000011, scrapped 2024-08-14)', '1000011', 'אין: רכב שאינו על הכביש אינו משלם אגרת רישוי'],
+    ['so in Hebrew when the plate is unknown', '1000012', 'לא נמצא רכב'],
+  ])('says %s', async (_what, plate, text) => {
     const page = await open('/');
-    await page.fill('#plate-input', '1000011');
+    await page.fill('#plate-input', plate);
     await page.click('#plate-check button[type=submit]');
-    await expect.poll(() => page.locator('#plate-result').innerText(), { timeout: 20_000 }).toContain('אין: רכב שאינו על הכביש אינו משלם אגרת רישוי');
-    await page.context().close();
-  });
-
-  it('says so in Hebrew when the plate is unknown', async () => {
-    const page = await open('/');
-    await page.fill('#plate-input', '1000012');
-    await page.click('#plate-check button[type=submit]');
-    await expect.poll(() => page.locator('#plate-result').innerText(), { timeout: 20_000 }).toContain('לא נמצא רכב');
+    await expect.poll(() => page.locator('#plate-result').innerText(), { timeout: 20_000 }).toContain(text);
     await page.context().close();
   });
 });
