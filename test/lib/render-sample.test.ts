@@ -33,6 +33,13 @@ describe('the committed sample', () => {
     expect(renderPage(store, 'makes/tesla/model-3/2024', BASE)!.text).toContain('לא רלוונטי (רכב חשמלי)');
   });
 
+  it('writes a count of one in Hebrew grammar: Dacia has one model in the sample', () => {
+    const dacia = renderPage(store, 'makes/dacia', BASE)!.text;
+    expect(dacia).toContain('בדגם אחד.');
+    expect(dacia).not.toMatch(/ 1 דגמים/);
+    expect(store.pages.find((p) => p.id === 'makes/dacia')!.summary).toContain(', דגם אחד.');
+  });
+
   it('renders the same text from a second opening of the version', () => {
     const again = DataStore.openCurrent();
     for (const page of pages.filter((_, i) => i % 7 === 0)) {
