@@ -31,7 +31,10 @@ export const DATA_ERROR_CODES = {
   plate_not_found: 'The registry has no vehicle with this plate (it may be mistyped, or not a private or light commercial vehicle).',
   upstream_unavailable: 'The ministry registry did not answer in time; the catalog part of the answer stands. Retry later.',
   model_not_in_catalog: 'The registry knows the vehicle but the catalog has no model entry for it, so model facts are missing.',
+  trim_not_in_model_data: "The model data has the car's model and production year but not its trim, so the trim's price group (hence the licence fee), safety systems and fuel use are unknown; the model's facts stand.",
   price_group_unknown: 'The model data has no licence-fee price group for this trim, so no exact fee can be given.',
+  not_on_road: 'The vehicle is inactive or cancelled (scrapped or exported); a car off the road owes no licence fee.',
+  first_registration_unknown: 'The registry gives no month of first registration for this vehicle, so the fee column cannot be chosen.',
 } as const;
 export type DataErrorCode = keyof typeof DATA_ERROR_CODES;
 

@@ -6,14 +6,23 @@ import type { Freshness, RegistryVehicle } from '../registry/registry.ts';
 import { UpstreamUnavailableError } from '../registry/registry.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { DATA_ERROR_CODES, type DataErrorCode } from '../errors.ts';
-import type { DataStore } from '../../lib/data/data-store.ts';
+import type { DataStore, ModelSlugs } from '../../lib/data/data-store.ts';
+import { carLicenceFee, type LicenceFee } from '../../lib/rules/licence-fee.ts';
+import { LicenceFeeRule } from '../../lib/rules/rule-schemas.ts';
+import { parseYearMonth } from '../../lib/rules/vehicle-age.ts';
 
 type ModelKeyEntry = DataStore['modelKeys'][string];
+type DataErrorBody = { code: DataErrorCode; message: string };
 
 export interface PlateLookup {
   vehicle: RegistryVehicle | null;
   /** The catalog model the registry row joins to (make_code|model_code|year|trim), when the catalog has it. */
   modelKey: ModelKeyEntry | null;
+  /**
+   * The catalog model the make and model codes name, even when the model table lacks the exact trim (or year):
+   * how closely it matched says which facts are the trim's and which only the model's.
+   */
+  model: (ModelSlugs & { matched: 'trim' | 'model_year' | 'model' }) | null;
   /** YYYY-MM-DD the answer is correct to, also the asOf for ages: the data date (local) or today (CKAN). */
   asOf: string;
   error: { code: DataErrorCode; message: string } | undefined;
@@ -21,12 +30,42 @@ export interface PlateLookup {
   freshness: Freshness | null;
 }
 
-export function dataError(code: DataErrorCode, detail?: string): { code: DataErrorCode; message: string } {
+export function dataError(code: DataErrorCode, detail?: string): DataErrorBody {
   return { code, message: detail ? `${DATA_ERROR_CODES[code]} ${detail}` : DATA_ERROR_CODES[code] };
 }
 
 export function modelKeyFor(data: DataStore, v: RegistryVehicle): ModelKeyEntry | null {
   return data.modelKeys[`${v.make_code}|${v.model_code}|${v.year}|${v.trim ?? ''}`] ?? null;
+}
+
+function modelFor(data: DataStore, v: RegistryVehicle, key: ModelKeyEntry | null): PlateLookup['model'] {
+  if (key) return { make_slug: key.make_slug, model_slug: key.model_slug, matched: 'trim' };
+  const byYear = data.modelOfCodes(v.make_code, v.model_code, v.year);
+  if (byYear) return { ...byYear, matched: 'model_year' };
+  const byModel = data.modelOfCodes(v.make_code, v.model_code);
+  return byModel && { ...byModel, matched: 'model' };
+}
+
+/** Why the trim's model-table facts (price group, safety systems, fuel use) are missing, or null when they are not. */
+export function trimFactsMissing(found: PlateLookup): DataErrorBody | null {
+  const v = found.vehicle;
+  if (!v || found.modelKey) return null;
+  if (found.model?.matched === 'model_year') return dataError('trim_not_in_model_data', `Model year ${v.year} has no trim "${v.trim ?? ''}".`);
+  if (found.model?.matched === 'model') return dataError('model_not_in_catalog', `The model data has this model but not its production year ${v.year}.`);
+  return dataError('model_not_in_catalog');
+}
+
+/** The licence fee of the looked-up car (one rule: lib/rules/licence-fee.ts), or why there is none. */
+export function feeOfLookup(data: DataStore, found: PlateLookup): { fee: LicenceFee | null; error: DataErrorBody | null } {
+  const v = found.vehicle;
+  if (!v) return { fee: null, error: found.error ?? null };
+  const first = v.on_road_since ? parseYearMonth(v.on_road_since) : null;
+  const result = carLicenceFee(data.rule('licence-fee', LicenceFeeRule), {
+    status: v.status, price_group: found.modelKey?.price_group ?? null, first_registration_year: first?.year ?? null,
+  });
+  if (result.fee) return { fee: result.fee, error: null };
+  if (result.reason === 'price_group_unknown') return { fee: null, error: trimFactsMissing(found) ?? dataError('price_group_unknown') };
+  return { fee: null, error: dataError(result.reason) };
 }
 
 export async function lookupPlate(ctx: OperationContext, plateText: string): Promise<PlateLookup> {
@@ -36,11 +75,12 @@ export async function lookupPlate(ctx: OperationContext, plateText: string): Pro
     const asOf = answer.freshness.source === 'local' ? ctx.data.dataDate : new Date().toISOString().slice(0, 10);
     const vehicle = answer.value;
     const freshness = answer.freshness;
-    if (!vehicle) return { vehicle: null, modelKey: null, asOf, error: dataError('plate_not_found', `Plate ${plate}.`), freshness };
-    return { vehicle, modelKey: modelKeyFor(ctx.data, vehicle), asOf, error: undefined, freshness };
+    if (!vehicle) return { vehicle: null, modelKey: null, model: null, asOf, error: dataError('plate_not_found', `Plate ${plate}.`), freshness };
+    const modelKey = modelKeyFor(ctx.data, vehicle);
+    return { vehicle, modelKey, model: modelFor(ctx.data, vehicle, modelKey), asOf, error: undefined, freshness };
   } catch (err) {
     if (!(err instanceof UpstreamUnavailableError)) throw err;
     // The registry's message says what failed and when to retry.
-    return { vehicle: null, modelKey: null, asOf: ctx.data.dataDate, error: { code: 'upstream_unavailable', message: err.message }, freshness: null };
+    return { vehicle: null, modelKey: null, model: null, asOf: ctx.data.dataDate, error: { code: 'upstream_unavailable', message: err.message }, freshness: null };
   }
 }

@@ -45,7 +45,7 @@ export const checkOpenRecall = defineOperation({
     if (!v) {
       return { plate, has_open_recall: null, open_recalls: null, model: null, year: null, freshness, citation_url: recallsPage, data_date: found.asOf, error: found.error };
     }
-    const key = found.modelKey;
+    const key = found.model;
     const modelPath = key ? `/makes/${key.make_slug}/${key.model_slug}` : null;
     return {
       plate,

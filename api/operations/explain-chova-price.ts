@@ -4,7 +4,7 @@ import { withCommon } from './common-members.ts';
 import { plateOrModelInput } from './params.ts';
 import { ChovaFactorsRule } from '../../lib/rules/rule-schemas.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
-import { dataError, lookupPlate } from '../catalog/plate-lookup.ts';
+import { lookupPlate, trimFactsMissing } from '../catalog/plate-lookup.ts';
 import { pageUrl } from '../catalog/resolve.ts';
 
 const FactorValue = z.union([z.string(), z.number(), z.array(z.string())]).nullable();
@@ -56,7 +56,7 @@ export const explainChovaPrice = defineOperation({
       const found = await lookupPlate(ctx, input.plate);
       const v = found.vehicle;
       const key = found.modelKey;
-      const error = found.error ?? (v && !key ? dataError('model_not_in_catalog') : undefined);
+      const error = found.error ?? trimFactsMissing(found) ?? undefined;
       return {
         mode: 'vehicle' as const,
         car_factors: factors(v ? {

@@ -4,28 +4,16 @@ import { withCommon } from './common-members.ts';
 import { plateOrModelInput } from './params.ts';
 import { LicenceFeeRule, RetrofitDiscountRule } from '../../lib/rules/rule-schemas.ts';
 import { LicenceFeeForYear, Trim } from '../../lib/shards/schemas.ts';
-import { licenceFee } from '../../lib/rules/licence-fee.ts';
-import { ageInLicensingYears, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
+import { LicenceFee as CarFee } from '../../lib/rules/licence-fee.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
-import { dataError, lookupPlate } from '../catalog/plate-lookup.ts';
+import { feeOfLookup, lookupPlate } from '../catalog/plate-lookup.ts';
 import { pageUrl } from '../catalog/resolve.ts';
 import { UpstreamUnavailableError } from '../registry/registry.ts';
 import type { OperationContext } from '../context.ts';
 import { RetrofitDiscount, retrofitDiscountFacts } from '../live/retrofit-discount.ts';
 
-const ExactFee = z.object({
-  price_group: z.number().int(),
-  on_road_since: z.string(),
-  age_years: z.number().int(),
-  age_tier: z.string(),
-  fee: z.number().int(),
-  broadcasting_addon: z.number().int(),
-  total: z.number().int(),
-  confidence: z.string(),
-  valid_from: z.string(),
-  valid_to: z.string(),
-});
+const ExactFee = CarFee.extend({ on_road_since: z.string().meta({ description: 'YYYY-MM of first registration.' }) });
 
 const LicenceFee = z.object({
   vehicle: ExactFee.nullable().optional(),
@@ -50,7 +38,7 @@ async function retrofitDiscount(ctx: OperationContext, plate: string): Promise<z
 export const explainLicenceFee = defineOperation({
   name: 'explain_licence_fee',
   title: 'Annual licence fee',
-  description: 'The annual licence fee (price group x age tier, plus the 135 ILS broadcasting add-on): exact by plate, per trim or model year by make + model, or the whole table.',
+  description: 'Annual licence fee (price group x year of first registration, plus the 135 ILS add-on) with its confidence: by plate (none off the road), per trim or production year, or the table.',
   method: 'GET',
   path: '/licence-fee',
   tags: ['rules'],
@@ -58,7 +46,7 @@ export const explainLicenceFee = defineOperation({
   input: plateOrModelInput(),
   output: withCommon({
     mode: z.enum(['vehicle', 'model_year', 'model', 'table']),
-    licence_fee: LicenceFee.nullable(),
+    licence_fee: LicenceFee.nullable().meta({ description: "A production year's cars are first registered in that year or the next: per trim and per year, one fee for each table column those years fall in." }),
     table: LicenceFeeRule.nullable(),
     page_url: z.string(),
   }),
@@ -71,15 +59,13 @@ export const explainLicenceFee = defineOperation({
       // Asked together, so the request waits for one registry deadline, not two in a row.
       const [found, discount] = await Promise.all([lookupPlate(ctx, input.plate), retrofitDiscount(ctx, input.plate)]);
       if (found.error) return { mode: 'vehicle' as const, licence_fee: null, table, ...base, data_date: found.asOf, error: found.error };
-      const group = found.modelKey?.price_group ?? null;
-      const first = found.vehicle?.on_road_since ? parseYearMonth(found.vehicle.on_road_since) : null;
-      if (group === null || !first) {
-        return { mode: 'vehicle' as const, licence_fee: { vehicle: null, licence_fee_retrofit_discount: discount }, table, ...base, data_date: found.asOf, error: dataError('price_group_unknown') };
+      const { fee, error } = feeOfLookup(ctx.data, found);
+      if (!fee) {
+        return { mode: 'vehicle' as const, licence_fee: { vehicle: null, licence_fee_retrofit_discount: discount }, table, ...base, data_date: found.asOf, ...(error ? { error } : {}) };
       }
-      const fee = licenceFee(table, group, ageInLicensingYears(first.year, found.asOf));
       return {
         mode: 'vehicle' as const,
-        licence_fee: { vehicle: { ...fee, on_road_since: `${first.year}-${String(first.month).padStart(2, '0')}` }, licence_fee_retrofit_discount: discount },
+        licence_fee: { vehicle: { ...fee, on_road_since: found.vehicle!.on_road_since! }, licence_fee_retrofit_discount: discount },
         table: null, ...base, data_date: found.asOf,
       };
     }

@@ -3,31 +3,20 @@ import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { PlateParam } from './params.ts';
 import { Fuel, SafetySystemKey, VehicleClass } from '../../lib/shards/schemas.ts';
-import { LicenceFeeRule, RetrofitDiscountRule, RunningCostRule } from '../../lib/rules/rule-schemas.ts';
+import { RetrofitDiscountRule, RunningCostRule } from '../../lib/rules/rule-schemas.ts';
 import { RunningCostEstimate, runningCostEstimate } from '../../lib/rules/running-cost.ts';
-import { licenceFee } from '../../lib/rules/licence-fee.ts';
-import { ageInLicensingYears, ageInMonths, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
+import { LicenceFee } from '../../lib/rules/licence-fee.ts';
+import { ageInMonths, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { SAFETY_LABELS } from '../../pipeline/labels/safety-systems.ts';
-import { lookupPlate, dataError } from '../catalog/plate-lookup.ts';
+import { lookupPlate, dataError, feeOfLookup, trimFactsMissing } from '../catalog/plate-lookup.ts';
+import { registryFuel } from '../registry/registry-fuel.ts';
 import { pageUrl } from '../catalog/resolve.ts';
-import { UpstreamUnavailableError, type Answer } from '../registry/registry.ts';
+import { UpstreamUnavailableError, type Answer, type RegistryVehicle } from '../registry/registry.ts';
 import { OpenRecall, openRecallsOf } from '../live/open-recalls.ts';
 import { Freshness, combineFreshness } from '../live/freshness.ts';
 import { RetrofitDiscount, retrofitDiscountFacts } from '../live/retrofit-discount.ts';
 import type { OperationContext } from '../context.ts';
-
-const LicenceFee = z.object({
-  price_group: z.number().int().meta({ description: 'Licence-fee price group 1-7 of the model (kvuzat agra).' }),
-  age_years: z.number().int(),
-  age_tier: z.string(),
-  fee: z.number().int().meta({ description: 'The table fee for the price group and age tier, ILS, without the add-on.' }),
-  broadcasting_addon: z.number().int().meta({ description: 'Broadcasting add-on, ILS, collected with the fee (shown separately).' }),
-  total: z.number().int().meta({ description: 'fee + broadcasting_addon: what the owner pays for the year, ILS.' }),
-  confidence: z.string(),
-  valid_from: z.string(),
-  valid_to: z.string(),
-});
 
 const Vehicle = z.object({
   plate: z.string(),
@@ -41,7 +30,11 @@ const Vehicle = z.object({
   vehicle_class: VehicleClass,
   body: z.string().nullable(),
   engine: z.object({ code: z.string().nullable(), engine_cc: z.number().int().nullable(), horsepower: z.number().int().nullable() }),
-  fuel: z.object({ type: Fuel.nullable().meta({ description: 'From the model data (tells ordinary hybrids apart); null when the model data lacks the trim.' }), registry_he: z.string().nullable() }),
+  fuel: z.object({
+    type: Fuel.nullable().meta({ description: "From the model data (tells ordinary hybrids apart); when the model data lacks the trim, read from the registry's own fuel text (where an ordinary hybrid shows as petrol)." }),
+    source: z.enum(['model_data', 'registry']).nullable().meta({ description: 'Where type comes from; null when neither says.' }),
+    registry_he: z.string().nullable(),
+  }),
   colour_he: z.string().nullable(),
   ownership_he: z.string().nullable(),
   safety_systems: z.array(z.object({ key: SafetySystemKey, label_he: z.string(), label_en: z.string() })).nullable()
@@ -52,16 +45,18 @@ const Vehicle = z.object({
   licence_valid_until: z.string().nullable(),
   last_annual_test: z.string().nullable(),
   open_recalls: z.array(OpenRecall).nullable().meta({ description: 'Recalls still open for this car; null when the registry could not be asked.' }),
-  list_price_new: z.object({ amount: z.number().int(), currency: z.literal('ILS') }).nullable()
+  list_price_new: z.object({ amount: z.number().int(), currency: z.literal('ILS'), confidence: z.literal('confirmed') }).nullable()
     .meta({ description: "Importer's list price when new for this model, year and trim; null when the price list lacks it." }),
-  licence_fee: LicenceFee.nullable().meta({ description: 'The annual licence fee this year: price group x age tier, the 135 ILS broadcasting add-on separate. null for a car off the road or a trim without a price group.' }),
+  licence_fee: LicenceFee.nullable().meta({ description: 'The annual licence fee this year: price group x the column of the year of first registration, the 135 ILS broadcasting add-on separate. null for a car off the road (it owes none) or when the price group is unknown; `missing` says which.' }),
   licence_fee_retrofit_discount: RetrofitDiscount.nullable().meta({ description: 'Set when the plate is on the ministry list: a discount on the LICENCE FEE for retrofitted safety systems, never an insurance discount.' }),
   running_cost_estimate: RunningCostEstimate.nullable().meta({ description: 'ESTIMATE of the yearly running cost (licence fee plus energy under stated assumptions), never insurance; null for a car off the road or a trim the model data lacks.' }),
   model_url: z.string().nullable(),
   model_year_url: z.string().nullable(),
+  missing: z.array(z.object({ member: z.string(), code: z.string(), message: z.string() }))
+    .meta({ description: 'Each member above that is null (or read from a weaker source) and why: a car off the road, a trim the model data lacks, a model outside the catalog.' }),
 });
 
-type ModelKey = NonNullable<Awaited<ReturnType<typeof lookupPlate>>['modelKey']>;
+type PlateLookup = Awaited<ReturnType<typeof lookupPlate>>;
 
 async function settle<T>(promise: Promise<Answer<T>>): Promise<Answer<T> | null> {
   try {
@@ -72,9 +67,33 @@ async function settle<T>(promise: Promise<Answer<T>>): Promise<Answer<T> | null>
   }
 }
 
-function names(ctx: OperationContext, key: ModelKey | null) {
-  if (!key) return { make: null, model: null };
-  return { make: ctx.data.makes.find((m) => m.slug === key.make_slug) ?? null, model: ctx.data.model(key.make_slug, key.model_slug)?.model ?? null };
+/** Make and model as people know them: the make by its registry code even when the model is not in the catalog. */
+function names(ctx: OperationContext, makeCode: number, model: PlateLookup['model']) {
+  return {
+    make: ctx.data.makes.find((m) => (model ? m.slug === model.make_slug : m.make_codes.includes(makeCode))) ?? null,
+    model: model ? ctx.data.model(model.make_slug, model.model_slug)?.model ?? null : null,
+  };
+}
+
+type Missing = { member: string; code: string; message: string };
+const TRIM_FACTS = ['safety_systems', 'airbags', 'engine.engine_cc', 'engine.horsepower', 'list_price_new', 'body'];
+
+/** Each member the answer leaves null (or fills from a weaker source), with the reason. */
+function missingMembers(found: PlateLookup, v: RegistryVehicle, feeError: Omit<Missing, 'member'> | null, fuel: string | null,
+  pages: { model: boolean; modelYear: boolean }): Missing[] {
+  const trim = trimFactsMissing(found);
+  const missing: Missing[] = [];
+  if (feeError) missing.push({ member: 'licence_fee', ...feeError });
+  if (v.status !== 'active') missing.push({ member: 'running_cost_estimate', ...dataError('not_on_road') });
+  if (!trim) return missing;
+  missing.push(...TRIM_FACTS.map((member) => ({ member, ...trim })));
+  if (fuel !== null) {
+    missing.push({ member: 'fuel.type', code: trim.code, message: `Read from the registry's fuel text "${v.fuel_he}", where an ordinary hybrid also shows as petrol. ${trim.message}` });
+  }
+  if (v.status === 'active') missing.push({ member: 'running_cost_estimate', ...trim });
+  if (!pages.model) missing.push({ member: 'model_url', ...trim });
+  if (!pages.modelYear) missing.push({ member: 'model_year_url', ...trim });
+  return missing;
 }
 
 export const lookupVehicle = defineOperation({
@@ -102,15 +121,15 @@ export const lookupVehicle = defineOperation({
     const v = found.vehicle;
     if (!v) return { plate, vehicle: null, freshness, data_date: found.asOf, error: found.error };
     const key = found.modelKey;
-    const { make, model } = names(ctx, key);
+    const { make, model } = names(ctx, v.make_code, found.model);
     const base = ctx.config.publicBaseUrl;
-    const modelPath = key ? `/makes/${key.make_slug}/${key.model_slug}` : null;
-    const yearPath = key && ctx.data.modelYear(key.make_slug, key.model_slug, v.year) ? `${modelPath}/${v.year}` : null;
+    const modelPath = found.model ? `/makes/${found.model.make_slug}/${found.model.model_slug}` : null;
+    const yearPath = found.model && ctx.data.modelYear(found.model.make_slug, found.model.model_slug, v.year) ? `${modelPath}/${v.year}` : null;
     const first = v.on_road_since ? parseYearMonth(v.on_road_since) : null;
     const onRoad = v.status === 'active';
-    const fee = onRoad && first && key?.price_group != null
-      ? licenceFee(ctx.data.rule('licence-fee', LicenceFeeRule), key.price_group, ageInLicensingYears(first.year, found.asOf))
-      : null;
+    const fee = feeOfLookup(ctx.data, found);
+    const fuel = key?.fuel ?? registryFuel(v.fuel_he);
+    const missing = missingMembers(found, v, fee.error, fuel, { model: modelPath !== null, modelYear: yearPath !== null });
     return {
       plate,
       vehicle: {
@@ -118,14 +137,14 @@ export const lookupVehicle = defineOperation({
         status: v.status,
         on_the_road: onRoad,
         off_road_since: v.off_road_since,
-        make: { code: v.make_code, name_he: make?.name_he ?? v.make_name_he, name_en: make?.name_en ?? null, slug: key?.make_slug ?? null },
-        model: { name: model?.name ?? v.commercial_name ?? v.model_code_name, name_he: model?.name_he ?? null, code: v.model_code, code_name: v.model_code_name, slug: key?.model_slug ?? null },
+        make: { code: v.make_code, name_he: make?.name_he ?? v.make_name_he, name_en: make?.name_en ?? null, slug: make?.slug ?? null },
+        model: { name: model?.name ?? v.commercial_name ?? v.model_code_name, name_he: model?.name_he ?? null, code: v.model_code, code_name: v.model_code_name, slug: found.model?.model_slug ?? null },
         year: v.year,
         trim: v.trim,
         vehicle_class: key?.vehicle_class ?? v.vehicle_type,
         body: key?.body ?? null,
         engine: { code: v.engine_code, engine_cc: key?.engine_cc ?? null, horsepower: key?.horsepower ?? null },
-        fuel: { type: key?.fuel ?? null, registry_he: v.fuel_he },
+        fuel: { type: fuel, source: key ? 'model_data' as const : fuel === null ? null : 'registry' as const, registry_he: v.fuel_he },
         colour_he: v.colour_he,
         ownership_he: v.ownership_he,
         safety_systems: key ? key.safety_systems.map((k) => ({ key: k, label_he: SAFETY_LABELS[k].he, label_en: SAFETY_LABELS[k].en })) : null,
@@ -135,16 +154,19 @@ export const lookupVehicle = defineOperation({
         licence_valid_until: v.licence_valid_until,
         last_annual_test: v.last_test_date,
         open_recalls: recalls?.value ?? null,
-        list_price_new: key?.list_price != null ? { amount: key.list_price, currency: 'ILS' as const } : null,
-        licence_fee: fee,
+        list_price_new: key?.list_price != null ? { amount: key.list_price, currency: 'ILS' as const, confidence: 'confirmed' as const } : null,
+        licence_fee: fee.fee,
         licence_fee_retrofit_discount: onRoad && retrofit?.value === true
           ? retrofitDiscountFacts(ctx.data.rule('retrofit-discount', RetrofitDiscountRule), true)
           : null,
         running_cost_estimate: onRoad && key
-          ? runningCostEstimate(ctx.data.rule('running-cost', RunningCostRule), { fuel: key.fuel, co2_wltp: key.co2_wltp, licence_fee_total: fee?.total ?? null })
+          ? runningCostEstimate(ctx.data.rule('running-cost', RunningCostRule), {
+            fuel: key.fuel, co2_wltp: key.co2_wltp, licence_fees: fee.fee ? [fee.fee] : [], licence_fee_unknown_en: fee.error?.message,
+          })
           : null,
         model_url: modelPath ? pageUrl(base, modelPath) : null,
         model_year_url: yearPath ? pageUrl(base, yearPath) : null,
+        missing,
       },
       freshness,
       citation_url: pageUrl(base, yearPath ?? modelPath ?? '/sources'),

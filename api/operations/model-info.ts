@@ -7,6 +7,7 @@ import { RunningCostRule } from '../../lib/rules/rule-schemas.ts';
 import { RunningCostEstimate, runningCostEstimate } from '../../lib/rules/running-cost.ts';
 import { pageUrl } from '../catalog/resolve.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
+import { DATA_ERROR_CODES } from '../errors.ts';
 
 export const modelInfo = defineOperation({
   name: 'model_info',
@@ -43,7 +44,9 @@ export const modelInfo = defineOperation({
           cars_on_road: year.cars_on_road,
           trims: year.trims.map((t) => ({
             ...t,
-            running_cost_estimate: runningCostEstimate(costRule, { fuel: t.fuel, co2_wltp: t.co2_wltp, licence_fee_total: t.licence_fee?.total ?? null }),
+            running_cost_estimate: runningCostEstimate(costRule, {
+              fuel: t.fuel, co2_wltp: t.co2_wltp, licence_fees: t.licence_fee?.by_registration ?? [], licence_fee_unknown_en: DATA_ERROR_CODES.price_group_unknown,
+            }),
           })),
           recalls: year.recalls,
           thefts: year.thefts,

@@ -57,7 +57,7 @@ export const theftByModel = defineOperation({
     if (input.plate !== undefined) {
       const found = await lookupPlate(ctx, input.plate);
       if (found.error) return { model: null, thefts: null, ...common, error: found.error };
-      const shard = found.modelKey ? ctx.data.model(found.modelKey.make_slug, found.modelKey.model_slug) : null;
+      const shard = found.model ? ctx.data.model(found.model.make_slug, found.model.model_slug) : null;
       if (!shard) return { model: null, thefts: null, ...common, error: dataError('model_not_in_catalog') };
       const part = modelPart(shard, base);
       return { ...part, ...common, page_url: part.model.url, citation_url: part.model.url };

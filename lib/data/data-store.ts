@@ -11,6 +11,8 @@ import { CURRENT_POINTER, DATA_DIR, shardPath } from '../shards/layout.ts';
 import { SearchIndex } from '../search/search-index.ts';
 import { searchIndexOf } from '../search/cars-on-road.ts';
 
+export interface ModelSlugs { make_slug: string; model_slug: string }
+
 export class DataUnavailableError extends Error {
   readonly code = 'data_unavailable';
 }
@@ -54,6 +56,7 @@ export class DataStore {
   readonly nationalThefts: z.infer<typeof NationalThefts>;
   readonly #lazy = new Map<string, unknown>();
   #searchIndex: SearchIndex | undefined;
+  #modelsByCode: Map<string, ModelSlugs> | undefined;
 
   private constructor(dir: string, version: string, options: OpenOptions) {
     this.dir = dir;
@@ -70,6 +73,23 @@ export class DataStore {
   get modelKeys(): z.infer<typeof ModelKeysShard>['keys'] {
     this.#modelKeys ??= readJson(path.join(this.dir, shardPath.modelKeys), ModelKeysShard).keys;
     return this.#modelKeys;
+  }
+
+  /**
+   * The catalog model of a registry make and model code, by production year when given: real registry rows often
+   * carry a trim (or a year) the model table lacks, yet the codes still say which model it is.
+   */
+  modelOfCodes(makeCode: number, modelCode: number, year?: number): ModelSlugs | null {
+    if (!this.#modelsByCode) {
+      this.#modelsByCode = new Map();
+      for (const [key, entry] of Object.entries(this.modelKeys)) {
+        const [make, model, y] = key.split('|');
+        const slugs = { make_slug: entry.make_slug, model_slug: entry.model_slug };
+        if (!this.#modelsByCode.has(`${make}|${model}|${y}`)) this.#modelsByCode.set(`${make}|${model}|${y}`, slugs);
+        if (!this.#modelsByCode.has(`${make}|${model}`)) this.#modelsByCode.set(`${make}|${model}`, slugs);
+      }
+    }
+    return this.#modelsByCode.get(year === undefined ? `${makeCode}|${modelCode}` : `${makeCode}|${modelCode}|${year}`) ?? null;
   }
 
   get dataDate(): string {

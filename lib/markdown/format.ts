@@ -2,6 +2,7 @@
 // output never depends on the ICU data of the machine that renders it.
 import type { z } from 'zod';
 import type { Fuel, VehicleClass } from '../shards/schemas.ts';
+import type { Confidence } from '../rules/rule-schemas.ts';
 
 export function formatInt(n: number): string {
   const sign = n < 0 ? '-' : '';
@@ -57,4 +58,60 @@ export const VEHICLE_CLASS_HE: Record<z.infer<typeof VehicleClass>, string> = {
 
 export function fuelsHe(fuels: readonly z.infer<typeof Fuel>[]): string {
   return fuels.length === 0 ? '—' : fuels.map((f) => FUEL_HE[f]).join(', ');
+}
+
+/** How sure a figure is, in the words every page uses beside it. */
+export const CONFIDENCE_HE: Record<Confidence, string> = {
+  confirmed: 'מאושר',
+  secondary: 'ממקור משני',
+  inferred: 'משוער',
+  estimate: 'הערכה',
+};
+
+/** A count with its noun, in Hebrew grammar: "דגם אחד", not "1 דגמים". */
+export function countHe(n: number, one: string, many: string): string {
+  return n === 1 ? one : `${formatInt(n)} ${many}`;
+}
+
+/** Years of first registration a fee holds for: "2020" or "2021 או 2022". */
+export function registrationYearsHe(years: readonly number[]): string {
+  return years.join(' או ');
+}
+
+interface RegistrationFeeText { first_registration_years: number[]; confidence: Confidence }
+
+/**
+ * A production year's fee by year of first registration, one clause per table column: "1,833 ₪ (רישום ראשון
+ * 2021 או 2022; ממקור משני)". The figure comes from `amount`, so a page shows fee, total or a range alike.
+ */
+export function registrationFeesHe<T extends RegistrationFeeText>(options: readonly T[], amount: (o: T) => string): string {
+  return options.map((o) => `${amount(o)} (רישום ראשון ${registrationYearsHe(o.first_registration_years)}; ${CONFIDENCE_HE[o.confidence]})`).join(' · ');
+}
+
+/** A licence-fee column by its years of first registration, as printed beside the ministry's label. */
+export function feeColumnYearsHe(c: { first_registration_from: number | null; first_registration_to: number }): string {
+  return c.first_registration_from === null ? `${c.first_registration_to} ולפני כן` : `${c.first_registration_from}–${c.first_registration_to}`;
+}
+
+/** Beside every per-production-year fee (model pages and their twins): which registration years it assumes. */
+export const LICENCE_FEE_BY_YEAR_NOTE_HE = 'האגרה לפי קבוצת המחיר של הדגם ולפי שנת הרישום הראשון, בטבלה התקפה כעת. רכב משנת ייצור מסוימת נרשם לראשונה באותה שנה או בשנה שאחריה; '
+  + 'כששתי השנים נופלות בעמודות שונות של הטבלה מוצגת שורה לכל אחת. תוספת אגרת השידורים נגבית בנפרד.';
+
+/** Beside a production year's trim fees (model-year pages and their twins). */
+export function trimFeeNoteHe(year: number): string {
+  return `האגרה השנתית לפי קבוצת המחיר של הגרסה ולפי שנת הרישום הראשון, בטבלה התקפה כעת, כולל תוספת אגרת השידורים. רכב משנת ייצור ${year} נרשם לראשונה ב־${year} או ב־${year + 1}; `
+    + 'כשהאגרה שונה בין שתי השנים מוצגות שתיהן.';
+}
+
+/** Cars off the road, by what each count holds (model pages and their twins). */
+export const OFF_ROAD_HE = {
+  inactive: 'לא פעילים (ירדו מהכביש ולא בוטלו סופית, לפי ספירת משרד התחבורה)',
+  cancelled: 'בוטלו סופית (גריטה או יצוא, לפי קובץ הביטולים של משרד התחבורה)',
+} as const;
+
+/** Why a trim has no fuel-use estimate, said where the figure would stand instead of a bare dash. */
+export function fuelUseMissingHe(fuel: z.infer<typeof Fuel>, co2Wltp: number | null): string {
+  if (fuel === 'electric') return 'לא רלוונטי (רכב חשמלי)';
+  if (co2Wltp === null) return 'לא ידוע: אין בנתוני הדגם פליטה לפי WLTP (דגם שנמדד לפני התקן)';
+  return 'לא מוערך לסוג הדלק הזה';
 }

@@ -1,49 +1,110 @@
-// The one licence-fee computation: price group (kvuzat_agra_cd, 1-7) x age tier from the published table
-// (raw/rules/licence-fee-*.json, shard rules/licence-fee.json), with the broadcasting add-on kept separate.
-import type { LicenceFeeRule } from './rule-schemas.ts';
+// The one licence-fee computation: price group (kvuzat_agra_cd, 1-7) x the column of the year of first
+// registration, from the published table (raw/rules/licence-fee-*.json, shard rules/licence-fee.json), with the
+// broadcasting add-on kept separate. Every surface gets a car's fee from carLicenceFee and a production year's
+// fees from productionYearFees; both read the table through licenceFee.
+import { z } from 'zod';
+import { Confidence, type LicenceFeeRule } from './rule-schemas.ts';
 
-export type AgeTierKey = LicenceFeeRule['age_tiers'][number]['key'];
-type Confidence = LicenceFeeRule['groups'][number]['confidence'][number];
+type Column = LicenceFeeRule['columns'][number];
 
-export interface LicenceFee {
-  price_group: number;
-  age_years: number;
-  age_tier: AgeTierKey;
-  /** The table's fee for the group and tier, without the add-on. */
-  fee: number;
-  broadcasting_addon: number;
-  /** fee + broadcasting_addon: what the owner pays. */
-  total: number;
-  confidence: Confidence;
-  valid_from: string;
-  valid_to: string;
+/** A car's fee, for output schemas (lookup_vehicle, explain_licence_fee by plate). */
+export const LicenceFee = z.object({
+  price_group: z.number().int().meta({ description: 'Licence-fee price group 1-7 of the model (kvuzat agra).' }),
+  first_registration_year: z.number().int().meta({ description: 'Year the car was first registered (went on the road): it chooses the column.' }),
+  column: z.string().meta({ description: 'The table column as its years of first registration, e.g. "2021-2023" or "2016-and-older".' }),
+  column_label_he: z.string().meta({ description: "The ministry's label of the column, e.g. \"4 עד 6 שנים\"." }),
+  column_label_en: z.string(),
+  fee: z.number().int().meta({ description: 'The table fee for the price group and column, ILS, without the add-on.' }),
+  broadcasting_addon: z.number().int().meta({ description: 'Broadcasting add-on, ILS, collected with the fee (shown separately).' }),
+  total: z.number().int().meta({ description: 'fee + broadcasting_addon: what the owner pays for the year, ILS.' }),
+  confidence: Confidence.meta({ description: 'How sure the figure is: the weaker of the table cell and the add-on (confirmed, secondary, inferred, estimate).' }),
+  valid_from: z.string(),
+  valid_to: z.string(),
+});
+export type LicenceFee = z.infer<typeof LicenceFee>;
+
+const STRENGTH: readonly Confidence[] = ['confirmed', 'secondary', 'inferred', 'estimate'];
+
+/** The least certain of the marks: a sum is only as sure as its weakest part. */
+export function weakestConfidence(marks: readonly Confidence[]): Confidence {
+  return marks.reduce((weakest, c) => (STRENGTH.indexOf(c) > STRENGTH.indexOf(weakest) ? c : weakest), 'confirmed');
 }
 
-/** The tier whose [min_years, max_years] holds the age; ages below the first tier count as the first tier. */
-export function ageTierFor(table: LicenceFeeRule, ageYears: number): { key: AgeTierKey; index: number } {
-  if (!Number.isInteger(ageYears)) throw new RangeError(`age in years must be a whole number; got ${ageYears}`);
-  const years = Math.max(0, ageYears);
-  const index = table.age_tiers.findIndex((t) => years >= t.min_years && (t.max_years === null || years <= t.max_years));
-  if (index < 0) throw new RangeError(`no licence-fee age tier covers ${ageYears} years`);
-  return { key: table.age_tiers[index]!.key, index };
+export const columnKey = (c: Column): string =>
+  c.first_registration_from === null ? `${c.first_registration_to}-and-older` : `${c.first_registration_from}-${c.first_registration_to}`;
+
+/**
+ * The column holding a year of first registration. A year after the newest column (a car registered after the
+ * table was published, before the next one) counts in the newest column.
+ */
+export function feeColumnFor(table: LicenceFeeRule, firstRegistrationYear: number): { column: Column; index: number } {
+  if (!Number.isInteger(firstRegistrationYear)) throw new RangeError(`year of first registration must be a whole number; got ${firstRegistrationYear}`);
+  const index = table.columns.findIndex((c) => firstRegistrationYear >= (c.first_registration_from ?? -Infinity)
+    && (firstRegistrationYear <= c.first_registration_to || c === table.columns[0]));
+  return { column: table.columns[index]!, index };
 }
 
-/** The fee for a price group at an age in licensing years (see vehicle-age.ts ageInLicensingYears). */
-export function licenceFee(table: LicenceFeeRule, priceGroup: number, ageYears: number): LicenceFee {
+/** The fee of a price group for a car first registered in the given year. */
+export function licenceFee(table: LicenceFeeRule, priceGroup: number, firstRegistrationYear: number): LicenceFee {
   const group = table.groups.find((g) => g.price_group === priceGroup);
   if (!group) throw new RangeError(`price group must be 1-7; got ${priceGroup}`);
-  const tier = ageTierFor(table, ageYears);
-  const fee = group.fees[tier.index]!;
-  const addon = table.broadcasting_addon.amount;
+  const { column, index } = feeColumnFor(table, firstRegistrationYear);
+  const fee = group.fees[index]!;
+  const addon = table.broadcasting_addon;
   return {
     price_group: priceGroup,
-    age_years: ageYears,
-    age_tier: tier.key,
+    first_registration_year: firstRegistrationYear,
+    column: columnKey(column),
+    column_label_he: column.label_he,
+    column_label_en: column.label_en,
     fee,
-    broadcasting_addon: addon,
-    total: fee + addon,
-    confidence: group.confidence[tier.index]!,
+    broadcasting_addon: addon.amount,
+    total: fee + addon.amount,
+    confidence: weakestConfidence([group.confidence[index]!, addon.confidence]),
     valid_from: table.valid_from,
     valid_to: table.valid_to,
   };
+}
+
+export type NoFeeReason = 'not_on_road' | 'price_group_unknown' | 'first_registration_unknown';
+export type CarLicenceFee = { fee: LicenceFee; reason: null } | { fee: null; reason: NoFeeReason };
+
+/**
+ * The licence fee a given car owes this year. A car that is inactive or cancelled (scrapped, exported) owes
+ * none; otherwise the fee needs the model's price group and the year the car was first registered.
+ */
+export function carLicenceFee(table: LicenceFeeRule, car: {
+  status: 'active' | 'inactive' | 'cancelled';
+  price_group: number | null;
+  first_registration_year: number | null;
+}): CarLicenceFee {
+  if (car.status !== 'active') return { fee: null, reason: 'not_on_road' };
+  if (car.price_group === null) return { fee: null, reason: 'price_group_unknown' };
+  if (car.first_registration_year === null) return { fee: null, reason: 'first_registration_unknown' };
+  return { fee: licenceFee(table, car.price_group, car.first_registration_year), reason: null };
+}
+
+export type RegistrationOption = Omit<LicenceFee, 'first_registration_year' | 'price_group' | 'valid_from' | 'valid_to'> & {
+  /** The years of first registration this fee holds for. */
+  first_registration_years: number[];
+};
+
+/**
+ * The fees of a production year's cars: they are first registered in that year or the next, which can fall in
+ * two columns. Years in the same column share one entry; two entries mean the fee depends on the year.
+ */
+export function productionYearFees(table: LicenceFeeRule, priceGroup: number, productionYear: number): RegistrationOption[] {
+  const options: RegistrationOption[] = [];
+  for (const year of [productionYear, productionYear + 1]) {
+    const f = licenceFee(table, priceGroup, year);
+    const same = options.find((o) => o.column === f.column);
+    if (same) same.first_registration_years.push(year);
+    else {
+      options.push({
+        first_registration_years: [year], column: f.column, column_label_he: f.column_label_he, column_label_en: f.column_label_en,
+        fee: f.fee, broadcasting_addon: f.broadcasting_addon, total: f.total, confidence: f.confidence,
+      });
+    }
+  }
+  return options;
 }

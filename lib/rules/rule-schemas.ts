@@ -3,7 +3,10 @@
 import { z } from 'zod';
 
 const Sourced = z.object({ source: z.string().min(1), retrieved: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
-const Confidence = z.enum(['confirmed', 'reported', 'inferred']);
+/** confirmed: a primary source or real API answer; secondary: a public copy or report of one; inferred: derived
+ * here from other figures; estimate: an assumption or model, not a published figure. */
+export const Confidence = z.enum(['confirmed', 'secondary', 'inferred', 'estimate']);
+export type Confidence = z.infer<typeof Confidence>;
 
 export const TextsRule = Sourced.extend({
   disclaimer_he: z.string().min(1),
@@ -14,27 +17,41 @@ export const TextsRule = Sourced.extend({
   consent: z.object({ version: z.string().min(1), text_he: z.string().min(1), text_en: z.string().min(1) }),
 });
 
+const FeeColumn = z.object({
+  /** First year of first registration in the column; null for the oldest column ("and older"). */
+  first_registration_from: z.number().int().nullable(),
+  first_registration_to: z.number().int(),
+  label_he: z.string().min(1),
+  label_en: z.string().min(1),
+  /** How sure the printed label is (the year range is what decides the column). */
+  label_confidence: Confidence,
+});
+
 export const LicenceFeeRule = Sourced.extend({
   source_url: z.string().url(),
   valid_from: z.string(),
   valid_to: z.string(),
   currency: z.literal('ILS'),
   applies_to: z.string(),
-  age_rule: z.string(),
-  broadcasting_addon: z.object({ amount: z.number().int(), confidence: Confidence, note_he: z.string(), note_en: z.string() }),
-  age_tiers: z.array(z.object({
-    key: z.enum(['0-3', '4-6', '7-9', '10+']),
-    min_years: z.number().int(),
-    max_years: z.number().int().nullable(),
-    label_he: z.string(),
-    label_en: z.string(),
-  })).length(4),
+  column_rule_he: z.string().min(1),
+  column_rule_en: z.string().min(1),
+  broadcasting_addon: z.object({
+    amount: z.number().int(), confidence: Confidence, note_he: z.string(), note_en: z.string(),
+    conflict_he: z.string().min(1).optional(), conflict_en: z.string().min(1).optional(),
+  }),
+  /** Newest first; the ranges of first-registration years are contiguous and only the last is open-ended. */
+  columns: z.array(FeeColumn).length(4),
   groups: z.array(z.object({
     price_group: z.number().int().min(1).max(7),
+    price_when_new: z.object({ from: z.number().int().nullable(), to: z.number().int().nullable() }),
     fees: z.array(z.number().int().positive()).length(4),
     confidence: z.array(Confidence).length(4),
   })).length(7),
-});
+}).refine((r) => r.columns.every((c, i) => (i === r.columns.length - 1
+  ? c.first_registration_from === null
+  : c.first_registration_from !== null && c.first_registration_from <= c.first_registration_to
+    && r.columns[i + 1]!.first_registration_to === c.first_registration_from - 1)),
+{ message: 'columns must be newest first, contiguous year ranges, the last one open-ended ("and older")' });
 
 const HeEn = z.object({ he: z.string().min(1), en: z.string().min(1) });
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -46,6 +63,7 @@ export const RetrofitDiscountRule = Sourced.extend({
   not_insurance_en: z.string().min(1),
   currency: z.literal('ILS'),
   total: z.number().int().positive(),
+  confidence: Confidence,
   instalments: z.array(z.object({ renewal: z.number().int().positive(), max_amount: z.number().int().positive() })).min(1),
   procedure: z.object({ number: z.number().int(), name_he: z.string().min(1), name_en: z.string().min(1) }),
   eligible_plates_resource_id: z.string().uuid(),
@@ -104,21 +122,26 @@ export const ChovaFactorsRule = Sourced.extend({
   driver_factors: z.array(Factor).min(1),
 });
 
-const Note = z.object({ note_en: z.string().min(1) });
+const Note = z.object({ note_en: z.string().min(1), confidence: Confidence });
 
 export const RunningCostRule = Sourced.extend({
   label_he: z.string().min(1),
   label_en: z.string().min(1),
   currency: z.literal('ILS'),
   annual_km: z.number().int().positive(),
+  annual_km_as_of: z.string().regex(/^\d{4}(-\d{2})?$/),
+  annual_km_confidence: Confidence,
   annual_km_note_en: z.string().min(1),
-  energy_prices: z.array(Note.extend({
+  /** A price no source gives stays null (with its note saying so) rather than guessed. */
+  energy_prices: z.array(z.object({
     fuel: z.enum(['petrol', 'diesel', 'electricity']),
     unit: z.enum(['litre', 'kWh']),
-    price: z.number().positive(),
-    as_of: z.string().regex(/^\d{4}-\d{2}$/),
-    confidence: Confidence,
-  })).length(3),
+    price: z.number().positive().nullable(),
+    as_of: z.string().regex(/^\d{4}-\d{2}$/).nullable(),
+    confidence: Confidence.nullable(),
+    note_en: z.string().min(1),
+  }).refine((p) => (p.price === null) === (p.as_of === null) && (p.price === null) === (p.confidence === null),
+    { message: 'a price carries its month and confidence; a missing price has neither' })).length(3),
   consumption: z.object({
     petrol_litres_per_100km_from_co2: Note.extend({ divisor: z.number().positive() }),
     diesel_litres_per_100km_from_co2: Note.extend({ divisor: z.number().positive() }),

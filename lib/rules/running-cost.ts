@@ -1,8 +1,10 @@
 // The one running-cost ESTIMATE: the annual licence fee plus energy for the assumed yearly distance, from the
 // published rules/running-cost table (prices, distance, consumption factors). Never insurance. Every figure
-// carries the assumptions it rests on, and the result is labelled an estimate.
+// carries its month and confidence, and a part that cannot be estimated is named with the reason, while the
+// parts that are known still stand.
 import { z } from 'zod';
-import type { RunningCostRule } from './rule-schemas.ts';
+import { Confidence, type RunningCostRule } from './rule-schemas.ts';
+import { weakestConfidence } from './licence-fee.ts';
 
 export type Fuel = 'petrol' | 'diesel' | 'hybrid' | 'plugin_hybrid' | 'electric' | 'lpg' | 'other';
 type Energy = RunningCostRule['energy_prices'][number]['fuel'];
@@ -14,73 +16,104 @@ export const RunningCostEstimate = z.object({
   label_en: z.string(),
   currency: z.literal('ILS'),
   annual_km: z.number().int(),
-  licence_fee: z.number().int().nullable().meta({ description: 'Licence fee including the broadcasting add-on; null when unknown.' }),
+  annual_km_as_of: z.string(),
+  annual_km_confidence: Confidence,
+  licence_fee: z.object({ min: z.number().int(), max: z.number().int(), confidence: Confidence }).nullable()
+    .meta({ description: 'Licence fee including the broadcasting add-on (min = max for one car; a production year may span two fees); null when unknown.' }),
   energy: z.array(z.object({
     energy: z.enum(['petrol', 'diesel', 'electricity']),
     unit: z.enum(['litre', 'kWh']),
     per_100km: z.number(),
+    use_confidence: Confidence.meta({ description: 'How the use per 100 km was found: inferred from WLTP CO2, or an assumed average (estimate).' }),
     annual_units: z.number().int(),
     unit_price: z.number(),
+    price_as_of: z.string().meta({ description: 'YYYY-MM of the price.' }),
+    price_confidence: Confidence,
     annual_cost: z.number().int(),
-  })).nullable(),
-  annual_total: z.number().int().nullable().meta({ description: 'licence_fee + energy; null when either is unknown.' }),
+  })).nullable().meta({ description: 'Energy for the assumed distance; null when it cannot be estimated (see missing).' }),
+  annual_total: z.object({ min: z.number().int(), max: z.number().int() }).nullable()
+    .meta({ description: 'licence_fee + energy; null when either is unknown (missing says which and why).' }),
   includes_insurance: z.literal(false),
+  missing: z.array(z.object({ part: z.enum(['licence_fee', 'energy']), reason_en: z.string() }))
+    .meta({ description: 'Each part that could not be estimated and why; the other parts stand.' }),
   assumptions_en: z.array(z.string()),
 }).meta({ description: 'ESTIMATE of the yearly running cost: licence fee plus energy for the assumed distance. Never insurance.' });
 export type RunningCostEstimate = z.infer<typeof RunningCostEstimate>;
 type EnergyLine = NonNullable<RunningCostEstimate['energy']>[number];
+type Use = { energy: Energy; per100: number; confidence: Confidence; note: string };
 
-/** Litres or kWh per 100 km for each energy the car uses; null when the data cannot tell (no CO2, LPG, other). */
-function consumption(rule: RunningCostRule, fuel: Fuel, co2: number | null): { energy: Energy; per100: number; note: string }[] | null {
+/** Litres or kWh per 100 km for each energy the car uses, or why the data cannot tell. */
+function consumption(rule: RunningCostRule, fuel: Fuel, co2: number | null): Use[] | string {
   const c = rule.consumption;
+  const noCo2 = 'the model data has no WLTP CO2 figure for it (older models were measured before WLTP), so its fuel use is unknown';
   const fromCo2 = (divisor: number) => (co2 === null || co2 <= 0 ? null : co2 / divisor);
   switch (fuel) {
     case 'petrol':
     case 'hybrid': {
       const l = fromCo2(c.petrol_litres_per_100km_from_co2.divisor);
-      return l === null ? null : [{ energy: 'petrol', per100: l, note: c.petrol_litres_per_100km_from_co2.note_en }];
+      return l === null ? noCo2 : [{ energy: 'petrol', per100: l, confidence: c.petrol_litres_per_100km_from_co2.confidence, note: c.petrol_litres_per_100km_from_co2.note_en }];
     }
     case 'diesel': {
       const l = fromCo2(c.diesel_litres_per_100km_from_co2.divisor);
-      return l === null ? null : [{ energy: 'diesel', per100: l, note: c.diesel_litres_per_100km_from_co2.note_en }];
+      return l === null ? noCo2 : [{ energy: 'diesel', per100: l, confidence: c.diesel_litres_per_100km_from_co2.confidence, note: c.diesel_litres_per_100km_from_co2.note_en }];
     }
     case 'electric':
-      return [{ energy: 'electricity', per100: c.electric_kwh_per_100km.value, note: c.electric_kwh_per_100km.note_en }];
+      return [{ energy: 'electricity', per100: c.electric_kwh_per_100km.value, confidence: c.electric_kwh_per_100km.confidence, note: c.electric_kwh_per_100km.note_en }];
     case 'plugin_hybrid': {
       const l = fromCo2(c.petrol_litres_per_100km_from_co2.divisor);
-      if (l === null) return null;
+      if (l === null) return noCo2;
       return [
-        { energy: 'petrol', per100: l, note: c.plugin_hybrid.note_en },
-        { energy: 'electricity', per100: c.plugin_hybrid.electric_kwh_per_100km, note: c.plugin_hybrid.note_en },
+        { energy: 'petrol', per100: l, confidence: c.petrol_litres_per_100km_from_co2.confidence, note: c.plugin_hybrid.note_en },
+        { energy: 'electricity', per100: c.plugin_hybrid.electric_kwh_per_100km, confidence: c.plugin_hybrid.confidence, note: c.plugin_hybrid.note_en },
       ];
     }
     default:
-      return null;
+      return `no energy use is estimated for fuel "${fuel}" (no conversion from the model data is known for it)`;
   }
 }
 
-export function runningCostEstimate(rule: RunningCostRule, car: { fuel: Fuel; co2_wltp: number | null; licence_fee_total: number | null }): RunningCostEstimate {
-  const uses = consumption(rule, car.fuel, car.co2_wltp);
-  const assumptions = [`${rule.annual_km} km a year: ${rule.annual_km_note_en}`];
-  let energy: EnergyLine[] | null = null;
-  if (uses) {
-    energy = uses.map((u) => {
-      const price = rule.energy_prices.find((p) => p.fuel === u.energy)!;
-      const annualUnits = (u.per100 * rule.annual_km) / 100;
-      assumptions.push(`${u.energy}: ${u.note}; ${price.price} ILS/${price.unit} (${price.as_of}, ${price.confidence}): ${price.note_en}`);
-      return {
-        energy: u.energy,
-        unit: price.unit,
-        per_100km: Math.round(u.per100 * 10) / 10,
-        annual_units: Math.round(annualUnits),
-        unit_price: price.price,
-        annual_cost: Math.round(annualUnits * price.price),
-      };
+/** Energy lines for the uses, or why a price is missing. */
+function energyLines(rule: RunningCostRule, uses: Use[], assumptions: string[]): EnergyLine[] | string {
+  const lines: EnergyLine[] = [];
+  for (const u of uses) {
+    const price = rule.energy_prices.find((p) => p.fuel === u.energy)!;
+    if (price.price === null || price.as_of === null || price.confidence === null) return `${u.energy}: ${price.note_en}`;
+    const annualUnits = (u.per100 * rule.annual_km) / 100;
+    assumptions.push(`${u.energy}: ${u.note} (${u.confidence}); ${price.price} ILS/${price.unit} (${price.as_of}, ${price.confidence}): ${price.note_en}`);
+    lines.push({
+      energy: u.energy,
+      unit: price.unit,
+      per_100km: Math.round(u.per100 * 10) / 10,
+      use_confidence: u.confidence,
+      annual_units: Math.round(annualUnits),
+      unit_price: price.price,
+      price_as_of: price.as_of,
+      price_confidence: price.confidence,
+      annual_cost: Math.round(annualUnits * price.price),
     });
-  } else {
-    assumptions.push(`no energy estimate for fuel "${car.fuel}"${car.co2_wltp === null ? ' without a WLTP CO2 figure' : ''}`);
   }
-  if (car.licence_fee_total === null) assumptions.push('licence fee unknown (no price group for this trim)');
+  return lines;
+}
+
+/**
+ * The estimate for a car (one licence fee) or a production year's trim (one fee per registration year it may
+ * fall in). licence_fee_unknown_en says why there is no fee when `licence_fees` is empty.
+ */
+export function runningCostEstimate(rule: RunningCostRule, car: {
+  fuel: Fuel;
+  co2_wltp: number | null;
+  licence_fees: { total: number; confidence: Confidence }[];
+  licence_fee_unknown_en?: string;
+}): RunningCostEstimate {
+  const assumptions = [`${rule.annual_km} km a year (${rule.annual_km_as_of}, ${rule.annual_km_confidence}): ${rule.annual_km_note_en}`];
+  const missing: RunningCostEstimate['missing'] = [];
+  const uses = consumption(rule, car.fuel, car.co2_wltp);
+  const lines = typeof uses === 'string' ? uses : energyLines(rule, uses, assumptions);
+  const energy = typeof lines === 'string' ? null : lines;
+  if (typeof lines === 'string') missing.push({ part: 'energy', reason_en: lines });
+  const totals = car.licence_fees.map((f) => f.total);
+  const fee = totals.length === 0 ? null : { min: Math.min(...totals), max: Math.max(...totals), confidence: weakestConfidence(car.licence_fees.map((f) => f.confidence)) };
+  if (!fee) missing.push({ part: 'licence_fee', reason_en: car.licence_fee_unknown_en ?? 'the licence fee is unknown' });
   const energyCost = energy?.reduce((sum, e) => sum + e.annual_cost, 0) ?? null;
   return {
     estimate: true,
@@ -88,10 +121,13 @@ export function runningCostEstimate(rule: RunningCostRule, car: { fuel: Fuel; co
     label_en: rule.label_en,
     currency: 'ILS',
     annual_km: rule.annual_km,
-    licence_fee: car.licence_fee_total,
+    annual_km_as_of: rule.annual_km_as_of,
+    annual_km_confidence: rule.annual_km_confidence,
+    licence_fee: fee,
     energy,
-    annual_total: energyCost === null || car.licence_fee_total === null ? null : car.licence_fee_total + energyCost,
+    annual_total: energyCost === null || fee === null ? null : { min: fee.min + energyCost, max: fee.max + energyCost },
     includes_insurance: false,
+    missing,
     assumptions_en: assumptions,
   };
 }

@@ -30,8 +30,3 @@ export function ageInMonths(firstRegistration: YearMonth, asOf: Date | string): 
   const at = asOfYearMonth(asOf);
   return at.year * 12 + at.month - (firstRegistration.year * 12 + firstRegistration.month);
 }
-
-/** Age in whole years as the licence-fee table counts it: licensing year minus the year of first registration. */
-export function ageInLicensingYears(firstRegistrationYear: number, asOf: Date | string): number {
-  return asOfYearMonth(asOf).year - firstRegistrationYear;
-}

@@ -2,6 +2,7 @@
 // is validated against one of these schemas before publishing, and again when a reader loads a version.
 // Names are English; raw ministry column names never appear past the SQL.
 import { z } from 'zod';
+import { Confidence } from '../rules/rule-schemas.ts';
 
 export const SCHEMA_VERSION = 1;
 
@@ -93,13 +94,35 @@ export const ModelThefts = z.object({
   sample: z.boolean(),
 });
 
-export const AgeTierKey = z.enum(['0-3', '4-6', '7-9', '10+']);
+const FeeColumnRef = z.object({ column: z.string(), column_label_he: z.string(), column_label_en: z.string() });
+
+/** One fee of a production year's trim: the years of first registration it holds for and the table cell. */
+export const RegistrationFee = FeeColumnRef.extend({
+  first_registration_years: z.array(Int).min(1),
+  fee: NonNegInt,
+  broadcasting_addon: NonNegInt,
+  total: NonNegInt,
+  confidence: Confidence,
+});
+
+/** A production year's cars are first registered in that year or the next: one entry per table column those years fall in. */
+export const TrimLicenceFee = z.object({
+  assumes_first_registration: z.array(Int).length(2),
+  by_registration: z.array(RegistrationFee).min(1).max(2),
+});
+
 export const LicenceFeeForYear = z.object({
   year: Int,
   price_groups: z.array(z.number().int().min(1).max(7)),
-  age_tiers: z.array(AgeTierKey),
-  fee_min: NonNegInt,
-  fee_max: NonNegInt,
+  assumes_first_registration: z.array(Int).length(2),
+  by_registration: z.array(FeeColumnRef.extend({
+    first_registration_years: z.array(Int).min(1),
+    fee_min: NonNegInt,
+    fee_max: NonNegInt,
+    total_min: NonNegInt,
+    total_max: NonNegInt,
+    confidence: Confidence,
+  })).min(1).max(2),
   broadcasting_addon: NonNegInt,
 });
 
@@ -115,13 +138,17 @@ export const ModelShard = z.object({
   model: ModelRef.extend({ body_types: z.array(z.string()) }),
   summary: z.object({
     cars_on_road: NonNegInt,
-    cars_off_road: NonNegInt,
+    /** Off the road but not finally cancelled: the ministry's count of inactive cars per model and year. */
+    cars_inactive: NonNegInt,
+    /** Finally cancelled (scrapped or exported): rows of the ministry's current cancellation file. */
+    cars_cancelled: NonNegInt,
     years: z.array(z.object({ year: Int, cars_on_road: NonNegInt, path: PagePath })),
     trims: z.array(z.string()),
     engines: z.array(Engine),
     fuels: z.array(Fuel),
     safety_systems: z.array(SafetyShare),
-    list_price: z.object({ min: NonNegInt, max: NonNegInt, currency: z.literal('ILS'), first_year: Int, last_year: Int }).nullable(),
+    /** Importers' list prices as the ministry publishes them (its own dataset, hence confirmed). */
+    list_price: z.object({ min: NonNegInt, max: NonNegInt, currency: z.literal('ILS'), first_year: Int, last_year: Int, confidence: z.literal('confirmed') }).nullable(),
     recalls: z.array(Recall),
     thefts: ModelThefts.nullable(),
     licence_fee_by_year: z.array(LicenceFeeForYear),
@@ -134,7 +161,7 @@ export const Trim = z.object({
   key: z.object({ make_code: NonNegInt, model_code: NonNegInt, year: Int, trim: z.string() }),
   model_code_name: z.string(),
   price_group: z.number().int().min(1).max(7).nullable(),
-  licence_fee: z.object({ age_tier: AgeTierKey, fee: NonNegInt, broadcasting_addon: NonNegInt, total: NonNegInt }).nullable(),
+  licence_fee: TrimLicenceFee.nullable(),
   fuel: Fuel,
   engine_cc: NonNegInt.nullable(),
   horsepower: NonNegInt.nullable(),

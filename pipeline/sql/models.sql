@@ -1,11 +1,20 @@
 -- models/<make>/<model>.json: one row per model with its per-year, trim, engine, safety and price facts.
-WITH off_road AS (
-  -- Inactive cars per model from the per-model count table, attributed through the model's keys.
-  SELECT k.make_slug, k.model_slug, sum(c.mispar_rechavim_le_pailim)::INT AS cars_off_road
+WITH model_of_key AS (SELECT DISTINCT make_code, model_code, year, make_slug, model_slug FROM variants),
+inactive AS (
+  -- Inactive cars (off the road, not finally cancelled) per model from the per-model count table, attributed
+  -- through the model's keys.
+  SELECT k.make_slug, k.model_slug, sum(c.mispar_rechavim_le_pailim)::INT AS cars_inactive
   FROM src_model_counts c
-  JOIN (SELECT DISTINCT make_code, model_code, year, make_slug, model_slug FROM variants) k
-    ON k.make_code = c.tozeret_cd AND k.model_code = c.degem_cd AND k.year = c.shnat_yitzur
+  JOIN model_of_key k ON k.make_code = c.tozeret_cd AND k.model_code = c.degem_cd AND k.year = c.shnat_yitzur
   WHERE c.mispar_rechavim_le_pailim > 0 -- rows without inactive cars add nothing
+  GROUP BY ALL
+),
+cancelled AS (
+  -- Finally cancelled cars (scrapped or exported) per model: rows of the current cancellation file, its codes
+  -- cast as in registry-db.sql (the cancellation files may hold every value as text).
+  SELECT k.make_slug, k.model_slug, count(*)::INT AS cars_cancelled
+  FROM src_cancelled c
+  JOIN model_of_key k ON k.make_code = c.tozeret_cd::INT AND k.model_code = c.degem_cd::INT AND k.year = c.shnat_yitzur::INT
   GROUP BY ALL
 ),
 by_year AS (
@@ -50,7 +59,8 @@ base AS (
 )
 SELECT
   m.make_slug, m.model_slug, m.model_name, m.vehicle_class, m.make_name_he, m.make_name_en, m.cars_on_road,
-  coalesce(o.cars_off_road, 0) AS cars_off_road,
+  coalesce(i.cars_inactive, 0) AS cars_inactive,
+  coalesce(x.cars_cancelled, 0) AS cars_cancelled,
   coalesce(b.body_types, []) AS body_types, coalesce(b.trims, []) AS trims, b.fuels,
   y.years, e.engines, coalesce(s.safety_systems, []) AS safety_systems, p.list_price
 FROM models m
@@ -59,5 +69,6 @@ JOIN by_year y USING (make_slug, model_slug)
 JOIN engines e USING (make_slug, model_slug)
 LEFT JOIN safety s USING (make_slug, model_slug)
 LEFT JOIN prices p USING (make_slug, model_slug)
-LEFT JOIN off_road o USING (make_slug, model_slug)
+LEFT JOIN inactive i USING (make_slug, model_slug)
+LEFT JOIN cancelled x USING (make_slug, model_slug)
 ORDER BY m.make_slug, m.model_slug;

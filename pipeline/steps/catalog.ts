@@ -1,12 +1,11 @@
 // The catalog shards: makes.json, makes/<make>.json, models/<make>/<model>.json,
 // model-years/<make>/<model>/<year>.json and model-keys.json, shaped from the SQL steps' rows.
 import type { z } from 'zod';
-import { licenceFee } from '../../lib/rules/licence-fee.ts';
+import { productionYearFees, weakestConfidence } from '../../lib/rules/licence-fee.ts';
 import type { LicenceFeeRule } from '../../lib/rules/rule-schemas.ts';
-import { ageInLicensingYears } from '../../lib/rules/vehicle-age.ts';
 import {
   MakeShard, MakesShard, ModelKeysShard, ModelShard, ModelYearShard,
-  type Fuel, type LicenceFeeForYear, type ModelKeyEntry, type ModelThefts, type Recall, type SafetySystemKey, type Trim,
+  type Fuel, type LicenceFeeForYear, type TrimLicenceFee, type ModelKeyEntry, type ModelThefts, type Recall, type SafetySystemKey, type Trim,
 } from '../../lib/shards/schemas.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { Db } from '../db.ts';
@@ -35,7 +34,7 @@ export interface ModelTheftFacts {
 interface MakeRow { slug: string; name_he: string; name_en: string; make_codes: number[]; cars_on_road: number; model_count: number }
 interface ModelRow {
   make_slug: string; model_slug: string; model_name: string; vehicle_class: 'private' | 'commercial';
-  make_name_he: string; make_name_en: string; cars_on_road: number; cars_off_road: number; body_types: string[];
+  make_name_he: string; make_name_en: string; cars_on_road: number; cars_inactive: number; cars_cancelled: number; body_types: string[];
   trims: string[]; fuels: FuelKey[]; years: { year: number; cars_on_road: number }[];
   engines: { engine_cc: number | null; horsepower: number | null; fuel: FuelKey; cars_on_road: number }[];
   safety_systems: { key: SafetyKey; share: number }[];
@@ -61,10 +60,35 @@ function recallCoversYear(recall: RecallWithBuild, year: number): boolean {
   return (from === null || year >= from) && (to === null || year <= to + 1);
 }
 
-function trimFee(ctx: CatalogContext, priceGroup: number | null, year: number) {
+function trimFee(ctx: CatalogContext, priceGroup: number | null, year: number): z.input<typeof TrimLicenceFee> | null {
   if (priceGroup === null) return null;
-  // A model year is taken to be first registered in that year: the licence-fee age counts registration years.
-  return licenceFee(ctx.licenceTable, priceGroup, ageInLicensingYears(year, ctx.dataDate));
+  return { assumes_first_registration: [year, year + 1], by_registration: productionYearFees(ctx.licenceTable, priceGroup, year) };
+}
+
+/** A production year's fee ranges over its trims, one entry per column its registration years fall in. */
+function yearFees(ctx: CatalogContext, year: number, trims: TrimRow[]): z.input<typeof LicenceFeeForYear> | null {
+  const groups = [...new Set(trims.map((t) => t.price_group).filter((g) => g !== null))].sort((a, b) => a - b);
+  if (groups.length === 0) return null;
+  const options = groups.map((g) => productionYearFees(ctx.licenceTable, g, year));
+  // Every group splits the two registration years the same way: the columns depend on the years alone.
+  return {
+    year,
+    price_groups: groups,
+    assumes_first_registration: [year, year + 1],
+    by_registration: options[0]!.map((first, i) => {
+      const cells = options.map((o) => o[i]!);
+      return {
+        first_registration_years: first.first_registration_years,
+        column: first.column, column_label_he: first.column_label_he, column_label_en: first.column_label_en,
+        fee_min: Math.min(...cells.map((c) => c.fee)),
+        fee_max: Math.max(...cells.map((c) => c.fee)),
+        total_min: Math.min(...cells.map((c) => c.total)),
+        total_max: Math.max(...cells.map((c) => c.total)),
+        confidence: weakestConfidence(cells.map((c) => c.confidence)),
+      };
+    }),
+    broadcasting_addon: ctx.licenceTable.broadcasting_addon.amount,
+  };
 }
 
 export interface CatalogResult { rows: number; makes: MakeRow[]; models: ModelRow[]; modelYears: { make_slug: string; model_slug: string; year: number; model_name: string; cars_on_road: number }[] }
@@ -112,30 +136,18 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
     const perYear = yearsByModel.get(k) ?? [];
     const feeByYear: z.input<typeof LicenceFeeForYear>[] = [];
     for (const y of perYear) {
-      const fees = y.trims.map((t) => trimFee(ctx, t.price_group, y.year)).filter((f) => f !== null);
-      if (fees.length > 0) {
-        feeByYear.push({
-          year: y.year,
-          price_groups: [...new Set(fees.map((f) => f.price_group))].sort((a, b) => a - b),
-          age_tiers: [...new Set(fees.map((f) => f.age_tier))],
-          fee_min: Math.min(...fees.map((f) => f.fee)),
-          fee_max: Math.max(...fees.map((f) => f.fee)),
-          broadcasting_addon: ctx.licenceTable.broadcasting_addon.amount,
-        });
-      }
-      const trims: z.input<typeof Trim>[] = y.trims.map((t) => {
-        const fee = trimFee(ctx, t.price_group, y.year);
-        return {
-          trim: t.trim,
-          key: { make_code: t.make_code, model_code: t.model_code, year: y.year, trim: t.trim },
-          model_code_name: t.model_code_name,
-          price_group: t.price_group,
-          licence_fee: fee && { age_tier: fee.age_tier, fee: fee.fee, broadcasting_addon: fee.broadcasting_addon, total: fee.total },
-          fuel: t.fuel, engine_cc: t.engine_cc, horsepower: t.horsepower, body: t.body, airbags: t.airbags,
-          co2_wltp: t.co2_wltp, fuel_use_l_per_100km_estimate: t.fuel_use_estimate, safety_systems: t.safety_systems,
-          list_price: t.list_price, cars_on_road: t.cars_on_road,
-        };
-      });
+      const fees = yearFees(ctx, y.year, y.trims);
+      if (fees) feeByYear.push(fees);
+      const trims: z.input<typeof Trim>[] = y.trims.map((t) => ({
+        trim: t.trim,
+        key: { make_code: t.make_code, model_code: t.model_code, year: y.year, trim: t.trim },
+        model_code_name: t.model_code_name,
+        price_group: t.price_group,
+        licence_fee: trimFee(ctx, t.price_group, y.year),
+        fuel: t.fuel, engine_cc: t.engine_cc, horsepower: t.horsepower, body: t.body, airbags: t.airbags,
+        co2_wltp: t.co2_wltp, fuel_use_l_per_100km_estimate: t.fuel_use_estimate, safety_systems: t.safety_systems,
+        list_price: t.list_price, cars_on_road: t.cars_on_road,
+      }));
       const yearThefts = thefts?.byProductionYear.get(y.year);
       writer.write(shardPath.modelYear(m.make_slug, m.model_slug, y.year), ModelYearShard, {
         data_date: dataDate,
@@ -153,13 +165,15 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
       model: { ...ref(m), body_types: m.body_types },
       summary: {
         cars_on_road: m.cars_on_road,
-        cars_off_road: m.cars_off_road,
+        cars_inactive: m.cars_inactive,
+        cars_cancelled: m.cars_cancelled,
         years: m.years.map((y) => ({ ...y, path: yearPath(m.make_slug, m.model_slug, y.year) })),
         trims: m.trims,
         engines: m.engines,
         fuels: m.fuels,
         safety_systems: m.safety_systems.map((s) => ({ key: s.key, label_he: SAFETY_LABELS[s.key].he, label_en: SAFETY_LABELS[s.key].en, share: s.share })),
-        list_price: m.list_price,
+        // The ministry's own price-list dataset: the figure is the published one.
+        list_price: m.list_price && { ...m.list_price, confidence: 'confirmed' as const },
         recalls,
         thefts: thefts?.thefts ?? null,
         licence_fee_by_year: feeByYear,

@@ -4,6 +4,7 @@ import { PagesShard, type PageType } from '../../lib/shards/schemas.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { MakeNamesRule } from '../../lib/rules/rule-schemas.ts';
 import type { ShardWriter } from '../shard-writer.ts';
+import { countHe } from '../../lib/markdown/format.ts';
 
 type PageIn = z.input<typeof PagesShard>['pages'][number];
 
@@ -11,7 +12,7 @@ const STATIC_PAGES: { path: string; type: z.infer<typeof PageType>; title: strin
   { path: '/', type: 'home', title: 'עובדות על רכבים בישראל', summary: 'נתונים פתוחים של משרד התחבורה ומשטרת ישראל על רכבים, דגמים, ריקולים, גניבות ואגרת רישוי.', keywords: ['Israel car facts', 'רכב', 'car'] },
   { path: '/makes', type: 'makes', title: 'יצרני רכב', summary: 'כל יצרני הרכב בישראל עם מספר הרכבים על הכביש ומספר הדגמים.', keywords: ['makes', 'manufacturers', 'יצרנים', 'תוצרים'] },
   { path: '/thefts', type: 'thefts', title: 'גניבות רכב', summary: 'גניבות והחזרות רכב לפי דגם ושנה, ושיעור הגניבות לכל 1,000 רכבים פרטיים על הכביש.', keywords: ['thefts', 'car theft', 'גניבת רכב', 'משטרה'] },
-  { path: '/licence-fee', type: 'licence_fee', title: 'אגרת רישוי שנתית', summary: 'טבלת אגרת הרישוי לפי קבוצת מחיר וגיל הרכב, כולל תוספת אגרת השידורים.', keywords: ['licence fee', 'license fee', 'אגרת רישוי', 'טסט', 'קבוצת מחיר'] },
+  { path: '/licence-fee', type: 'licence_fee', title: 'אגרת רישוי שנתית', summary: 'טבלת אגרת הרישוי לפי קבוצת מחיר ושנת הרישום הראשון, כולל תוספת אגרת השידורים.', keywords: ['licence fee', 'license fee', 'אגרת רישוי', 'טסט', 'קבוצת מחיר'] },
   { path: '/standard-policy', type: 'standard_policy', title: 'הפוליסה התקנית לפי גיל הרכב', summary: 'מה מבטיחה הפוליסה התקנית לביטוח מקיף לפי גיל הרכב מיום העלייה לכביש.', keywords: ['standard policy', 'פוליסה תקנית', 'ביטוח מקיף', 'comprehensive insurance'] },
   { path: '/chova-factors', type: 'chova_factors', title: 'ביטוח חובה: מה משפיע על המחיר', summary: 'המשתנים של הרכב והנהג שמשפיעים על מחיר ביטוח החובה, וקישור למחשבון הרשמי.', keywords: ['compulsory insurance', 'chova', 'ביטוח חובה', 'מחשבון'] },
   { path: '/recalls', type: 'recalls', title: 'קריאות שירות (ריקולים)', summary: 'הודעות הריקול של משרד התחבורה: מה התקלה ואיך מתקנים אותה.', keywords: ['recalls', 'recall', 'ריקול', 'קריאת שירות'] },
@@ -24,7 +25,6 @@ const STATIC_PAGES: { path: string; type: z.infer<typeof PageType>; title: strin
 ];
 
 const idOf = (p: string) => (p === '/' ? 'index' : p.slice(1));
-const fmt = (n: number) => n.toLocaleString('en');
 
 export interface PagesInput {
   makes: { slug: string; name_he: string; name_en: string; cars_on_road: number; model_count: number }[];
@@ -41,7 +41,7 @@ export function writePages(writer: ShardWriter, dataDate: string, input: PagesIn
     const path = `/makes/${m.slug}`;
     pages.push({
       id: idOf(path), path, type: 'make', title: `${m.name_he} (${m.name_en})`,
-      summary: `${m.name_he}: ${fmt(m.cars_on_road)} רכבים על הכביש, ${fmt(m.model_count)} דגמים.`,
+      summary: `${m.name_he}: ${countHe(m.cars_on_road, 'רכב אחד', 'רכבים')} על הכביש, ${countHe(m.model_count, 'דגם אחד', 'דגמים')}.`,
       keywords: unique([m.name_he, m.name_en, m.slug, ...(aliases.get(m.slug) ?? [])]),
     });
   }
@@ -54,7 +54,7 @@ export function writePages(writer: ShardWriter, dataDate: string, input: PagesIn
     const years = m.years.map((y) => y.year);
     pages.push({
       id: idOf(path), path, type: 'model', title: `${m.make_name_he} ${m.model_name}`,
-      summary: `${m.make_name_he} ${m.model_name} (${m.make_name_en}): ${fmt(m.cars_on_road)} רכבים על הכביש, שנתונים ${Math.min(...years)}-${Math.max(...years)}.`,
+      summary: `${m.make_name_he} ${m.model_name} (${m.make_name_en}): ${countHe(m.cars_on_road, 'רכב אחד', 'רכבים')} על הכביש, ${years.length === 1 ? `שנתון ${years[0]}` : `שנתונים ${Math.min(...years)}-${Math.max(...years)}`}.`,
       keywords: unique([m.model_name, m.model_slug, `${m.make_name_en} ${m.model_name}`, ...makeKeywords(m.make_slug)]),
     });
   }

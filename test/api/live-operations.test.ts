@@ -53,12 +53,15 @@ describe('lookup_vehicle (local registry)', () => {
     const v = body.data.vehicle;
     expect(v).toMatchObject({
       plate: '1000001', status: 'active', on_the_road: true, year: 2016, trim: 'LAUREATE', vehicle_class: 'private',
-      engine: { code: 'H4B', engine_cc: 898 }, fuel: { type: 'petrol', registry_he: 'בנזין' }, on_road_since: '2016-11',
+      engine: { code: 'H4B', engine_cc: 898 }, fuel: { type: 'petrol', source: 'model_data', registry_he: 'בנזין' }, on_road_since: '2016-11',
       age_months: 120, licence_valid_until: '2027-04-01', last_annual_test: '2026-04-04', open_recalls: [],
       make: { code: 351, slug: expect.any(String) }, model: { code: 12, code_name: '5SDA1C' },
     });
-    // Price group 1, ten licensing years (2026 - 2016): the 10+ column, 849, plus the 135 add-on.
-    expect(v.licence_fee).toMatchObject({ price_group: 1, age_years: 10, age_tier: '10+', fee: 849, broadcasting_addon: 135, total: 984 });
+    // Price group 1, first registered 2016: the "2016 and older" column, 849, plus the 135 add-on.
+    expect(v.licence_fee).toMatchObject({
+      price_group: 1, first_registration_year: 2016, column: '2016-and-older', column_label_he: '11 שנים ומעלה', fee: 849, broadcasting_addon: 135, total: 984, confidence: 'secondary',
+    });
+    expect(v.missing).toEqual([]);
     expect(v.licence_fee_retrofit_discount).toMatchObject({ eligible: true, kind: 'licence_fee_discount', currency: 'ILS', total: 1500 });
     expect(v.model_url).toMatch(/^https:\/\/cars\.example\/makes\/[a-z0-9-]+\/[a-z0-9-]+$/);
     expect(v.model_year_url).toBe(`${v.model_url}/2016`);
@@ -68,16 +71,17 @@ describe('lookup_vehicle (local registry)', () => {
     expect(body.data.citation_url).toBe(v.model_year_url);
   });
 
-  it('tells an ordinary hybrid apart from the model data and prices its licence fee in the first age column', async () => {
+  it('tells an ordinary hybrid apart from the model data and prices its licence fee in the 2024-2026 column', async () => {
     const v = (await get(local, '/api/v1/vehicle?plate=10000002')).body.data.vehicle;
-    expect(v.fuel).toEqual({ type: 'hybrid', registry_he: 'בנזין' });
+    expect(v.fuel).toEqual({ type: 'hybrid', source: 'model_data', registry_he: 'בנזין' });
     expect(v.age_months).toBe(24);
-    expect(v.licence_fee).toMatchObject({ price_group: 3, age_tier: '0-3', fee: 1941, total: 2076 });
+    expect(v.licence_fee).toMatchObject({ price_group: 3, first_registration_year: 2024, column: '2024-2026', fee: 1941, total: 2076 });
     expect(v.licence_fee_retrofit_discount).toBeNull();
-    // CO2 101 g/km / 23.4 = 4.32 l/100 km; x 15,000 km = 647 l; x 7.2 ILS = 4,662; + licence 2,076.
+    // CO2 101 g/km / 23.4 = 4.316 l/100 km; x 14,700 km = 634 l; x 7.02 ILS (3.2026) = 4,454; + licence 2,076.
     expect(v.running_cost_estimate).toMatchObject({
-      estimate: true, includes_insurance: false, annual_km: 15000, licence_fee: 2076, annual_total: 6738,
-      energy: [{ energy: 'petrol', unit: 'litre', per_100km: 4.3, annual_units: 647, annual_cost: 4662 }],
+      estimate: true, includes_insurance: false, annual_km: 14700, annual_km_confidence: 'secondary',
+      licence_fee: { min: 2076, max: 2076, confidence: 'secondary' }, annual_total: { min: 6530, max: 6530 }, missing: [],
+      energy: [{ energy: 'petrol', unit: 'litre', per_100km: 4.3, annual_units: 634, price_as_of: '2026-03', price_confidence: 'secondary', annual_cost: 4454 }],
     });
     expect(v.safety_systems.length).toBeGreaterThan(0);
     for (const s of v.safety_systems) expect(s.label_he).toBeTruthy();
@@ -96,6 +100,7 @@ describe('lookup_vehicle (local registry)', () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', on_the_road: false, off_road_since: '2024-08-14', year: 2010, licence_fee: null, running_cost_estimate: null });
     const inactive = (await get(local, '/api/v1/vehicle?plate=1000010')).body.data.vehicle;
     expect(inactive).toMatchObject({ status: 'inactive', on_the_road: false, year: 2012, licence_fee: null });
+    for (const v of [cancelled, inactive]) expect(v.missing).toContainEqual(expect.objectContaining({ member: 'licence_fee', code: 'not_on_road' }));
   });
 
   it('answers an unknown plate with 200, vehicle null and plate_not_found; a malformed plate with 400', async () => {

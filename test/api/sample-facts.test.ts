@@ -49,12 +49,18 @@ describe('sample facts through the API', () => {
     expect(national.by_year.map((y: any) => [y.year, y.thefts])).toEqual([[2021, 12256], [2022, 16035], [2023, 19094], [2024, 18076], [2025, 15200]]);
   });
 
-  it('Dacia Sandero 2016 (price group 1, 10+ years): 849 + 135 = 984 ILS', async () => {
+  it('Dacia Sandero 2016 (price group 1): 849 + 135 = 984 ILS if first registered 2016, 972 + 135 = 1,107 if in 2017', async () => {
     const fee = await data('/api/v1/licence-fee?make=dacia&model=sandero&year=2016');
     expect(fee.mode).toBe('model_year');
     for (const trim of fee.licence_fee.trims) {
       expect(trim.price_group).toBe(1);
-      expect(trim.licence_fee).toEqual({ age_tier: '10+', fee: 849, broadcasting_addon: 135, total: 984 });
+      expect(trim.licence_fee).toEqual({
+        assumes_first_registration: [2016, 2017],
+        by_registration: [
+          { first_registration_years: [2016], column: '2016-and-older', column_label_he: '11 שנים ומעלה', column_label_en: '11 years and over', fee: 849, broadcasting_addon: 135, total: 984, confidence: 'secondary' },
+          { first_registration_years: [2017], column: '2017-2020', column_label_he: '7 עד 10 שנים', column_label_en: '7 to 10 years', fee: 972, broadcasting_addon: 135, total: 1107, confidence: 'secondary' },
+        ],
+      });
     }
     expect(fee.licence_fee.trims.map((t: any) => t.trim).sort()).toEqual(['AMBIANCE', 'LAUREATE']);
   });

@@ -45,16 +45,34 @@ describe('standard policy by plate', () => {
 });
 
 describe('licence fee by plate', () => {
-  it('Dacia Sandero 2016 (1000001): group 1, 10 years -> 849 + 135, and on the retrofit list', async () => {
+  it('Dacia Sandero 2016 (1000001): group 1, first registered 2016 -> "2016 and older" 849 + 135, and on the retrofit list', async () => {
     const f = await data('/api/v1/licence-fee?plate=1000001');
-    expect(f.licence_fee.vehicle).toMatchObject({ price_group: 1, age_years: 10, age_tier: '10+', fee: 849, broadcasting_addon: 135, total: 984, on_road_since: '2016-11' });
-    expect(f.licence_fee.licence_fee_retrofit_discount).toMatchObject({ eligible: true, kind: 'licence_fee_discount', total: 1500 });
+    expect(f.licence_fee.vehicle).toMatchObject({
+      price_group: 1, first_registration_year: 2016, column: '2016-and-older', fee: 849, broadcasting_addon: 135, total: 984, confidence: 'secondary', on_road_since: '2016-11',
+    });
+    expect(f.licence_fee.licence_fee_retrofit_discount).toMatchObject({ eligible: true, kind: 'licence_fee_discount', total: 1500, confidence: 'confirmed' });
   });
 
   it('Mazda 3 2017 registered 2017-11 (10000004) is not on the retrofit list', async () => {
     const f = await data('/api/v1/licence-fee?plate=10000004');
     expect(f.licence_fee.licence_fee_retrofit_discount.eligible).toBe(false);
-    expect(f.licence_fee.vehicle.age_tier).toBe('7-9'); // 2026 - 2017 = 9 licensing years
+    expect(f.licence_fee.vehicle).toMatchObject({ column: '2017-2020', fee: 1487, total: 1622 }); // group 3, registered 2017
+  });
+
+  it('Mitsubishi Outlander PHEV registered 2023-5 (10000007) pays the 2021-2023 column: group 6, 2,823 + 135', async () => {
+    // By subtraction (2026 - 2023 = 3 years) it was charged the new-car column, 3,764 + 135 = 3,899.
+    const f = await data('/api/v1/licence-fee?plate=10000007');
+    expect(f.licence_fee.vehicle).toMatchObject({ price_group: 6, first_registration_year: 2023, column: '2021-2023', fee: 2823, total: 2958 });
+    expect((await data('/api/v1/vehicle?plate=10000007')).vehicle.licence_fee.total).toBe(2958);
+  });
+
+  it('a car off the road owes no fee on /licence-fee, as on /vehicle, and says why', async () => {
+    for (const plate of ['1000010', '1000011']) {
+      const f = await data(`/api/v1/licence-fee?plate=${plate}`);
+      expect(f.licence_fee.vehicle).toBeNull();
+      expect(f.error.code).toBe('not_on_road');
+      expect((await data(`/api/v1/vehicle?plate=${plate}`)).vehicle.licence_fee).toBeNull();
+    }
   });
 
   it('an unknown plate keeps the table and says plate_not_found', async () => {

@@ -62,27 +62,35 @@ const shards: Record<string, unknown> = {
     data_date: DATA_DATE,
     model: { ...corollaRef, body_types: ['סדאן'] },
     summary: {
-      cars_on_road: 12345, cars_off_road: 678,
+      cars_on_road: 12345, cars_inactive: 678, cars_cancelled: 91,
       years: [{ year: 2019, cars_on_road: 6000, path: '/makes/toyota/corolla/2019' }, { year: 2020, cars_on_road: 6345, path: '/makes/toyota/corolla/2020' }],
       trims: ['SUN'],
       engines: [{ engine_cc: 1598, horsepower: 132, fuel: 'petrol', cars_on_road: 12345 }],
       fuels: ['petrol'],
       safety_systems: [{ key: 'abs', label_he: 'מערכת למניעת נעילת גלגלים', label_en: 'ABS', share: 1 },
         { key: 'lane_departure_warning', label_he: 'התרעה על סטייה מנתיב', label_en: 'Lane departure warning', share: 0.25 }],
-      list_price: { min: 110000, max: 135000, currency: 'ILS', first_year: 2019, last_year: 2020 },
+      list_price: { min: 110000, max: 135000, currency: 'ILS', first_year: 2019, last_year: 2020, confidence: 'confirmed' },
       recalls: [recall],
       thefts: {
         by_year: [{ year: 2023, thefts: 40, recovered: 10 }, { year: 2024, thefts: 30, recovered: 12 }, { year: 2025, thefts: 20, recovered: 5 }],
         rate_per_1000: 2.4, rate_year: 2025, national_rate_per_1000: 3.8, shared_with: [], top_production_years: [{ year: 2019, thefts: 25 }], sample: true,
       },
-      licence_fee_by_year: [{ year: 2019, price_groups: [3], age_tiers: ['7-9'], fee_min: 1487, fee_max: 1487, broadcasting_addon: 135 }],
+      // Group 3, built 2019: registered 2019 or 2020, both in the 2017-2020 column (1,487).
+      licence_fee_by_year: [{
+        year: 2019, price_groups: [3], assumes_first_registration: [2019, 2020], broadcasting_addon: 135,
+        by_registration: [{ first_registration_years: [2019, 2020], column: '2017-2020', column_label_he: '7 עד 10 שנים', column_label_en: '7 to 10 years', fee_min: 1487, fee_max: 1487, total_min: 1622, total_max: 1622, confidence: 'secondary' }],
+      }],
     },
   },
   [shardPath.modelYear('toyota', 'corolla', 2019)]: {
     data_date: DATA_DATE, model: corollaRef, year: 2019, cars_on_road: 6000,
     trims: [{
       trim: 'SUN', key: { make_code: 413, model_code: 1234, year: 2019, trim: 'SUN' }, model_code_name: 'ZRE172L', price_group: 3,
-      licence_fee: { age_tier: '7-9', fee: 1487, broadcasting_addon: 135, total: 1622 }, fuel: 'petrol', engine_cc: 1598, horsepower: 132,
+      licence_fee: {
+        assumes_first_registration: [2019, 2020],
+        by_registration: [{ first_registration_years: [2019, 2020], column: '2017-2020', column_label_he: '7 עד 10 שנים', column_label_en: '7 to 10 years', fee: 1487, broadcasting_addon: 135, total: 1622, confidence: 'secondary' }],
+      },
+      fuel: 'petrol', engine_cc: 1598, horsepower: 132,
       body: 'סדאן', airbags: 7, co2_wltp: 150, fuel_use_l_per_100km_estimate: 6.4, safety_systems: ['abs'], list_price: 110000, cars_on_road: 6000,
     }],
     recalls: [recall],

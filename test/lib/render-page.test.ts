@@ -51,11 +51,15 @@ describe('renderPage on the fixture version', () => {
   it('writes the model facts from the shard', () => {
     const text = render('makes/toyota/corolla').text;
     expect(text).toContain('12,345 כלי רכב על הכביש');
+    expect(text).toContain('לא פעילים (ירדו מהכביש ולא בוטלו סופית, לפי ספירת משרד התחבורה): 678.');
+    expect(text).toContain('בוטלו סופית (גריטה או יצוא, לפי קובץ הביטולים של משרד התחבורה): 91.');
     expect(text).toContain('| 2019 | 6,000 |');
     expect(text).toContain('| 1,598 | 132 | בנזין | 12,345 |');
     expect(text).toContain('| התרעה על סטייה מנתיב | Lane departure warning | 25% |');
     expect(text).toContain('110,000 ₪–135,000 ₪');
-    expect(text).toContain('| 2019 | 3 | 1,487 ₪ | 135 ₪ |');
+    // Built 2019: registered 2019 or 2020, both in the 2017-2020 column of group 3.
+    expect(text).toContain('| 2019 | 2019 או 2020 | 3 | 1,487 ₪ | 135 ₪ | ממקור משני |');
+    expect(text).toContain('נרשם לראשונה באותה שנה או בשנה שאחריה');
     expect(text).toContain('SAMPLE FIGURES');
     expect(text).toContain('| 2024 | 30 | 12 |');
     expect(text).toContain('2.4 כלי רכב מהדגם לכל 1,000');
@@ -66,15 +70,19 @@ describe('renderPage on the fixture version', () => {
   it('writes each trim of a model year with its licence fee and a labelled fuel estimate', () => {
     const text = render('makes/toyota/corolla/2019').text;
     expect(text).toContain('| SUN | ZRE172L | סדאן | בנזין | 1,598 | 132 | 7 | 6,000 |');
-    expect(text).toContain('| SUN | 3 | 1,487 ₪ | 135 ₪ | 1,622 ₪ | 110,000 ₪ | כ־6.4 (הערכה) |');
+    expect(text).toContain('| SUN | 3 | 1,622 ₪ (רישום ראשון 2019 או 2020; ממקור משני) | 110,000 ₪ | כ־6.4 (הערכה) |');
+    expect(text).toContain('רכב משנת ייצור 2019 נרשם לראשונה ב־2019 או ב־2020');
     expect(text).toContain('- SUN: מערכת למניעת נעילת גלגלים');
   });
 
-  it('writes the licence-fee table from raw/rules: 7 groups by 4 tiers with a confidence per cell', () => {
+  it('writes the licence-fee table from raw/rules: 7 groups by 4 registration-year columns with a confidence per cell', () => {
     const text = render('licence-fee').text;
-    expect(text).toContain('| קבוצת מחיר | עד 3 שנים | 4 עד 6 שנים | 7 עד 9 שנים | 10 שנים ומעלה |');
-    expect(text).toContain('| 1 | 1,266 ₪ (דווח) | 1,109 ₪ (משוער) | 972 ₪ (משוער) | 849 ₪ (משוער) |');
-    expect(text).toContain('| 7 | 5,364 ₪ (דווח) | 3,754 ₪ (משוער) | 2,628 ₪ (משוער) | 1,841 ₪ (משוער) |');
+    expect(text).toContain('| קבוצת מחיר | מחיר הרכב כחדש (₪) | רישום ראשון 2024–2026 (עד 3 שנים) | רישום ראשון 2021–2023 (4 עד 6 שנים) | '
+      + 'רישום ראשון 2017–2020 (7 עד 10 שנים) | רישום ראשון 2016 ולפני כן (11 שנים ומעלה) |');
+    expect(text).toContain('| 1 | עד 117,000 | 1,266 ₪ (ממקור משני) | 1,109 ₪ (ממקור משני) | 972 ₪ (ממקור משני) | 849 ₪ (ממקור משני) |');
+    expect(text).toContain('| 7 | מעל 347,000 | 5,364 ₪ (ממקור משני) | 3,753 ₪ (ממקור משני) | 2,627 ₪ (ממקור משני) | 1,840 ₪ (ממקור משני) |');
+    expect(text).toContain('139 ₪');
+    expect(text).not.toMatch(/shared\/|research|data-sources/);
     expect(text.match(/^\| [1-7] \|/gm)).toHaveLength(7);
     expect(text).toContain('135 ₪');
     expect(text).toContain('מ־1.4.2026 עד 31.3.2027');

@@ -24,6 +24,22 @@ describe('the committed sample', () => {
     }
   });
 
+  it('says why a trim has no fuel-use estimate and which registration years a fee assumes', () => {
+    // model-data 351,12,2015 AMBIANCE has no CO2_WLTP (measured before WLTP, kamut_CO2 only); Tesla is electric.
+    const sandero = renderPage(store, 'makes/dacia/sandero/2015', BASE)!.text;
+    expect(sandero).toContain('לא ידוע: אין בנתוני הדגם פליטה לפי WLTP');
+    // Built 2015, group 1: registered 2015 or 2016, both in the "2016 and older" column: 849 + 135.
+    expect(sandero).toContain('| AMBIANCE | 1 | 984 ₪ (רישום ראשון 2015 או 2016; ממקור משני) |');
+    expect(renderPage(store, 'makes/tesla/model-3/2024', BASE)!.text).toContain('לא רלוונטי (רכב חשמלי)');
+  });
+
+  it('writes a count of one in Hebrew grammar: Dacia has one model in the sample', () => {
+    const dacia = renderPage(store, 'makes/dacia', BASE)!.text;
+    expect(dacia).toContain('בדגם אחד.');
+    expect(dacia).not.toMatch(/ 1 דגמים/);
+    expect(store.pages.find((p) => p.id === 'makes/dacia')!.summary).toContain(', דגם אחד.');
+  });
+
   it('renders the same text from a second opening of the version', () => {
     const again = DataStore.openCurrent();
     for (const page of pages.filter((_, i) => i % 7 === 0)) {

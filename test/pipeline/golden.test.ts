@@ -13,20 +13,32 @@ describe('golden facts from the committed sample', () => {
     const corolla = shard('models/toyota/corolla.json');
     expect(corolla.summary.cars_on_road).toBe(2462);
     // model-counts rows of the Toyota codes (187, 413, 672, 839) with kinuy COROLLA, mispar_rechavim_le_pailim summed -> 191
-    expect(corolla.summary.cars_off_road).toBe(191);
+    expect(corolla.summary.cars_inactive).toBe(191);
+    // cancelled.csv (windows-1255) rows of those codes with kinuy_mishari COROLLA, all on Corolla model-data keys -> 231
+    expect(corolla.summary.cars_cancelled).toBe(231);
+    // List prices come from the ministry's own price-list dataset: marked confirmed wherever they show.
+    expect(corolla.summary.list_price.confidence).toBe('confirmed');
     const toyota = shard('makes/toyota.json');
     expect(toyota.make.make_codes).toEqual([187, 413, 672, 839]);
   });
 
-  it('gives a trim its price group and exact licence fee as of the data date', () => {
+  it('gives a trim its price group and the licence fee of each year its cars may be first registered in', () => {
     // model-data row 839,1790,2024,SUN: kvuzat_agra_cd 3, technologiat_hanaa_nm "היברידי רגיל", CO2_WLTP 101.
-    // Age 2026 - 2024 = 2 years -> tier 0-3; group 3 fee 1941 + 135 broadcasting add-on = 2076.
+    // Built 2024, first registered 2024 or 2025: both in the 2024-2026 column; group 3 fee 1941 + 135 add-on = 2076.
     const year = shard('model-years/toyota/corolla/2024.json');
     const sun = year.trims.find((t: Json) => t.key.make_code === 839 && t.key.model_code === 1790 && t.trim === 'SUN');
     expect(sun).toMatchObject({
       price_group: 3, fuel: 'hybrid', co2_wltp: 101, fuel_use_l_per_100km_estimate: 4.3,
-      licence_fee: { age_tier: '0-3', fee: 1941, broadcasting_addon: 135, total: 2076 },
+      licence_fee: {
+        assumes_first_registration: [2024, 2025],
+        by_registration: [{ first_registration_years: [2024, 2025], column: '2024-2026', fee: 1941, broadcasting_addon: 135, total: 2076, confidence: 'secondary' }],
+      },
     });
+    // Dacia Sandero 2020 (model-data rows 351,12,2020: group 1): registered 2020 -> 2017-2020 column 972; 2021 -> 2021-2023 column 1109.
+    const sandero = shard('models/dacia/sandero.json').summary.licence_fee_by_year.find((f: Json) => f.year === 2020);
+    expect(sandero.by_registration.map((r: Json) => [r.first_registration_years, r.column, r.fee_min, r.total_max])).toEqual([
+      [[2020], '2017-2020', 972, 972 + 135], [[2021], '2021-2023', 1109, 1109 + 135],
+    ]);
     const keys = shard('model-keys.json').keys;
     expect(keys['839|1790|2024|SUN']).toMatchObject({ make_slug: 'toyota', model_slug: 'corolla', fuel: 'hybrid', price_group: 3 });
   });

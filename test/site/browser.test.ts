@@ -63,10 +63,11 @@ describe('plate check', () => {
     const result = page.locator('#plate-result dl');
     await result.waitFor();
     const text = await result.innerText();
-    // raw/README.md: Dacia Sandero 2016 LAUREATE; group 1, 10 years and over: 849 + 135 = 984.
+    // raw/README.md: Dacia Sandero 2016 LAUREATE first registered 2016-11; group 1, "2016 and older" column: 849 + 135 = 984.
     expect(text).toContain('LAUREATE');
     expect(text).toContain('2016');
     expect(text).toContain('984 ₪');
+    expect(text).toContain('רישום ראשון 2016, עמודת "11 שנים ומעלה" בטבלה; ממקור משני');
     await shot(page, 'plate-check');
     await page.click('#plate-result a:text("דף שנת הדגם")');
     await page.waitForURL(/\/makes\/[a-z0-9-]+\/[a-z0-9-]+\/2016$/);
@@ -74,11 +75,14 @@ describe('plate check', () => {
     await page.context().close();
   });
 
-  it('says so in Hebrew when the plate is unknown', async () => {
+  it.each([
+    ['a car off the road owes no licence fee (1000011, scrapped 2024-08-14)', '1000011', 'אין: רכב שאינו על הכביש אינו משלם אגרת רישוי'],
+    ['so in Hebrew when the plate is unknown', '1000012', 'לא נמצא רכב'],
+  ])('says %s', async (_what, plate, text) => {
     const page = await open('/');
-    await page.fill('#plate-input', '1000012');
+    await page.fill('#plate-input', plate);
     await page.click('#plate-check button[type=submit]');
-    await expect.poll(() => page.locator('#plate-result').innerText(), { timeout: 20_000 }).toContain('לא נמצא רכב');
+    await expect.poll(() => page.locator('#plate-result').innerText(), { timeout: 20_000 }).toContain(text);
     await page.context().close();
   });
 });

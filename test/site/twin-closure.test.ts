@@ -122,8 +122,10 @@ describe('every page', () => {
 describe('facts on the pages', () => {
   it('prints the 2026 licence-fee table from raw/rules/licence-fee-2026.json', () => {
     const html = read(dir, 'licence-fee.html');
-    // Group 1 up to 3 years 1,266; group 7 up to 3 years 5,364; group 7 ten years and over 1,841; add-on 135.
-    for (const amount of ['1,266 ₪', '5,364 ₪', '1,841 ₪', '135 ₪']) expect(html).toContain(amount);
+    // Group 1 registered 2024-2026: 1,266; group 7 the same: 5,364; group 7 registered 2016 and older: 1,840; add-on 135.
+    for (const amount of ['1,266 ₪', '5,364 ₪', '1,840 ₪', '135 ₪']) expect(html).toContain(amount);
+    expect(html).toContain('רישום ראשון <bdi dir="ltr">2017–2020</bdi> (7 עד 10 שנים)');
+    expect(html).toContain('139 ₪');
     expect(html).toContain('1.4.2026');
     expect(html).toContain('31.3.2027');
   });

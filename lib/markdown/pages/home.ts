@@ -1,5 +1,5 @@
 import { blocks, bullets, heading, link } from '../blocks.ts';
-import { formatInt } from '../format.ts';
+import { countHe, formatInt } from '../format.ts';
 import { chovaCalculator, datasetSource } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 import { pageLinks } from '../site-links.ts';
@@ -18,7 +18,7 @@ export const renderHome: PageRenderer = (ctx) => {
         'policy by car age and what drives compulsory-insurance prices.',
       heading(2, 'במספרים'),
       bullets([
-        `${formatInt(makes.length)} יצרנים ו־${formatInt(models)} דגמים`,
+        `${countHe(makes.length, 'יצרן אחד', 'יצרנים')} ו־${countHe(models, 'דגם אחד', 'דגמים')}`,
         `${formatInt(carsOnRoad)} כלי רכב פרטיים ומסחריים קלים על הכביש`,
       ]),
       heading(2, 'בדיקת רכב לפי מספר רישוי'),

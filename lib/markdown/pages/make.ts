@@ -1,5 +1,5 @@
 import { blocks, heading, link, table } from '../blocks.ts';
-import { formatInt, fuelsHe, VEHICLE_CLASS_HE, yearRange } from '../format.ts';
+import { countHe, formatInt, fuelsHe, VEHICLE_CLASS_HE, yearRange } from '../format.ts';
 import { datasetSource } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 import { pathSlugs } from '../site-links.ts';
@@ -11,7 +11,7 @@ export const renderMake: PageRenderer = (ctx) => {
   const models = [...shard.models].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return {
     body: blocks(
-      `${make.name_he} (${make.name_en}): ${formatInt(make.cars_on_road)} כלי רכב על הכביש בישראל ב־${formatInt(models.length)} דגמים.`,
+      `${make.name_he} (${make.name_en}): ${countHe(make.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} על הכביש בישראל ${models.length === 1 ? 'בדגם אחד' : `ב־${formatInt(models.length)} דגמים`}.`,
       heading(2, 'דגמים'),
       'לפי סדר האלף־בית של שם הדגם. בכל עמוד דגם: שנות ייצור, מנועים, מערכות בטיחות, ריקולים, גניבות ואגרת רישוי.',
       table(['דגם', 'שם בעברית', 'סוג רכב', 'כלי רכב על הכביש', 'שנות ייצור', 'דלק'],

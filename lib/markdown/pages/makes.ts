@@ -1,5 +1,5 @@
 import { blocks, link, table } from '../blocks.ts';
-import { formatInt } from '../format.ts';
+import { countHe, formatInt } from '../format.ts';
 import { datasetSource } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 
@@ -12,7 +12,7 @@ export const renderMakes: PageRenderer = (ctx) => {
   const makes = [...ctx.store.makes].sort(byHebrewName);
   return {
     body: blocks(
-      `${formatInt(makes.length)} יצרנים שיש להם כלי רכב פרטיים או מסחריים קלים על הכביש בישראל, לפי סדר האלף־בית. ` +
+      `${countHe(makes.length, 'יצרן אחד', 'יצרנים')} שיש להם כלי רכב פרטיים או מסחריים קלים על הכביש בישראל, לפי סדר האלף־בית. ` +
         'יצרן שהמשרד רושם בכמה שמות (לפי ארץ הייצור) מופיע פעם אחת.',
       table(['יצרן', 'Make', 'כלי רכב על הכביש', 'דגמים', 'עמוד'],
         makes.map((m) => [m.name_he, m.name_en, formatInt(m.cars_on_road), formatInt(m.model_count), link(m.name_he, ctx.url(m.path))])),

@@ -1,5 +1,5 @@
 import { blocks, bullets, heading, link, table } from '../blocks.ts';
-import { formatDecimal, formatIls, formatInt, FUEL_HE } from '../format.ts';
+import { countHe, fuelUseMissingHe, formatDecimal, formatIls, formatInt, FUEL_HE, registrationFeesHe, trimFeeNoteHe } from '../format.ts';
 import { modelSources } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 import { recallSection } from '../sections/recall-list.ts';
@@ -19,25 +19,25 @@ export const renderModelYear: PageRenderer = (ctx) => {
   const trims = [...shard.trims].sort((a, b) => (a.trim < b.trim ? -1 : a.trim > b.trim ? 1 : a.model_code_name < b.model_code_name ? -1 : 1));
   return {
     body: blocks(
-      `${name} (${m.make_name_en} ${m.name}, שנת ייצור ${shard.year}): ${formatInt(shard.cars_on_road)} כלי רכב על הכביש בישראל. ` +
+      `${name} (${m.make_name_en} ${m.name}, שנת ייצור ${shard.year}): ${countHe(shard.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} על הכביש בישראל. ` +
         `${link(`לכל שנות הייצור של ${m.make_name_he} ${m.name}`, ctx.url(m.path))}.`,
       heading(2, 'גרסאות'),
       table(['גרסה', 'קוד דגם', 'מרכב', 'דלק', 'נפח מנוע (סמ"ק)', 'כוח סוס', 'כריות אוויר', 'כלי רכב על הכביש'],
         trims.map((t) => [t.trim, t.model_code_name, t.body, FUEL_HE[t.fuel], t.engine_cc === null ? null : formatInt(t.engine_cc),
           t.horsepower, t.airbags, formatInt(t.cars_on_road)])),
       heading(2, 'אגרת רישוי ומחיר מחירון'),
-      'האגרה השנתית לפי קבוצת המחיר של הגרסה וגיל הרכב, בטבלה התקפה כעת, ועוד תוספת אגרת השידורים. ' +
-        'צריכת הדלק היא הערכה בלבד, מחושבת מפליטת הפחמן הדו־חמצני (WLTP), ואינה נתון של היצרן.',
-      table(['גרסה', 'קבוצת מחיר', 'אגרת רישוי', 'תוספת שידורים', 'סה"כ', 'מחיר מחירון כשהיה חדש', 'צריכת דלק משוערת (ליטר ל־100 ק"מ)'],
-        trims.map((t) => [t.trim, t.price_group, t.licence_fee && formatIls(t.licence_fee.fee), t.licence_fee && formatIls(t.licence_fee.broadcasting_addon),
-          t.licence_fee && formatIls(t.licence_fee.total), t.list_price === null ? null : formatIls(t.list_price),
-          t.fuel_use_l_per_100km_estimate === null ? null : `כ־${formatDecimal(t.fuel_use_l_per_100km_estimate, 1)} (הערכה)`])),
+      `${trimFeeNoteHe(shard.year)} צריכת הדלק היא הערכה בלבד, מחושבת מפליטת הפחמן הדו־חמצני (WLTP), ואינה נתון של היצרן. ` +
+        'מחיר המחירון הוא של היבואן כשהרכב היה חדש (מאושר: מהמאגר של משרד התחבורה).',
+      table(['גרסה', 'קבוצת מחיר', 'אגרת רישוי כולל תוספת שידורים', 'מחיר מחירון כשהיה חדש', 'צריכת דלק משוערת (ליטר ל־100 ק"מ)'],
+        trims.map((t) => [t.trim, t.price_group, t.licence_fee && registrationFeesHe(t.licence_fee.by_registration, (o) => formatIls(o.total)),
+          t.list_price === null ? null : formatIls(t.list_price),
+          t.fuel_use_l_per_100km_estimate === null ? fuelUseMissingHe(t.fuel, t.co2_wltp) : `כ־${formatDecimal(t.fuel_use_l_per_100km_estimate, 1)} (הערכה)`])),
       heading(2, 'מערכות בטיחות לפי גרסה'),
       bullets(trims.map((t) => `${t.trim}: ${t.safety_systems.length === 0 ? 'אין מידע על מערכות בטיחות' : t.safety_systems.map((k) => labels.get(k) ?? k.replace(/_/g, ' ')).join(', ')}`)),
       heading(2, 'גניבות'),
       shard.thefts
         ? blocks(sampleThefts && THEFT_SAMPLE_NOTICE,
-          `בקובץ הגניבות של המשטרה נרשמו ${formatInt(shard.thefts.thefts)} גניבות של כלי רכב מהדגם שיוצרו ב־${shard.year}.`)
+          `בקובץ הגניבות של המשטרה ${shard.thefts.thefts === 1 ? 'נרשמה גניבה אחת' : `נרשמו ${formatInt(shard.thefts.thefts)} גניבות`} של כלי רכב מהדגם שיוצרו ב־${shard.year}.`)
         : 'אין בקובץ הגניבות של המשטרה נתונים על שנת הייצור הזו.',
       heading(2, 'ריקולים'),
       recallSection(shard.recalls, 'לא נמצאו הודעות ריקול של משרד התחבורה לדגם בשנת הייצור הזו.'),

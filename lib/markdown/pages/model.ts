@@ -1,5 +1,7 @@
 import { blocks, bullets, heading, link, table } from '../blocks.ts';
-import { formatIls, formatInt, formatShare, fuelsHe, FUEL_HE, VEHICLE_CLASS_HE, yearRange } from '../format.ts';
+import {
+  CONFIDENCE_HE, countHe, OFF_ROAD_HE, formatIls, formatInt, formatShare, fuelsHe, FUEL_HE, LICENCE_FEE_BY_YEAR_NOTE_HE, registrationYearsHe, VEHICLE_CLASS_HE, yearRange,
+} from '../format.ts';
 import { modelSources } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 import { recallSection } from '../sections/recall-list.ts';
@@ -19,8 +21,8 @@ export const renderModel: PageRenderer = (ctx) => {
   const name = `${m.make_name_he} ${m.name}`;
   return {
     body: blocks(
-      `${name}${m.name_he ? ` (${m.name_he})` : ''}, ${m.make_name_en} ${m.name}: ${formatInt(s.cars_on_road)} כלי רכב על הכביש בישראל, ` +
-        `ו־${formatInt(s.cars_off_road)} שירדו מהכביש.`,
+      `${name}${m.name_he ? ` (${m.name_he})` : ''}, ${m.make_name_en} ${m.name}: ${countHe(s.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} על הכביש בישראל. ` +
+        `${OFF_ROAD_HE.inactive}: ${formatInt(s.cars_inactive)}. ${OFF_ROAD_HE.cancelled}: ${formatInt(s.cars_cancelled)}.`,
       heading(2, 'בקצרה'),
       bullets([
         `סוג רכב: ${VEHICLE_CLASS_HE[m.vehicle_class]}`,
@@ -44,16 +46,17 @@ export const renderModel: PageRenderer = (ctx) => {
         ),
       heading(2, 'מחיר מחירון כשהרכב היה חדש'),
       s.list_price
-        ? `לפי מחירוני היבואנים: ${feeRange(s.list_price.min, s.list_price.max)} (שנות ${yearRange([s.list_price.first_year, s.list_price.last_year])}). ` +
+        ? `לפי מחירוני היבואנים (מאושר: מהמאגר של משרד התחבורה): ${feeRange(s.list_price.min, s.list_price.max)} (שנות ${yearRange([s.list_price.first_year, s.list_price.last_year])}). ` +
           'זה מחיר הרכב החדש כפי שפרסם היבואן, לא מחיר ביטוח.'
         : 'אין במחירוני היבואנים מחיר לדגם הזה.',
       heading(2, 'אגרת רישוי שנתית'),
       s.licence_fee_by_year.length === 0
         ? 'אין בנתוני הדגם קבוצת מחיר, ולכן אי אפשר לחשב את האגרה.'
         : blocks(
-          'האגרה לפי קבוצת המחיר של הדגם וגיל הרכב, בטבלה התקפה כעת. תוספת אגרת השידורים נגבית בנפרד.',
-          table(['שנת ייצור', 'קבוצת מחיר', 'אגרת רישוי', 'תוספת אגרת שידורים'],
-            s.licence_fee_by_year.map((f) => [f.year, f.price_groups.join(', '), feeRange(f.fee_min, f.fee_max), formatIls(f.broadcasting_addon)])),
+          LICENCE_FEE_BY_YEAR_NOTE_HE,
+          table(['שנת ייצור', 'רישום ראשון', 'קבוצת מחיר', 'אגרת רישוי', 'תוספת אגרת שידורים', 'ודאות'],
+            s.licence_fee_by_year.flatMap((f) => f.by_registration.map((r) => [f.year, registrationYearsHe(r.first_registration_years),
+              f.price_groups.join(', '), feeRange(r.fee_min, r.fee_max), formatIls(f.broadcasting_addon), CONFIDENCE_HE[r.confidence]]))),
         ),
       heading(2, 'גניבות'),
       modelTheftSection(s.thefts),

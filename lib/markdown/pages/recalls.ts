@@ -1,5 +1,5 @@
 import { blocks, heading, link, table } from '../blocks.ts';
-import { formatInt, formatShare } from '../format.ts';
+import { countHe, formatInt, formatShare } from '../format.ts';
 import { datasetSource } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 import { byRecallDate, recallNotice } from '../sections/recall-list.ts';
@@ -16,7 +16,7 @@ export const renderRecalls: PageRenderer = (ctx) => {
   const latest = [...recalls].sort(byRecallDate).slice(0, LATEST);
   return {
     body: blocks(
-      `ריקול (קריאת שירות) הוא הודעה של היצרן או היבואן על תקלה בכלי רכב ועל הדרך לתקן אותה. במאגר משרד התחבורה ${formatInt(recalls.length)} הודעות ריקול; ` +
+      `ריקול (קריאת שירות) הוא הודעה של היצרן או היבואן על תקלה בכלי רכב ועל הדרך לתקן אותה. במאגר משרד התחבורה ${countHe(recalls.length, 'הודעת ריקול אחת', 'הודעות ריקול')}; ` +
         `${formatShare(match_rate)} מהן שויכו לדגמים באתר, ובעמוד כל דגם מופיעות הודעות הריקול שלו.`,
       'כדי לדעת אם לרכב מסוים יש ריקול פתוח, בדקו את מספר הרישוי בעמוד הבית.',
       heading(2, 'הודעות ריקול לפי יצרן'),

@@ -1,6 +1,6 @@
 // /makes/<make>/<model>/<year>: the model year's facts, a table of its trims (registry keys), its recalls.
 import type { DataStore } from '../../../lib/data/data-store.ts';
-import { formatDecimal, formatIls, formatInt, FUEL_HE } from '../../../lib/markdown/format.ts';
+import { formatDecimal, formatIls, formatInt, FUEL_HE, fuelUseMissingHe, registrationFeesHe, trimFeeNoteHe } from '../../../lib/markdown/format.ts';
 import type { Page } from '../../../lib/shards/schemas.ts';
 import { escapeHtml as esc, tableHtml } from '../lib/html-table.ts';
 import { catalogParams } from '../lib/page-context.ts';
@@ -32,9 +32,9 @@ export function modelYearView(store: DataStore, page: Page): PageView {
       t.body ?? DASH,
       orDash(t.airbags),
       t.price_group === null ? DASH : String(t.price_group),
-      { text: t.licence_fee ? formatIls(t.licence_fee.total) : DASH, num: true },
+      { text: t.licence_fee ? registrationFeesHe(t.licence_fee.by_registration, (o) => formatIls(o.total)) : DASH, num: true },
       { text: orDash(t.list_price, formatIls), num: true },
-      { text: t.fuel_use_l_per_100km_estimate === null ? DASH : `כ־${formatDecimal(t.fuel_use_l_per_100km_estimate, 1)}`, num: true, className: 'estimate' },
+      { text: t.fuel_use_l_per_100km_estimate === null ? fuelUseMissingHe(t.fuel, t.co2_wltp) : `כ־${formatDecimal(t.fuel_use_l_per_100km_estimate, 1)}`, num: true, className: 'estimate' },
       { text: formatInt(t.cars_on_road), num: true },
       { text: t.safety_systems.length === 0 ? 'לא רשומות' : t.safety_systems.map((k) => safetyLabels.get(k) ?? k).join(', '), className: 'systems' },
     ]),
@@ -45,7 +45,8 @@ export function modelYearView(store: DataStore, page: Page): PageView {
     + `<dt>רכבים על הכביש</dt><dd>${formatInt(shard.cars_on_road)}</dd>`
     + (shard.thefts ? `<dt>גניבות של רכבים משנת ייצור זו (${shard.thefts.year})</dt><dd>${formatInt(shard.thefts.thefts)}</dd>` : '')
     + `</dl><h2>רמות גימור</h2>${trimsTable}`
-    + '<p class="note">צריכת הדלק היא הערכה בלבד, מחושבת מפליטת ה־CO₂ לפי תקן WLTP, ואינה נתון של היצרן. אגרת הרישוי לפי טבלת 2026 ולפי גיל הרכב מהעלייה לכביש; ראו <a href="/licence-fee">טבלת אגרת הרישוי</a>.</p>'
+    + `<p class="note">${esc(trimFeeNoteHe(shard.year))} ראו <a href="/licence-fee">טבלת אגרת הרישוי</a>. צריכת הדלק היא הערכה בלבד, מחושבת מפליטת ה־CO₂ לפי תקן WLTP, ואינה נתון של היצרן. `
+    + 'מחיר המחירון הוא של היבואן כשהרכב היה חדש (מאושר: מהמאגר של משרד התחבורה).</p>'
     + `<h2>ריקולים (קריאות שירות)</h2>${recallListHtml(shard.recalls)}`
     + insuranceLinks(' (הגיל נספר מהעלייה לכביש, לא משנת הדגם)');
   return {

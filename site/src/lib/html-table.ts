@@ -6,6 +6,8 @@ export interface Cell {
   href?: string;
   /** "en" marks Latin make, model and trim names. */
   lang?: 'en';
+  /** "ltr" isolates a number range or date span, which a right-to-left line would otherwise show reversed. */
+  dir?: 'ltr';
   num?: boolean;
   className?: string;
 }
@@ -19,6 +21,7 @@ function cellHtml(tag: 'th' | 'td', cell: Cell | string): string {
   const c = typeof cell === 'string' ? { text: cell } : cell;
   let inner = escapeHtml(c.text);
   if (c.lang) inner = `<span lang="${c.lang}" class="latin">${inner}</span>`;
+  if (c.dir) inner = `<bdi dir="${c.dir}">${inner}</bdi>`;
   if (c.href) inner = `<a href="${escapeHtml(c.href)}">${inner}</a>`;
   const classes = [c.num ? 'num' : '', c.className ?? ''].filter(Boolean).join(' ');
   return `<${tag}${tag === 'th' ? ' scope="row"' : ''}${classes ? ` class="${classes}"` : ''}>${inner}</${tag}>`;

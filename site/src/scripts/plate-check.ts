@@ -1,5 +1,6 @@
 // Renders the answer of GET /api/v1/vehicle (data.vehicle of the lookup_vehicle operation) for a person.
 import { el, status } from './dom.ts';
+import { CONFIDENCE_HE } from '../../../lib/markdown/format.ts';
 
 interface Vehicle {
   status: 'active' | 'inactive' | 'cancelled';
@@ -16,11 +17,23 @@ interface Vehicle {
   last_annual_test: string | null;
   safety_systems: { label_he: string }[] | null;
   open_recalls: { recall_id: number; problem_he: string | null; fix_he: string | null }[] | null;
-  licence_fee: { total: number; fee: number; broadcasting_addon: number } | null;
+  licence_fee: {
+    total: number; fee: number; broadcasting_addon: number; first_registration_year: number; column_label_he: string;
+    confidence: keyof typeof CONFIDENCE_HE;
+  } | null;
+  missing: { member: string; code: string }[];
   model_url: string | null;
   model_year_url: string | null;
 }
 
+/** Why a car has no fee, by the data.error code lookup_vehicle gives in `missing`. */
+const NO_FEE_HE: Record<string, string> = {
+  not_on_road: 'אין: רכב שאינו על הכביש אינו משלם אגרת רישוי',
+  trim_not_in_model_data: 'לא ידועה: רמת הגימור של הרכב חסרה בנתוני הדגם, ולכן קבוצת המחיר אינה ידועה',
+  price_group_unknown: 'לא ידועה: אין בנתוני הדגם קבוצת מחיר לרמת הגימור',
+  model_not_in_catalog: 'לא ידועה: הדגם אינו בנתוני הדגמים',
+  first_registration_unknown: 'לא ידועה: מועד הרישום הראשון אינו ידוע',
+};
 const STATUS_HE = { active: 'על הכביש', inactive: 'לא פעיל (ירד מהכביש)', cancelled: 'בוטל סופית (גריטה או יצוא)' };
 const shekels = (n: number) => `${n.toLocaleString('he-IL')} ₪`;
 
@@ -52,7 +65,12 @@ export function renderVehicle(data: { vehicle?: Vehicle | null; error?: { messag
   add('על הכביש מאז', v.on_road_since);
   add('טסט אחרון', v.last_annual_test);
   add('רישיון בתוקף עד', v.licence_valid_until);
-  if (v.licence_fee) add('אגרת רישוי שנתית', `${shekels(v.licence_fee.total)} (${shekels(v.licence_fee.fee)} ועוד ${shekels(v.licence_fee.broadcasting_addon)} אגרת שידורים)`);
+  const f = v.licence_fee;
+  const noFee = v.missing.find((m) => m.member === 'licence_fee');
+  if (f) {
+    add('אגרת רישוי שנתית', `${shekels(f.total)} (${shekels(f.fee)} ועוד ${shekels(f.broadcasting_addon)} אגרת שידורים; `
+      + `רישום ראשון ${f.first_registration_year}, עמודת "${f.column_label_he}" בטבלה; ${CONFIDENCE_HE[f.confidence]})`);
+  } else if (noFee) add('אגרת רישוי שנתית', NO_FEE_HE[noFee.code] ?? 'לא ידועה');
   if (v.safety_systems) add('מערכות בטיחות', v.safety_systems.length === 0 ? 'לא רשומות' : v.safety_systems.map((s) => s.label_he).join(', '));
   if (v.open_recalls) add('ריקול פתוח', v.open_recalls.length === 0 ? 'אין' : v.open_recalls.map((r) => `${r.recall_id}: ${r.problem_he ?? ''}`).join('; '));
   box.append(facts);

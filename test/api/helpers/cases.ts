@@ -16,9 +16,11 @@ export const CASES: Case[] = [
   { op: 'model_info', url: '/api/v1/model-info?make=toyota&model=corolla', status: 200, check: (b) => { if (b.data.model_year !== null || b.data.summary.cars_on_road !== 900) throw new Error('model'); } },
   { op: 'model_info', url: '/api/v1/model-info?make=Toyota&model=COROLLA&year=2020', status: 200, check: (b) => {
     const trim = b.data.model_year.trims[0];
-    if (trim.licence_fee.total !== 1833) throw new Error('year');
-    // Fixture trim: petrol, 140 g/km -> 140/23.4 l/100 km x 150 -> 897 l x 7.2 ILS = 6,462 ILS, plus 1,833.
-    if (trim.running_cost_estimate.annual_total !== 1833 + 6462 || trim.running_cost_estimate.includes_insurance !== false) throw new Error('running cost');
+    // Built 2020, group 3: registered 2020 -> 2017-2020 column, 1,487 + 135; registered 2021 -> 2021-2023 column, 1,698 + 135.
+    if (trim.licence_fee.by_registration.map((r: any) => r.total).join() !== '1622,1833') throw new Error('year');
+    // Fixture trim: petrol, 140 g/km -> 140/23.4 l/100 km x 147 -> 879.5 l x 7.02 ILS = 6,174 ILS, plus the fee.
+    const cost = trim.running_cost_estimate;
+    if (cost.annual_total.min !== 1622 + 6174 || cost.annual_total.max !== 1833 + 6174 || cost.includes_insurance !== false) throw new Error('running cost');
   } },
   { op: 'model_info', url: '/api/v1/model-info?make=toyota&model=corolla&year=2021', status: 404 },
   { op: 'theft_by_model', url: '/api/v1/thefts', status: 200, check: (b) => { if (b.data.model !== null || b.data.national.rate_per_1000 !== 4.3) throw new Error('national'); } },
@@ -35,7 +37,10 @@ export const CASES: Case[] = [
   { op: 'explain_chova_price', url: '/api/v1/chova-factors?make=toyota&model=corolla&year=2020', status: 200, check: (b) => { if (b.data.trims.length !== 1) throw new Error('trims'); } },
   { op: 'explain_chova_price', url: '/api/v1/chova-factors?make=toyota&model=corolla', status: 200, check: (b) => { if (b.data.mode !== 'model') throw new Error('model'); } },
   { op: 'explain_licence_fee', url: '/api/v1/licence-fee', status: 200, check: (b) => { if (b.data.table.groups.length !== 7) throw new Error('table'); } },
-  { op: 'explain_licence_fee', url: '/api/v1/licence-fee?plate=1234567', status: 200, check: (b) => { if (b.data.licence_fee.vehicle.total !== 1698 + 135) throw new Error('fee'); } },
+  { op: 'explain_licence_fee', url: '/api/v1/licence-fee?plate=1234567', status: 200, check: (b) => {
+    // First registered 2020-3, group 3: the 2017-2020 column.
+    if (b.data.licence_fee.vehicle.total !== 1487 + 135 || b.data.licence_fee.vehicle.column !== '2017-2020') throw new Error('fee');
+  } },
   { op: 'explain_licence_fee', url: '/api/v1/licence-fee?make=toyota&model=corolla&year=2020', status: 200, check: (b) => { if (b.data.mode !== 'model_year') throw new Error('model_year'); } },
   { op: 'explain_licence_fee', url: '/api/v1/licence-fee?make=toyota&model=corolla', status: 200, check: (b) => { if (b.data.licence_fee.by_year.length !== 2) throw new Error('by_year'); } },
 ];

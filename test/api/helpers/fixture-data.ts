@@ -16,6 +16,18 @@ function write(dir: string, rel: string, value: unknown): void {
 
 const sha = 'a'.repeat(64);
 
+// Price group 3 of raw/rules/licence-fee-2026.json, by hand: 1,487 in the 2017-2020 column, 1,698 in 2021-2023,
+// each plus the 135 add-on. A production year's cars are first registered in it or the next year.
+const COLUMN_2017_2020 = { column: '2017-2020', column_label_he: '7 עד 10 שנים', column_label_en: '7 to 10 years', fee: 1487, broadcasting_addon: 135, total: 1622, confidence: 'secondary' };
+const COLUMN_2021_2023 = { column: '2021-2023', column_label_he: '4 עד 6 שנים', column_label_en: '4 to 6 years', fee: 1698, broadcasting_addon: 135, total: 1833, confidence: 'secondary' };
+function group3Fees(year: number) {
+  const column = (y: number) => (y <= 2020 ? COLUMN_2017_2020 : COLUMN_2021_2023);
+  const by_registration = column(year) === column(year + 1)
+    ? [{ first_registration_years: [year, year + 1], ...column(year) }]
+    : [{ first_registration_years: [year], ...column(year) }, { first_registration_years: [year + 1], ...column(year + 1) }];
+  return { assumes_first_registration: [year, year + 1], by_registration };
+}
+
 export interface FixtureModel { make: string; make_he: string; slug: string; name: string; name_he: string | null; vehicle_class: 'private' | 'commercial'; cars: number; years: number[] }
 
 export const FIXTURE_MODELS: FixtureModel[] = [
@@ -61,12 +73,21 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
       data_date: DATA_DATE,
       model: { ...ref(m), body_types: ['סדאן'] },
       summary: {
-        cars_on_road: m.cars, cars_off_road: 10,
+        cars_on_road: m.cars, cars_inactive: 10, cars_cancelled: 4,
         years: m.years.map((year) => ({ year, cars_on_road: Math.round(m.cars / m.years.length), path: `/makes/${m.make}/${m.slug}/${year}` })),
         trims: ['SUN'], engines: [{ engine_cc: 1598, horsepower: 132, fuel: 'petrol', cars_on_road: m.cars }], fuels: ['petrol'],
         safety_systems: [], list_price: null, recalls: [],
         thefts: { by_year: [{ year: 2024, thefts: 12, recovered: 3 }], rate_per_1000: 13.3, rate_year: 2024, national_rate_per_1000: 4.3, shared_with: [], top_production_years: [], sample: true },
-        licence_fee_by_year: m.years.map((year) => ({ year, price_groups: [3], age_tiers: ['4-6'], fee_min: 1698, fee_max: 1698, broadcasting_addon: 135 })),
+        licence_fee_by_year: m.years.map((year) => {
+          const fees = group3Fees(year);
+          return {
+            year, price_groups: [3], assumes_first_registration: fees.assumes_first_registration, broadcasting_addon: 135,
+            by_registration: fees.by_registration.map((r) => ({
+              first_registration_years: r.first_registration_years, column: r.column, column_label_he: r.column_label_he, column_label_en: r.column_label_en,
+              fee_min: r.fee, fee_max: r.fee, total_min: r.total, total_max: r.total, confidence: r.confidence,
+            })),
+          };
+        }),
       },
     });
     for (const year of m.years) {
@@ -74,7 +95,7 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
         data_date: DATA_DATE, model: ref(m), year, cars_on_road: Math.round(m.cars / m.years.length),
         trims: [{
           trim: 'SUN', key: { make_code: 1, model_code: 2, year, trim: 'SUN' }, model_code_name: 'ZRE', price_group: 3,
-          licence_fee: { age_tier: '4-6', fee: 1698, broadcasting_addon: 135, total: 1833 }, fuel: 'petrol', engine_cc: 1598, horsepower: 132,
+          licence_fee: group3Fees(year), fuel: 'petrol', engine_cc: 1598, horsepower: 132,
           body: 'סדאן', airbags: 7, co2_wltp: 140, fuel_use_l_per_100km_estimate: 6, safety_systems: ['abs'], list_price: null, cars_on_road: 10,
         }],
         recalls: [], thefts: { year, thefts: 4 },

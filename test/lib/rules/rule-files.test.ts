@@ -24,6 +24,11 @@ describe('raw/rules', () => {
     expect(result.error?.issues ?? []).toEqual([]);
   });
 
+  it.each(ruleFiles)('%s.json names public sources only: no internal path or research note (its texts reach answers and pages)', (file) => {
+    const text = fs.readFileSync(path.join(RULES_DIR, `${file}.json`), 'utf8');
+    expect(text).not.toMatch(/shared\/|research|data-sources|service-spec|\b[\w-]+\.(?:ts|md)\b/);
+  });
+
   it('lists every file with its source in SOURCE.md', () => {
     const doc = fs.readFileSync(path.join(RULES_DIR, 'SOURCE.md'), 'utf8');
     for (const file of ruleFiles) expect(doc).toContain(`${file}.json`);

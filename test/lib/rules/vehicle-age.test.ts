@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageInLicensingYears, ageInMonths, parseYearMonth } from '../../../lib/rules/vehicle-age.ts';
+import { ageInMonths, parseYearMonth } from '../../../lib/rules/vehicle-age.ts';
 
 describe('vehicle age', () => {
   it('parses the registry month format without zero padding', () => {
@@ -13,11 +13,6 @@ describe('vehicle age', () => {
     expect(ageInMonths({ year: 2024, month: 11 }, '2026-11-20')).toBe(24);
     expect(ageInMonths({ year: 2017, month: 11 }, '2026-11-20')).toBe(108);
     expect(ageInMonths({ year: 2020, month: 3 }, new Date(Date.UTC(2026, 10, 20)))).toBe(80);
-  });
-
-  it('counts licence-fee years as licensing year minus registration year', () => {
-    expect(ageInLicensingYears(2020, '2026-11-20')).toBe(6);
-    expect(ageInLicensingYears(2027, '2026-11-20')).toBe(-1);
   });
 
   it('refuses an asOf that is not a date', () => {
