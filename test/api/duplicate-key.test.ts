@@ -8,6 +8,7 @@ import { builtSite } from '../site/built-site.ts';
 import type { CallbackService } from '../../api/callbacks/callback-service.ts';
 import { ErrorBody } from '../../api/errors.ts';
 import { firstDuplicateKey } from '../../api/http/strict-json.ts';
+import { MODERN_VERSION, modernEnvelope } from './helpers/mcp-test-server.ts';
 
 /** A service that would store every request it is given, and counts them. */
 function countingCallbacks(): CallbackService & { submitted: number } {
@@ -82,19 +83,14 @@ describe('REST', () => {
 });
 
 describe('MCP arguments', () => {
-  const ENVELOPE = {
-    'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-    'io.modelcontextprotocol/clientInfo': { name: 'dup-test', version: '1.0.0' },
-    'io.modelcontextprotocol/clientCapabilities': {},
-  };
   const headers = { host: 'localhost', 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
   /** The JSON-RPC message written by hand: a serializer would never repeat a key. */
   const call = (era: 'modern' | 'legacy', args: string) => app.request('/api/mcp', {
     method: 'POST',
     headers: era === 'modern'
-      ? { ...headers, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'request_quote_callback' }
+      ? { ...headers, 'mcp-protocol-version': MODERN_VERSION, 'mcp-method': 'tools/call', 'mcp-name': 'request_quote_callback' }
       : { ...headers, 'mcp-protocol-version': '2025-06-18' },
-    body: `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"request_quote_callback","arguments":${args}${era === 'modern' ? `,"_meta":${JSON.stringify(ENVELOPE)}` : ''}}}`,
+    body: `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"request_quote_callback","arguments":${args}${era === 'modern' ? `,"_meta":${JSON.stringify(modernEnvelope('dup-test'))}` : ''}}}`,
   });
 
   it.each(['modern', 'legacy'] as const)('%s: takes the request when consent is given once (the control)', async (era) => {

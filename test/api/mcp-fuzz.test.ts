@@ -9,19 +9,16 @@ import { testApp } from './helpers/test-app.ts';
 import { operations } from '../../api/operations/index.ts';
 import { buildToolTable } from '../../api/mcp/tool-table.ts';
 import { MCP_PATH } from '../../api/mcp/protocol-versions.ts';
+import { MODERN_VERSION, modernEnvelope } from './helpers/mcp-test-server.ts';
 
 let app: ReturnType<typeof testApp>['app'];
 beforeAll(() => {
   app = testApp(fixtureDataDir(), { config: { rateLimitCatalog: 1e9, rateLimitLive: 1e9, rateLimitCallback: 1e9 } }).app;
 });
 
-const MODERN = '2026-07-28';
+const MODERN = MODERN_VERSION;
 const LEGACY = '2025-06-18';
-const ENVELOPE = {
-  'io.modelcontextprotocol/protocolVersion': MODERN,
-  'io.modelcontextprotocol/clientInfo': { name: 'fuzz', version: '1.0.0' },
-  'io.modelcontextprotocol/clientCapabilities': {},
-};
+const ENVELOPE = modernEnvelope('fuzz');
 /** app.request sends no Host; the DNS-rebinding guard needs one. */
 const JSON_TYPES = { host: 'localhost', 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 

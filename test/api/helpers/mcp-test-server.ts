@@ -53,3 +53,12 @@ export async function connectClient(mcpUrl: string, version: string): Promise<Cl
   await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
   return client;
 }
+
+/** The per-request `_meta` envelope a 2026-07-28 client sends, for tests that write messages by hand. */
+export function modernEnvelope(clientName: string): Record<string, unknown> {
+  return {
+    'io.modelcontextprotocol/protocolVersion': MODERN_VERSION,
+    'io.modelcontextprotocol/clientInfo': { name: clientName, version: '1.0.0' },
+    'io.modelcontextprotocol/clientCapabilities': {},
+  };
+}
