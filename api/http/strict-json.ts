@@ -45,6 +45,23 @@ interface Frame {
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
+const OPEN_OBJECT = 0x7b;
+const CLOSE_OBJECT = 0x7d;
+const OPEN_ARRAY = 0x5b;
+const CLOSE_ARRAY = 0x5d;
+const COMMA = 0x2c;
+
+/** Index of the quote that closes the string opening at `start` (an escaped quote is preceded by an odd run of
+ * backslashes). indexOf runs natively: most of a body is string content. */
+function closingQuote(text: string, start: number): number {
+  let end = text.indexOf('"', start + 1);
+  for (;;) {
+    let backslashes = 0;
+    while (text.charCodeAt(end - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return end;
+    end = text.indexOf('"', end + 1);
+  }
+}
 
 /** The first key repeated within one object of `text`, which must already be valid JSON. Keys compare after
  * unescaping, so "a" and "\u0061" are the same key. */
@@ -52,37 +69,30 @@ export function firstDuplicateKey(text: string): { key: string; path: string[] }
   const stack: Frame[] = [];
   let expectKey = false;
   for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (ch === '{' || ch === '[') {
-      const parent = stack.at(-1);
-      const name = parent === undefined ? '' : parent.keys ? parent.lastKey : String(parent.index);
-      stack.push({ keys: ch === '{' ? new Set() : null, name, lastKey: '', index: 0 });
-      expectKey = ch === '{';
-    } else if (ch === '}' || ch === ']') {
-      stack.pop();
-    } else if (ch === ',') {
-      const top = stack.at(-1)!;
-      if (top.keys) expectKey = true;
-      else top.index++;
-    } else if (ch === '"') {
-      let end = i + 1;
-      let escaped = false;
-      for (let code = text.charCodeAt(end); code !== QUOTE; code = text.charCodeAt(end)) {
-        if (code === BACKSLASH) {
-          escaped = true;
-          end++;
-        }
-        end++;
-      }
+    const code = text.charCodeAt(i);
+    if (code === QUOTE) {
+      const end = closingQuote(text, i);
       if (expectKey) {
-        const top = stack.at(-1)!;
-        const key = escaped ? JSON.parse(text.slice(i, end + 1)) as string : text.slice(i + 1, end);
+        const top = stack[stack.length - 1]!;
+        const raw = text.slice(i + 1, end);
+        const key = raw.includes('\\') ? JSON.parse(`"${raw}"`) as string : raw;
         if (top.keys!.has(key)) return { key, path: stack.slice(1).map((f) => f.name) };
         top.keys!.add(key);
         top.lastKey = key;
         expectKey = false;
       }
       i = end;
+    } else if (code === OPEN_OBJECT || code === OPEN_ARRAY) {
+      const parent = stack[stack.length - 1];
+      const name = parent === undefined ? '' : parent.keys ? parent.lastKey : String(parent.index);
+      stack.push({ keys: code === OPEN_OBJECT ? new Set() : null, name, lastKey: '', index: 0 });
+      expectKey = code === OPEN_OBJECT;
+    } else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
+      stack.pop();
+    } else if (code === COMMA) {
+      const top = stack[stack.length - 1]!;
+      if (top.keys) expectKey = true;
+      else top.index++;
     }
   }
   return undefined;
