@@ -89,6 +89,8 @@ export function firstDuplicateKey(text: string): { key: string; path: string[] }
       expectKey = code === OPEN_OBJECT;
     } else if (code === CLOSE_OBJECT || code === CLOSE_ARRAY) {
       stack.pop();
+      // An empty object closes while still expecting its first key; what follows is not one.
+      expectKey = false;
     } else if (code === COMMA) {
       const top = stack[stack.length - 1]!;
       if (top.keys) expectKey = true;

@@ -2,6 +2,7 @@
 // the last key winning): REST, MCP arguments and the site's no-JavaScript form refuse it with duplicate_key,
 // naming the key, in every order of the fields, and nothing reaches the call-back service.
 import { beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { DATA_DIR } from '../../lib/shards/layout.ts';
 import { testApp } from './helpers/test-app.ts';
 import { builtSite } from '../site/built-site.ts';
@@ -48,12 +49,30 @@ beforeAll(async () => {
 describe('finding the repeated key', () => {
   it.each([
     ['{"a":1,"b":{"a":2},"c":[{"a":3}]}', undefined],
+    ['{"":[[{},""]]}', undefined],
+    ['[{},"a","a",{"a":{}},{"a":1}]', undefined],
     ['{"a":1,"b":2,"a":3}', { key: 'a', path: [] }],
     ['{"a":"x,\\"a\\":","b":1}', undefined],
     ['{"consent":true,"\\u0063onsent":false}', { key: 'consent', path: [] }],
     ['[{"id":1},{"params":{"arguments":{"x":[1,{"y":1,"y":2}]}}}]', { key: 'y', path: ['1', 'params', 'arguments', 'x', '1'] }],
   ])('%s', (text, expected) => {
     expect(firstDuplicateKey(text)).toEqual(expected);
+  });
+
+  it('finds none in any JSON a serializer writes, compact or indented', () => {
+    fc.assert(fc.property(fc.jsonValue(), fc.boolean(), (value, indent) => {
+      expect(firstDuplicateKey(JSON.stringify(value, null, indent ? 2 : undefined))).toBeUndefined();
+    }), { numRuns: 300 });
+  });
+
+  it('finds a key repeated in an object after any other JSON', () => {
+    const object = fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 2 }), { minKeys: 1, maxKeys: 5 });
+    fc.assert(fc.property(fc.jsonValue({ maxDepth: 3 }), object, fc.nat(), (before, value, pick) => {
+      const keys = Object.keys(value);
+      const key = keys[pick % keys.length]!;
+      const repeated = `${JSON.stringify(value).slice(0, -1)},${JSON.stringify(key)}:0}`;
+      expect(firstDuplicateKey(`[${JSON.stringify(before)},${repeated}]`)).toEqual({ key, path: ['1'] });
+    }), { numRuns: 300 });
   });
 });
 
