@@ -1,5 +1,6 @@
-// Node entry: serves the app with @hono/node-server (limits and refusals: api/http/node-server.ts), reloads data when the pipeline publishes, and shuts down
-// gracefully (stop accepting, finish requests in flight, close services) on SIGINT/SIGTERM.
+// Node entry: serves the app with @hono/node-server (limits and refusals: api/http/node-server.ts), reloads data
+// when the pipeline publishes, and shuts down gracefully (stop accepting, finish requests in flight, close
+// services) on SIGINT/SIGTERM.
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config.ts';
 import { createApp } from './app.ts';

@@ -1,8 +1,9 @@
 // The Node HTTP server around the app, with the limits a public service needs and an answer for every request
-// it refuses. Node's parser rejects some requests before any handler runs (headers over the limit, a bad method,
-// a space or raw non-ASCII in the path, a NUL in a header) and @hono/node-server refuses some it cannot turn into
-// a web Request (a Host with "@"), and Node answers an HTTP/1.1 request without Host itself; all used to get an empty body. They now get the Error schema with
-// the headers every answer carries, where the socket still allows an answer.
+// it refuses. Some requests never reach the app: Node's parser rejects them (headers over the limit, a bad
+// method, a space or raw non-ASCII in the path, a NUL in a header), Node itself would refuse an HTTP/1.1 request
+// without Host, and @hono/node-server cannot make a web Request of some (a Host with "@"). Left to Node and the
+// adapter, those get an empty body; here they get the Error schema with the headers every answer carries,
+// whenever the socket can still take an answer.
 import { STATUS_CODES, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
