@@ -79,7 +79,7 @@ describe.each(TOOLS.map((t) => [t.name, t] as const))('tool %s with arbitrary ar
       if (res.status !== 200) expect(message!.error).toBeDefined();
       const result = message!.result;
       if (result && result.isError !== true) expect(tool.op.output.safeParse(result.structuredContent).success).toBe(true);
-    }), { numRuns: 25 });
+    }), { numRuns: 40 });
   });
 });
 
