@@ -3,7 +3,7 @@
 // catalog exchange cache, then a fresh server from the factory; nothing built here is shared between requests
 // except immutable tables and stored answers of public catalog data.
 import { Hono, type Context } from 'hono';
-import { createMcpHandler, isJsonContentType, type McpRequestContext } from '@modelcontextprotocol/server';
+import { INVALID_REQUEST, createMcpHandler, isJsonContentType, type McpRequestContext } from '@modelcontextprotocol/server';
 import type { AppDeps, AppShared } from '../app.ts';
 import type { Operation } from '../operations/define-operation.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -19,7 +19,7 @@ import { prompts } from './prompts/index.ts';
 import { primitivesFor } from './primitives.ts';
 import { ExchangeCache } from './exchange-cache.ts';
 import { readStrictJson } from '../http/strict-json.ts';
-import { INVALID_REQUEST, rejectedBodyResponse, rpcErrorResponse } from './rpc-error.ts';
+import { rejectedBodyResponse, rpcErrorResponse } from './rpc-error.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 

@@ -1,12 +1,8 @@
 // JSON-RPC error answers the endpoint gives itself, before the SDK sees a request: `data.code` names the
 // condition with the REST error code, so both surfaces speak of one problem by one name.
-import type { StrictJson } from '../http/strict-json.ts';
-import { duplicateKeyError } from '../http/strict-json.ts';
+import { INVALID_PARAMS, INVALID_REQUEST, PARSE_ERROR } from '@modelcontextprotocol/server';
+import { duplicateKeyError, type StrictJson } from '../http/strict-json.ts';
 import { rpcId } from './mcp-rate-limit.ts';
-
-export const PARSE_ERROR = -32700;
-export const INVALID_REQUEST = -32600;
-export const INVALID_PARAMS = -32602;
 
 export function rpcErrorResponse(status: number, code: number, message: string, data: Record<string, unknown>, options: { id?: string | number | null; headers?: Record<string, string> } = {}): Response {
   return Response.json({ jsonrpc: '2.0', id: options.id ?? null, error: { code, message, data } }, { status, headers: { 'Cache-Control': 'no-store', ...options.headers } });
