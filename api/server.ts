@@ -23,7 +23,7 @@ export async function startServer(options: { config?: Config; dataDir?: string; 
   data.watch();
   const services = await openServices(config, data);
   const app = createApp({ data, ...services, config, log });
-  const server = await listen(app.fetch, { port: config.port, hostname: config.host });
+  const server = await listen(app.fetch, { port: config.port, hostname: config.host, log });
   const port = (server.address() as AddressInfo).port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   let closing: Promise<void> | null = null;

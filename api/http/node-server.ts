@@ -9,6 +9,7 @@ import type { Duplex } from 'node:stream';
 import { getRequestListener, RequestError } from '@hono/node-server';
 import { ApiError, type ErrorCode } from '../errors.ts';
 import { EVERY_ANSWER_HEADERS } from './answer-headers.ts';
+import type { LogSink } from './access-log.ts';
 
 /** Documented in api/README.md (HTTP behaviour). */
 export const SERVER_LIMITS = {
@@ -66,37 +67,50 @@ function rawHttp(answer: ErrorAnswer): string {
   return lines.join('\r\n');
 }
 
+/** The access log's line for a request the app never saw: no path or header, which may carry personal data. */
+function logRefusal(log: LogSink, err: ApiError, answer: ErrorAnswer, reason: string): void {
+  log({ level: err.status >= 500 ? 'error' : 'info', msg: 'request_refused', request_id: answer.headers['X-Request-Id'], status: err.status, code: err.code, reason });
+}
+
 /** Node's own rule: answer only when the socket is writable and no answer to this request has begun. */
-function onClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+function onClientError(log: LogSink, err: NodeJS.ErrnoException, socket: Duplex): void {
   const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage;
   if (err.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
     socket.destroy();
     return;
   }
-  socket.end(rawHttp(errorAnswer(parserRejection(err.code))), () => socket.destroy());
+  const rejection = parserRejection(err.code);
+  const answer = errorAnswer(rejection);
+  logRefusal(log, rejection, answer, err.code ?? 'unknown');
+  socket.end(rawHttp(answer), () => socket.destroy());
 }
 
 /** A request Node parsed but @hono/node-server could not make a web Request of (its own RequestError). */
-function onRequestError(err: unknown): Response {
+function onRequestError(log: LogSink, err: unknown): Response {
   const known = err instanceof RequestError;
-  const answer = errorAnswer(known
+  const refusal = known
     ? new ApiError('bad_request', `the request cannot be served: ${err.message.toLowerCase()}; send a Host header naming this server and a path starting with /`)
-    : new ApiError('internal_error', 'an internal error occurred before the request reached the service'));
+    : new ApiError('internal_error', 'an internal error occurred before the request reached the service');
+  const answer = errorAnswer(refusal);
+  logRefusal(log, refusal, answer, err instanceof Error ? err.message : String(err));
   return new Response(answer.body, { status: answer.status, headers: answer.headers });
 }
 
 /** HTTP/1.1 requires a Host header. Node's own check (requireHostHeader) answers with an empty body, so this one
  * stands in for it, with the Error schema. */
-function missingHost(incoming: IncomingMessage, outgoing: ServerResponse): boolean {
+function missingHost(log: LogSink, incoming: IncomingMessage, outgoing: ServerResponse): boolean {
   if (incoming.headers.host !== undefined || incoming.httpVersion !== '1.1') return false;
-  const answer = errorAnswer(new ApiError('bad_request', 'HTTP/1.1 requires a Host header; send one naming this server'));
+  const refusal = new ApiError('bad_request', 'HTTP/1.1 requires a Host header; send one naming this server');
+  const answer = errorAnswer(refusal);
+  logRefusal(log, refusal, answer, 'missing host');
   outgoing.shouldKeepAlive = false;
   outgoing.writeHead(answer.status, { ...answer.headers, 'Content-Length': String(Buffer.byteLength(answer.body)) }).end(answer.body);
   return true;
 }
 
-export function listen(fetch: Parameters<typeof getRequestListener>[0], options: { port: number; hostname: string }): Promise<Server> {
-  const serveApp = getRequestListener(fetch, { hostname: options.hostname, errorHandler: onRequestError });
+export function listen(fetch: Parameters<typeof getRequestListener>[0], options: { port: number; hostname: string; log: LogSink }): Promise<Server> {
+  const { log } = options;
+  const serveApp = getRequestListener(fetch, { hostname: options.hostname, errorHandler: (err) => onRequestError(log, err) });
   const server = createServer({
     maxHeaderSize: SERVER_LIMITS.maxHeaderSize,
     headersTimeout: SERVER_LIMITS.headersTimeout,
@@ -105,9 +119,9 @@ export function listen(fetch: Parameters<typeof getRequestListener>[0], options:
     connectionsCheckingInterval: SERVER_LIMITS.connectionsCheckingInterval,
     requireHostHeader: false,
   }, (incoming, outgoing) => {
-    if (!missingHost(incoming, outgoing)) void serveApp(incoming, outgoing);
+    if (!missingHost(log, incoming, outgoing)) void serveApp(incoming, outgoing);
   });
   server.setTimeout(SERVER_LIMITS.idleTimeout);
-  server.on('clientError', onClientError);
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => onClientError(log, err, socket));
   return new Promise((resolve) => server.listen(options.port, options.hostname, () => resolve(server)));
 }

@@ -15,10 +15,11 @@ import { testConfig } from './helpers/test-app.ts';
 
 let server: RunningServer;
 let store: DataStore;
+const logged: Record<string, unknown>[] = [];
 beforeAll(async () => {
   const site = await builtSite();
   store = site.store;
-  server = await startServer({ config: testConfig({ port: 0, host: '127.0.0.1', siteDir: site.dir, rateLimitCatalog: 1e6 }), dataDir: DATA_DIR, log: () => {} });
+  server = await startServer({ config: testConfig({ port: 0, host: '127.0.0.1', siteDir: site.dir, rateLimitCatalog: 1e6 }), dataDir: DATA_DIR, log: (entry) => logged.push(entry) });
 });
 afterAll(() => server.close());
 
@@ -77,6 +78,10 @@ describe('requests Node or the adapter refuses', () => {
     const body = ErrorBody.parse(JSON.parse(answer.body.replace(/^[0-9a-f]+\r\n|\r\n0\r\n$/g, '')));
     expect(body.error.code).toBe(code);
     expect(body.error.request_id).toBe(answer.headers['x-request-id']);
+    // Logged like any request, and like any request without its path or headers.
+    const line = logged.find((l) => l.request_id === body.error.request_id);
+    expect(line).toMatchObject({ msg: 'request_refused', status, code });
+    expect(JSON.stringify(line)).not.toMatch(/user@|land rover|X-Note|טויוטה/);
   });
 });
 

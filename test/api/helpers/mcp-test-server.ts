@@ -28,7 +28,7 @@ export async function startMcpTestServer(config: Partial<Config> = {}): Promise<
   const { app, data } = testApp(DATA_DIR, { config: merged });
   const store = data.current();
   if (!store) throw new Error(`no data version in ${DATA_DIR}`);
-  const server = await listen(app.fetch, { port: 0, hostname: '127.0.0.1' });
+  const server = await listen(app.fetch, { port: 0, hostname: '127.0.0.1', log: () => {} });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     base,
