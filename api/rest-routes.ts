@@ -13,6 +13,7 @@ import { CATALOG_CACHE_CONTROL, LIVE_CACHE_CONTROL, catalogKey, matchesIfNoneMat
 import { clientIp } from './http/client-ip.ts';
 import { respond } from './http/base-headers.ts';
 import { declaredBodyLimit } from './http/body-limit.ts';
+import { duplicateKeyError, readStrictJson } from './http/strict-json.ts';
 import type { CachedAnswer } from './http/answer-cache.ts';
 
 export const API_PREFIX = '/api/v1';
@@ -51,12 +52,13 @@ async function bodyInput(c: Context): Promise<RawInput> {
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
     throw new ApiError('unsupported_media_type', `send the body as JSON with Content-Type: application/json; got ${type === '' ? 'no Content-Type' : `"${type.slice(0, 60)}"`}`);
   }
-  let body: unknown;
-  try {
-    body = JSON.parse(await c.req.text());
-  } catch {
+  const parsed = await readStrictJson(c);
+  if (!parsed.ok) {
+    if (parsed.problem === 'duplicate_key') throw duplicateKeyError(parsed.key, parsed.path);
+    if (parsed.problem === 'unreadable') throw new ApiError('bad_request', 'the body ended before its Content-Length; send the whole body');
     throw new ApiError('invalid_json', 'the body is not valid JSON; send one JSON object of fields');
   }
+  const body = parsed.value;
   if (!isPlainObject(body)) throw new ApiError('invalid_json', 'the body must be one JSON object of fields');
   return body;
 }

@@ -1,13 +1,13 @@
-// Node entry: serves the app with @hono/node-server, reloads data when the pipeline publishes, and shuts down
-// gracefully (stop accepting, finish requests in flight, close services) on SIGINT/SIGTERM.
-import { serve } from '@hono/node-server';
-import type { Server } from 'node:http';
+// Node entry: serves the app with @hono/node-server (limits and refusals: api/http/node-server.ts), reloads data
+// when the pipeline publishes, and shuts down gracefully (stop accepting, finish requests in flight, close
+// services) on SIGINT/SIGTERM.
 import type { AddressInfo } from 'node:net';
 import { loadConfig, type Config } from './config.ts';
 import { createApp } from './app.ts';
 import { DataHolder } from './data-holder.ts';
 import { openServices } from './services.ts';
 import { levelFilter, type LogSink } from './http/access-log.ts';
+import { listen } from './http/node-server.ts';
 import { DATA_DIR } from '../lib/shards/layout.ts';
 import { VersionSites } from '../site/serve/version-sites.ts';
 
@@ -27,9 +27,7 @@ export async function startServer(options: { config?: Config; dataDir?: string; 
   data.watch();
   const services = await openServices(config, data);
   const app = createApp({ data, ...services, config, log });
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server));
-  });
+  const server = await listen(app.fetch, { port: config.port, hostname: config.host, log });
   const port = (server.address() as AddressInfo).port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   let closing: Promise<void> | null = null;

@@ -1,9 +1,10 @@
-// Headers every answer carries (request id, CORS), gathered by the app-wide middleware as a plain record.
+// Headers every answer carries (request id, CORS, security), gathered by the app-wide middleware as a plain record.
 // Hot handlers answer through `respond`, which builds the Response with that record in one step:
 // @hono/node-server writes a Response whose headers are a plain record straight to the socket, while each
 // c.header call goes through a WHATWG Headers object (validated, then sorted when written). Any other answer
 // gets the record after its handler ran (`applyBaseHeaders`), its own headers taking precedence.
 import type { Context } from 'hono';
+import { EVERY_ANSWER_HEADERS } from './answer-headers.ts';
 
 declare module 'hono' {
   interface ContextVariableMap { baseHeaders: Record<string, string> }
@@ -12,11 +13,11 @@ declare module 'hono' {
 /** Responses built by `respond`: they already carry the record. */
 const complete = new WeakSet<Response>();
 
-/** The request's record, to add to before the handler runs. */
+/** The request's record, to add to before the handler runs; it starts with the headers of every answer. */
 export function baseHeaders(c: Context): Record<string, string> {
   let headers = c.get('baseHeaders');
   if (!headers) {
-    headers = {};
+    headers = { ...EVERY_ANSWER_HEADERS };
     c.set('baseHeaders', headers);
   }
   return headers;

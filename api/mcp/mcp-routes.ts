@@ -3,7 +3,7 @@
 // catalog exchange cache, then a fresh server from the factory; nothing built here is shared between requests
 // except immutable tables and stored answers of public catalog data.
 import { Hono, type Context } from 'hono';
-import { createMcpHandler, type McpRequestContext } from '@modelcontextprotocol/server';
+import { INVALID_REQUEST, createMcpHandler, isJsonContentType, type McpRequestContext } from '@modelcontextprotocol/server';
 import type { AppDeps, AppShared } from '../app.ts';
 import type { Operation } from '../operations/define-operation.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -18,6 +18,8 @@ import { discoveryRoutes } from '../discovery/discovery-routes.ts';
 import { prompts } from './prompts/index.ts';
 import { primitivesFor } from './primitives.ts';
 import { ExchangeCache } from './exchange-cache.ts';
+import { readStrictJson } from '../http/strict-json.ts';
+import { rejectedBodyResponse, rpcErrorResponse } from './rpc-error.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -27,8 +29,11 @@ function adopt(c: Context, res: Response): Response {
   return c.newResponse(res.body, res);
 }
 
-function rpcErrorResponse(status: number, code: number, message: string, data: Record<string, unknown>, headers: Record<string, string> = {}): Response {
-  return Response.json({ jsonrpc: '2.0', id: null, error: { code, message, data } }, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+/** The SDK marks its event streams `Connection: keep-alive`, which would make Node keep a connection the client
+ * asked to close (`Connection: close`); whether to keep it is Node's to decide from the request. */
+function withoutConnectionHeader(res: Response): Response {
+  res.headers.delete('connection');
+  return res;
 }
 
 export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
@@ -58,25 +63,23 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
   });
   app.use(MCP_PATH, declaredBodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => adopt(c, rpcErrorResponse(413, -32600, `the request body must be at most ${MAX_BODY_BYTES} bytes`, { code: 'payload_too_large' })),
+    onError: (c) => adopt(c, rpcErrorResponse(413, INVALID_REQUEST, `the request body must be at most ${MAX_BODY_BYTES} bytes`, { code: 'payload_too_large' })),
   }));
   app.all(MCP_PATH, async (c: Context) => {
     const data = deps.data.current();
     if (!data) {
-      return adopt(c, rpcErrorResponse(503, -32603, 'no valid data version is loaded yet; retry shortly', { code: 'data_unavailable', retry_after_seconds: 30 }, { 'Retry-After': '30' }));
+      return adopt(c, rpcErrorResponse(503, -32603, 'no valid data version is loaded yet; retry shortly', { code: 'data_unavailable', retry_after_seconds: 30 }, { headers: { 'Retry-After': '30' } }));
     }
-    let request = c.req.raw;
+    const request = c.req.raw;
     let parsedBody: unknown;
     let parsed = false;
-    if (c.req.method === 'POST') {
-      const text = await c.req.text();
-      try {
-        parsedBody = JSON.parse(text);
-        parsed = true;
-      } catch {
-        // Not JSON: the SDK answers with its parse error, so hand it the bytes again.
-        request = new Request(c.req.url, { method: 'POST', headers: c.req.raw.headers, body: text });
-      }
+    // The SDK answers another media type (415) itself, without reading the body. A JSON body is parsed here,
+    // always: handed unparsed, the SDK would pass a copy of the request to the factory, which finds no scope.
+    if (c.req.method === 'POST' && isJsonContentType(c.req.header('content-type') ?? null)) {
+      const body = await readStrictJson(c);
+      if (!body.ok) return adopt(c, rejectedBodyResponse(body));
+      parsedBody = body.value;
+      parsed = true;
     }
     const limited = takeTokens(shared.limiter, clientIp(c, deps.config.trustedProxy), parsedBody, toolsByName);
     if (!limited.ok) return adopt(c, rateLimitedResponse(shared.limiter, limited, rpcId(parsedBody)));
@@ -93,7 +96,7 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
         error: err instanceof Error ? (err.stack ?? err.message) : String(err),
       }),
     });
-    const answered = await handler.fetch(request, parsed ? { parsedBody } : undefined);
+    const answered = withoutConnectionHeader(await handler.fetch(request, parsed ? { parsedBody } : undefined));
     return adopt(c, exchange === undefined ? answered : await exchanges.store(exchange, answered));
   });
 

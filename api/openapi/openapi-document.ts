@@ -23,7 +23,7 @@ Every 200 answer is \`{data, meta}\`. \`data\` always carries \`citation_url\`, 
 
 **404 or 200?** An unknown make, model, model year or page id is a 404 with the closest existing values in \`error.suggestions\`. A plate the registry does not know is a 200 with \`data.vehicle\` null and \`data.error.code\` \`plate_not_found\`: the lookup is live and the answer is valid, it is not a missing resource.
 
-**Errors** (400, 404, 429) share the Error schema \`{error: {code, message, parameter?, suggestions?}}\`; the message says how to fix the input. Codes: ${Object.entries(ERROR_CODES).map(([code, e]) => `\`${code}\` (${e.status})`).join(', ')}. Codes in \`data.error\` of a 200: ${Object.keys(DATA_ERROR_CODES).map((c) => `\`${c}\``).join(', ')}.
+**Errors** (every REST answer but a 200, 204 or 304, including requests refused before any operation runs: malformed HTTP, headers over 16 KiB, headers not in within 5 s or a whole request within 10 s) share the Error schema \`{error: {code, message, parameter?, suggestions?}}\`; the message says how to fix the input. A JSON body that gives a key twice is a 400 \`duplicate_key\` naming it, never read as its last value. Codes: ${Object.entries(ERROR_CODES).map(([code, e]) => `\`${code}\` (${e.status})`).join(', ')}. Codes in \`data.error\` of a 200: ${Object.keys(DATA_ERROR_CODES).map((c) => `\`${c}\``).join(', ')}.
 
 **Rate limits**: per client, separate token-bucket budgets for catalog, live (any call with a plate) and call-back requests; a 429 carries \`Retry-After\` in seconds. Catalog answers carry an \`ETag\` (it changes with the data version) and answer 304 to \`If-None-Match\`.`;
 

@@ -3,6 +3,7 @@
 // JSON call), and the answer comes back as the call-back page with the status written into it.
 import { callbackStatusMessage, quoteRequestBody } from '../src/lib/callback-status.ts';
 import { escapeHtml } from '../src/lib/html-table.ts';
+import { duplicateKeyError } from '../../api/http/strict-json.ts';
 
 export type Dispatch = (request: Request, env: unknown) => Response | Promise<Response>;
 
@@ -12,13 +13,20 @@ const REFILL = ['name', 'phone', 'plate', 'make', 'model', 'year'] as const;
 
 export interface CallbackOutcome { status: number; retryAfter: string | null; html: string }
 
+/** The form as posted: a field sent more than once holds every value sent. */
+export type PostedForm = Record<string, string | File | (string | File)[]>;
+
 export async function submitCallbackForm(
-  form: Record<string, string>,
+  posted: PostedForm,
   pageHtml: string,
   dispatch: Dispatch,
   request: Request,
   env: unknown,
 ): Promise<CallbackOutcome> {
+  const form = Object.fromEntries(Object.entries(posted).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  // Two consent boxes (or two phones) have no one meaning: refused as the JSON path refuses a repeated key.
+  const repeated = Object.keys(posted).find((name) => Array.isArray(posted[name]));
+  if (repeated !== undefined) return renderOutcome(form, pageHtml, 400, duplicateKeyError(repeated).toBody(), null);
   const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
   for (const name of ['user-agent', 'x-forwarded-for', 'host', 'x-request-id']) {
     const value = request.headers.get(name);
@@ -39,6 +47,10 @@ export async function submitCallbackForm(
   } catch {
     status = 0;
   }
+  return renderOutcome(form, pageHtml, status, body, retryAfter);
+}
+
+function renderOutcome(form: Record<string, string>, pageHtml: string, status: number, body: unknown, retryAfter: string | null): CallbackOutcome {
   const message = callbackStatusMessage(status, body, retryAfter === null ? undefined : Number(retryAfter));
   const role = message.kind === 'error' ? 'alert' : 'status';
   let html = pageHtml.replace('<!--callback-status-->', `<p class="status" data-kind="${message.kind}" role="${role}">${escapeHtml(message.text)}</p>`);

@@ -108,9 +108,8 @@ export function siteRoutes(deps: SiteRouteDeps): Hono {
   app.post('/callback', async (c) => {
     const page = await siteOf(c)?.read('callback.html');
     if (!page) return notFound(c, false);
-    const parsed = await c.req.parseBody().catch(() => ({}));
-    const form = Object.fromEntries(Object.entries(parsed).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-    const outcome = await submitCallbackForm(form, page.body.toString('utf8'), deps.dispatch, c.req.raw, c.env);
+    const posted = await c.req.parseBody({ all: true }).catch(() => ({}));
+    const outcome = await submitCallbackForm(posted, page.body.toString('utf8'), deps.dispatch, c.req.raw, c.env);
     const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
     if (outcome.retryAfter) headers['Retry-After'] = outcome.retryAfter;
     return new Response(outcome.html, { status: outcome.status, headers });

@@ -1,7 +1,6 @@
-// The whole app on 127.0.0.1 (port 0) over the sample shards that global setup publishes, for MCP tests that
-// need real HTTP: the SDK client, the Inspector CLI and the conformance suite connect to it like any client.
-import { serve } from '@hono/node-server';
-import type { Server } from 'node:http';
+// The whole app on 127.0.0.1 (port 0), in the server entry's Node server (limits, refusals), over the sample
+// shards that global setup publishes, for MCP tests that need real HTTP: the SDK client, the Inspector CLI and
+// the conformance suite connect to it like any client.
 import type { AddressInfo } from 'node:net';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { Config } from '../../../api/config.ts';
@@ -9,6 +8,7 @@ import type { DataStore } from '../../../lib/data/data-store.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { MCP_PATH } from '../../../api/mcp/protocol-versions.ts';
 import { testApp, testConfig } from './test-app.ts';
+import { listen } from '../../../api/http/node-server.ts';
 
 export interface McpTestServer {
   base: string;
@@ -28,9 +28,7 @@ export async function startMcpTestServer(config: Partial<Config> = {}): Promise<
   const { app, data } = testApp(DATA_DIR, { config: merged });
   const store = data.current();
   if (!store) throw new Error(`no data version in ${DATA_DIR}`);
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s as Server));
-  });
+  const server = await listen(app.fetch, { port: 0, hostname: '127.0.0.1', log: () => {} });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     base,
@@ -52,4 +50,13 @@ export async function connectClient(mcpUrl: string, version: string): Promise<Cl
   );
   await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl)));
   return client;
+}
+
+/** The per-request `_meta` envelope a 2026-07-28 client sends, for tests that write messages by hand. */
+export function modernEnvelope(clientName: string): Record<string, unknown> {
+  return {
+    'io.modelcontextprotocol/protocolVersion': MODERN_VERSION,
+    'io.modelcontextprotocol/clientInfo': { name: clientName, version: '1.0.0' },
+    'io.modelcontextprotocol/clientCapabilities': {},
+  };
 }
