@@ -39,11 +39,12 @@ const jsonObject = (fields: [string, unknown][]) => `{${fields.map(([k, v]) => `
 
 let app: ReturnType<typeof testApp>['app'];
 let callbacks: ReturnType<typeof countingCallbacks>;
-let siteDir: string;
+let siteRoot: string;
+let siteBaseUrl: string;
 beforeAll(async () => {
-  ({ dir: siteDir } = await builtSite());
+  ({ root: siteRoot, baseUrl: siteBaseUrl } = await builtSite());
   callbacks = countingCallbacks();
-  app = testApp(DATA_DIR, { callbacks, config: { siteDir, rateLimitCallback: 1e6 } }).app;
+  app = testApp(DATA_DIR, { callbacks, config: { siteDir: siteRoot, publicBaseUrl: siteBaseUrl, rateLimitCallback: 1e6 } }).app;
 });
 
 describe('finding the repeated key', () => {

@@ -19,7 +19,7 @@ const logged: Record<string, unknown>[] = [];
 beforeAll(async () => {
   const site = await builtSite();
   store = site.store;
-  server = await startServer({ config: testConfig({ port: 0, host: '127.0.0.1', siteDir: site.dir, rateLimitCatalog: 1e6 }), dataDir: DATA_DIR, log: (entry) => logged.push(entry) });
+  server = await startServer({ config: testConfig({ port: 0, host: '127.0.0.1', siteDir: site.root, publicBaseUrl: site.baseUrl, rateLimitCatalog: 1e6 }), dataDir: DATA_DIR, log: (entry) => logged.push(entry) });
 });
 afterAll(() => server.close());
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
     emulator.tables.set(id, id === CKAN_RESOURCES.active ? { fields: table.fields, records: [...table.records, record] } : table);
   }
   await emulator.start();
-  const registry = new CkanRegistry({ baseUrl: emulator.baseUrl, userAgent: 'israel-car-facts-test/1.0', timeoutMs: 10_000, maxConcurrency: 4, cacheTtlSeconds: 600, retries: 0, retryBaseMs: 1 });
+  const registry = new CkanRegistry({ baseUrl: emulator.baseUrl, userAgent: 'israel-car-facts-test/1.0', timeoutMs: 10_000, deadlineMs: 10_000, maxConcurrency: 4, cacheTtlSeconds: 600, retries: 0, retryBaseMs: 1 });
   app = testApp(DATA_DIR, { registry, config: { rateLimitLive: 100_000 } }).app;
 });
 afterAll(() => emulator.stop());
