@@ -12,7 +12,7 @@ import { SAFETY_LABELS } from '../../pipeline/labels/safety-systems.ts';
 import { lookupPlate, dataError } from '../catalog/plate-lookup.ts';
 import { pageUrl } from '../catalog/resolve.ts';
 import { UpstreamUnavailableError, type Answer } from '../registry/registry.ts';
-import { OpenRecall, openRecallsOf } from '../live/open-recalls.ts';
+import { OpenRecalls, openRecallsOf } from '../live/open-recalls.ts';
 import { Freshness, combineFreshness } from '../live/freshness.ts';
 import { RetrofitDiscount, retrofitDiscountFacts } from '../live/retrofit-discount.ts';
 import type { OperationContext } from '../context.ts';
@@ -51,7 +51,7 @@ const Vehicle = z.object({
   age_months: z.number().int().nullable().meta({ description: 'Whole months from first registration to data_date.' }),
   licence_valid_until: z.string().nullable(),
   last_annual_test: z.string().nullable(),
-  open_recalls: z.array(OpenRecall).nullable().meta({ description: 'Recalls still open for this car; null when the registry could not be asked.' }),
+  open_recalls: OpenRecalls.nullable().meta({ description: 'Recalls still open for this car; null when the registry could not be asked.' }),
   list_price_new: z.object({ amount: z.number().int(), currency: z.literal('ILS') }).nullable()
     .meta({ description: "Importer's list price when new for this model, year and trim; null when the price list lacks it." }),
   licence_fee: LicenceFee.nullable().meta({ description: 'The annual licence fee this year: price group x age tier, the 135 ILS broadcasting add-on separate. null for a car off the road or a trim without a price group.' }),

@@ -3,11 +3,18 @@
 import { z } from 'zod';
 import { plateProblem } from '../../lib/rules/plate.ts';
 
-export const PlateParam = z.string().min(7).max(12)
+/**
+ * A plate is text (the spec's type), but MCP clients (MCP Inspector 2, assistants) send 1000001 as a JSON number:
+ * a whole number is taken as its digits. The advertised schema stays a string (JSON Schema shows the output of
+ * the preprocess step).
+ */
+const plateDigits = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value);
+
+export const PlateParam = z.preprocess(plateDigits, z.string().min(7).max(12)
   .superRefine((value, ctx) => {
     const problem = plateProblem(value);
     if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
-  })
+  }))
   .meta({ description: 'Licence plate: 7 or 8 digits; dashes and spaces are accepted (7-12 characters).', examples: ['12-345-67'] });
 
 export const MakeParam = z.string().min(1).max(60)

@@ -54,11 +54,15 @@ const makePath = (make: string) => `/makes/${make}`;
 const modelPath = (make: string, model: string) => `/makes/${make}/${model}`;
 const yearPath = (make: string, model: string, year: number) => `/makes/${make}/${model}/${year}`;
 
-/** A recall concerns model year Y when Y falls in its build years, or the year after (cars built late in a year carry the next model year). */
+/**
+ * A recall concerns production year Y only when Y lies inside its production window (BUILD_BEGIN_A to
+ * BUILD_END_A): the registry's year is the production year, and the ministry's open-recalls-by-plate list never
+ * names a car built in the year after the window. An open end of the window covers every year on that side.
+ */
 function recallCoversYear(recall: RecallWithBuild, year: number): boolean {
   const from = recall.build_from ? Number(recall.build_from.slice(0, 4)) : null;
   const to = recall.build_to ? Number(recall.build_to.slice(0, 4)) : null;
-  return (from === null || year >= from) && (to === null || year <= to + 1);
+  return (from === null || year >= from) && (to === null || year <= to);
 }
 
 function trimFee(ctx: CatalogContext, priceGroup: number | null, year: number) {

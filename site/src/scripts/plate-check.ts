@@ -15,7 +15,7 @@ interface Vehicle {
   licence_valid_until: string | null;
   last_annual_test: string | null;
   safety_systems: { label_he: string }[] | null;
-  open_recalls: { recall_id: number; problem_he: string | null; fix_he: string | null }[] | null;
+  open_recalls: { count: number; recalls: { recall_id: number; problem_he: string | null; fix_he: string | null }[] } | null;
   licence_fee: { total: number; fee: number; broadcasting_addon: number } | null;
   model_url: string | null;
   model_year_url: string | null;
@@ -54,7 +54,7 @@ export function renderVehicle(data: { vehicle?: Vehicle | null; error?: { messag
   add('רישיון בתוקף עד', v.licence_valid_until);
   if (v.licence_fee) add('אגרת רישוי שנתית', `${shekels(v.licence_fee.total)} (${shekels(v.licence_fee.fee)} ועוד ${shekels(v.licence_fee.broadcasting_addon)} אגרת שידורים)`);
   if (v.safety_systems) add('מערכות בטיחות', v.safety_systems.length === 0 ? 'לא רשומות' : v.safety_systems.map((s) => s.label_he).join(', '));
-  if (v.open_recalls) add('ריקול פתוח', v.open_recalls.length === 0 ? 'אין' : v.open_recalls.map((r) => `${r.recall_id}: ${r.problem_he ?? ''}`).join('; '));
+  if (v.open_recalls) add('ריקול פתוח', v.open_recalls.count === 0 ? 'אין' : v.open_recalls.recalls.map((r) => `${r.recall_id}: ${r.problem_he ?? ''}`).join('; '));
   box.append(facts);
   const links = el('ul', undefined, { class: 'link-list' });
   for (const [url, label] of [[v.model_url, 'דף הדגם'], [v.model_year_url, 'דף שנת הדגם']] as const) {
