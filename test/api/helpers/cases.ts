@@ -28,8 +28,9 @@ export const CASES: Case[] = [
   { op: 'standard_policy_at_age', url: '/api/v1/standard-policy?plate=1234567', status: 200, check: (b) => { if (b.data.tier !== 'mid' || b.data.age.months !== 80) throw new Error('plate tier'); } },
   { op: 'standard_policy_at_age', url: '/api/v1/standard-policy?on_road_since=2025-01', status: 200, check: (b) => { if (b.data.tier !== 'new' || b.data.age.months !== 22) throw new Error('month tier'); } },
   { op: 'standard_policy_at_age', url: '/api/v1/standard-policy?year=2017', status: 200, check: (b) => { if (b.data.tier !== 'edge9') throw new Error('year tier'); } },
-  { op: 'standard_policy_at_age', url: '/api/v1/standard-policy?plate=7654321', status: 200, check: (b) => { if (b.data.tier !== null || b.data.error.code !== 'plate_not_found') throw new Error('unknown plate'); } },
-  { op: 'standard_policy_at_age', url: '/api/v1/standard-policy', status: 200, check: (b) => { if (b.data.tier !== null || b.data.age !== null || b.data.points_he.length !== 3 || b.data.error) throw new Error('general'); } },
+  // The tier needs the car's age: an undatable call is an error, so a 200 always carries a tier.
+  { op: 'standard_policy_at_age', url: '/api/v1/standard-policy?plate=7654321', status: 404, check: (b) => { if (b.error.code !== 'plate_not_found' || b.error.parameter !== 'plate') throw new Error('unknown plate'); } },
+  { op: 'standard_policy_at_age', url: '/api/v1/standard-policy', status: 400, check: (b) => { if (b.error.code !== 'missing_parameter' || !/on_road_since/.test(b.error.message)) throw new Error('no age'); } },
   { op: 'explain_chova_price', url: '/api/v1/chova-factors', status: 200, check: (b) => { if (b.data.mode !== 'general' || b.data.chova_calculator_url !== 'https://car.cma.gov.il/') throw new Error('general'); } },
   { op: 'explain_chova_price', url: '/api/v1/chova-factors?plate=1234567', status: 200, check: (b) => { if (b.data.car_factors.find((f: any) => f.key === 'engine_volume').value !== 1598) throw new Error('car'); } },
   { op: 'explain_chova_price', url: '/api/v1/chova-factors?make=toyota&model=corolla&year=2020', status: 200, check: (b) => { if (b.data.trims.length !== 1) throw new Error('trims'); } },
