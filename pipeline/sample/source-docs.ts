@@ -117,8 +117,10 @@ Models without a row had no thefts.
 
 ## ${NATIONAL_FILE}
 
-Reported national totals of vehicle thefts (all vehicle types): ${NATIONAL_SOURCE}. Confidence: reported.
-\`approximate=true\` marks a rounded figure.
+Reported national totals of vehicle thefts: ${NATIONAL_SOURCE}. They count **all vehicle types** (two-wheelers
+and trucks included); none splits cars from the rest. Confidence: reported (secondary sources).
+One row per series and year: \`series\` (who reported it), \`published\` (YYYY-MM, empty when unknown), \`year\`,
+\`thefts\`, \`approximate\` (\`true\` for a rounded figure), \`note\` (e.g. a part-year count).
 
 | | |
 |---|---|

@@ -28,8 +28,20 @@ export interface CatalogContext {
 export type RecallWithBuild = z.infer<typeof Recall>;
 
 export interface ModelTheftFacts {
-  thefts: z.infer<typeof ModelThefts>;
-  byProductionYear: Map<number, number>;
+  thefts: z.input<typeof ModelThefts>;
+  /** Thefts per production year; null when the police rows of the model do not all give a production year. */
+  productionYears: Map<number, number> | null;
+}
+
+/**
+ * Thefts of one production year's cars: none recorded when the model has no theft or the year none among
+ * complete per-production-year figures; no data when the model's thefts are reported without production years.
+ */
+function productionYearThefts(facts: ModelTheftFacts | null, year: number): z.input<typeof ModelYearShard>['thefts'] {
+  if (!facts) return null;
+  if (facts.productionYears === null) return { year, status: 'no_data', thefts: null };
+  const thefts = facts.productionYears.get(year) ?? 0;
+  return { year, status: thefts > 0 ? 'recorded' : 'none_recorded', thefts };
 }
 
 interface MakeRow { slug: string; name_he: string; name_en: string; make_codes: number[]; cars_on_road: number; model_count: number }
@@ -140,7 +152,6 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
           list_price: t.list_price, cars_on_road: t.cars_on_road,
         };
       });
-      const yearThefts = thefts?.byProductionYear.get(y.year);
       writer.write(shardPath.modelYear(m.make_slug, m.model_slug, y.year), ModelYearShard, {
         data_date: dataDate,
         model: ref(m),
@@ -148,7 +159,7 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
         cars_on_road: y.cars_on_road,
         trims,
         recalls: recalls.filter((r) => recallCoversYear(r, y.year)),
-        thefts: yearThefts === undefined ? null : { year: y.year, thefts: yearThefts },
+        thefts: productionYearThefts(thefts, y.year),
       });
       modelYears.push({ make_slug: m.make_slug, model_slug: m.model_slug, year: y.year, model_name: m.model_name, cars_on_road: y.cars_on_road });
     }

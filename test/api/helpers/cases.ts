@@ -21,8 +21,8 @@ export const CASES: Case[] = [
     if (trim.running_cost_estimate.annual_total !== 1833 + 6462 || trim.running_cost_estimate.includes_insurance !== false) throw new Error('running cost');
   } },
   { op: 'model_info', url: '/api/v1/model-info?make=toyota&model=corolla&year=2021', status: 404 },
-  { op: 'theft_by_model', url: '/api/v1/thefts', status: 200, check: (b) => { if (b.data.model !== null || b.data.national.rate_per_1000 !== 4.3) throw new Error('national'); } },
-  { op: 'theft_by_model', url: '/api/v1/thefts?make=toyota&model=corolla', status: 200, check: (b) => { if (b.data.thefts.by_year[0].thefts !== 12) throw new Error('thefts'); } },
+  { op: 'theft_by_model', url: '/api/v1/thefts', status: 200, check: (b) => { if (b.data.model !== null || b.data.theft_data !== null || b.data.national.rates[0].rate_per_1000 !== 4.3) throw new Error('national'); } },
+  { op: 'theft_by_model', url: '/api/v1/thefts?make=toyota&model=corolla', status: 200, check: (b) => { if (b.data.thefts.by_year[0].thefts !== 12 || b.data.theft_data.status !== 'recorded') throw new Error('thefts'); } },
   { op: 'theft_by_model', url: '/api/v1/thefts?plate=12-345-67', status: 200, check: (b) => { if (b.data.model.model_slug !== 'corolla') throw new Error('plate'); } },
   { op: 'theft_by_model', url: '/api/v1/thefts?plate=7654321', status: 200, check: (b) => { if (b.data.error.code !== 'plate_not_found') throw new Error('unknown plate'); } },
   { op: 'standard_policy_at_age', url: '/api/v1/standard-policy?plate=1234567', status: 200, check: (b) => { if (b.data.tier !== 'mid' || b.data.age.months !== 80) throw new Error('plate tier'); } },
