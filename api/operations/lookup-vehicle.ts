@@ -9,9 +9,9 @@ import { licenceFee } from '../../lib/rules/licence-fee.ts';
 import { ageInLicensingYears, ageInMonths, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { SAFETY_LABELS } from '../../pipeline/labels/safety-systems.ts';
-import { lookupPlate, dataError } from '../catalog/plate-lookup.ts';
+import { lookupPlate, dataError, makeOfVehicle } from '../catalog/plate-lookup.ts';
 import { pageUrl } from '../catalog/resolve.ts';
-import { UpstreamUnavailableError, type Answer } from '../registry/registry.ts';
+import { UpstreamUnavailableError, type Answer, type RegistryVehicle } from '../registry/registry.ts';
 import { OpenRecalls, openRecallsOf } from '../live/open-recalls.ts';
 import { Freshness, combineFreshness } from '../live/freshness.ts';
 import { RetrofitDiscount, retrofitDiscountFacts } from '../live/retrofit-discount.ts';
@@ -72,9 +72,8 @@ async function settle<T>(promise: Promise<Answer<T>>): Promise<Answer<T> | null>
   }
 }
 
-function names(ctx: OperationContext, key: ModelKey | null) {
-  if (!key) return { make: null, model: null };
-  return { make: ctx.data.makes.find((m) => m.slug === key.make_slug) ?? null, model: ctx.data.model(key.make_slug, key.model_slug)?.model ?? null };
+function names(ctx: OperationContext, v: RegistryVehicle, key: ModelKey | null) {
+  return { make: makeOfVehicle(ctx.data, v, key), model: key ? ctx.data.model(key.make_slug, key.model_slug)?.model ?? null : null };
 }
 
 export const lookupVehicle = defineOperation({
@@ -102,7 +101,7 @@ export const lookupVehicle = defineOperation({
     const v = found.vehicle;
     if (!v) return { plate, vehicle: null, freshness, data_date: found.asOf, error: found.error };
     const key = found.modelKey;
-    const { make, model } = names(ctx, key);
+    const { make, model } = names(ctx, v, key);
     const base = ctx.config.publicBaseUrl;
     const modelPath = key ? `/makes/${key.make_slug}/${key.model_slug}` : null;
     const yearPath = key && ctx.data.modelYear(key.make_slug, key.model_slug, v.year) ? `${modelPath}/${v.year}` : null;
@@ -118,7 +117,7 @@ export const lookupVehicle = defineOperation({
         status: v.status,
         on_the_road: onRoad,
         off_road_since: v.off_road_since,
-        make: { code: v.make_code, name_he: make?.name_he ?? v.make_name_he, name_en: make?.name_en ?? null, slug: key?.make_slug ?? null },
+        make: { code: v.make_code, name_he: make?.name_he ?? v.make_name_he, name_en: make?.name_en ?? null, slug: make?.slug ?? null },
         model: { name: model?.name ?? v.commercial_name ?? v.model_code_name, name_he: model?.name_he ?? null, code: v.model_code, code_name: v.model_code_name, slug: key?.model_slug ?? null },
         year: v.year,
         trim: v.trim,

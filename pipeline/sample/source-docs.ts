@@ -160,7 +160,7 @@ ${nationalSpread(facts)}
 | retrofit-eligible/ | 83bfb278 | per plate | \`mispar_rechev, updated_dt\`: every private car in registry/ first registered 2000-1 to 2017-4 whose model has neither lane-departure nor forward-collision from the factory |
 | inactive/ | f6efe89a | ${facts.sizes.inactive} | registry columns, comma-delimited; licences expired |
 | cancelled/ | 851ecab1 | ${facts.sizes.cancelled} | **windows-1255** encoded; columns include \`bitul_dt\` |
-| police-thefts/ | (police) | ${facts.thefts.rows} | \`thefts-by-model.csv\` is SAMPLE FIGURES (\`sample=true\`); \`national-totals.csv\` reported totals |
+| police-thefts/ | (police) | ${facts.thefts.rows} | \`thefts-by-model.csv\` is SAMPLE FIGURES (\`sample=true\`); \`national-totals.csv\` the reported national totals (all vehicle types), one row per series and year with its source |
 
 ## Replacing the sample with real data
 

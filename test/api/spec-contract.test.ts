@@ -10,6 +10,7 @@ import { DATA_DIR } from '../../lib/shards/layout.ts';
 import { LocalRegistry } from '../../api/registry/local-registry.ts';
 import { GOLDEN } from '../../pipeline/sample/golden.ts';
 import { readSpec, tableFor, tableProblems, typeProblem, type SpecEndpoint } from '../support/spec-tables.ts';
+import { goldenModels } from '../support/golden-models.ts';
 import { connectClient, MODERN_VERSION, startMcpTestServer, type McpTestServer } from './helpers/mcp-test-server.ts';
 
 const spec = readSpec();
@@ -19,21 +20,6 @@ let server: McpTestServer;
 let client: Client;
 
 type Args = Record<string, string | number | boolean>;
-
-/** The golden plates' catalog models and model years: the model keys (make|model code|year|trim) their rows join to. */
-export function goldenModels(data: DataStore) {
-  const seen = new Map<string, { make: string; model: string; years: Set<number> }>();
-  const keys = Object.entries(data.modelKeys);
-  for (const g of GOLDEN) {
-    const key = keys.find(([k]) => k.split('|')[1] === String(g.degem_cd) && k.split('|')[2] === String(g.year))?.[1];
-    if (!key) continue;
-    const id = `${key.make_slug}/${key.model_slug}`;
-    const entry = seen.get(id) ?? { make: key.make_slug, model: key.model_slug, years: new Set<number>() };
-    entry.years.add(g.year);
-    seen.set(id, entry);
-  }
-  return [...seen.values()].sort((a, b) => `${a.make}/${a.model}`.localeCompare(`${b.make}/${b.model}`));
-}
 
 const MODELS = goldenModels(store);
 const PLATES = GOLDEN.map((g) => String(g.plate));
@@ -48,7 +34,7 @@ function requestsFor(e: SpecEndpoint): Args[] {
   if (p.has('plate')) out.push(...PLATES.map((plate) => ({ plate })));
   if (p.has('make') && p.has('model')) {
     out.push(...MODELS.map((m) => ({ make: m.make, model: m.model })));
-    if (p.has('year')) out.push(...MODELS.flatMap((m) => [...m.years].map((year) => ({ make: m.make, model: m.model, year }))));
+    if (p.has('year')) out.push(...MODELS.flatMap((m) => m.years.map((year) => ({ make: m.make, model: m.model, year }))));
   } else if (p.has('year')) out.push(...[...new Set(GOLDEN.filter((g) => g.year > 0).map((g) => g.year))].map((year) => ({ year })));
   if (p.has('on_road_since')) out.push(...MONTHS.map((on_road_since) => ({ on_road_since })));
   if (e.method === 'POST') out.push({ consent: false, name: 'Dana Levi', phone: '050-1234567' });
