@@ -14,8 +14,9 @@ export const PlateParam = z.preprocess(plateDigits, z.string().min(7).max(12)
   .superRefine((value, ctx) => {
     const problem = plateProblem(value);
     if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
-  }))
-  .meta({ description: 'Licence plate: 7 or 8 digits; dashes and spaces are accepted (7-12 characters).', examples: ['12-345-67'] });
+  })
+  // On the string itself: JSON Schema reads the examples from there, not from the preprocess step.
+  .meta({ description: 'Licence plate: 7 or 8 digits; dashes and spaces are accepted (7-12 characters).', examples: ['12-345-67'] }));
 
 export const MakeParam = z.string().min(1).max(60)
   .meta({ description: 'Make: Hebrew or English name, or its slug (as in /api/v1/makes).', examples: ['toyota'] });
