@@ -65,6 +65,8 @@ async function page(path: string): Promise<{ html: string; md: string }> {
 }
 
 const num = (s: string) => Number(s.replace(/,/g, ''));
+/** A count as the pages write it: digits, or no digits for the word for one ("גניבה אחת", "כלי רכב אחד"). */
+const counted = (digits: string | undefined) => (digits === undefined ? 1 : num(digits));
 const all = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => m[1]!);
 const ids = (list: { recall_id: number }[]) => list.map((r) => r.recall_id).sort();
 
@@ -80,13 +82,13 @@ const read = {
   }),
   /** "ב־2025: 14 גניבות של הדגם, מתוך 2,462 כלי רכב מהדגם על הכביש: 5.69 לכל 1,000." */
   modelRate: (text: string) => {
-    const m = /ב־(\d{4}): ([\d,]+) גניבות של הדגם, מתוך ([\d,]+) כלי רכב מהדגם על הכביש: ([\d.]+) לכל 1,000/.exec(text);
-    return m ? { year: Number(m[1]), thefts: num(m[2]!), cars: num(m[3]!), rate: Number(m[4]) } : null;
+    const m = /ב־(\d{4}): (?:גניבה אחת|([\d,]+) גניבות) של הדגם, מתוך (?:כלי רכב אחד|([\d,]+) כלי רכב) מהדגם על הכביש: ([\d.]+) לכל 1,000/.exec(text);
+    return m ? { year: Number(m[1]), thefts: counted(m[2]), cars: counted(m[3]), rate: Number(m[4]) } : null;
   },
   /** The production year's thefts: a count, none recorded, or no data. */
   yearThefts: (text: string) => {
-    const recorded = /נרשמו ([\d,]+) גניבות של כלי רכב מהדגם שיוצרו ב־(\d{4})/.exec(text);
-    if (recorded) return { status: 'recorded', thefts: num(recorded[1]!) };
+    const recorded = /נרשמו (?:גניבה אחת|([\d,]+) גניבות) של כלי רכב מהדגם שיוצרו ב־(\d{4})/.exec(text);
+    if (recorded) return { status: 'recorded', thefts: counted(recorded[1]) };
     if (/לא נרשמה גניבה של כלי רכב מהדגם שיוצרו ב־/.test(text)) return { status: 'none_recorded', thefts: 0 };
     if (/אין נתונים לשנת הייצור/.test(text)) return { status: 'no_data', thefts: null };
     return { status: 'absent', thefts: null };

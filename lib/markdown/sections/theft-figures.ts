@@ -44,20 +44,25 @@ export const NATIONAL_THEFT_NOTES_HE = {
   rates: 'שיעור הגניבות לכל 1,000 כלי רכב על הכביש: גניבות של דגמים מסוג אחד, חלקי כלי הרכב מאותו סוג על הכביש.',
 } as const;
 
+/** "גניבה אחת", "14 גניבות": one is written as a word, as Hebrew counts it. */
+const count = (n: number, one: string, many: string) => (n === 1 ? one : `${formatInt(n)} ${many}`);
+const theftsHe = (n: number) => count(n, 'גניבה אחת', 'גניבות');
+const carsHe = (n: number) => count(n, 'כלי רכב אחד', 'כלי רכב');
+
 const CLASS_OF_HE = { private: 'הרכב הפרטי', commercial: 'הרכב המסחרי הקל' } as const;
 
 /** "N thefts of X cars on the road: R per 1,000", numerator and denominator both shown, so the rate can be checked. */
 export function modelRateHe(t: Thefts): string {
   const b = t.rate_basis;
   const rate = t.rate_per_1000 === null ? 'אין כלי רכב מהדגם על הכביש, ולכן אין שיעור' : `${formatDecimal(t.rate_per_1000, 2)} לכל 1,000`;
-  return `ב־${t.rate_year}: ${formatInt(b.thefts)} גניבות של הדגם, מתוך ${formatInt(b.cars)} כלי רכב מהדגם על הכביש: ${rate}.`;
+  return `ב־${t.rate_year}: ${theftsHe(b.thefts)} של הדגם, מתוך ${carsHe(b.cars)} מהדגם על הכביש: ${rate}.`;
 }
 
 export function classRateHe(r: z.infer<typeof ClassRate>, year: number): string {
   const b = r.basis;
   const rate = r.rate_per_1000 === null ? 'אין שיעור' : `${formatDecimal(r.rate_per_1000, 2)} לכל 1,000`;
-  return `${VEHICLE_CLASS_HE[r.vehicle_class]}, ${year}: ${formatInt(b.thefts)} גניבות של דגמי ${CLASS_OF_HE[r.vehicle_class]} בקובץ לפי דגם, ` +
-    `מתוך ${formatInt(b.cars)} כלי רכב כאלה על הכביש: ${rate}.`;
+  return `${VEHICLE_CLASS_HE[r.vehicle_class]}, ${year}: ${theftsHe(b.thefts)} של דגמי ${CLASS_OF_HE[r.vehicle_class]} בקובץ לפי דגם, ` +
+    `מתוך ${carsHe(b.cars)} מסוג זה על הכביש: ${rate}.`;
 }
 
 /** The thefts of one production year's cars, or why there is no figure. */
@@ -65,7 +70,7 @@ export function productionYearThefts(t: YearThefts): string {
   if (!t) return THEFT_STATUS_TEXT.no_data.he;
   if (t.status === 'no_data') return THEFT_STATUS_TEXT.no_data_production_year.he;
   if (t.status === 'none_recorded') return `בקובץ הגניבות של המשטרה לא נרשמה גניבה של כלי רכב מהדגם שיוצרו ב־${t.year}.`;
-  return `בקובץ הגניבות של המשטרה נרשמו ${formatInt(t.thefts ?? 0)} גניבות של כלי רכב מהדגם שיוצרו ב־${t.year}.`;
+  return `בקובץ הגניבות של המשטרה נרשמו ${theftsHe(t.thefts ?? 0)} של כלי רכב מהדגם שיוצרו ב־${t.year}.`;
 }
 
 /** The national rate of the model's vehicle class, as the model's figures carry it. */
