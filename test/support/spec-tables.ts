@@ -36,7 +36,7 @@ function firstTable(text: string): Record<string, string>[] {
   return body.map((cells) => Object.fromEntries(header!.map((h, i) => [h, cells[i] ?? ''])));
 }
 
-/** The text of each heading of `level` below the heading that starts `within`, keyed by heading. */
+/** The text under each heading of `level`, keyed by the heading, up to the next heading of that level or higher. */
 function sections(text: string, level: number): Map<string, string> {
   const marker = `${'#'.repeat(level)} `;
   const out = new Map<string, string>();
@@ -152,7 +152,7 @@ export function tableProblems(data: Record<string, unknown>, table: SpecTable): 
       for (const m of f.members) {
         const inner = (value as Record<string, unknown>)[m.name];
         if (inner === undefined) {
-          // Members named in the notes without "(type)" are the parts the object is made of; typed ones may be absent only when optional elsewhere.
+          // A member the notes name is part of the object whenever the object is there.
           problems.push(`${table.title}: ${f.name}.${m.name} is missing`);
           continue;
         }
