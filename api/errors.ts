@@ -16,6 +16,7 @@ export const ERROR_CODES = {
   model_not_found: { status: 404, meaning: 'The make has no model by that name or slug; suggestions list the closest models.' },
   model_year_not_found: { status: 404, meaning: 'The model has no cars of that production year; suggestions list its years.' },
   page_not_found: { status: 404, meaning: 'No site page with that id or URL; suggestions list the closest pages.' },
+  plate_not_found: { status: 404, meaning: 'standard_policy_at_age only: the registry has no vehicle with this plate, so its age cannot be known (other operations answer 200 with data.error).' },
   method_not_allowed: { status: 405, meaning: 'The path exists for another HTTP method.' },
   request_timeout: { status: 408, meaning: 'The request (headers or body) did not arrive in time; the connection is closed.' },
   payload_too_large: { status: 413, meaning: 'The request body is larger than the limit.' },
@@ -24,6 +25,7 @@ export const ERROR_CODES = {
   rate_limited: { status: 429, meaning: 'Too many requests from this client for this budget; retry after the Retry-After header (seconds).' },
   internal_error: { status: 500, meaning: 'A fault on the server; never caused by client input. Report it with the request id.' },
   data_unavailable: { status: 503, meaning: 'No valid data version is loaded yet; retry after the Retry-After header.' },
+  upstream_unavailable: { status: 503, meaning: 'standard_policy_at_age only: the ministry registry did not answer, so the car\'s age cannot be known; retry after the Retry-After header.' },
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -64,6 +66,8 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 export const DataError = z.object({ code: z.string(), message: z.string() });
 
 export type ClientErrorStatus = 400 | 404 | 429;
+/** What an operation may answer instead of data: a client fault, or 503 when a live source it cannot do without is down. */
+export type AnswerErrorStatus = ClientErrorStatus | 503;
 
 export class ApiError extends Error {
   readonly code: ErrorCode;

@@ -20,7 +20,7 @@ import { writePages } from './steps/pages.ts';
 import { writeRecalls } from './steps/recalls.ts';
 import { readRules, writeRules } from './steps/rules.ts';
 import { writeSearchIndex } from './steps/search-index.ts';
-import { writeThefts } from './steps/thefts.ts';
+import { writeThefts, type TheftModel } from './steps/thefts.ts';
 
 export interface PipelineOptions {
   rawDir: string;
@@ -108,8 +108,8 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     return { rows: r!.n };
   });
   const recalls = await progress.stage('recalls.json', () => writeRecalls(db, writer, dataDate));
-  const modelsForThefts = await db.all<{ make_slug: string; model_slug: string; model_name: string; make_name_en: string; cars_on_road: number }>(
-    'SELECT make_slug, model_slug, model_name, make_name_en, cars_on_road FROM models');
+  const modelsForThefts = await db.all<TheftModel>(
+    'SELECT make_slug, model_slug, model_name, make_name_en, vehicle_class, cars_on_road FROM models ORDER BY make_slug, model_slug');
   const thefts = await progress.stage('thefts-national.json', () => writeThefts(db, writer, dataDate, modelsForThefts));
   const catalog = await progress.stage('makes, models, model-years, model-keys', () => writeCatalog({
     db, writer, dataDate, licenceTable, recallsByModel: recalls.byModel, theftsByModel: thefts.byModel,

@@ -30,8 +30,8 @@ export function matchQuality(query: string, names: readonly string[]): number | 
   return best;
 }
 
-function namesOf(m: ModelSummary): string[] {
-  const own = modelNames(m);
+function namesOf(m: ModelSummary, makeNames: readonly string[]): string[] {
+  const own = modelNames(m, makeNames);
   const hebrew = own.filter((n) => /[\u05D0-\u05EA]/.test(n));
   return [...own, `${m.make_name_en} ${m.name}`, ...hebrew.map((he) => `${m.make_name_he} ${he}`)];
 }
@@ -40,11 +40,13 @@ export function allModels(data: DataStore, makeSlugs: readonly string[]): ModelS
   return makeSlugs.flatMap((slug) => data.make(slug)?.models ?? []);
 }
 
-export function searchModels(models: readonly ModelSummary[], query: string | undefined, vehicleClass: string | undefined): ModelHit[] {
+/** `makeNames` gives every name of a make by slug, so "מאזדה 3" and "Mazda3" find MAZDA 3. */
+export function searchModels(models: readonly ModelSummary[], query: string | undefined, vehicleClass: string | undefined,
+  makeNames: (makeSlug: string) => readonly string[] = () => []): ModelHit[] {
   const hits: ModelHit[] = [];
   for (const model of models) {
     if (vehicleClass !== undefined && model.vehicle_class !== vehicleClass) continue;
-    const quality = query === undefined ? 0 : matchQuality(query, namesOf(model));
+    const quality = query === undefined ? 0 : matchQuality(query, namesOf(model, makeNames(model.make_slug)));
     if (quality !== null) hits.push({ model, quality });
   }
   return hits.sort((a, b) => a.quality - b.quality || b.model.cars_on_road - a.model.cars_on_road

@@ -68,6 +68,15 @@ export function feeOfLookup(data: DataStore, found: PlateLookup): { fee: Licence
   return { fee: null, error: dataError(result.reason) };
 }
 
+/**
+ * The make as people know it ("יונדאי"), never the registry's make-and-factory-country text ("יונדאי צ'כיה"):
+ * the catalog make the model key joins to, else the make whose codes include the registry's make code.
+ */
+export function makeOfVehicle(data: DataStore, v: RegistryVehicle, key: { make_slug: string } | null) {
+  return (key && data.makes.find((m) => m.slug === key.make_slug))
+    ?? data.makes.find((m) => m.make_codes.includes(v.make_code)) ?? null;
+}
+
 export async function lookupPlate(ctx: OperationContext, plateText: string): Promise<PlateLookup> {
   const plate = normalisePlate(plateText);
   try {

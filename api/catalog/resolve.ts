@@ -5,7 +5,7 @@ import type { MakeSummary, ModelShard, ModelYearShard } from '../../lib/shards/s
 import { ApiError } from '../errors.ts';
 import { MakeNamesRule } from '../../lib/rules/rule-schemas.ts';
 import { closest, foldName } from '../../lib/text/closest.ts';
-import { modelNames } from './model-names.ts';
+import { modelNames, withoutMakeName } from './model-names.ts';
 
 type MakeShardValue = NonNullable<ReturnType<DataStore['make']>>;
 export type ModelSummary = MakeShardValue['models'][number];
@@ -45,13 +45,23 @@ export function resolveMake(data: DataStore, text: string, base: string): { summ
   });
 }
 
+/** Every name of a make, for reading model names written with the make in front ("Toyota Corolla", "מאזדה 3"). */
+export function makeNamesOf(data: DataStore, slug: string): string[] {
+  const summary = data.makes.find((m) => m.slug === slug);
+  return summary ? makeNames(summary, makeAliases(data)) : [];
+}
+
 export function resolveModel(data: DataStore, makeText: string, modelText: string, base: string): { make: MakeSummary; summary: ModelSummary; shard: ModelShard } {
   const make = resolveMake(data, makeText, base);
-  const key = foldName(modelText);
-  const summary = make.shard.models.find((m) => modelNames(m).some((n) => foldName(n) === key));
+  const makeWords = makeNames(make.summary, makeAliases(data));
+  const names = (m: ModelSummary) => modelNames(m, makeWords);
+  // The text as sent first, then without a make name in front of it ("Toyota Corolla" with make=toyota).
+  const wanted = [foldName(modelText), ...withoutMakeName(modelText, makeWords)];
+  const summary = wanted.map((key) => make.shard.models.find((m) => names(m).some((n) => foldName(n) === key))).find((m) => m !== undefined);
   const shard = summary ? data.model(make.summary.slug, summary.slug) : null;
   if (summary && shard) return { make: make.summary, summary, shard };
-  const near = closest(modelText, make.shard.models, modelNames, 5);
+  // Always the make's closest models, however far: the client has the make right and needs its model names.
+  const near = closest(modelText, make.shard.models, names, 5, Number.POSITIVE_INFINITY);
   throw new ApiError('model_not_found', `${make.summary.name_en} has no model "${modelText}"; send a model name or slug from /api/v1/makes/${make.summary.slug}/models`, {
     parameter: 'model',
     suggestions: near.map((m) => ({ value: m.slug, label: m.name_he ? `${m.name} (${m.name_he})` : m.name, url: pageUrl(base, m.path) })),

@@ -17,6 +17,13 @@ export const OpenRecall = z.object({
 });
 export type OpenRecall = z.infer<typeof OpenRecall>;
 
+/** The spec types open_recalls as "object or null": the recalls still open for the car and how many there are. */
+export const OpenRecalls = z.object({
+  count: z.number().int().nonnegative().meta({ description: 'How many recalls are open for this car (0 when none).' }),
+  recalls: z.array(OpenRecall),
+});
+export type OpenRecalls = z.infer<typeof OpenRecalls>;
+
 export function joinRecallNotices(ctx: OperationContext, rows: OpenRecallRow[]): OpenRecall[] {
   const notices = new Map(ctx.data.recalls.recalls.map((n) => [n.recall_id, n]));
   return rows.map((row) => {
@@ -34,7 +41,8 @@ export function joinRecallNotices(ctx: OperationContext, rows: OpenRecallRow[]):
   }).sort((a, b) => a.recall_id - b.recall_id);
 }
 
-export async function openRecallsOf(ctx: OperationContext, plate: string): Promise<Answer<OpenRecall[]>> {
+export async function openRecallsOf(ctx: OperationContext, plate: string): Promise<Answer<OpenRecalls>> {
   const answer = await ctx.registry.openRecalls(plate);
-  return { value: joinRecallNotices(ctx, answer.value), freshness: answer.freshness };
+  const recalls = joinRecallNotices(ctx, answer.value);
+  return { value: { count: recalls.length, recalls }, freshness: answer.freshness };
 }

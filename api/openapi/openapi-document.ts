@@ -92,6 +92,7 @@ function operationObject(op: Operation, components: Json): Json {
     400: { $ref: '#/components/responses/BadRequest' },
     404: { $ref: '#/components/responses/NotFound' },
     429: { $ref: '#/components/responses/TooManyRequests' },
+    503: { $ref: '#/components/responses/ServiceUnavailable' },
   };
   return {
     operationId: op.name,
@@ -139,9 +140,14 @@ export function buildOpenApi(operations: readonly Operation[], publicBaseUrl: st
       },
       responses: {
         BadRequest: { description: 'Invalid input; the message says how to fix it.', content: errorContent },
-        NotFound: { description: 'Not found (unknown make, model, model year or page); suggestions list the closest matches. An unknown plate is not a 404 but a 200 with data.error.code plate_not_found.', content: errorContent },
+        NotFound: { description: 'Not found (unknown make, model, model year or page); suggestions list the closest matches. An unknown plate is a 200 with data.error.code plate_not_found, except in standard_policy_at_age, whose tier needs the car\'s age: there it is a 404 plate_not_found.', content: errorContent },
         TooManyRequests: {
           description: 'Rate limited; retry after Retry-After seconds.',
+          headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
+          content: errorContent,
+        },
+        ServiceUnavailable: {
+          description: 'No valid data version is loaded yet (data_unavailable), or, in standard_policy_at_age by plate, the ministry registry did not answer (upstream_unavailable); retry after Retry-After seconds.',
           headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
           content: errorContent,
         },

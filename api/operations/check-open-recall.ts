@@ -3,10 +3,10 @@ import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { PlateParam } from './params.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
-import { dataError, lookupPlate } from '../catalog/plate-lookup.ts';
+import { dataError, lookupPlate, makeOfVehicle } from '../catalog/plate-lookup.ts';
 import { pageUrl } from '../catalog/resolve.ts';
 import { UpstreamUnavailableError } from '../registry/registry.ts';
-import { OpenRecall, openRecallsOf } from '../live/open-recalls.ts';
+import { OpenRecalls, openRecallsOf } from '../live/open-recalls.ts';
 import { Freshness, combineFreshness } from '../live/freshness.ts';
 
 export const checkOpenRecall = defineOperation({
@@ -21,9 +21,11 @@ export const checkOpenRecall = defineOperation({
   output: withCommon({
     plate: z.string(),
     has_open_recall: z.boolean().nullable().meta({ description: 'null when the plate is unknown or the registry could not be asked.' }),
-    open_recalls: z.array(OpenRecall).nullable(),
+    open_recalls: OpenRecalls.nullable().meta({ description: 'The open recalls and their count; null when the plate is unknown or the registry could not be asked.' }),
     model: z.object({
-      make_slug: z.string().nullable(), model_slug: z.string().nullable(), make_name_he: z.string(), name: z.string(), url: z.string().nullable(),
+      make_slug: z.string().nullable(), model_slug: z.string().nullable(),
+      make_name_he: z.string().meta({ description: 'The make as people know it (the catalog make), not the registry make-and-country text.' }),
+      make_name_en: z.string().nullable(), name: z.string(), url: z.string().nullable(),
     }).nullable(),
     year: z.number().int().nullable(),
     freshness: Freshness.nullable(),
@@ -47,14 +49,16 @@ export const checkOpenRecall = defineOperation({
     }
     const key = found.model;
     const modelPath = key ? `/makes/${key.make_slug}/${key.model_slug}` : null;
+    const make = makeOfVehicle(ctx.data, v, key);
     return {
       plate,
-      has_open_recall: recalls ? recalls.value.length > 0 : null,
+      has_open_recall: recalls ? recalls.value.count > 0 : null,
       open_recalls: recalls?.value ?? null,
       model: {
-        make_slug: key?.make_slug ?? null,
+        make_slug: make?.slug ?? null,
         model_slug: key?.model_slug ?? null,
-        make_name_he: v.make_name_he,
+        make_name_he: make?.name_he ?? v.make_name_he,
+        make_name_en: make?.name_en ?? null,
         name: (key ? ctx.data.model(key.make_slug, key.model_slug)?.model.name : undefined) ?? v.commercial_name ?? v.model_code_name,
         url: modelPath ? pageUrl(base, modelPath) : null,
       },

@@ -7,6 +7,7 @@ import { closest } from '../../lib/text/closest.ts';
 import { PageType } from '../../lib/shards/schemas.ts';
 import { pageIdFromReference } from '../../lib/markdown/page-urls.ts';
 import { searchPages } from '../../lib/search/search-pages.ts';
+import { allowedHostnames } from '../mcp/host-guard.ts';
 
 const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
@@ -43,7 +44,7 @@ export const fetchPage = defineOperation({
   budget: 'catalog',
   input: z.strictObject({
     id: z.string().min(1).max(300)
-      .meta({ description: 'An id from search (e.g. makes/toyota/corolla, "index" for home), a page URL on this site, or its .md URL.', examples: ['makes/toyota/corolla'] }),
+      .meta({ description: 'An id from search (e.g. makes/toyota/corolla, "index" for home), a page URL on any host name this site answers to (its public URL, localhost, 127.0.0.1), or its .md URL.', examples: ['makes/toyota/corolla'] }),
   }),
   output: withCommon({
     id: z.string(),
@@ -55,14 +56,14 @@ export const fetchPage = defineOperation({
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   async handler(input, ctx) {
     const base = ctx.config.publicBaseUrl;
-    const pageId = pageIdFromReference(input.id, base);
+    const pageId = pageIdFromReference(input.id, base, allowedHostnames(ctx.config));
     // Imported on use: the api-docs page renders the operation list, which includes this operation.
     const { renderPage } = await import('../../lib/markdown/render-page.ts');
     const page = pageId === null ? null : renderPage(ctx.data, pageId, base);
     if (!page) {
       const near = closestPages(ctx.data, pageId ?? input.id, base);
       throw new ApiError('page_not_found', pageId === null
-        ? `"${input.id.slice(0, 80)}" is not a URL on this site (${base}); send a page id from search, a path such as /makes/toyota, or a URL under ${base}`
+        ? `"${input.id.slice(0, 80)}" is not a URL on this site (${base}, localhost or 127.0.0.1); send a page id from search, a path such as /makes/toyota, or a page URL of this site`
         : `no page "${pageId.slice(0, 80)}"; send an id from search, e.g. makes/toyota/corolla, or "index" for the home page`, {
         parameter: 'id',
         suggestions: near,

@@ -9,11 +9,11 @@ import { LicenceFee } from '../../lib/rules/licence-fee.ts';
 import { ageInMonths, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { SAFETY_LABELS } from '../../pipeline/labels/safety-systems.ts';
-import { lookupPlate, dataError, feeOfLookup, trimFactsMissing } from '../catalog/plate-lookup.ts';
+import { lookupPlate, dataError, feeOfLookup, makeOfVehicle, trimFactsMissing } from '../catalog/plate-lookup.ts';
 import { registryFuel } from '../registry/registry-fuel.ts';
 import { pageUrl } from '../catalog/resolve.ts';
 import { UpstreamUnavailableError, type Answer, type RegistryVehicle } from '../registry/registry.ts';
-import { OpenRecall, openRecallsOf } from '../live/open-recalls.ts';
+import { OpenRecalls, openRecallsOf } from '../live/open-recalls.ts';
 import { Freshness, combineFreshness } from '../live/freshness.ts';
 import { RetrofitDiscount, retrofitDiscountFacts } from '../live/retrofit-discount.ts';
 import type { OperationContext } from '../context.ts';
@@ -44,7 +44,7 @@ const Vehicle = z.object({
   age_months: z.number().int().nullable().meta({ description: 'Whole months from first registration to data_date.' }),
   licence_valid_until: z.string().nullable(),
   last_annual_test: z.string().nullable(),
-  open_recalls: z.array(OpenRecall).nullable().meta({ description: 'Recalls still open for this car; null when the registry could not be asked.' }),
+  open_recalls: OpenRecalls.nullable().meta({ description: 'Recalls still open for this car; null when the registry could not be asked.' }),
   list_price_new: z.object({ amount: z.number().int(), currency: z.literal('ILS'), confidence: z.literal('confirmed') }).nullable()
     .meta({ description: "Importer's list price when new for this model, year and trim; null when the price list lacks it." }),
   licence_fee: LicenceFee.nullable().meta({ description: 'The annual licence fee this year: price group x the column of the year of first registration, the 135 ILS broadcasting add-on separate. null for a car off the road (it owes none) or when the price group is unknown; `missing` says which.' }),
@@ -68,9 +68,9 @@ async function settle<T>(promise: Promise<Answer<T>>): Promise<Answer<T> | null>
 }
 
 /** Make and model as people know them: the make by its registry code even when the model is not in the catalog. */
-function names(ctx: OperationContext, makeCode: number, model: PlateLookup['model']) {
+function names(ctx: OperationContext, v: RegistryVehicle, model: PlateLookup['model']) {
   return {
-    make: ctx.data.makes.find((m) => (model ? m.slug === model.make_slug : m.make_codes.includes(makeCode))) ?? null,
+    make: makeOfVehicle(ctx.data, v, model),
     model: model ? ctx.data.model(model.make_slug, model.model_slug)?.model ?? null : null,
   };
 }
@@ -121,7 +121,7 @@ export const lookupVehicle = defineOperation({
     const v = found.vehicle;
     if (!v) return { plate, vehicle: null, freshness, data_date: found.asOf, error: found.error };
     const key = found.modelKey;
-    const { make, model } = names(ctx, v.make_code, found.model);
+    const { make, model } = names(ctx, v, found.model);
     const base = ctx.config.publicBaseUrl;
     const modelPath = found.model ? `/makes/${found.model.make_slug}/${found.model.model_slug}` : null;
     const yearPath = found.model && ctx.data.modelYear(found.model.make_slug, found.model.model_slug, v.year) ? `${modelPath}/${v.year}` : null;

@@ -3,12 +3,20 @@
 import { z } from 'zod';
 import { plateProblem } from '../../lib/rules/plate.ts';
 
-export const PlateParam = z.string().min(7).max(12)
+/**
+ * A plate is text (the spec's type), but MCP clients (MCP Inspector 2, assistants) send 1000001 as a JSON number:
+ * a whole number is taken as its digits. The advertised schema stays a string (JSON Schema shows the output of
+ * the preprocess step).
+ */
+const plateDigits = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value);
+
+export const PlateParam = z.preprocess(plateDigits, z.string().min(7).max(12)
   .superRefine((value, ctx) => {
     const problem = plateProblem(value);
     if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
   })
-  .meta({ description: 'Licence plate: 7 or 8 digits; dashes and spaces are accepted (7-12 characters).', examples: ['12-345-67'] });
+  // On the string itself: JSON Schema reads the examples from there, not from the preprocess step.
+  .meta({ description: 'Licence plate: 7 or 8 digits; dashes and spaces are accepted (7-12 characters).', examples: ['12-345-67'] }));
 
 export const MakeParam = z.string().min(1).max(60)
   .meta({ description: 'Make: Hebrew or English name, or its slug (as in /api/v1/makes).', examples: ['toyota'] });

@@ -3,21 +3,22 @@
 import type { z } from 'zod';
 import type { Operation } from './define-operation.ts';
 import type { OperationContext } from '../context.ts';
-import { ApiError, type ClientErrorStatus, type ErrorBody } from '../errors.ts';
+import { ApiError, type AnswerErrorStatus, type ErrorBody } from '../errors.ts';
 import { fillCommon, type HandlerCommon } from './common-members.ts';
 import { validateInput } from './validate-input.ts';
 
 export type OperationResult =
   | { ok: true; data: Record<string, unknown> }
-  | { ok: false; status: ClientErrorStatus; error: ErrorBody; retryAfterSeconds?: number };
+  | { ok: false; status: AnswerErrorStatus; error: ErrorBody; retryAfterSeconds?: number };
 
-function isClientStatus(status: number): status is ClientErrorStatus {
-  return status === 400 || status === 404 || status === 429;
+function isAnswerStatus(status: number): status is AnswerErrorStatus {
+  return status === 400 || status === 404 || status === 429 || status === 503;
 }
 
 /**
  * Validates rawInput with op.input (strict), runs the handler on the data version in ctx, and adds the common
- * members. ApiErrors with a client status become { ok: false }; anything else is a server fault and propagates.
+ * members. ApiErrors with a client status (or 503 for a live source the answer cannot do without) become
+ * { ok: false }; anything else is a server fault and propagates.
  */
 export async function runOperation(op: Operation, rawInput: unknown, ctx: OperationContext): Promise<OperationResult> {
   try {
@@ -25,7 +26,7 @@ export async function runOperation(op: Operation, rawInput: unknown, ctx: Operat
     const result = (await op.handler(input, ctx)) as z.infer<typeof op.output> & HandlerCommon;
     return { ok: true, data: fillCommon(result, ctx) };
   } catch (err) {
-    if (err instanceof ApiError && isClientStatus(err.status)) {
+    if (err instanceof ApiError && isAnswerStatus(err.status)) {
       return {
         ok: false,
         status: err.status,

@@ -3,7 +3,7 @@ import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { LimitParam, MakeParam, VehicleClassParam } from './params.ts';
 import { ModelItem, modelItem } from './list-models.ts';
-import { pageUrl, resolveMake } from '../catalog/resolve.ts';
+import { makeNamesOf, pageUrl, resolveMake } from '../catalog/resolve.ts';
 import { allModels, searchModels as search } from '../catalog/model-search.ts';
 import { ApiError } from '../errors.ts';
 
@@ -35,7 +35,8 @@ export const searchModels = defineOperation({
     const makeSlugs = input.make === undefined
       ? ctx.data.makes.map((m) => m.slug)
       : [resolveMake(ctx.data, input.make, base).summary.slug];
-    const hits = search(allModels(ctx.data, makeSlugs), input.query, input.vehicle_class);
+    const makeNames = new Map(makeSlugs.map((slug) => [slug, makeNamesOf(ctx.data, slug)]));
+    const hits = search(allModels(ctx.data, makeSlugs), input.query, input.vehicle_class, (slug) => makeNames.get(slug) ?? []);
     return {
       results: hits.slice(0, input.limit).map((h) => ({
         ...modelItem(h.model, base),

@@ -6,6 +6,7 @@ import { StandardPolicyRule } from '../../lib/rules/rule-schemas.ts';
 import { ageInMonths, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
 import { MODEL_YEAR_RULE_EN, MODEL_YEAR_RULE_HE, ageRangeForModelYear, registrationWindow, tierForMonths, tierForRange, type PolicyTier } from '../../lib/rules/policy-tier.ts';
 import { lookupPlate } from '../catalog/plate-lookup.ts';
+import { normalisePlate } from '../../lib/rules/plate.ts';
 import { pageUrl } from '../catalog/resolve.ts';
 import { ApiError } from '../errors.ts';
 
@@ -39,7 +40,7 @@ export const standardPolicyAtAge = defineOperation({
   }),
   output: withCommon({
     age: Age.nullable(),
-    tier: z.enum(['new', 'mid', 'old', 'edge2', 'edge9']).nullable().meta({ description: 'new: up to 24 months; mid: up to 108; old: after; edge2/edge9: a model-year range straddling 24/108 months. Null when no age is known.' }),
+    tier: z.enum(['new', 'mid', 'old', 'edge2', 'edge9']).meta({ description: 'new: up to 24 months; mid: up to 108; old: after; edge2/edge9: a model-year range straddling 24/108 months. Always set: a call that cannot date the car is an error, not an answer without a tier.' }),
     lead_he: z.string(),
     points_he: z.array(z.string()),
     example_he: z.string(),
@@ -54,24 +55,35 @@ export const standardPolicyAtAge = defineOperation({
     const b = rule.boundaries;
     const page = pageUrl(ctx.config.publicBaseUrl, '/standard-policy');
     const sources = [{ name_he: rule.regulation_he, name_en: rule.regulation_en, url: null }];
-    const answer = (tier: PolicyTier | null, age: z.infer<typeof Age> | null) => {
-      const text = tier === null ? null : [...rule.tiers, ...rule.edges].find((t) => t.key === tier)!;
-      // Without an age (unknown plate) the answer states the rule for every tier.
-      const [first] = rule.tiers;
+    const answer = (tier: PolicyTier, age: z.infer<typeof Age>) => {
+      const text = [...rule.tiers, ...rule.edges].find((t) => t.key === tier)!;
       return {
         age, tier,
-        lead_he: text?.lead_he ?? rule.age_rule_he,
-        points_he: text?.points_he ?? rule.tiers.map((t) => `${t.label_he}: ${t.lead_he}`),
-        example_he: text?.example_he ?? first.example_he,
-        total_loss_he: text?.total_loss_he ?? first.total_loss_he,
-        extension_he: text ? text.extension_he : null,
-        sources, page_url: page, citation_url: page,
+        lead_he: text.lead_he, points_he: text.points_he, example_he: text.example_he, total_loss_he: text.total_loss_he,
+        extension_he: text.extension_he, sources, page_url: page, citation_url: page,
       };
+    };
+    const byModelYear = (year: number, asOf: string) => {
+      const range = ageRangeForModelYear(year, asOf);
+      const window = registrationWindow(year);
+      return answer(tierForRange(range, b), {
+        basis: 'model_year', on_road_since: null, as_of: asOf, ...range,
+        min_years: Math.floor(range.min_months / 12), max_years: Math.floor(range.max_months / 12),
+        rule_he: MODEL_YEAR_RULE_HE, rule_en: `${MODEL_YEAR_RULE_EN} For ${year}: ${ymText(window.earliest)} to ${ymText(window.latest)}.`,
+      });
     };
     if (input.plate !== undefined) {
       const found = await lookupPlate(ctx, input.plate);
-      const first = found.vehicle?.on_road_since ? parseYearMonth(found.vehicle.on_road_since) : null;
-      if (found.error || !first) return { ...answer(null, null), data_date: found.asOf, ...(found.error ? { error: found.error } : {}) };
+      // The tier needs the car's age: a plate that cannot be dated is an error, never an answer without a tier.
+      if (found.error?.code === 'upstream_unavailable') {
+        throw new ApiError('upstream_unavailable', `${found.error.message}; or give on_road_since (YYYY-MM) or year instead of plate`, { parameter: 'plate', retryAfterSeconds: 60 });
+      }
+      if (!found.vehicle) {
+        throw new ApiError('plate_not_found', `the registry has no vehicle with plate ${normalisePlate(input.plate)}; check the digits, or give on_road_since (YYYY-MM) or year instead`, { parameter: 'plate' });
+      }
+      const first = found.vehicle.on_road_since ? parseYearMonth(found.vehicle.on_road_since) : null;
+      // Without a first-registration month the registry's production year still bounds the age.
+      if (!first) return { ...byModelYear(found.vehicle.year, found.asOf), data_date: found.asOf };
       const months = ageInMonths(first, found.asOf);
       return { ...answer(tierForMonths(months, b), { basis: 'plate' as const, on_road_since: ymText(first), as_of: found.asOf, months }), data_date: found.asOf };
     }
@@ -83,16 +95,8 @@ export const standardPolicyAtAge = defineOperation({
       if (months < 0) throw new ApiError('invalid_parameter', `on_road_since ${ymText(first)} is after the data date ${asOf}; give a month already past`, { parameter: 'on_road_since' });
       return answer(tierForMonths(months, b), { basis: 'on_road_since', on_road_since: ymText(first), as_of: asOf, months });
     }
-    if (input.year !== undefined) {
-      const range = ageRangeForModelYear(input.year, asOf);
-      const window = registrationWindow(input.year);
-      return answer(tierForRange(range, b), {
-        basis: 'model_year', on_road_since: null, as_of: asOf, ...range,
-        min_years: Math.floor(range.min_months / 12), max_years: Math.floor(range.max_months / 12),
-        rule_he: MODEL_YEAR_RULE_HE, rule_en: `${MODEL_YEAR_RULE_EN} For ${input.year}: ${ymText(window.earliest)} to ${ymText(window.latest)}.`,
-      });
-    }
-    // Nothing to date the car by: the rule of every tier, as for a plate the registry does not know.
-    return answer(null, null);
+    if (input.year !== undefined) return byModelYear(input.year, asOf);
+    // Nothing to date the car by. The rule of every tier is the /standard-policy page (fetch id standard-policy).
+    throw new ApiError('missing_parameter', 'give the car\'s age as plate, on_road_since (YYYY-MM, first registration) or year (model year); the rule for every age is the page standard-policy (fetch it by that id)', { parameter: 'plate' });
   },
 });

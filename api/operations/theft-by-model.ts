@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { MakeParam, ModelParam, PlateParam } from './params.ts';
-import { ModelThefts, type ModelShard } from '../../lib/shards/schemas.ts';
+import { ModelThefts, NationalThefts, TheftStatus, type ModelShard } from '../../lib/shards/schemas.ts';
+import { theftStatusOf } from '../../lib/markdown/sections/theft-figures.ts';
 import { pageUrl } from '../catalog/resolve.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
 import { dataError, lookupPlate } from '../catalog/plate-lookup.ts';
@@ -13,32 +14,32 @@ const TheftModel = z.object({
   name: z.string(), name_he: z.string().nullable(), url: z.string(),
 });
 
-const National = z.object({
-  by_year: z.array(z.object({ year: z.number().int(), thefts: z.number().int(), recovered: z.number().int().nullable(), source: z.string() })),
-  rate_per_1000: z.number(),
-  rate_year: z.number().int(),
-  fleet: z.number().int(),
-  sample: z.boolean(),
+// top_models is left out on purpose: a list of most-stolen models reads as a ranking of cars.
+const National = NationalThefts.omit({ data_date: true, top_models: true }).meta({
+  description: 'reported_totals: every published national series (all vehicle types; they disagree), with its source. by_model_file: the police by-model file summed per theft year. rates: thefts per 1,000 cars on the road per vehicle class, numerator and denominator given.',
 });
 
 function national(data: DataStore): z.infer<typeof National> {
-  const n = data.nationalThefts;
-  // top_models is left out on purpose: a list of most-stolen models reads as a ranking of cars.
-  return { by_year: n.by_year, rate_per_1000: n.rate_per_1000, rate_year: n.rate_year, fleet: n.fleet, sample: n.sample };
+  const { data_date: _date, top_models: _top, ...figures } = data.nationalThefts;
+  return figures;
 }
+
+const TheftData = z.object({ status: TheftStatus, note_he: z.string(), note_en: z.string() })
+  .meta({ description: 'recorded / none_recorded (no theft of the model in the police by-model file) / no_data (no figures for the model), said in words.' });
 
 function modelPart(shard: ModelShard, base: string) {
   const m = shard.model;
   return {
     model: { make_slug: m.make_slug, model_slug: m.slug, make_name_he: m.make_name_he, make_name_en: m.make_name_en, name: m.name, name_he: m.name_he, url: pageUrl(base, m.path) },
     thefts: shard.summary.thefts,
+    theft_data: theftStatusOf(shard.summary.thefts),
   };
 }
 
 export const theftByModel = defineOperation({
   name: 'theft_by_model',
   title: 'Thefts by model',
-  description: 'Police theft and recovery counts 2023-2025 and the rate per 1,000 cars for a model (make + model, or a plate); no arguments give the national figures.',
+  description: 'Police theft and recovery counts 2023-2025 and the rate per 1,000 cars (same vehicle class) for a model (make + model, or a plate); no arguments give the national figures.',
   method: 'GET',
   path: '/thefts',
   tags: ['models'],
@@ -48,7 +49,13 @@ export const theftByModel = defineOperation({
     model: ModelParam.optional(),
     plate: PlateParam.optional().meta({ description: 'Licence plate (7 or 8 digits; dashes and spaces accepted); used instead of make + model.' }),
   }),
-  output: withCommon({ model: TheftModel.nullable(), thefts: ModelThefts.nullable(), national: National.nullable(), page_url: z.string() }),
+  output: withCommon({
+    model: TheftModel.nullable(),
+    thefts: ModelThefts.nullable(),
+    theft_data: TheftData.nullable().meta({ description: 'Whether the model had thefts, none recorded, or no data; null when no model was asked for.' }),
+    national: National.nullable(),
+    page_url: z.string(),
+  }),
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   async handler(input, ctx) {
     const base = ctx.config.publicBaseUrl;
@@ -56,14 +63,14 @@ export const theftByModel = defineOperation({
     const common = { national: national(ctx.data), page_url: thefts, citation_url: thefts };
     if (input.plate !== undefined) {
       const found = await lookupPlate(ctx, input.plate);
-      if (found.error) return { model: null, thefts: null, ...common, error: found.error };
+      if (found.error) return { model: null, thefts: null, theft_data: null, ...common, error: found.error };
       const shard = found.model ? ctx.data.model(found.model.make_slug, found.model.model_slug) : null;
-      if (!shard) return { model: null, thefts: null, ...common, error: dataError('model_not_in_catalog') };
+      if (!shard) return { model: null, thefts: null, theft_data: theftStatusOf(null), ...common, error: dataError('model_not_in_catalog') };
       const part = modelPart(shard, base);
       return { ...part, ...common, page_url: part.model.url, citation_url: part.model.url };
     }
     const chosen = chooseModel(ctx.data, input, base);
-    if (!chosen) return { model: null, thefts: null, ...common };
+    if (!chosen) return { model: null, thefts: null, theft_data: null, ...common };
     const part = modelPart(chosen.shard, base);
     return { ...part, ...common, page_url: part.model.url, citation_url: part.model.url };
   },

@@ -6,8 +6,12 @@ import { closest } from '../../lib/text/closest.ts';
 
 function unwrap(schema: z.ZodType): z.ZodType {
   let s = schema;
-  while (s instanceof z.ZodOptional || s instanceof z.ZodDefault || s instanceof z.ZodNullable) s = s.unwrap() as z.ZodType;
-  return s;
+  for (;;) {
+    if (s instanceof z.ZodOptional || s instanceof z.ZodDefault || s instanceof z.ZodNullable) s = s.unwrap() as z.ZodType;
+    // A preprocessed parameter (the plate) follows the rule of the schema it feeds.
+    else if (s instanceof z.ZodPipe) s = s.out as z.ZodType;
+    else return s;
+  }
 }
 
 /** The rule a parameter follows, in words, read from its schema's bounds. */
@@ -40,10 +44,23 @@ function shown(value: unknown, countCharacters: boolean): string {
   return json.length > 40 ? `${json.slice(0, 40)}…` : json;
 }
 
+/** The JSON type of a value, as a message names it. */
+function jsonType(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object') return 'an object';
+  return `a ${typeof value}`;
+}
+
 function messageFor(issue: z.core.$ZodIssue, name: string, schema: z.ZodType | undefined, value: unknown): string {
   // Custom and format issues carry the schema author's own actionable message (plate, YYYY-MM).
   if (issue.code === 'custom' || issue.code === 'invalid_format') return issue.message;
   const rule = schema ? describeRule(schema) : 'valid';
+  if (issue.code === 'invalid_type') {
+    // A value of the wrong JSON type (MCP and JSON bodies): name the type expected and the type sent.
+    const expected = schema && unwrap(schema) instanceof z.ZodString ? `a string of ${rule}` : rule;
+    return `${name} must be ${expected}; got ${shown(value, false)} (${jsonType(value)})`;
+  }
   return `${name} must be ${rule}; got ${shown(value, rule.endsWith('characters'))}`;
 }
 

@@ -17,16 +17,19 @@ export function pathOfPageId(id: string): string {
 
 /**
  * The page id a reference names: an id ("makes/toyota"), a site path ("/makes/toyota"), its twin
- * ("/makes/toyota.md", "/index.md") or an absolute URL under `baseUrl`. Query strings, fragments and a trailing
- * slash are ignored. Returns null for an absolute URL on another site.
+ * ("/makes/toyota.md", "/index.md") or an absolute http(s) URL on a host name the site answers to: `baseUrl`'s
+ * or one of `siteHosts` (localhost, 127.0.0.1, ...), on any port, since a link copied from a local run names the
+ * same page. Query strings, fragments and a trailing slash are ignored. Returns null for a URL on another site.
  */
-export function pageIdFromReference(reference: string, baseUrl: string): string | null {
+export function pageIdFromReference(reference: string, baseUrl: string, siteHosts: readonly string[] = []): string | null {
   let ref = reference.trim();
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(ref)) {
-    const base = baseUrl.replace(/\/$/, '');
-    if (ref.toLowerCase() === base.toLowerCase()) ref = '/';
-    else if (ref.toLowerCase().startsWith(`${base.toLowerCase()}/`)) ref = ref.slice(base.length);
-    else return null;
+    const url = URL.canParse(ref) ? new URL(ref) : null;
+    const base = new URL(baseUrl);
+    const hosts = [base.hostname, ...siteHosts].map((h) => h.toLowerCase());
+    if (!url || !/^https?:$/.test(url.protocol) || !hosts.includes(url.hostname.toLowerCase())) return null;
+    const basePath = url.hostname === base.hostname ? base.pathname.replace(/\/$/, '') : '';
+    ref = basePath !== '' && url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
   }
   ref = ref.replace(/[?#].*$/, '').replace(/^\/+/, '').replace(/\/+$/, '').toLowerCase();
   if (ref.endsWith('.md')) ref = ref.slice(0, -'.md'.length);

@@ -9,12 +9,12 @@ export function foldName(text: string): string {
 
 /**
  * The candidates nearest to `query`, best first. A candidate may carry several names (Hebrew, Latin, slug); its
- * distance is the best of them, and a name that starts with the query counts as distance 0.
+ * distance is the best of them, and a name that starts with the query counts as distance 0. By default only
+ * plausible matches are named: within half the query's length (at least 2 edits); `maxDistance` overrides that.
  */
-export function closest<T>(query: string, candidates: readonly T[], names: (c: T) => readonly string[], limit = 5): T[] {
+export function closest<T>(query: string, candidates: readonly T[], names: (c: T) => readonly string[], limit = 5, maxDistance?: number): T[] {
   const q = foldName(query);
-  // Suggest only plausible matches: within half the query's length (at least 2 edits).
-  const cutoff = Math.max(2, Math.ceil(q.length / 2));
+  const cutoff = maxDistance ?? Math.max(2, Math.ceil(q.length / 2));
   const scored = candidates.map((c, index) => {
     let best = Number.POSITIVE_INFINITY;
     for (const name of names(c)) {

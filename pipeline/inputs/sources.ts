@@ -120,6 +120,6 @@ export const SOURCES: SourceSpec[] = [
     folder: 'police-thefts',
     file: /national/,
     resourceId: null,
-    columns: { year: key, thefts: key, source: text },
+    columns: { series: { kind: 'text', required: true }, published: text, year: key, thefts: key, approximate: text, note: text },
   },
 ];

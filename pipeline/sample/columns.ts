@@ -61,4 +61,5 @@ export const RETROFIT_COLUMNS = ['mispar_rechev', 'updated_dt'] as const;
 /** Documented shape of the police by-model theft file (no public by-model release exists to copy a layout from). */
 export const THEFT_COLUMNS = ['make', 'model', 'theft_year', 'production_year', 'thefts', 'recovered', 'sample'] as const;
 
-export const NATIONAL_THEFT_COLUMNS = ['year', 'thefts', 'approximate', 'source'] as const;
+/** Reported national totals, one row per series and year: the published series disagree, so each keeps its source. */
+export const NATIONAL_THEFT_COLUMNS = ['series', 'published', 'year', 'thefts', 'approximate', 'note'] as const;

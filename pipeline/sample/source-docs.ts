@@ -117,8 +117,10 @@ Models without a row had no thefts.
 
 ## ${NATIONAL_FILE}
 
-Reported national totals of vehicle thefts (all vehicle types): ${NATIONAL_SOURCE}. Confidence: reported.
-\`approximate=true\` marks a rounded figure.
+Reported national totals of vehicle thefts: ${NATIONAL_SOURCE}. They count **all vehicle types** (two-wheelers
+and trucks included); none splits cars from the rest. Confidence: reported (secondary sources).
+One row per series and year: \`series\` (who reported it), \`published\` (YYYY-MM, empty when unknown), \`year\`,
+\`thefts\`, \`approximate\` (\`true\` for a rounded figure), \`note\` (e.g. a part-year count).
 
 | | |
 |---|---|
@@ -159,7 +161,7 @@ ${nationalSpread(facts)}
 | retrofit-eligible/ | 83bfb278 | per plate | \`mispar_rechev, updated_dt\`: every private car in registry/ first registered 2000-1 to 2017-4 whose model has neither lane-departure nor forward-collision from the factory |
 | inactive/ | f6efe89a | ${facts.sizes.inactive} | registry columns, comma-delimited; licences expired |
 | cancelled/ | 851ecab1 | ${facts.sizes.cancelled} | **windows-1255** encoded; columns include \`bitul_dt\` |
-| police-thefts/ | (police) | ${facts.thefts.rows} | \`thefts-by-model.csv\` is SAMPLE FIGURES (\`sample=true\`); \`national-totals.csv\` reported totals |
+| police-thefts/ | (police) | ${facts.thefts.rows} | \`thefts-by-model.csv\` is SAMPLE FIGURES (\`sample=true\`); \`national-totals.csv\` the reported national totals (all vehicle types), one row per series and year with its source |
 
 ## Replacing the sample with real data
 

@@ -1,6 +1,7 @@
 // Police theft files in the documented shape. The police have not published a by-model release for 2023-2025,
 // so the by-model figures are SAMPLE FIGURES: thefts = cars of the model in the sample registry x an assumed
-// annual rate per 1,000 x the national trend of the year. National totals are the reported real figures.
+// annual rate per 1,000 x the national trend of the year. National totals are the reported real figures, every
+// series as published: they disagree with each other, and none splits cars from other vehicles.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Generation, Make } from './catalogue.ts';
@@ -24,14 +25,28 @@ const SPLIT_BY_PRODUCTION_YEAR = new Set(['COROLLA', 'HILUX']);
 const YEAR_FACTOR: Readonly<Record<number, number>> = { 2023: 1, 2024: 0.95, 2025: 0.8 };
 const RECOVERED_SHARE = 0.35;
 
+const KNESSET = 'Knesset Research and Information Center, from Israel Police figures';
+const PRESS_AUGUST = 'Israeli press report of Israel Police figures, August 2025';
+const PRESS_DECEMBER = 'Israeli press report of Israel Police figures, December 2025';
+const PRESS_ROUNDED = 'Israeli press reports of Israel Police figures, rounded';
+
+/** Vehicle thefts of all types as each series reports them (counts as published; they differ between series). */
 export const NATIONAL_TOTALS = [
-  { year: 2021, thefts: 12256, approximate: false },
-  { year: 2022, thefts: 16035, approximate: false },
-  { year: 2023, thefts: 19094, approximate: false },
-  { year: 2024, thefts: 18076, approximate: false },
-  { year: 2025, thefts: 15200, approximate: true },
+  { series: KNESSET, published: '', year: 2021, thefts: 12256, approximate: false, note: '' },
+  { series: KNESSET, published: '', year: 2022, thefts: 16305, approximate: false, note: '' },
+  { series: KNESSET, published: '', year: 2023, thefts: 19094, approximate: false, note: '' },
+  { series: KNESSET, published: '', year: 2024, thefts: 18076, approximate: false, note: 'to the end of the third quarter' },
+  { series: PRESS_AUGUST, published: '2025-08', year: 2021, thefts: 12256, approximate: false, note: '' },
+  { series: PRESS_AUGUST, published: '2025-08', year: 2022, thefts: 16035, approximate: false, note: '' },
+  { series: PRESS_AUGUST, published: '2025-08', year: 2023, thefts: 19094, approximate: false, note: '' },
+  { series: PRESS_AUGUST, published: '2025-08', year: 2024, thefts: 18076, approximate: false, note: '' },
+  { series: PRESS_DECEMBER, published: '2025-12', year: 2022, thefts: 16319, approximate: false, note: '' },
+  { series: PRESS_DECEMBER, published: '2025-12', year: 2023, thefts: 19982, approximate: false, note: '' },
+  { series: PRESS_DECEMBER, published: '2025-12', year: 2024, thefts: 18759, approximate: false, note: '' },
+  { series: PRESS_DECEMBER, published: '2025-12', year: 2025, thefts: 15153, approximate: false, note: 'days before the end of the year' },
+  { series: PRESS_ROUNDED, published: '', year: 2025, thefts: 15200, approximate: true, note: '"about 15,200"' },
 ] as const;
-export const NATIONAL_SOURCE = 'Israel Police theft figures as reported in the Israeli press; 2025 is a rounded report ("about 15,200")';
+export const NATIONAL_SOURCE = 'Israel Police theft figures as reported by the Knesset Research and Information Center and the Israeli press; the series disagree';
 
 export type ActiveCount = { gen: Generation; make: Make; year: number; active: number };
 
@@ -66,7 +81,7 @@ export function writeThefts(out: string, counts: readonly ActiveCount[]): { rows
   for (const line of lines) thefts.write(line);
   thefts.close();
   const national = new CsvWriter(path.join(dir, NATIONAL_FILE), NATIONAL_THEFT_COLUMNS);
-  for (const t of NATIONAL_TOTALS) national.write([t.year, t.thefts, String(t.approximate), NATIONAL_SOURCE]);
+  for (const t of NATIONAL_TOTALS) national.write([t.series, t.published, t.year, t.thefts, String(t.approximate), t.note]);
   national.close();
   return { rows: lines.length };
 }

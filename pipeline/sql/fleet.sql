@@ -1,3 +1,3 @@
--- The denominator of the national theft rate: all private cars on the road.
-SELECT count(*)::INT AS fleet FROM reg.active
-WHERE vehicle_type = 'private'; -- private cars only (sug_degem P): the rate is stated against private cars
+-- The denominators of the national theft rates: cars on the road per vehicle class (private, commercial), so
+-- each class's thefts are divided by the same class's cars.
+SELECT vehicle_type AS vehicle_class, count(*)::INT AS cars FROM reg.active GROUP BY ALL ORDER BY vehicle_class;

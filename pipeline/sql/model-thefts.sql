@@ -3,8 +3,12 @@ WITH rows AS (
   SELECT m.make_slug, m.model_slug, t.* FROM theft_matches m JOIN theft_rows t USING (row_id)
 ),
 by_year AS (
-  SELECT make_slug, model_slug, list({'year': theft_year, 'thefts': thefts, 'recovered': recovered} ORDER BY theft_year) AS by_year
-  FROM (SELECT make_slug, model_slug, theft_year, sum(thefts)::INT AS thefts, sum(recovered)::INT AS recovered FROM rows GROUP BY ALL)
+  SELECT make_slug, model_slug, list({'year': theft_year, 'thefts': thefts, 'recovered': recovered} ORDER BY theft_year) AS by_year,
+    -- counts per production year are whole only when no row of the model covers all production years at once
+    bool_and(production_years_given) AS production_years_complete
+  FROM (SELECT make_slug, model_slug, theft_year, sum(thefts)::INT AS thefts, sum(recovered)::INT AS recovered,
+          bool_and(production_year IS NOT NULL) AS production_years_given
+        FROM rows GROUP BY make_slug, model_slug, theft_year)
   GROUP BY ALL
 ),
 production AS (
@@ -22,7 +26,7 @@ shared AS (
   JOIN models o ON o.make_slug = b.make_slug AND o.model_slug = b.model_slug
   GROUP BY ALL
 )
-SELECT y.make_slug, y.model_slug, y.by_year, coalesce(p.by_production_year, []) AS by_production_year, coalesce(s.shared_with, []) AS shared_with
+SELECT y.make_slug, y.model_slug, y.by_year, y.production_years_complete, coalesce(p.by_production_year, []) AS by_production_year, coalesce(s.shared_with, []) AS shared_with
 FROM by_year y
 LEFT JOIN production p USING (make_slug, model_slug)
 LEFT JOIN shared s USING (make_slug, model_slug)

@@ -1,11 +1,9 @@
--- thefts-national.json: reported national totals per year (all vehicle types); the totals report no
--- recoveries, so recovered is null for them. Years only in the by-model file use its sums, recoveries too.
-WITH by_model AS (
-  SELECT theft_year AS year, sum(thefts)::INT AS thefts, sum(recovered)::INT AS recovered FROM theft_rows GROUP BY ALL
+-- thefts-national.json, reported totals: every published series of national vehicle thefts as it stands. The
+-- series disagree and count all vehicle types, so none is merged with another or with the by-model file.
+SELECT * FROM (
+  SELECT trim(series) AS source, nullif(trim(published), '') AS published, year::INT AS year, thefts::INT AS thefts,
+    lower(coalesce(approximate, '')) = 'true' AS approximate, nullif(trim(note), '') AS note
+  FROM src_police_national
 )
-SELECT coalesce(n.year, m.year)::INT AS year, coalesce(n.thefts, m.thefts)::INT AS thefts,
-  CASE WHEN n.year IS NULL THEN m.recovered END AS recovered,
-  coalesce(n.source, 'Sum of the police by-model rows') AS source
-FROM src_police_national n
-FULL OUTER JOIN by_model m USING (year)
-ORDER BY year;
+-- exact series first, a series of rounded figures after them; then by publication month and name
+ORDER BY bool_or(approximate) OVER (PARTITION BY source), published NULLS FIRST, source, year;

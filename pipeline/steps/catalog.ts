@@ -27,8 +27,20 @@ export interface CatalogContext {
 export type RecallWithBuild = z.infer<typeof Recall>;
 
 export interface ModelTheftFacts {
-  thefts: z.infer<typeof ModelThefts>;
-  byProductionYear: Map<number, number>;
+  thefts: z.input<typeof ModelThefts>;
+  /** Thefts per production year; null when the police rows of the model do not all give a production year. */
+  productionYears: Map<number, number> | null;
+}
+
+/**
+ * Thefts of one production year's cars: none recorded when the model has no theft or the year none among
+ * complete per-production-year figures; no data when the model's thefts are reported without production years.
+ */
+function productionYearThefts(facts: ModelTheftFacts | null, year: number): z.input<typeof ModelYearShard>['thefts'] {
+  if (!facts) return null;
+  if (facts.productionYears === null) return { year, status: 'no_data', thefts: null };
+  const thefts = facts.productionYears.get(year) ?? 0;
+  return { year, status: thefts > 0 ? 'recorded' : 'none_recorded', thefts };
 }
 
 interface MakeRow { slug: string; name_he: string; name_en: string; make_codes: number[]; cars_on_road: number; model_count: number }
@@ -53,11 +65,15 @@ const makePath = (make: string) => `/makes/${make}`;
 const modelPath = (make: string, model: string) => `/makes/${make}/${model}`;
 const yearPath = (make: string, model: string, year: number) => `/makes/${make}/${model}/${year}`;
 
-/** A recall concerns model year Y when Y falls in its build years, or the year after (cars built late in a year carry the next model year). */
+/**
+ * A recall concerns production year Y only when Y lies inside its production window (BUILD_BEGIN_A to
+ * BUILD_END_A): the registry's year is the production year, and the ministry's open-recalls-by-plate list never
+ * names a car built in the year after the window. An open end of the window covers every year on that side.
+ */
 function recallCoversYear(recall: RecallWithBuild, year: number): boolean {
   const from = recall.build_from ? Number(recall.build_from.slice(0, 4)) : null;
   const to = recall.build_to ? Number(recall.build_to.slice(0, 4)) : null;
-  return (from === null || year >= from) && (to === null || year <= to + 1);
+  return (from === null || year >= from) && (to === null || year <= to);
 }
 
 function trimFee(ctx: CatalogContext, priceGroup: number | null, year: number): z.input<typeof TrimLicenceFee> | null {
@@ -148,7 +164,6 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
         co2_wltp: t.co2_wltp, fuel_use_l_per_100km_estimate: t.fuel_use_estimate, safety_systems: t.safety_systems,
         list_price: t.list_price, cars_on_road: t.cars_on_road,
       }));
-      const yearThefts = thefts?.byProductionYear.get(y.year);
       writer.write(shardPath.modelYear(m.make_slug, m.model_slug, y.year), ModelYearShard, {
         data_date: dataDate,
         model: ref(m),
@@ -156,7 +171,7 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
         cars_on_road: y.cars_on_road,
         trims,
         recalls: recalls.filter((r) => recallCoversYear(r, y.year)),
-        thefts: yearThefts === undefined ? null : { year: y.year, thefts: yearThefts },
+        thefts: productionYearThefts(thefts, y.year),
       });
       modelYears.push({ make_slug: m.make_slug, model_slug: m.model_slug, year: y.year, model_name: m.model_name, cars_on_road: y.cars_on_road });
     }

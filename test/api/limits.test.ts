@@ -22,7 +22,9 @@ describe('plate: 7-12 characters, 7 or 8 digits (any operation)', () => {
   it.each(['/api/v1/thefts', '/api/v1/standard-policy', '/api/v1/chova-factors', '/api/v1/licence-fee'])('%s', async (path) => {
     expect(await status(path, { plate: '123456' })).toEqual(rejected('plate')); // 6 characters
     expect((await status(path, { plate: '1234567' })).status).toBe(200); // 7
-    expect((await status(path, { plate: '12 - 345-678' })).status).toBe(200); // 12 characters, 8 digits
+    // 12 characters, 8 digits: accepted; the fixture registry does not know the car, which standard-policy (it
+    // needs the car's age) answers with a 404 and the others with a 200 carrying data.error.
+    expect((await status(path, { plate: '12 - 345-678' })).status).toBe(path === '/api/v1/standard-policy' ? 404 : 200);
     expect(await status(path, { plate: '12 - 345 - 67' })).toEqual(rejected('plate')); // 13 characters
     expect(await status(path, { plate: '123456789' })).toEqual(rejected('plate')); // 9 digits
   });

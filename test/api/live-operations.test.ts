@@ -54,7 +54,7 @@ describe('lookup_vehicle (local registry)', () => {
     expect(v).toMatchObject({
       plate: '1000001', status: 'active', on_the_road: true, year: 2016, trim: 'LAUREATE', vehicle_class: 'private',
       engine: { code: 'H4B', engine_cc: 898 }, fuel: { type: 'petrol', source: 'model_data', registry_he: 'בנזין' }, on_road_since: '2016-11',
-      age_months: 120, licence_valid_until: '2027-04-01', last_annual_test: '2026-04-04', open_recalls: [],
+      age_months: 120, licence_valid_until: '2027-04-01', last_annual_test: '2026-04-04', open_recalls: { count: 0, recalls: [] },
       make: { code: 351, slug: expect.any(String) }, model: { code: 12, code_name: '5SDA1C' },
     });
     // Price group 1, first registered 2016: the "2016 and older" column, 849, plus the 135 add-on.
@@ -89,7 +89,8 @@ describe('lookup_vehicle (local registry)', () => {
 
   it('lists open recalls with what is wrong, how it is fixed and the importer to contact', async () => {
     const v = (await get(local, '/api/v1/vehicle?plate=10000009')).body.data.vehicle;
-    expect(v.open_recalls).toEqual([
+    expect(v.open_recalls.count).toBe(2);
+    expect(v.open_recalls.recalls).toEqual([
       { recall_id: 12350, opened_date: '2022-03-03', category_he: 'חשמל אליקטרוניקה ומיזוג', problem_he: 'קצר אפשרי ביחידת ABS', fix_he: 'החלפת נתיך ביחידת ABS', importer: 'כלמוביל בע"מ', phone: '03-5000020', website: 'www.hyundai.co.il' },
       { recall_id: 12361, opened_date: '2022-02-14', category_he: 'מרכב ושלדה', problem_he: 'חגורת בטיחות אחורית אינה ננעלת כראוי', fix_he: 'החלפת מנגנון החגורה', importer: 'כלמוביל בע"מ', phone: '03-5000020', website: 'www.hyundai.co.il' },
     ]);
@@ -122,12 +123,14 @@ describe('lookup_vehicle (local registry)', () => {
 });
 
 describe('check_open_recall', () => {
-  it('says whether the car has open recalls, with the notices', async () => {
+  it('says whether the car has open recalls, with the notices, naming the make as people know it', async () => {
     const open = (await get(local, '/api/v1/recall?plate=10000009')).body.data;
-    expect(open).toMatchObject({ has_open_recall: true, year: 2021, model: { name: 'TUCSON' } });
-    expect(open.open_recalls.map((r: any) => [r.recall_id, r.fix_he])).toEqual([[12350, 'החלפת נתיך ביחידת ABS'], [12361, 'החלפת מנגנון החגורה']]);
+    // The registry row says "יונדאי צ'כיה" (make and factory country); the answer names the make.
+    expect(open).toMatchObject({ has_open_recall: true, year: 2021, model: { name: 'TUCSON', make_slug: 'hyundai', make_name_he: 'יונדאי', make_name_en: 'Hyundai' } });
+    expect(open.open_recalls.count).toBe(2);
+    expect(open.open_recalls.recalls.map((r: any) => [r.recall_id, r.fix_he])).toEqual([[12350, 'החלפת נתיך ביחידת ABS'], [12361, 'החלפת מנגנון החגורה']]);
     const none = (await get(local, '/api/v1/recall?plate=10000002')).body.data;
-    expect(none).toMatchObject({ has_open_recall: false, open_recalls: [], year: 2024 });
+    expect(none).toMatchObject({ has_open_recall: false, open_recalls: { count: 0, recalls: [] }, year: 2024 });
     const unknown = (await get(local, '/api/v1/recall?plate=1000012')).body.data;
     expect(unknown).toMatchObject({ has_open_recall: null, open_recalls: null, model: null, year: null, error: { code: 'plate_not_found' } });
   });

@@ -45,8 +45,14 @@ describe('sample facts through the API', () => {
     expect(t.thefts.rate_year).toBe(2025);
     expect(t.thefts.rate_per_1000).toBe(5.69);
     expect(t.thefts.sample).toBe(true);
+    expect(t.thefts.rate_basis).toMatchObject({ thefts: 14, cars: 2462 });
+    expect(t.theft_data.status).toBe('recorded');
     const national = (await data('/api/v1/thefts')).national;
-    expect(national.by_year.map((y: any) => [y.year, y.thefts])).toEqual([[2021, 12256], [2022, 16035], [2023, 19094], [2024, 18076], [2025, 15200]]);
+    // The December 2025 press series as published: 16,319 / 19,982 / 18,759 / 15,153.
+    const december = national.reported_totals.series.find((s: any) => /December 2025/.test(s.source));
+    expect(december.figures.map((y: any) => [y.year, y.thefts])).toEqual([[2022, 16319], [2023, 19982], [2024, 18759], [2025, 15153]]);
+    // 2025 private-model thefts 74 of 17,625 private cars: 4.20 per 1,000.
+    expect(national.rates[0]).toMatchObject({ vehicle_class: 'private', rate_per_1000: 4.2, basis: { thefts: 74, cars: 17625 } });
   });
 
   it('Dacia Sandero 2016 (price group 1): 849 + 135 = 984 ILS if first registered 2016, 972 + 135 = 1,107 if in 2017', async () => {

@@ -36,11 +36,12 @@ describe('standard policy by plate', () => {
     expect(p.data_date).toBe('2026-11-20');
   });
 
-  it('an unknown plate is a 200 with plate_not_found and no tier', async () => {
-    const p = await data('/api/v1/standard-policy?plate=1000012');
-    expect(p.error.code).toBe('plate_not_found');
-    expect(p.tier).toBeNull();
-    expect(p.age).toBeNull();
+  it('an unknown plate is a 404 plate_not_found: the tier needs the car\'s age', async () => {
+    const res = await app.request('/api/v1/standard-policy?plate=1000012');
+    expect(res.status).toBe(404);
+    const body = await res.json();
+    expect(body.error).toMatchObject({ code: 'plate_not_found', parameter: 'plate' });
+    expect(body.error.message).toMatch(/on_road_since/);
   });
 });
 

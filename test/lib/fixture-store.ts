@@ -73,7 +73,9 @@ const shards: Record<string, unknown> = {
       recalls: [recall],
       thefts: {
         by_year: [{ year: 2023, thefts: 40, recovered: 10 }, { year: 2024, thefts: 30, recovered: 12 }, { year: 2025, thefts: 20, recovered: 5 }],
-        rate_per_1000: 2.4, rate_year: 2025, national_rate_per_1000: 3.8, shared_with: [], top_production_years: [{ year: 2019, thefts: 25 }], sample: true,
+        status: 'recorded', rate_per_1000: 1.62, rate_year: 2025, rate_basis: { thefts: 20, thefts_counted: 'thefts', cars: 12345, cars_counted: 'cars' },
+        national_rate_per_1000: 3.8, national_rate_basis: { vehicle_class: 'private', thefts: 380, thefts_counted: 'thefts', cars: 100000, cars_counted: 'cars' },
+        shared_with: [], top_production_years: [{ year: 2019, thefts: 25 }], sample: true,
       },
       // Group 3, built 2019: registered 2019 or 2020, both in the 2017-2020 column (1,487).
       licence_fee_by_year: [{
@@ -94,14 +96,19 @@ const shards: Record<string, unknown> = {
       body: 'סדאן', airbags: 7, co2_wltp: 150, fuel_use_l_per_100km_estimate: 6.4, safety_systems: ['abs'], list_price: 110000, cars_on_road: 6000,
     }],
     recalls: [recall],
-    thefts: { year: 2019, thefts: 25 },
+    thefts: { year: 2019, status: 'recorded', thefts: 25 },
   },
   [shardPath.modelKeys]: { data_date: DATA_DATE, keys: {} },
   [shardPath.recalls]: { data_date: DATA_DATE, match_rate: 0.5, recalls: [{ ...recall, models: [{ make_slug: 'toyota', model_slug: 'corolla' }] }] },
   [shardPath.nationalThefts]: {
     data_date: DATA_DATE,
-    by_year: [{ year: 2023, thefts: 19094, recovered: null, source: 'דיווח בתקשורת' }],
-    rate_per_1000: 4.3, rate_year: 2024, fleet: 4200000,
+    reported_totals: {
+      counted_he: 'כל כלי הרכב', counted_en: 'All vehicles', confidence: 'reported',
+      series: [{ source: 'דיווח בתקשורת', published: '2025-08', figures: [{ year: 2023, thefts: 19094, approximate: false, note: null }] }],
+    },
+    by_model_file: [{ year: 2023, thefts: 40, recovered: 10 }, { year: 2024, thefts: 30, recovered: 12 }, { year: 2025, thefts: 20, recovered: 5 }],
+    rate_year: 2025,
+    rates: [{ vehicle_class: 'private', rate_per_1000: 3.8, basis: { thefts: 380, thefts_counted: 'thefts', cars: 100000, cars_counted: 'cars' } }],
     top_models: [{ make_slug: 'toyota', model_slug: 'corolla', name: 'טויוטה COROLLA', thefts: 90 }], sample: true,
   },
   [shardPath.pages]: { data_date: DATA_DATE, pages },

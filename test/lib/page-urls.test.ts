@@ -33,5 +33,14 @@ describe('page ids, paths and twins', () => {
   it('refuses an absolute URL on another site, including a look-alike host', () => {
     expect(pageIdFromReference('https://elsewhere.example/makes/toyota', BASE)).toBeNull();
     expect(pageIdFromReference('https://cars.example.evil/makes/toyota', BASE)).toBeNull();
+    expect(pageIdFromReference('ftp://localhost/makes/toyota', BASE, ['localhost'])).toBeNull();
+  });
+
+  it('reads a page URL on any host name the site answers to, on any port', () => {
+    const hosts = ['localhost', '127.0.0.1'];
+    expect(pageIdFromReference('http://localhost:8787/makes/toyota', BASE, hosts)).toBe('makes/toyota');
+    expect(pageIdFromReference('http://127.0.0.1:8787/makes/toyota.md', BASE, hosts)).toBe('makes/toyota');
+    expect(pageIdFromReference('https://cars.example:8443/thefts', BASE, hosts)).toBe('thefts');
+    expect(pageIdFromReference('http://localhost:8787/makes/toyota', BASE)).toBeNull();
   });
 });

@@ -62,7 +62,9 @@ describe('renderPage on the fixture version', () => {
     expect(text).toContain('נרשם לראשונה באותה שנה או בשנה שאחריה');
     expect(text).toContain('SAMPLE FIGURES');
     expect(text).toContain('| 2024 | 30 | 12 |');
-    expect(text).toContain('2.4 כלי רכב מהדגם לכל 1,000');
+    // The rate with its numerator and denominator, and the national rate of the same vehicle class beside it.
+    expect(text).toContain('ב־2025: 20 גניבות של הדגם, מתוך 12,345 כלי רכב מהדגם על הכביש: 1.62 לכל 1,000.');
+    expect(text).toContain('רכב פרטי, 2025: 380 גניבות של דגמי הרכב הפרטי בקובץ לפי דגם, מתוך 100,000 כלי רכב מסוג זה על הכביש: 3.80 לכל 1,000.');
     expect(text).toContain('**מה התקלה:** כרית האוויר של הנהג עלולה לא להיפתח');
     expect(text).toContain('(כלי רכב שיוצרו מ־1/2019 עד 12/2019)');
   });

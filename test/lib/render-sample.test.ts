@@ -67,6 +67,15 @@ describe('the committed sample', () => {
       expect(text, page.id).toContain('SAMPLE FIGURES');
     }
   });
+
+  it('writes a single theft as a word and every rate with its numerator and denominator', () => {
+    // KANGOO, 2025: one row of 1 theft in thefts-by-model.csv; 571 KANGOO rows in registry/: 1 / 571 x 1,000 = 1.75.
+    expect(renderPage(store, 'makes/renault/kangoo', BASE)!.text).toContain('ב־2025: גניבה אחת של הדגם, מתוך 571 כלי רכב מהדגם על הכביש: 1.75 לכל 1,000.');
+    // SWIFT has no row in the police file: "none recorded", never "no data".
+    const swift = renderPage(store, 'makes/suzuki/swift', BASE)!.text;
+    expect(swift).toContain('לא נרשמה אף גניבה של הדגם');
+    expect(swift).not.toContain('אין נתונים');
+  });
 });
 
 describe('search over the sample', () => {

@@ -43,15 +43,42 @@ describe('golden facts from the committed sample', () => {
     expect(keys['839|1790|2024|SUN']).toMatchObject({ make_slug: 'toyota', model_slug: 'corolla', fuel: 'hybrid', price_group: 3 });
   });
 
-  it('computes theft rates per 1,000 cars on the road', () => {
+  it('computes theft rates per 1,000 cars on the road, thefts and cars of the same scope', () => {
     // awk -F, '$1=="טויוטה" && $2=="COROLLA" && $3==2025 {s+=$5}' thefts-by-model.csv -> 14; 14 / 2462 * 1000 = 5.69
     const thefts = shard('models/toyota/corolla.json').summary.thefts;
-    expect(thefts).toMatchObject({ rate_year: 2025, rate_per_1000: 5.69, sample: true });
+    expect(thefts).toMatchObject({ status: 'recorded', rate_year: 2025, rate_per_1000: 5.69, sample: true, rate_basis: { thefts: 14, cars: 2462 } });
     expect(thefts.by_year.find((y: Json) => y.year === 2025).thefts).toBe(14);
-    // All by-model thefts in 2025: 92; private cars (sug_degem P) in the registry: 17625; 92 / 17625 * 1000 = 5.22
+    // 2025 by-model thefts: 92 in all; of commercial models HILUX 10 + KANGOO 1 + L200 3 + TRANSIT 4 = 18, the other
+    // 74 of private models. Registry: 17625 rows sug_degem P, 2375 rows M. 74 / 17625 * 1000 = 4.20; 18 / 2375 * 1000 = 7.58.
     const national = shard('thefts-national.json');
-    expect(national).toMatchObject({ rate_year: 2025, fleet: 17625, rate_per_1000: 5.22, sample: true });
-    expect(national.by_year.find((y: Json) => y.year === 2024)).toMatchObject({ thefts: 18076, recovered: null });
+    expect(national).toMatchObject({ rate_year: 2025, sample: true });
+    expect(national.rates).toMatchObject([
+      { vehicle_class: 'private', rate_per_1000: 4.2, basis: { thefts: 74, cars: 17625 } },
+      { vehicle_class: 'commercial', rate_per_1000: 7.58, basis: { thefts: 18, cars: 2375 } },
+    ]);
+    expect(national.by_model_file.find((y: Json) => y.year === 2025)).toEqual({ year: 2025, thefts: 92, recovered: 23 });
+    // A commercial model is set against commercial vehicles: Ford Transit 4 / 547 = 7.31 beside 7.58.
+    expect(shard('models/ford/transit.json').summary.thefts).toMatchObject({ rate_per_1000: 7.31, national_rate_per_1000: 7.58, national_rate_basis: { vehicle_class: 'commercial' } });
+  });
+
+  it('keeps every reported national series with its source, labelled as all vehicle types', () => {
+    const { reported_totals: r } = shard('thefts-national.json');
+    expect(r.counted_en).toMatch(/all vehicles stolen, of every type/i);
+    const figure = (source: RegExp, year: number) => r.series.find((s: Json) => source.test(s.source)).figures.find((f: Json) => f.year === year);
+    expect(figure(/Knesset/, 2022)).toMatchObject({ thefts: 16305 });
+    expect(figure(/August 2025/, 2022)).toMatchObject({ thefts: 16035 });
+    expect(figure(/December 2025/, 2022)).toMatchObject({ thefts: 16319 });
+    expect(figure(/Knesset/, 2024)).toMatchObject({ thefts: 18076, note: 'to the end of the third quarter' });
+    expect(figure(/rounded/, 2025)).toMatchObject({ thefts: 15200, approximate: true });
+  });
+
+  it('tells "no theft recorded" from "no data"', () => {
+    // SWIFT has no row in thefts-by-model.csv: none recorded, for the model and for each production year.
+    expect(shard('models/suzuki/swift.json').summary.thefts).toMatchObject({ status: 'none_recorded', rate_per_1000: 0 });
+    expect(shard('model-years/suzuki/swift/2021.json').thefts).toEqual({ year: 2021, status: 'none_recorded', thefts: 0 });
+    // COROLLA is reported per production year (2016: 5 over 2023-2025); MAZDA 3 only for all years together.
+    expect(shard('model-years/toyota/corolla/2016.json').thefts).toEqual({ year: 2016, status: 'recorded', thefts: 5 });
+    expect(shard('model-years/mazda/mazda-3/2017.json').thefts).toEqual({ year: 2017, status: 'no_data', thefts: null });
   });
 
   it('matches recall notices to models by name and records the match rate', () => {
@@ -66,9 +93,17 @@ describe('golden facts from the committed sample', () => {
     // 24 notices; AVENSIS and the motorcycle match nothing -> 22 / 24
     expect(match_rate).toBe(0.9167);
     expect(shard('manifest.json').recall_match_rate).toBe(0.9167);
-    // COROLLA HYBRID was built 2019-03..2020-12: on the 2020 and 2021 model years, not on 2024.
-    expect(shard('model-years/toyota/corolla/2020.json').recalls.map((r: Json) => r.recall_id)).toContain(12205);
+    // COROLLA HYBRID was built 2019-03..2020-12: on the 2019 and 2020 production years only.
+    const ids = (path: string) => shard(path).recalls.map((r: Json) => r.recall_id);
+    expect(ids('model-years/toyota/corolla/2020.json')).toContain(12205);
+    expect(ids('model-years/toyota/corolla/2021.json')).not.toContain(12205);
     expect(shard('model-years/toyota/corolla/2024.json').recalls).toEqual([]);
+    // The window's last year counts, the year after it does not (the by-plate list never names such a car):
+    // 11870 MAZDA3 2014-01-01..2016-06-30; 12350 TUCSON 2021-01-01..2022-06-30.
+    expect(ids('model-years/mazda/mazda-3/2016.json')).toEqual([11870]);
+    expect(ids('model-years/mazda/mazda-3/2017.json')).toEqual([]);
+    expect(ids('model-years/hyundai/tucson/2022.json')).toEqual([12350]);
+    expect(ids('model-years/hyundai/tucson/2023.json')).toEqual([]);
   });
 
   it('puts the golden plates into registry.duckdb', async () => {

@@ -84,8 +84,8 @@ export function writeTinyRaw(dir: string, retrieved = TINY_RAW_DATE): void {
   write('cancelled', 'cancelled.csv', Buffer.from(bytes));
   write('police-thefts', 'thefts-by-model.csv', csv([['make', 'model', 'theft_year', 'production_year', 'thefts', 'recovered', 'sample'],
     ['TOYOTA', 'COROLLA', 2025, 2020, 1, 0, 'true'], ['טויוטה', 'COROLLA', 2024, 2022, 2, 1, 'true']]));
-  write('police-thefts', 'national-totals.csv', csv([['year', 'thefts', 'approximate', 'source'],
-    [2024, 18076, 'false', 'reported'], [2025, 15200, 'true', 'reported']]));
+  write('police-thefts', 'national-totals.csv', csv([['series', 'published', 'year', 'thefts', 'approximate', 'note'],
+    ['reported', '2025-08', 2024, 18076, 'false', ''], ['reported', '2025-08', 2025, 15200, 'true', 'rounded']]));
   mkdirSync(path.join(dir, 'rules'), { recursive: true });
   for (const f of readdirSync(path.join(ROOT, 'raw/rules'))) copyFileSync(path.join(ROOT, 'raw/rules', f), path.join(dir, 'rules', f));
 }

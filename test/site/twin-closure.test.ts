@@ -140,7 +140,7 @@ describe('facts on the pages', () => {
     const html = read(dir, 'thefts.html');
     const svg = html.match(/<svg[\s\S]*?<\/svg>/)?.[0] ?? '';
     expect(svg).toContain('role="img"');
-    const years = store.nationalThefts.by_year;
+    const years = store.nationalThefts.by_model_file;
     expect(svg.match(/<rect /g)?.length).toBe(years.length);
     for (const y of years) expect(html).toContain(`<th scope="row">${y.year}</th><td class="num">${y.thefts.toLocaleString('he-IL')}</td>`);
   });

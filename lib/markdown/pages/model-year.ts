@@ -4,6 +4,7 @@ import { modelSources } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 import { recallSection } from '../sections/recall-list.ts';
 import { THEFT_SAMPLE_NOTICE } from '../sections/sample-notice.ts';
+import { productionYearThefts } from '../sections/theft-figures.ts';
 import { modelMetadata, pathSlugs, relatedRulePages } from '../site-links.ts';
 
 export const renderModelYear: PageRenderer = (ctx) => {
@@ -35,10 +36,7 @@ export const renderModelYear: PageRenderer = (ctx) => {
       heading(2, 'מערכות בטיחות לפי גרסה'),
       bullets(trims.map((t) => `${t.trim}: ${t.safety_systems.length === 0 ? 'אין מידע על מערכות בטיחות' : t.safety_systems.map((k) => labels.get(k) ?? k.replace(/_/g, ' ')).join(', ')}`)),
       heading(2, 'גניבות'),
-      shard.thefts
-        ? blocks(sampleThefts && THEFT_SAMPLE_NOTICE,
-          `בקובץ הגניבות של המשטרה ${shard.thefts.thefts === 1 ? 'נרשמה גניבה אחת' : `נרשמו ${formatInt(shard.thefts.thefts)} גניבות`} של כלי רכב מהדגם שיוצרו ב־${shard.year}.`)
-        : 'אין בקובץ הגניבות של המשטרה נתונים על שנת הייצור הזו.',
+      blocks(shard.thefts && sampleThefts && THEFT_SAMPLE_NOTICE, productionYearThefts(shard.thefts)),
       heading(2, 'ריקולים'),
       recallSection(shard.recalls, 'לא נמצאו הודעות ריקול של משרד התחבורה לדגם בשנת הייצור הזו.'),
       relatedRulePages(ctx),

@@ -42,7 +42,7 @@ export function modelView(store: DataStore, page: Page): PageView {
     id: 'safety-share', title: 'שיעור הרכבים על הכביש עם כל מערכת', labelHead: 'מערכת', valueHead: 'שיעור הרכבים', format: 'share',
     bars: safety.map((s) => ({ label: s.label_he, value: s.share })), note: 'לפי נתוני הדגם של משרד התחבורה לכל רמת גימור, משוקלל במספר הרכבים על הכביש.',
   })}</section>`;
-  const thefts = summary.thefts ? `<section><h2>גניבות</h2>${theftFiguresHtml(summary.thefts, 'model-thefts')}<p><a href="/thefts">הנתונים הארציים</a></p></section>` : '';
+  const thefts = `<section><h2>גניבות</h2>${theftFiguresHtml(summary.thefts, 'model-thefts')}<p><a href="/thefts">הנתונים הארציים</a></p></section>`;
   const feeTable = fees.length === 0 ? '' : '<section><h2>אגרת רישוי שנתית לפי שנת דגם</h2>'
     + tableHtml({
       columns: [{ label: 'שנת דגם' }, { label: 'רישום ראשון' }, { label: 'קבוצת אגרה' }, { label: 'אגרה', num: true }, { label: 'תוספת אגרת שידורים', num: true }, { label: 'ודאות' }],

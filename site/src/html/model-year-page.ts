@@ -6,6 +6,7 @@ import { escapeHtml as esc, tableHtml } from '../lib/html-table.ts';
 import { catalogParams } from '../lib/page-context.ts';
 import { insuranceLinks, type PageView } from './page-view.ts';
 import { recallListHtml } from './recall-list.ts';
+import { productionYearThefts } from '../../../lib/markdown/sections/theft-figures.ts';
 
 const DASH = '—';
 const orDash = (n: number | null, show: (n: number) => string = formatInt) => (n === null ? DASH : show(n));
@@ -43,7 +44,7 @@ export function modelYearView(store: DataStore, page: Page): PageView {
     + `<dt>דגם</dt><dd><a href="${esc(model.path)}"><span lang="en" class="latin">${esc(model.make_name_en)} ${esc(model.name)}</span></a>${model.name_he ? ` · ${esc(model.name_he)}` : ''}</dd>`
     + `<dt>שנת דגם</dt><dd>${shard.year}</dd>`
     + `<dt>רכבים על הכביש</dt><dd>${formatInt(shard.cars_on_road)}</dd>`
-    + (shard.thefts ? `<dt>גניבות של רכבים משנת ייצור זו (${shard.thefts.year})</dt><dd>${formatInt(shard.thefts.thefts)}</dd>` : '')
+    + `<dt>גניבות של רכבים משנת ייצור זו</dt><dd>${esc(productionYearThefts(shard.thefts))}</dd>`
     + `</dl><h2>רמות גימור</h2>${trimsTable}`
     + `<p class="note">${esc(trimFeeNoteHe(shard.year))} ראו <a href="/licence-fee">טבלת אגרת הרישוי</a>. צריכת הדלק היא הערכה בלבד, מחושבת מפליטת ה־CO₂ לפי תקן WLTP, ואינה נתון של היצרן. `
     + 'מחיר המחירון הוא של היבואן כשהרכב היה חדש (מאושר: מהמאגר של משרד התחבורה).</p>'

@@ -16,7 +16,7 @@ interface Vehicle {
   licence_valid_until: string | null;
   last_annual_test: string | null;
   safety_systems: { label_he: string }[] | null;
-  open_recalls: { recall_id: number; problem_he: string | null; fix_he: string | null }[] | null;
+  open_recalls: { count: number; recalls: { recall_id: number; problem_he: string | null; fix_he: string | null }[] } | null;
   licence_fee: {
     total: number; fee: number; broadcasting_addon: number; first_registration_year: number; column_label_he: string;
     confidence: keyof typeof CONFIDENCE_HE;
@@ -72,7 +72,7 @@ export function renderVehicle(data: { vehicle?: Vehicle | null; error?: { messag
       + `רישום ראשון ${f.first_registration_year}, עמודת "${f.column_label_he}" בטבלה; ${CONFIDENCE_HE[f.confidence]})`);
   } else if (noFee) add('אגרת רישוי שנתית', NO_FEE_HE[noFee.code] ?? 'לא ידועה');
   if (v.safety_systems) add('מערכות בטיחות', v.safety_systems.length === 0 ? 'לא רשומות' : v.safety_systems.map((s) => s.label_he).join(', '));
-  if (v.open_recalls) add('ריקול פתוח', v.open_recalls.length === 0 ? 'אין' : v.open_recalls.map((r) => `${r.recall_id}: ${r.problem_he ?? ''}`).join('; '));
+  if (v.open_recalls) add('ריקול פתוח', v.open_recalls.count === 0 ? 'אין' : v.open_recalls.recalls.map((r) => `${r.recall_id}: ${r.problem_he ?? ''}`).join('; '));
   box.append(facts);
   const links = el('ul', undefined, { class: 'link-list' });
   for (const [url, label] of [[v.model_url, 'דף הדגם'], [v.model_year_url, 'דף שנת הדגם']] as const) {

@@ -77,7 +77,10 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
         years: m.years.map((year) => ({ year, cars_on_road: Math.round(m.cars / m.years.length), path: `/makes/${m.make}/${m.slug}/${year}` })),
         trims: ['SUN'], engines: [{ engine_cc: 1598, horsepower: 132, fuel: 'petrol', cars_on_road: m.cars }], fuels: ['petrol'],
         safety_systems: [], list_price: null, recalls: [],
-        thefts: { by_year: [{ year: 2024, thefts: 12, recovered: 3 }], rate_per_1000: 13.3, rate_year: 2024, national_rate_per_1000: 4.3, shared_with: [], top_production_years: [], sample: true },
+        thefts: {
+          status: 'recorded', by_year: [{ year: 2024, thefts: 12, recovered: 3 }], rate_per_1000: 13.3, rate_year: 2024, rate_basis: { thefts: 12, thefts_counted: 'thefts', cars: 900, cars_counted: 'cars' },
+          national_rate_per_1000: 4.3, national_rate_basis: { vehicle_class: 'private', thefts: 43, thefts_counted: 'thefts', cars: 10000, cars_counted: 'cars' }, shared_with: [], top_production_years: [], sample: true,
+        },
         licence_fee_by_year: m.years.map((year) => {
           const fees = group3Fees(year);
           return {
@@ -98,7 +101,7 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
           licence_fee: group3Fees(year), fuel: 'petrol', engine_cc: 1598, horsepower: 132,
           body: 'סדאן', airbags: 7, co2_wltp: 140, fuel_use_l_per_100km_estimate: 6, safety_systems: ['abs'], list_price: null, cars_on_road: 10,
         }],
-        recalls: [], thefts: { year, thefts: 4 },
+        recalls: [], thefts: { year, status: 'recorded', thefts: 4 },
       });
     }
   }
@@ -108,7 +111,10 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
   });
   write(dir, shardPath.recalls, { data_date: DATA_DATE, recalls: [], match_rate: 0 });
   write(dir, shardPath.nationalThefts, {
-    data_date: DATA_DATE, by_year: [{ year: 2024, thefts: 18076, recovered: null, source: 'police' }], rate_per_1000: 4.3, rate_year: 2024, fleet: 4_200_000, top_models: [], sample: true,
+    data_date: DATA_DATE,
+    reported_totals: { counted_he: 'כל כלי הרכב', counted_en: 'All vehicles', confidence: 'reported', series: [{ source: 'police', published: null, figures: [{ year: 2024, thefts: 18076, approximate: false, note: null }] }] },
+    by_model_file: [{ year: 2024, thefts: 43, recovered: 10 }], rate_year: 2024,
+    rates: [{ vehicle_class: 'private', rate_per_1000: 4.3, basis: { thefts: 43, thefts_counted: 'thefts', cars: 10000, cars_counted: 'cars' } }], top_models: [], sample: true,
   });
   write(dir, shardPath.pages, { data_date: DATA_DATE, pages: [{ id: 'index', path: '/', type: 'home', title: 'Home', summary: '', keywords: [] }] });
   // Rule tables as the pipeline publishes them: raw/rules/<name>[-<year>].json -> rules/<name>.json.

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import type { Config } from '../../../api/config.ts';
 import type { DataStore } from '../../../lib/data/data-store.ts';
+import type { Registry } from '../../../api/registry/registry.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { MCP_PATH } from '../../../api/mcp/protocol-versions.ts';
 import { testApp, testConfig } from './test-app.ts';
@@ -23,9 +24,10 @@ export interface McpTestServer {
 /** Budgets high enough that a test file's calls never meet the limiter, unless a test lowers them. */
 const GENEROUS = { rateLimitCatalog: 1e6, rateLimitLive: 1e6, rateLimitCallback: 1e6 };
 
-export async function startMcpTestServer(config: Partial<Config> = {}): Promise<McpTestServer> {
+/** `registry` replaces the fake registry (known plate 1234567) with, e.g., the local registry of the sample. */
+export async function startMcpTestServer(config: Partial<Config> = {}, registry?: Registry): Promise<McpTestServer> {
   const merged = { ...GENEROUS, ...config };
-  const { app, data } = testApp(DATA_DIR, { config: merged });
+  const { app, data } = testApp(DATA_DIR, { config: merged, ...(registry ? { registry } : {}) });
   const store = data.current();
   if (!store) throw new Error(`no data version in ${DATA_DIR}`);
   const server = await listen(app.fetch, { port: 0, hostname: '127.0.0.1', log: () => {} });

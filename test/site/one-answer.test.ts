@@ -1,0 +1,201 @@
+// One answer everywhere: for every golden plate, and for the golden plates' models and model years, each fact is
+// read from every surface that states it (REST over HTTP, the MCP tool, the HTML page and its markdown twin)
+// and must be the same. Facts are read off each surface independently (numbers parsed out of the page text),
+// not recomputed with the renderers, so a surface that states another figure fails.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Client } from '@modelcontextprotocol/client';
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { DataStore } from '../../lib/data/data-store.ts';
+import { DATA_DIR } from '../../lib/shards/layout.ts';
+import { LocalRegistry } from '../../api/registry/local-registry.ts';
+import { MCP_PATH } from '../../api/mcp/protocol-versions.ts';
+import { formatIls } from '../../lib/markdown/format.ts';
+import { GOLDEN } from '../../pipeline/sample/golden.ts';
+import { testApp } from '../api/helpers/test-app.ts';
+import { connectClient, MODERN_VERSION } from '../api/helpers/mcp-test-server.ts';
+import { builtSite } from './built-site.ts';
+import { goldenModels } from '../support/golden-models.ts';
+
+type Json = Record<string, any>;
+
+let store: DataStore;
+let registry: LocalRegistry;
+let server: ServerType;
+let origin: string;
+let client: Client;
+
+beforeAll(async () => {
+  const site = await builtSite();
+  store = site.store;
+  registry = new LocalRegistry(() => store.registryDbPath);
+  const { app } = testApp(DATA_DIR, {
+    registry,
+    config: { siteDir: site.dir, publicBaseUrl: site.baseUrl, rateLimitCatalog: 1e6, rateLimitLive: 1e6 },
+  });
+  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  client = await connectClient(`${origin}${MCP_PATH}`, MODERN_VERSION);
+});
+afterAll(async () => {
+  await client?.close();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await registry?.close();
+});
+
+/** The same operation over REST and MCP: both answers, which must already agree with each other. */
+async function ask(path: string, tool: string, args: Record<string, string | number>): Promise<Json> {
+  const res = await fetch(`${origin}/api/v1${path}?${new URLSearchParams(Object.entries(args).map(([k, v]) => [k, String(v)]))}`);
+  const viaMcp = await client.callTool({ name: tool, arguments: args });
+  if (res.status !== 200) {
+    expect(viaMcp.isError, `${tool} ${JSON.stringify(args)}`).toBe(true);
+    return { status: res.status };
+  }
+  const data = (await res.json() as { data: Json }).data;
+  expect(viaMcp.structuredContent, `${tool} ${JSON.stringify(args)}`).toEqual(data);
+  return data;
+}
+
+async function page(path: string): Promise<{ html: string; md: string }> {
+  const [html, md] = await Promise.all([fetch(`${origin}${path}`), fetch(`${origin}${path}.md`)]);
+  expect(html.status, path).toBe(200);
+  expect(md.status, `${path}.md`).toBe(200);
+  return { html: await html.text(), md: await md.text() };
+}
+
+const num = (s: string) => Number(s.replace(/,/g, ''));
+/** A count as the pages write it: digits, or no digits for the word for one ("גניבה אחת", "כלי רכב אחד"). */
+const counted = (digits: string | undefined) => (digits === undefined ? 1 : num(digits));
+const all = (text: string, re: RegExp) => [...text.matchAll(re)].map((m) => m[1]!);
+const ids = (list: { recall_id: number }[]) => list.map((r) => r.recall_id).sort();
+
+/** Facts as each page states them. */
+const read = {
+  carsOnRoad: (html: string, md: string) => ({
+    html: num(/<dt>רכבים על הכביש<\/dt><dd>([\d,]+)<\/dd>/.exec(html)?.[1] ?? 'NaN'),
+    md: num(/: ([\d,]+) כלי רכב על הכביש בישראל/.exec(md)?.[1] ?? 'NaN'),
+  }),
+  recalls: (html: string, md: string) => ({
+    html: all(html, /ריקול (\d+)/g).map(Number).sort(),
+    md: all(md, /### ריקול (\d+)/g).map(Number).sort(),
+  }),
+  /** "ב־2025: 14 גניבות של הדגם, מתוך 2,462 כלי רכב מהדגם על הכביש: 5.69 לכל 1,000." */
+  modelRate: (text: string) => {
+    const m = /ב־(\d{4}): (?:גניבה אחת|([\d,]+) גניבות) של הדגם, מתוך (?:כלי רכב אחד|([\d,]+) כלי רכב) מהדגם על הכביש: ([\d.]+) לכל 1,000/.exec(text);
+    return m ? { year: Number(m[1]), thefts: counted(m[2]), cars: counted(m[3]), rate: Number(m[4]) } : null;
+  },
+  /** The production year's thefts: a count, none recorded, or no data. */
+  yearThefts: (text: string) => {
+    const recorded = /נרשמו (?:גניבה אחת|([\d,]+) גניבות) של כלי רכב מהדגם שיוצרו ב־(\d{4})/.exec(text);
+    if (recorded) return { status: 'recorded', thefts: counted(recorded[1]) };
+    if (/לא נרשמה גניבה של כלי רכב מהדגם שיוצרו ב־/.test(text)) return { status: 'none_recorded', thefts: 0 };
+    if (/אין נתונים לשנת הייצור/.test(text)) return { status: 'no_data', thefts: null };
+    return { status: 'absent', thefts: null };
+  },
+  /** Trim labels of the model-year page's trims table (HTML) and versions table (twin). */
+  trims: (html: string, md: string) => {
+    const table = /<caption>רמות הגימור של[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
+    const htmlTrims = all(table, /<tr><th scope="row"><span lang="en" class="latin">([^<]*)<\/span><\/th>/g).sort();
+    const versions = md.split('## גרסאות')[1]?.split('\n## ')[0] ?? '';
+    const mdTrims = versions.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| גרסה')).map((l) => {
+      const [trim, code] = l.split('|').slice(1, 3).map((c) => c.trim());
+      return trim === '—' ? code! : trim!;
+    }).sort();
+    return { html: htmlTrims, md: mdTrims };
+  },
+};
+
+const plates = GOLDEN.filter((g) => g.where !== 'none').map((g) => String(g.plate));
+
+describe.each(plates)('plate %s', (plate) => {
+  it('has one fee, tier, set of open recalls, theft figures, count of cars on the road and trim list', async () => {
+    const vehicle = (await ask('/vehicle', 'lookup_vehicle', { plate })).vehicle;
+    const recall = await ask('/recall', 'check_open_recall', { plate });
+    const fee = await ask('/licence-fee', 'explain_licence_fee', { plate });
+    const policy = await ask('/standard-policy', 'standard_policy_at_age', { plate });
+    const thefts = await ask('/thefts', 'theft_by_model', { plate });
+
+    // Recalls: the vehicle answer and the recall check list the same open recalls, with the same make.
+    expect(recall.open_recalls).toEqual(vehicle.open_recalls);
+    expect(ids(vehicle.open_recalls.recalls)).toEqual([...GOLDEN.find((g) => String(g.plate) === plate)!.open_recalls].sort());
+    expect(recall.model.make_name_he).toBe(vehicle.make.name_he);
+    // Fee as rendered: the vehicle answer and the licence-fee answer state the same total (or both none).
+    const total = (f: Json | null | undefined) => (f ? formatIls(f.total) : null);
+    expect(total(fee.licence_fee?.vehicle), 'licence fee').toBe(total(vehicle.licence_fee));
+    // Tier: from the same first-registration month the vehicle answer gives.
+    expect(policy.age.on_road_since).toBe(vehicle.on_road_since);
+    expect(policy.age.months).toBe(vehicle.age_months);
+
+    if (!vehicle.model_url) return;
+    const { make, model, year } = { make: vehicle.make.slug, model: vehicle.model.slug, year: vehicle.year };
+    const info = await ask('/model-info', 'model_info', { make, model, year });
+    // Thefts: by plate, by model and on the model page, the same figures.
+    expect(thefts.thefts).toEqual(info.summary.thefts);
+    // Model year: the plate's model-year page states the facts model_info gives.
+    if (!vehicle.model_year_url) return;
+    const { html, md } = await page(new URL(vehicle.model_year_url).pathname);
+    const cars = read.carsOnRoad(html, md);
+    expect([cars.html, cars.md]).toEqual([info.model_year.cars_on_road, info.model_year.cars_on_road]);
+    const recalls = read.recalls(html, md);
+    expect([recalls.html, recalls.md]).toEqual([ids(info.model_year.recalls), ids(info.model_year.recalls)]);
+  });
+});
+
+const models = goldenModels(DataStore.openCurrent(DATA_DIR));
+
+describe.each(models.map((m) => [`${m.make}/${m.model}`, m] as const))('model %s', (_id, m) => {
+  it('states the same cars on the road, recalls and thefts on REST, MCP, the page and its twin', async () => {
+    const info = await ask('/model-info', 'model_info', { make: m.make, model: m.model });
+    const thefts = await ask('/thefts', 'theft_by_model', { make: m.make, model: m.model });
+    const { html, md } = await page(`/makes/${m.make}/${m.model}`);
+    const s = info.summary;
+
+    const cars = read.carsOnRoad(html, md);
+    expect([cars.html, cars.md]).toEqual([s.cars_on_road, s.cars_on_road]);
+    const recalls = read.recalls(html, md);
+    expect([recalls.html, recalls.md]).toEqual([ids(s.recalls), ids(s.recalls)]);
+
+    expect(thefts.thefts).toEqual(s.thefts);
+    expect(thefts.theft_data.status).toBe(s.thefts?.status ?? 'no_data');
+    if (s.thefts?.status === 'recorded') {
+      const expected = { year: s.thefts.rate_year, thefts: s.thefts.rate_basis.thefts, cars: s.thefts.rate_basis.cars, rate: s.thefts.rate_per_1000 };
+      expect(read.modelRate(html)).toEqual(expected);
+      expect(read.modelRate(md)).toEqual(expected);
+      // The rate is derivable from the figures stated beside it.
+      expect(Math.round((expected.thefts / expected.cars) * 1000 * 100) / 100).toBe(expected.rate);
+    } else {
+      expect(read.modelRate(html)).toBeNull();
+      expect(read.modelRate(md)).toBeNull();
+    }
+  });
+
+  it.each(m.years)('model year %i: the same cars on the road, trims, fee per trim, recalls, thefts and tier', async (year) => {
+    const info = (await ask('/model-info', 'model_info', { make: m.make, model: m.model, year })).model_year;
+    const { html, md } = await page(`/makes/${m.make}/${m.model}/${year}`);
+
+    const cars = read.carsOnRoad(html, md);
+    expect([cars.html, cars.md]).toEqual([info.cars_on_road, info.cars_on_road]);
+    const trims = read.trims(html, md);
+    const apiTrims = info.trims.map((t: Json) => t.trim || t.model_code_name).sort();
+    expect([trims.html, trims.md]).toEqual([apiTrims, apiTrims]);
+    const recalls = read.recalls(html, md);
+    expect([recalls.html, recalls.md]).toEqual([ids(info.recalls), ids(info.recalls)]);
+    const thefts = { status: info.thefts?.status ?? 'no_data', thefts: info.thefts?.thefts ?? null };
+    expect(read.yearThefts(html)).toEqual(thefts);
+    expect(read.yearThefts(md)).toEqual(thefts);
+
+    // The fee of each trim, as rendered, in the trim's row of the page and of the twin's fee table.
+    for (const t of info.trims.filter((x: Json) => x.licence_fee)) {
+      const label = t.trim || t.model_code_name;
+      const htmlRow = html.split('<tr>').find((r) => r.startsWith(`<th scope="row"><span lang="en" class="latin">${label}</span>`)) ?? '';
+      expect(htmlRow, `${label} page`).toContain(formatIls(t.licence_fee.total));
+      const mdRows = md.split('\n').filter((l) => l.startsWith(`| ${t.trim || '—'} |`));
+      expect(mdRows.some((l) => l.includes(formatIls(t.licence_fee.total))), `${label} twin`).toBe(true);
+    }
+
+    // Tier of the model year: one answer over REST and MCP (ask compares them).
+    const policy = await ask('/standard-policy', 'standard_policy_at_age', { year });
+    expect(['new', 'mid', 'old', 'edge2', 'edge9']).toContain(policy.tier);
+  });
+});
