@@ -9,7 +9,7 @@ import type { CallbackService } from './callbacks/callback-service.ts';
 import type { Operation } from './operations/define-operation.ts';
 import { operations as allOperations } from './operations/index.ts';
 import type { DataHolder } from './data-holder.ts';
-import { RateLimiter } from './http/rate-limiter.ts';
+import { budgetsFromConfig, RateLimiter } from './http/rate-limiter.ts';
 import { AnswerCache } from './http/answer-cache.ts';
 import { accessLog, type LogSink, jsonLogSink } from './http/access-log.ts';
 import { ApiError } from './errors.ts';
@@ -29,6 +29,8 @@ export interface AppDeps {
   callbacks: CallbackService;
   config: Config;
   log?: LogSink;
+  /** Shared (Redis) limits from api/services.ts; without it the budgets are counted in this process's memory. */
+  limiter?: RateLimiter;
 }
 
 /** What routes share beyond the deps: the operation list and the one rate limiter (REST and MCP draw on it). */
@@ -44,11 +46,7 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? jsonLogSink;
   const shared: AppShared = {
     operations: allOperations,
-    limiter: new RateLimiter({
-      catalog: deps.config.rateLimitCatalog,
-      live: deps.config.rateLimitLive,
-      callback: deps.config.rateLimitCallback,
-    }),
+    limiter: deps.limiter ?? new RateLimiter(budgetsFromConfig(deps.config)),
     answers: new AnswerCache(),
     log,
   };
@@ -59,7 +57,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', openCorsThenCompress(compress()));
 
   restRoutes(app, deps, shared);
-  healthRoutes(app, deps);
+  healthRoutes(app, deps, shared.limiter);
   openApiRoutes(app, deps, shared);
   app.route('/', mcpRoutes(deps, shared));
   // Last: the site answers every other GET (pages, twins, llms files, its 404) and the no-JavaScript call-back form,

@@ -14,7 +14,7 @@ import { loadConfig } from '../api/config.ts';
 import { LocalRegistry } from '../api/registry/local-registry.ts';
 import { CKAN_RESOURCES, CkanRegistry } from '../api/registry/ckan-registry.ts';
 import type { Registry } from '../api/registry/registry.ts';
-import { SqliteCallbackService } from '../api/callbacks/sqlite-callback-service.ts';
+import { DurableCallbackService } from '../api/callbacks/durable-callback-service.ts';
 import { DATA_DIR } from '../lib/shards/layout.ts';
 import { CkanEmulator } from '../test/support/ckan-emulator.ts';
 import { rawCkanTables } from '../test/support/ckan-raw-seed.ts';
@@ -37,7 +37,7 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 
 function appOver(data: DataHolder, registry: Registry) {
   const config = { ...loadConfig(), rateLimitLive: 1e9, rateLimitCallback: 1e9 };
-  const callbacks = new SqliteCallbackService({
+  const callbacks = new DurableCallbackService({
     dbPath: '', operatorName: '', webhookUrl: '', webhookSecret: '', duplicateWindowHours: 24, retentionDays: 90,
     perPhonePerDay: 3, userAgent: 'bench', log: () => {},
   });
@@ -110,7 +110,7 @@ export async function run(args: string[]): Promise<void> {
 
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-callbacks-'));
   const receiver = await new WebhookReceiver().start();
-  const callbacks = new SqliteCallbackService({
+  const callbacks = new DurableCallbackService({
     dbPath: path.join(dir, 'callbacks.sqlite'), operatorName: 'Bench', webhookUrl: receiver.url, webhookSecret: receiver.secret,
     duplicateWindowHours: 24, retentionDays: 90, perPhonePerDay: 1e9, userAgent: 'bench', log: () => {},
   });

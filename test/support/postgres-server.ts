@@ -1,0 +1,76 @@
+// A real PostgreSQL 15 for one test file: initdb into a temporary folder, pg_ctl start on a free loopback port,
+// password authentication (so tests can check the password never shows), stopped and removed afterwards.
+// PostgreSQL refuses to run as root: as root, its folder belongs to `nobody` and its commands run as that user.
+import { execFile } from 'node:child_process';
+import { chownSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+import { tempDir } from './temp-dir.ts';
+import { freePort } from './free-port.ts';
+
+const run = promisify(execFile);
+const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+export const POSTGRES_PASSWORD = 'pg-test-Secret-7731';
+const NOBODY = 65534;
+
+export interface PostgresServer {
+  port: number;
+  /** A connection URL (user postgres, with its password) to `database`. */
+  url(database?: string): string;
+  /** Creates an empty database and returns its URL. */
+  createDatabase(name: string): Promise<string>;
+  stop(): Promise<void>;
+}
+
+async function asOwner(command: string, args: string[]): Promise<void> {
+  const root = process.getuid?.() === 0;
+  const [file, argv] = root ? ['runuser', ['-u', 'nobody', '--', path.join(BIN, command), ...args]] : [path.join(BIN, command), args];
+  await run(file, argv, { maxBuffer: 8 << 20 });
+}
+
+export async function startPostgres(): Promise<PostgresServer> {
+  const tmp = tempDir('postgres');
+  const data = path.join(tmp.dir, 'data');
+  const pwfile = path.join(tmp.dir, 'pw');
+  writeFileSync(pwfile, POSTGRES_PASSWORD);
+  if (process.getuid?.() === 0) {
+    chownSync(tmp.dir, NOBODY, NOBODY);
+    chownSync(pwfile, NOBODY, NOBODY);
+  }
+  await asOwner('initdb', ['-D', data, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', '--no-instructions']);
+  const port = await freePort();
+  // fsync off: the tests kill API processes, never PostgreSQL, and it spares the shared disk.
+  const options = `-p ${port} -k ${tmp.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
+  await asOwner('pg_ctl', ['-D', data, '-l', path.join(tmp.dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);
+  const url = (database = 'postgres') => `postgres://postgres:${POSTGRES_PASSWORD}@127.0.0.1:${port}/${database}`;
+  return {
+    port,
+    url,
+    async createDatabase(name) {
+      const client = new pg.Client({ connectionString: url() });
+      await client.connect();
+      try {
+        await client.query(`CREATE DATABASE "${name}"`);
+      } finally {
+        await client.end();
+      }
+      return url(name);
+    },
+    async stop() {
+      await asOwner('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+      tmp.remove();
+    },
+  };
+}
+
+/** Rows of a query against the database at `url`. */
+export async function pgRows(url: string, sql: string): Promise<Record<string, unknown>[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows as Record<string, unknown>[];
+  } finally {
+    await client.end();
+  }
+}
