@@ -29,7 +29,8 @@ async function asOwner(command: string, args: string[]): Promise<void> {
   await run(file, argv, { maxBuffer: 8 << 20 });
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
+/** `durable: true` keeps PostgreSQL's fsync (benchmarks of durable writes); tests run without it. */
+export async function startPostgres(options: { durable?: boolean } = {}): Promise<PostgresServer> {
   const tmp = tempDir('postgres');
   const data = path.join(tmp.dir, 'data');
   const pwfile = path.join(tmp.dir, 'pw');
@@ -40,9 +41,9 @@ export async function startPostgres(): Promise<PostgresServer> {
   }
   await asOwner('initdb', ['-D', data, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', '--no-instructions']);
   const port = await freePort();
-  // fsync off: the tests kill API processes, never PostgreSQL, and it spares the shared disk.
-  const options = `-p ${port} -k ${tmp.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  await asOwner('pg_ctl', ['-D', data, '-l', path.join(tmp.dir, 'log'), '-o', options, '-w', '-t', '60', 'start']);
+  // fsync off in tests: they kill API processes, never PostgreSQL, and it spares the shared disk.
+  const flags = `-p ${port} -k ${tmp.dir} -c listen_addresses=127.0.0.1 -c max_connections=200${options.durable ? '' : ' -c fsync=off'}`;
+  await asOwner('pg_ctl', ['-D', data, '-l', path.join(tmp.dir, 'log'), '-o', flags, '-w', '-t', '60', 'start']);
   const url = (database = 'postgres') => `postgres://postgres:${POSTGRES_PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
     port,
