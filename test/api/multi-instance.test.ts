@@ -8,6 +8,7 @@ import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts';
 import { WebhookReceiver } from '../support/webhook-receiver.ts';
 import { pgRows, POSTGRES_PASSWORD, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
 import { startRedis, type RedisServer } from '../support/redis-server.ts';
+import { freePort } from '../support/free-port.ts';
 
 const REQUESTS = 300;
 const CATALOG_PER_MIN = 40;
@@ -159,5 +160,35 @@ describe('two instances on one PostgreSQL and one Redis', () => {
     expect(new Set(bodies.map((x) => x.jsonrpc ?? 'rest')).size).toBe(2);
     const ready = (await (await fetch(`${a}/api/ready`)).json()) as Record<string, unknown>;
     expect(ready.rate_limits).toEqual({ store: 'redis', shared: true });
+  });
+});
+
+describe('shared engines that are not there', () => {
+  it('refuses to start on a PostgreSQL it cannot log in to, saying why without the password', async () => {
+    const wrong = databaseUrl.replace(POSTGRES_PASSWORD, 'Wrong-Pass-5519');
+    const failed = await spawnServer({ ...env, CALLBACK_STORE: wrong }).then(
+      (s) => {
+        servers.push(s);
+        return '';
+      },
+      (error: Error) => error.message,
+    );
+    expect(failed).toMatch(/password authentication failed/);
+    expect(failed).toContain(`postgres://postgres:***@127.0.0.1:${postgres.port}/callbacks`);
+    expect(failed).not.toContain('Wrong-Pass-5519');
+  });
+
+  it('keeps serving with per-instance limits when Redis cannot be reached, and says so', async () => {
+    const password = 'redis-Secret-4410';
+    const lonely = await spawnServer({ ...env, RATE_LIMIT_STORE: `redis://:${password}@127.0.0.1:${await freePort()}`, RATE_LIMIT_CATALOG_PER_MIN: '3' });
+    servers.push(lonely);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await fetch(`${lonely.url}/api/v1/makes`)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const ready = await fetch(`${lonely.url}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(((await ready.json()) as { rate_limits: unknown }).rate_limits).toMatchObject({ store: 'redis', shared: false, warning: expect.stringMatching(/Redis is unreachable/) });
+    expect(lonely.output().match(/rate_limit_store_unavailable/g)).toHaveLength(1);
+    expect(lonely.output()).not.toContain(password);
   });
 });

@@ -2,7 +2,7 @@
 // password authentication (so tests can check the password never shows), stopped and removed afterwards.
 // PostgreSQL refuses to run as root: as root, its folder belongs to `nobody` and its commands run as that user.
 import { execFile } from 'node:child_process';
-import { chownSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -10,7 +10,15 @@ import { tempDir } from './temp-dir.ts';
 import { freePort } from './free-port.ts';
 
 const run = promisify(execFile);
-const BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+/** PG_BIN, else the newest Debian installation (the postgresql package: 15 on bookworm). */
+function binDir(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = (existsSync(root) ? readdirSync(root) : []).filter((v) => /^\d+$/.test(v)).sort((a, b) => Number(b) - Number(a));
+  if (versions.length === 0) throw new Error('PostgreSQL is not installed: apt-get install postgresql (or set PG_BIN)');
+  return `/usr/lib/postgresql/${versions[0]}/bin`;
+}
+const BIN = binDir();
 export const POSTGRES_PASSWORD = 'pg-test-Secret-7731';
 const NOBODY = 65534;
 
