@@ -147,7 +147,7 @@ export function buildOpenApi(operations: readonly Operation[], publicBaseUrl: st
           content: errorContent,
         },
         ServiceUnavailable: {
-          description: 'No valid data version is loaded yet (data_unavailable), or, in standard_policy_at_age by plate, the ministry registry did not answer (upstream_unavailable); retry after Retry-After seconds.',
+          description: 'No valid data version is loaded yet (data_unavailable), in standard_policy_at_age by plate the ministry registry did not answer (upstream_unavailable), or a call-back request or erasure could not reach the call-back store (callbacks_unavailable); retry after Retry-After seconds.',
           headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
           content: errorContent,
         },

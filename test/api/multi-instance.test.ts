@@ -191,4 +191,22 @@ describe('shared engines that are not there', () => {
     expect(lonely.output().match(/rate_limit_store_unavailable/g)).toHaveLength(1);
     expect(lonely.output()).not.toContain(password);
   });
+
+  it('answers 503 callbacks_unavailable while PostgreSQL is down, never a 500, and stores again once it is back', async () => {
+    const url = servers.at(-2)!.url;
+    const payload = JSON.stringify({ consent: true, name: 'Outage Person', phone: '054-7000002', plate: '30000001' });
+    await postgres.pause();
+    try {
+      const down = await submit(url, payload);
+      expect(down.status).toBe(503);
+      expect(down.headers.get('retry-after')).toBe('30');
+      expect((await down.json()) as object).toMatchObject({ error: { code: 'callbacks_unavailable' } });
+    } finally {
+      await postgres.resume();
+    }
+    const back = await submit(url, payload);
+    expect(back.status).toBe(200);
+    expect(((await back.json()) as { data: Answer }).data.status).toBe('received');
+    expect(servers.at(-2)!.output()).not.toContain(POSTGRES_PASSWORD);
+  });
 });

@@ -28,6 +28,9 @@ export interface PostgresServer {
   url(database?: string): string;
   /** Creates an empty database and returns its URL. */
   createDatabase(name: string): Promise<string>;
+  /** Stops the server (an outage), keeping its data for resume(). */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -51,7 +54,8 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
   const port = await freePort();
   // fsync off in tests: they kill API processes, never PostgreSQL, and it spares the shared disk.
   const flags = `-p ${port} -k ${tmp.dir} -c listen_addresses=127.0.0.1 -c max_connections=200${options.durable ? '' : ' -c fsync=off'}`;
-  await asOwner('pg_ctl', ['-D', data, '-l', path.join(tmp.dir, 'log'), '-o', flags, '-w', '-t', '60', 'start']);
+  const start = () => asOwner('pg_ctl', ['-D', data, '-l', path.join(tmp.dir, 'log'), '-o', flags, '-w', '-t', '60', 'start']);
+  await start();
   const url = (database = 'postgres') => `postgres://postgres:${POSTGRES_PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
     port,
@@ -66,6 +70,8 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
       }
       return url(name);
     },
+    pause: () => asOwner('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    resume: start,
     async stop() {
       await asOwner('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       tmp.remove();
