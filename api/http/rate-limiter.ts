@@ -33,8 +33,13 @@ export class RateLimiter {
     for (const budget of BUDGETS) {
       const options = { points: perMinute[budget], duration: WINDOW_SECONDS, keyPrefix: `rate:${budget}` };
       const local = new RateLimiterMemory(options);
+      // A client over budget stays refused until the shared window ends: its further requests are refused from
+      // memory without asking Redis, so a flood costs Redis nothing.
       limiters[budget] = shared
-        ? new RateLimiterRedis({ ...options, storeClient: shared.client, rejectIfRedisNotReady: true, insuranceLimiter: local })
+        ? new RateLimiterRedis({
+          ...options, storeClient: shared.client, rejectIfRedisNotReady: true, insuranceLimiter: local,
+          inMemoryBlockOnConsumed: perMinute[budget] + 1,
+        })
         : local;
     }
     this.#limiters = limiters;

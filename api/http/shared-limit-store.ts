@@ -21,9 +21,7 @@ export function openSharedLimitStore(url: string, log: LogSink): SharedLimitStor
     maxRetriesPerRequest: 1,
     commandTimeout: COMMAND_TIMEOUT_MS,
     connectTimeout: 2_000,
-    // Commands of requests arriving in the same tick go to Redis in one write: under load this saves most of a
-    // round trip's system calls per request.
-    enableAutoPipelining: true,
+    // No auto-pipelining: measured with the limiter's script it costs more client CPU per request than it saves.
     // Reconnects forever, at most every 2 s: shared limits come back on their own once Redis does.
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
