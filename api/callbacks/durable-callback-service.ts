@@ -201,8 +201,9 @@ export class DurableCallbackService implements CallbackService {
   /** Stops the outbox and closes the store; a second call waits for the first. */
   close(): Promise<void> {
     this.#closing ??= (async () => {
-      if (this.#purgeTimer) clearInterval(this.#purgeTimer);
+      // After the open settles: an open still running when close is called starts the purge timer at its end.
       const opened = await this.#opened?.catch(() => null);
+      if (this.#purgeTimer) clearInterval(this.#purgeTimer);
       if (!opened) return;
       await opened.outbox.stop();
       await opened.db.close();
