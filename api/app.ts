@@ -9,7 +9,7 @@ import type { CallbackService } from './callbacks/callback-service.ts';
 import type { Operation } from './operations/define-operation.ts';
 import { operations as allOperations } from './operations/index.ts';
 import type { DataHolder } from './data-holder.ts';
-import { RateLimiter } from './http/rate-limiter.ts';
+import { budgetsFromConfig, RateLimiter } from './http/rate-limiter.ts';
 import { AnswerCache } from './http/answer-cache.ts';
 import { accessLog, type LogSink, jsonLogSink } from './http/access-log.ts';
 import { ApiError } from './errors.ts';
@@ -22,6 +22,7 @@ import { siteBuildDir } from '../site/site-paths.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { notFoundResponse } from './http/not-found.ts';
 import { mcpRoutes } from './mcp/mcp-routes.ts';
+import { CallbackStoreError } from './callbacks/postgres-callback-db.ts';
 
 export interface AppDeps {
   data: DataHolder;
@@ -29,6 +30,8 @@ export interface AppDeps {
   callbacks: CallbackService;
   config: Config;
   log?: LogSink;
+  /** Shared (Redis) limits from api/services.ts; without it the budgets are counted in this process's memory. */
+  limiter?: RateLimiter;
 }
 
 /** What routes share beyond the deps: the operation list and the one rate limiter (REST and MCP draw on it). */
@@ -44,11 +47,7 @@ export function createApp(deps: AppDeps) {
   const log = deps.log ?? jsonLogSink;
   const shared: AppShared = {
     operations: allOperations,
-    limiter: new RateLimiter({
-      catalog: deps.config.rateLimitCatalog,
-      live: deps.config.rateLimitLive,
-      callback: deps.config.rateLimitCallback,
-    }),
+    limiter: deps.limiter ?? new RateLimiter(budgetsFromConfig(deps.config)),
     answers: new AnswerCache(),
     log,
   };
@@ -59,7 +58,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', openCorsThenCompress(compress()));
 
   restRoutes(app, deps, shared);
-  healthRoutes(app, deps);
+  healthRoutes(app, deps, shared.limiter);
   openApiRoutes(app, deps, shared);
   app.route('/', mcpRoutes(deps, shared));
   // Last: the site answers every other GET (pages, twins, llms files, its 404) and the no-JavaScript call-back form,
@@ -76,6 +75,11 @@ export function createApp(deps: AppDeps) {
     if (err instanceof DataUnavailableError) {
       log({ level: 'error', msg: 'data_unavailable', request_id: c.get('requestId'), error: err.message });
       return apiErrorResponse(c, new ApiError('data_unavailable', 'the data this answer needs is not available right now; retry shortly', { retryAfterSeconds: 30 }));
+    }
+    if (err instanceof CallbackStoreError) {
+      // The message names the store without its password and carries no personal data.
+      log({ level: 'error', msg: 'callbacks_unavailable', request_id: c.get('requestId'), error: err.message });
+      return apiErrorResponse(c, new ApiError('callbacks_unavailable', 'call-back requests cannot be stored right now and this one may not have been; send it again in 30 s (a repeat is answered already_received, never stored twice)', { retryAfterSeconds: 30 }));
     }
     log({ level: 'error', msg: 'internal_error', request_id: c.get('requestId'), error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
     return apiErrorResponse(c, new ApiError('internal_error', `an internal error occurred; report request id ${c.get('requestId') as string}`));

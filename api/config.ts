@@ -2,6 +2,7 @@
 // table mirrors this list). Read once at start-up.
 import path from 'node:path';
 import { BUILD_DIR } from '../lib/shards/layout.ts';
+import { redactedUrl } from './redacted-url.ts';
 
 function int(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -18,6 +19,21 @@ function oneOf<const T extends string>(name: string, allowed: readonly T[], fall
   const value = str(name, fallback);
   if (!(allowed as readonly string[]).includes(value)) throw new Error(`${name} must be one of ${allowed.join(', ')}; got "${value}"`);
   return value as T;
+}
+/** `fallback`, or a URL with one of the schemes; the message shows the URL without its password. */
+function storeUrl(name: string, fallback: string, schemes: readonly string[]): string {
+  const value = str(name, fallback);
+  if (value === fallback) return value;
+  let scheme = '';
+  try {
+    scheme = new URL(value).protocol.replace(/:$/, '');
+  } catch {
+    // Reported below with the accepted forms.
+  }
+  if (!schemes.includes(scheme)) {
+    throw new Error(`${name} must be "${fallback}" or a ${schemes.map((s) => `${s}://`).join(' or ')} URL; got ${redactedUrl(value)}`);
+  }
+  return value;
 }
 function list(name: string): string[] {
   return (process.env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
@@ -40,6 +56,8 @@ export function loadConfig() {
     ckanDeadlineMs: int('CKAN_DEADLINE_MS', 5000),
     ckanMaxConcurrency: int('CKAN_MAX_CONCURRENCY', 8),
     ckanCacheTtlSeconds: int('CKAN_CACHE_TTL_SECONDS', 600),
+    /** 'sqlite' keeps call-backs in CALLBACK_DB_PATH; a postgres:// URL keeps them where every instance shares them. */
+    callbackStore: storeUrl('CALLBACK_STORE', 'sqlite', ['postgres', 'postgresql']),
     callbackDbPath: path.resolve(str('CALLBACK_DB_PATH', 'data/callbacks.sqlite')),
     /** Root of the built sites (pages, markdown twins, llms files): one folder per data version and base URL. */
     siteDir: process.env.SITE_OUT_DIR ? path.resolve(process.env.SITE_OUT_DIR) : path.join(BUILD_DIR, 'site'),
@@ -53,6 +71,8 @@ export function loadConfig() {
     rateLimitLive: int('RATE_LIMIT_LIVE_PER_MIN', 60),
     rateLimitCallback: int('RATE_LIMIT_CALLBACK_PER_MIN', 5),
     rateLimitCallbackPerPhonePerDay: int('RATE_LIMIT_CALLBACK_PER_PHONE_PER_DAY', 3),
+    /** 'memory' counts per instance; a redis:// URL counts once for every instance sharing that Redis. */
+    rateLimitStore: storeUrl('RATE_LIMIT_STORE', 'memory', ['redis', 'rediss']),
     /** When set, the client address is taken from X-Forwarded-For as written by this proxy address. */
     trustedProxy: str('TRUSTED_PROXY', ''),
     logLevel: str('LOG_LEVEL', 'info'),

@@ -25,6 +25,7 @@ export const ERROR_CODES = {
   rate_limited: { status: 429, meaning: 'Too many requests from this client for this budget; retry after the Retry-After header (seconds).' },
   internal_error: { status: 500, meaning: 'A fault on the server; never caused by client input. Report it with the request id.' },
   data_unavailable: { status: 503, meaning: 'No valid data version is loaded yet; retry after the Retry-After header.' },
+  callbacks_unavailable: { status: 503, meaning: 'The call-back store (PostgreSQL) could not be reached; the request may not have been stored. Sending it again after Retry-After is safe: a repeat answers already_received.' },
   upstream_unavailable: { status: 503, meaning: 'standard_policy_at_age only: the ministry registry did not answer, so the car\'s age cannot be known; retry after the Retry-After header.' },
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;

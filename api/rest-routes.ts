@@ -86,11 +86,9 @@ function catalogAnswer(c: Context, answer: CachedAnswer, requestId: string): Res
 }
 
 export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
-  const takeToken = (c: Context, budget: Budget) => {
-    const taken = shared.limiter.take(budget, clientIp(c, deps.config.trustedProxy));
-    if (!taken.ok) {
-      throw new ApiError('rate_limited', `too many ${budget} requests from this client (limit ${shared.limiter.limit(budget)} a minute); retry in ${taken.retryAfterSeconds} s`, { retryAfterSeconds: taken.retryAfterSeconds });
-    }
+  const takeToken = async (c: Context, budget: Budget) => {
+    const refused = await shared.limiter.refusal(budget, clientIp(c, deps.config.trustedProxy));
+    if (refused) throw refused;
   };
   const methodsByPath = new Map<string, string[]>();
   for (const op of shared.operations) {
@@ -112,12 +110,12 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
       const target = catalogGet ? requestTarget(c.req.url) : '';
       const known = catalogGet ? shared.answers.forTarget(data.version, target) : undefined;
       if (known) {
-        takeToken(c, 'catalog');
+        await takeToken(c, 'catalog');
         return catalogAnswer(c, known, requestId);
       }
       const input = withPathParams(c, op.method === 'POST' ? await bodyInput(c) : queryInput(c));
       const budget = effectiveBudget(op, input);
-      takeToken(c, budget);
+      await takeToken(c, budget);
       const ctx = { data, registry: deps.registry, callbacks: deps.callbacks, config: deps.config, requestId };
       if (catalogGet && budget === 'catalog') {
         const key = catalogKey(data.version, c.req.path, input);

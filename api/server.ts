@@ -25,7 +25,7 @@ export async function startServer(options: { config?: Config; dataDir?: string; 
   const data = DataHolder.open(options.dataDir ?? DATA_DIR, (e) => log({ level: e.event === 'data_rejected' ? 'error' : 'info', msg: e.event, ...e }),
     (next, current) => sites.prepare(next, current));
   data.watch();
-  const services = await openServices(config, data);
+  const services = await openServices(config, data, log);
   const app = createApp({ data, ...services, config, log });
   const server = await listen(app.fetch, { port: config.port, hostname: config.host, log });
   const port = (server.address() as AddressInfo).port;
@@ -41,8 +41,7 @@ export async function startServer(options: { config?: Config; dataDir?: string; 
           server.close(() => resolve());
           server.closeIdleConnections();
         });
-        await services.registry.close();
-        await services.callbacks.close();
+        await services.close();
       })();
       return closing;
     },

@@ -1,17 +1,27 @@
 // Wiring of the live services for the server: the registry chosen by REGISTRY (local: the current data
-// version's registry.duckdb, read-only; ckan: data.gov.il) and the node:sqlite call-back store.
+// version's registry.duckdb, read-only; ckan: data.gov.il), the call-back store chosen by CALLBACK_STORE (a
+// SQLite file, or PostgreSQL shared by every instance) and the rate limiter chosen by RATE_LIMIT_STORE (memory,
+// or Redis shared by every instance).
 import type { Config } from './config.ts';
 import type { DataHolder } from './data-holder.ts';
 import { UpstreamUnavailableError, type Registry } from './registry/registry.ts';
 import type { CallbackService } from './callbacks/callback-service.ts';
 import { LocalRegistry } from './registry/local-registry.ts';
 import { CkanRegistry } from './registry/ckan-registry.ts';
-import { callbackServiceFromConfig } from './callbacks/sqlite-callback-service.ts';
+import { callbackServiceFromConfig } from './callbacks/durable-callback-service.ts';
 import { serviceUserAgent } from './user-agent.ts';
+import { budgetsFromConfig, RateLimiter } from './http/rate-limiter.ts';
+import { openSharedLimitStore } from './http/shared-limit-store.ts';
+import type { LogSink } from './http/access-log.ts';
 
-export interface Services { registry: Registry; callbacks: CallbackService }
+export interface Services {
+  registry: Registry;
+  callbacks: CallbackService;
+  limiter: RateLimiter;
+  close(): Promise<void>;
+}
 
-export async function openServices(config: Config, data: DataHolder): Promise<Services> {
+export async function openServices(config: Config, data: DataHolder, log: LogSink = () => {}): Promise<Services> {
   const userAgent = serviceUserAgent(config.publicBaseUrl);
   const registry: Registry = config.registry === 'ckan'
     ? new CkanRegistry({
@@ -24,5 +34,19 @@ export async function openServices(config: Config, data: DataHolder): Promise<Se
       if (!store) throw new UpstreamUnavailableError('no data version is published yet; try again in a minute', 60);
       return store.registryDbPath;
     });
-  return { registry, callbacks: callbackServiceFromConfig(config, userAgent) };
+  const callbacks = callbackServiceFromConfig(config, userAgent);
+  // A store that cannot be opened (wrong URL or password, server down) stops start-up with the reason, not the
+  // first person's request.
+  await callbacks.ready();
+  const sharedLimits = config.rateLimitStore === 'memory' ? null : openSharedLimitStore(config.rateLimitStore, log);
+  return {
+    registry,
+    callbacks,
+    limiter: new RateLimiter(budgetsFromConfig(config), sharedLimits),
+    async close() {
+      await registry.close();
+      await callbacks.close();
+      await sharedLimits?.close();
+    },
+  };
 }

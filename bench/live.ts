@@ -2,23 +2,19 @@
 //  1. lookup_vehicle against the local registry (registry.duckdb of the current data version);
 //  2. lookup_vehicle against the CKAN emulator answering after 50 ms: on a cache miss the service's time over
 //     one upstream round trip (p50; its three registry questions go out in parallel), and on a cache hit the
-//     whole time (p99);
-//  3. durable call-back writes per second (node:sqlite, WAL, synchronous=FULL, outbox row in the same commit).
+//     whole time (p99).
+// Durable call-back writes per second are measured by `npm run bench -- callbacks`, on SQLite and PostgreSQL.
 // Requests go through the app (app.request): routing, validation, envelope, no socket.
-import path from 'node:path';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { createApp } from '../api/app.ts';
 import { DataHolder } from '../api/data-holder.ts';
 import { loadConfig } from '../api/config.ts';
 import { LocalRegistry } from '../api/registry/local-registry.ts';
 import { CKAN_RESOURCES, CkanRegistry } from '../api/registry/ckan-registry.ts';
 import type { Registry } from '../api/registry/registry.ts';
-import { SqliteCallbackService } from '../api/callbacks/sqlite-callback-service.ts';
+import { DurableCallbackService } from '../api/callbacks/durable-callback-service.ts';
 import { DATA_DIR } from '../lib/shards/layout.ts';
 import { CkanEmulator } from '../test/support/ckan-emulator.ts';
 import { rawCkanTables } from '../test/support/ckan-raw-seed.ts';
-import { WebhookReceiver } from '../test/support/webhook-receiver.ts';
 
 const UPSTREAM_LATENCY_MS = 50;
 
@@ -37,7 +33,7 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 
 function appOver(data: DataHolder, registry: Registry) {
   const config = { ...loadConfig(), rateLimitLive: 1e9, rateLimitCallback: 1e9 };
-  const callbacks = new SqliteCallbackService({
+  const callbacks = new DurableCallbackService({
     dbPath: '', operatorName: '', webhookUrl: '', webhookSecret: '', duplicateWindowHours: 24, retentionDays: 90,
     perPhonePerDay: 3, userAgent: 'bench', log: () => {},
   });
@@ -108,26 +104,5 @@ export async function run(args: string[]): Promise<void> {
   console.log(`lookup_vehicle cache miss (${misses.length}): p50 ${ms(percentile(misses, 50))}; added by the service over upstream, p50 of paired differences ${ms(percentile(added, 50))} (target <= 2 ms)`);
   console.log(`lookup_vehicle cache hit (${hits.length}): p50 ${ms(percentile(hits, 50))}, p99 ${ms(percentile(hits, 99))} (target p99 <= 1 ms)`);
 
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-callbacks-'));
-  const receiver = await new WebhookReceiver().start();
-  const callbacks = new SqliteCallbackService({
-    dbPath: path.join(dir, 'callbacks.sqlite'), operatorName: 'Bench', webhookUrl: receiver.url, webhookSecret: receiver.secret,
-    duplicateWindowHours: 24, retentionDays: 90, perPhonePerDay: 1e9, userAgent: 'bench', log: () => {},
-  });
-  const writes = Number(args[1] ?? 1_000);
-  const consent = { version: 'bench', text_he: 'bench' };
-  const started = performance.now();
-  for (let i = 0; i < writes; i += 1) {
-    const outcome = await callbacks.submit({
-      name: 'Bench Person', phone_e164: `+97250${String(i).padStart(7, '0')}`, plate: null, make: 'toyota', model: 'corolla',
-      year: 2020, preferred_time: null, note: null,
-    }, consent);
-    if (outcome.status !== 'received') throw new Error(`write ${i}: ${outcome.status}`);
-  }
-  const seconds = (performance.now() - started) / 1000;
-  console.log(`durable call-back writes (synchronous=FULL, request + outbox row per commit): ${Math.round(writes / seconds)} per second (${writes} writes)`);
-  await callbacks.close();
-  await receiver.stop();
-  rmSync(dir, { recursive: true, force: true });
   data.close();
 }

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 
 const AREAS: Record<string, string> = {
   api: 'api.ts',
+  callbacks: 'callbacks.ts',
   live: 'live.ts',
   mcp: 'mcp.ts',
   pipeline: 'pipeline.ts',

@@ -1,40 +1,20 @@
--- Call-back store. Times are milliseconds since the epoch. Personal details live only in requests.details and,
--- until delivered, in the outbox body of the event that carries them to the operator.
+-- Call-back store statements shared by SQLite and PostgreSQL (callbacks.<dialect>.sql holds what differs; the
+-- tables are made by migrations/<dialect>/). Times are milliseconds since the epoch. Personal details live only
+-- in requests.details and, until delivered, in the outbox body of the event that carries them to the operator.
 
--- name: schema
-CREATE TABLE IF NOT EXISTS meta (
-  key TEXT PRIMARY KEY,
-  value TEXT NOT NULL
-) STRICT;
-CREATE TABLE IF NOT EXISTS requests (
-  request_id TEXT PRIMARY KEY,
-  -- keyed hash of phone + car: finds a duplicate without scanning personal data
-  dedupe_key TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  details TEXT NOT NULL
-) STRICT;
-CREATE INDEX IF NOT EXISTS requests_by_dedupe ON requests (dedupe_key, created_at);
-CREATE INDEX IF NOT EXISTS requests_by_created ON requests (created_at);
--- one row per stored request, kept after erasure so erase-and-resubmit cannot dodge the per-phone limit
-CREATE TABLE IF NOT EXISTS submissions (
-  phone_key TEXT NOT NULL,
-  at INTEGER NOT NULL
-) STRICT;
-CREATE INDEX IF NOT EXISTS submissions_by_phone ON submissions (phone_key, at);
-CREATE TABLE IF NOT EXISTS outbox (
-  seq INTEGER PRIMARY KEY AUTOINCREMENT,
-  event_id TEXT NOT NULL UNIQUE,
-  request_id TEXT NOT NULL,
-  kind TEXT NOT NULL CHECK (kind IN ('created', 'erased')),
-  body TEXT,
-  created_at INTEGER NOT NULL,
-  attempts INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at INTEGER NOT NULL,
-  lease_until INTEGER,
-  delivered_at INTEGER,
-  last_result TEXT
-) STRICT;
-CREATE INDEX IF NOT EXISTS outbox_due ON outbox (delivered_at, next_attempt_at);
+-- name: create_migrations_table
+-- portable types, so one statement serves both dialects
+CREATE TABLE IF NOT EXISTS schema_migrations (
+  version INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  applied_at TEXT NOT NULL
+);
+
+-- name: latest_migration
+SELECT coalesce(max(version), 0) AS version FROM schema_migrations;
+
+-- name: record_migration
+INSERT INTO schema_migrations (version, name, applied_at) VALUES (:version, :name, :applied_at);
 
 -- name: get_meta
 SELECT value FROM meta WHERE key = :key;
@@ -66,23 +46,14 @@ VALUES (:event_id, :request_id, :kind, :body, :created_at, :created_at);
 DELETE FROM requests WHERE request_id = :request_id;
 
 -- name: drop_undelivered_created
--- an erased request that has not reached the operator yet must never reach it
-DELETE FROM outbox WHERE request_id = :request_id AND kind = 'created' AND delivered_at IS NULL;
+-- an erased request that has not reached the operator yet must never reach it; one being sent right now (its
+-- lease unexpired) is already on its way and stays, so the erasure can follow it
+DELETE FROM outbox WHERE request_id = :request_id AND kind = 'created' AND delivered_at IS NULL
+  AND (lease_until IS NULL OR lease_until < :now);
 
 -- name: release_leases
 -- a restarted server takes over events a killed one was sending; the idempotency key absorbs a repeat
 UPDATE outbox SET lease_until = NULL WHERE delivered_at IS NULL;
-
--- name: due_events
--- undelivered, due, and not being sent by someone else right now; oldest first so an erasure follows its request
-SELECT seq, event_id, kind, body, attempts FROM outbox
-WHERE delivered_at IS NULL AND next_attempt_at <= :now AND (lease_until IS NULL OR lease_until < :now)
-ORDER BY seq LIMIT :limit;
-
--- name: lease_event
--- the attempt is counted before it is sent: after a crash the next send says it may repeat this one
-UPDATE outbox SET lease_until = :lease_until, attempts = attempts + 1
-WHERE seq = :seq AND delivered_at IS NULL AND (lease_until IS NULL OR lease_until < :now);
 
 -- name: mark_delivered
 -- the operator has the details now; the outbox copy is no longer needed
@@ -90,11 +61,9 @@ UPDATE outbox SET delivered_at = :now, lease_until = NULL, body = NULL, last_res
 WHERE seq = :seq;
 
 -- name: mark_failed
+-- only while still undelivered: another instance may have delivered it after this one's lease ran out
 UPDATE outbox SET lease_until = NULL, next_attempt_at = :next_attempt_at, last_result = :result
-WHERE seq = :seq;
-
--- name: next_due_at
-SELECT min(next_attempt_at) AS at FROM outbox WHERE delivered_at IS NULL;
+WHERE seq = :seq AND delivered_at IS NULL;
 
 -- name: purge_requests
 -- past retention

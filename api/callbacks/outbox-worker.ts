@@ -1,10 +1,13 @@
-// Delivers outbox events to the operator's webhook. Every event is a row in SQLite until the webhook answers
+// Delivers outbox events to the operator's webhook. Every event is a row in the store until the webhook answers
 // 2xx, so a crash, a restart or a webhook outage only delays it; retries back off exponentially and their
-// schedule is stored in the row. Delivery is at-least-once on the wire and exactly-once for an operator that
-// keeps the Idempotency-Key header (the event id, the same on every attempt): a crash between the operator
-// storing an event and this worker recording its 2xx sends it again. Events go one at a time, so at most one
-// is in that state, and its 2xx is recorded before anything else is done with the answer.
-import type { CallbackStore } from './callback-store.ts';
+// schedule is stored in the row. Each event is claimed by one worker at a time (a lease in the row, taken in one
+// statement; on PostgreSQL with FOR UPDATE SKIP LOCKED), so several instances share the outbox without sending
+// one event twice at once; a dead instance's lease runs out and another instance takes the event over.
+// Delivery is at-least-once on the wire and exactly-once for an operator that keeps the Idempotency-Key header
+// (the event id, the same on every attempt): a crash between the operator storing an event and this worker
+// recording its 2xx sends it again. A worker sends one event at a time, so at most one per instance is in that
+// state, and its 2xx is recorded before anything else is done with the answer.
+import type { CallbackDb, Row } from './callback-db.ts';
 import { ATTEMPT_HEADER, EVENT_HEADER, IDEMPOTENCY_HEADER, SIGNATURE_HEADER, signWebhookBody } from './webhook-signature.ts';
 import type { CallbackLog } from './callback-log.ts';
 
@@ -22,31 +25,31 @@ export interface OutboxOptions {
   timeoutMs?: number;
 }
 
-/** Events sent per pass; a pass repeats while events are due. */
+/** The operator's answer body carries nothing we use; failing to read it changes no outcome. */
+/** Events sent per pass; a full pass is followed by another, so a quickly failing event cannot hold one forever. */
 const BATCH = 20;
 
-/** The operator's answer body carries nothing we use; failing to read it changes no outcome. */
 async function discard(response: Response): Promise<void> {
   await response.body?.cancel().catch(() => undefined);
 }
 
 export class OutboxWorker {
-  readonly #store: CallbackStore;
+  readonly #store: CallbackDb;
   readonly #options: Required<OutboxOptions>;
   #timer: NodeJS.Timeout | null = null;
   #pass: Promise<void> | null = null;
   #again = false;
   #stopped = false;
 
-  constructor(store: CallbackStore, options: OutboxOptions) {
+  constructor(store: CallbackDb, options: OutboxOptions) {
     this.#store = store;
     this.#options = {
       now: Date.now, retryBaseMs: 2_000, retryMaxMs: 3_600_000, pollMs: 1_000, timeoutMs: 5_000, ...options,
     };
   }
 
-  start(): void {
-    this.#store.run('release_leases', {});
+  async start(): Promise<void> {
+    if (this.#store.ownsAllLeases) await this.#store.run('release_leases');
     this.#timer = setInterval(() => this.kick(), this.#options.pollMs);
     this.#timer.unref();
     this.kick();
@@ -84,27 +87,24 @@ export class OutboxWorker {
   }
 
   async #deliverDue(): Promise<void> {
-    for (;;) {
-      const now = this.#options.now();
-      const due = this.#store.all('due_events', { now, limit: BATCH });
-      if (due.length === 0) return;
-      for (const event of due) {
-        if (this.#stopped) return;
-        await this.#deliver(event);
-      }
-      if (due.length < BATCH) return;
+    const { now, timeoutMs } = this.#options;
+    for (let sent = 0; sent < BATCH; sent++) {
+      if (this.#stopped) return;
+      // The lease outlasts an attempt's timeout, so it only runs out on an instance that died or hung.
+      const event = await this.#store.get('claim_event', { now: now(), lease_until: now() + timeoutMs * 2 });
+      if (!event) return;
+      await this.#deliver(event);
     }
+    this.#again = true;
   }
 
-  async #deliver(event: Record<string, unknown>): Promise<void> {
+  async #deliver(event: Row): Promise<void> {
     const { now, timeoutMs } = this.#options;
     const seq = Number(event.seq);
-    const leased = this.#store.run('lease_event', { seq, now: now(), lease_until: now() + timeoutMs * 2 });
-    if (leased === 0) return;
     const body = String(event.body ?? '');
     const eventId = String(event.event_id);
     const kind = String(event.kind);
-    const attempts = Number(event.attempts) + 1;
+    const attempts = Number(event.attempts);
     let result: string;
     try {
       const response = await fetch(this.#options.url, {
@@ -124,7 +124,7 @@ export class OutboxWorker {
       if (response.ok) {
         // Recorded the moment the status line arrives, before the body is even discarded: until this row says
         // delivered, a crash means the event is sent again.
-        this.#store.run('mark_delivered', { seq, now: now(), result });
+        await this.#store.run('mark_delivered', { seq, now: now(), result });
         this.#options.log('outbox.delivered', { event_id: eventId, kind, attempts });
         await discard(response);
         return;
@@ -134,7 +134,7 @@ export class OutboxWorker {
       result = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'network error';
     }
     const delay = this.#retryDelay(attempts);
-    this.#store.run('mark_failed', { seq, next_attempt_at: now() + delay, result });
+    await this.#store.run('mark_failed', { seq, next_attempt_at: now() + delay, result });
     this.#options.log('outbox.retry', { event_id: eventId, kind, attempts, result, retry_in_ms: delay });
   }
 

@@ -5,7 +5,6 @@ import type { Config } from '../config.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { apiErrorResponse } from '../http/error-response.ts';
-import { ApiError } from '../errors.ts';
 import { API_PREFIX } from '../rest-routes.ts';
 import type { ToolEntry } from '../mcp/tool-table.ts';
 import type { PromptDefinition } from '../mcp/prompts/prompt-definition.ts';
@@ -37,10 +36,8 @@ export function discoveryRoutes({ config, limiter, identity, tools, prompts }: D
   }), API_CATALOG_MEDIA_TYPE);
 
   const limited: MiddlewareHandler = async (c, next) => {
-    const taken = limiter.take('catalog', clientIp(c, config.trustedProxy));
-    if (!taken.ok) {
-      return apiErrorResponse(c, new ApiError('rate_limited', `too many catalog requests from this client (limit ${limiter.limit('catalog')} a minute); retry in ${taken.retryAfterSeconds} s`, { retryAfterSeconds: taken.retryAfterSeconds }));
-    }
+    const refused = await limiter.refusal('catalog', clientIp(c, config.trustedProxy));
+    if (refused) return apiErrorResponse(c, refused);
     await next();
   };
 

@@ -1,59 +1,79 @@
-// Per-client token buckets, one budget each for catalog, live and call-back calls (api/config.ts sets the
-// per-minute rates). A bucket holds a minute's worth of tokens and refills continuously, so short bursts pass.
+// Per-client budgets for catalog, live and call-back calls (api/config.ts sets the per-minute rates), counted by
+// rate-limiter-flexible in fixed one-minute windows: in this process's memory by default, or in Redis
+// (RATE_LIMIT_STORE) so every instance draws on one count. While Redis cannot be reached each instance falls
+// back to its own memory count with the same budgets (the library's insurance limiter): the API keeps
+// answering, limited per instance, and /api/ready says so.
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Budget } from '../operations/define-operation.ts';
-
-interface Bucket { tokens: number; updated: number }
+import type { SharedLimitStore } from './shared-limit-store.ts';
+import { ApiError } from '../errors.ts';
 
 export type TakeResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
 
-/** Buckets that have refilled completely carry no state worth keeping; drop them when the map grows. */
-const SWEEP_AT = 50_000;
+/** What /api/ready reports: where limits are counted, and whether that count is shared right now. */
+export interface LimiterStatus { store: 'memory' | 'redis'; shared: boolean }
+
+const WINDOW_SECONDS = 60;
+
+/** The per-minute budgets the configuration sets. */
+export function budgetsFromConfig(config: { rateLimitCatalog: number; rateLimitLive: number; rateLimitCallback: number }): Record<Budget, number> {
+  return { catalog: config.rateLimitCatalog, live: config.rateLimitLive, callback: config.rateLimitCallback };
+}
+const BUDGETS: readonly Budget[] = ['catalog', 'live', 'callback'];
 
 export class RateLimiter {
   readonly #perMinute: Record<Budget, number>;
-  /** One map per budget: no key to build per request. */
-  readonly #buckets: Record<Budget, Map<string, Bucket>> = { catalog: new Map(), live: new Map(), callback: new Map() };
-  readonly #now: () => number;
+  readonly #limiters: Record<Budget, RateLimiterAbstract>;
+  readonly #shared: SharedLimitStore | null;
 
-  constructor(perMinute: Record<Budget, number>, now: () => number = () => performance.now()) {
+  constructor(perMinute: Record<Budget, number>, shared: SharedLimitStore | null = null) {
     this.#perMinute = perMinute;
-    this.#now = now;
+    this.#shared = shared;
+    const limiters = {} as Record<Budget, RateLimiterAbstract>;
+    for (const budget of BUDGETS) {
+      const options = { points: perMinute[budget], duration: WINDOW_SECONDS, keyPrefix: `rate:${budget}` };
+      const local = new RateLimiterMemory(options);
+      // A client over budget stays refused until the shared window ends: its further requests are refused from
+      // memory without asking Redis, so a flood costs Redis nothing.
+      limiters[budget] = shared
+        ? new RateLimiterRedis({
+          ...options, storeClient: shared.client, rejectIfRedisNotReady: true, insuranceLimiter: local,
+          inMemoryBlockOnConsumed: perMinute[budget] + 1,
+        })
+        : local;
+    }
+    this.#limiters = limiters;
   }
 
   limit(budget: Budget): number {
     return this.#perMinute[budget];
   }
 
-  /** Takes one token for this client and budget, or says how many whole seconds until one is available. */
-  take(budget: Budget, client: string): TakeResult {
-    const capacity = this.#perMinute[budget];
-    const perMs = capacity / 60_000;
-    const buckets = this.#buckets[budget];
-    const now = this.#now();
-    let bucket = buckets.get(client);
-    if (!bucket) {
-      if (this.#buckets.catalog.size + this.#buckets.live.size + this.#buckets.callback.size >= SWEEP_AT) this.#sweep(now);
-      bucket = { tokens: capacity, updated: now };
-      buckets.set(client, bucket);
-    } else {
-      bucket.tokens = Math.min(capacity, bucket.tokens + (now - bucket.updated) * perMs);
-      bucket.updated = now;
-    }
-    if (bucket.tokens >= 1) {
-      bucket.tokens -= 1;
-      return { ok: true, remaining: Math.floor(bucket.tokens) };
-    }
-    if (perMs <= 0) return { ok: false, retryAfterSeconds: 60 };
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - bucket.tokens) / perMs / 1000)) };
+  status(): LimiterStatus {
+    return this.#shared ? { store: 'redis', shared: this.#shared.connected() } : { store: 'memory', shared: false };
   }
 
-  #sweep(now: number): void {
-    for (const budget of Object.keys(this.#buckets) as Budget[]) {
-      const capacity = this.#perMinute[budget];
-      const buckets = this.#buckets[budget];
-      for (const [client, bucket] of buckets) {
-        if (bucket.tokens + (now - bucket.updated) * (capacity / 60_000) >= capacity) buckets.delete(client);
-      }
+  /** Takes one request from this client's budget, or says how many whole seconds until the window resets. */
+  async take(budget: Budget, client: string): Promise<TakeResult> {
+    try {
+      const taken = await this.#limiters[budget].consume(client);
+      return { ok: true, remaining: taken.remainingPoints };
+    } catch (refusal) {
+      // The Redis limiter hands a store failure to the memory one; anything else it rejects with is a refusal.
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
     }
+  }
+
+  /** The sentence every 429 carries, REST and MCP alike. */
+  refusalMessage(budget: Budget, retryAfterSeconds: number): string {
+    return `too many ${budget} requests from this client (limit ${this.limit(budget)} a minute); retry in ${retryAfterSeconds} s`;
+  }
+
+  /** Takes one request from the budget, or returns the 429 error to answer with. */
+  async refusal(budget: Budget, client: string): Promise<ApiError | null> {
+    const taken = await this.take(budget, client);
+    if (taken.ok) return null;
+    return new ApiError('rate_limited', this.refusalMessage(budget, taken.retryAfterSeconds), { retryAfterSeconds: taken.retryAfterSeconds });
   }
 }

@@ -32,18 +32,18 @@ export function rpcId(message: unknown): string | number | null {
 export type LimitOutcome = { ok: true } | { ok: false; budget: Budget; retryAfterSeconds: number };
 
 /** Takes one token per JSON-RPC message in the body (a 2025-03-26 batch holds several). */
-export function takeTokens(limiter: RateLimiter, client: string, body: unknown, tools: ReadonlyMap<string, ToolEntry>): LimitOutcome {
+export async function takeTokens(limiter: RateLimiter, client: string, body: unknown, tools: ReadonlyMap<string, ToolEntry>): Promise<LimitOutcome> {
   const messages = Array.isArray(body) ? body : [body];
   for (const message of messages) {
     const budget = budgetOf(message, tools);
-    const taken = limiter.take(budget, client);
+    const taken = await limiter.take(budget, client);
     if (!taken.ok) return { ok: false, budget, retryAfterSeconds: taken.retryAfterSeconds };
   }
   return { ok: true };
 }
 
 export function rateLimitedResponse(limiter: RateLimiter, outcome: Extract<LimitOutcome, { ok: false }>, id: string | number | null): Response {
-  const message = `too many ${outcome.budget} requests from this client (limit ${limiter.limit(outcome.budget)} a minute); retry in ${outcome.retryAfterSeconds} s`;
+  const message = limiter.refusalMessage(outcome.budget, outcome.retryAfterSeconds);
   return Response.json(
     { jsonrpc: '2.0', id, error: { code: RATE_LIMITED_RPC_CODE, message, data: { code: 'rate_limited', retry_after_seconds: outcome.retryAfterSeconds } } },
     { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds), 'Cache-Control': 'no-store' } },

@@ -81,7 +81,7 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
       parsedBody = body.value;
       parsed = true;
     }
-    const limited = takeTokens(shared.limiter, clientIp(c, deps.config.trustedProxy), parsedBody, toolsByName);
+    const limited = await takeTokens(shared.limiter, clientIp(c, deps.config.trustedProxy), parsedBody, toolsByName);
     if (!limited.ok) return adopt(c, rateLimitedResponse(shared.limiter, limited, rpcId(parsedBody)));
     const exchange = parsed ? exchanges.keyFor(request, parsedBody, data.version, toolsByName) : undefined;
     const replayed = exchange === undefined ? undefined : exchanges.replay(exchange);

@@ -25,7 +25,7 @@ Every 200 answer is \`{data, meta}\`. \`data\` always carries \`citation_url\`, 
 
 **Errors** (every REST answer but a 200, 204 or 304, including requests refused before any operation runs: malformed HTTP, headers over 16 KiB, headers not in within 5 s or a whole request within 10 s) share the Error schema \`{error: {code, message, parameter?, suggestions?}}\`; the message says how to fix the input. A JSON body that gives a key twice is a 400 \`duplicate_key\` naming it, never read as its last value. Codes: ${Object.entries(ERROR_CODES).map(([code, e]) => `\`${code}\` (${e.status})`).join(', ')}. Codes in \`data.error\` of a 200: ${Object.keys(DATA_ERROR_CODES).map((c) => `\`${c}\``).join(', ')}.
 
-**Rate limits**: per client, separate token-bucket budgets for catalog, live (any call with a plate) and call-back requests; a 429 carries \`Retry-After\` in seconds. Catalog answers carry an \`ETag\` (it changes with the data version) and answer 304 to \`If-None-Match\`.`;
+**Rate limits**: per client, separate per-minute budgets (fixed one-minute windows, shared by every instance of the service) for catalog, live (any call with a plate) and call-back requests; a 429 carries \`Retry-After\` in seconds until the window ends. Catalog answers carry an \`ETag\` (it changes with the data version) and answer 304 to \`If-None-Match\`.`;
 
 function stripDialect(schema: Json): Json {
   const { $schema: _ignored, ...rest } = schema;
@@ -147,7 +147,7 @@ export function buildOpenApi(operations: readonly Operation[], publicBaseUrl: st
           content: errorContent,
         },
         ServiceUnavailable: {
-          description: 'No valid data version is loaded yet (data_unavailable), or, in standard_policy_at_age by plate, the ministry registry did not answer (upstream_unavailable); retry after Retry-After seconds.',
+          description: 'No valid data version is loaded yet (data_unavailable), in standard_policy_at_age by plate the ministry registry did not answer (upstream_unavailable), or a call-back request or erasure could not reach the call-back store (callbacks_unavailable); retry after Retry-After seconds.',
           headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
           content: errorContent,
         },

@@ -7,18 +7,18 @@ import { testApp } from './helpers/test-app.ts';
 import { DATA_DIR } from '../../lib/shards/layout.ts';
 import { DataStore } from '../../lib/data/data-store.ts';
 import { TextsRule } from '../../lib/rules/rule-schemas.ts';
-import { SqliteCallbackService, type CallbackServiceOptions } from '../../api/callbacks/sqlite-callback-service.ts';
+import { DurableCallbackService, type CallbackServiceOptions } from '../../api/callbacks/durable-callback-service.ts';
 import { WebhookReceiver } from '../support/webhook-receiver.ts';
 import { tempDir } from '../support/temp-dir.ts';
 
 const texts = DataStore.openCurrent(DATA_DIR).rule('texts', TextsRule);
 const tmp = tempDir('callbacks-operation');
 const receiver = new WebhookReceiver();
-const services: SqliteCallbackService[] = [];
+const services: DurableCallbackService[] = [];
 let n = 0;
 
 function app(options: Partial<CallbackServiceOptions> = {}) {
-  const callbacks = new SqliteCallbackService({
+  const callbacks = new DurableCallbackService({
     dbPath: path.join(tmp.dir, `op-${++n}.sqlite`), operatorName: 'Test Operator', webhookUrl: receiver.url,
     webhookSecret: receiver.secret, duplicateWindowHours: 24, retentionDays: 90, perPhonePerDay: 3, userAgent: 'test',
     log: () => {}, ...options,

@@ -4,7 +4,7 @@ import { DataHolder } from '../../../api/data-holder.ts';
 import { loadConfig, type Config } from '../../../api/config.ts';
 import type { Registry, RegistryVehicle } from '../../../api/registry/registry.ts';
 import type { CallbackService } from '../../../api/callbacks/callback-service.ts';
-import { SqliteCallbackService } from '../../../api/callbacks/sqlite-callback-service.ts';
+import { DurableCallbackService } from '../../../api/callbacks/durable-callback-service.ts';
 
 export const KNOWN_PLATE = '1234567';
 
@@ -29,7 +29,7 @@ export function fakeRegistry(vehicles: RegistryVehicle[] = [fakeVehicle()], retr
 
 /** A call-back service without an operator: every request is a dry run and nothing is stored. */
 export function dryRunCallbacks(): CallbackService {
-  return new SqliteCallbackService({
+  return new DurableCallbackService({
     dbPath: '', operatorName: 'Test Operator', webhookUrl: '', webhookSecret: '', duplicateWindowHours: 24,
     retentionDays: 90, perPhonePerDay: 3, userAgent: 'test', log: () => {},
   });
