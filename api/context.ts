@@ -1,7 +1,7 @@
 import type { DataStore } from '../lib/data/data-store.ts';
 import type { Registry } from './registry/registry.ts';
 import type { CallbackService } from './callbacks/callback-service.ts';
-import type { Config } from './config.ts';
+import type { Config } from '../lib/config.ts';
 
 /** What a handler may use: the data version current when the request arrived, the live services, config. */
 export interface OperationContext {

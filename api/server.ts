@@ -2,14 +2,14 @@
 // when the pipeline publishes, and shuts down gracefully (stop accepting, finish requests in flight, close
 // services) on SIGINT/SIGTERM.
 import type { AddressInfo } from 'node:net';
-import { loadConfig, type Config } from './config.ts';
+import { loadConfig, type Config } from '../lib/config.ts';
 import { createApp } from './app.ts';
 import { DataHolder } from './data-holder.ts';
 import { openServices } from './services.ts';
 import { levelFilter, type LogSink } from './http/access-log.ts';
 import { listen } from './http/node-server.ts';
 import { DATA_DIR } from '../lib/shards/layout.ts';
-import { VersionSites } from '../site/serve/version-sites.ts';
+import { VersionSites } from './site/version-sites.ts';
 
 export interface RunningServer {
   url: string;

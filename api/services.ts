@@ -1,6 +1,6 @@
 // Wiring of the live services for the server: the registry chosen by REGISTRY (local: the current data
 // version's registry.duckdb, read-only; ckan: data.gov.il) and the node:sqlite call-back store.
-import type { Config } from './config.ts';
+import type { Config } from '../lib/config.ts';
 import type { DataHolder } from './data-holder.ts';
 import { UpstreamUnavailableError, type Registry } from './registry/registry.ts';
 import type { CallbackService } from './callbacks/callback-service.ts';

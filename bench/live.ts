@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createApp } from '../api/app.ts';
 import { DataHolder } from '../api/data-holder.ts';
-import { loadConfig } from '../api/config.ts';
+import { loadConfig } from '../lib/config.ts';
 import { LocalRegistry } from '../api/registry/local-registry.ts';
 import { CKAN_RESOURCES, CkanRegistry } from '../api/registry/ckan-registry.ts';
 import type { Registry } from '../api/registry/registry.ts';

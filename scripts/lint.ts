@@ -5,11 +5,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SOURCE_DIRS = ['api', 'lib', 'pipeline', 'site/src', 'site/serve', 'scripts', 'bench', 'test'];
+const SOURCE_DIRS = ['api', 'lib', 'pipeline', 'site/src', 'site/publish', 'scripts', 'bench', 'test'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.astro', 'fixtures']);
 
 /** Where raw column names legitimately appear: the code that reads the ministry's own schema. */
-const RAW_SCHEMA_READERS = [/\.sql$/, /^pipeline\/sample\//, /^pipeline\/fetch-data/, /^pipeline\/inputs\//, /^pipeline\/raw-sources\.ts$/,
+const RAW_SCHEMA_READERS = [/\.sql$/, /^pipeline\/sample\//, /^pipeline\/fetch-data/, /^pipeline\/inputs\//, /^lib\/datasets\//,
   /^api\/registry\/ckan/, /^test\//, /^bench\//, /^scripts\/lint\.ts$/];
 const RAW_COLUMNS = /\b(mispar_rechev|tozeret_cd|degem_cd|shnat_yitzur|ramat_gimur|kinuy_mishari|moed_aliya_lakvish|kvuzat_agra_cd|sug_delek_nm|tokef_dt|mivchan_acharon_dt|TEUR_TAKALA|OFEN_TIKUN)\b/;
 const FORBIDDEN_FIELDS = /\b(ramat_eivzur_betihuty|nikud_betihut)\b/;

@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
 import { DataStore } from '../lib/data/data-store.ts';
 import { VERSION_NAME } from '../lib/shards/layout.ts';
 import { withBuildLock } from './build-lock.ts';
-import { siteBaseUrl, siteBuildDir, siteOutDir } from './site-paths.ts';
+import { siteBaseUrl, siteBuildDir, siteOutDir } from '../lib/site/site-paths.ts';
 import { handOverStore } from './src/lib/site-store.ts';
 import { textWriter } from './publish/text-files.ts';
 import type { TextDone, TextJob, TextMessage } from './publish/text-files-worker.ts';

@@ -170,7 +170,7 @@ export class SqliteCallbackService implements CallbackService {
   }
 }
 
-/** The service as configured by the environment (api/config.ts). */
+/** The service as configured by the environment (lib/config.ts). */
 export function callbackServiceFromConfig(
   config: {
     callbackDbPath: string; operatorName: string; operatorWebhookUrl: string; operatorWebhookSecret: string;

@@ -1,7 +1,7 @@
 // The discovery documents: the MCP server card (identical bytes at its three addresses), the AI Catalog that
 // points at it, and the RFC 9727 api-catalog. All built once; rate-limited on the catalog budget like REST.
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { Config } from '../config.ts';
+import type { Config } from '../../lib/config.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { apiErrorResponse } from '../http/error-response.ts';

@@ -1,4 +1,4 @@
-// Per-client token buckets, one budget each for catalog, live and call-back calls (api/config.ts sets the
+// Per-client token buckets, one budget each for catalog, live and call-back calls (lib/config.ts sets the
 // per-minute rates). A bucket holds a minute's worth of tokens and refills continuously, so short bursts pass.
 import type { Budget } from '../operations/define-operation.ts';
 

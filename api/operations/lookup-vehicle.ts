@@ -8,7 +8,7 @@ import { RunningCostEstimate, runningCostEstimate } from '../../lib/rules/runnin
 import { LicenceFee } from '../../lib/rules/licence-fee.ts';
 import { ageInMonths, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
-import { SAFETY_LABELS } from '../../pipeline/labels/safety-systems.ts';
+import { SAFETY_LABELS } from '../../lib/labels/safety-systems.ts';
 import { lookupPlate, dataError, feeOfLookup, makeOfVehicle, trimFactsMissing } from '../catalog/plate-lookup.ts';
 import { registryFuel } from '../registry/registry-fuel.ts';
 import { pageUrl } from '../catalog/resolve.ts';

@@ -169,7 +169,7 @@ export const PrivacyRule = Sourced.extend({
 
 export const SourcesRule = Sourced.extend({
   datasets: z.array(z.object({
-    /** Matches the raw/ source key (pipeline/raw-sources.ts) for ministry datasets. */
+    /** Matches the raw/ source key (lib/datasets/raw-sources.ts) for ministry datasets. */
     key: z.string().regex(/^[a-zA-Z]+$/),
     name_he: z.string().min(1),
     name_en: z.string().min(1),

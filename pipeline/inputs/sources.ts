@@ -1,8 +1,8 @@
 // The input contract: each raw/<folder> dataset, its CKAN resource, and the columns the pipeline reads with
 // their value formats. Columns not listed are never read, which is how the ministry's safety-equipment
 // level and safety score stay out: they are not in any list below. Resource ids come from the one catalogue
-// of sources (raw/rules/sources.json, through pipeline/raw-sources.ts).
-import { RAW_SOURCES } from '../raw-sources.ts';
+// of sources (raw/rules/sources.json, through lib/datasets/raw-sources.ts).
+import { RAW_SOURCES } from '../../lib/datasets/raw-sources.ts';
 
 /** int: whole number; number: decimal; date: YYYY-MM-DD (a time part is ignored); month: YYYY-M. */
 export type ColumnKind = 'text' | 'int' | 'number' | 'date' | 'month';

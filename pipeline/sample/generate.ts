@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { RAW_SOURCES, type RawSourceKey } from '../raw-sources.ts';
+import { RAW_SOURCES, type RawSourceKey } from '../../lib/datasets/raw-sources.ts';
 import { GENERATIONS, MAKES } from './catalogue.ts';
 import {
   CANCELLED_COLUMNS, MODEL_COLUMNS, MODEL_COUNT_COLUMNS, OPEN_RECALL_COLUMNS, PRICE_COLUMNS, RECALL_COLUMNS,

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { RAW_SOURCES, type RawSource } from '../raw-sources.ts';
+import { RAW_SOURCES, type RawSource } from '../../lib/datasets/raw-sources.ts';
 import { RECALLS } from './recalls.ts';
 import { GOLDEN } from './golden.ts';
 import { NATIONAL_FILE, NATIONAL_SOURCE, THEFT_FILE, THEFT_FOLDER } from './thefts.ts';

@@ -9,7 +9,7 @@ import {
 } from '../../lib/shards/schemas.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { Db } from '../db.ts';
-import { SAFETY_LABELS } from '../labels/safety-systems.ts';
+import { SAFETY_LABELS } from '../../lib/labels/safety-systems.ts';
 import type { ShardWriter } from '../shard-writer.ts';
 
 type FuelKey = z.infer<typeof Fuel>;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OUT, generate } from '../../pipeline/sample/generate.ts';
-import { RAW_SOURCES } from '../../pipeline/raw-sources.ts';
+import { RAW_SOURCES } from '../../lib/datasets/raw-sources.ts';
 import { REGISTRY_COLUMNS } from '../../pipeline/sample/columns.ts';
 
 type Row = Record<string, string>;

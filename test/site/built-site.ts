@@ -8,7 +8,7 @@ import { DataStore } from '../../lib/data/data-store.ts';
 import { BUILD_DIR } from '../../lib/shards/layout.ts';
 import { BUILD_STAMP, buildSite, siteIsBuilt } from '../../site/build-site.ts';
 import { withBuildLock } from '../../site/build-lock.ts';
-import { siteBuildDir } from '../../site/site-paths.ts';
+import { siteBuildDir } from '../../lib/site/site-paths.ts';
 
 /** The root of the test site builds: a server's SITE_OUT_DIR. */
 export const TEST_SITE_ROOT = path.join(BUILD_DIR, 'test-site');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ChovaFactorsRule, RULE_SCHEMAS, RetrofitDiscountRule, StandardPolicyRule, SourcesRule } from '../../../lib/rules/rule-schemas.ts';
 import { ruleName } from '../../../pipeline/steps/rules.ts';
-import { RAW_SOURCES } from '../../../pipeline/raw-sources.ts';
+import { RAW_SOURCES } from '../../../lib/datasets/raw-sources.ts';
 
 const RULES_DIR = path.resolve(import.meta.dirname, '../../../raw/rules');
 const load = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(RULES_DIR, `${name}.json`), 'utf8'));

@@ -1,9 +1,9 @@
 // The no-JavaScript path of the call-back form: the browser posts the form to /callback, the request goes
 // through the application to POST /api/v1/quote-request (same validation, rate limits and operation as the
 // JSON call), and the answer comes back as the call-back page with the status written into it.
-import { callbackStatusMessage, quoteRequestBody } from '../src/lib/callback-status.ts';
-import { escapeHtml } from '../src/lib/html-table.ts';
-import { duplicateKeyError } from '../../api/http/strict-json.ts';
+import { callbackStatusMessage, quoteRequestBody } from '../../lib/callback/callback-status.ts';
+import { escapeHtml } from '../../site/src/lib/html-table.ts';
+import { duplicateKeyError } from '../http/strict-json.ts';
 
 export type Dispatch = (request: Request, env: unknown) => Response | Promise<Response>;
 

@@ -2,8 +2,8 @@
 // Names, resource ids, URLs and licences come from raw/rules/sources.json (the one catalogue of sources, also
 // shown on the sources page); this file adds only where and how each is stored. Read by the sample generator
 // and by fetch-data.
-import sourcesJson from '../raw/rules/sources.json' with { type: 'json' };
-import { SourcesRule } from '../lib/rules/rule-schemas.ts';
+import sourcesJson from '../../raw/rules/sources.json' with { type: 'json' };
+import { SourcesRule } from '../rules/rule-schemas.ts';
 
 type Storage = {
   /** Folder under raw/. */
