@@ -3,15 +3,12 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { openCorsThenCompress } from './http/cors.ts';
-import type { Config } from '../lib/config.ts';
-import type { Registry } from './registry/registry.ts';
-import type { CallbackService } from './callbacks/callback-service.ts';
-import type { Operation } from './operations/define-operation.ts';
+import type { AppDeps, AppShared } from './app-deps.ts';
 import { operations as allOperations } from './operations/index.ts';
-import type { DataHolder } from './data-holder.ts';
+import { apiReference } from './openapi/api-reference.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
 import { AnswerCache } from './http/answer-cache.ts';
-import { accessLog, type LogSink, jsonLogSink } from './http/access-log.ts';
+import { accessLog, jsonLogSink } from './http/access-log.ts';
 import { ApiError } from './errors.ts';
 import { apiErrorResponse } from './http/error-response.ts';
 import { DataUnavailableError } from '../lib/data/data-store.ts';
@@ -23,27 +20,11 @@ import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { notFoundResponse } from './http/not-found.ts';
 import { mcpRoutes } from './mcp/mcp-routes.ts';
 
-export interface AppDeps {
-  data: DataHolder;
-  registry: Registry;
-  callbacks: CallbackService;
-  config: Config;
-  log?: LogSink;
-}
-
-/** What routes share beyond the deps: the operation list and the one rate limiter (REST and MCP draw on it). */
-export interface AppShared {
-  operations: readonly Operation[];
-  limiter: RateLimiter;
-  /** Serialized catalog answers by ETag (REST only). */
-  answers: AnswerCache;
-  log: LogSink;
-}
-
 export function createApp(deps: AppDeps) {
   const log = deps.log ?? jsonLogSink;
   const shared: AppShared = {
     operations: allOperations,
+    reference: apiReference(allOperations),
     limiter: new RateLimiter({
       catalog: deps.config.rateLimitCatalog,
       live: deps.config.rateLimitLive,

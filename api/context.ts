@@ -1,3 +1,4 @@
+import type { ApiReference } from '../lib/api/api-reference.ts';
 import type { DataStore } from '../lib/data/data-store.ts';
 import type { Registry } from './registry/registry.ts';
 import type { CallbackService } from './callbacks/callback-service.ts';
@@ -9,5 +10,7 @@ export interface OperationContext {
   registry: Registry;
   callbacks: CallbackService;
   config: Config;
+  /** The API's public description, which the API documentation page renders. */
+  api: ApiReference;
   requestId: string;
 }

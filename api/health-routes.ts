@@ -1,6 +1,6 @@
 // Liveness (/api/health: the process answers) and readiness (/api/ready: a valid data version is loaded).
 import type { Hono } from 'hono';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
 import { API_VERSION } from './envelope.ts';
 
 export function healthRoutes(app: Hono, deps: AppDeps): void {

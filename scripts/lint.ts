@@ -1,11 +1,13 @@
-// House-rule lint (`npm run check`): what tsc cannot see. Kebab-case file names; no unfinished markers on paths
-// users reach; raw ministry column names only where the raw schema is read (SQL, the sample generator, the
-// download and CKAN adapters, and their tests); the forbidden safety fields nowhere else at all.
+// House-rule lint (`npm run check`, .ci/run): what tsc cannot see. Kebab-case file names; no unfinished markers on
+// paths users reach; raw ministry column names only where the raw schema is read (SQL, the sample generator, the
+// download and CKAN adapters, and their tests); the forbidden safety fields nowhere else at all; imports that
+// keep to the layers and close no circle (scripts/import-graph.ts).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { importFindings } from './import-graph.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const SOURCE_DIRS = ['api', 'lib', 'pipeline', 'site/src', 'site/publish', 'scripts', 'bench', 'test'];
+const SOURCE_DIRS = ['api', 'lib', 'pipeline', 'site', 'scripts', 'bench', 'test'];
 const SKIP_DIRS = new Set(['node_modules', 'dist', '.astro', 'fixtures']);
 
 /** Where raw column names legitimately appear: the code that reads the ministry's own schema. */
@@ -35,6 +37,7 @@ function* walk(dir: string): Generator<string> {
 
 export function lint(root: string = ROOT): Finding[] {
   const findings: Finding[] = [];
+  const sources = new Map<string, string>();
   for (const dir of SOURCE_DIRS) {
     for (const full of walk(path.join(root, dir))) {
       const rel = path.relative(root, full).split(path.sep).join('/');
@@ -43,8 +46,11 @@ export function lint(root: string = ROOT): Finding[] {
       if (!/^\[.*\]$/.test(base) && !/^\[\.\.\..*\]/.test(base) && !KEBAB.test(base) && !/^[A-Z]+$/.test(base)) {
         findings.push({ file: rel, line: 0, rule: 'kebab-case-name', text: path.basename(rel) });
       }
-      if (!/\.(ts|mjs|js|astro|sql)$/.test(rel) || rel === 'scripts/lint.ts') continue;
-      const lines = readFileSync(full, 'utf8').split('\n');
+      if (!/\.(ts|mjs|js|astro|sql)$/.test(rel)) continue;
+      const source = readFileSync(full, 'utf8');
+      if (!rel.endsWith('.sql')) sources.set(rel, source);
+      if (rel === 'scripts/lint.ts') continue;
+      const lines = source.split('\n');
       lines.forEach((text, i) => {
         const at = { file: rel, line: i + 1, text: text.trim().slice(0, 120) };
         if (UNFINISHED.test(text) && !rel.startsWith('test/')) findings.push({ ...at, rule: 'unfinished-marker' });
@@ -57,7 +63,7 @@ export function lint(root: string = ROOT): Finding[] {
       });
     }
   }
-  return findings;
+  return [...findings, ...importFindings(sources)];
 }
 
 if (import.meta.main) {

@@ -1,14 +1,13 @@
 // Resolves the make, model and model year a client names (Hebrew, English or slug) to catalog entries, or
 // answers 404 with the closest existing ones. One place, so every operation accepts the same spellings.
 import type { DataStore } from '../../lib/data/data-store.ts';
-import type { MakeSummary, ModelShard, ModelYearShard } from '../../lib/shards/schemas.ts';
+import type { MakeSummary, ModelShard, ModelSummary, ModelYearShard } from '../../lib/shards/schemas.ts';
 import { ApiError } from '../errors.ts';
 import { MakeNamesRule } from '../../lib/rules/rule-schemas.ts';
 import { closest, foldName } from '../../lib/text/closest.ts';
 import { modelNames, withoutMakeName } from './model-names.ts';
 
 type MakeShardValue = NonNullable<ReturnType<DataStore['make']>>;
-export type ModelSummary = MakeShardValue['models'][number];
 
 export function pageUrl(base: string, path: string): string {
   return `${base}${path}`;

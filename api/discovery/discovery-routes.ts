@@ -6,7 +6,7 @@ import type { RateLimiter } from '../http/rate-limiter.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { apiErrorResponse } from '../http/error-response.ts';
 import { ApiError } from '../errors.ts';
-import { API_PREFIX } from '../rest-routes.ts';
+import { API_PREFIX } from '../../lib/api/api-paths.ts';
 import type { ToolEntry } from '../mcp/tool-table.ts';
 import type { PromptDefinition } from '../mcp/prompts/prompt-definition.ts';
 import type { ServerIdentity } from '../mcp/server-identity.ts';

@@ -2,7 +2,7 @@
 // the operation list and the public base URL), with an ETag so clients revalidate cheaply.
 import type { Hono } from 'hono';
 import { createHash } from 'node:crypto';
-import type { AppDeps, AppShared } from '../app.ts';
+import type { AppDeps, AppShared } from '../app-deps.ts';
 import { buildOpenApi } from './openapi-document.ts';
 import { matchesIfNoneMatch } from '../http/etag.ts';
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { MakeParam } from './params.ts';
-import { pageUrl, resolveMake, type ModelSummary } from '../catalog/resolve.ts';
+import { pageUrl, resolveMake } from '../catalog/resolve.ts';
+import type { ModelSummary } from '../../lib/shards/schemas.ts';
 
 export const ModelItem = z.object({
   slug: z.string(),

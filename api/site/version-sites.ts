@@ -8,7 +8,7 @@ import { setPriority } from 'node:os';
 import path from 'node:path';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import type { LogSink } from '../http/access-log.ts';
-import { siteIsBuilt } from '../../site/build-site.ts';
+import { siteIsBuilt } from '../../lib/site/site-stamp.ts';
 import { siteBuildDir } from '../../lib/site/site-paths.ts';
 
 const BUILD_SCRIPT = path.resolve(import.meta.dirname, '../../site/build-site.ts');

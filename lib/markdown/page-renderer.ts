@@ -2,6 +2,7 @@
 import type { DataStore } from '../data/data-store.ts';
 import type { Page } from '../shards/schemas.ts';
 import type { TextsRule } from '../rules/rule-schemas.ts';
+import type { ApiReference } from '../api/api-reference.ts';
 
 export interface SourceLink {
   label: string;
@@ -15,6 +16,8 @@ export interface RenderContext {
   /** Site origin without a trailing slash. */
   baseUrl: string;
   texts: TextsRule;
+  /** The API's public description, for the API documentation page. */
+  api: ApiReference;
   /** Absolute URL of a site path. */
   url(path: string): string;
 }

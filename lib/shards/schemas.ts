@@ -279,6 +279,7 @@ export const Manifest = z.object({
 export const CurrentPointer = z.object({ data_date: DataDate, version: z.string(), path: z.string() });
 
 export type MakeSummary = z.infer<typeof MakeSummary>;
+export type ModelSummary = z.infer<typeof ModelSummary>;
 export type ModelShard = z.infer<typeof ModelShard>;
 export type ModelYearShard = z.infer<typeof ModelYearShard>;
 export type Page = z.infer<typeof Page>;
