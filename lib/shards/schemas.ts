@@ -186,7 +186,7 @@ export const Trim = z.object({
   body: z.string().nullable(),
   airbags: NonNegInt.nullable(),
   co2_wltp: z.number().nonnegative().nullable(),
-  /** ESTIMATE: litres per 100 km from CO2 (petrol /23.4, diesel /26.5); null for electric or unknown. */
+  /** ESTIMATE: litres per 100 km from CO2 (divisors of raw/rules/running-cost.json); null for electric or unknown. */
   fuel_use_l_per_100km_estimate: z.number().nonnegative().nullable(),
   safety_systems: z.array(SafetySystemKey),
   list_price: NonNegInt.nullable(),
