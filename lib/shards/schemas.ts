@@ -3,6 +3,7 @@
 // Names are English; raw ministry column names never appear past the SQL.
 import { z } from 'zod';
 import { Confidence } from '../rules/rule-schemas.ts';
+import { FEE_COLUMN, FirstRegistrationYears, RegistrationFee } from '../rules/licence-fee.ts';
 
 export const SCHEMA_VERSION = 1;
 
@@ -112,17 +113,6 @@ export const ModelThefts = z.object({
   sample: z.boolean(),
 });
 
-const FeeColumnRef = z.object({ column: z.string(), column_label_he: z.string(), column_label_en: z.string() });
-
-/** One fee of a production year's trim: the years of first registration it holds for and the table cell. */
-export const RegistrationFee = FeeColumnRef.extend({
-  first_registration_years: z.array(Int).min(1),
-  fee: NonNegInt,
-  broadcasting_addon: NonNegInt,
-  total: NonNegInt,
-  confidence: Confidence,
-});
-
 /** A production year's cars are first registered in that year or the next: one entry per table column those years fall in. */
 export const TrimLicenceFee = z.object({
   assumes_first_registration: z.array(Int).length(2),
@@ -133,8 +123,9 @@ export const LicenceFeeForYear = z.object({
   year: Int,
   price_groups: z.array(z.number().int().min(1).max(7)),
   assumes_first_registration: z.array(Int).length(2),
-  by_registration: z.array(FeeColumnRef.extend({
-    first_registration_years: z.array(Int).min(1),
+  by_registration: z.array(z.object({
+    ...FEE_COLUMN,
+    first_registration_years: FirstRegistrationYears,
     fee_min: NonNegInt,
     fee_max: NonNegInt,
     total_min: NonNegInt,
