@@ -4,7 +4,7 @@ import { withCommon } from './common-members.ts';
 import { OnRoadSinceParam, PlateParam, YearParam } from './params.ts';
 import { StandardPolicyRule } from '../../lib/rules/rule-schemas.ts';
 import { ageInMonths, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
-import { MODEL_YEAR_RULE_EN, MODEL_YEAR_RULE_HE, ageRangeForModelYear, registrationWindow, tierForMonths, tierForRange, type PolicyTier } from '../../lib/rules/policy-tier.ts';
+import { MODEL_YEAR_RULE_EN, MODEL_YEAR_RULE_HE, ageRangeForModelYear, registrationWindow, tierForMonths, tierForRange, PolicyTier } from '../../lib/rules/policy-tier.ts';
 import { lookupPlate } from '../catalog/plate-lookup.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { pageUrl } from '../catalog/resolve.ts';
@@ -40,7 +40,7 @@ export const standardPolicyAtAge = defineOperation({
   }),
   output: withCommon({
     age: Age.nullable(),
-    tier: z.enum(['new', 'mid', 'old', 'edge2', 'edge9']).meta({ description: 'new: up to 24 months; mid: up to 108; old: after; edge2/edge9: a model-year range straddling 24/108 months. Always set: a call that cannot date the car is an error, not an answer without a tier.' }),
+    tier: PolicyTier.meta({ description: 'new: up to 24 months; mid: up to 108; old: after; edge2/edge9: a model-year range straddling 24/108 months. Always set: a call that cannot date the car is an error, not an answer without a tier.' }),
     lead_he: z.string(),
     points_he: z.array(z.string()),
     example_he: z.string(),

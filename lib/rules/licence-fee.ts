@@ -3,7 +3,7 @@
 // broadcasting add-on kept separate. Every surface gets a car's fee from carLicenceFee and a production year's
 // fees from productionYearFees; both read the table through licenceFee.
 import { z } from 'zod';
-import { Confidence, type LicenceFeeRule } from './rule-schemas.ts';
+import { Confidence, PriceGroup, type LicenceFeeRule } from './rule-schemas.ts';
 
 type Column = LicenceFeeRule['columns'][number];
 
@@ -23,7 +23,7 @@ const FEE_AMOUNTS = {
 
 /** A car's fee, for output schemas (lookup_vehicle, explain_licence_fee by plate). */
 export const LicenceFee = z.object({
-  price_group: z.number().int().meta({ description: 'Licence-fee price group 1-7 of the model (kvuzat agra).' }),
+  price_group: PriceGroup.meta({ description: 'Licence-fee price group 1-7 of the model (kvuzat agra).' }),
   first_registration_year: z.number().int().meta({ description: 'Year the car was first registered (went on the road): it chooses the column.' }),
   ...FEE_COLUMN,
   ...FEE_AMOUNTS,
@@ -63,7 +63,7 @@ export function feeColumnFor(table: LicenceFeeRule, firstRegistrationYear: numbe
 /** The fee of a price group for a car first registered in the given year. */
 export function licenceFee(table: LicenceFeeRule, priceGroup: number, firstRegistrationYear: number): LicenceFee {
   const group = table.groups.find((g) => g.price_group === priceGroup);
-  if (!group) throw new RangeError(`price group must be 1-7; got ${priceGroup}`);
+  if (!group) throw new RangeError(`price group must be ${PriceGroup.minValue}-${PriceGroup.maxValue}; got ${priceGroup}`);
   const { column, index } = feeColumnFor(table, firstRegistrationYear);
   const fee = group.fees[index]!;
   const addon = table.broadcasting_addon;

@@ -27,6 +27,9 @@ const FeeColumn = z.object({
   label_confidence: Confidence,
 });
 
+/** The licence-fee price group of a model (kvuzat agra): the rows of the fee table. */
+export const PriceGroup = z.number().int().min(1).max(7);
+
 export const LicenceFeeRule = Sourced.extend({
   source_url: z.string().url(),
   valid_from: z.string(),
@@ -42,7 +45,7 @@ export const LicenceFeeRule = Sourced.extend({
   /** Newest first; the ranges of first-registration years are contiguous and only the last is open-ended. */
   columns: z.array(FeeColumn).length(4),
   groups: z.array(z.object({
-    price_group: z.number().int().min(1).max(7),
+    price_group: PriceGroup,
     price_when_new: z.object({ from: z.number().int().nullable(), to: z.number().int().nullable() }),
     fees: z.array(z.number().int().positive()).length(4),
     confidence: z.array(Confidence).length(4),

@@ -2,7 +2,7 @@
 // is validated against one of these schemas before publishing, and again when a reader loads a version.
 // Names are English; raw ministry column names never appear past the SQL.
 import { z } from 'zod';
-import { Confidence } from '../rules/rule-schemas.ts';
+import { Confidence, PriceGroup } from '../rules/rule-schemas.ts';
 import { FEE_COLUMN, FirstRegistrationYears, RegistrationFee } from '../rules/licence-fee.ts';
 
 export const SCHEMA_VERSION = 1;
@@ -121,7 +121,7 @@ export const TrimLicenceFee = z.object({
 
 export const LicenceFeeForYear = z.object({
   year: Int,
-  price_groups: z.array(z.number().int().min(1).max(7)),
+  price_groups: z.array(PriceGroup),
   assumes_first_registration: z.array(Int).length(2),
   by_registration: z.array(z.object({
     ...FEE_COLUMN,
@@ -169,7 +169,7 @@ export const Trim = z.object({
   /** The registry join key of this trim. */
   key: z.object({ make_code: NonNegInt, model_code: NonNegInt, year: Int, trim: z.string() }),
   model_code_name: z.string(),
-  price_group: z.number().int().min(1).max(7).nullable(),
+  price_group: PriceGroup.nullable(),
   licence_fee: TrimLicenceFee.nullable(),
   fuel: Fuel,
   engine_cc: NonNegInt.nullable(),
@@ -200,7 +200,7 @@ export const ModelKeyEntry = z.object({
   make_slug: Slug,
   model_slug: Slug,
   trim: z.string(),
-  price_group: z.number().int().min(1).max(7).nullable(),
+  price_group: PriceGroup.nullable(),
   fuel: Fuel,
   engine_cc: NonNegInt.nullable(),
   horsepower: NonNegInt.nullable(),
