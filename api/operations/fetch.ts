@@ -5,7 +5,7 @@ import { ApiError, type Suggestion } from '../errors.ts';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import { closest } from '../../lib/text/closest.ts';
 import { PageType } from '../../lib/shards/schemas.ts';
-import { pageIdFromReference } from '../../lib/markdown/page-urls.ts';
+import { pageIdFromReference } from '../../lib/urls/page-urls.ts';
 import { searchPages } from '../../lib/search/search-pages.ts';
 import { renderPage } from '../../lib/markdown/render-page.ts';
 import { allowedHostnames } from '../mcp/host-guard.ts';

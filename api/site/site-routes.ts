@@ -4,7 +4,7 @@
 // to the app).
 import { Hono, type Context } from 'hono';
 import { respond } from '../http/base-headers.ts';
-import { markdownPathOf } from '../../lib/markdown/page-urls.ts';
+import { markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { prefersMarkdown } from './negotiate.ts';
 import { SiteFiles, acceptsGzip, contentTypeOf, safeRelative, type SiteFile } from './static-files.ts';
 import { submitCallbackForm, type Dispatch } from './callback-result.ts';

@@ -7,7 +7,7 @@ import type { PageType } from '../shards/schemas.ts';
 import { blocks, heading } from './blocks.ts';
 import { footer, pointer } from './frame.ts';
 import type { RenderContext } from './page-renderer.ts';
-import { markdownPathOf } from './page-urls.ts';
+import { markdownPathOf } from '../urls/page-urls.ts';
 import { PAGE_RENDERERS } from './pages/index.ts';
 import { pageById } from './site-links.ts';
 

@@ -1,7 +1,7 @@
 // Cars on the road per make, model and model-year page: the neutral tie-breaker between equally good matches.
 import type { z } from 'zod';
 import type { MakeShard, MakesShard, ModelShard, PagesShard } from '../shards/schemas.ts';
-import { pageIdOf } from '../markdown/page-urls.ts';
+import { pageIdOf } from '../urls/page-urls.ts';
 import { buildSearchIndex, type SearchIndex } from './search-index.ts';
 
 /** What the counts are read from: a data version (lib/data/data-store.ts, which builds its index here). */

@@ -1,6 +1,6 @@
 // search-index.json: the search index over pages.json (lib/search/search-index.ts), with cars on the road per
 // make, model and model-year page as the neutral tie-breaker, built once here so readers load it ready.
-import { pageIdOf } from '../../lib/markdown/page-urls.ts';
+import { pageIdOf } from '../../lib/urls/page-urls.ts';
 import { buildSearchIndex, SearchIndex } from '../../lib/search/search-index.ts';
 import type { Page } from '../../lib/shards/schemas.ts';
 import { shardPath } from '../../lib/shards/layout.ts';

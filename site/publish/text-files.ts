@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DataStore } from '../../lib/data/data-store.ts';
-import { markdownPathOf } from '../../lib/markdown/page-urls.ts';
+import { markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { renderPage } from '../../lib/markdown/render-page.ts';
 import { publicApiReference } from '../../api/public.ts';
 import { notFoundMarkdown } from '../src/lib/not-found.ts';

@@ -4,7 +4,7 @@
 // expressions: the layout wraps tens of thousands of catalog pages, whose parts buildSite's worker builds.
 import type { z } from 'zod';
 import { formatDateHe } from '../../../lib/markdown/format.ts';
-import { markdownPathOf } from '../../../lib/markdown/page-urls.ts';
+import { markdownPathOf } from '../../../lib/urls/page-urls.ts';
 import type { TextsRule } from '../../../lib/rules/rule-schemas.ts';
 import type { Page } from '../../../lib/shards/schemas.ts';
 import { escapeHtml as esc } from '../lib/html-table.ts';
