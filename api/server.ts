@@ -10,6 +10,7 @@ import { levelFilter, type LogSink } from './http/access-log.ts';
 import { listen } from './http/node-server.ts';
 import { DATA_DIR } from '../lib/shards/layout.ts';
 import { VersionSites } from './site/version-sites.ts';
+import { API_PREFIX } from '../lib/api/api-paths.ts';
 
 export interface RunningServer {
   url: string;
@@ -54,7 +55,7 @@ export function printUrls(running: RunningServer, config: Config): void {
   process.stdout.write([
     `Serving on ${base} (public base URL ${config.publicBaseUrl})`,
     `  site          ${base}/`,
-    `  REST API      ${base}/api/v1/   (OpenAPI: ${base}/openapi.json)`,
+    `  REST API      ${base}${API_PREFIX}/   (OpenAPI: ${base}/openapi.json)`,
     `  MCP           ${base}/api/mcp`,
     `  health        ${base}/api/health   ready: ${base}/api/ready`,
     '',

@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import { DataError } from '../errors.ts';
 import type { OperationContext } from '../context.ts';
+import { apiPath } from '../../lib/api/api-paths.ts';
+import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
 export const Handoff = z.object({
   offer_he: z.string(),
@@ -54,7 +56,7 @@ export function fillCommon<T extends HandlerCommon>(result: T, ctx: OperationCon
     handoff: {
       offer_he: texts.handoff_offer_he,
       options: {
-        rest: { method: 'POST' as const, url: `${base}/api/v1/quote-request` },
+        rest: { method: 'POST' as const, url: absoluteUrl(base, apiPath('/quote-request')) },
         mcp_tool: 'request_quote_callback' as const,
         consent_text: texts.consent.text_he,
         consent_text_en: texts.consent.text_en,

@@ -7,8 +7,8 @@ import { ageInMonths, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
 import { MODEL_YEAR_RULE_EN, MODEL_YEAR_RULE_HE, ageRangeForModelYear, registrationWindow, tierForMonths, tierForRange, PolicyTier } from '../../lib/rules/policy-tier.ts';
 import { lookupPlate } from '../catalog/plate-lookup.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
-import { pageUrl } from '../catalog/resolve.ts';
 import { ApiError } from '../errors.ts';
+import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
 const Age = z.object({
   basis: z.enum(['plate', 'on_road_since', 'model_year']),
@@ -53,7 +53,7 @@ export const standardPolicyAtAge = defineOperation({
   async handler(input, ctx) {
     const rule = ctx.data.rule('standard-policy', StandardPolicyRule);
     const b = rule.boundaries;
-    const page = pageUrl(ctx.config.publicBaseUrl, '/standard-policy');
+    const page = absoluteUrl(ctx.config.publicBaseUrl, '/standard-policy');
     const sources = [{ name_he: rule.regulation_he, name_en: rule.regulation_en, url: null }];
     const answer = (tier: PolicyTier, age: z.infer<typeof Age>) => {
       const text = [...rule.tiers, ...rule.edges].find((t) => t.key === tier)!;

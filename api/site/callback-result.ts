@@ -4,6 +4,7 @@
 import { callbackStatusMessage, quoteRequestBody } from '../../lib/callback/callback-status.ts';
 import { escapeHtml } from '../../lib/text/escape-html.ts';
 import { duplicateKeyError } from '../http/strict-json.ts';
+import { apiPath } from '../../lib/api/api-paths.ts';
 
 export type Dispatch = (request: Request, env: unknown) => Response | Promise<Response>;
 
@@ -36,7 +37,7 @@ export async function submitCallbackForm(
   let body: unknown = null;
   let retryAfter: string | null = null;
   try {
-    const answer = await dispatch(new Request(new URL('/api/v1/quote-request', request.url), {
+    const answer = await dispatch(new Request(new URL(apiPath('/quote-request'), request.url), {
       method: 'POST',
       headers,
       body: JSON.stringify(quoteRequestBody(form)),

@@ -1,6 +1,7 @@
 // Schemas of the rule tables kept as data in raw/rules/. The pipeline validates them and publishes them as
 // rules/<name>.json shards; the rule functions read only the published shard.
 import { z } from 'zod';
+import { API_PREFIX } from '../api/api-paths.ts';
 
 const Sourced = z.object({ source: z.string().min(1), retrieved: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 /** confirmed: a primary source or real API answer; secondary: a public copy or report of one; inferred: derived
@@ -156,7 +157,7 @@ export const RunningCostRule = Sourced.extend({
 export const PrivacyRule = Sourced.extend({
   erasure: z.object({
     method: z.literal('DELETE'),
-    path: z.string().startsWith('/api/v1/'),
+    path: z.string().startsWith(`${API_PREFIX}/`),
     text_he: z.string().min(1),
     text_en: z.string().min(1),
   }),

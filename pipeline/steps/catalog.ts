@@ -11,6 +11,7 @@ import { shardPath } from '../../lib/shards/layout.ts';
 import type { Db } from '../db.ts';
 import { SAFETY_LABELS } from '../../lib/labels/safety-systems.ts';
 import type { ShardWriter } from '../shard-writer.ts';
+import { makePath, modelPath, modelYearPath } from '../../lib/urls/page-urls.ts';
 
 type FuelKey = z.infer<typeof Fuel>;
 type SafetyKey = z.infer<typeof SafetySystemKey>;
@@ -61,9 +62,6 @@ interface ModelYearRow { make_slug: string; model_slug: string; year: number; ca
 interface ModelYearSqlRow extends Omit<ModelYearRow, 'trims'> { trims_json: string }
 
 export const modelKey = (make: string, model: string) => `${make}/${model}`;
-const makePath = (make: string) => `/makes/${make}`;
-const modelPath = (make: string, model: string) => `/makes/${make}/${model}`;
-const yearPath = (make: string, model: string, year: number) => `/makes/${make}/${model}/${year}`;
 
 /**
  * A recall concerns production year Y only when Y lies inside its production window (BUILD_BEGIN_A to
@@ -182,7 +180,7 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
         cars_on_road: m.cars_on_road,
         cars_inactive: m.cars_inactive,
         cars_cancelled: m.cars_cancelled,
-        years: m.years.map((y) => ({ ...y, path: yearPath(m.make_slug, m.model_slug, y.year) })),
+        years: m.years.map((y) => ({ ...y, path: modelYearPath(m.make_slug, m.model_slug, y.year) })),
         trims: m.trims,
         engines: m.engines,
         fuels: m.fuels,
