@@ -4,7 +4,7 @@
 //   npm run sample -- --scale national --out <dir>   ~4.2 M registry rows, ~100 K model rows, for benchmarks
 // National scale also matches the real tables' spread, not just their row counts: ~100 makes, ~2.7 K models
 // (commercial names) and ~30 K model years (so ~32.5 K site pages), derived in national-catalogue.ts from the
-// research's row counts and the public per-model statistics in shared/data-samples.
+// real tables' row counts and public per-model statistics (that file gives each figure and where it comes from).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
