@@ -50,7 +50,7 @@ export async function startServer(options: { config?: Config; dataDir?: string; 
   };
 }
 
-export function printUrls(running: RunningServer, config: Config): void {
+function printUrls(running: RunningServer, config: Config): void {
   const base = running.url;
   process.stdout.write([
     `Serving on ${base} (public base URL ${config.publicBaseUrl})`,

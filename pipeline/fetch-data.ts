@@ -17,7 +17,7 @@ import { csvLine, type Cell } from './sample/csv-writer.ts';
 import { DEFAULT_OUT } from './sample/generate.ts';
 import { writeSourceFile } from './sample/source-docs.ts';
 
-export type FetchOptions = {
+type FetchOptions = {
   baseUrl: string;
   out?: string;
   staging?: string;

@@ -36,7 +36,7 @@ export interface PipelineOptions {
   allowOlder?: boolean;
 }
 
-export interface PipelineResult { version: string; dir: string; dataDate: string; timings: Progress['timings'] }
+interface PipelineResult { version: string; dir: string; dataDate: string; timings: Progress['timings'] }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
   const progress = new Progress(options.quiet);

@@ -14,14 +14,14 @@ const LAYERS: Record<string, { may: string[]; alsoFiles?: string[] }> = {
 
 const IMPORT = /\b(?:import|export)\b[\s\w{},*$]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
-export interface ImportFinding { file: string; line: number; rule: 'layer-import' | 'import-cycle'; text: string }
+interface ImportFinding { file: string; line: number; rule: 'layer-import' | 'import-cycle'; text: string }
 
 function layerOf(file: string): string | undefined {
   return Object.keys(LAYERS).find((layer) => file.startsWith(`${layer}/`));
 }
 
 /** Relative import targets of one file (repository paths), with the line each appears on. */
-export function importsOf(file: string, text: string): { target: string; line: number }[] {
+function importsOf(file: string, text: string): { target: string; line: number }[] {
   const found: { target: string; line: number }[] = [];
   for (const m of text.matchAll(IMPORT)) {
     const spec = m[1] ?? m[2]!;

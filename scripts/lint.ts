@@ -19,7 +19,7 @@ const FORBIDDEN_FIELDS = /\b(ramat_eivzur_betihuty|nikud_betihut)\b/;
 const UNFINISHED = /\b(TODO|FIXME|XXX)\b|not implemented/;
 const KEBAB = /^[a-z0-9]+(?:[-.][a-z0-9]+)*$/;
 
-export interface Finding { file: string; line: number; rule: string; text: string }
+interface Finding { file: string; line: number; rule: string; text: string }
 
 function* walk(dir: string): Generator<string> {
   let entries: string[];

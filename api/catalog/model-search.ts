@@ -6,10 +6,10 @@ import { foldName } from '../../lib/text/closest.ts';
 import { boundedEditDistance } from '../../lib/search/normalize.ts';
 import { modelNames } from './model-names.ts';
 
-export interface ModelHit { model: ModelSummary; quality: number }
+interface ModelHit { model: ModelSummary; quality: number }
 
 /** 0 exact, 1 prefix, 2 contains, 3+ a near miss by edit distance; null when the name does not match. */
-export function matchQuality(query: string, names: readonly string[]): number | null {
+function matchQuality(query: string, names: readonly string[]): number | null {
   const q = foldName(query);
   if (q === '') return null;
   let best: number | null = null;

@@ -14,7 +14,7 @@ type MakeShardValue = NonNullable<ReturnType<DataStore['make']>>;
 /** Every spelling of each make the published make-names rule knows (Hebrew variants, recall-notice Latin). */
 const aliasesByVersion = new WeakMap<DataStore, Map<string, string[]>>();
 
-export function makeAliases(data: DataStore): Map<string, string[]> {
+function makeAliases(data: DataStore): Map<string, string[]> {
   let map = aliasesByVersion.get(data);
   if (!map) {
     map = new Map(data.rule('make-names', MakeNamesRule).makes.map((m) => [m.slug, [...m.names_he, ...m.aliases_en]]));

@@ -16,10 +16,10 @@ import { buildServerCard, SERVER_CARD_MEDIA_TYPE } from './server-card.ts';
 import { AI_CATALOG_MEDIA_TYPE, buildAiCatalog } from './ai-catalog.ts';
 import { API_CATALOG_LINK, API_CATALOG_MEDIA_TYPE, API_CATALOG_PATH, buildApiCatalog } from './api-catalog.ts';
 
-export const SERVER_CARD_PATHS = [`${MCP_PATH}/server-card`, '/.well-known/mcp/server-card.json', '/.well-known/mcp/server-card', '/.well-known/mcp.json'];
-export const AI_CATALOG_PATH = '/.well-known/ai-catalog.json';
+const SERVER_CARD_PATHS = [`${MCP_PATH}/server-card`, '/.well-known/mcp/server-card.json', '/.well-known/mcp/server-card', '/.well-known/mcp.json'];
+const AI_CATALOG_PATH = '/.well-known/ai-catalog.json';
 
-export interface DiscoveryDeps {
+interface DiscoveryDeps {
   config: Config;
   limiter: RateLimiter;
   identity: ServerIdentity;

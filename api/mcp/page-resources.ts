@@ -31,7 +31,7 @@ function decodeCursor(cursor: string | undefined, total: number): number {
   return offset;
 }
 
-export function listPageResources(store: DataStore, baseUrl: string, cursor: string | undefined): ListResourcesResult {
+function listPageResources(store: DataStore, baseUrl: string, cursor: string | undefined): ListResourcesResult {
   const start = decodeCursor(cursor, store.pages.length);
   const end = start + RESOURCES_PAGE_SIZE;
   return {

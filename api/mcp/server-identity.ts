@@ -9,9 +9,9 @@ export interface ServerIdentity {
   version: string;
 }
 
-export const SERVER_TITLE = 'Israel car facts';
+const SERVER_TITLE = 'Israel car facts';
 
-export function serverName(publicBaseUrl: string): string {
+function serverName(publicBaseUrl: string): string {
   const host = new URL(publicBaseUrl).hostname.replace(/[^a-zA-Z0-9.-]/g, '-');
   return `${host.split('.').reverse().join('.')}/car-facts`;
 }

@@ -8,7 +8,7 @@ import type { OperationContext } from '../context.ts';
 import { apiPath } from '../../lib/api/api-paths.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
-export const Handoff = z.object({
+const Handoff = z.object({
   offer_he: z.string(),
   options: z.object({
     rest: z.object({ method: z.literal('POST'), url: z.string() }),
@@ -20,7 +20,7 @@ export const Handoff = z.object({
   }),
 }).meta({ description: 'How the person can ask the operator for a quote. Offer it only when relevant, never automatically; send only after explicit consent to consent_text.' });
 
-export const commonMembers = {
+const commonMembers = {
   citation_url: z.string().nullable().optional().meta({ description: 'Page to cite when the facts are used.' }),
   data_date: z.string().nullable().optional().meta({ description: 'YYYY-MM-DD: the date the data is correct to.' }),
   source: z.string().optional().meta({ description: 'Source statement (Hebrew).' }),

@@ -12,7 +12,7 @@ import { allowedHostnames } from '../mcp/host-guard.ts';
 
 const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-export const PageMetadata = z.object({
+const PageMetadata = z.object({
   type: PageType,
   data_date: z.string(),
   path: z.string(),

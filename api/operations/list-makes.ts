@@ -4,7 +4,7 @@ import { withCommon } from './common-members.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 import { apiPath } from '../../lib/api/api-paths.ts';
 
-export const MakeItem = z.object({
+const MakeItem = z.object({
   slug: z.string(),
   name_he: z.string(),
   name_en: z.string(),

@@ -12,10 +12,10 @@ export type Dispatch = (request: Request, env: unknown) => Response | Promise<Re
 /** Fields the page puts back after an answer; the consent box is never among them (it is never pre-ticked). */
 const REFILL = ['name', 'phone', 'plate', 'make', 'model', 'year'] as const;
 
-export interface CallbackOutcome { status: number; retryAfter: string | null; html: string }
+interface CallbackOutcome { status: number; retryAfter: string | null; html: string }
 
 /** The form as posted: a field sent more than once holds every value sent. */
-export type PostedForm = Record<string, string | File | (string | File)[]>;
+type PostedForm = Record<string, string | File | (string | File)[]>;
 
 export async function submitCallbackForm(
   posted: PostedForm,

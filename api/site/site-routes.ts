@@ -10,7 +10,7 @@ import { SiteFiles, acceptsGzip, contentTypeOf, safeRelative, type SiteFile } fr
 import { submitCallbackForm, type Dispatch } from './callback-result.ts';
 import { matchesIfNoneMatch } from '../http/etag.ts';
 
-export interface SiteRouteDeps {
+interface SiteRouteDeps {
   /**
    * The folder of the site to answer from, asked once per request: the build of the data version the request
    * sees (siteBuildDir), or null while no version is loaded.

@@ -31,7 +31,7 @@ export interface ApiOperationReference {
   input: { properties?: Record<string, ApiParam>; required?: string[] };
 }
 
-export interface ApiErrorReference {
+interface ApiErrorReference {
   code: string;
   status: number;
   meaning: string;

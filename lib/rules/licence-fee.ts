@@ -37,7 +37,7 @@ export const FirstRegistrationYears = z.array(z.number().int()).min(1);
 
 /** One fee of a production year's cars (a trim's, in the shards): the years of first registration it holds for and the table cell. */
 export const RegistrationFee = z.object({ ...FEE_COLUMN, first_registration_years: FirstRegistrationYears, ...FEE_AMOUNTS });
-export type RegistrationOption = z.infer<typeof RegistrationFee>;
+type RegistrationOption = z.infer<typeof RegistrationFee>;
 
 const STRENGTH: readonly Confidence[] = ['confirmed', 'secondary', 'inferred', 'estimate'];
 
@@ -46,7 +46,7 @@ export function weakestConfidence(marks: readonly Confidence[]): Confidence {
   return marks.reduce((weakest, c) => (STRENGTH.indexOf(c) > STRENGTH.indexOf(weakest) ? c : weakest), 'confirmed');
 }
 
-export const columnKey = (c: Column): string =>
+const columnKey = (c: Column): string =>
   c.first_registration_from === null ? `${c.first_registration_to}-and-older` : `${c.first_registration_from}-${c.first_registration_to}`;
 
 /**
@@ -82,8 +82,8 @@ export function licenceFee(table: LicenceFeeRule, priceGroup: number, firstRegis
   };
 }
 
-export type NoFeeReason = 'not_on_road' | 'price_group_unknown' | 'first_registration_unknown';
-export type CarLicenceFee = { fee: LicenceFee; reason: null } | { fee: null; reason: NoFeeReason };
+type NoFeeReason = 'not_on_road' | 'price_group_unknown' | 'first_registration_unknown';
+type CarLicenceFee = { fee: LicenceFee; reason: null } | { fee: null; reason: NoFeeReason };
 
 /**
  * The licence fee a given car owes this year. A car that is inactive or cancelled (scrapped, exported) owes

@@ -228,6 +228,5 @@ const RULES = {
 /** Named members keep their own schema type; a rule name read from a file name looks up as possibly missing. */
 export const RULE_SCHEMAS: typeof RULES & Readonly<Record<string, z.ZodType | undefined>> = RULES;
 
-export type RuleName = keyof typeof RULES;
 /** The schema of a rule by its published name, or undefined for a name without one. */
 export const schemaForRule = (name: string): z.ZodType | undefined => RULE_SCHEMAS[name];

@@ -7,8 +7,8 @@ import { FEE_COLUMN, FirstRegistrationYears, RegistrationFee } from '../rules/li
 
 export const SCHEMA_VERSION = 1;
 
-export const DataDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
-export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case Latin slug');
+const DataDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case Latin slug');
 /** Site path of a page: no trailing slash, "/" only for home. */
 export const PagePath = z.string().regex(/^\/(?:[a-z0-9.-]+(?:\/[a-z0-9.-]+)*)?$/);
 
@@ -38,7 +38,7 @@ export const MakeSummary = z.object({
 });
 export const MakesShard = z.object({ data_date: DataDate, makes: z.array(MakeSummary) });
 
-export const ModelRef = z.object({
+const ModelRef = z.object({
   slug: Slug,
   make_slug: Slug,
   make_name_he: z.string(),
@@ -58,7 +58,7 @@ export const ModelSummary = ModelRef.extend({
 });
 export const MakeShard = z.object({ data_date: DataDate, make: MakeSummary, models: z.array(ModelSummary) });
 
-export const SafetyShare = z.object({
+const SafetyShare = z.object({
   key: SafetySystemKey,
   label_he: z.string(),
   label_en: z.string(),
@@ -82,7 +82,7 @@ export const Recall = z.object({
   website: z.string().nullable(),
 });
 
-export const TheftYear = z.object({ year: Int, thefts: NonNegInt, recovered: NonNegInt });
+const TheftYear = z.object({ year: Int, thefts: NonNegInt, recovered: NonNegInt });
 /**
  * recorded: the police by-model file has thefts of the model; none_recorded: the file has no row for it (the
  * file lists every model with a theft); no_data: the figures cannot say (e.g. thefts reported without production
@@ -135,7 +135,7 @@ export const LicenceFeeForYear = z.object({
   broadcasting_addon: NonNegInt,
 });
 
-export const Engine = z.object({
+const Engine = z.object({
   engine_cc: NonNegInt.nullable(),
   horsepower: NonNegInt.nullable(),
   fuel: Fuel,

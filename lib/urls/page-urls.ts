@@ -2,7 +2,7 @@
 // catalog pages: one place for the pipeline that makes the pages, the site, the API answers, fetch and MCP.
 // Paths have no trailing slash; home is "/" with id "index" and twin "/index.md".
 
-export const HOME_ID = 'index';
+const HOME_ID = 'index';
 
 export function makePath(make: string): string {
   return `/makes/${make}`;

@@ -22,7 +22,7 @@ import {
   cancelledCells, firstRegistration, registryCells, retrofitEligible, SNAPSHOT_DATE, type Vehicle,
 } from './vehicle-cells.ts';
 
-export type Scale = 'sample' | 'national';
+type Scale = 'sample' | 'national';
 
 const SIZES = {
   sample: { registry: 20_000, inactive: 1_000, cancelled: 1_000, variants: 1 },
@@ -75,9 +75,9 @@ function keyCounts(rows: readonly ModelRow[], active: Uint32Array, inactive: Uin
 
 const recallOpened = (r: RecallNotice) => `${r.year}-${String(1 + (r.id % 12)).padStart(2, '0')}-${String(1 + (r.id % 28)).padStart(2, '0')}`;
 
-export type GenerateOptions = { scale?: Scale; out?: string };
+type GenerateOptions = { scale?: Scale; out?: string };
 
-export type GenerateResult = { registryRows: number; modelRows: number };
+type GenerateResult = { registryRows: number; modelRows: number };
 
 /** Writes every file; a failure removes the half-written temporary files so out/ keeps only whole files. */
 export function generate(options: GenerateOptions = {}): GenerateResult {

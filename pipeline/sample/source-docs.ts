@@ -35,7 +35,7 @@ export const generatedOrigin = (scale: string) => `**This is a generated sample 
 \`pipeline/sample/generate.ts\` (scale \`${scale}\`, fixed seed) with the dataset's exact published column names, order
 and value formats, and real make, model and trim names. \`npm run fetch-data\` replaces it with the real file.`;
 
-export type SourceFileFacts = {
+type SourceFileFacts = {
   retrieved: string;
   /** Markdown paragraph saying where the files came from (generated sample or real download). */
   origin: string;

@@ -31,7 +31,7 @@ const PRESS_DECEMBER = 'Israeli press report of Israel Police figures, December 
 const PRESS_ROUNDED = 'Israeli press reports of Israel Police figures, rounded';
 
 /** Vehicle thefts of all types as each series reports them (counts as published; they differ between series). */
-export const NATIONAL_TOTALS = [
+const NATIONAL_TOTALS = [
   { series: KNESSET, published: '', year: 2021, thefts: 12256, approximate: false, note: '' },
   { series: KNESSET, published: '', year: 2022, thefts: 16305, approximate: false, note: '' },
   { series: KNESSET, published: '', year: 2023, thefts: 19094, approximate: false, note: '' },
@@ -48,7 +48,7 @@ export const NATIONAL_TOTALS = [
 ] as const;
 export const NATIONAL_SOURCE = 'Israel Police theft figures as reported by the Knesset Research and Information Center and the Israeli press; the series disagree';
 
-export type ActiveCount = { gen: Generation; make: Make; year: number; active: number };
+type ActiveCount = { gen: Generation; make: Make; year: number; active: number };
 
 export function writeThefts(out: string, counts: readonly ActiveCount[]): { rows: number } {
   const dir = path.join(out, THEFT_FOLDER);

@@ -16,7 +16,7 @@ import { makePath, modelPath, modelYearPath } from '../../lib/urls/page-urls.ts'
 type FuelKey = z.infer<typeof Fuel>;
 type SafetyKey = z.infer<typeof SafetySystemKey>;
 
-export interface CatalogContext {
+interface CatalogContext {
   db: Db;
   writer: ShardWriter;
   dataDate: string;
@@ -105,7 +105,7 @@ function yearFees(ctx: CatalogContext, year: number, trims: TrimRow[]): z.input<
   };
 }
 
-export interface CatalogResult { rows: number; makes: MakeRow[]; models: ModelRow[]; modelYears: { make_slug: string; model_slug: string; year: number; model_name: string; cars_on_road: number }[] }
+interface CatalogResult { rows: number; makes: MakeRow[]; models: ModelRow[]; modelYears: { make_slug: string; model_slug: string; year: number; model_name: string; cars_on_road: number }[] }
 
 export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> {
   const { db, writer, dataDate } = ctx;

@@ -26,7 +26,7 @@ const STATIC_PAGES: { path: string; type: z.infer<typeof PageType>; title: strin
 ];
 
 
-export interface PagesInput {
+interface PagesInput {
   makes: { slug: string; name_he: string; name_en: string; cars_on_road: number; model_count: number }[];
   models: { make_slug: string; model_slug: string; model_name: string; make_name_he: string; make_name_en: string; cars_on_road: number; years: { year: number }[] }[];
   modelYears: { make_slug: string; model_slug: string; year: number; model_name: string; cars_on_road: number }[];

@@ -6,7 +6,7 @@ import type { Page } from '../../lib/shards/schemas.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { ShardWriter } from '../shard-writer.ts';
 
-export interface SearchIndexInput {
+interface SearchIndexInput {
   pages: Page[];
   makes: { slug: string; cars_on_road: number }[];
   models: { make_slug: string; model_slug: string; cars_on_road: number }[];
