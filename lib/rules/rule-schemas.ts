@@ -98,21 +98,23 @@ export const StandardPolicyRule = Sourced.extend({
   regulation_en: z.string().min(1),
   age_rule_he: z.string().min(1),
   age_rule_en: z.string().min(1),
-  /** Month boundaries: months <= new_max_months is `new`, <= mid_max_months is `mid`, else `old`. */
-  boundaries: z.object({ new_max_months: z.number().int().positive(), mid_max_months: z.number().int().positive() }),
+  /**
+   * Month boundaries, the only place they are written (tiers and edges name their tier, not its months):
+   * months <= new_max_months is `new`, <= mid_max_months is `mid`, else `old`.
+   */
+  boundaries: z.object({ new_max_months: z.number().int().positive(), mid_max_months: z.number().int().positive() })
+    .refine((b) => b.mid_max_months > b.new_max_months, { message: 'mid_max_months must be greater than new_max_months' }),
   total_loss: z.object({ min_damage_share: z.number().gt(0).lte(1), deductible: z.literal(false) }),
   tiers: z.tuple([
-    PolicyText.extend({ key: z.literal('new'), max_months: z.number().int(), label_he: z.string(), label_en: z.string() }),
-    PolicyText.extend({ key: z.literal('mid'), max_months: z.number().int(), label_he: z.string(), label_en: z.string() }),
-    PolicyText.extend({ key: z.literal('old'), max_months: z.null(), label_he: z.string(), label_en: z.string() }),
+    PolicyText.extend({ key: z.literal('new'), label_he: z.string(), label_en: z.string() }),
+    PolicyText.extend({ key: z.literal('mid'), label_he: z.string(), label_en: z.string() }),
+    PolicyText.extend({ key: z.literal('old'), label_he: z.string(), label_en: z.string() }),
   ]),
   edges: z.tuple([
-    PolicyText.extend({ key: z.literal('edge2'), boundary_months: z.number().int() }),
-    PolicyText.extend({ key: z.literal('edge9'), boundary_months: z.number().int() }),
+    PolicyText.extend({ key: z.literal('edge2') }),
+    PolicyText.extend({ key: z.literal('edge9') }),
   ]),
-}).refine((r) => r.tiers[0].max_months === r.boundaries.new_max_months && r.tiers[1].max_months === r.boundaries.mid_max_months
-  && r.edges[0].boundary_months === r.boundaries.new_max_months && r.edges[1].boundary_months === r.boundaries.mid_max_months,
-{ message: 'tier and edge month boundaries must equal boundaries' });
+});
 
 const Factor = HeEn.extend({ key: z.string().regex(/^[a-z_]+$/) });
 

@@ -42,12 +42,12 @@ describe('raw/rules', () => {
     expect(RetrofitDiscountRule.safeParse(broken).success).toBe(false);
   });
 
-  it('puts the standard-policy tier boundaries at 24 and 108 months and rejects a tier that disagrees', () => {
+  it('puts the standard-policy tier boundaries at 24 and 108 months, once, and rejects them out of order', () => {
     const rule = StandardPolicyRule.parse(load('standard-policy'));
     expect(rule.boundaries).toEqual({ new_max_months: 24, mid_max_months: 108 });
     expect(rule.total_loss).toEqual({ min_damage_share: 0.6, deductible: false });
-    const [newTier, midTier, oldTier] = rule.tiers;
-    const broken = { ...rule, tiers: [{ ...newTier, max_months: 36 }, midTier, oldTier] };
+    expect(JSON.stringify(load('standard-policy')).match(/_months"/g)).toHaveLength(2);
+    const broken = { ...rule, boundaries: { new_max_months: 108, mid_max_months: 24 } };
     expect(StandardPolicyRule.safeParse(broken).success).toBe(false);
   });
 
