@@ -36,7 +36,7 @@ export const standardPolicyAtAge = defineOperation({
   input: z.strictObject({
     plate: PlateParam.optional().meta({ description: 'Licence plate (most exact): the age comes from its first registration.' }),
     on_road_since: OnRoadSinceParam.optional(),
-    year: YearParam.optional().meta({ description: 'Model year: the age is then a range (first registration assumed July of year-1 to June of year+1).' }),
+    year: YearParam.optional().meta({ description: `Model year (least exact). ${MODEL_YEAR_RULE_EN}` }),
   }),
   output: withCommon({
     age: Age.nullable(),
