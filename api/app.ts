@@ -3,50 +3,29 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { openCorsThenCompress } from './http/cors.ts';
-import type { Config } from './config.ts';
-import type { Registry } from './registry/registry.ts';
-import type { CallbackService } from './callbacks/callback-service.ts';
-import type { Operation } from './operations/define-operation.ts';
+import type { AppDeps, AppShared } from './app-deps.ts';
 import { operations as allOperations } from './operations/index.ts';
-import type { DataHolder } from './data-holder.ts';
+import { apiReference } from './openapi/api-reference.ts';
 import { budgetsFromConfig, RateLimiter } from './http/rate-limiter.ts';
 import { AnswerCache } from './http/answer-cache.ts';
-import { accessLog, type LogSink, jsonLogSink } from './http/access-log.ts';
+import { accessLog, jsonLogSink } from './http/access-log.ts';
 import { ApiError } from './errors.ts';
 import { apiErrorResponse } from './http/error-response.ts';
 import { DataUnavailableError } from '../lib/data/data-store.ts';
 import { restRoutes } from './rest-routes.ts';
 import { healthRoutes } from './health-routes.ts';
-import { siteRoutes } from '../site/serve/site-routes.ts';
-import { siteBuildDir } from '../site/site-paths.ts';
+import { siteRoutes } from './site/site-routes.ts';
+import { siteBuildDir } from '../lib/site/site-paths.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { notFoundResponse } from './http/not-found.ts';
 import { mcpRoutes } from './mcp/mcp-routes.ts';
 import { CallbackStoreError } from './callbacks/postgres-callback-db.ts';
 
-export interface AppDeps {
-  data: DataHolder;
-  registry: Registry;
-  callbacks: CallbackService;
-  config: Config;
-  log?: LogSink;
-  /** Shared (Redis) limits from api/services.ts; without it the budgets are counted in this process's memory. */
-  limiter?: RateLimiter;
-}
-
-/** What routes share beyond the deps: the operation list and the one rate limiter (REST and MCP draw on it). */
-export interface AppShared {
-  operations: readonly Operation[];
-  limiter: RateLimiter;
-  /** Serialized catalog answers by ETag (REST only). */
-  answers: AnswerCache;
-  log: LogSink;
-}
-
 export function createApp(deps: AppDeps) {
   const log = deps.log ?? jsonLogSink;
   const shared: AppShared = {
     operations: allOperations,
+    reference: apiReference(allOperations),
     limiter: deps.limiter ?? new RateLimiter(budgetsFromConfig(deps.config)),
     answers: new AnswerCache(),
     log,

@@ -1,7 +1,8 @@
+import type { ApiReference } from '../lib/api/api-reference.ts';
 import type { DataStore } from '../lib/data/data-store.ts';
 import type { Registry } from './registry/registry.ts';
 import type { CallbackService } from './callbacks/callback-service.ts';
-import type { Config } from './config.ts';
+import type { Config } from '../lib/config.ts';
 
 /** What a handler may use: the data version current when the request arrived, the live services, config. */
 export interface OperationContext {
@@ -9,5 +10,7 @@ export interface OperationContext {
   registry: Registry;
   callbacks: CallbackService;
   config: Config;
+  /** The API's public description, which the API documentation page renders. */
+  api: ApiReference;
   requestId: string;
 }

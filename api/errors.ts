@@ -66,7 +66,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const DataError = z.object({ code: z.string(), message: z.string() });
 
-export type ClientErrorStatus = 400 | 404 | 429;
+type ClientErrorStatus = 400 | 404 | 429;
 /** What an operation may answer instead of data: a client fault, or 503 when a live source it cannot do without is down. */
 export type AnswerErrorStatus = ClientErrorStatus | 503;
 

@@ -2,7 +2,7 @@
 // instance whose shared rate-limit store is unreachable stays ready (it limits per instance meanwhile, and taking
 // every instance out of a load balancer over Redis would stop the service); its answer says so.
 import type { Hono } from 'hono';
-import type { AppDeps } from './app.ts';
+import type { AppDeps } from './app-deps.ts';
 import { API_VERSION } from './envelope.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
 

@@ -2,7 +2,7 @@
 // schemas), POST a JSON body; path parameters join the input. Validate, rate limit, then runOperation; a
 // catalog answer is cached serialized with its ETag, and a repeated request target is answered from that.
 import type { Context, Hono } from 'hono';
-import type { AppDeps, AppShared } from './app.ts';
+import type { AppDeps, AppShared } from './app-deps.ts';
 import type { Budget, Operation } from './operations/define-operation.ts';
 import { runOperation } from './operations/run-operation.ts';
 import { isPlainObject, type RawInput } from './operations/validate-input.ts';
@@ -15,19 +15,10 @@ import { respond } from './http/base-headers.ts';
 import { declaredBodyLimit } from './http/body-limit.ts';
 import { duplicateKeyError, readStrictJson } from './http/strict-json.ts';
 import type { CachedAnswer } from './http/answer-cache.ts';
+import { effectiveBudget } from './operations/effective-budget.ts';
+import { apiPath } from '../lib/api/api-paths.ts';
 
-export const API_PREFIX = '/api/v1';
 const MAX_BODY_BYTES = 16 * 1024;
-
-/** Hono path syntax (":make") to OpenAPI's ("{make}"). */
-export function openApiPath(op: Operation): string {
-  return `${API_PREFIX}${op.path.replace(/:([A-Za-z_]\w*)/g, '{$1}')}`;
-}
-
-/** A plate makes any operation a live registry call, which has its own (smaller) budget and is never cached. */
-export function effectiveBudget(op: Operation, input: RawInput): Budget {
-  return op.budget === 'catalog' && input.plate !== undefined ? 'live' : op.budget;
-}
 
 function queryInput(c: Context): RawInput {
   // A null prototype: a parameter named like an Object member ("__proto__", "constructor") is then an own key
@@ -92,7 +83,7 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
   };
   const methodsByPath = new Map<string, string[]>();
   for (const op of shared.operations) {
-    const path = `${API_PREFIX}${op.path}`;
+    const path = apiPath(op.path);
     methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), op.method]);
     if (op.method === 'POST') {
       app.use(path, declaredBodyLimit({
@@ -116,7 +107,7 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
       const input = withPathParams(c, op.method === 'POST' ? await bodyInput(c) : queryInput(c));
       const budget = effectiveBudget(op, input);
       await takeToken(c, budget);
-      const ctx = { data, registry: deps.registry, callbacks: deps.callbacks, config: deps.config, requestId };
+      const ctx = { data, registry: deps.registry, callbacks: deps.callbacks, config: deps.config, api: shared.reference, requestId };
       if (catalogGet && budget === 'catalog') {
         const key = catalogKey(data.version, c.req.path, input);
         let answer = shared.answers.get(key);

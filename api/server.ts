@@ -2,14 +2,15 @@
 // when the pipeline publishes, and shuts down gracefully (stop accepting, finish requests in flight, close
 // services) on SIGINT/SIGTERM.
 import type { AddressInfo } from 'node:net';
-import { loadConfig, type Config } from './config.ts';
+import { loadConfig, type Config } from '../lib/config.ts';
 import { createApp } from './app.ts';
 import { DataHolder } from './data-holder.ts';
 import { openServices } from './services.ts';
 import { levelFilter, type LogSink } from './http/access-log.ts';
 import { listen } from './http/node-server.ts';
 import { DATA_DIR } from '../lib/shards/layout.ts';
-import { VersionSites } from '../site/serve/version-sites.ts';
+import { VersionSites } from './site/version-sites.ts';
+import { API_PREFIX } from '../lib/api/api-paths.ts';
 
 export interface RunningServer {
   url: string;
@@ -48,12 +49,12 @@ export async function startServer(options: { config?: Config; dataDir?: string; 
   };
 }
 
-export function printUrls(running: RunningServer, config: Config): void {
+function printUrls(running: RunningServer, config: Config): void {
   const base = running.url;
   process.stdout.write([
     `Serving on ${base} (public base URL ${config.publicBaseUrl})`,
     `  site          ${base}/`,
-    `  REST API      ${base}/api/v1/   (OpenAPI: ${base}/openapi.json)`,
+    `  REST API      ${base}${API_PREFIX}/   (OpenAPI: ${base}/openapi.json)`,
     `  MCP           ${base}/api/mcp`,
     `  health        ${base}/api/health   ready: ${base}/api/ready`,
     '',

@@ -2,7 +2,7 @@
 // version's registry.duckdb, read-only; ckan: data.gov.il), the call-back store chosen by CALLBACK_STORE (a
 // SQLite file, or PostgreSQL shared by every instance) and the rate limiter chosen by RATE_LIMIT_STORE (memory,
 // or Redis shared by every instance).
-import type { Config } from './config.ts';
+import type { Config } from '../lib/config.ts';
 import type { DataHolder } from './data-holder.ts';
 import { UpstreamUnavailableError, type Registry } from './registry/registry.ts';
 import type { CallbackService } from './callbacks/callback-service.ts';

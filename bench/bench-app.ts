@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createApp } from '../api/app.ts';
 import { DataHolder } from '../api/data-holder.ts';
-import { loadConfig } from '../api/config.ts';
+import { loadConfig } from '../lib/config.ts';
 import { openServices } from '../api/services.ts';
 import { CURRENT_POINTER, DATA_DIR } from '../lib/shards/layout.ts';
 

@@ -7,7 +7,7 @@
 // Requests go through the app (app.request): routing, validation, envelope, no socket.
 import { createApp } from '../api/app.ts';
 import { DataHolder } from '../api/data-holder.ts';
-import { loadConfig } from '../api/config.ts';
+import { loadConfig } from '../lib/config.ts';
 import { LocalRegistry } from '../api/registry/local-registry.ts';
 import { CKAN_RESOURCES, CkanRegistry } from '../api/registry/ckan-registry.ts';
 import type { Registry } from '../api/registry/registry.ts';

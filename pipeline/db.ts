@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 
-export const SQL_DIR = path.join(import.meta.dirname, 'sql');
+const SQL_DIR = path.join(import.meta.dirname, 'sql');
 
 export type Row = Record<string, unknown>;
 
@@ -66,7 +66,7 @@ export class Db {
   }
 }
 
-export function sqlFile(name: string, params: Record<string, string> = {}): string {
+function sqlFile(name: string, params: Record<string, string> = {}): string {
   const text = readFileSync(path.join(SQL_DIR, `${name}.sql`), 'utf8');
   return text.replace(/\{\{(\w+)\}\}/g, (_, p: string) => {
     const v = params[p];

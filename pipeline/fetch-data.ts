@@ -8,16 +8,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Writable } from 'node:stream';
-import { loadConfig } from '../api/config.ts';
+import { loadConfig } from '../lib/config.ts';
 import { BUILD_DIR } from '../lib/shards/layout.ts';
 import { datastoreClient, FetchDataError, MAX_PAGE_SIZE, type DatastoreField } from './fetch/datastore-client.ts';
 import { progressBar } from './fetch/progress.ts';
-import { RAW_SOURCES, type RawSource, type RawSourceKey } from './raw-sources.ts';
+import { RAW_SOURCES, type RawSource, type RawSourceKey } from '../lib/datasets/raw-sources.ts';
 import { csvLine, type Cell } from './sample/csv-writer.ts';
 import { DEFAULT_OUT } from './sample/generate.ts';
 import { writeSourceFile } from './sample/source-docs.ts';
 
-export type FetchOptions = {
+type FetchOptions = {
   baseUrl: string;
   out?: string;
   staging?: string;

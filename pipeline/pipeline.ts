@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { LicenceFeeRule, MakeNamesRule } from '../lib/rules/rule-schemas.ts';
+import type { LicenceFeeRule, MakeNamesRule, RunningCostRule } from '../lib/rules/rule-schemas.ts';
 import { Manifest, SCHEMA_VERSION } from '../lib/shards/schemas.ts';
 import { shardPath } from '../lib/shards/layout.ts';
 import { Db, literal } from './db.ts';
@@ -36,7 +36,7 @@ export interface PipelineOptions {
   allowOlder?: boolean;
 }
 
-export interface PipelineResult { version: string; dir: string; dataDate: string; timings: Progress['timings'] }
+interface PipelineResult { version: string; dir: string; dataDate: string; timings: Progress['timings'] }
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
   const progress = new Progress(options.quiet);
@@ -70,6 +70,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
   });
   const licenceTable = rules.map.get('licence-fee') as LicenceFeeRule;
   const makeNames = rules.map.get('make-names') as MakeNamesRule;
+  const { consumption } = rules.map.get('running-cost') as RunningCostRule;
 
   await db.runFile('macros');
   const loaded: LoadedSource[] = [];
@@ -103,7 +104,10 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     return { rows: r.makes, ...r };
   });
   const variantCount = await progress.stage('variants', async () => {
-    await db.runFile('variants');
+    await db.runFile('variants', {
+      petrol_co2_divisor: String(consumption.petrol_litres_per_100km_from_co2.divisor),
+      diesel_co2_divisor: String(consumption.diesel_litres_per_100km_from_co2.divisor),
+    });
     const [r] = await db.all<{ n: number }>('SELECT count(*) AS n FROM variants');
     return { rows: r!.n };
   });

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { stableJson } from './json.ts';
 import { PipelineError } from './errors.ts';
 
-export interface ShardRecord { sha256: string; bytes: number }
+interface ShardRecord { sha256: string; bytes: number }
 
 export class ShardWriter {
   readonly dir: string;

@@ -12,16 +12,12 @@ import { Worker } from 'node:worker_threads';
 import { DataStore } from '../lib/data/data-store.ts';
 import { VERSION_NAME } from '../lib/shards/layout.ts';
 import { withBuildLock } from './build-lock.ts';
-import { siteBaseUrl, siteBuildDir, siteOutDir } from './site-paths.ts';
+import { siteBaseUrl, siteBuildDir, siteOutDir } from '../lib/site/site-paths.ts';
+import { BUILD_STAMP, readSiteStamp, siteIsBuilt, type SiteStamp } from '../lib/site/site-stamp.ts';
 import { handOverStore } from './src/lib/site-store.ts';
 import { textWriter } from './publish/text-files.ts';
 import type { TextDone, TextJob, TextMessage } from './publish/text-files-worker.ts';
 import { handOverViewFeed, ViewFeed } from './src/lib/view-feed.ts';
-
-/** Written last into the built site; names what it was built from. Dot files are never served. */
-export const BUILD_STAMP = '.site-build.json';
-
-export interface SiteStamp { data_version: string; data_date: string; base_url: string; pages: number }
 
 export interface BuildSiteOptions {
   store?: DataStore;
@@ -100,22 +96,6 @@ export async function buildSite(options: BuildSiteOptions = {}) {
   } finally {
     handOverViewFeed(undefined);
   }
-}
-
-function readSiteStamp(outDir: string): SiteStamp | null {
-  const file = path.join(outDir, BUILD_STAMP);
-  if (!existsSync(file)) return null;
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as SiteStamp;
-  } catch {
-    return null;
-  }
-}
-
-/** True when outDir holds the site of this data version built for this base URL. */
-export function siteIsBuilt(outDir: string, version: string, baseUrl: string): boolean {
-  const stamp = readSiteStamp(outDir);
-  return stamp !== null && stamp.data_version === version && stamp.base_url === baseUrl;
 }
 
 export interface EnsureSiteOptions {

@@ -5,7 +5,7 @@
 // (synchronous_commit = on).
 import pg from 'pg';
 import { statement } from '../../lib/sql/named-statements.ts';
-import { redactedUrl, withoutPassword } from '../redacted-url.ts';
+import { redactedUrl, withoutPassword } from '../../lib/text/redacted-url.ts';
 import { dialectStatements, type CallbackDb, type CallbackQueries, type Params, type Row } from './callback-db.ts';
 import type { CallbackLog } from './callback-log.ts';
 

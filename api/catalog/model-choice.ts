@@ -3,9 +3,9 @@ import type { DataStore } from '../../lib/data/data-store.ts';
 import { ApiError } from '../errors.ts';
 import { resolveModel, resolveModelYear } from './resolve.ts';
 
-export interface ModelChoiceInput { make?: string | undefined; model?: string | undefined; year?: number | undefined }
+interface ModelChoiceInput { make?: string | undefined; model?: string | undefined; year?: number | undefined }
 
-export function requireMakeAndModel(input: ModelChoiceInput): void {
+function requireMakeAndModel(input: ModelChoiceInput): void {
   if (input.make !== undefined && input.model === undefined) {
     throw new ApiError('missing_parameter', 'model is required with make: give both, e.g. make=toyota&model=corolla', { parameter: 'model' });
   }

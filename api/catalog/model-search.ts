@@ -1,15 +1,15 @@
 // Model search by name for search_models: neutral order only (match quality, then cars on the road, then
 // slug), never a ranking of cars by merit. Full-text search across pages is lib/search's job.
 import type { DataStore } from '../../lib/data/data-store.ts';
-import type { ModelSummary } from './resolve.ts';
+import type { ModelSummary } from '../../lib/shards/schemas.ts';
 import { foldName } from '../../lib/text/closest.ts';
 import { boundedEditDistance } from '../../lib/search/normalize.ts';
 import { modelNames } from './model-names.ts';
 
-export interface ModelHit { model: ModelSummary; quality: number }
+interface ModelHit { model: ModelSummary; quality: number }
 
 /** 0 exact, 1 prefix, 2 contains, 3+ a near miss by edit distance; null when the name does not match. */
-export function matchQuality(query: string, names: readonly string[]): number | null {
+function matchQuality(query: string, names: readonly string[]): number | null {
   const q = foldName(query);
   if (q === '') return null;
   let best: number | null = null;

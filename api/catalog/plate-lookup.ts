@@ -34,7 +34,7 @@ export function dataError(code: DataErrorCode, detail?: string): DataErrorBody {
   return { code, message: detail ? `${DATA_ERROR_CODES[code]} ${detail}` : DATA_ERROR_CODES[code] };
 }
 
-export function modelKeyFor(data: DataStore, v: RegistryVehicle): ModelKeyEntry | null {
+function modelKeyFor(data: DataStore, v: RegistryVehicle): ModelKeyEntry | null {
   return data.modelKeys[`${v.make_code}|${v.model_code}|${v.year}|${v.trim ?? ''}`] ?? null;
 }
 

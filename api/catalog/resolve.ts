@@ -1,23 +1,20 @@
 // Resolves the make, model and model year a client names (Hebrew, English or slug) to catalog entries, or
 // answers 404 with the closest existing ones. One place, so every operation accepts the same spellings.
 import type { DataStore } from '../../lib/data/data-store.ts';
-import type { MakeSummary, ModelShard, ModelYearShard } from '../../lib/shards/schemas.ts';
+import type { MakeSummary, ModelShard, ModelSummary, ModelYearShard } from '../../lib/shards/schemas.ts';
 import { ApiError } from '../errors.ts';
 import { MakeNamesRule } from '../../lib/rules/rule-schemas.ts';
 import { closest, foldName } from '../../lib/text/closest.ts';
 import { modelNames, withoutMakeName } from './model-names.ts';
+import { absoluteUrl } from '../../lib/urls/page-urls.ts';
+import { apiPath } from '../../lib/api/api-paths.ts';
 
 type MakeShardValue = NonNullable<ReturnType<DataStore['make']>>;
-export type ModelSummary = MakeShardValue['models'][number];
-
-export function pageUrl(base: string, path: string): string {
-  return `${base}${path}`;
-}
 
 /** Every spelling of each make the published make-names rule knows (Hebrew variants, recall-notice Latin). */
 const aliasesByVersion = new WeakMap<DataStore, Map<string, string[]>>();
 
-export function makeAliases(data: DataStore): Map<string, string[]> {
+function makeAliases(data: DataStore): Map<string, string[]> {
   let map = aliasesByVersion.get(data);
   if (!map) {
     map = new Map(data.rule('make-names', MakeNamesRule).makes.map((m) => [m.slug, [...m.names_he, ...m.aliases_en]]));
@@ -30,7 +27,6 @@ function makeNames(m: MakeSummary, aliases: Map<string, string[]>): string[] {
   return [m.slug, m.name_en, m.name_he, ...(aliases.get(m.slug) ?? [])];
 }
 
-
 export function resolveMake(data: DataStore, text: string, base: string): { summary: MakeSummary; shard: MakeShardValue } {
   const key = foldName(text);
   const aliases = makeAliases(data);
@@ -39,9 +35,9 @@ export function resolveMake(data: DataStore, text: string, base: string): { summ
   const shard = summary ? data.make(summary.slug) : null;
   if (summary && shard) return { summary, shard };
   const near = closest(text, data.makes, names, 5);
-  throw new ApiError('make_not_found', `no make "${text}"; send a Hebrew or English make name or a slug from /api/v1/makes`, {
+  throw new ApiError('make_not_found', `no make "${text}"; send a Hebrew or English make name or a slug from ${apiPath('/makes')}`, {
     parameter: 'make',
-    suggestions: near.map((m) => ({ value: m.slug, label: `${m.name_en} (${m.name_he})`, url: pageUrl(base, m.path) })),
+    suggestions: near.map((m) => ({ value: m.slug, label: `${m.name_en} (${m.name_he})`, url: absoluteUrl(base, m.path) })),
   });
 }
 
@@ -62,9 +58,9 @@ export function resolveModel(data: DataStore, makeText: string, modelText: strin
   if (summary && shard) return { make: make.summary, summary, shard };
   // Always the make's closest models, however far: the client has the make right and needs its model names.
   const near = closest(modelText, make.shard.models, names, 5, Number.POSITIVE_INFINITY);
-  throw new ApiError('model_not_found', `${make.summary.name_en} has no model "${modelText}"; send a model name or slug from /api/v1/makes/${make.summary.slug}/models`, {
+  throw new ApiError('model_not_found', `${make.summary.name_en} has no model "${modelText}"; send a model name or slug from ${apiPath(`/makes/${make.summary.slug}/models`)}`, {
     parameter: 'model',
-    suggestions: near.map((m) => ({ value: m.slug, label: m.name_he ? `${m.name} (${m.name_he})` : m.name, url: pageUrl(base, m.path) })),
+    suggestions: near.map((m) => ({ value: m.slug, label: m.name_he ? `${m.name} (${m.name_he})` : m.name, url: absoluteUrl(base, m.path) })),
   });
 }
 
@@ -75,6 +71,6 @@ export function resolveModelYear(data: DataStore, model: { make: MakeSummary; su
   const near = [...years].sort((a, b) => Math.abs(a.year - year) - Math.abs(b.year - year) || a.year - b.year).slice(0, 5);
   throw new ApiError('model_year_not_found', `${model.make.name_en} ${model.summary.name} has no ${year} model year in the data; years: ${years.map((y) => y.year).join(', ') || 'none'}`, {
     parameter: 'year',
-    suggestions: near.map((y) => ({ value: String(y.year), label: `${model.summary.name} ${y.year}`, url: pageUrl(base, y.path) })),
+    suggestions: near.map((y) => ({ value: String(y.year), label: `${model.summary.name} ${y.year}`, url: absoluteUrl(base, y.path) })),
   });
 }

@@ -6,7 +6,7 @@ export const API_CATALOG_PATH = '/.well-known/api-catalog';
 export const API_CATALOG_MEDIA_TYPE = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
 export const API_CATALOG_LINK = `<${API_CATALOG_PATH}>; rel="api-catalog"`;
 
-export interface ApiCatalogInput {
+interface ApiCatalogInput {
   baseUrl: string;
   restBase: string;
   mcpEndpoint: string;

@@ -5,13 +5,13 @@ import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { matchesIfNoneMatch } from '../http/etag.ts';
 
-export interface DiscoveryDocument {
+interface DiscoveryDocument {
   body: string;
   mediaType: string;
   etag: string;
 }
 
-export const DISCOVERY_CACHE_CONTROL = 'public, max-age=3600';
+const DISCOVERY_CACHE_CONTROL = 'public, max-age=3600';
 
 export function discoveryDocument(value: unknown, mediaType: string): DiscoveryDocument {
   const body = `${JSON.stringify(value, null, 2)}\n`;

@@ -1,11 +1,12 @@
 // The discovery documents: the MCP server card (identical bytes at its three addresses), the AI Catalog that
 // points at it, and the RFC 9727 api-catalog. All built once; rate-limited on the catalog budget like REST.
 import { Hono, type MiddlewareHandler } from 'hono';
-import type { Config } from '../config.ts';
+import type { Config } from '../../lib/config.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { apiErrorResponse } from '../http/error-response.ts';
-import { API_PREFIX } from '../rest-routes.ts';
+import { ApiError } from '../errors.ts';
+import { API_PREFIX } from '../../lib/api/api-paths.ts';
 import type { ToolEntry } from '../mcp/tool-table.ts';
 import type { PromptDefinition } from '../mcp/prompts/prompt-definition.ts';
 import type { ServerIdentity } from '../mcp/server-identity.ts';
@@ -15,10 +16,10 @@ import { buildServerCard, SERVER_CARD_MEDIA_TYPE } from './server-card.ts';
 import { AI_CATALOG_MEDIA_TYPE, buildAiCatalog } from './ai-catalog.ts';
 import { API_CATALOG_LINK, API_CATALOG_MEDIA_TYPE, API_CATALOG_PATH, buildApiCatalog } from './api-catalog.ts';
 
-export const SERVER_CARD_PATHS = [`${MCP_PATH}/server-card`, '/.well-known/mcp/server-card.json', '/.well-known/mcp/server-card', '/.well-known/mcp.json'];
-export const AI_CATALOG_PATH = '/.well-known/ai-catalog.json';
+const SERVER_CARD_PATHS = [`${MCP_PATH}/server-card`, '/.well-known/mcp/server-card.json', '/.well-known/mcp/server-card', '/.well-known/mcp.json'];
+const AI_CATALOG_PATH = '/.well-known/ai-catalog.json';
 
-export interface DiscoveryDeps {
+interface DiscoveryDeps {
   config: Config;
   limiter: RateLimiter;
   identity: ServerIdentity;

@@ -9,15 +9,15 @@ import { MCP_CAPABILITIES } from '../mcp/create-server.ts';
 import { MCP_PATH, MCP_PROTOCOL_VERSIONS } from '../mcp/protocol-versions.ts';
 import { pageResourceUri } from '../mcp/page-resources.ts';
 
-export const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
+const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
-export const SERVER_CARD_DESCRIPTION = 'Israeli car facts from open government data: registry, recalls, thefts, licence fee, policy rules.';
+const SERVER_CARD_DESCRIPTION = 'Israeli car facts from open government data: registry, recalls, thefts, licence fee, policy rules.';
 
 /** Site pages that exist whatever the data (spec: page paths); catalog pages are listed by resources/list. */
 const FIXED_PAGE_IDS = ['index', 'makes', 'thefts', 'licence-fee', 'standard-policy', 'chova-factors', 'recalls', 'sources',
   'privacy', 'terms', 'api-docs', 'connect', 'callback'];
 
-export interface ServerCardInput {
+interface ServerCardInput {
   baseUrl: string;
   identity: ServerIdentity;
   tools: readonly ToolEntry[];

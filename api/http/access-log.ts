@@ -2,6 +2,7 @@
 // call-back calls carry plates, names and phones there or in the body), no body, no client address.
 import type { MiddlewareHandler } from 'hono';
 import { applyBaseHeaders, baseHeaders } from './base-headers.ts';
+import { apiPath } from '../../lib/api/api-paths.ts';
 
 export type LogSink = (entry: Record<string, unknown>) => void;
 
@@ -21,11 +22,17 @@ export function levelFilter(level: string, sink: LogSink = jsonLogSink): LogSink
   };
 }
 
-/** A call-back request id in a path is the capability to erase that request: the log keeps only its place. */
+/** Paths under it carry a call-back request id: the capability to erase that request. */
+const ERASABLE_PREFIX = apiPath('/quote-request/');
+
+/** The log keeps only the place of a call-back request id in a path. */
 function loggablePath(path: string): string {
-  // The prefix test first: nearly every request is some other path, and a regex replace costs each of them.
-  if (!path.startsWith('/api/v1/quote-request/')) return path;
-  return path.replace(/^(\/api\/v1\/quote-request\/)[^/]+/, '$1{request_id}');
+  // The prefix test first: nearly every request is some other path.
+  if (!path.startsWith(ERASABLE_PREFIX)) return path;
+  const rest = path.slice(ERASABLE_PREFIX.length);
+  const end = rest.indexOf('/');
+  const id = end < 0 ? rest : rest.slice(0, end);
+  return id === '' ? path : `${ERASABLE_PREFIX}{request_id}${rest.slice(id.length)}`;
 }
 
 declare module 'hono' {

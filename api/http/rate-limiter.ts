@@ -1,4 +1,4 @@
-// Per-client budgets for catalog, live and call-back calls (api/config.ts sets the per-minute rates), counted by
+// Per-client budgets for catalog, live and call-back calls (lib/config.ts sets the per-minute rates), counted by
 // rate-limiter-flexible in fixed one-minute windows: in this process's memory by default, or in Redis
 // (RATE_LIMIT_STORE) so every instance draws on one count. While Redis cannot be reached each instance falls
 // back to its own memory count with the same budgets (the library's insurance limiter): the API keeps

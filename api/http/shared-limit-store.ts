@@ -3,7 +3,7 @@
 // then counts in memory. Each change of state is logged once, with the URL's password hidden.
 import { Redis } from 'ioredis';
 import type { LogSink } from './access-log.ts';
-import { redactedUrl, withoutPassword } from '../redacted-url.ts';
+import { redactedUrl, withoutPassword } from '../../lib/text/redacted-url.ts';
 
 export interface SharedLimitStore {
   readonly client: Redis;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { OperationContext } from '../context.ts';
 import type { Answer, OpenRecallRow } from '../registry/registry.ts';
 
-export const OpenRecall = z.object({
+const OpenRecall = z.object({
   recall_id: z.number().int(),
   opened_date: z.string().nullable().meta({ description: 'YYYY-MM-DD the recall was opened for this car.' }),
   category_he: z.string().nullable(),
@@ -15,7 +15,7 @@ export const OpenRecall = z.object({
   phone: z.string().nullable(),
   website: z.string().nullable(),
 });
-export type OpenRecall = z.infer<typeof OpenRecall>;
+type OpenRecall = z.infer<typeof OpenRecall>;
 
 /** The spec types open_recalls as "object or null": the recalls still open for the car and how many there are. */
 export const OpenRecalls = z.object({
@@ -24,7 +24,7 @@ export const OpenRecalls = z.object({
 });
 export type OpenRecalls = z.infer<typeof OpenRecalls>;
 
-export function joinRecallNotices(ctx: OperationContext, rows: OpenRecallRow[]): OpenRecall[] {
+function joinRecallNotices(ctx: OperationContext, rows: OpenRecallRow[]): OpenRecall[] {
   const notices = new Map(ctx.data.recalls.recalls.map((n) => [n.recall_id, n]));
   return rows.map((row) => {
     const notice = notices.get(row.recall_id);

@@ -106,7 +106,7 @@ export function createMcpServer(identity: ServerIdentity, tools: readonly ToolEn
       }));
     }
   }
-  if (primitives.resources) registerPageResources(server, ctx.data, baseUrl);
+  if (primitives.resources) registerPageResources(server, ctx.data, baseUrl, ctx.api);
   return server;
 }
 

@@ -6,7 +6,7 @@
 // error are never stored. Bounded LRU.
 import { LRUCache } from 'lru-cache';
 import type { Operation } from '../operations/define-operation.ts';
-import { effectiveBudget } from '../rest-routes.ts';
+import { effectiveBudget } from '../operations/effective-budget.ts';
 import { isPlainObject } from '../operations/validate-input.ts';
 
 const LIMIT = 500;

@@ -2,7 +2,7 @@
 // PUBLIC_BASE_URL's host), and a browser's Origin, when sent, must too. CORS stays open: the guard answers
 // before any tool runs, so a page on a foreign origin that resolves to this server gets a 403, not data.
 import { hostHeaderValidationResponse, localhostAllowedHostnames, originValidationResponse } from '@modelcontextprotocol/server';
-import type { Config } from '../config.ts';
+import type { Config } from '../../lib/config.ts';
 
 export function allowedHostnames(config: Pick<Config, 'allowedHosts' | 'publicBaseUrl'>): string[] {
   const names = [...localhostAllowedHostnames(), ...config.allowedHosts, new URL(config.publicBaseUrl).hostname];

@@ -3,7 +3,7 @@
 // Retry-After and a JSON-RPC error body, before any server object is built.
 import type { Budget } from '../operations/define-operation.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
-import { effectiveBudget } from '../rest-routes.ts';
+import { effectiveBudget } from '../operations/effective-budget.ts';
 import type { ToolEntry } from './tool-table.ts';
 
 /** JSON-RPC's implementation-defined server-error range; data.code names the condition as REST does. */

@@ -4,7 +4,7 @@
 // except immutable tables and stored answers of public catalog data.
 import { Hono, type Context } from 'hono';
 import { INVALID_REQUEST, createMcpHandler, isJsonContentType, type McpRequestContext } from '@modelcontextprotocol/server';
-import type { AppDeps, AppShared } from '../app.ts';
+import type { AppDeps, AppShared } from '../app-deps.ts';
 import type { Operation } from '../operations/define-operation.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { declaredBodyLimit } from '../http/body-limit.ts';
@@ -90,7 +90,7 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
     scopes.set(request, {
       primitives: primitivesFor(parsedBody, parsed),
       answers: shared.answers,
-      ctx: { data, registry: deps.registry, callbacks: deps.callbacks, config: deps.config, requestId },
+      ctx: { data, registry: deps.registry, callbacks: deps.callbacks, config: deps.config, api: shared.reference, requestId },
       fault: (op: Operation, err: unknown) => shared.log({
         level: 'error', msg: 'mcp_tool_failed', request_id: requestId, tool: op.name,
         error: err instanceof Error ? (err.stack ?? err.message) : String(err),

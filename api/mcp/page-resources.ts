@@ -4,6 +4,7 @@
 // model year).
 import { McpServer, ProtocolError, ProtocolErrorCode, ResourceNotFoundError, ResourceTemplate } from '@modelcontextprotocol/server';
 import type { ListResourcesResult, Resource } from '@modelcontextprotocol/server';
+import type { ApiReference } from '../../lib/api/api-reference.ts';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import type { Page } from '../../lib/shards/schemas.ts';
 import { renderPage } from '../../lib/markdown/render-page.ts';
@@ -30,7 +31,7 @@ function decodeCursor(cursor: string | undefined, total: number): number {
   return offset;
 }
 
-export function listPageResources(store: DataStore, baseUrl: string, cursor: string | undefined): ListResourcesResult {
+function listPageResources(store: DataStore, baseUrl: string, cursor: string | undefined): ListResourcesResult {
   const start = decodeCursor(cursor, store.pages.length);
   const end = start + RESOURCES_PAGE_SIZE;
   return {
@@ -45,14 +46,14 @@ const pageTemplate = perVersion((store, baseUrl) => new ResourceTemplate(`${base
   complete: { id: (typed) => completePageId(store, typed) },
 }));
 
-export function registerPageResources(server: McpServer, store: DataStore, baseUrl: string): void {
+export function registerPageResources(server: McpServer, store: DataStore, baseUrl: string, api: ApiReference): void {
   server.registerResource('page', pageTemplate(store, baseUrl), {
     title: 'Site page (markdown)',
     description: 'Any page of the site as clean markdown: id is the page path without the leading slash ("index" for home), e.g. makes/toyota/corolla.',
     mimeType: MIME,
   }, (uri, variables) => {
     const id = String(variables.id);
-    const page = renderPage(store, id, baseUrl);
+    const page = renderPage(store, id, baseUrl, api);
     if (!page) throw new ResourceNotFoundError(uri.href, `no page ${id.slice(0, 100)}; resources/list or the search tool give page ids`);
     return { contents: [{ uri: uri.href, mimeType: MIME, text: page.text }] };
   });

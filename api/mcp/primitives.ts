@@ -9,7 +9,7 @@ export interface Primitives {
   resources: boolean;
 }
 
-export const ALL_PRIMITIVES: Primitives = { tools: true, prompts: true, resources: true };
+const ALL_PRIMITIVES: Primitives = { tools: true, prompts: true, resources: true };
 
 export function primitivesFor(body: unknown, parsed: boolean): Primitives {
   if (!parsed) return ALL_PRIMITIVES;

@@ -5,7 +5,8 @@ import type { Operation } from '../operations/define-operation.ts';
 import type { OperationContext } from '../context.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
 import { catalogKey } from '../http/etag.ts';
-import { API_PREFIX, effectiveBudget } from '../rest-routes.ts';
+import { apiPath } from '../../lib/api/api-paths.ts';
+import { effectiveBudget } from '../operations/effective-budget.ts';
 import { isPlainObject } from '../operations/validate-input.ts';
 import { runOperation, type OperationResult } from '../operations/run-operation.ts';
 
@@ -17,7 +18,7 @@ function keyable(value: unknown): boolean {
 function answerKey(op: Operation, args: unknown, version: string): string | undefined {
   if (op.method !== 'GET' || op.path.includes(':') || !isPlainObject(args)) return undefined;
   if (effectiveBudget(op, args) !== 'catalog' || !Object.values(args).every(keyable)) return undefined;
-  return catalogKey(version, `${API_PREFIX}${op.path}`, args);
+  return catalogKey(version, apiPath(op.path), args);
 }
 
 export type ToolOutcome = { result: OperationResult; json?: string };

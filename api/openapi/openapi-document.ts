@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Operation } from '../operations/define-operation.ts';
 import { ERROR_CODES, DATA_ERROR_CODES, ErrorBody } from '../errors.ts';
 import { API_VERSION, Meta } from '../envelope.ts';
-import { openApiPath } from '../rest-routes.ts';
+import { openApiPath } from '../../lib/api/api-paths.ts';
 
 type Json = Record<string, unknown>;
 
@@ -112,7 +112,7 @@ export function buildOpenApi(operations: readonly Operation[], publicBaseUrl: st
   const schemas: Json = {};
   const paths: Record<string, Json> = {};
   for (const op of operations) {
-    const path = openApiPath(op);
+    const path = openApiPath(op.path);
     paths[path] = { ...paths[path], [op.method.toLowerCase()]: operationObject(op, schemas) };
   }
   // Both carry a meta id, so zod emits them as definitions, which hoist() files under components.schemas.

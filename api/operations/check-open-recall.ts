@@ -4,10 +4,10 @@ import { withCommon } from './common-members.ts';
 import { PlateParam } from './params.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { dataError, lookupPlate, makeOfVehicle } from '../catalog/plate-lookup.ts';
-import { pageUrl } from '../catalog/resolve.ts';
 import { UpstreamUnavailableError } from '../registry/registry.ts';
 import { OpenRecalls, openRecallsOf } from '../live/open-recalls.ts';
 import { Freshness, combineFreshness } from '../live/freshness.ts';
+import { absoluteUrl, modelPath } from '../../lib/urls/page-urls.ts';
 
 export const checkOpenRecall = defineOperation({
   name: 'check_open_recall',
@@ -42,13 +42,13 @@ export const checkOpenRecall = defineOperation({
     ]);
     const freshness = combineFreshness([found.freshness, recalls?.freshness].filter((f) => f != null));
     const base = ctx.config.publicBaseUrl;
-    const recallsPage = pageUrl(base, '/recalls');
+    const recallsPage = absoluteUrl(base, '/recalls');
     const v = found.vehicle;
     if (!v) {
       return { plate, has_open_recall: null, open_recalls: null, model: null, year: null, freshness, citation_url: recallsPage, data_date: found.asOf, error: found.error };
     }
     const key = found.model;
-    const modelPath = key ? `/makes/${key.make_slug}/${key.model_slug}` : null;
+    const modelPage = key ? modelPath(key.make_slug, key.model_slug) : null;
     const make = makeOfVehicle(ctx.data, v, key);
     return {
       plate,
@@ -60,7 +60,7 @@ export const checkOpenRecall = defineOperation({
         make_name_he: make?.name_he ?? v.make_name_he,
         make_name_en: make?.name_en ?? null,
         name: (key ? ctx.data.model(key.make_slug, key.model_slug)?.model.name : undefined) ?? v.commercial_name ?? v.model_code_name,
-        url: modelPath ? pageUrl(base, modelPath) : null,
+        url: modelPage ? absoluteUrl(base, modelPage) : null,
       },
       year: v.year,
       freshness,

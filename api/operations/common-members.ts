@@ -5,8 +5,10 @@ import { z } from 'zod';
 import { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import { DataError } from '../errors.ts';
 import type { OperationContext } from '../context.ts';
+import { apiPath } from '../../lib/api/api-paths.ts';
+import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
-export const Handoff = z.object({
+const Handoff = z.object({
   offer_he: z.string(),
   options: z.object({
     rest: z.object({ method: z.literal('POST'), url: z.string() }),
@@ -18,7 +20,7 @@ export const Handoff = z.object({
   }),
 }).meta({ description: 'How the person can ask the operator for a quote. Offer it only when relevant, never automatically; send only after explicit consent to consent_text.' });
 
-export const commonMembers = {
+const commonMembers = {
   citation_url: z.string().nullable().optional().meta({ description: 'Page to cite when the facts are used.' }),
   data_date: z.string().nullable().optional().meta({ description: 'YYYY-MM-DD: the date the data is correct to.' }),
   source: z.string().optional().meta({ description: 'Source statement (Hebrew).' }),
@@ -54,7 +56,7 @@ export function fillCommon<T extends HandlerCommon>(result: T, ctx: OperationCon
     handoff: {
       offer_he: texts.handoff_offer_he,
       options: {
-        rest: { method: 'POST' as const, url: `${base}/api/v1/quote-request` },
+        rest: { method: 'POST' as const, url: absoluteUrl(base, apiPath('/quote-request')) },
         mcp_tool: 'request_quote_callback' as const,
         consent_text: texts.consent.text_he,
         consent_text_en: texts.consent.text_en,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { ApiError } from '../errors.ts';
-import { pageUrl } from '../catalog/resolve.ts';
+import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
 export const deleteQuoteRequest = defineOperation({
   name: 'delete_quote_request',
@@ -31,7 +31,7 @@ export const deleteQuoteRequest = defineOperation({
       request_id: input.request_id,
       deleted: true as const,
       next_step: 'The request is erased here; the operator has been told to erase its copy.',
-      citation_url: pageUrl(ctx.config.publicBaseUrl, '/privacy'),
+      citation_url: absoluteUrl(ctx.config.publicBaseUrl, '/privacy'),
     };
   },
 });

@@ -5,7 +5,7 @@ import { plateOrModelInput } from './params.ts';
 import { ChovaFactorsRule } from '../../lib/rules/rule-schemas.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
 import { lookupPlate, trimFactsMissing } from '../catalog/plate-lookup.ts';
-import { pageUrl } from '../catalog/resolve.ts';
+import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
 const FactorValue = z.union([z.string(), z.number(), z.array(z.string())]).nullable();
 const CarFactor = z.object({ key: z.string(), label_he: z.string(), label_en: z.string(), value: FactorValue });
@@ -44,7 +44,7 @@ export const explainChovaPrice = defineOperation({
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   async handler(input, ctx) {
     const rule = ctx.data.rule('chova-factors', ChovaFactorsRule);
-    const page = pageUrl(ctx.config.publicBaseUrl, '/chova-factors');
+    const page = absoluteUrl(ctx.config.publicBaseUrl, '/chova-factors');
     const factors = (values: Record<string, z.infer<typeof FactorValue>>) =>
       rule.car_factors.map((f) => ({ key: f.key, label_he: f.he, label_en: f.en, value: values[f.key] ?? null }));
     const base = {

@@ -8,10 +8,10 @@ import { LicenceFee as CarFee } from '../../lib/rules/licence-fee.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
 import { feeOfLookup, lookupPlate } from '../catalog/plate-lookup.ts';
-import { pageUrl } from '../catalog/resolve.ts';
 import { UpstreamUnavailableError } from '../registry/registry.ts';
 import type { OperationContext } from '../context.ts';
 import { RetrofitDiscount, retrofitDiscountFacts } from '../live/retrofit-discount.ts';
+import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
 const ExactFee = CarFee.extend({ on_road_since: z.string().meta({ description: 'YYYY-MM of first registration.' }) });
 
@@ -53,7 +53,7 @@ export const explainLicenceFee = defineOperation({
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   async handler(input, ctx) {
     const table = ctx.data.rule('licence-fee', LicenceFeeRule);
-    const page = pageUrl(ctx.config.publicBaseUrl, '/licence-fee');
+    const page = absoluteUrl(ctx.config.publicBaseUrl, '/licence-fee');
     const base = { page_url: page, citation_url: page };
     if (input.plate !== undefined) {
       // Asked together, so the request waits for one registry deadline, not two in a row.

@@ -5,13 +5,14 @@ import { ApiError, type Suggestion } from '../errors.ts';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import { closest } from '../../lib/text/closest.ts';
 import { PageType } from '../../lib/shards/schemas.ts';
-import { pageIdFromReference } from '../../lib/markdown/page-urls.ts';
+import { pageIdFromReference } from '../../lib/urls/page-urls.ts';
 import { searchPages } from '../../lib/search/search-pages.ts';
+import { renderPage } from '../../lib/markdown/render-page.ts';
 import { allowedHostnames } from '../mcp/host-guard.ts';
 
 const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-export const PageMetadata = z.object({
+const PageMetadata = z.object({
   type: PageType,
   data_date: z.string(),
   path: z.string(),
@@ -57,9 +58,7 @@ export const fetchPage = defineOperation({
   async handler(input, ctx) {
     const base = ctx.config.publicBaseUrl;
     const pageId = pageIdFromReference(input.id, base, allowedHostnames(ctx.config));
-    // Imported on use: the api-docs page renders the operation list, which includes this operation.
-    const { renderPage } = await import('../../lib/markdown/render-page.ts');
-    const page = pageId === null ? null : renderPage(ctx.data, pageId, base);
+    const page = pageId === null ? null : renderPage(ctx.data, pageId, base, ctx.api);
     if (!page) {
       const near = closestPages(ctx.data, pageId ?? input.id, base);
       throw new ApiError('page_not_found', pageId === null

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
-import { pageUrl } from '../catalog/resolve.ts';
+import { absoluteUrl } from '../../lib/urls/page-urls.ts';
+import { apiPath } from '../../lib/api/api-paths.ts';
 
-export const MakeItem = z.object({
+const MakeItem = z.object({
   slug: z.string(),
   name_he: z.string(),
   name_en: z.string(),
@@ -32,9 +33,9 @@ export const listMakes = defineOperation({
       name_en: m.name_en,
       cars_on_road: m.cars_on_road,
       model_count: m.model_count,
-      url: pageUrl(base, m.path),
-      models_api_url: `${base}/api/v1/makes/${m.slug}/models`,
+      url: absoluteUrl(base, m.path),
+      models_api_url: absoluteUrl(base, apiPath(`/makes/${m.slug}/models`)),
     }));
-    return { makes, page_url: pageUrl(base, '/makes'), citation_url: pageUrl(base, '/makes') };
+    return { makes, page_url: absoluteUrl(base, '/makes'), citation_url: absoluteUrl(base, '/makes') };
   },
 });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { MakeParam, ModelParam } from './params.ts';
-import { pageUrl, resolveModel } from '../catalog/resolve.ts';
+import { resolveModel } from '../catalog/resolve.ts';
+import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
 export const listModelYears = defineOperation({
   name: 'list_model_years',
@@ -23,11 +24,11 @@ export const listModelYears = defineOperation({
   async handler(input, ctx) {
     const base = ctx.config.publicBaseUrl;
     const { make, summary, shard } = resolveModel(ctx.data, input.make, input.model, base);
-    const url = pageUrl(base, summary.path);
+    const url = absoluteUrl(base, summary.path);
     return {
       make: { slug: make.slug, name_he: make.name_he, name_en: make.name_en },
       model: { slug: summary.slug, name: summary.name, name_he: summary.name_he, url },
-      years: [...shard.summary.years].sort((a, b) => a.year - b.year).map((y) => ({ year: y.year, cars_on_road: y.cars_on_road, url: pageUrl(base, y.path) })),
+      years: [...shard.summary.years].sort((a, b) => a.year - b.year).map((y) => ({ year: y.year, cars_on_road: y.cars_on_road, url: absoluteUrl(base, y.path) })),
       citation_url: url,
     };
   },

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { MakeParam } from './params.ts';
-import { pageUrl, resolveMake, type ModelSummary } from '../catalog/resolve.ts';
+import { resolveMake } from '../catalog/resolve.ts';
+import type { ModelSummary } from '../../lib/shards/schemas.ts';
+import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
 export const ModelItem = z.object({
   slug: z.string(),
@@ -26,7 +28,7 @@ export function modelItem(m: ModelSummary, base: string): z.infer<typeof ModelIt
     cars_on_road: m.cars_on_road,
     years: m.years,
     fuels: m.fuels,
-    url: pageUrl(base, m.path),
+    url: absoluteUrl(base, m.path),
   };
 }
 
@@ -48,7 +50,7 @@ export const listModels = defineOperation({
   async handler(input, ctx) {
     const base = ctx.config.publicBaseUrl;
     const { summary, shard } = resolveMake(ctx.data, input.make, base);
-    const url = pageUrl(base, summary.path);
+    const url = absoluteUrl(base, summary.path);
     return {
       make: { slug: summary.slug, name_he: summary.name_he, name_en: summary.name_en, url },
       models: [...shard.models].sort((a, b) => a.slug.localeCompare(b.slug)).map((m) => modelItem(m, base)),

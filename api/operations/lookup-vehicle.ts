@@ -8,15 +8,15 @@ import { RunningCostEstimate, runningCostEstimate } from '../../lib/rules/runnin
 import { LicenceFee } from '../../lib/rules/licence-fee.ts';
 import { ageInMonths, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
-import { SAFETY_LABELS } from '../../pipeline/labels/safety-systems.ts';
+import { SAFETY_LABELS } from '../../lib/labels/safety-systems.ts';
 import { lookupPlate, dataError, feeOfLookup, makeOfVehicle, trimFactsMissing } from '../catalog/plate-lookup.ts';
 import { registryFuel } from '../registry/registry-fuel.ts';
-import { pageUrl } from '../catalog/resolve.ts';
 import { UpstreamUnavailableError, type Answer, type RegistryVehicle } from '../registry/registry.ts';
 import { OpenRecalls, openRecallsOf } from '../live/open-recalls.ts';
 import { Freshness, combineFreshness } from '../live/freshness.ts';
 import { RetrofitDiscount, retrofitDiscountFacts } from '../live/retrofit-discount.ts';
 import type { OperationContext } from '../context.ts';
+import { absoluteUrl, modelPath, modelYearPath } from '../../lib/urls/page-urls.ts';
 
 const Vehicle = z.object({
   plate: z.string(),
@@ -123,13 +123,13 @@ export const lookupVehicle = defineOperation({
     const key = found.modelKey;
     const { make, model } = names(ctx, v, found.model);
     const base = ctx.config.publicBaseUrl;
-    const modelPath = found.model ? `/makes/${found.model.make_slug}/${found.model.model_slug}` : null;
-    const yearPath = found.model && ctx.data.modelYear(found.model.make_slug, found.model.model_slug, v.year) ? `${modelPath}/${v.year}` : null;
+    const modelPage = found.model ? modelPath(found.model.make_slug, found.model.model_slug) : null;
+    const yearPage = found.model && ctx.data.modelYear(found.model.make_slug, found.model.model_slug, v.year) ? modelYearPath(found.model.make_slug, found.model.model_slug, v.year) : null;
     const first = v.on_road_since ? parseYearMonth(v.on_road_since) : null;
     const onRoad = v.status === 'active';
     const fee = feeOfLookup(ctx.data, found);
     const fuel = key?.fuel ?? registryFuel(v.fuel_he);
-    const missing = missingMembers(found, v, fee.error, fuel, { model: modelPath !== null, modelYear: yearPath !== null });
+    const missing = missingMembers(found, v, fee.error, fuel, { model: modelPage !== null, modelYear: yearPage !== null });
     return {
       plate,
       vehicle: {
@@ -164,12 +164,12 @@ export const lookupVehicle = defineOperation({
             fuel: key.fuel, co2_wltp: key.co2_wltp, licence_fees: fee.fee ? [fee.fee] : [], licence_fee_unknown_en: fee.error?.message,
           })
           : null,
-        model_url: modelPath ? pageUrl(base, modelPath) : null,
-        model_year_url: yearPath ? pageUrl(base, yearPath) : null,
+        model_url: modelPage ? absoluteUrl(base, modelPage) : null,
+        model_year_url: yearPage ? absoluteUrl(base, yearPage) : null,
         missing,
       },
       freshness,
-      citation_url: pageUrl(base, yearPath ?? modelPath ?? '/sources'),
+      citation_url: absoluteUrl(base, yearPage ?? modelPage ?? '/sources'),
       data_date: found.asOf,
       ...(recalls && retrofit ? {} : { error: dataError('upstream_unavailable', 'The open recalls or the retrofit-discount list could not be read; the rest stands. Retry in a minute.') }),
     };

@@ -5,9 +5,9 @@ import { MakeParam, ModelParam, YearParam } from './params.ts';
 import { ModelShard, ModelYearShard, Trim } from '../../lib/shards/schemas.ts';
 import { RunningCostRule } from '../../lib/rules/rule-schemas.ts';
 import { RunningCostEstimate, runningCostEstimate } from '../../lib/rules/running-cost.ts';
-import { pageUrl } from '../catalog/resolve.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
 import { DATA_ERROR_CODES } from '../errors.ts';
+import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
 export const modelInfo = defineOperation({
   name: 'model_info',
@@ -31,10 +31,10 @@ export const modelInfo = defineOperation({
   async handler(input, ctx) {
     const base = ctx.config.publicBaseUrl;
     const chosen = chooseModel(ctx.data, input, base)!;
-    const modelUrl = pageUrl(base, chosen.shard.model.path);
+    const modelUrl = absoluteUrl(base, chosen.shard.model.path);
     const year = chosen.modelYear;
     const costRule = ctx.data.rule('running-cost', RunningCostRule);
-    const yearUrl = year ? pageUrl(base, `${chosen.shard.model.path}/${year.year}`) : null;
+    const yearUrl = year ? absoluteUrl(base, `${chosen.shard.model.path}/${year.year}`) : null;
     return {
       model: { ...chosen.shard.model, url: modelUrl },
       summary: chosen.shard.summary,

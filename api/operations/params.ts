@@ -2,6 +2,7 @@
 // definition each, so REST validation, OpenAPI and MCP tool schemas agree.
 import { z } from 'zod';
 import { plateProblem } from '../../lib/rules/plate.ts';
+import { apiPath, openApiPath } from '../../lib/api/api-paths.ts';
 
 /**
  * A plate is text (the spec's type), but MCP clients (MCP Inspector 2, assistants) send 1000001 as a JSON number:
@@ -19,10 +20,10 @@ export const PlateParam = z.preprocess(plateDigits, z.string().min(7).max(12)
   .meta({ description: 'Licence plate: 7 or 8 digits; dashes and spaces are accepted (7-12 characters).', examples: ['12-345-67'] }));
 
 export const MakeParam = z.string().min(1).max(60)
-  .meta({ description: 'Make: Hebrew or English name, or its slug (as in /api/v1/makes).', examples: ['toyota'] });
+  .meta({ description: `Make: Hebrew or English name, or its slug (as in ${apiPath('/makes')}).`, examples: ['toyota'] });
 
 export const ModelParam = z.string().min(1).max(80)
-  .meta({ description: 'Model: commercial name in Latin or Hebrew script, or its slug (as in /api/v1/makes/{make}/models).', examples: ['corolla'] });
+  .meta({ description: `Model: commercial name in Latin or Hebrew script, or its slug (as in ${openApiPath('/makes/:make/models')}).`, examples: ['corolla'] });
 
 export const YearParam = z.coerce.number().int().min(1950).max(2100)
   .meta({ description: 'Production (model) year.', examples: [2020] });

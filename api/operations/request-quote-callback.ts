@@ -6,7 +6,8 @@ import { ApiError } from '../errors.ts';
 import { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { normaliseIsraeliPhone, PHONE_FORMAT_HINT } from '../callbacks/phone.ts';
-import { pageUrl } from '../catalog/resolve.ts';
+import { absoluteUrl } from '../../lib/urls/page-urls.ts';
+import { apiPath } from '../../lib/api/api-paths.ts';
 
 /** The body may not exceed this; the field limits below keep an honest request far under it. */
 export const QUOTE_REQUEST_MAX_BYTES = 4096;
@@ -68,10 +69,10 @@ export const requestQuoteCallback = defineOperation({
       consent_text: texts.consent.text_he,
       consent_text_en: texts.consent.text_en,
       consent_version: texts.consent.version,
-      delete_url: requestId === null ? null : `${base}/api/v1/quote-request/${requestId}`,
+      delete_url: requestId === null ? null : absoluteUrl(base, apiPath(`/quote-request/${requestId}`)),
       retention_days: ctx.config.retentionDays,
       next_step: NEXT_STEP[status],
-      citation_url: pageUrl(base, '/privacy'),
+      citation_url: absoluteUrl(base, '/privacy'),
     });
     const versionMatches = input.consent_version === undefined || input.consent_version === texts.consent.version;
     if (input.consent !== true || !versionMatches) return answer('consent_required');

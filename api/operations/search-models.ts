@@ -3,9 +3,10 @@ import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { LimitParam, MakeParam, VehicleClassParam } from './params.ts';
 import { ModelItem, modelItem } from './list-models.ts';
-import { makeNamesOf, pageUrl, resolveMake } from '../catalog/resolve.ts';
+import { makeNamesOf, resolveMake } from '../catalog/resolve.ts';
 import { allModels, searchModels as search } from '../catalog/model-search.ts';
 import { ApiError } from '../errors.ts';
+import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
 export const searchModels = defineOperation({
   name: 'search_models',
@@ -45,7 +46,7 @@ export const searchModels = defineOperation({
         match_quality: h.quality,
       })),
       total: hits.length,
-      citation_url: pageUrl(base, '/makes'),
+      citation_url: absoluteUrl(base, '/makes'),
     };
   },
 });

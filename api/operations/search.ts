@@ -5,7 +5,7 @@ import { LimitParam } from './params.ts';
 import { PageType } from '../../lib/shards/schemas.ts';
 import { searchPages } from '../../lib/search/search-pages.ts';
 
-export const SearchResultItem = z.object({
+const SearchResultItem = z.object({
   id: z.string().meta({ description: 'Page id: pass it to fetch for the full text.', examples: ['makes/toyota/corolla'] }),
   type: PageType,
   title: z.string(),

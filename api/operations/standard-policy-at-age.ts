@@ -4,11 +4,11 @@ import { withCommon } from './common-members.ts';
 import { OnRoadSinceParam, PlateParam, YearParam } from './params.ts';
 import { StandardPolicyRule } from '../../lib/rules/rule-schemas.ts';
 import { ageInMonths, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
-import { MODEL_YEAR_RULE_EN, MODEL_YEAR_RULE_HE, ageRangeForModelYear, registrationWindow, tierForMonths, tierForRange, type PolicyTier } from '../../lib/rules/policy-tier.ts';
+import { MODEL_YEAR_RULE_EN, MODEL_YEAR_RULE_HE, ageRangeForModelYear, registrationWindow, tierForMonths, tierForRange, PolicyTier } from '../../lib/rules/policy-tier.ts';
 import { lookupPlate } from '../catalog/plate-lookup.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
-import { pageUrl } from '../catalog/resolve.ts';
 import { ApiError } from '../errors.ts';
+import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
 const Age = z.object({
   basis: z.enum(['plate', 'on_road_since', 'model_year']),
@@ -36,11 +36,11 @@ export const standardPolicyAtAge = defineOperation({
   input: z.strictObject({
     plate: PlateParam.optional().meta({ description: 'Licence plate (most exact): the age comes from its first registration.' }),
     on_road_since: OnRoadSinceParam.optional(),
-    year: YearParam.optional().meta({ description: 'Model year: the age is then a range (first registration assumed July of year-1 to June of year+1).' }),
+    year: YearParam.optional().meta({ description: `Model year (least exact). ${MODEL_YEAR_RULE_EN}` }),
   }),
   output: withCommon({
     age: Age.nullable(),
-    tier: z.enum(['new', 'mid', 'old', 'edge2', 'edge9']).meta({ description: 'new: up to 24 months; mid: up to 108; old: after; edge2/edge9: a model-year range straddling 24/108 months. Always set: a call that cannot date the car is an error, not an answer without a tier.' }),
+    tier: PolicyTier.meta({ description: 'new: up to 24 months; mid: up to 108; old: after; edge2/edge9: a model-year range straddling 24/108 months. Always set: a call that cannot date the car is an error, not an answer without a tier.' }),
     lead_he: z.string(),
     points_he: z.array(z.string()),
     example_he: z.string(),
@@ -53,7 +53,7 @@ export const standardPolicyAtAge = defineOperation({
   async handler(input, ctx) {
     const rule = ctx.data.rule('standard-policy', StandardPolicyRule);
     const b = rule.boundaries;
-    const page = pageUrl(ctx.config.publicBaseUrl, '/standard-policy');
+    const page = absoluteUrl(ctx.config.publicBaseUrl, '/standard-policy');
     const sources = [{ name_he: rule.regulation_he, name_en: rule.regulation_en, url: null }];
     const answer = (tier: PolicyTier, age: z.infer<typeof Age>) => {
       const text = [...rule.tiers, ...rule.edges].find((t) => t.key === tier)!;

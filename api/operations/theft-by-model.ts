@@ -4,10 +4,10 @@ import { withCommon } from './common-members.ts';
 import { MakeParam, ModelParam, PlateParam } from './params.ts';
 import { ModelThefts, NationalThefts, TheftStatus, type ModelShard } from '../../lib/shards/schemas.ts';
 import { theftStatusOf } from '../../lib/markdown/sections/theft-figures.ts';
-import { pageUrl } from '../catalog/resolve.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
 import { dataError, lookupPlate } from '../catalog/plate-lookup.ts';
 import type { DataStore } from '../../lib/data/data-store.ts';
+import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
 const TheftModel = z.object({
   make_slug: z.string(), model_slug: z.string(), make_name_he: z.string(), make_name_en: z.string(),
@@ -30,7 +30,7 @@ const TheftData = z.object({ status: TheftStatus, note_he: z.string(), note_en: 
 function modelPart(shard: ModelShard, base: string) {
   const m = shard.model;
   return {
-    model: { make_slug: m.make_slug, model_slug: m.slug, make_name_he: m.make_name_he, make_name_en: m.make_name_en, name: m.name, name_he: m.name_he, url: pageUrl(base, m.path) },
+    model: { make_slug: m.make_slug, model_slug: m.slug, make_name_he: m.make_name_he, make_name_en: m.make_name_en, name: m.name, name_he: m.name_he, url: absoluteUrl(base, m.path) },
     thefts: shard.summary.thefts,
     theft_data: theftStatusOf(shard.summary.thefts),
   };
@@ -59,7 +59,7 @@ export const theftByModel = defineOperation({
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   async handler(input, ctx) {
     const base = ctx.config.publicBaseUrl;
-    const thefts = pageUrl(base, '/thefts');
+    const thefts = absoluteUrl(base, '/thefts');
     const common = { national: national(ctx.data), page_url: thefts, citation_url: thefts };
     if (input.plate !== undefined) {
       const found = await lookupPlate(ctx, input.plate);

@@ -15,7 +15,7 @@ function unwrap(schema: z.ZodType): z.ZodType {
 }
 
 /** The rule a parameter follows, in words, read from its schema's bounds. */
-export function describeRule(schema: z.ZodType): string {
+function describeRule(schema: z.ZodType): string {
   const s = unwrap(schema);
   if (s instanceof z.ZodNumber) {
     const kind = s.isInt ? 'an integer' : 'a number';

@@ -8,7 +8,7 @@ import {
 import { CkanClient, CkanRequestError, type CkanClientOptions, type CkanRecord } from './ckan-client.ts';
 import { LRUCache } from 'lru-cache';
 import { isoDate, yearMonth } from './registry-dates.ts';
-import { RAW_SOURCES } from '../../pipeline/raw-sources.ts';
+import { RAW_SOURCES } from '../../lib/datasets/raw-sources.ts';
 
 /** CKAN resource ids on data.gov.il, from the one catalogue of sources (raw/rules/sources.json). */
 export const CKAN_RESOURCES = {

@@ -3,8 +3,7 @@
 import { ChovaFactorsRule, LicenceFeeRule, SourcesRule } from '../rules/rule-schemas.ts';
 import type { RenderContext, SourceLink } from './page-renderer.ts';
 import { DataUnavailableError } from '../data/data-store.ts';
-
-export type DatasetKey = 'registry' | 'modelData' | 'modelCounts' | 'recallNotices' | 'openRecalls' | 'listPrices' | 'retrofitEligible' | 'policeThefts';
+import type { CatalogueKey } from '../datasets/datasets.ts';
 
 export function datasets(ctx: RenderContext) {
   return ctx.store.rule('sources', SourcesRule).datasets;
@@ -18,7 +17,7 @@ export function datasetLink(d: Dataset): SourceLink {
 }
 
 /** A dataset of the catalogue; a catalogue without it fails the render rather than cite nothing. */
-export function datasetSource(ctx: RenderContext, key: DatasetKey): SourceLink {
+export function datasetSource(ctx: RenderContext, key: CatalogueKey): SourceLink {
   const d = datasets(ctx).find((x) => x.key === key);
   if (!d) throw new DataUnavailableError(`raw/rules/sources.json has no dataset "${key}"`);
   return datasetLink(d);

@@ -2,6 +2,7 @@
 import type { DataStore } from '../data/data-store.ts';
 import type { Page } from '../shards/schemas.ts';
 import type { TextsRule } from '../rules/rule-schemas.ts';
+import type { ApiReference } from '../api/api-reference.ts';
 
 export interface SourceLink {
   label: string;
@@ -15,11 +16,13 @@ export interface RenderContext {
   /** Site origin without a trailing slash. */
   baseUrl: string;
   texts: TextsRule;
+  /** The API's public description, for the API documentation page. */
+  api: ApiReference;
   /** Absolute URL of a site path. */
   url(path: string): string;
 }
 
-export interface RenderedBody {
+interface RenderedBody {
   /** Markdown between the title and the footer. */
   body: string;
   /** Official sources this page draws on, listed in the footer after the general source statement. */

@@ -1,12 +1,13 @@
 // The one markdown renderer: the site's .md twins, the fetch operation, the MCP resources and llms-full.txt all
 // call renderPage, so a page reads the same wherever it is read.
+import type { ApiReference } from '../api/api-reference.ts';
 import type { DataStore } from '../data/data-store.ts';
 import { TextsRule } from '../rules/rule-schemas.ts';
 import type { PageType } from '../shards/schemas.ts';
 import { blocks, heading } from './blocks.ts';
 import { footer, pointer } from './frame.ts';
 import type { RenderContext } from './page-renderer.ts';
-import { markdownPathOf } from './page-urls.ts';
+import { markdownPathOf } from '../urls/page-urls.ts';
 import { PAGE_RENDERERS } from './pages/index.ts';
 import { pageById } from './site-links.ts';
 
@@ -21,12 +22,15 @@ export interface RenderedPage {
   metadata: { type: PageType; data_date: string; path: string; summary: string; language: 'he' } & Record<string, string | number | boolean | null>;
 }
 
-/** The page's markdown twin, or null when this data version has no such page. `baseUrl` is the site origin. */
-export function renderPage(store: DataStore, pageId: string, baseUrl: string): RenderedPage | null {
+/**
+ * The page's markdown twin, or null when this data version has no such page. `baseUrl` is the site origin; `api`
+ * is the API's public description, which the API documentation page renders.
+ */
+export function renderPage(store: DataStore, pageId: string, baseUrl: string, api: ApiReference): RenderedPage | null {
   const page = pageById({ store }, pageId);
   if (!page) return null;
   const base = baseUrl.replace(/\/+$/, '');
-  const ctx: RenderContext = { store, page, baseUrl: base, texts: store.rule('texts', TextsRule), url: (path) => `${base}${path}` };
+  const ctx: RenderContext = { store, page, baseUrl: base, texts: store.rule('texts', TextsRule), api, url: (path) => `${base}${path}` };
   const rendered = PAGE_RENDERERS[page.type](ctx);
   if (!rendered) return null;
   const url = ctx.url(page.path);

@@ -3,25 +3,41 @@
 // broadcasting add-on kept separate. Every surface gets a car's fee from carLicenceFee and a production year's
 // fees from productionYearFees; both read the table through licenceFee.
 import { z } from 'zod';
-import { Confidence, type LicenceFeeRule } from './rule-schemas.ts';
+import { Confidence, PriceGroup, type LicenceFeeRule } from './rule-schemas.ts';
 
 type Column = LicenceFeeRule['columns'][number];
 
-/** A car's fee, for output schemas (lookup_vehicle, explain_licence_fee by plate). */
-export const LicenceFee = z.object({
-  price_group: z.number().int().meta({ description: 'Licence-fee price group 1-7 of the model (kvuzat agra).' }),
-  first_registration_year: z.number().int().meta({ description: 'Year the car was first registered (went on the road): it chooses the column.' }),
+/** The table column a fee comes from: the members every fee result shares, written once. */
+export const FEE_COLUMN = {
   column: z.string().meta({ description: 'The table column as its years of first registration, e.g. "2021-2023" or "2016-and-older".' }),
   column_label_he: z.string().meta({ description: "The ministry's label of the column, e.g. \"4 עד 6 שנים\"." }),
   column_label_en: z.string(),
-  fee: z.number().int().meta({ description: 'The table fee for the price group and column, ILS, without the add-on.' }),
-  broadcasting_addon: z.number().int().meta({ description: 'Broadcasting add-on, ILS, collected with the fee (shown separately).' }),
-  total: z.number().int().meta({ description: 'fee + broadcasting_addon: what the owner pays for the year, ILS.' }),
+};
+
+const FEE_AMOUNTS = {
+  fee: z.number().int().nonnegative().meta({ description: 'The table fee for the price group and column, ILS, without the add-on.' }),
+  broadcasting_addon: z.number().int().nonnegative().meta({ description: 'Broadcasting add-on, ILS, collected with the fee (shown separately).' }),
+  total: z.number().int().nonnegative().meta({ description: 'fee + broadcasting_addon: what the owner pays for the year, ILS.' }),
   confidence: Confidence.meta({ description: 'How sure the figure is: the weaker of the table cell and the add-on (confirmed, secondary, inferred, estimate).' }),
+};
+
+/** A car's fee, for output schemas (lookup_vehicle, explain_licence_fee by plate). */
+export const LicenceFee = z.object({
+  price_group: PriceGroup.meta({ description: 'Licence-fee price group 1-7 of the model (kvuzat agra).' }),
+  first_registration_year: z.number().int().meta({ description: 'Year the car was first registered (went on the road): it chooses the column.' }),
+  ...FEE_COLUMN,
+  ...FEE_AMOUNTS,
   valid_from: z.string(),
   valid_to: z.string(),
 });
 export type LicenceFee = z.infer<typeof LicenceFee>;
+
+/** The years of first registration a fee holds for (a production year's cars are registered that year or the next). */
+export const FirstRegistrationYears = z.array(z.number().int()).min(1);
+
+/** One fee of a production year's cars (a trim's, in the shards): the years of first registration it holds for and the table cell. */
+export const RegistrationFee = z.object({ ...FEE_COLUMN, first_registration_years: FirstRegistrationYears, ...FEE_AMOUNTS });
+type RegistrationOption = z.infer<typeof RegistrationFee>;
 
 const STRENGTH: readonly Confidence[] = ['confirmed', 'secondary', 'inferred', 'estimate'];
 
@@ -30,7 +46,7 @@ export function weakestConfidence(marks: readonly Confidence[]): Confidence {
   return marks.reduce((weakest, c) => (STRENGTH.indexOf(c) > STRENGTH.indexOf(weakest) ? c : weakest), 'confirmed');
 }
 
-export const columnKey = (c: Column): string =>
+const columnKey = (c: Column): string =>
   c.first_registration_from === null ? `${c.first_registration_to}-and-older` : `${c.first_registration_from}-${c.first_registration_to}`;
 
 /**
@@ -47,7 +63,7 @@ export function feeColumnFor(table: LicenceFeeRule, firstRegistrationYear: numbe
 /** The fee of a price group for a car first registered in the given year. */
 export function licenceFee(table: LicenceFeeRule, priceGroup: number, firstRegistrationYear: number): LicenceFee {
   const group = table.groups.find((g) => g.price_group === priceGroup);
-  if (!group) throw new RangeError(`price group must be 1-7; got ${priceGroup}`);
+  if (!group) throw new RangeError(`price group must be ${PriceGroup.minValue}-${PriceGroup.maxValue}; got ${priceGroup}`);
   const { column, index } = feeColumnFor(table, firstRegistrationYear);
   const fee = group.fees[index]!;
   const addon = table.broadcasting_addon;
@@ -66,8 +82,8 @@ export function licenceFee(table: LicenceFeeRule, priceGroup: number, firstRegis
   };
 }
 
-export type NoFeeReason = 'not_on_road' | 'price_group_unknown' | 'first_registration_unknown';
-export type CarLicenceFee = { fee: LicenceFee; reason: null } | { fee: null; reason: NoFeeReason };
+type NoFeeReason = 'not_on_road' | 'price_group_unknown' | 'first_registration_unknown';
+type CarLicenceFee = { fee: LicenceFee; reason: null } | { fee: null; reason: NoFeeReason };
 
 /**
  * The licence fee a given car owes this year. A car that is inactive or cancelled (scrapped, exported) owes
@@ -83,11 +99,6 @@ export function carLicenceFee(table: LicenceFeeRule, car: {
   if (car.first_registration_year === null) return { fee: null, reason: 'first_registration_unknown' };
   return { fee: licenceFee(table, car.price_group, car.first_registration_year), reason: null };
 }
-
-export type RegistrationOption = Omit<LicenceFee, 'first_registration_year' | 'price_group' | 'valid_from' | 'valid_to'> & {
-  /** The years of first registration this fee holds for. */
-  first_registration_years: number[];
-};
 
 /**
  * The fees of a production year's cars: they are first registered in that year or the next, which can fall in

@@ -6,12 +6,16 @@
 // Y-1 and June of Y+1 inclusive (model-year cars reach the road from mid-way through the year before to mid-way
 // through the year after), so the age is a range of months. When that range straddles the `new` boundary the
 // tier is `edge2`; when it straddles the `mid` boundary, `edge9`; otherwise the tier both ends share.
+import { z } from 'zod';
+import type { StandardPolicyRule } from './rule-schemas.ts';
 import { ageInMonths, type YearMonth } from './vehicle-age.ts';
 
-export interface TierBoundaries { new_max_months: number; mid_max_months: number }
+type TierBoundaries = StandardPolicyRule['boundaries'];
 
-export type ExactTier = 'new' | 'mid' | 'old';
-export type PolicyTier = ExactTier | 'edge2' | 'edge9';
+/** The tiers of an exact age, then the two of a model-year range straddling a boundary. */
+export const PolicyTier = z.enum(['new', 'mid', 'old', 'edge2', 'edge9']);
+export type PolicyTier = z.infer<typeof PolicyTier>;
+type ExactTier = Extract<PolicyTier, 'new' | 'mid' | 'old'>;
 
 export const MODEL_YEAR_RULE_EN = 'From a model year Y alone, first registration is assumed to fall between July of Y-1 and June of Y+1, so the age is a range.';
 export const MODEL_YEAR_RULE_HE = 'כשידועה רק שנת הייצור Y, ההנחה היא שהרכב עלה לכביש בין יולי של Y-1 ליוני של Y+1, ולכן גילו הוא טווח.';
@@ -28,7 +32,7 @@ export function registrationWindow(modelYear: number): { earliest: YearMonth; la
   return { earliest: { year: modelYear - 1, month: 7 }, latest: { year: modelYear + 1, month: 6 } };
 }
 
-export interface AgeRange { min_months: number; max_months: number }
+interface AgeRange { min_months: number; max_months: number }
 
 /** Age range in months for a model year at asOf; both ends clamp at 0 (a car cannot be younger than new). */
 export function ageRangeForModelYear(modelYear: number, asOf: Date | string): AgeRange {

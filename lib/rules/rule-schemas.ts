@@ -1,6 +1,7 @@
 // Schemas of the rule tables kept as data in raw/rules/. The pipeline validates them and publishes them as
 // rules/<name>.json shards; the rule functions read only the published shard.
 import { z } from 'zod';
+import { API_PREFIX } from '../api/api-paths.ts';
 
 const Sourced = z.object({ source: z.string().min(1), retrieved: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
 /** confirmed: a primary source or real API answer; secondary: a public copy or report of one; inferred: derived
@@ -27,6 +28,9 @@ const FeeColumn = z.object({
   label_confidence: Confidence,
 });
 
+/** The licence-fee price group of a model (kvuzat agra): the rows of the fee table. */
+export const PriceGroup = z.number().int().min(1).max(7);
+
 export const LicenceFeeRule = Sourced.extend({
   source_url: z.string().url(),
   valid_from: z.string(),
@@ -42,7 +46,7 @@ export const LicenceFeeRule = Sourced.extend({
   /** Newest first; the ranges of first-registration years are contiguous and only the last is open-ended. */
   columns: z.array(FeeColumn).length(4),
   groups: z.array(z.object({
-    price_group: z.number().int().min(1).max(7),
+    price_group: PriceGroup,
     price_when_new: z.object({ from: z.number().int().nullable(), to: z.number().int().nullable() }),
     fees: z.array(z.number().int().positive()).length(4),
     confidence: z.array(Confidence).length(4),
@@ -94,21 +98,23 @@ export const StandardPolicyRule = Sourced.extend({
   regulation_en: z.string().min(1),
   age_rule_he: z.string().min(1),
   age_rule_en: z.string().min(1),
-  /** Month boundaries: months <= new_max_months is `new`, <= mid_max_months is `mid`, else `old`. */
-  boundaries: z.object({ new_max_months: z.number().int().positive(), mid_max_months: z.number().int().positive() }),
+  /**
+   * Month boundaries, the only place they are written (tiers and edges name their tier, not its months):
+   * months <= new_max_months is `new`, <= mid_max_months is `mid`, else `old`.
+   */
+  boundaries: z.object({ new_max_months: z.number().int().positive(), mid_max_months: z.number().int().positive() })
+    .refine((b) => b.mid_max_months > b.new_max_months, { message: 'mid_max_months must be greater than new_max_months' }),
   total_loss: z.object({ min_damage_share: z.number().gt(0).lte(1), deductible: z.literal(false) }),
   tiers: z.tuple([
-    PolicyText.extend({ key: z.literal('new'), max_months: z.number().int(), label_he: z.string(), label_en: z.string() }),
-    PolicyText.extend({ key: z.literal('mid'), max_months: z.number().int(), label_he: z.string(), label_en: z.string() }),
-    PolicyText.extend({ key: z.literal('old'), max_months: z.null(), label_he: z.string(), label_en: z.string() }),
+    PolicyText.extend({ key: z.literal('new'), label_he: z.string(), label_en: z.string() }),
+    PolicyText.extend({ key: z.literal('mid'), label_he: z.string(), label_en: z.string() }),
+    PolicyText.extend({ key: z.literal('old'), label_he: z.string(), label_en: z.string() }),
   ]),
   edges: z.tuple([
-    PolicyText.extend({ key: z.literal('edge2'), boundary_months: z.number().int() }),
-    PolicyText.extend({ key: z.literal('edge9'), boundary_months: z.number().int() }),
+    PolicyText.extend({ key: z.literal('edge2') }),
+    PolicyText.extend({ key: z.literal('edge9') }),
   ]),
-}).refine((r) => r.tiers[0].max_months === r.boundaries.new_max_months && r.tiers[1].max_months === r.boundaries.mid_max_months
-  && r.edges[0].boundary_months === r.boundaries.new_max_months && r.edges[1].boundary_months === r.boundaries.mid_max_months,
-{ message: 'tier and edge month boundaries must equal boundaries' });
+});
 
 const Factor = HeEn.extend({ key: z.string().regex(/^[a-z_]+$/) });
 
@@ -153,7 +159,7 @@ export const RunningCostRule = Sourced.extend({
 export const PrivacyRule = Sourced.extend({
   erasure: z.object({
     method: z.literal('DELETE'),
-    path: z.string().startsWith('/api/v1/'),
+    path: z.string().startsWith(`${API_PREFIX}/`),
     text_he: z.string().min(1),
     text_en: z.string().min(1),
   }),
@@ -169,7 +175,7 @@ export const PrivacyRule = Sourced.extend({
 
 export const SourcesRule = Sourced.extend({
   datasets: z.array(z.object({
-    /** Matches the raw/ source key (pipeline/raw-sources.ts) for ministry datasets. */
+    /** Matches the raw/ source key (lib/datasets/raw-sources.ts) for ministry datasets. */
     key: z.string().regex(/^[a-zA-Z]+$/),
     name_he: z.string().min(1),
     name_en: z.string().min(1),
@@ -224,6 +230,5 @@ const RULES = {
 /** Named members keep their own schema type; a rule name read from a file name looks up as possibly missing. */
 export const RULE_SCHEMAS: typeof RULES & Readonly<Record<string, z.ZodType | undefined>> = RULES;
 
-export type RuleName = keyof typeof RULES;
 /** The schema of a rule by its published name, or undefined for a name without one. */
 export const schemaForRule = (name: string): z.ZodType | undefined => RULE_SCHEMAS[name];

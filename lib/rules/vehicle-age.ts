@@ -16,7 +16,7 @@ export function parseYearMonth(text: string): YearMonth | null {
 }
 
 /** The asOf date as a year and month; accepts a Date (UTC) or "YYYY-MM-DD". */
-export function asOfYearMonth(asOf: Date | string): YearMonth {
+function asOfYearMonth(asOf: Date | string): YearMonth {
   if (typeof asOf === 'string') {
     const ym = parseYearMonth(asOf);
     if (!ym) throw new RangeError(`asOf must be YYYY-MM-DD; got "${asOf}"`);

@@ -1,9 +1,18 @@
 // Cars on the road per make, model and model-year page: the neutral tie-breaker between equally good matches.
-import type { DataStore } from '../data/data-store.ts';
-import { pageIdOf } from '../markdown/page-urls.ts';
+import type { z } from 'zod';
+import type { MakeShard, MakesShard, ModelShard, PagesShard } from '../shards/schemas.ts';
+import { pageIdOf } from '../urls/page-urls.ts';
 import { buildSearchIndex, type SearchIndex } from './search-index.ts';
 
-export function carsOnRoadByPage(store: DataStore): Map<string, number> {
+/** What the counts are read from: a data version (lib/data/data-store.ts, which builds its index here). */
+interface CatalogReader {
+  readonly makes: z.infer<typeof MakesShard>['makes'];
+  readonly pages: z.infer<typeof PagesShard>['pages'];
+  make(slug: string): z.infer<typeof MakeShard> | null;
+  model(make: string, model: string): z.infer<typeof ModelShard> | null;
+}
+
+export function carsOnRoadByPage(store: CatalogReader): Map<string, number> {
   const cars = new Map<string, number>();
   for (const make of store.makes) {
     cars.set(pageIdOf(make.path), make.cars_on_road);
@@ -16,6 +25,6 @@ export function carsOnRoadByPage(store: DataStore): Map<string, number> {
 }
 
 /** The index of one data version, as the pipeline publishes it to search-index.json. */
-export function searchIndexOf(store: DataStore): SearchIndex {
+export function searchIndexOf(store: CatalogReader): SearchIndex {
   return buildSearchIndex(store.pages, carsOnRoadByPage(store));
 }

@@ -11,9 +11,9 @@ export const FIELD = { title: 0, names: 1, summary: 2 } as const;
 /** A posting is doc << FIELD_BITS | field, so reading it back is two bit operations. */
 export const FIELD_BITS = 2;
 
-export const SEARCH_INDEX_FORMAT = 1;
+const SEARCH_INDEX_FORMAT = 1;
 
-export const SearchIndexDoc = z.object({
+const SearchIndexDoc = z.object({
   id: z.string().min(1),
   type: PageType,
   title: z.string().min(1),
@@ -34,7 +34,7 @@ export const SearchIndex = z.object({
 }).refine((index) => index.tokens.length === index.postings.length, 'tokens and postings differ in length');
 
 export type SearchIndex = z.infer<typeof SearchIndex>;
-export type SearchIndexDoc = z.infer<typeof SearchIndexDoc>;
+type SearchIndexDoc = z.infer<typeof SearchIndexDoc>;
 
 const SNIPPET_MAX = 200;
 

@@ -3,7 +3,7 @@
 import type { PageType } from '../shards/schemas.ts';
 import { FIELD, FIELD_BITS, type SearchIndex } from './search-index.ts';
 import { boundedEditDistance, charMask, isNumeric, maybeWithin, tokenize, typoBudget, withoutPrefixes, withPrefixes } from './normalize.ts';
-import { markdownPathOf } from '../markdown/page-urls.ts';
+import { markdownPathOf } from '../urls/page-urls.ts';
 
 export interface SearchResult {
   id: string;

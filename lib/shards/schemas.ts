@@ -2,12 +2,13 @@
 // is validated against one of these schemas before publishing, and again when a reader loads a version.
 // Names are English; raw ministry column names never appear past the SQL.
 import { z } from 'zod';
-import { Confidence } from '../rules/rule-schemas.ts';
+import { Confidence, PriceGroup } from '../rules/rule-schemas.ts';
+import { FEE_COLUMN, FirstRegistrationYears, RegistrationFee } from '../rules/licence-fee.ts';
 
 export const SCHEMA_VERSION = 1;
 
-export const DataDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
-export const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case Latin slug');
+const DataDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
+const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case Latin slug');
 /** Site path of a page: no trailing slash, "/" only for home. */
 export const PagePath = z.string().regex(/^\/(?:[a-z0-9.-]+(?:\/[a-z0-9.-]+)*)?$/);
 
@@ -37,7 +38,7 @@ export const MakeSummary = z.object({
 });
 export const MakesShard = z.object({ data_date: DataDate, makes: z.array(MakeSummary) });
 
-export const ModelRef = z.object({
+const ModelRef = z.object({
   slug: Slug,
   make_slug: Slug,
   make_name_he: z.string(),
@@ -57,7 +58,7 @@ export const ModelSummary = ModelRef.extend({
 });
 export const MakeShard = z.object({ data_date: DataDate, make: MakeSummary, models: z.array(ModelSummary) });
 
-export const SafetyShare = z.object({
+const SafetyShare = z.object({
   key: SafetySystemKey,
   label_he: z.string(),
   label_en: z.string(),
@@ -81,7 +82,7 @@ export const Recall = z.object({
   website: z.string().nullable(),
 });
 
-export const TheftYear = z.object({ year: Int, thefts: NonNegInt, recovered: NonNegInt });
+const TheftYear = z.object({ year: Int, thefts: NonNegInt, recovered: NonNegInt });
 /**
  * recorded: the police by-model file has thefts of the model; none_recorded: the file has no row for it (the
  * file lists every model with a theft); no_data: the figures cannot say (e.g. thefts reported without production
@@ -112,17 +113,6 @@ export const ModelThefts = z.object({
   sample: z.boolean(),
 });
 
-const FeeColumnRef = z.object({ column: z.string(), column_label_he: z.string(), column_label_en: z.string() });
-
-/** One fee of a production year's trim: the years of first registration it holds for and the table cell. */
-export const RegistrationFee = FeeColumnRef.extend({
-  first_registration_years: z.array(Int).min(1),
-  fee: NonNegInt,
-  broadcasting_addon: NonNegInt,
-  total: NonNegInt,
-  confidence: Confidence,
-});
-
 /** A production year's cars are first registered in that year or the next: one entry per table column those years fall in. */
 export const TrimLicenceFee = z.object({
   assumes_first_registration: z.array(Int).length(2),
@@ -131,10 +121,11 @@ export const TrimLicenceFee = z.object({
 
 export const LicenceFeeForYear = z.object({
   year: Int,
-  price_groups: z.array(z.number().int().min(1).max(7)),
+  price_groups: z.array(PriceGroup),
   assumes_first_registration: z.array(Int).length(2),
-  by_registration: z.array(FeeColumnRef.extend({
-    first_registration_years: z.array(Int).min(1),
+  by_registration: z.array(z.object({
+    ...FEE_COLUMN,
+    first_registration_years: FirstRegistrationYears,
     fee_min: NonNegInt,
     fee_max: NonNegInt,
     total_min: NonNegInt,
@@ -144,7 +135,7 @@ export const LicenceFeeForYear = z.object({
   broadcasting_addon: NonNegInt,
 });
 
-export const Engine = z.object({
+const Engine = z.object({
   engine_cc: NonNegInt.nullable(),
   horsepower: NonNegInt.nullable(),
   fuel: Fuel,
@@ -178,7 +169,7 @@ export const Trim = z.object({
   /** The registry join key of this trim. */
   key: z.object({ make_code: NonNegInt, model_code: NonNegInt, year: Int, trim: z.string() }),
   model_code_name: z.string(),
-  price_group: z.number().int().min(1).max(7).nullable(),
+  price_group: PriceGroup.nullable(),
   licence_fee: TrimLicenceFee.nullable(),
   fuel: Fuel,
   engine_cc: NonNegInt.nullable(),
@@ -186,7 +177,7 @@ export const Trim = z.object({
   body: z.string().nullable(),
   airbags: NonNegInt.nullable(),
   co2_wltp: z.number().nonnegative().nullable(),
-  /** ESTIMATE: litres per 100 km from CO2 (petrol /23.4, diesel /26.5); null for electric or unknown. */
+  /** ESTIMATE: litres per 100 km from CO2 (divisors of raw/rules/running-cost.json); null for electric or unknown. */
   fuel_use_l_per_100km_estimate: z.number().nonnegative().nullable(),
   safety_systems: z.array(SafetySystemKey),
   list_price: NonNegInt.nullable(),
@@ -209,7 +200,7 @@ export const ModelKeyEntry = z.object({
   make_slug: Slug,
   model_slug: Slug,
   trim: z.string(),
-  price_group: z.number().int().min(1).max(7).nullable(),
+  price_group: PriceGroup.nullable(),
   fuel: Fuel,
   engine_cc: NonNegInt.nullable(),
   horsepower: NonNegInt.nullable(),
@@ -279,6 +270,7 @@ export const Manifest = z.object({
 export const CurrentPointer = z.object({ data_date: DataDate, version: z.string(), path: z.string() });
 
 export type MakeSummary = z.infer<typeof MakeSummary>;
+export type ModelSummary = z.infer<typeof ModelSummary>;
 export type ModelShard = z.infer<typeof ModelShard>;
 export type ModelYearShard = z.infer<typeof ModelYearShard>;
 export type Page = z.infer<typeof Page>;

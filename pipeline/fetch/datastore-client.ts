@@ -3,11 +3,11 @@
 // 429 and 5xx. Errors carry a stable code so the command can say exactly what went wrong.
 import pkg from '../../package.json' with { type: 'json' };
 
-export const USER_AGENT = `israel-car-facts-data-refresh/${pkg.version} (open-data refresh of a public car-facts service; Node ${process.versions.node})`;
+const USER_AGENT = `israel-car-facts-data-refresh/${pkg.version} (open-data refresh of a public car-facts service; Node ${process.versions.node})`;
 /** data.gov.il serves at most this many records per datastore_search call. */
 export const MAX_PAGE_SIZE = 32_000;
 
-export type FetchErrorCode = 'CKAN_UNREACHABLE' | 'CKAN_HTTP_ERROR' | 'CKAN_BAD_RESPONSE';
+type FetchErrorCode = 'CKAN_UNREACHABLE' | 'CKAN_HTTP_ERROR' | 'CKAN_BAD_RESPONSE';
 
 export class FetchDataError extends Error {
   readonly code: FetchErrorCode;
@@ -19,13 +19,13 @@ export class FetchDataError extends Error {
 }
 
 export type DatastoreField = { id: string; type: string };
-export type DatastorePage = {
+type DatastorePage = {
   records: Record<string, unknown>[];
   fields: DatastoreField[];
   total: number;
 };
 
-export type ClientOptions = {
+type ClientOptions = {
   baseUrl: string;
   /** First backoff delay; doubles per attempt. */
   retryBaseMs?: number;

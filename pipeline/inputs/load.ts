@@ -6,7 +6,8 @@ import { literal, type Db, type Row } from '../db.ts';
 import { PipelineError } from '../errors.ts';
 import { sniff, transcodeToUtf8 } from './sniff.ts';
 import { sourceDate } from './source-doc.ts';
-import type { ColumnKind, SourceSpec } from './sources.ts';
+import type { ColumnKind } from '../../lib/datasets/dataset.ts';
+import type { SourceSpec } from './sources.ts';
 
 export interface LoadedSource {
   name: string; resourceId: string | null;
@@ -73,7 +74,7 @@ const FORMAT_HELP: Record<ColumnKind, string> = {
  * than a table: the 4 M-row registry is then parsed only by the steps that need it, never copied in memory.
  */
 export async function loadSource(db: Db, spec: SourceSpec, rawDir: string, tmpDir: string): Promise<LoadedSource> {
-  const dir = path.join(rawDir, spec.folder ?? spec.name);
+  const dir = path.join(rawDir, spec.folder);
   const table = stagingTable(spec);
   const columns = Object.entries(spec.columns);
   let names: string[];

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 
 export type Encoding = 'utf-8' | 'windows-1255';
-export interface Sniffed { encoding: Encoding; delimiter: string; header: string[] }
+interface Sniffed { encoding: Encoding; delimiter: string; header: string[] }
 
 const SAMPLE_BYTES = 1 << 20;
 const DELIMITERS = [',', '|', ';', '\t'];
@@ -35,7 +35,7 @@ function detectEncoding(sample: Buffer): Encoding {
 }
 
 /** Splits one CSV line on a delimiter, honouring double quotes. */
-export function splitCsvLine(line: string, delimiter: string): string[] {
+function splitCsvLine(line: string, delimiter: string): string[] {
   const out: string[] = [];
   let cur = '';
   let quoted = false;

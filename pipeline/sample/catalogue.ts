@@ -5,7 +5,7 @@
 
 export type Fuel = 'petrol' | 'diesel' | 'hybrid' | 'plugin' | 'electric';
 /** basic: no lane-departure or forward-collision system; mid: both; full: mid plus blind spot, adaptive cruise, pedestrians. */
-export type SafetyLevel = 'basic' | 'mid' | 'full';
+type SafetyLevel = 'basic' | 'mid' | 'full';
 
 export type Make = {
   key: string;

@@ -8,7 +8,7 @@ const CHUNK_CHARS = 1 << 20;
 const CHUNK_BYTES = 1 << 22;
 
 /** windows-1255 for the characters the ministry files use: ASCII and the Hebrew letters א..ת (0xE0..0xFA). */
-export function encodeWindows1255(text: string): Buffer {
+function encodeWindows1255(text: string): Buffer {
   const out = Buffer.allocUnsafe(text.length);
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);

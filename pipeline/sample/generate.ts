@@ -4,16 +4,12 @@
 //   npm run sample -- --scale national --out <dir>   ~4.2 M registry rows, ~100 K model rows, for benchmarks
 // National scale also matches the real tables' spread, not just their row counts: ~100 makes, ~2.7 K models
 // (commercial names) and ~30 K model years (so ~32.5 K site pages), derived in national-catalogue.ts from the
-// research's row counts and the public per-model statistics in shared/data-samples.
+// real tables' row counts and public per-model statistics (that file gives each figure and where it comes from).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { RAW_SOURCES, type RawSourceKey } from '../raw-sources.ts';
+import { RAW_SOURCES, type RawSourceKey } from '../../lib/datasets/raw-sources.ts';
 import { GENERATIONS, MAKES } from './catalogue.ts';
-import {
-  CANCELLED_COLUMNS, MODEL_COLUMNS, MODEL_COUNT_COLUMNS, OPEN_RECALL_COLUMNS, PRICE_COLUMNS, RECALL_COLUMNS,
-  REGISTRY_COLUMNS, RETROFIT_COLUMNS,
-} from './columns.ts';
 import { CsvWriter } from './csv-writer.ts';
 import { GOLDEN } from './golden.ts';
 import { modelCells } from './model-cells.ts';
@@ -26,7 +22,7 @@ import {
   cancelledCells, firstRegistration, registryCells, retrofitEligible, SNAPSHOT_DATE, type Vehicle,
 } from './vehicle-cells.ts';
 
-export type Scale = 'sample' | 'national';
+type Scale = 'sample' | 'national';
 
 const SIZES = {
   sample: { registry: 20_000, inactive: 1_000, cancelled: 1_000, variants: 1 },
@@ -79,9 +75,9 @@ function keyCounts(rows: readonly ModelRow[], active: Uint32Array, inactive: Uin
 
 const recallOpened = (r: RecallNotice) => `${r.year}-${String(1 + (r.id % 12)).padStart(2, '0')}-${String(1 + (r.id % 28)).padStart(2, '0')}`;
 
-export type GenerateOptions = { scale?: Scale; out?: string };
+type GenerateOptions = { scale?: Scale; out?: string };
 
-export type GenerateResult = { registryRows: number; modelRows: number };
+type GenerateResult = { registryRows: number; modelRows: number };
 
 /** Writes every file; a failure removes the half-written temporary files so out/ keeps only whole files. */
 export function generate(options: GenerateOptions = {}): GenerateResult {
@@ -108,8 +104,8 @@ function writeAll(scale: Scale, out: string): GenerateResult {
     fs.mkdirSync(dir, { recursive: true });
     return path.join(dir, RAW_SOURCES[key].file);
   };
-  const writer = (key: RawSourceKey, header: readonly string[]) =>
-    new CsvWriter(file(key), header, { delimiter: RAW_SOURCES[key].delimiter, encoding: RAW_SOURCES[key].encoding });
+  const writer = (key: RawSourceKey) =>
+    new CsvWriter(file(key), RAW_SOURCES[key].published, { delimiter: RAW_SOURCES[key].delimiter, encoding: RAW_SOURCES[key].encoding });
 
   const activeCount = new Uint32Array(rows.length);
   const inactiveCount = new Uint32Array(rows.length);
@@ -127,9 +123,9 @@ function writeAll(scale: Scale, out: string): GenerateResult {
   const recalls = recallsFor(rows);
   const plate = plateAllocator(rng, size.registry + size.inactive + size.cancelled);
 
-  const registry = writer('registry', REGISTRY_COLUMNS);
-  const openRecalls = writer('openRecalls', OPEN_RECALL_COLUMNS);
-  const retrofit = writer('retrofitEligible', RETROFIT_COLUMNS);
+  const registry = writer('registry');
+  const openRecalls = writer('openRecalls');
+  const retrofit = writer('retrofitEligible');
   const openRecall = (p: number, r: RecallNotice) =>
     openRecalls.write([p, r.id, r.sug_recall, r.sug_takala, r.teur, recallOpened(r)]);
   const active = (v: Vehicle) => {
@@ -159,7 +155,7 @@ function writeAll(scale: Scale, out: string): GenerateResult {
   openRecalls.close();
   retrofit.close();
 
-  const inactive = writer('inactive', REGISTRY_COLUMNS);
+  const inactive = writer('inactive');
   for (const { v } of golden('inactive')) { inactive.write(registryCells(rng, v, false)); bump(inactiveCount, v.row.index); }
   while (inactive.rows < size.inactive) {
     const row = drawRow(pickScrapped);
@@ -170,7 +166,7 @@ function writeAll(scale: Scale, out: string): GenerateResult {
   }
   inactive.close();
 
-  const cancelled = writer('cancelled', CANCELLED_COLUMNS);
+  const cancelled = writer('cancelled');
   for (const { g, v } of golden('cancelled')) cancelled.write(cancelledCells(rng, v, g.bitul_dt));
   while (cancelled.rows < size.cancelled) {
     const row = drawRow(pickScrapped);
@@ -179,19 +175,19 @@ function writeAll(scale: Scale, out: string): GenerateResult {
   }
   cancelled.close();
 
-  const models = writer('modelData', MODEL_COLUMNS);
+  const models = writer('modelData');
   for (const row of rows) models.write(modelCells(row));
   models.close();
 
-  const modelCounts = writer('modelCounts', MODEL_COUNT_COLUMNS);
+  const modelCounts = writer('modelCounts');
   const sortedCounts = keyCounts(rows, activeCount, inactiveCount);
   for (const { row, active: n, inactive: off } of sortedCounts) {
     modelCounts.write([row.gen.sug_degem, row.gen.tozeret_cd, row.tozeret_nm, row.tozar, row.degem_cd, row.degem_nm, row.year, n, off, row.gen.kinuy]);
   }
   modelCounts.close();
 
-  writePrices(writer('listPrices', PRICE_COLUMNS), rows, rng);
-  writeRecallNotices(writer('recallNotices', RECALL_COLUMNS));
+  writePrices(writer('listPrices'), rows, rng);
+  writeRecallNotices(writer('recallNotices'));
   const thefts = writeThefts(out, sortedCounts.map((c) => ({ gen: c.row.gen, make: c.row.make, year: c.row.year, active: c.active })));
 
   for (const source of Object.values(RAW_SOURCES)) {

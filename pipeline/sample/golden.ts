@@ -1,7 +1,7 @@
 // Hand-picked vehicles that cover every edge the services must handle. Their plates sit in ranges the random
 // rows never use (1000000-1000999 and 10000000-10000999), so tests can rely on them. raw/README.md lists them.
 
-export type GoldenVehicle = {
+type GoldenVehicle = {
   plate: number;
   /** Which file holds the plate; 'none' = in no file (an unknown plate). */
   where: 'registry' | 'inactive' | 'cancelled' | 'none';

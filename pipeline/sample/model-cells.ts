@@ -1,7 +1,7 @@
-// One row of the model/WLTP table (resource 142afde2) for a model row, in MODEL_COLUMNS order. The safety
+// One row of the model/WLTP table (resource 142afde2) for a model row, in the published column order (lib/datasets/model-data.ts). The safety
 // flags follow the generation's level; the ministry's safety level and score are filled in on purpose so the
 // pipeline's exclusion of them is exercised.
-import { MODEL_COLUMNS } from './columns.ts';
+import { modelData } from '../../lib/datasets/model-data.ts';
 import type { ModelRow } from './model-rows.ts';
 import { pollutionGroup } from './vehicle-cells.ts';
 import type { Cell } from './csv-writer.ts';
@@ -23,7 +23,7 @@ export function modelCells(r: ModelRow): Cell[] {
   const van = g.merkav === 'מסחרי';
   const electric = g.fuel === 'electric';
   const wltp = y >= 2018;
-  const values: Record<(typeof MODEL_COLUMNS)[number], Cell> = {
+  const values: Record<(typeof modelData.published)[number], Cell> = {
     sug_degem: g.sug_degem, tozeret_cd: g.tozeret_cd, tozeret_nm: r.tozeret_nm, tozeret_eretz_nm: r.country,
     tozar: r.tozar, degem_cd: r.degem_cd, degem_nm: r.degem_nm, shnat_yitzur: y, kvuzat_agra_cd: g.group,
     nefah_manoa: electric ? null : g.cc, mishkal_kolel: g.weight, gova: fourByFour || van ? 1850 : 1480,
@@ -55,5 +55,5 @@ export function modelCells(r: ModelRow): Cell[] {
     bakarat_mehirut_isa: flag(full && y >= 2022), blima_otomatit_nesia_leahor: flag(full),
     blimat_hirum_lifnei_holhei_regel_ofanaim: flag(full), alco_lock: 0,
   };
-  return MODEL_COLUMNS.map((c) => values[c]);
+  return modelData.published.map((c) => values[c]);
 }

@@ -27,7 +27,7 @@ export type ModelRow = {
 };
 
 /** The ministry cuts tozeret_nm at 14 characters ("מיצובישי תאילנ"). */
-export const cutMakeName = (name: string) => name.slice(0, 14);
+const cutMakeName = (name: string) => name.slice(0, 14);
 
 export function makeOf(gen: Generation): Make {
   const make = MAKES.find((m) => m.key === gen.make);
@@ -36,7 +36,7 @@ export function makeOf(gen: Generation): Make {
 }
 
 /** Extra trims are offered only every fourth model year, so most keys carry one trim and some two or three. */
-export const trimsInYear = (gen: Generation, year: number) =>
+const trimsInYear = (gen: Generation, year: number) =>
   (year - gen.from) % 4 === 3 ? gen.trims : gen.trims.slice(0, 1);
 
 export function buildModelRows(variants: number): ModelRow[] {

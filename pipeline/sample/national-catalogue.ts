@@ -2,7 +2,7 @@
 // site has the page count the real data gives (the committed sample never reaches this file's families).
 //
 // Target cardinalities and why (raw/README.md of a national run repeats them):
-// - Model rows ~100 K: resource 142afde2 holds ~94-100 K rows (research/data-sources.md), one per tozeret_cd,
+// - Model rows ~100 K: resource 142afde2 holds ~94-100 K rows (its CKAN datastore total), one per tozeret_cd,
 //   degem_cd, shnat_yitzur, ramat_gimur. The catalogue's 384 base rows x 260 variants = 99,840.
 // - Join keys ~90 K: the per-key count table 5e87a7a1 has ~98 K rows, so a key carries about one trim row
 //   (the catalogue: 384 rows over 346 keys).

@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { RAW_SOURCES, type RawSource } from '../raw-sources.ts';
+import { RAW_SOURCES, type RawSource } from '../../lib/datasets/raw-sources.ts';
 import { RECALLS } from './recalls.ts';
 import { GOLDEN } from './golden.ts';
 import { NATIONAL_FILE, NATIONAL_SOURCE, THEFT_FILE, THEFT_FOLDER } from './thefts.ts';
@@ -35,7 +35,7 @@ export const generatedOrigin = (scale: string) => `**This is a generated sample 
 \`pipeline/sample/generate.ts\` (scale \`${scale}\`, fixed seed) with the dataset's exact published column names, order
 and value formats, and real make, model and trim names. \`npm run fetch-data\` replaces it with the real file.`;
 
-export type SourceFileFacts = {
+type SourceFileFacts = {
   retrieved: string;
   /** Markdown paragraph saying where the files came from (generated sample or real download). */
   origin: string;

@@ -5,12 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Generation, Make } from './catalogue.ts';
-import { NATIONAL_THEFT_COLUMNS, THEFT_COLUMNS } from './columns.ts';
+import { policeNational, policeThefts } from '../../lib/datasets/police-thefts.ts';
 import { CsvWriter } from './csv-writer.ts';
 
-export const THEFT_FOLDER = 'police-thefts';
-export const THEFT_FILE = 'thefts-by-model.csv';
-export const NATIONAL_FILE = 'national-totals.csv';
+export const THEFT_FOLDER = policeThefts.folder;
+export const THEFT_FILE = policeThefts.file;
+export const NATIONAL_FILE = policeNational.file;
 
 /** Assumed thefts per 1,000 cars a year, by commercial name; models not listed have no thefts. */
 const RATE_PER_1000: Readonly<Record<string, number>> = {
@@ -31,7 +31,7 @@ const PRESS_DECEMBER = 'Israeli press report of Israel Police figures, December 
 const PRESS_ROUNDED = 'Israeli press reports of Israel Police figures, rounded';
 
 /** Vehicle thefts of all types as each series reports them (counts as published; they differ between series). */
-export const NATIONAL_TOTALS = [
+const NATIONAL_TOTALS = [
   { series: KNESSET, published: '', year: 2021, thefts: 12256, approximate: false, note: '' },
   { series: KNESSET, published: '', year: 2022, thefts: 16305, approximate: false, note: '' },
   { series: KNESSET, published: '', year: 2023, thefts: 19094, approximate: false, note: '' },
@@ -48,7 +48,7 @@ export const NATIONAL_TOTALS = [
 ] as const;
 export const NATIONAL_SOURCE = 'Israel Police theft figures as reported by the Knesset Research and Information Center and the Israeli press; the series disagree';
 
-export type ActiveCount = { gen: Generation; make: Make; year: number; active: number };
+type ActiveCount = { gen: Generation; make: Make; year: number; active: number };
 
 export function writeThefts(out: string, counts: readonly ActiveCount[]): { rows: number } {
   const dir = path.join(out, THEFT_FOLDER);
@@ -77,10 +77,10 @@ export function writeThefts(out: string, counts: readonly ActiveCount[]): { rows
       else add('', eligible.reduce((sum, [, cars]) => sum + cars, 0), 1);
     }
   }
-  const thefts = new CsvWriter(path.join(dir, THEFT_FILE), THEFT_COLUMNS);
+  const thefts = new CsvWriter(path.join(dir, THEFT_FILE), policeThefts.published);
   for (const line of lines) thefts.write(line);
   thefts.close();
-  const national = new CsvWriter(path.join(dir, NATIONAL_FILE), NATIONAL_THEFT_COLUMNS);
+  const national = new CsvWriter(path.join(dir, NATIONAL_FILE), policeNational.published);
   for (const t of NATIONAL_TOTALS) national.write([t.series, t.published, t.year, t.thefts, String(t.approximate), t.note]);
   national.close();
   return { rows: lines.length };

@@ -9,9 +9,9 @@ import type { Cell } from './csv-writer.ts';
 export const SNAPSHOT_DATE = '2026-11-20';
 const SNAPSHOT_MS = Date.UTC(2026, 10, 20);
 const DAY_MS = 86_400_000;
-export const SNAPSHOT_MONTHS = 2026 * 12 + 11;
+const SNAPSHOT_MONTHS = 2026 * 12 + 11;
 
-export const FUEL_NAME: Record<Fuel, string> = {
+const FUEL_NAME: Record<Fuel, string> = {
   petrol: 'בנזין', hybrid: 'בנזין', diesel: 'דיזל', plugin: 'חשמל/בנזין', electric: 'חשמל',
 };
 
@@ -36,7 +36,7 @@ function iso(ms: number): string {
 }
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-export const monthsOld = (v: Pick<Vehicle, 'moedYear' | 'moedMonth'>) => SNAPSHOT_MONTHS - (v.moedYear * 12 + v.moedMonth);
+const monthsOld = (v: Pick<Vehicle, 'moedYear' | 'moedMonth'>) => SNAPSHOT_MONTHS - (v.moedYear * 12 + v.moedMonth);
 
 /** First month on the road: mostly the production year, sometimes the next, never after the snapshot month. */
 export function firstRegistration(rng: Random, year: number): [number, number] {

@@ -9,13 +9,14 @@ import {
 } from '../../lib/shards/schemas.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { Db } from '../db.ts';
-import { SAFETY_LABELS } from '../labels/safety-systems.ts';
+import { SAFETY_LABELS } from '../../lib/labels/safety-systems.ts';
 import type { ShardWriter } from '../shard-writer.ts';
+import { makePath, modelPath, modelYearPath } from '../../lib/urls/page-urls.ts';
 
 type FuelKey = z.infer<typeof Fuel>;
 type SafetyKey = z.infer<typeof SafetySystemKey>;
 
-export interface CatalogContext {
+interface CatalogContext {
   db: Db;
   writer: ShardWriter;
   dataDate: string;
@@ -61,9 +62,6 @@ interface ModelYearRow { make_slug: string; model_slug: string; year: number; ca
 interface ModelYearSqlRow extends Omit<ModelYearRow, 'trims'> { trims_json: string }
 
 export const modelKey = (make: string, model: string) => `${make}/${model}`;
-const makePath = (make: string) => `/makes/${make}`;
-const modelPath = (make: string, model: string) => `/makes/${make}/${model}`;
-const yearPath = (make: string, model: string, year: number) => `/makes/${make}/${model}/${year}`;
 
 /**
  * A recall concerns production year Y only when Y lies inside its production window (BUILD_BEGIN_A to
@@ -107,7 +105,7 @@ function yearFees(ctx: CatalogContext, year: number, trims: TrimRow[]): z.input<
   };
 }
 
-export interface CatalogResult { rows: number; makes: MakeRow[]; models: ModelRow[]; modelYears: { make_slug: string; model_slug: string; year: number; model_name: string; cars_on_road: number }[] }
+interface CatalogResult { rows: number; makes: MakeRow[]; models: ModelRow[]; modelYears: { make_slug: string; model_slug: string; year: number; model_name: string; cars_on_road: number }[] }
 
 export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> {
   const { db, writer, dataDate } = ctx;
@@ -182,7 +180,7 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
         cars_on_road: m.cars_on_road,
         cars_inactive: m.cars_inactive,
         cars_cancelled: m.cars_cancelled,
-        years: m.years.map((y) => ({ ...y, path: yearPath(m.make_slug, m.model_slug, y.year) })),
+        years: m.years.map((y) => ({ ...y, path: modelYearPath(m.make_slug, m.model_slug, y.year) })),
         trims: m.trims,
         engines: m.engines,
         fuels: m.fuels,

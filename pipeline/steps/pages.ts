@@ -5,6 +5,7 @@ import { shardPath } from '../../lib/shards/layout.ts';
 import type { MakeNamesRule } from '../../lib/rules/rule-schemas.ts';
 import type { ShardWriter } from '../shard-writer.ts';
 import { countHe } from '../../lib/markdown/format.ts';
+import { makePath, modelPath, modelYearPath, pageIdOf } from '../../lib/urls/page-urls.ts';
 
 type PageIn = z.input<typeof PagesShard>['pages'][number];
 
@@ -24,9 +25,8 @@ const STATIC_PAGES: { path: string; type: z.infer<typeof PageType>; title: strin
   { path: '/callback', type: 'callback', title: 'בקשת חזרה להצעת מחיר לביטוח רכב', summary: 'בקשה שנציג יחזור אליכם עם הצעת מחיר, רק באישורכם המפורש.', keywords: ['quote', 'callback', 'הצעת מחיר', 'ביטוח רכב'] },
 ];
 
-const idOf = (p: string) => (p === '/' ? 'index' : p.slice(1));
 
-export interface PagesInput {
+interface PagesInput {
   makes: { slug: string; name_he: string; name_en: string; cars_on_road: number; model_count: number }[];
   models: { make_slug: string; model_slug: string; model_name: string; make_name_he: string; make_name_en: string; cars_on_road: number; years: { year: number }[] }[];
   modelYears: { make_slug: string; model_slug: string; year: number; model_name: string; cars_on_road: number }[];
@@ -35,12 +35,12 @@ export interface PagesInput {
 
 export function writePages(writer: ShardWriter, dataDate: string, input: PagesInput) {
   const aliases = new Map(input.makeNames.makes.map((m) => [m.slug, [...m.names_he, ...m.aliases_en]]));
-  const pages: PageIn[] = STATIC_PAGES.map((p) => ({ id: idOf(p.path), ...p }));
+  const pages: PageIn[] = STATIC_PAGES.map((p) => ({ id: pageIdOf(p.path), ...p }));
   const makeOf = new Map(input.makes.map((m) => [m.slug, m]));
   for (const m of input.makes) {
-    const path = `/makes/${m.slug}`;
+    const path = makePath(m.slug);
     pages.push({
-      id: idOf(path), path, type: 'make', title: `${m.name_he} (${m.name_en})`,
+      id: pageIdOf(path), path, type: 'make', title: `${m.name_he} (${m.name_en})`,
       summary: `${m.name_he}: ${countHe(m.cars_on_road, 'רכב אחד', 'רכבים')} על הכביש, ${countHe(m.model_count, 'דגם אחד', 'דגמים')}.`,
       keywords: unique([m.name_he, m.name_en, m.slug, ...(aliases.get(m.slug) ?? [])]),
     });
@@ -50,19 +50,19 @@ export function writePages(writer: ShardWriter, dataDate: string, input: PagesIn
     return make ? [make.name_he, make.name_en, ...(aliases.get(slug) ?? [])] : [];
   };
   for (const m of input.models) {
-    const path = `/makes/${m.make_slug}/${m.model_slug}`;
+    const path = modelPath(m.make_slug, m.model_slug);
     const years = m.years.map((y) => y.year);
     pages.push({
-      id: idOf(path), path, type: 'model', title: `${m.make_name_he} ${m.model_name}`,
+      id: pageIdOf(path), path, type: 'model', title: `${m.make_name_he} ${m.model_name}`,
       summary: `${m.make_name_he} ${m.model_name} (${m.make_name_en}): ${countHe(m.cars_on_road, 'רכב אחד', 'רכבים')} על הכביש, ${years.length === 1 ? `שנתון ${years[0]}` : `שנתונים ${Math.min(...years)}-${Math.max(...years)}`}.`,
       keywords: unique([m.model_name, m.model_slug, `${m.make_name_en} ${m.model_name}`, ...makeKeywords(m.make_slug)]),
     });
   }
   for (const y of input.modelYears) {
     const make = makeOf.get(y.make_slug)!;
-    const path = `/makes/${y.make_slug}/${y.model_slug}/${y.year}`;
+    const path = modelYearPath(y.make_slug, y.model_slug, y.year);
     pages.push({
-      id: idOf(path), path, type: 'model_year', title: `${make.name_he} ${y.model_name} ${y.year}`,
+      id: pageIdOf(path), path, type: 'model_year', title: `${make.name_he} ${y.model_name} ${y.year}`,
       summary: `${make.name_he} ${y.model_name} שנתון ${y.year}: רמות גימור, קבוצת מחיר ואגרת רישוי, מערכות בטיחות ומחיר מחירון.`,
       keywords: unique([y.model_name, `${make.name_en} ${y.model_name} ${y.year}`, String(y.year), ...makeKeywords(y.make_slug)]),
     });

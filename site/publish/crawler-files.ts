@@ -1,6 +1,6 @@
 // sitemap.xml (a sitemap index over numbered files past the protocol's 50,000 URLs per file) and robots.txt.
 import type { Page } from '../../lib/shards/schemas.ts';
-import { absoluteUrl } from '../src/lib/page-urls.ts';
+import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
 export const SITEMAP_URL_LIMIT = 50_000;
 

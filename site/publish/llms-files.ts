@@ -2,8 +2,7 @@
 // /llms-full.txt (every page's title and summary in the same order, plus the full text of the rule pages).
 import type { DataStore } from '../../lib/data/data-store.ts';
 import type { Page } from '../../lib/shards/schemas.ts';
-import { absoluteUrl } from '../src/lib/page-urls.ts';
-import { markdownPathOf } from '../../lib/markdown/page-urls.ts';
+import { absoluteUrl, markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { SITE_NAME_EN, SITE_NAME_HE, SITE_SUMMARY_EN } from '../src/lib/site-identity.ts';
 import { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import { FULL_TEXT_TYPES, llmsSections } from './llms-sections.ts';

@@ -6,8 +6,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DataStore } from '../../lib/data/data-store.ts';
-import { markdownPathOf } from '../../lib/markdown/page-urls.ts';
+import { markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { renderPage } from '../../lib/markdown/render-page.ts';
+import { publicApiReference } from '../../api/public.ts';
 import { notFoundMarkdown } from '../src/lib/not-found.ts';
 import { robotsTxt, sitemapFiles } from './crawler-files.ts';
 import { llmsFullTxt, llmsTxt } from './llms-files.ts';
@@ -48,7 +49,7 @@ export function writeTextFiles(root: string, store: DataStore, baseUrl: string, 
         views = [];
       }
     }
-    const rendered = renderPage(store, page.id, baseUrl);
+    const rendered = renderPage(store, page.id, baseUrl, publicApiReference());
     if (!rendered) {
       missing.push(page.id);
       continue;

@@ -60,7 +60,8 @@ describe('statuses', () => {
         consent_version: texts.consent.version, operator: 'Test Operator',
       });
     }
-    await new Promise((r) => setTimeout(r, 50));
+    // Every outbox has tried all it holds: nothing was queued to send.
+    for (const service of services) await service.deliveriesSettled();
     expect(receiver.deliveries).toHaveLength(0);
   });
 
@@ -69,7 +70,8 @@ describe('statuses', () => {
     expect(dry.body.data).toMatchObject({ status: 'dry_run_not_sent', created: false, request_id: null });
     const unconfigured = await post(app({ webhookUrl: '', dbPath: path.join(tmp.dir, 'never.sqlite') }), valid);
     expect(unconfigured.body.data).toMatchObject({ status: 'dry_run_not_sent', created: false });
-    await new Promise((r) => setTimeout(r, 50));
+    // Every outbox has tried all it holds: nothing was queued to send.
+    for (const service of services) await service.deliveriesSettled();
     expect(receiver.deliveries).toHaveLength(0);
   });
 

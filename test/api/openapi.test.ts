@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { fixtureDataDir } from './helpers/fixture-data.ts';
 import { testApp } from './helpers/test-app.ts';
 import { operations } from '../../api/operations/index.ts';
-import { openApiPath } from '../../api/rest-routes.ts';
+import { openApiPath } from '../../lib/api/api-paths.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -32,7 +32,7 @@ describe('OpenAPI document', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.info.version).toBe('1.1.0');
     for (const op of operations) {
-      const entry = doc.paths[openApiPath(op)][op.method.toLowerCase()];
+      const entry = doc.paths[openApiPath(op.path)][op.method.toLowerCase()];
       expect(entry.operationId).toBe(op.name);
       expect(Object.keys(entry.responses)).toEqual(expect.arrayContaining(['200', '400', '404', '429']));
     }

@@ -3,6 +3,7 @@ import { fixtureDataDir } from '../lib/fixture-store.ts';
 import { testApp } from './helpers/test-app.ts';
 import { operations } from '../../api/operations/index.ts';
 import { renderPage } from '../../lib/markdown/render-page.ts';
+import { publicApiReference } from '../../api/public.ts';
 import { DataStore } from '../../lib/data/data-store.ts';
 
 const BASE = 'https://cars.example';
@@ -72,7 +73,7 @@ describe('GET /api/v1/fetch', () => {
   it('returns the page as the same markdown as its twin', async () => {
     const { status, body } = await get('/api/v1/fetch?id=makes/toyota/corolla');
     expect(status).toBe(200);
-    const twin = renderPage(store, 'makes/toyota/corolla', BASE)!;
+    const twin = renderPage(store, 'makes/toyota/corolla', BASE, publicApiReference())!;
     expect(body.data).toMatchObject({ id: twin.id, title: twin.title, text: twin.text, url: twin.url, metadata: twin.metadata });
     expect(body.data.text.trimEnd().endsWith('Data date: 2026-11-20')).toBe(true);
     expect(body.data.citation_url).toBe(`${BASE}/makes/toyota/corolla`);

@@ -1,8 +1,8 @@
 // CALLBACK_STORE and RATE_LIMIT_STORE: the embedded defaults, the URLs they accept, and a refusal that names the
 // accepted forms without repeating the password it was given.
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../api/config.ts';
-import { redactedUrl, withoutPassword } from '../../api/redacted-url.ts';
+import { loadConfig } from '../../lib/config.ts';
+import { redactedUrl, withoutPassword } from '../../lib/text/redacted-url.ts';
 
 const saved = { ...process.env };
 afterEach(() => {

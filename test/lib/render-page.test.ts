@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../lib/markdown/render-page.ts';
+import { publicApiReference } from '../../api/public.ts';
 import { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import { openFixtureStore } from './fixture-store.ts';
 import { assertTwinFrame, assertNothingForbidden } from './twin-assertions.ts';
@@ -10,7 +11,7 @@ const store = openFixtureStore();
 const WITHOUT_SHARD = new Set(['makes/mazda', 'makes/mazda/cx-5']);
 const implemented = store.pages.filter((p) => !WITHOUT_SHARD.has(p.id));
 const render = (id: string) => {
-  const page = renderPage(store, id, BASE);
+  const page = renderPage(store, id, BASE, publicApiReference());
   if (!page) throw new Error(`${id} did not render`);
   return page;
 };
@@ -40,12 +41,12 @@ describe('renderPage on the fixture version', () => {
 
   it('is deterministic, also across two openings of the same version', () => {
     const again = openFixtureStore();
-    for (const { id } of implemented) expect(renderPage(again, id, `${BASE}/`)).toEqual(render(id));
+    for (const { id } of implemented) expect(renderPage(again, id, `${BASE}/`, publicApiReference())).toEqual(render(id));
   });
 
   it('answers null for an unknown page and for a page whose shard is missing', () => {
-    expect(renderPage(store, 'makes/nope', BASE)).toBeNull();
-    for (const id of WITHOUT_SHARD) expect(renderPage(store, id, BASE)).toBeNull();
+    expect(renderPage(store, 'makes/nope', BASE, publicApiReference())).toBeNull();
+    for (const id of WITHOUT_SHARD) expect(renderPage(store, id, BASE, publicApiReference())).toBeNull();
   });
 
   it('writes the model facts from the shard', () => {

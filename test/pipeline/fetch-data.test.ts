@@ -9,7 +9,7 @@ import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fetchData } from '../../pipeline/fetch-data.ts';
 import { FetchDataError } from '../../pipeline/fetch/datastore-client.ts';
-import { RAW_SOURCES } from '../../pipeline/raw-sources.ts';
+import { RAW_SOURCES } from '../../lib/datasets/raw-sources.ts';
 import { CkanEmulator, type CkanTable } from '../support/ckan-emulator.ts';
 
 /** The emulator with these resources; records get CKAN's _id (its first field) as the real datastore adds it. */

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DATASETS } from '../../lib/datasets/datasets.ts';
 import { currentVersionDir, queryRegistry, RAW, versionFiles } from './helpers.ts';
 
 const FORBIDDEN = /ramat_eivzur|eivzur_betihuty|nikud_betihut|safety_(?:equipment_)?(?:level|score)|equipment_level/i;
@@ -16,6 +17,11 @@ describe('forbidden fields', () => {
     };
     expect(header('registry')).toMatch(/ramat_eivzur_betihuty/);
     expect(header('model-data')).toMatch(/nikud_betihut/);
+  });
+
+  it('are read by no dataset descriptor, though the ministry files list them among their columns', () => {
+    expect(DATASETS.filter((d) => d.published.some((c) => FORBIDDEN.test(c))).map((d) => d.name)).toEqual(['registry', 'model-data', 'inactive', 'cancelled']);
+    for (const d of DATASETS) expect(Object.keys(d.columns).filter((c) => FORBIDDEN.test(c)), d.name).toEqual([]);
   });
 
   it('appear in no JSON shard', () => {

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OUT, generate } from '../../pipeline/sample/generate.ts';
-import { RAW_SOURCES } from '../../pipeline/raw-sources.ts';
-import { REGISTRY_COLUMNS } from '../../pipeline/sample/columns.ts';
+import { RAW_SOURCES } from '../../lib/datasets/raw-sources.ts';
 
 type Row = Record<string, string>;
 
@@ -66,7 +65,7 @@ describe('edges in the sample', () => {
 
   it('registry is pipe-delimited with the bulk-file columns and 20,000 rows', () => {
     const header = fs.readFileSync(path.join(DEFAULT_OUT, 'registry/registry.csv'), 'utf8').split('\n', 1)[0];
-    expect(header).toBe(REGISTRY_COLUMNS.join('|'));
+    expect(header).toBe(RAW_SOURCES.registry.published.join('|'));
     expect(registry()).toHaveLength(20_000);
   });
 

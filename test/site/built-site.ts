@@ -6,9 +6,10 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DataStore } from '../../lib/data/data-store.ts';
 import { BUILD_DIR } from '../../lib/shards/layout.ts';
-import { BUILD_STAMP, buildSite, siteIsBuilt } from '../../site/build-site.ts';
+import { buildSite } from '../../site/build-site.ts';
+import { BUILD_STAMP, siteIsBuilt } from '../../lib/site/site-stamp.ts';
 import { withBuildLock } from '../../site/build-lock.ts';
-import { siteBuildDir } from '../../site/site-paths.ts';
+import { siteBuildDir } from '../../lib/site/site-paths.ts';
 
 /** The root of the test site builds: a server's SITE_OUT_DIR. */
 export const TEST_SITE_ROOT = path.join(BUILD_DIR, 'test-site');

@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import { renderPage } from '../../lib/markdown/render-page.ts';
+import { publicApiReference } from '../../api/public.ts';
 import { llmsFullTxt, llmsTxt } from '../../site/publish/llms-files.ts';
 import { builtSite } from './built-site.ts';
 import { read } from './site-files.ts';
@@ -79,7 +80,7 @@ describe('llms.txt', () => {
 describe('llms-full.txt', () => {
   it('holds the full text of the rule pages from the page renderer, deterministically', () => {
     const full = read(dir, 'llms-full.txt');
-    const render = (id: string) => renderPage(store, id, baseUrl)?.text ?? '';
+    const render = (id: string) => renderPage(store, id, baseUrl, publicApiReference())?.text ?? '';
     expect(llmsFullTxt(store, baseUrl, render)).toBe(full);
     for (const id of ['licence-fee', 'standard-policy', 'chova-factors', 'terms', 'privacy']) {
       expect(full).toContain(render(id).trim());

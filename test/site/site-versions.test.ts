@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataStore } from '../../lib/data/data-store.ts';
 import { runPipeline } from '../../pipeline/pipeline.ts';
 import { ensureSite } from '../../site/build-site.ts';
-import { siteBuildDir } from '../../site/site-paths.ts';
+import { siteBuildDir } from '../../lib/site/site-paths.ts';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts';
 import { tempDir } from '../support/temp-dir.ts';
 import { TINY_RAW_DATE, writeTinyRaw } from '../pipeline/tiny-raw.ts';

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { RAW_SOURCES } from '../../pipeline/raw-sources.ts';
+import { RAW_SOURCES } from '../../lib/datasets/raw-sources.ts';
 import { sniff } from '../../pipeline/inputs/sniff.ts';
 import type { CkanField, CkanTable } from './ckan-emulator.ts';
 

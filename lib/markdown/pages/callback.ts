@@ -1,6 +1,7 @@
 import { blocks, bullets, heading, link } from '../blocks.ts';
 import type { PageRenderer } from '../page-renderer.ts';
 import { pageOfType } from '../site-links.ts';
+import { apiPath } from '../../api/api-paths.ts';
 
 export const renderCallback: PageRenderer = (ctx) => {
   const { consent } = ctx.texts;
@@ -21,7 +22,7 @@ export const renderCallback: PageRenderer = (ctx) => {
       `גרסת הנוסח: ${consent.version}`,
       heading(2, 'לעוזרי בינה מלאכותית ולתוכנות'),
       'את הבקשה שולחים רק אחרי שהאדם ביקש הצעה ואישר במפורש את נוסח ההסכמה בשיחה הנוכחית, ורק עם פרטים שמסר בעצמו. ' +
-        `ב־MCP: הכלי request_quote_callback; ב־REST: POST ${ctx.url('/api/v1/quote-request')}. ` +
+        `ב־MCP: הכלי request_quote_callback; ב־REST: POST ${ctx.url(apiPath('/quote-request'))}. ` +
         'Send it only after the person asked for a quote and explicitly agreed to the consent text above; never assume or pre-fill consent.',
       privacy && `איך הפרטים נשמרים ונמחקים: ${link(privacy.title, ctx.url(privacy.path))}.`,
     ),

@@ -4,11 +4,10 @@
 // expressions: the layout wraps tens of thousands of catalog pages, whose parts buildSite's worker builds.
 import type { z } from 'zod';
 import { formatDateHe } from '../../../lib/markdown/format.ts';
-import { markdownPathOf } from '../../../lib/markdown/page-urls.ts';
+import { absoluteUrl, markdownPathOf } from '../../../lib/urls/page-urls.ts';
 import type { TextsRule } from '../../../lib/rules/rule-schemas.ts';
 import type { Page } from '../../../lib/shards/schemas.ts';
 import { escapeHtml as esc } from '../lib/html-table.ts';
-import { absoluteUrl } from '../lib/page-urls.ts';
 import { SITE_NAME_EN, SITE_NAME_HE } from '../lib/site-identity.ts';
 import type { Crumb } from './page-view.ts';
 

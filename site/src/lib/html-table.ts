@@ -1,5 +1,6 @@
 // Large data tables (a model year's trims, the recall list, a make's models) written straight to HTML: the
 // same markup Astro would produce, without a component render per cell, which dominates the national build.
+import { escapeHtml } from '../../../lib/text/escape-html.ts';
 
 export interface Cell {
   text: string;
@@ -13,9 +14,7 @@ export interface Cell {
 }
 export interface Column { label: string; num?: boolean }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const NEEDS_ESCAPE = /[&<>"]/;
-export const escapeHtml = (s: string) => (NEEDS_ESCAPE.test(s) ? s.replace(/[&<>"]/g, (ch) => ESCAPES[ch]!) : s);
+export { escapeHtml };
 
 function cellHtml(tag: 'th' | 'td', cell: Cell | string): string {
   const c = typeof cell === 'string' ? { text: cell } : cell;

@@ -3,6 +3,7 @@
 // title and closing sources (the layout shows those on every page).
 import { markdownToHtml } from 'satteri';
 import { renderPage } from '../../../lib/markdown/render-page.ts';
+import { publicApiReference } from '../../../api/public.ts';
 import { siteStore } from './site-store.ts';
 
 const ENGLISH_HEADING = 'In English';
@@ -17,7 +18,7 @@ export function twinBody(markdown: string): string {
 }
 
 export function proseHtml(pageId: string, baseUrl: string): string {
-  const rendered = renderPage(siteStore(), pageId, baseUrl);
+  const rendered = renderPage(siteStore(), pageId, baseUrl, publicApiReference());
   if (!rendered) throw new Error(`the page renderer has no markdown for page "${pageId}"`);
   const { html } = markdownToHtml(twinBody(rendered.text), { features: { gfm: true, smartPunctuation: false } });
   // Links to this site become site-relative so the page works on whichever host serves it.

@@ -3,7 +3,7 @@
 // the conformance suite connect to it like any client.
 import type { AddressInfo } from 'node:net';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import type { Config } from '../../../api/config.ts';
+import type { Config } from '../../../lib/config.ts';
 import type { DataStore } from '../../../lib/data/data-store.ts';
 import type { Registry } from '../../../api/registry/registry.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';

@@ -1,7 +1,7 @@
 // Builds the app over a data folder with a fake registry (known plates in memory) and a silent log, for tests.
 import { createApp } from '../../../api/app.ts';
 import { DataHolder } from '../../../api/data-holder.ts';
-import { loadConfig, type Config } from '../../../api/config.ts';
+import { loadConfig, type Config } from '../../../lib/config.ts';
 import type { Registry, RegistryVehicle } from '../../../api/registry/registry.ts';
 import type { CallbackService } from '../../../api/callbacks/callback-service.ts';
 import { DurableCallbackService } from '../../../api/callbacks/durable-callback-service.ts';

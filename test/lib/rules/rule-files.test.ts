@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ChovaFactorsRule, RULE_SCHEMAS, RetrofitDiscountRule, StandardPolicyRule, SourcesRule } from '../../../lib/rules/rule-schemas.ts';
 import { ruleName } from '../../../pipeline/steps/rules.ts';
-import { RAW_SOURCES } from '../../../pipeline/raw-sources.ts';
+import { RAW_SOURCES } from '../../../lib/datasets/raw-sources.ts';
 
 const RULES_DIR = path.resolve(import.meta.dirname, '../../../raw/rules');
 const load = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(RULES_DIR, `${name}.json`), 'utf8'));
@@ -42,12 +42,12 @@ describe('raw/rules', () => {
     expect(RetrofitDiscountRule.safeParse(broken).success).toBe(false);
   });
 
-  it('puts the standard-policy tier boundaries at 24 and 108 months and rejects a tier that disagrees', () => {
+  it('puts the standard-policy tier boundaries at 24 and 108 months, once, and rejects them out of order', () => {
     const rule = StandardPolicyRule.parse(load('standard-policy'));
     expect(rule.boundaries).toEqual({ new_max_months: 24, mid_max_months: 108 });
     expect(rule.total_loss).toEqual({ min_damage_share: 0.6, deductible: false });
-    const [newTier, midTier, oldTier] = rule.tiers;
-    const broken = { ...rule, tiers: [{ ...newTier, max_months: 36 }, midTier, oldTier] };
+    expect(JSON.stringify(load('standard-policy')).match(/_months"/g)).toHaveLength(2);
+    const broken = { ...rule, boundaries: { new_max_months: 108, mid_max_months: 24 } };
     expect(StandardPolicyRule.safeParse(broken).success).toBe(false);
   });
 

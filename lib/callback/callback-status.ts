@@ -1,8 +1,8 @@
 // What the person reads after sending the call-back form, for every answer of POST /api/v1/quote-request.
 // The browser script and the no-JavaScript server route both use this one mapping.
 
-export type StatusKind = 'ok' | 'info' | 'error';
-export interface StatusMessage { kind: StatusKind; text: string }
+type StatusKind = 'ok' | 'info' | 'error';
+interface StatusMessage { kind: StatusKind; text: string }
 
 const FIELD_HE: Record<string, string> = {
   name: 'שם',

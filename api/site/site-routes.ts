@@ -3,14 +3,14 @@
 // call-back post. Mounted last in api/app.ts; /api and /.well-known are never answered here (they fall through
 // to the app).
 import { Hono, type Context } from 'hono';
-import { respond } from '../../api/http/base-headers.ts';
-import { markdownPathOf } from '../../lib/markdown/page-urls.ts';
+import { respond } from '../http/base-headers.ts';
+import { markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { prefersMarkdown } from './negotiate.ts';
 import { SiteFiles, acceptsGzip, contentTypeOf, safeRelative, type SiteFile } from './static-files.ts';
 import { submitCallbackForm, type Dispatch } from './callback-result.ts';
-import { matchesIfNoneMatch } from '../../api/http/etag.ts';
+import { matchesIfNoneMatch } from '../http/etag.ts';
 
-export interface SiteRouteDeps {
+interface SiteRouteDeps {
   /**
    * The folder of the site to answer from, asked once per request: the build of the data version the request
    * sees (siteBuildDir), or null while no version is loaded.

@@ -1,8 +1,8 @@
 // Every environment variable the service reads, with its default, in one place (README's configuration
 // table mirrors this list). Read once at start-up.
 import path from 'node:path';
-import { BUILD_DIR } from '../lib/shards/layout.ts';
-import { redactedUrl } from './redacted-url.ts';
+import { BUILD_DIR } from './shards/layout.ts';
+import { redactedUrl } from './text/redacted-url.ts';
 
 function int(name: string, fallback: number): number {
   const raw = process.env[name];

@@ -1,7 +1,25 @@
-// How page ids, page paths and markdown-twin paths map onto each other (one place for the site, fetch and MCP).
+// How page ids, page paths, markdown-twin paths and absolute URLs map onto each other, and the paths of the
+// catalog pages: one place for the pipeline that makes the pages, the site, the API answers, fetch and MCP.
 // Paths have no trailing slash; home is "/" with id "index" and twin "/index.md".
 
-export const HOME_ID = 'index';
+const HOME_ID = 'index';
+
+export function makePath(make: string): string {
+  return `/makes/${make}`;
+}
+
+export function modelPath(make: string, model: string): string {
+  return `/makes/${make}/${model}`;
+}
+
+export function modelYearPath(make: string, model: string, year: number): string {
+  return `/makes/${make}/${model}/${year}`;
+}
+
+/** The absolute URL of a site path on the site at `baseUrl` (with or without a trailing slash). */
+export function absoluteUrl(baseUrl: string, path: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}${path}`;
+}
 
 export function markdownPathOf(path: string): string {
   return path === '/' ? `/${HOME_ID}.md` : `${path}.md`;

@@ -1,7 +1,7 @@
 // Where the site is built and the address it is built for: shared by the Astro config, buildSite and the server.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { loadConfig } from '../api/config.ts';
+import { loadConfig } from '../config.ts';
 
 /** Absolute origin baked into canonical URLs, twins and llms files: the API's PUBLIC_BASE_URL, no trailing slash. */
 export function siteBaseUrl(): string {

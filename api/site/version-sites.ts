@@ -7,11 +7,11 @@ import { spawn } from 'node:child_process';
 import { setPriority } from 'node:os';
 import path from 'node:path';
 import type { DataStore } from '../../lib/data/data-store.ts';
-import type { LogSink } from '../../api/http/access-log.ts';
-import { siteIsBuilt } from '../build-site.ts';
-import { siteBuildDir } from '../site-paths.ts';
+import type { LogSink } from '../http/access-log.ts';
+import { siteIsBuilt } from '../../lib/site/site-stamp.ts';
+import { siteBuildDir } from '../../lib/site/site-paths.ts';
 
-const BUILD_SCRIPT = path.resolve(import.meta.dirname, '../build-site.ts');
+const BUILD_SCRIPT = path.resolve(import.meta.dirname, '../../site/build-site.ts');
 /** Lowest useful priority short of idle: the build takes what the answers leave. */
 const BUILD_NICENESS = 10;
 /** The end of a failed build's output goes into the log line. */

@@ -1,9 +1,10 @@
 // The no-JavaScript path of the call-back form: the browser posts the form to /callback, the request goes
 // through the application to POST /api/v1/quote-request (same validation, rate limits and operation as the
 // JSON call), and the answer comes back as the call-back page with the status written into it.
-import { callbackStatusMessage, quoteRequestBody } from '../src/lib/callback-status.ts';
-import { escapeHtml } from '../src/lib/html-table.ts';
-import { duplicateKeyError } from '../../api/http/strict-json.ts';
+import { callbackStatusMessage, quoteRequestBody } from '../../lib/callback/callback-status.ts';
+import { escapeHtml } from '../../lib/text/escape-html.ts';
+import { duplicateKeyError } from '../http/strict-json.ts';
+import { apiPath } from '../../lib/api/api-paths.ts';
 
 export type Dispatch = (request: Request, env: unknown) => Response | Promise<Response>;
 
@@ -11,10 +12,10 @@ export type Dispatch = (request: Request, env: unknown) => Response | Promise<Re
 /** Fields the page puts back after an answer; the consent box is never among them (it is never pre-ticked). */
 const REFILL = ['name', 'phone', 'plate', 'make', 'model', 'year'] as const;
 
-export interface CallbackOutcome { status: number; retryAfter: string | null; html: string }
+interface CallbackOutcome { status: number; retryAfter: string | null; html: string }
 
 /** The form as posted: a field sent more than once holds every value sent. */
-export type PostedForm = Record<string, string | File | (string | File)[]>;
+type PostedForm = Record<string, string | File | (string | File)[]>;
 
 export async function submitCallbackForm(
   posted: PostedForm,
@@ -36,7 +37,7 @@ export async function submitCallbackForm(
   let body: unknown = null;
   let retryAfter: string | null = null;
   try {
-    const answer = await dispatch(new Request(new URL('/api/v1/quote-request', request.url), {
+    const answer = await dispatch(new Request(new URL(apiPath('/quote-request'), request.url), {
       method: 'POST',
       headers,
       body: JSON.stringify(quoteRequestBody(form)),

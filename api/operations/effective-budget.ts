@@ -1,0 +1,8 @@
+// Which rate-limit budget a call draws on: REST, MCP and their answer caches all ask here.
+import type { Budget, Operation } from './define-operation.ts';
+import type { RawInput } from './validate-input.ts';
+
+/** A plate makes any operation a live registry call, which has its own (smaller) budget and is never cached. */
+export function effectiveBudget(op: Operation, input: RawInput): Budget {
+  return op.budget === 'catalog' && input.plate !== undefined ? 'live' : op.budget;
+}

@@ -1,0 +1,24 @@
+// The stamp written last into a built site, naming what it was built from: the site build writes it and the
+// server reads it to know whether a data version's site is ready. Dot files are never served.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const BUILD_STAMP = '.site-build.json';
+
+export interface SiteStamp { data_version: string; data_date: string; base_url: string; pages: number }
+
+export function readSiteStamp(outDir: string): SiteStamp | null {
+  const file = path.join(outDir, BUILD_STAMP);
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as SiteStamp;
+  } catch {
+    return null;
+  }
+}
+
+/** True when outDir holds the site of this data version built for this base URL. */
+export function siteIsBuilt(outDir: string, version: string, baseUrl: string): boolean {
+  const stamp = readSiteStamp(outDir);
+  return stamp !== null && stamp.data_version === version && stamp.base_url === baseUrl;
+}
