@@ -251,7 +251,7 @@ describe.each([sqlite, postgresStore])('on $name', (store) => {
       expect(await s.erase(request_id)).toBe(true);
       receiver.failWith = null;
       const events = await receiver.waitForEvents(1);
-      await new Promise((r) => setTimeout(r, 50));
+      await s.deliveriesSettled();
       expect(receiver.events.map((e) => e.eventType)).toEqual(['quote_request.erased']);
       expect(events[0]!.body.request_id).toBe(request_id);
     });
