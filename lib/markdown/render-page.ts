@@ -2,10 +2,10 @@
 // call renderPage, so a page reads the same wherever it is read.
 import type { DataStore } from '../data/data-store.ts';
 import { TextsRule } from '../rules/rule-schemas.ts';
-import type { PageType } from '../shards/schemas.ts';
+import type { Page, PageType } from '../shards/schemas.ts';
 import { blocks, heading } from './blocks.ts';
 import { footer, pointer } from './frame.ts';
-import type { RenderContext } from './page-renderer.ts';
+import type { RenderContext, RenderedBody } from './page-renderer.ts';
 import { markdownPathOf } from './page-urls.ts';
 import { PAGE_RENDERERS } from './pages/index.ts';
 import { pageById } from './site-links.ts';
@@ -21,14 +21,15 @@ export interface RenderedPage {
   metadata: { type: PageType; data_date: string; path: string; summary: string; language: 'he' } & Record<string, string | number | boolean | null>;
 }
 
-/** The page's markdown twin, or null when this data version has no such page. `baseUrl` is the site origin. */
-export function renderPage(store: DataStore, pageId: string, baseUrl: string): RenderedPage | null {
-  const page = pageById({ store }, pageId);
-  if (!page) return null;
+/** What a page's renderer reads: the data version, the page, and the site origin its links are written for. */
+export function renderContext(store: DataStore, page: Page, baseUrl: string): RenderContext {
   const base = baseUrl.replace(/\/+$/, '');
-  const ctx: RenderContext = { store, page, baseUrl: base, texts: store.rule('texts', TextsRule), url: (path) => `${base}${path}` };
-  const rendered = PAGE_RENDERERS[page.type](ctx);
-  if (!rendered) return null;
+  return { store, page, baseUrl: base, texts: store.rule('texts', TextsRule), url: (path) => `${base}${path}` };
+}
+
+/** The twin around a rendered body: pointer, title, body, disclaimer, citation, sources, data date. */
+export function framePage(ctx: RenderContext, rendered: RenderedBody): RenderedPage {
+  const { page, store } = ctx;
   const url = ctx.url(page.path);
   return {
     id: page.id,
@@ -38,4 +39,13 @@ export function renderPage(store: DataStore, pageId: string, baseUrl: string): R
     markdown_url: ctx.url(markdownPathOf(page.path)),
     metadata: { type: page.type, data_date: store.dataDate, path: page.path, summary: page.summary, language: 'he', ...rendered.metadata },
   };
+}
+
+/** The page's markdown twin, or null when this data version has no such page. `baseUrl` is the site origin. */
+export function renderPage(store: DataStore, pageId: string, baseUrl: string): RenderedPage | null {
+  const page = pageById({ store }, pageId);
+  if (!page) return null;
+  const ctx = renderContext(store, page, baseUrl);
+  const rendered = PAGE_RENDERERS[page.type](ctx);
+  return rendered && framePage(ctx, rendered);
 }

@@ -2,7 +2,7 @@
 // through the application to POST /api/v1/quote-request (same validation, rate limits and operation as the
 // JSON call), and the answer comes back as the call-back page with the status written into it.
 import { callbackStatusMessage, quoteRequestBody } from '../src/lib/callback-status.ts';
-import { escapeHtml } from '../src/lib/html-table.ts';
+import { escapeHtml } from '../../lib/pages/serialise/html-table.ts';
 import { duplicateKeyError } from '../../api/http/strict-json.ts';
 
 export type Dispatch = (request: Request, env: unknown) => Response | Promise<Response>;

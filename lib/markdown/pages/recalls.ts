@@ -2,7 +2,8 @@ import { blocks, heading, link, table } from '../blocks.ts';
 import { countHe, formatInt, formatShare } from '../format.ts';
 import { datasetSource } from '../official-sources.ts';
 import type { PageRenderer } from '../page-renderer.ts';
-import { byRecallDate, recallNotice } from '../sections/recall-list.ts';
+import { byRecallDate, recallCard } from '../../pages/shared-blocks.ts';
+import { cardMarkdown } from '../../pages/serialise/markdown.ts';
 import { pageById } from '../site-links.ts';
 
 /** The full list is thousands of notices: the page shows the latest, each model page shows all of its own. */
@@ -27,7 +28,7 @@ export const renderRecalls: PageRenderer = (ctx) => {
           const page = pageById(ctx, `makes/${m.make_slug}/${m.model_slug}`);
           return page ? [link(page.title, ctx.url(page.path))] : [];
         });
-        return blocks(recallNotice(r), modelLinks.length > 0 && `עמודי הדגם: ${modelLinks.join(', ')}`);
+        return blocks(cardMarkdown(recallCard(r), ctx.url), modelLinks.length > 0 && `עמודי הדגם: ${modelLinks.join(', ')}`);
       }).join('\n\n'),
     ),
     sources: [datasetSource(ctx, 'recallNotices'), datasetSource(ctx, 'openRecalls')],

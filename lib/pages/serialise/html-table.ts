@@ -1,5 +1,6 @@
-// Large data tables (a model year's trims, the recall list, a make's models) written straight to HTML: the
-// same markup Astro would produce, without a component render per cell, which dominates the national build.
+// Tables written straight to HTML (the same markup Astro would produce, without a component render per cell,
+// which dominates a national build). The table sits in a scrolling box that is a named, focusable region, so
+// a keyboard can reach and scroll a table wider than a phone's screen.
 
 export interface Cell {
   text: string;
@@ -17,6 +18,9 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 const NEEDS_ESCAPE = /[&<>"]/;
 export const escapeHtml = (s: string) => (NEEDS_ESCAPE.test(s) ? s.replace(/[&<>"]/g, (ch) => ESCAPES[ch]!) : s);
 
+/** The attributes of a box that scrolls sideways: focusable by keyboard, and a region named for what it holds. */
+export const scrollRegion = (label: string) => `tabindex="0" role="region" aria-label="${escapeHtml(label)}"`;
+
 function cellHtml(tag: 'th' | 'td', cell: Cell | string): string {
   const c = typeof cell === 'string' ? { text: cell } : cell;
   let inner = escapeHtml(c.text);
@@ -27,10 +31,14 @@ function cellHtml(tag: 'th' | 'td', cell: Cell | string): string {
   return `<${tag}${tag === 'th' ? ' scope="row"' : ''}${classes ? ` class="${classes}"` : ''}>${inner}</${tag}>`;
 }
 
-/** A table whose first cell in each row heads the row. */
-export function tableHtml(options: { caption?: string; columns: Column[]; rows: (Cell | string)[][] }): string {
+/**
+ * A table whose first cell in each row heads the row. `caption` is shown; `label` names a table without one
+ * (its region still needs a name).
+ */
+export function tableHtml(options: { caption?: string; label?: string; columns: Column[]; rows: (Cell | string)[][] }): string {
   const head = options.columns.map((c) => `<th scope="col"${c.num ? ' class="num"' : ''}>${escapeHtml(c.label)}</th>`).join('');
   const body = options.rows.map((row) => `<tr>${row.map((cell, i) => cellHtml(i === 0 ? 'th' : 'td', cell)).join('')}</tr>`).join('');
   const caption = options.caption ? `<caption>${escapeHtml(options.caption)}</caption>` : '';
-  return `<div class="table-wrap"><table>${caption}<thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
+  const name = options.caption ?? options.label ?? '';
+  return `<div class="table-wrap" ${scrollRegion(name)}><table>${caption}<thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
