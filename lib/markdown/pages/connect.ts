@@ -5,6 +5,9 @@ import { pageLinks } from '../site-links.ts';
 /** The name assistants show for the connector; the package name, so it is the same everywhere. */
 const SERVER_NAME = 'israel-car-facts';
 
+/** The server card's address the connect page gives (api/discovery serves it at several). */
+export const SERVER_CARD_PATH = '/.well-known/mcp/server-card.json';
+
 function codeBlock(language: string, code: string): string {
   return `\`\`\`${language}\n${code}\n\`\`\``;
 }
@@ -33,7 +36,7 @@ export const renderConnect: PageRenderer = (ctx) => {
         'כלים לחיפוש באתר ולקריאת כל עמוד, לבדיקת רכב לפי מספר רישוי, לנתוני דגם, גניבות, אגרת רישוי, הפוליסה התקנית ומה משפיע על מחיר ביטוח החובה.',
         'כל עמוד באתר כטקסט (Markdown), עם תאריך הנתונים, כתובת לציטוט וההבהרה.',
         'כלי אחד בלבד פועל ולא רק קורא: בקשה שנציג יחזור אליכם, שנשלחת רק אחרי שביקשתם ואישרתם במפורש.',
-        `כרטיס השרת: ${ctx.url('/.well-known/mcp/server-card.json')}`,
+        `כרטיס השרת: ${ctx.url(SERVER_CARD_PATH)}`,
       ]),
       heading(2, 'עוד דרכים'),
       bullets(pageLinks(ctx, ['api_docs'])),

@@ -3,6 +3,7 @@
 // title and closing sources (the layout shows those on every page).
 import { markdownToHtml } from 'satteri';
 import { renderPage } from '../../../lib/markdown/render-page.ts';
+import { scrollableHtml } from './scroll-regions.ts';
 import { siteStore } from './site-store.ts';
 
 const ENGLISH_HEADING = 'In English';
@@ -22,7 +23,7 @@ export function proseHtml(pageId: string, baseUrl: string): string {
   const { html } = markdownToHtml(twinBody(rendered.text), { features: { gfm: true, smartPunctuation: false } });
   // Links to this site become site-relative so the page works on whichever host serves it.
   const base = baseUrl.replace(/\/+$/, '');
-  return englishSection(html.replaceAll(`href="${base}/`, 'href="/').replaceAll(`href="${base}"`, 'href="/"'));
+  return englishSection(scrollableHtml(html).replaceAll(`href="${base}/`, 'href="/').replaceAll(`href="${base}"`, 'href="/"'));
 }
 
 /** The twins' English summary reads left to right: its section is marked as English. */
