@@ -27,9 +27,12 @@ export type Block =
   | { kind: 'chart'; id: string; title: string; labelHead: string; valueHead: string; bars: Bar[]; format: 'int' | 'share'; note?: string }
   | { kind: 'list'; items: Inline[][] }
   /** Notices with a title and facts each (recalls). */
-  | { kind: 'cards'; items: Card[] };
+  | { kind: 'cards'; items: Card[] }
+  /** Text to copy as it is: a command or a configuration file. */
+  | { kind: 'code'; language: string; label: string; code: string };
 
-export interface Section { heading: string; blocks: Block[] }
+/** A part of the page; without a heading it continues the lead. `lang` "en" marks a part written in English. */
+export interface Section { heading?: string; lang?: 'en'; blocks: Block[] }
 
 export interface Crumb { label: string; href: string }
 
@@ -45,11 +48,11 @@ export interface PageModel {
   /** Breadcrumbs between the home page and this page. */
   crumbs: Crumb[];
   /** schema.org object the page is about, added to its WebPage. */
-  about: Record<string, unknown>;
+  about?: Record<string, unknown>;
   offerCallback: boolean;
 }
 
 /** Null when the page's data is missing from this data version. */
 export type PageModelBuilder = (ctx: RenderContext) => PageModel | null;
 
-export type PageModelType = Extract<PageType, 'make' | 'model' | 'model_year'>;
+export type PageModelType = Extract<PageType, 'makes' | 'make' | 'model' | 'model_year' | 'thefts' | 'recalls' | 'licence_fee' | 'sources' | 'connect'>;

@@ -49,7 +49,8 @@ export function recallSection(recalls: readonly RecallNotice[], emptyText: strin
   };
 }
 
-const sampleNotice: Block = { kind: 'paragraph', role: 'sample', text: [{ text: THEFT_SAMPLE_LABEL, strong: true }, ` ${THEFT_SAMPLE_TEXT}`] };
+/** The label on theft figures while the committed sample stands in for the police release. */
+export const sampleNotice: Block = { kind: 'paragraph', role: 'sample', text: [{ text: THEFT_SAMPLE_LABEL, strong: true }, ` ${THEFT_SAMPLE_TEXT}`] };
 
 /** A model's theft figures: by year, its rate with numerator and denominator, the national rate of its class. */
 export function modelTheftSection(thefts: z.infer<typeof ModelThefts> | null): Section {

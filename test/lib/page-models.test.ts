@@ -24,7 +24,8 @@ function readHtml(html: string) {
   const rows = [...html.matchAll(/<tr>(.*?)<\/tr>/g)].map((m) => [...m[1]!.matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((c) => text(c[1]!)).join(' | '));
   const items = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => text(m[1]!));
   const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => (m[1]!.startsWith('/') ? `${BASE}${m[1]}` : m[1]!.replace(/&amp;/g, '&')));
-  return { facts: sorted(facts), items, rows: sorted(rows), links: sorted(links) };
+  const code = [...html.matchAll(/<pre[^>]*><code>([\s\S]*?)<\/code><\/pre>/g)].map((m) => text(m[1]!));
+  return { facts: sorted(facts), items, rows: sorted(rows), links: sorted(links), code };
 }
 
 function readMarkdown(md: string) {
@@ -32,28 +33,32 @@ function readMarkdown(md: string) {
   const facts = lines.filter((l) => l.startsWith('- ') && /^- (\*\*)?[^:*]+:(\*\*)? /.test(l)).map((l) => unlink(l.slice(2)).replace(/\*\*/g, ''));
   const rows = lines.filter((l) => l.startsWith('| ')).map((l) => l.slice(2, -2).split(/ (?<!\\)\| /).map((c) => unlink(c).replace(/\\\|/g, '|')).join(' | '));
   const links = [...md.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!);
-  return { facts: sorted(facts), rows: sorted(rows), links: sorted(links) };
+  const code = [...md.matchAll(/^```\w*\n([\s\S]*?)\n```$/gm)].map((m) => m[1]!);
+  return { facts: sorted(facts), rows: sorted(rows), links: sorted(links), code };
 }
 
 describe('page models written both ways', () => {
-  it('covers every catalog page type of the sample', () => {
+  it('covers every page type with a page model, and every page of the sample of those types', () => {
     expect(new Set(pages.map((p) => p.type))).toEqual(new Set(Object.keys(PAGE_MODELS)));
     expect(pages.length).toBeGreaterThan(300);
+    expect(pages.filter((p) => p.type === 'connect')).toHaveLength(1);
   });
 
-  it.each(Object.keys(PAGE_MODELS) as PageModelType[])('%s pages: every fact, table row and link is in both forms', (type) => {
+  it.each(Object.keys(PAGE_MODELS) as PageModelType[])('%s pages: every fact, table row, link and code block is in both forms', (type) => {
     for (const page of pages.filter((p) => p.type === type)) {
       const ctx = renderContext(store, page, BASE);
       const model = PAGE_MODELS[type](ctx)!;
       const html = readHtml(pageModelHtml(model));
       const md = readMarkdown(pageModelMarkdown(model, ctx.url));
-      expect(html.rows.length, page.id).toBeGreaterThan(0);
+      // Every page states something the reading below can see.
+      expect(html.facts.length + html.rows.length, page.id).toBeGreaterThan(0);
       expect(html.links.length, page.id).toBeGreaterThan(0);
       // The markdown writes facts and list items alike as "- term: value" lines.
       for (const fact of html.facts) expect(md.facts, `${page.id}: ${fact}`).toContain(fact);
       for (const line of md.facts) expect([...html.facts, ...html.items], `${page.id}: ${line}`).toContain(line);
       expect(md.rows, page.id).toEqual(html.rows);
       expect(md.links, page.id).toEqual(html.links);
+      expect(md.code, page.id).toEqual(html.code);
     }
   });
 });

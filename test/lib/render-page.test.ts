@@ -93,7 +93,8 @@ describe('renderPage on the fixture version', () => {
   it('labels national thefts as sample figures and lists makes alphabetically', () => {
     expect(render('thefts').text).toContain('SAMPLE FIGURES');
     const makes = render('makes').text;
-    expect(makes.indexOf('| טויוטה |')).toBeLessThan(makes.indexOf('| מזדה |'));
+    expect(makes).toContain('| [טויוטה](');
+    expect(makes.indexOf('| [טויוטה](')).toBeLessThan(makes.indexOf('| [מזדה]('));
   });
 
   it('shows the exact consent text on the call-back page and the MCP address on the connect page', () => {

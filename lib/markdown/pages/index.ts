@@ -8,16 +8,10 @@ import type { PageRenderer, RenderContext, RenderedBody } from '../page-renderer
 import { renderApiDocs } from './api-docs.ts';
 import { renderCallback } from './callback.ts';
 import { renderChovaFactors } from './chova-factors.ts';
-import { renderConnect } from './connect.ts';
 import { renderHome } from './home.ts';
-import { renderLicenceFee } from './licence-fee.ts';
-import { renderMakes } from './makes.ts';
 import { renderPrivacy } from './privacy.ts';
-import { renderRecalls } from './recalls.ts';
-import { renderSources } from './sources.ts';
 import { renderStandardPolicy } from './standard-policy.ts';
 import { renderTerms } from './terms.ts';
-import { renderThefts } from './thefts.ts';
 
 /** A page model's twin body, sources and metadata. */
 export function pageModelBody(model: PageModel, ctx: RenderContext): RenderedBody {
@@ -33,19 +27,19 @@ function fromPageModel(build: PageModelBuilder): PageRenderer {
 
 export const PAGE_RENDERERS: Record<PageType, PageRenderer> = {
   home: renderHome,
-  makes: renderMakes,
+  makes: fromPageModel(PAGE_MODELS.makes),
   make: fromPageModel(PAGE_MODELS.make),
   model: fromPageModel(PAGE_MODELS.model),
   model_year: fromPageModel(PAGE_MODELS.model_year),
-  thefts: renderThefts,
-  licence_fee: renderLicenceFee,
+  thefts: fromPageModel(PAGE_MODELS.thefts),
+  licence_fee: fromPageModel(PAGE_MODELS.licence_fee),
   standard_policy: renderStandardPolicy,
   chova_factors: renderChovaFactors,
-  recalls: renderRecalls,
-  sources: renderSources,
+  recalls: fromPageModel(PAGE_MODELS.recalls),
+  sources: fromPageModel(PAGE_MODELS.sources),
   privacy: renderPrivacy,
   terms: renderTerms,
   api_docs: renderApiDocs,
-  connect: renderConnect,
+  connect: fromPageModel(PAGE_MODELS.connect),
   callback: renderCallback,
 };

@@ -2,7 +2,7 @@
 // section with its heading. Every word, label, order and link comes from the model.
 import type { Block, Fact, Inline, PageModel } from '../page-model.ts';
 import { barChartHtml } from './bar-chart-html.ts';
-import { escapeHtml as esc, tableHtml } from './html-table.ts';
+import { escapeHtml as esc, scrollRegion, tableHtml } from './html-table.ts';
 
 const EXTERNAL = /^https?:\/\//;
 
@@ -30,10 +30,15 @@ function blockHtml(block: Block): string {
     case 'chart': return barChartHtml(block);
     case 'list': return `<ul>${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join('')}</ul>`;
     case 'cards': return `<ul class="cards">${block.items.map((c) => `<li><h3>${esc(c.title)}</h3>${factsHtml(c.facts)}</li>`).join('')}</ul>`;
+    case 'code': return `<pre ${scrollRegion(block.label)}><code>${esc(block.code)}</code></pre>`;
   }
 }
 
 export function pageModelHtml(model: PageModel): string {
   return `<p class="lead">${inlineHtml(model.lead)}</p>${model.facts.length > 0 ? factsHtml(model.facts) : ''}`
-    + model.sections.map((s) => `<section><h2>${esc(s.heading)}</h2>${s.blocks.map(blockHtml).join('')}</section>`).join('');
+    + model.sections.map((s) => {
+      const body = s.blocks.map(blockHtml).join('');
+      if (s.heading === undefined) return body;
+      return `<section${s.lang ? ` lang="${s.lang}" dir="ltr"` : ''}><h2>${esc(s.heading)}</h2>${body}</section>`;
+    }).join('');
 }

@@ -35,6 +35,7 @@ function blockMarkdown(block: Block, url: Url): string {
       return blocks(`${block.title}:`, table([block.labelHead, block.valueHead], block.bars.map((b) => [b.label, chartFigure(block.format, b.value)])), block.note);
     case 'list': return bullets(block.items.map((item) => inlineMarkdown(item, url)));
     case 'cards': return block.items.map((c) => cardMarkdown(c, url)).join('\n\n');
+    case 'code': return `\`\`\`${block.language}\n${block.code}\n\`\`\``;
   }
 }
 
@@ -42,6 +43,6 @@ export function pageModelMarkdown(model: PageModel, url: Url): string {
   return blocks(
     inlineMarkdown(model.lead, url),
     model.facts.length > 0 && factLines(model.facts, url),
-    ...model.sections.map((s) => blocks(heading(2, s.heading), ...s.blocks.map((b) => blockMarkdown(b, url)))),
+    ...model.sections.map((s) => blocks(s.heading !== undefined && heading(2, s.heading), ...s.blocks.map((b) => blockMarkdown(b, url)))),
   );
 }

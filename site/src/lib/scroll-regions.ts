@@ -2,7 +2,7 @@
 // models' tables: a table scrolls sideways in a focusable, named region, and so does a code block.
 import { scrollRegion } from '../../../lib/pages/serialise/html-table.ts';
 
-export const CODE_LABEL = 'קוד';
+const CODE_LABEL = 'קוד';
 const TABLE_LABEL = 'טבלה';
 
 export function scrollableHtml(html: string): string {
