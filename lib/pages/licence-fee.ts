@@ -36,7 +36,7 @@ export const licenceFeePage: PageModelBuilder = (ctx) => {
             + 'את קבוצת המחיר של כל גרסה אפשר לראות בעמוד שנת הייצור שלה.'] },
           {
             kind: 'table', caption: 'אגרת רישוי שנתית לפי קבוצת מחיר ושנת הרישום הראשון, בלי תוספת אגרת השידורים',
-            columns: [{ label: 'קבוצת מחיר' }, { label: 'מחיר הרכב כחדש (₪)' }, ...rule.columns.map((c) => ({ label: `רישום ראשון ${feeColumnYearsHe(c)} (${c.label_he})`, num: true }))],
+            columns: [{ label: 'קבוצת מחיר' }, { label: 'מחיר הרכב כחדש (₪)' }, ...rule.columns.map((c) => ({ label: ['רישום ראשון ', { text: feeColumnYearsHe(c), dir: 'ltr' as const }, ` (${c.label_he})`], num: true }))],
             rows: rule.groups.map((g) => [String(g.price_group), { text: priceBandHe(g.price_when_new), dir: 'ltr' as const },
               ...g.fees.map((fee, i) => ({ text: `${formatIls(fee)} (${CONFIDENCE_HE[g.confidence[i]!]})`, num: true }))]),
           },

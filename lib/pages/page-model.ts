@@ -10,7 +10,8 @@ export type Inline = string | { text: string; href?: string; lang?: 'en'; dir?: 
 
 /** A table cell: text, optionally a link, Latin (lang "en"), an isolated left-to-right span, a number. */
 export interface Cell { text: string; href?: string; lang?: 'en'; dir?: 'ltr'; num?: boolean }
-export interface Column { label: string; num?: boolean }
+/** A column head; parts when it holds a span to isolate (a range of years). */
+export interface Column { label: string | Inline[]; num?: boolean }
 
 export interface Bar { label: string; value: number }
 

@@ -46,7 +46,7 @@ export function barChartHtml({ id, title, labelHead, valueHead, bars, format = '
     + (note ? `<p class="note">${esc(note)}</p>` : '')
     + `<details><summary>הנתונים בטבלה</summary>${tableHtml({
       label: title,
-      columns: [{ label: labelHead }, { label: valueHead, num: true }],
+      columns: [{ html: esc(labelHead) }, { html: esc(valueHead), num: true }],
       rows: bars.map((b) => [b.label, { text: show(b.value), num: true }]),
     })}</details></figure>`;
 }

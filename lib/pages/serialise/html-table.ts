@@ -12,7 +12,8 @@ export interface Cell {
   num?: boolean;
   className?: string;
 }
-export interface Column { label: string; num?: boolean }
+/** A column head's markup (escaped already: a head may hold an isolated span). */
+export interface Column { html: string; num?: boolean }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 const NEEDS_ESCAPE = /[&<>"]/;
@@ -36,7 +37,7 @@ function cellHtml(tag: 'th' | 'td', cell: Cell | string): string {
  * (its region still needs a name).
  */
 export function tableHtml(options: { caption?: string; label?: string; columns: Column[]; rows: (Cell | string)[][] }): string {
-  const head = options.columns.map((c) => `<th scope="col"${c.num ? ' class="num"' : ''}>${escapeHtml(c.label)}</th>`).join('');
+  const head = options.columns.map((c) => `<th scope="col"${c.num ? ' class="num"' : ''}>${c.html}</th>`).join('');
   const body = options.rows.map((row) => `<tr>${row.map((cell, i) => cellHtml(i === 0 ? 'th' : 'td', cell)).join('')}</tr>`).join('');
   const caption = options.caption ? `<caption>${escapeHtml(options.caption)}</caption>` : '';
   const name = options.caption ?? options.label ?? '';

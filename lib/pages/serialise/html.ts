@@ -26,7 +26,7 @@ function blockHtml(block: Block): string {
   switch (block.kind) {
     case 'paragraph': return `<p${block.role ? PARAGRAPH_CLASS[block.role] : ''}>${inlineHtml(block.text)}</p>`;
     case 'facts': return factsHtml(block.items);
-    case 'table': return tableHtml(block);
+    case 'table': return tableHtml({ ...block, columns: block.columns.map((c) => ({ html: inlineHtml(typeof c.label === 'string' ? [c.label] : c.label), num: c.num })) });
     case 'chart': return barChartHtml(block);
     case 'list': return `<ul>${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join('')}</ul>`;
     case 'cards': return `<ul class="cards">${block.items.map((c) => `<li><h3>${esc(c.title)}</h3>${factsHtml(c.facts)}</li>`).join('')}</ul>`;

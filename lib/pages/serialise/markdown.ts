@@ -30,7 +30,7 @@ function blockMarkdown(block: Block, url: Url): string {
   switch (block.kind) {
     case 'paragraph': return inlineMarkdown(block.text, url);
     case 'facts': return factLines(block.items, url);
-    case 'table': return table(block.columns.map((c) => c.label), block.rows.map((row) => row.map((cell) => cellMarkdown(cell, url))));
+    case 'table': return table(block.columns.map((c) => (typeof c.label === 'string' ? c.label : inlineMarkdown(c.label, url))), block.rows.map((row) => row.map((cell) => cellMarkdown(cell, url))));
     case 'chart':
       return blocks(`${block.title}:`, table([block.labelHead, block.valueHead], block.bars.map((b) => [b.label, chartFigure(block.format, b.value)])), block.note);
     case 'list': return bullets(block.items.map((item) => inlineMarkdown(item, url)));
