@@ -1,8 +1,8 @@
 // What the publish step writes beside the pages Astro renders: every markdown twin, the catalog pages (make,
 // model, model year: tens of thousands at national scale) as HTML, both from one page model each, the
 // stylesheet, llms.txt, llms-full.txt, sitemap and robots.txt. buildSite runs this in a worker thread
-// (text-files-worker.ts) while Astro renders the other pages on the main thread, so both cores work; neither
-// waits for the other.
+// (text-files-worker.ts), split over two threads, while Astro renders the other pages (a dozen) on the main
+// thread; neither waits for the other.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DataStore } from '../../lib/data/data-store.ts';
@@ -41,18 +41,23 @@ const hasPageModel = (type: Page['type']): type is PageModelType => type in PAGE
 /** The HTML file of a page path, as Astro writes its own pages (build.format 'file'). */
 export const htmlPathOf = (pagePath: string) => `${pagePath.slice(1)}.html`;
 
+/** One of `count` parts of the work, so that several threads can share it. */
+export interface PublishPart { index: number; count: number }
+
 /**
- * Twins, catalog pages, the stylesheet, llms files, sitemap and robots.txt for one data version; returns the ids
- * of pages without a twin.
+ * Twins, page-model pages, the stylesheet, llms files, sitemap and robots.txt for one data version; returns the
+ * ids of pages without a twin. Part `index` of `count` writes every count-th page; part 0 also the pages whose
+ * full text goes into llms-full.txt, and the files that are not pages.
  */
-export function writeTextFiles(root: string, store: DataStore, baseUrl: string): string[] {
+export function writeTextFiles(root: string, store: DataStore, baseUrl: string, part: PublishPart = { index: 0, count: 1 }): string[] {
   const write = textWriter(root);
   const fullText = new Map<string, string>();
   const missing: string[] = [];
   const stylesheet = siteStylesheet();
   const texts = store.rule('texts', TextsRule);
-  write(stylesheet.path.slice(1), stylesheet.css);
-  for (const page of store.pages) {
+  const mine = (page: Page, i: number) => (FULL_TEXT_TYPES.has(page.type) ? 0 : i % part.count) === part.index;
+  for (const [i, page] of store.pages.entries()) {
+    if (!mine(page, i)) continue;
     let twin;
     if (hasPageModel(page.type)) {
       const ctx = renderContext(store, page, baseUrl);
@@ -71,6 +76,8 @@ export function writeTextFiles(root: string, store: DataStore, baseUrl: string):
     if (FULL_TEXT_TYPES.has(page.type)) fullText.set(page.id, twin.text);
     write(markdownPathOf(page.path), twin.text);
   }
+  if (part.index !== 0) return missing;
+  write(stylesheet.path.slice(1), stylesheet.css);
   write('404.md', notFoundMarkdown(baseUrl));
   write('llms.txt', llmsTxt(store, baseUrl));
   write('llms-full.txt', llmsFullTxt(store, baseUrl, (id) => fullText.get(id) ?? ''));
