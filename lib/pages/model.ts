@@ -7,7 +7,7 @@ import {
 import { modelSources } from '../markdown/official-sources.ts';
 import { modelMetadata, pathSlugs } from '../markdown/site-links.ts';
 import type { Block, Fact, PageModelBuilder } from './page-model.ts';
-import { modelTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
+import { CHART_TABLE_LABEL, modelTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
 
 const orDash = (n: number | null) => (n === null ? '—' : formatInt(n));
 const amountRange = (min: number, max: number) => (min === max ? formatIls(min) : `${formatIls(min)} – ${formatIls(max)}`);
@@ -37,7 +37,7 @@ export const modelPage: PageModelBuilder = (ctx) => {
   const safetyBlocks: Block[] = safety.length === 0
     ? [{ kind: 'paragraph', text: ['בנתוני הדגם אין מידע על מערכות בטיחות.'] }]
     : [{
-      kind: 'chart', id: 'safety-share', title: 'חלק מכלי הרכב של הדגם שעל הכביש עם כל מערכת', labelHead: 'מערכת', valueHead: 'חלק מכלי הרכב',
+      kind: 'chart', tableLabel: CHART_TABLE_LABEL, id: 'safety-share', title: 'חלק מכלי הרכב של הדגם שעל הכביש עם כל מערכת', labelHead: 'מערכת', valueHead: 'חלק מכלי הרכב',
       format: 'share', bars: safety.map((x) => ({ label: x.label_he, value: x.share })),
       note: 'לפי נתוני הדגם של משרד התחבורה לכל רמת גימור, משוקלל במספר כלי הרכב על הכביש.',
     }];
@@ -49,7 +49,7 @@ export const modelPage: PageModelBuilder = (ctx) => {
       {
         heading: 'לפי שנת ייצור',
         blocks: [
-          { kind: 'chart', id: 'cars-by-year', title: 'כלי רכב על הכביש לפי שנת ייצור', labelHead: 'שנת ייצור', valueHead: 'כלי רכב על הכביש', format: 'int', bars: years.map((y) => ({ label: String(y.year), value: y.cars_on_road })) },
+          { kind: 'chart', tableLabel: CHART_TABLE_LABEL, id: 'cars-by-year', title: 'כלי רכב על הכביש לפי שנת ייצור', labelHead: 'שנת ייצור', valueHead: 'כלי רכב על הכביש', format: 'int', bars: years.map((y) => ({ label: String(y.year), value: y.cars_on_road })) },
           { kind: 'list', items: years.map((y) => [{ text: `${name} ${y.year}`, href: y.path }]) },
         ],
       },

@@ -25,7 +25,7 @@ export type Block =
   /** The first cell of each row heads the row. */
   | { kind: 'table'; caption: string; columns: Column[]; rows: (Cell | string)[][] }
   /** A horizontal bar chart; the HTML draws it with its figures as a table, the markdown gives the table. */
-  | { kind: 'chart'; id: string; title: string; labelHead: string; valueHead: string; bars: Bar[]; format: 'int' | 'share'; note?: string }
+  | { kind: 'chart'; id: string; title: string; labelHead: string; valueHead: string; bars: Bar[]; format: 'int' | 'share'; note?: string; tableLabel: string }
   | { kind: 'list'; items: Inline[][] }
   /** Notices with a title and facts each (recalls). */
   | { kind: 'cards'; items: Card[] }

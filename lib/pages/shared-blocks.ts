@@ -12,6 +12,9 @@ type RecallNotice = z.infer<typeof Recall>;
 
 const paragraph = (text: string): Block => ({ kind: 'paragraph', text: [text] });
 
+/** What opens the table of a chart's figures on the HTML page. */
+export const CHART_TABLE_LABEL = 'הנתונים בטבלה';
+
 /** Newest first by recall year, then by notice number, so the order never depends on the input. */
 export function byRecallDate(a: RecallNotice, b: RecallNotice): number {
   return (b.recall_year ?? 0) - (a.recall_year ?? 0) || b.recall_id - a.recall_id;

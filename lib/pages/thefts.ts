@@ -5,7 +5,7 @@ import { datasetSource } from '../markdown/official-sources.ts';
 import { classRateHe, NATIONAL_THEFT_NOTES_HE } from '../markdown/sections/theft-figures.ts';
 import { pageById } from '../markdown/site-links.ts';
 import type { PageModelBuilder, Section } from './page-model.ts';
-import { sampleNotice } from './shared-blocks.ts';
+import { CHART_TABLE_LABEL, sampleNotice } from './shared-blocks.ts';
 
 export const theftsPage: PageModelBuilder = (ctx) => {
   const t = ctx.store.nationalThefts;
@@ -35,7 +35,7 @@ export const theftsPage: PageModelBuilder = (ctx) => {
         blocks: [
           ...(t.sample ? [sampleNotice] : []),
           { kind: 'paragraph', text: [NATIONAL_THEFT_NOTES_HE.file] },
-          { kind: 'chart', id: 'national-thefts', title: 'גניבות לפי שנה בקובץ לפי דגם', labelHead: 'שנה', valueHead: 'גניבות', format: 'int', bars: years.map((y) => ({ label: String(y.year), value: y.thefts })) },
+          { kind: 'chart', tableLabel: CHART_TABLE_LABEL, id: 'national-thefts', title: 'גניבות לפי שנה בקובץ לפי דגם', labelHead: 'שנה', valueHead: 'גניבות', format: 'int', bars: years.map((y) => ({ label: String(y.year), value: y.thefts })) },
           {
             kind: 'table', caption: 'גניבות והחזרות לפי שנה בקובץ לפי דגם',
             columns: [{ label: 'שנה' }, { label: 'גניבות', num: true }, { label: 'הוחזרו', num: true }],

@@ -14,6 +14,8 @@ export interface BarChartProps {
   bars: Bar[];
   format?: 'int' | 'share';
   note?: string;
+  /** What opens the table of the figures under the chart. */
+  tableLabel: string;
 }
 
 const WIDTH = 640;
@@ -24,7 +26,7 @@ const VALUE_ROOM = 64;
 /** A bar's figure as the chart, its table and the markdown twin write it. */
 export const chartFigure = (format: 'int' | 'share', v: number) => (format === 'share' ? formatShare(v) : formatInt(v));
 
-export function barChartHtml({ id, title, labelHead, valueHead, bars, format = 'int', note }: BarChartProps): string {
+export function barChartHtml({ id, title, labelHead, valueHead, bars, format = 'int', note, tableLabel }: BarChartProps): string {
   const show = (v: number) => chartFigure(format, v);
   const height = bars.length * ROW_HEIGHT + 8;
   const barStart = WIDTH - LABEL_WIDTH - 8;
@@ -44,7 +46,7 @@ export function barChartHtml({ id, title, labelHead, valueHead, bars, format = '
     + `<title id="${esc(id)}-title">${esc(title)}: ${esc(summary)}</title>${rows}`
     + `<line x1="${barStart}" x2="${barStart}" y1="0" y2="${height}" stroke="#4a5260" stroke-width="1"></line></svg>`
     + (note ? `<p class="note">${esc(note)}</p>` : '')
-    + `<details><summary>הנתונים בטבלה</summary>${tableHtml({
+    + `<details><summary>${esc(tableLabel)}</summary>${tableHtml({
       label: title,
       columns: [{ html: esc(labelHead) }, { html: esc(valueHead), num: true }],
       rows: bars.map((b) => [b.label, { text: show(b.value), num: true }]),
