@@ -1,6 +1,7 @@
-// The page model of each page type that has one; render-page.ts writes their twins from these and the site's
-// publish step their HTML pages.
+// The page model of each page type that has one; render-page.ts writes their twins from these, and their HTML
+// bodies come from the same models (the publish step's pages, or Astro's home page around its forms).
 import { connectPage } from './connect.ts';
+import { homePage } from './home.ts';
 import { licenceFeePage } from './licence-fee.ts';
 import { makePage } from './make.ts';
 import { makesPage } from './makes.ts';
@@ -12,6 +13,7 @@ import { sourcesPage } from './sources.ts';
 import { theftsPage } from './thefts.ts';
 
 export const PAGE_MODELS: Record<PageModelType, PageModelBuilder> = {
+  home: homePage,
   makes: makesPage,
   make: makePage,
   model: modelPage,

@@ -56,4 +56,4 @@ export interface PageModel {
 /** Null when the page's data is missing from this data version. */
 export type PageModelBuilder = (ctx: RenderContext) => PageModel | null;
 
-export type PageModelType = Extract<PageType, 'makes' | 'make' | 'model' | 'model_year' | 'thefts' | 'recalls' | 'licence_fee' | 'sources' | 'connect'>;
+export type PageModelType = Extract<PageType, 'home' | 'makes' | 'make' | 'model' | 'model_year' | 'thefts' | 'recalls' | 'licence_fee' | 'sources' | 'connect'>;

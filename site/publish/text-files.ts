@@ -36,7 +36,10 @@ export function textWriter(root: string): (rel: string, text: string) => void {
   };
 }
 
-const hasPageModel = (type: Page['type']): type is PageModelType => type in PAGE_MODELS;
+/** Page types whose page Astro renders from their page model, around its interactive parts (forms, search). */
+const ASTRO_PAGES: ReadonlySet<Page['type']> = new Set(['home']);
+
+const writesPage = (type: Page['type']): type is PageModelType => type in PAGE_MODELS && !ASTRO_PAGES.has(type);
 
 /** The HTML file of a page path, as Astro writes its own pages (build.format 'file'). */
 export const htmlPathOf = (pagePath: string) => `${pagePath.slice(1)}.html`;
@@ -59,7 +62,7 @@ export function writeTextFiles(root: string, store: DataStore, baseUrl: string, 
   for (const [i, page] of store.pages.entries()) {
     if (!mine(page, i)) continue;
     let twin;
-    if (hasPageModel(page.type)) {
+    if (writesPage(page.type)) {
       const ctx = renderContext(store, page, baseUrl);
       const model = PAGE_MODELS[page.type](ctx);
       if (!model) throw new Error(`pages.json lists ${page.path}, whose shard is missing from data version ${store.version}`);

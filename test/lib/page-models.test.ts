@@ -51,7 +51,7 @@ describe('page models written both ways', () => {
       const html = readHtml(pageModelHtml(model));
       const md = readMarkdown(pageModelMarkdown(model, ctx.url));
       // Every page states something the reading below can see.
-      expect(html.facts.length + html.rows.length, page.id).toBeGreaterThan(0);
+      expect(html.facts.length + html.rows.length + html.items.length, page.id).toBeGreaterThan(0);
       expect(html.links.length, page.id).toBeGreaterThan(0);
       // The markdown writes facts and list items alike as "- term: value" lines.
       for (const fact of html.facts) expect(md.facts, `${page.id}: ${fact}`).toContain(fact);

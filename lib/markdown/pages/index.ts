@@ -8,7 +8,6 @@ import type { PageRenderer, RenderContext, RenderedBody } from '../page-renderer
 import { renderApiDocs } from './api-docs.ts';
 import { renderCallback } from './callback.ts';
 import { renderChovaFactors } from './chova-factors.ts';
-import { renderHome } from './home.ts';
 import { renderPrivacy } from './privacy.ts';
 import { renderStandardPolicy } from './standard-policy.ts';
 import { renderTerms } from './terms.ts';
@@ -26,7 +25,7 @@ function fromPageModel(build: PageModelBuilder): PageRenderer {
 }
 
 export const PAGE_RENDERERS: Record<PageType, PageRenderer> = {
-  home: renderHome,
+  home: fromPageModel(PAGE_MODELS.home),
   makes: fromPageModel(PAGE_MODELS.makes),
   make: fromPageModel(PAGE_MODELS.make),
   model: fromPageModel(PAGE_MODELS.model),

@@ -34,11 +34,20 @@ function blockHtml(block: Block): string {
   }
 }
 
+/** The lead and the facts: what a page opens with (Astro's home page puts its forms after it). */
+export function leadHtml(model: PageModel): string {
+  return `<p class="lead">${inlineHtml(model.lead)}</p>${model.facts.length > 0 ? factsHtml(model.facts) : ''}`;
+}
+
+export function sectionsHtml(model: PageModel): string {
+  return model.sections.map((s) => {
+    const body = s.blocks.map(blockHtml).join('');
+    const lang = s.lang ? ` lang="${s.lang}" dir="ltr"` : '';
+    if (s.heading === undefined) return lang ? `<div${lang}>${body}</div>` : body;
+    return `<section${lang}><h2>${esc(s.heading)}</h2>${body}</section>`;
+  }).join('');
+}
+
 export function pageModelHtml(model: PageModel): string {
-  return `<p class="lead">${inlineHtml(model.lead)}</p>${model.facts.length > 0 ? factsHtml(model.facts) : ''}`
-    + model.sections.map((s) => {
-      const body = s.blocks.map(blockHtml).join('');
-      if (s.heading === undefined) return body;
-      return `<section${s.lang ? ` lang="${s.lang}" dir="ltr"` : ''}><h2>${esc(s.heading)}</h2>${body}</section>`;
-    }).join('');
+  return leadHtml(model) + sectionsHtml(model);
 }
