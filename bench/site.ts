@@ -121,7 +121,7 @@ export async function run(_args: string[]): Promise<void> {
   console.log(`${'build'.padEnd(36)}${'seconds'.padStart(10)}${'peak RSS MB'.padStart(14)}`);
   console.log(`${'site with twins and llms files'.padEnd(36)}${site.seconds.toFixed(1).padStart(10)}${Math.round(site.peakMb).toString().padStart(14)}`);
   console.log(`${'bare Astro, same number of pages'.padEnd(36)}${floor.seconds.toFixed(1).padStart(10)}${Math.round(floor.peakMb).toString().padStart(14)}`);
-  console.log(`  Astro pages ${site.astroSeconds?.toFixed(1)} s; twins and llms files ${site.textSeconds?.toFixed(1)} s at the same time, in a worker thread`);
+  console.log(`  Astro pages ${site.astroSeconds?.toFixed(1)} s; publish step (page-model pages, twins, llms files) ${site.textSeconds?.toFixed(1)} s at the same time, in two worker threads`);
   console.log(`time vs floor ${ratio.toFixed(2)}x (target <= ${TARGET_RATIO}x): ${ratio <= TARGET_RATIO ? 'ok' : 'OVER'}`);
   console.log(`wall time ${site.seconds.toFixed(1)} s (target <= ${TARGET_SECONDS} s): ${site.seconds <= TARGET_SECONDS ? 'ok' : 'OVER'}`);
   const lastSite = path.join(RUNS, 'site-2');

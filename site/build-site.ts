@@ -1,5 +1,6 @@
-// Builds the public site: the Astro pages and, written beside them by a worker thread at the same time, every
-// page's markdown twin, llms.txt, llms-full.txt, sitemap.xml and robots.txt. A site belongs to one data version
+// Builds the public site: the Astro pages and, written beside them by a worker thread at the same time, the
+// catalog pages and every page's markdown twin (from one page model each), the stylesheet, llms.txt,
+// llms-full.txt, sitemap.xml and robots.txt. A site belongs to one data version
 // and one base URL and lives in its own folder (siteBuildDir), built in a temporary folder and renamed into
 // place, so a server never sees half a site. `npm run build`, `npm start` and a server following a new data
 // version call ensureSite; benches and tests that choose their own folder call buildSite.
@@ -14,10 +15,10 @@ import { VERSION_NAME } from '../lib/shards/layout.ts';
 import { withBuildLock } from './build-lock.ts';
 import { siteBaseUrl, siteBuildDir, siteOutDir } from '../lib/site/site-paths.ts';
 import { BUILD_STAMP, readSiteStamp, siteIsBuilt, type SiteStamp } from '../lib/site/site-stamp.ts';
-import { handOverStore } from './src/lib/site-store.ts';
+import { siteBuildModule, type SiteBuildInfo } from './site-build-module.ts';
+import { siteStylesheet } from './publish/stylesheet.ts';
 import { textWriter } from './publish/text-files.ts';
-import type { TextDone, TextJob, TextMessage } from './publish/text-files-worker.ts';
-import { handOverViewFeed, ViewFeed } from './src/lib/view-feed.ts';
+import type { TextDone, TextJob } from './publish/text-files-worker.ts';
 
 export interface BuildSiteOptions {
   store?: DataStore;
@@ -27,24 +28,22 @@ export interface BuildSiteOptions {
 }
 
 /**
- * Writes the text files in a worker thread, which feeds the catalog pages' views to `feed`; resolves when it is
- * done, rejects (and fails the feed, so no page waits for ever) when it fails.
+ * Threads the publish step is split over. Astro's own pages are a dozen and done in seconds, so after that the
+ * publish step is the build: two threads keep the reference machine's two cores busy.
  */
-function startTextFiles(job: TextJob, feed: ViewFeed): { done: Promise<TextDone>; stop: () => Promise<number> } {
-  const worker = new Worker(new URL('./publish/text-files-worker.ts', import.meta.url), { workerData: job });
-  const done = new Promise<TextDone>((resolve, reject) => {
-    const fail = (error: Error) => {
-      feed.fail(error);
-      reject(error);
-    };
-    worker.on('message', (message: TextMessage) => {
-      if ('views' in message) feed.add(message.views);
-      else resolve(message);
-    });
-    worker.once('error', fail);
-    worker.once('exit', (code) => fail(new Error(`site: the text-file worker stopped (exit code ${code}) before it finished`)));
-  });
-  return { done, stop: () => worker.terminate() };
+const PUBLISH_THREADS = 2;
+
+/** Writes the publish step's files in worker threads; resolves when all are done, rejects when one fails. */
+function startTextFiles(job: Omit<TextJob, 'part'>): { done: Promise<TextDone>; stop: () => Promise<void> } {
+  const workers = Array.from({ length: PUBLISH_THREADS }, (_, index) =>
+    new Worker(new URL('./publish/text-files-worker.ts', import.meta.url), { workerData: { ...job, part: { index, count: PUBLISH_THREADS } } satisfies TextJob }));
+  const parts = workers.map((worker) => new Promise<TextDone>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`site: a publish worker stopped (exit code ${code}) before it finished`)));
+  }));
+  const done = Promise.all(parts).then((all) => ({ missing: all.flatMap((d) => d.missing), ms: Math.max(...all.map((d) => d.ms)) }));
+  return { done, stop: async () => { await Promise.all(workers.map((w) => w.terminate())); } };
 }
 
 /**
@@ -52,10 +51,10 @@ function startTextFiles(job: TextJob, feed: ViewFeed): { done: Promise<TextDone>
  * own test: a plain prefix of the path): then into <cwd>/.astro/.prerender, one folder for all such builds, so
  * those take turns (two servers of one checkout with SITE_OUT_DIR elsewhere may build at the same time).
  */
-async function astroBuild(outDir: string, baseUrl: string): Promise<void> {
+async function astroBuild(outDir: string, baseUrl: string, info: SiteBuildInfo): Promise<void> {
   const run = () => build({
     root: import.meta.dirname, outDir, site: baseUrl, logLevel: 'warn', mode: 'production',
-    vite: { build: { emptyOutDir: false } },
+    vite: { build: { emptyOutDir: false }, plugins: [siteBuildModule(info)] },
   });
   if (outDir.startsWith(process.cwd())) await run();
   else await withBuildLock(path.join(process.cwd(), '.astro', '.prerender'), run);
@@ -67,17 +66,14 @@ export async function buildSite(options: BuildSiteOptions = {}) {
   const outDir = path.resolve(options.outDir ?? siteBuildDir(siteOutDir(), store.version, baseUrl));
   const started = Date.now();
   const staging = `${outDir}.building-${process.pid}`;
-  handOverStore(store);
-  const feed = new ViewFeed();
-  handOverViewFeed(feed);
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   await rm(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   // The twins and llms files go into the same staging folder while Astro builds; Astro must not empty it first.
-  const text = startTextFiles({ dir: store.dir, version: store.version, root: staging, baseUrl }, feed);
+  const text = startTextFiles({ dir: store.dir, version: store.version, root: staging, baseUrl });
   text.done.catch(() => {}); // awaited below; a failure while Astro still runs must not go unhandled meanwhile
   try {
-    await astroBuild(staging, baseUrl);
+    await astroBuild(staging, baseUrl, { versionDir: store.dir, version: store.version, stylesheet: siteStylesheet().path });
     const astroMs = Date.now() - started;
     const { missing, ms: textMs } = await text.done;
     // A page type the renderer does not know yet keeps its HTML page; the twin-closure test names it.
@@ -93,8 +89,6 @@ export async function buildSite(options: BuildSiteOptions = {}) {
     await text.stop();
     await rm(staging, { recursive: true, force: true });
     throw error;
-  } finally {
-    handOverViewFeed(undefined);
   }
 }
 

@@ -100,7 +100,8 @@ export function siteRoutes(deps: SiteRouteDeps): Hono {
     }
     const file = rel === '' ? null : await read(c, rel);
     if (!file) return notFound(c, rel.endsWith('.md') || prefersMarkdown(accept));
-    const headers: Record<string, string> = { 'Cache-Control': rel.startsWith('_astro/') ? ASSET_CACHE : PAGE_CACHE };
+    // Astro's bundles and the publish step's stylesheet carry a hash of their content in their names.
+    const headers: Record<string, string> = { 'Cache-Control': rel.startsWith('_astro/') || rel.startsWith('assets/') ? ASSET_CACHE : PAGE_CACHE };
     if (rel.endsWith('.md')) headers.Link = `<${rel === 'index.md' ? '/' : `/${rel.slice(0, -3)}`}>; rel="canonical"; type="text/html"`;
     return send(c, file, contentTypeOf(rel), headers);
   });

@@ -22,7 +22,7 @@ export interface RenderContext {
   url(path: string): string;
 }
 
-interface RenderedBody {
+export interface RenderedBody {
   /** Markdown between the title and the footer. */
   body: string;
   /** Official sources this page draws on, listed in the footer after the general source statement. */

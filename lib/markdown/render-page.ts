@@ -3,10 +3,10 @@
 import type { ApiReference } from '../api/api-reference.ts';
 import type { DataStore } from '../data/data-store.ts';
 import { TextsRule } from '../rules/rule-schemas.ts';
-import type { PageType } from '../shards/schemas.ts';
+import type { Page, PageType } from '../shards/schemas.ts';
 import { blocks, heading } from './blocks.ts';
 import { footer, pointer } from './frame.ts';
-import type { RenderContext } from './page-renderer.ts';
+import type { RenderContext, RenderedBody } from './page-renderer.ts';
 import { markdownPathOf } from '../urls/page-urls.ts';
 import { PAGE_RENDERERS } from './pages/index.ts';
 import { pageById } from './site-links.ts';
@@ -23,16 +23,17 @@ export interface RenderedPage {
 }
 
 /**
- * The page's markdown twin, or null when this data version has no such page. `baseUrl` is the site origin; `api`
- * is the API's public description, which the API documentation page renders.
+ * What a page's renderer reads: the data version, the page, the site origin its links are written for, and the
+ * API's public description (which the API documentation page renders).
  */
-export function renderPage(store: DataStore, pageId: string, baseUrl: string, api: ApiReference): RenderedPage | null {
-  const page = pageById({ store }, pageId);
-  if (!page) return null;
+export function renderContext(store: DataStore, page: Page, baseUrl: string, api: ApiReference): RenderContext {
   const base = baseUrl.replace(/\/+$/, '');
-  const ctx: RenderContext = { store, page, baseUrl: base, texts: store.rule('texts', TextsRule), api, url: (path) => `${base}${path}` };
-  const rendered = PAGE_RENDERERS[page.type](ctx);
-  if (!rendered) return null;
+  return { store, page, baseUrl: base, texts: store.rule('texts', TextsRule), api, url: (path) => `${base}${path}` };
+}
+
+/** The twin around a rendered body: pointer, title, body, disclaimer, citation, sources, data date. */
+export function framePage(ctx: RenderContext, rendered: RenderedBody): RenderedPage {
+  const { page, store } = ctx;
   const url = ctx.url(page.path);
   return {
     id: page.id,
@@ -42,4 +43,13 @@ export function renderPage(store: DataStore, pageId: string, baseUrl: string, ap
     markdown_url: ctx.url(markdownPathOf(page.path)),
     metadata: { type: page.type, data_date: store.dataDate, path: page.path, summary: page.summary, language: 'he', ...rendered.metadata },
   };
+}
+
+/** The page's markdown twin, or null when this data version has no such page. `baseUrl` is the site origin. */
+export function renderPage(store: DataStore, pageId: string, baseUrl: string, api: ApiReference): RenderedPage | null {
+  const page = pageById({ store }, pageId);
+  if (!page) return null;
+  const ctx = renderContext(store, page, baseUrl, api);
+  const rendered = PAGE_RENDERERS[page.type](ctx);
+  return rendered && framePage(ctx, rendered);
 }

@@ -1,5 +1,5 @@
 // Links to other site pages by type, titled as the pages shard titles them.
-import { blocks, bullets, heading, link } from './blocks.ts';
+import { link } from './blocks.ts';
 import type { PageType, Page } from '../shards/schemas.ts';
 import type { RenderContext } from './page-renderer.ts';
 
@@ -47,10 +47,6 @@ export function pathSlugs(path: string): { make?: string; model?: string; year?:
   return { make, model, year: year === undefined ? undefined : Number(year) };
 }
 
-/** The rule pages a car page leads on to. */
-export function relatedRulePages(ctx: RenderContext): string {
-  return blocks(heading(2, 'עוד באתר'), bullets(pageLinks(ctx, ['standard_policy', 'chova_factors', 'licence_fee'])));
-}
 
 /** Machine facts every model and model-year page carries in its metadata. */
 export function modelMetadata(m: { make_slug: string; slug: string; make_name_he: string; make_name_en: string; name: string }) {

@@ -1,22 +1,27 @@
-// Every markdown twin, llms.txt, llms-full.txt, sitemap and robots.txt of one data version, written into a
-// site folder. They need no HTML, so buildSite writes them in a worker thread (text-files-worker.ts) while
-// Astro renders the pages on the main thread: Astro's page rendering keeps one core busy, this the other.
-// The worker also builds the catalog pages' HTML bodies from the shards it reads for their twins, and sends
-// them to the main thread (site/src/lib/view-feed.ts), in the order Astro renders the pages.
+// What the publish step writes beside the pages Astro renders: every markdown twin, the catalog pages (make,
+// model, model year: tens of thousands at national scale) as HTML, both from one page model each, the
+// stylesheet, llms.txt, llms-full.txt, sitemap and robots.txt. buildSite runs this in a worker thread
+// (text-files-worker.ts), split over two threads, while Astro renders the other pages (a dozen) on the main
+// thread; neither waits for the other.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DataStore } from '../../lib/data/data-store.ts';
+import { pageModelBody } from '../../lib/markdown/pages/index.ts';
 import { markdownPathOf } from '../../lib/urls/page-urls.ts';
-import { renderPage } from '../../lib/markdown/render-page.ts';
+import { framePage, renderContext, renderPage } from '../../lib/markdown/render-page.ts';
+import { PAGE_MODELS } from '../../lib/pages/index.ts';
+import type { PageModelType } from '../../lib/pages/page-model.ts';
+import { pageModelHtml } from '../../lib/pages/serialise/html.ts';
+import { TextsRule } from '../../lib/rules/rule-schemas.ts';
+import type { Page } from '../../lib/shards/schemas.ts';
 import { publicApiReference } from '../../api/public.ts';
+import { layoutParts } from '../src/html/layout-parts.ts';
+import { pageDocument } from '../src/html/page-document.ts';
 import { notFoundMarkdown } from '../src/lib/not-found.ts';
 import { robotsTxt, sitemapFiles } from './crawler-files.ts';
 import { llmsFullTxt, llmsTxt } from './llms-files.ts';
 import { FULL_TEXT_TYPES } from './llms-sections.ts';
-import { CATALOG_VIEWS, catalogPage, renderOrder, type CatalogPage } from '../src/html/catalog-views.ts';
-
-/** Views go to the main thread a few dozen at a time: one message each would cost more than the copy. */
-const VIEW_BATCH = 32;
+import { siteStylesheet } from './stylesheet.ts';
 
 /** Writes files under one root, creating each folder once (tens of thousands of twins share a few thousand). */
 export function textWriter(root: string): (rel: string, text: string) => void {
@@ -32,32 +37,52 @@ export function textWriter(root: string): (rel: string, text: string) => void {
   };
 }
 
+/** Page types whose page Astro renders from their page model, around its interactive parts (forms, search). */
+const ASTRO_PAGES: ReadonlySet<Page['type']> = new Set(['home']);
+
+const writesPage = (type: Page['type']): type is PageModelType => type in PAGE_MODELS && !ASTRO_PAGES.has(type);
+
+/** The HTML file of a page path, as Astro writes its own pages (build.format 'file'). */
+export const htmlPathOf = (pagePath: string) => `${pagePath.slice(1)}.html`;
+
+/** One of `count` parts of the work, so that several threads can share it. */
+export interface PublishPart { index: number; count: number }
+
 /**
- * Twins, llms files, sitemap and robots.txt for one data version; returns the ids of pages without a twin.
- * With `sendViews`, also the catalog pages' bodies and layout parts, in Astro's rendering order.
+ * Twins, page-model pages, the stylesheet, llms files, sitemap and robots.txt for one data version; returns the
+ * ids of pages without a twin. Part `index` of `count` writes every count-th page; part 0 also the pages whose
+ * full text goes into llms-full.txt, and the files that are not pages.
  */
-export function writeTextFiles(root: string, store: DataStore, baseUrl: string, sendViews?: (views: [string, CatalogPage][]) => void): string[] {
+export function writeTextFiles(root: string, store: DataStore, baseUrl: string, part: PublishPart = { index: 0, count: 1 }): string[] {
   const write = textWriter(root);
   const fullText = new Map<string, string>();
   const missing: string[] = [];
-  let views: [string, CatalogPage][] = [];
-  for (const page of renderOrder(store.pages)) {
-    if (sendViews && CATALOG_VIEWS[page.type]) {
-      views.push([page.id, catalogPage(store, page, baseUrl)]);
-      if (views.length === VIEW_BATCH) {
-        sendViews(views);
-        views = [];
-      }
+  const stylesheet = siteStylesheet();
+  const texts = store.rule('texts', TextsRule);
+  const api = publicApiReference();
+  const mine = (page: Page, i: number) => (FULL_TEXT_TYPES.has(page.type) ? 0 : i % part.count) === part.index;
+  for (const [i, page] of store.pages.entries()) {
+    if (!mine(page, i)) continue;
+    let twin;
+    if (writesPage(page.type)) {
+      const ctx = renderContext(store, page, baseUrl, api);
+      const model = PAGE_MODELS[page.type](ctx);
+      if (!model) throw new Error(`pages.json lists ${page.path}, whose shard is missing from data version ${store.version}`);
+      twin = framePage(ctx, pageModelBody(model, ctx));
+      const parts = layoutParts({ page, crumbs: model.crumbs, about: model.about, offerCallback: model.offerCallback, base: ctx.baseUrl, dataDate: store.dataDate, texts });
+      write(htmlPathOf(page.path), pageDocument(parts, pageModelHtml(model), stylesheet.path));
+    } else {
+      twin = renderPage(store, page.id, baseUrl, api);
     }
-    const rendered = renderPage(store, page.id, baseUrl, publicApiReference());
-    if (!rendered) {
+    if (!twin) {
       missing.push(page.id);
       continue;
     }
-    if (FULL_TEXT_TYPES.has(page.type)) fullText.set(page.id, rendered.text);
-    write(markdownPathOf(page.path), rendered.text);
+    if (FULL_TEXT_TYPES.has(page.type)) fullText.set(page.id, twin.text);
+    write(markdownPathOf(page.path), twin.text);
   }
-  if (views.length > 0) sendViews?.(views);
+  if (part.index !== 0) return missing;
+  write(stylesheet.path.slice(1), stylesheet.css);
   write('404.md', notFoundMarkdown(baseUrl));
   write('llms.txt', llmsTxt(store, baseUrl));
   write('llms-full.txt', llmsFullTxt(store, baseUrl, (id) => fullText.get(id) ?? ''));

@@ -52,12 +52,12 @@ describe('renderPage on the fixture version', () => {
   it('writes the model facts from the shard', () => {
     const text = render('makes/toyota/corolla').text;
     expect(text).toContain('12,345 כלי רכב על הכביש');
-    expect(text).toContain('לא פעילים (ירדו מהכביש ולא בוטלו סופית, לפי ספירת משרד התחבורה): 678.');
-    expect(text).toContain('בוטלו סופית (גריטה או יצוא, לפי קובץ הביטולים של משרד התחבורה): 91.');
+    expect(text).toContain('- לא פעילים (ירדו מהכביש ולא בוטלו סופית, לפי ספירת משרד התחבורה): 678\n');
+    expect(text).toContain('- בוטלו סופית (גריטה או יצוא, לפי קובץ הביטולים של משרד התחבורה): 91\n');
     expect(text).toContain('| 2019 | 6,000 |');
     expect(text).toContain('| 1,598 | 132 | בנזין | 12,345 |');
-    expect(text).toContain('| התרעה על סטייה מנתיב | Lane departure warning | 25% |');
-    expect(text).toContain('110,000 ₪–135,000 ₪');
+    expect(text).toContain('| התרעה על סטייה מנתיב | 25% |');
+    expect(text).toContain('110,000 ₪ – 135,000 ₪');
     // Built 2019: registered 2019 or 2020, both in the 2017-2020 column of group 3.
     expect(text).toContain('| 2019 | 2019 או 2020 | 3 | 1,487 ₪ | 135 ₪ | ממקור משני |');
     expect(text).toContain('נרשם לראשונה באותה שנה או בשנה שאחריה');
@@ -94,7 +94,8 @@ describe('renderPage on the fixture version', () => {
   it('labels national thefts as sample figures and lists makes alphabetically', () => {
     expect(render('thefts').text).toContain('SAMPLE FIGURES');
     const makes = render('makes').text;
-    expect(makes.indexOf('| טויוטה |')).toBeLessThan(makes.indexOf('| מזדה |'));
+    expect(makes).toContain('| [טויוטה](');
+    expect(makes.indexOf('| [טויוטה](')).toBeLessThan(makes.indexOf('| [מזדה]('));
   });
 
   it('shows the exact consent text on the call-back page and the MCP address on the connect page', () => {

@@ -123,7 +123,9 @@ describe('never negotiated', () => {
     expect(llms.headers.get('vary')).toBe('Accept-Encoding');
     const full = await get('/llms-full.txt', { Accept: 'text/markdown' });
     expect(full.headers.get('content-type')).toBe('text/plain; charset=utf-8');
-    const css = read(dir, 'index.html').match(/href="(\/_astro\/[^"]+\.css)"/)![1]!;
+    // One stylesheet, linked alike by Astro's pages and the catalog pages the publish step writes.
+    const css = read(dir, 'index.html').match(/href="(\/assets\/site\.[0-9a-f]+\.css)"/)![1]!;
+    expect(read(dir, 'makes/toyota/corolla.html')).toContain(`href="${css}"`);
     const asset = await get(css, { Accept: 'text/markdown' });
     expect(asset.headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect(asset.headers.get('cache-control')).toContain('immutable');

@@ -1,11 +1,9 @@
 // Theft figures as counts and rates: facts, with no judgement of the car. The sentences here are the one wording
-// of each theft fact, shared by the markdown twins, the HTML pages (site/src/html) and the API's theft_data note,
+// of each theft fact, shared by the page models (lib/pages), the markdown twins and the API's theft_data note,
 // so every surface says the same thing about the same figures.
 import type { z } from 'zod';
 import type { ClassRate, ModelThefts, ModelYearShard, TheftStatus } from '../../shards/schemas.ts';
-import { blocks, bullets, table } from '../blocks.ts';
 import { formatDecimal, formatInt, VEHICLE_CLASS_HE } from '../format.ts';
-import { THEFT_SAMPLE_NOTICE } from './sample-notice.ts';
 
 type Thefts = z.infer<typeof ModelThefts>;
 type YearThefts = z.infer<typeof ModelYearShard>['thefts'];
@@ -77,23 +75,4 @@ export function productionYearThefts(t: YearThefts): string {
 export function nationalRateOf(t: Thefts): z.infer<typeof ClassRate> {
   const { vehicle_class, ...basis } = t.national_rate_basis;
   return { vehicle_class, rate_per_1000: t.national_rate_per_1000, basis };
-}
-
-export function modelTheftSection(thefts: Thefts | null): string {
-  if (!thefts) return THEFT_STATUS_TEXT.no_data.he;
-  const national = `לשם השוואה, ${classRateHe(nationalRateOf(thefts), thefts.rate_year)}`;
-  if (thefts.status === 'none_recorded') return blocks(thefts.sample && THEFT_SAMPLE_NOTICE, THEFT_STATUS_TEXT.none_recorded.he, bullets([national]));
-  const facts = [
-    modelRateHe(thefts),
-    national,
-    thefts.shared_with.length > 0 ? `המשטרה מדווחת על הדגם הזה יחד עם: ${thefts.shared_with.join(', ')}.` : null,
-    thefts.top_production_years.length > 0
-      ? `שנות הייצור עם הכי הרבה גניבות: ${thefts.top_production_years.map((y) => `${y.year} (${formatInt(y.thefts)})`).join(', ')}.`
-      : null,
-  ].filter((l): l is string => l !== null);
-  return blocks(
-    thefts.sample && THEFT_SAMPLE_NOTICE,
-    table(['שנה', 'גניבות', 'הוחזרו לבעלים'], thefts.by_year.map((y) => [y.year, formatInt(y.thefts), formatInt(y.recovered)])),
-    bullets(facts),
-  );
 }

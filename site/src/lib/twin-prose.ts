@@ -4,6 +4,7 @@
 import { markdownToHtml } from 'satteri';
 import { renderPage } from '../../../lib/markdown/render-page.ts';
 import { publicApiReference } from '../../../api/public.ts';
+import { scrollableHtml } from './scroll-regions.ts';
 import { siteStore } from './site-store.ts';
 
 const ENGLISH_HEADING = 'In English';
@@ -23,7 +24,7 @@ export function proseHtml(pageId: string, baseUrl: string): string {
   const { html } = markdownToHtml(twinBody(rendered.text), { features: { gfm: true, smartPunctuation: false } });
   // Links to this site become site-relative so the page works on whichever host serves it.
   const base = baseUrl.replace(/\/+$/, '');
-  return englishSection(html.replaceAll(`href="${base}/`, 'href="/').replaceAll(`href="${base}"`, 'href="/"'));
+  return englishSection(scrollableHtml(html).replaceAll(`href="${base}/`, 'href="/').replaceAll(`href="${base}"`, 'href="/"'));
 }
 
 /** The twins' English summary reads left to right: its section is marked as English. */

@@ -1,8 +1,8 @@
 // A horizontal bar chart drawn at build time as SVG, bars growing from the right as Hebrew reads, with the same
 // figures as a table for screen readers and anyone who prefers numbers. A string builder rather than a
 // component: catalog pages draw tens of thousands of charts.
-import { formatInt, formatShare } from '../../../lib/markdown/format.ts';
-import { escapeHtml as esc, tableHtml } from '../lib/html-table.ts';
+import { formatInt, formatShare } from '../../markdown/format.ts';
+import { escapeHtml as esc, tableHtml } from './html-table.ts';
 
 export interface Bar { label: string; value: number }
 export interface BarChartProps {
@@ -14,6 +14,8 @@ export interface BarChartProps {
   bars: Bar[];
   format?: 'int' | 'share';
   note?: string;
+  /** What opens the table of the figures under the chart. */
+  tableLabel: string;
 }
 
 const WIDTH = 640;
@@ -21,8 +23,11 @@ const ROW_HEIGHT = 30;
 const LABEL_WIDTH = 210;
 const VALUE_ROOM = 64;
 
-export function barChartHtml({ id, title, labelHead, valueHead, bars, format = 'int', note }: BarChartProps): string {
-  const show = (v: number) => (format === 'share' ? formatShare(v) : formatInt(v));
+/** A bar's figure as the chart, its table and the markdown twin write it. */
+export const chartFigure = (format: 'int' | 'share', v: number) => (format === 'share' ? formatShare(v) : formatInt(v));
+
+export function barChartHtml({ id, title, labelHead, valueHead, bars, format = 'int', note, tableLabel }: BarChartProps): string {
+  const show = (v: number) => chartFigure(format, v);
   const height = bars.length * ROW_HEIGHT + 8;
   const barStart = WIDTH - LABEL_WIDTH - 8;
   const barRoom = barStart - VALUE_ROOM;
@@ -41,8 +46,9 @@ export function barChartHtml({ id, title, labelHead, valueHead, bars, format = '
     + `<title id="${esc(id)}-title">${esc(title)}: ${esc(summary)}</title>${rows}`
     + `<line x1="${barStart}" x2="${barStart}" y1="0" y2="${height}" stroke="#4a5260" stroke-width="1"></line></svg>`
     + (note ? `<p class="note">${esc(note)}</p>` : '')
-    + `<details><summary>הנתונים בטבלה</summary>${tableHtml({
-      columns: [{ label: labelHead }, { label: valueHead, num: true }],
+    + `<details><summary>${esc(tableLabel)}</summary>${tableHtml({
+      label: title,
+      columns: [{ html: esc(labelHead) }, { html: esc(valueHead), num: true }],
       rows: bars.map((b) => [b.label, { text: show(b.value), num: true }]),
     })}</details></figure>`;
 }

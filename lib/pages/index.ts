@@ -1,0 +1,26 @@
+// The page model of each page type that has one; render-page.ts writes their twins from these, and their HTML
+// bodies come from the same models (the publish step's pages, or Astro's home page around its forms).
+import { connectPage } from './connect.ts';
+import { homePage } from './home.ts';
+import { licenceFeePage } from './licence-fee.ts';
+import { makePage } from './make.ts';
+import { makesPage } from './makes.ts';
+import { modelPage } from './model.ts';
+import { modelYearPage } from './model-year.ts';
+import type { PageModelBuilder, PageModelType } from './page-model.ts';
+import { recallsPage } from './recalls.ts';
+import { sourcesPage } from './sources.ts';
+import { theftsPage } from './thefts.ts';
+
+export const PAGE_MODELS: Record<PageModelType, PageModelBuilder> = {
+  home: homePage,
+  makes: makesPage,
+  make: makePage,
+  model: modelPage,
+  model_year: modelYearPage,
+  thefts: theftsPage,
+  recalls: recallsPage,
+  licence_fee: licenceFeePage,
+  sources: sourcesPage,
+  connect: connectPage,
+};

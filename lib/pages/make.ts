@@ -1,0 +1,50 @@
+// /makes/<make>: the make's facts and its models, private and commercial, in the order of their Latin names
+// (never ranked).
+import { countHe, formatInt, fuelsHe, VEHICLE_CLASS_HE, yearRange } from '../markdown/format.ts';
+import { datasetSource } from '../markdown/official-sources.ts';
+import { pathSlugs } from '../markdown/site-links.ts';
+import type { PageModelBuilder, Section } from './page-model.ts';
+
+/** Code-unit order of the Latin names: the same on every machine, whatever its ICU data. */
+const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+export const makePage: PageModelBuilder = (ctx) => {
+  const shard = ctx.store.make(pathSlugs(ctx.page.path).make ?? '');
+  if (!shard) return null;
+  const { make } = shard;
+  const count = shard.models.length;
+  const sections: Section[] = (['private', 'commercial'] as const).flatMap((vehicleClass) => {
+    const models = shard.models.filter((m) => m.vehicle_class === vehicleClass).sort(byName);
+    if (models.length === 0) return [];
+    return [{
+      heading: VEHICLE_CLASS_HE[vehicleClass],
+      blocks: [
+        { kind: 'paragraph', role: 'note', text: ['הדגמים מסודרים לפי שמם הלועזי. בכל עמוד דגם: שנות ייצור, מנועים, מערכות בטיחות, ריקולים, גניבות ואגרת רישוי.'] },
+        {
+          kind: 'table',
+          caption: `דגמי ${make.name_he}: ${VEHICLE_CLASS_HE[vehicleClass]}`,
+          columns: [{ label: 'דגם' }, { label: 'שם בעברית' }, { label: 'כלי רכב על הכביש', num: true }, { label: 'שנות ייצור' }, { label: 'דלק' }],
+          rows: models.map((m) => [
+            { text: m.name, href: m.path, lang: 'en' }, m.name_he ?? '—', { text: formatInt(m.cars_on_road), num: true },
+            { text: yearRange(m.years), dir: 'ltr' }, fuelsHe(m.fuels),
+          ]),
+        },
+      ],
+    } satisfies Section];
+  });
+  return {
+    page: ctx.page,
+    lead: [`${make.name_he} (${make.name_en}): ${countHe(make.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} על הכביש בישראל ${count === 1 ? 'בדגם אחד' : `ב־${formatInt(count)} דגמים`}.`],
+    facts: [
+      { term: 'שם לועזי', value: [{ text: make.name_en, lang: 'en' }] },
+      { term: 'רכבים על הכביש', value: [formatInt(make.cars_on_road)] },
+      { term: 'דגמים', value: [formatInt(make.model_count)] },
+    ],
+    sections,
+    sources: [datasetSource(ctx, 'registry'), datasetSource(ctx, 'modelData')],
+    metadata: { make: make.slug, make_name_he: make.name_he, make_name_en: make.name_en, cars_on_road: make.cars_on_road },
+    crumbs: [{ label: 'יצרנים ודגמים', href: '/makes' }],
+    about: { '@type': 'Brand', name: make.name_en, alternateName: make.name_he },
+    offerCallback: false,
+  };
+};

@@ -1,0 +1,59 @@
+// A page as data: its lead, facts, sections of tables, charts, lists and notes, its sources and metadata, and
+// what the layout puts around it. Built once per page from the shards (one builder per page type in this
+// folder); serialise/markdown.ts turns it into the markdown twin (fetch, MCP resources, llms-full.txt) and
+// serialise/html.ts into the HTML body, so the two forms of a page cannot say different things.
+import type { RenderContext, SourceLink } from '../markdown/page-renderer.ts';
+import type { Page, PageType } from '../shards/schemas.ts';
+
+/** A run of text; `href` is a site path ("/makes/toyota") or an absolute URL. */
+export type Inline = string | { text: string; href?: string; lang?: 'en'; dir?: 'ltr'; strong?: boolean };
+
+/** A table cell: text, optionally a link, Latin (lang "en"), an isolated left-to-right span, a number. */
+export interface Cell { text: string; href?: string; lang?: 'en'; dir?: 'ltr'; num?: boolean }
+/** A column head; parts when it holds a span to isolate (a range of years). */
+export interface Column { label: string | Inline[]; num?: boolean }
+
+export interface Bar { label: string; value: number }
+
+export interface Fact { term: string; value: Inline[] }
+
+export interface Card { title: string; facts: Fact[] }
+
+export type Block =
+  | { kind: 'paragraph'; text: Inline[]; role?: 'note' | 'sample' }
+  | { kind: 'facts'; items: Fact[] }
+  /** The first cell of each row heads the row. */
+  | { kind: 'table'; caption: string; columns: Column[]; rows: (Cell | string)[][] }
+  /** A horizontal bar chart; the HTML draws it with its figures as a table, the markdown gives the table. */
+  | { kind: 'chart'; id: string; title: string; labelHead: string; valueHead: string; bars: Bar[]; format: 'int' | 'share'; note?: string; tableLabel: string }
+  | { kind: 'list'; items: Inline[][] }
+  /** Notices with a title and facts each (recalls). */
+  | { kind: 'cards'; items: Card[] }
+  /** Text to copy as it is: a command or a configuration file. */
+  | { kind: 'code'; language: string; label: string; code: string };
+
+/** A part of the page; without a heading it continues the lead. `lang` "en" marks a part written in English. */
+export interface Section { heading?: string; lang?: 'en'; blocks: Block[] }
+
+export interface Crumb { label: string; href: string }
+
+export interface PageModel {
+  page: Page;
+  lead: Inline[];
+  facts: Fact[];
+  sections: Section[];
+  /** Official sources this page draws on, listed after the general source statement. */
+  sources: SourceLink[];
+  /** Facts for machines (ids, slugs, years) added to the twin's metadata. */
+  metadata: Record<string, string | number | boolean | null>;
+  /** Breadcrumbs between the home page and this page. */
+  crumbs: Crumb[];
+  /** schema.org object the page is about, added to its WebPage. */
+  about?: Record<string, unknown>;
+  offerCallback: boolean;
+}
+
+/** Null when the page's data is missing from this data version. */
+export type PageModelBuilder = (ctx: RenderContext) => PageModel | null;
+
+export type PageModelType = Extract<PageType, 'home' | 'makes' | 'make' | 'model' | 'model_year' | 'thefts' | 'recalls' | 'licence_fee' | 'sources' | 'connect'>;

@@ -1,0 +1,53 @@
+// A page model as the HTML body of its page (the layout around it is the site's): lead, facts, then each
+// section with its heading. Every word, label, order and link comes from the model.
+import type { Block, Fact, Inline, PageModel } from '../page-model.ts';
+import { barChartHtml } from './bar-chart-html.ts';
+import { escapeHtml as esc, scrollRegion, tableHtml } from './html-table.ts';
+
+const EXTERNAL = /^https?:\/\//;
+
+export function inlineHtml(parts: readonly Inline[]): string {
+  return parts.map((part) => {
+    if (typeof part === 'string') return esc(part);
+    let html = esc(part.text);
+    if (part.lang) html = `<span lang="${part.lang}" class="latin">${html}</span>`;
+    if (part.dir) html = `<bdi dir="${part.dir}">${html}</bdi>`;
+    if (part.strong) html = `<strong>${html}</strong>`;
+    if (part.href) html = `<a href="${esc(part.href)}"${EXTERNAL.test(part.href) ? ' rel="nofollow noopener"' : ''}>${html}</a>`;
+    return html;
+  }).join('');
+}
+
+const factsHtml = (facts: readonly Fact[]) => `<dl class="facts">${facts.map((f) => `<dt>${esc(f.term)}</dt><dd>${inlineHtml(f.value)}</dd>`).join('')}</dl>`;
+
+const PARAGRAPH_CLASS = { note: ' class="note"', sample: ' class="sample-flag"' } as const;
+
+function blockHtml(block: Block): string {
+  switch (block.kind) {
+    case 'paragraph': return `<p${block.role ? PARAGRAPH_CLASS[block.role] : ''}>${inlineHtml(block.text)}</p>`;
+    case 'facts': return factsHtml(block.items);
+    case 'table': return tableHtml({ ...block, columns: block.columns.map((c) => ({ html: inlineHtml(typeof c.label === 'string' ? [c.label] : c.label), num: c.num })) });
+    case 'chart': return barChartHtml(block);
+    case 'list': return `<ul>${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join('')}</ul>`;
+    case 'cards': return `<ul class="cards">${block.items.map((c) => `<li><h3>${esc(c.title)}</h3>${factsHtml(c.facts)}</li>`).join('')}</ul>`;
+    case 'code': return `<pre ${scrollRegion(block.label)}><code>${esc(block.code)}</code></pre>`;
+  }
+}
+
+/** The lead and the facts: what a page opens with (Astro's home page puts its forms after it). */
+export function leadHtml(model: PageModel): string {
+  return `<p class="lead">${inlineHtml(model.lead)}</p>${model.facts.length > 0 ? factsHtml(model.facts) : ''}`;
+}
+
+export function sectionsHtml(model: PageModel): string {
+  return model.sections.map((s) => {
+    const body = s.blocks.map(blockHtml).join('');
+    const lang = s.lang ? ` lang="${s.lang}" dir="ltr"` : '';
+    if (s.heading === undefined) return lang ? `<div${lang}>${body}</div>` : body;
+    return `<section${lang}><h2>${esc(s.heading)}</h2>${body}</section>`;
+  }).join('');
+}
+
+export function pageModelHtml(model: PageModel): string {
+  return leadHtml(model) + sectionsHtml(model);
+}

@@ -1,0 +1,70 @@
+// /thefts: two kinds of figures, kept apart so that none seems to come from the other: the reported national
+// totals (all vehicle types, several disagreeing series) and the by-model file with the rates computed from it.
+import { formatInt } from '../markdown/format.ts';
+import { datasetSource } from '../markdown/official-sources.ts';
+import { classRateHe, NATIONAL_THEFT_NOTES_HE } from '../markdown/sections/theft-figures.ts';
+import { pageById } from '../markdown/site-links.ts';
+import type { PageModelBuilder, Section } from './page-model.ts';
+import { CHART_TABLE_LABEL, sampleNotice } from './shared-blocks.ts';
+
+export const theftsPage: PageModelBuilder = (ctx) => {
+  const t = ctx.store.nationalThefts;
+  const reported = t.reported_totals;
+  const years = t.by_model_file;
+  // Listed by name: the page reports counts, it does not line models up against each other.
+  const models = [...t.top_models].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return {
+    page: ctx.page,
+    lead: ['כמה כלי רכב נגנבו בישראל וכמה מהם הוחזרו, לפי נתוני משטרת ישראל: הסך הארצי כפי שדווח, ובנפרד קובץ הגניבות לפי דגם והשיעורים שמחושבים ממנו.'],
+    facts: [],
+    sections: [
+      {
+        heading: 'סך הגניבות הארצי כפי שדווח',
+        blocks: [
+          { kind: 'paragraph', text: [`${reported.counted_he} ${NATIONAL_THEFT_NOTES_HE.reported}`] },
+          {
+            kind: 'table', caption: 'סך גניבות כלי הרכב לפי מקור ושנה',
+            columns: [{ label: 'מקור' }, { label: 'פורסם' }, { label: 'שנה' }, { label: 'גניבות', num: true }, { label: 'הערה' }],
+            rows: reported.series.flatMap((s) => s.figures.map((f) => [{ text: s.source, lang: 'en' as const }, { text: s.published ?? '—', dir: 'ltr' as const },
+              String(f.year), { text: `${f.approximate ? 'כ־' : ''}${formatInt(f.thefts)}`, num: true }, f.note ? { text: f.note, lang: 'en' as const } : '—'])),
+          },
+        ],
+      },
+      {
+        heading: 'קובץ הגניבות לפי דגם',
+        blocks: [
+          ...(t.sample ? [sampleNotice] : []),
+          { kind: 'paragraph', text: [NATIONAL_THEFT_NOTES_HE.file] },
+          { kind: 'chart', tableLabel: CHART_TABLE_LABEL, id: 'national-thefts', title: 'גניבות לפי שנה בקובץ לפי דגם', labelHead: 'שנה', valueHead: 'גניבות', format: 'int', bars: years.map((y) => ({ label: String(y.year), value: y.thefts })) },
+          {
+            kind: 'table', caption: 'גניבות והחזרות לפי שנה בקובץ לפי דגם',
+            columns: [{ label: 'שנה' }, { label: 'גניבות', num: true }, { label: 'הוחזרו', num: true }],
+            rows: years.map((y) => [String(y.year), { text: formatInt(y.thefts), num: true }, { text: formatInt(y.recovered), num: true }]),
+          },
+          { kind: 'paragraph', text: [NATIONAL_THEFT_NOTES_HE.rates] },
+          { kind: 'list', items: t.rates.map((r) => [classRateHe(r, t.rate_year)]) },
+        ],
+      },
+      ...(models.length === 0 ? [] : [{
+        heading: 'הדגמים שבהם נרשמו הכי הרבה גניבות',
+        blocks: [
+          { kind: 'paragraph', text: ['לפי סדר האלף־בית. מספר גניבות גבוה משקף בעיקר כמה כלי רכב מהדגם יש על הכביש; בעמוד כל דגם מופיע גם שיעור לכל 1,000. ',
+            { text: 'לרשימת היצרנים והדגמים', href: '/makes' }, '.'] },
+          {
+            kind: 'table', caption: `הדגמים שבהם נרשמו הכי הרבה גניבות ב־${t.rate_year}`,
+            columns: [{ label: 'דגם' }, { label: `גניבות ב־${t.rate_year}`, num: true }],
+            rows: models.map((m) => {
+              const page = pageById(ctx, `makes/${m.make_slug}/${m.model_slug}`);
+              return [{ text: m.name, lang: 'en' as const, href: page?.path }, { text: formatInt(m.thefts), num: true }];
+            }),
+          },
+        ],
+      } satisfies Section]),
+    ],
+    sources: [datasetSource(ctx, 'policeThefts')],
+    metadata: { sample_figures: t.sample, rate_year: t.rate_year },
+    crumbs: [],
+    about: { '@type': 'Dataset', name: 'גניבות רכב בישראל לפי שנה', temporalCoverage: `${years[0]?.year}/${years.at(-1)?.year}` },
+    offerCallback: false,
+  };
+};

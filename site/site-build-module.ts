@@ -1,0 +1,18 @@
+// What one site build renders from, handed to the Astro pages as a Vite virtual module (`virtual:site-build`,
+// declared in src/site-build.d.ts): the data version's folder and name, and the stylesheet's published path.
+// A plugin in the inline configuration buildSite passes to Astro's build(): Vite's documented way to give a
+// build its inputs, with no global state or environment between the build and the pages.
+import type { Plugin } from 'vite';
+
+export interface SiteBuildInfo { versionDir: string; version: string; stylesheet: string }
+
+const MODULE = 'virtual:site-build';
+const RESOLVED = `\0${MODULE}`;
+
+export function siteBuildModule(info: SiteBuildInfo): Plugin {
+  return {
+    name: 'israel-car-facts:site-build',
+    resolveId: (id) => (id === MODULE ? RESOLVED : undefined),
+    load: (id) => (id === RESOLVED ? `export default ${JSON.stringify(info)};` : undefined),
+  };
+}
