@@ -6,6 +6,7 @@ const AREAS: Record<string, string> = {
   api: 'api.ts',
   live: 'live.ts',
   mcp: 'mcp.ts',
+  mix: 'mix.ts',
   pipeline: 'pipeline.ts',
   sample: 'sample.ts',
   search: 'search.ts',

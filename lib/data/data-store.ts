@@ -1,7 +1,13 @@
 // The one reader of published shards. A DataStore is one immutable data version: the index shards are read and
 // validated when it opens (a version that fails is never used), per-model shards lazily on first use.
+// Validated once per version: the pipeline validates each shard with its schema before writing it and records
+// the written text's sha256 in the manifest (pipeline/shard-writer.ts), so a shard whose text has that hash is
+// a valid one and is parsed without walking the schema again; any other text (hand-edited, or a shard the
+// manifest does not list) is validated as it is read.
+import { createHash } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import {
   CurrentPointer, MakeShard, MakesShard, Manifest, ModelKeysShard, ModelShard, ModelYearShard, NationalThefts,
@@ -33,8 +39,14 @@ function readIfExists(file: string): string | null {
   }
 }
 
-/** Per-model shards are many at national scale; keep the most recently used ones only. */
-const LAZY_CACHE_LIMIT = 5_000;
+/**
+ * Per-model shards are many at national scale (about 30,000 model years); keep the most recently used ones,
+ * bounded by the size of their text (the parsed objects take a few times more).
+ */
+const LAZY_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** A lazily read shard, or null for one that does not exist (the cache holds no bare null). */
+interface LazyEntry { value: unknown; bytes: number }
 
 export interface OpenOptions {
   /**
@@ -54,7 +66,7 @@ export class DataStore {
   #modelKeys: z.infer<typeof ModelKeysShard>['keys'] | undefined;
   readonly recalls: z.infer<typeof RecallsShard>;
   readonly nationalThefts: z.infer<typeof NationalThefts>;
-  readonly #lazy = new Map<string, unknown>();
+  readonly #lazy = new LRUCache<string, LazyEntry>({ maxSize: LAZY_CACHE_BYTES, sizeCalculation: (entry) => entry.bytes });
   #searchIndex: SearchIndex | undefined;
   #modelsByCode: Map<string, ModelSlugs> | undefined;
 
@@ -62,16 +74,27 @@ export class DataStore {
     this.dir = dir;
     this.version = version;
     this.manifest = readJson(path.join(dir, shardPath.manifest), Manifest);
-    this.makes = readJson(path.join(dir, shardPath.makes), MakesShard).makes;
-    this.pages = readJson(path.join(dir, shardPath.pages), PagesShard).pages;
+    this.makes = this.#read(shardPath.makes, MakesShard).makes;
+    this.pages = this.#read(shardPath.pages, PagesShard).pages;
     if (!options.lazyModelKeys) void this.modelKeys; // read and validated at open
-    this.recalls = readJson(path.join(dir, shardPath.recalls), RecallsShard);
-    this.nationalThefts = readJson(path.join(dir, shardPath.nationalThefts), NationalThefts);
+    this.recalls = this.#read(shardPath.recalls, RecallsShard);
+    this.nationalThefts = this.#read(shardPath.nationalThefts, NationalThefts);
+  }
+
+  /** A shard's value: trusted when its text is what the pipeline validated and wrote, else validated now. */
+  #parse<S extends z.ZodType>(rel: string, schema: S, text: string): z.infer<S> {
+    const published = this.manifest.shards[rel];
+    if (published && createHash('sha256').update(text).digest('hex') === published.sha256) return JSON.parse(text) as z.infer<S>;
+    return readJson(path.join(this.dir, rel), schema, text);
+  }
+
+  #read<S extends z.ZodType>(rel: string, schema: S): z.infer<S> {
+    return this.#parse(rel, schema, readFileSync(path.join(this.dir, rel), 'utf8'));
   }
 
   /** Model-table facts by registry key "make_code|model_code|year|trim". */
   get modelKeys(): z.infer<typeof ModelKeysShard>['keys'] {
-    this.#modelKeys ??= readJson(path.join(this.dir, shardPath.modelKeys), ModelKeysShard).keys;
+    this.#modelKeys ??= this.#read(shardPath.modelKeys, ModelKeysShard).keys;
     return this.#modelKeys;
   }
 
@@ -113,12 +136,11 @@ export class DataStore {
   }
 
   #lazyRead<S extends z.ZodType>(rel: string, schema: S): z.infer<S> | null {
-    if (this.#lazy.has(rel)) return this.#lazy.get(rel) as z.infer<S>;
-    const file = path.join(this.dir, rel);
-    const text = readIfExists(file);
-    const value = text === null ? null : readJson(file, schema, text);
-    if (this.#lazy.size >= LAZY_CACHE_LIMIT) this.#lazy.delete(this.#lazy.keys().next().value as string);
-    this.#lazy.set(rel, value);
+    const cached = this.#lazy.get(rel);
+    if (cached) return cached.value as z.infer<S> | null;
+    const text = readIfExists(path.join(this.dir, rel));
+    const value = text === null ? null : this.#parse(rel, schema, text);
+    this.#lazy.set(rel, { value, bytes: Math.max(1, text?.length ?? 0) });
     return value;
   }
 
@@ -139,7 +161,10 @@ export class DataStore {
    * one, built from its pages on first use.
    */
   get searchIndex(): SearchIndex {
-    this.#searchIndex ??= this.#lazyRead(shardPath.searchIndex, SearchIndex) ?? searchIndexOf(this);
+    if (this.#searchIndex) return this.#searchIndex;
+    // Held here for the version's life, so kept out of the per-model shard cache.
+    const text = readIfExists(path.join(this.dir, shardPath.searchIndex));
+    this.#searchIndex = text === null ? searchIndexOf(this) : this.#parse(shardPath.searchIndex, SearchIndex, text);
     return this.#searchIndex;
   }
 
