@@ -8,19 +8,17 @@ export interface CachedAnswer {
   json: string;
   data_date: string | null;
   citation_url: string | null;
-  /** The REST envelope up to meta, as UTF-8 bytes (built on first REST use): a hit then copies bytes, not encodes text. */
-  head?: Buffer;
 }
 
 /**
- * Memory for answers. At national scale there are about 33,000 model and model-year answers (kilobytes each)
+ * Memory for answers. At national scale there are about 33,000 model and model-year answers (10 to 30 KB each)
  * plus searches; traffic follows popularity, so the most recently used of them hold nearly every repeated
- * request. An entry is counted as its JSON text (two bytes a character: the answers hold Hebrew) plus the
- * UTF-8 head REST adds.
+ * request. Kept as text (two bytes a character: the answers hold Hebrew); the garbage collector marks a string
+ * without reading it, so a large cache costs it little.
  */
-const CACHE_BYTES = 128 * 1024 * 1024;
+const CACHE_BYTES = 192 * 1024 * 1024;
 
-const answerBytes = (answer: CachedAnswer) => 3 * answer.json.length;
+const answerBytes = (answer: CachedAnswer) => 2 * answer.json.length;
 
 export class AnswerCache {
   /** By catalog key (api/http/etag.ts: version, path, sorted decoded query): what REST and MCP share. */

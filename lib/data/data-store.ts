@@ -16,6 +16,7 @@ import {
 import { CURRENT_POINTER, DATA_DIR, shardPath } from '../shards/layout.ts';
 import { SearchIndex } from '../search/search-index.ts';
 import { searchIndexOf } from '../search/cars-on-road.ts';
+import { ModelKeyIndex } from './model-key-index.ts';
 
 export interface ModelSlugs { make_slug: string; model_slug: string }
 
@@ -63,7 +64,7 @@ export class DataStore {
   readonly manifest: Manifest;
   readonly makes: z.infer<typeof MakesShard>['makes'];
   readonly pages: z.infer<typeof PagesShard>['pages'];
-  #modelKeys: z.infer<typeof ModelKeysShard>['keys'] | undefined;
+  #modelKeys: ModelKeyIndex | undefined;
   readonly recalls: z.infer<typeof RecallsShard>;
   readonly nationalThefts: z.infer<typeof NationalThefts>;
   readonly #lazy = new LRUCache<string, LazyEntry>({ maxSize: LAZY_CACHE_BYTES, sizeCalculation: (entry) => entry.bytes });
@@ -81,20 +82,29 @@ export class DataStore {
     this.nationalThefts = this.#read(shardPath.nationalThefts, NationalThefts);
   }
 
+  /** Whether `text` is what the pipeline validated and wrote as this shard. */
+  #published(rel: string, text: string | Buffer): boolean {
+    const published = this.manifest.shards[rel];
+    return published !== undefined && createHash('sha256').update(text).digest('hex') === published.sha256;
+  }
+
   /** A shard's value: trusted when its text is what the pipeline validated and wrote, else validated now. */
   #parse<S extends z.ZodType>(rel: string, schema: S, text: string): z.infer<S> {
-    const published = this.manifest.shards[rel];
-    if (published && createHash('sha256').update(text).digest('hex') === published.sha256) return JSON.parse(text) as z.infer<S>;
-    return readJson(path.join(this.dir, rel), schema, text);
+    return this.#published(rel, text) ? JSON.parse(text) as z.infer<S> : readJson(path.join(this.dir, rel), schema, text);
   }
 
   #read<S extends z.ZodType>(rel: string, schema: S): z.infer<S> {
     return this.#parse(rel, schema, readFileSync(path.join(this.dir, rel), 'utf8'));
   }
 
-  /** Model-table facts by registry key "make_code|model_code|year|trim". */
-  get modelKeys(): z.infer<typeof ModelKeysShard>['keys'] {
-    this.#modelKeys ??= this.#read(shardPath.modelKeys, ModelKeysShard).keys;
+  /** Model-table facts by registry key "make_code|model_code|year|trim" (lib/data/model-key-index.ts). */
+  get modelKeys(): ModelKeyIndex {
+    if (this.#modelKeys) return this.#modelKeys;
+    const bytes = readFileSync(path.join(this.dir, shardPath.modelKeys));
+    // Text other than the published one is indexed as its schema reads it.
+    this.#modelKeys = new ModelKeyIndex(this.#published(shardPath.modelKeys, bytes)
+      ? bytes
+      : Buffer.from(JSON.stringify(readJson(path.join(this.dir, shardPath.modelKeys), ModelKeysShard, bytes.toString('utf8')))));
     return this.#modelKeys;
   }
 
@@ -105,10 +115,14 @@ export class DataStore {
   modelOfCodes(makeCode: number, modelCode: number, year?: number): ModelSlugs | null {
     if (!this.#modelsByCode) {
       this.#modelsByCode = new Map();
-      for (const [key, entry] of Object.entries(this.modelKeys)) {
+      const index = this.modelKeys;
+      for (const key of index.keys()) {
         const [make, model, y] = key.split('|');
+        // The first entry of each year names it (and the first year its model): only those are parsed.
+        if (this.#modelsByCode.has(`${make}|${model}|${y}`)) continue;
+        const entry = index.get(key)!;
         const slugs = { make_slug: entry.make_slug, model_slug: entry.model_slug };
-        if (!this.#modelsByCode.has(`${make}|${model}|${y}`)) this.#modelsByCode.set(`${make}|${model}|${y}`, slugs);
+        this.#modelsByCode.set(`${make}|${model}|${y}`, slugs);
         if (!this.#modelsByCode.has(`${make}|${model}`)) this.#modelsByCode.set(`${make}|${model}`, slugs);
       }
     }

@@ -20,7 +20,7 @@ describe('ExchangeCache', () => {
     expect(await passed.json()).toEqual({ result: { structuredContent: { a: 1 }, content: [] }, jsonrpc: '2.0', id: 1 });
     const again = cache.keyFor(request(), body('x-2'), 'v1', tools)!;
     expect(again.key).toBe(first.key);
-    expect(JSON.parse(new TextDecoder().decode(cache.replay(again)!.body))).toEqual({ result: { structuredContent: { a: 1 }, content: [] }, jsonrpc: '2.0', id: 'x-2' });
+    expect(JSON.parse(cache.replay(again)!.body)).toEqual({ result: { structuredContent: { a: 1 }, content: [] }, jsonrpc: '2.0', id: 'x-2' });
   });
 
   it('keys by data version, arguments and MCP headers', () => {
@@ -51,7 +51,7 @@ describe('ExchangeCache', () => {
     expect(await passed.text()).toBe('event: message\ndata: {"result":{"a":1},"jsonrpc":"2.0","id":5}\n\n');
     const again = cache.keyFor(request({ 'mcp-protocol-version': '2025-06-18' }), body(6), 'v1', tools)!;
     const replayed = cache.replay(again)!;
-    expect(new TextDecoder().decode(replayed.body)).toBe('event: message\ndata: {"result":{"a":1},"jsonrpc":"2.0","id":6}\n\n');
+    expect(replayed.body).toBe('event: message\ndata: {"result":{"a":1},"jsonrpc":"2.0","id":6}\n\n');
     expect(replayed.headers['content-type']).toBe('text/event-stream');
   });
 
