@@ -9,8 +9,21 @@ export type Kind = 'model' | 'model_year' | 'search' | 'plate';
 export const KINDS: readonly Kind[] = ['model', 'model_year', 'search', 'plate'];
 /** Plate lookups are live calls with their own budget; the catalog target concerns the other kinds. */
 export const CATALOG_KINDS: readonly Kind[] = ['model', 'model_year', 'search'];
-/** Shares of each kind in the mix (sum 1). */
+/** Shares of each kind in the mix, by default. */
 export const SHARES: Readonly<Record<Kind, number>> = { model: 0.3, model_year: 0.4, search: 0.2, plate: 0.1 };
+
+/** Shares from "model=0.5,plate=0" (kinds not named keep their default), scaled to sum 1. */
+export function sharesFrom(text: string | undefined): Record<Kind, number> {
+  const shares = { ...SHARES };
+  for (const part of text ? text.split(',') : []) {
+    const [kind, value] = part.split('=');
+    if (!KINDS.includes(kind as Kind) || !(Number(value) >= 0)) throw new Error(`--shares takes kind=share pairs of ${KINDS.join(', ')}; got "${part}"`);
+    shares[kind as Kind] = Number(value);
+  }
+  const total = KINDS.reduce((sum, k) => sum + shares[k], 0);
+  for (const k of KINDS) shares[k] /= total;
+  return shares;
+}
 /** Zipf exponent: 1 is the classic law of web page popularity. */
 export const ZIPF_S = 1;
 const PLATES = 5_000;
@@ -89,7 +102,7 @@ function query(params: Record<string, string | number>): string {
 
 export interface Mix { requests: MixRequest[]; models: number; years: number; plates: number }
 
-export async function buildMix(store: DataStore, length: number, seed = 12): Promise<Mix> {
+export async function buildMix(store: DataStore, length: number, shares: Readonly<Record<Kind, number>> = SHARES, seed = 12): Promise<Mix> {
   const random = seeded(seed);
   const { models, years } = catalogue(store);
   const plates = await registryPlates(store);
@@ -98,15 +111,15 @@ export async function buildMix(store: DataStore, length: number, seed = 12): Pro
   const requests: MixRequest[] = [];
   for (let i = 0; i < length; i++) {
     const r = random();
-    if (r < SHARES.model) {
+    if (r < shares.model) {
       const m = drawModel();
       const args = { make: m.make, model: m.model };
       requests.push({ kind: 'model', path: `/api/v1/model-info?${query(args)}`, tool: { name: 'model_info', arguments: args } });
-    } else if (r < SHARES.model + SHARES.model_year) {
+    } else if (r < shares.model + shares.model_year) {
       const y = drawYear();
       const args = { make: y.make, model: y.model, year: y.year! };
       requests.push({ kind: 'model_year', path: `/api/v1/model-info?${query(args)}`, tool: { name: 'model_info', arguments: args } });
-    } else if (r < SHARES.model + SHARES.model_year + SHARES.search) {
+    } else if (r < shares.model + shares.model_year + shares.search) {
       // People type a name, sometimes with the make and a year in front of the model.
       const y = drawYear();
       const words = [[y.name], [y.makeName, y.name], [y.makeName, y.name, String(y.year)]][Math.floor(random() * 3)]!;

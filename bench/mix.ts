@@ -1,4 +1,4 @@
-// npm run bench -- mix [--data DIR] [--seconds=N] [--surface rest|mcp|both] [--profile DIR]
+// npm run bench -- mix [--data DIR] [--seconds=N] [--surface rest|mcp|both] [--shares kind=share,...] [--profile DIR]
 // The service as users load it (bench/mix-requests.ts): model_info for models and model years drawn by a Zipf
 // law over the catalogue, searches and plates, from 50 connections, over REST and as MCP tools/call. Each
 // surface gets a fresh server process, loaded twice with the same sequence: cold (nothing read or cached yet)
@@ -10,6 +10,7 @@
 //   npm run sample -- --scale national --out /tmp/national/raw && cp -r raw/rules /tmp/national/raw/
 //   npm run pipeline -- --raw /tmp/national/raw --out /tmp/national/data --keep 1 --max-drop 1
 //   npm run bench -- mix --data /tmp/national/data
+// --shares changes the mix, e.g. --shares plate=0 for the catalog alone.
 // --profile DIR writes the server's CPU and heap profiles there (node --cpu-prof --heap-prof).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, request } from 'node:http';
@@ -23,7 +24,7 @@ import { serve } from '@hono/node-server';
 import { DataStore } from '../lib/data/data-store.ts';
 import { DATA_DIR } from '../lib/shards/layout.ts';
 import { openBenchApp } from './bench-app.ts';
-import { CATALOG_KINDS, KINDS, SHARES, ZIPF_S, buildMix, type Kind, type MixRequest } from './mix-requests.ts';
+import { CATALOG_KINDS, KINDS, ZIPF_S, buildMix, sharesFrom, type Kind, type MixRequest } from './mix-requests.ts';
 
 const CONNECTIONS = 50;
 const TARGET_CATALOG_P99_MS = 10;
@@ -194,15 +195,17 @@ async function runSurface(surface: Surface, dataDir: string, requests: readonly 
 export async function run(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { data: { type: 'string', default: DATA_DIR }, seconds: { type: 'string', default: '10' }, surface: { type: 'string', default: 'both' }, profile: { type: 'string' } },
+    options: { data: { type: 'string', default: DATA_DIR }, seconds: { type: 'string', default: '10' }, surface: { type: 'string', default: 'both' },
+      shares: { type: 'string' }, profile: { type: 'string' } },
   });
   const dataDir = path.resolve(values.data);
   const seconds = Number(values.seconds);
   const surfaces: Surface[] = values.surface === 'both' ? ['rest', 'mcp'] : [values.surface as Surface];
   const store = DataStore.openCurrent(dataDir, { lazyModelKeys: true });
-  const mix = await buildMix(store, SEQUENCE_LENGTH);
+  const shares = sharesFrom(values.shares);
+  const mix = await buildMix(store, SEQUENCE_LENGTH, shares);
   console.log(`mix over ${dataDir} (version ${store.version}): ${mix.models} models and ${mix.years} model years ranked by cars on the road, `
-    + `Zipf s=${ZIPF_S}; ${mix.plates} registry plates; shares ${KINDS.map((k) => `${k} ${SHARES[k] * 100}%`).join(', ')}`);
+    + `Zipf s=${ZIPF_S}; ${mix.plates} registry plates; shares ${KINDS.map((k) => `${k} ${(shares[k] * 100).toFixed(0)}%`).join(', ')}`);
   console.log(`${CONNECTIONS} connections, ${seconds} s per phase; a fresh server per surface, cold (first pass) then warm (the same sequence again)`);
   const figures: Partial<Record<Surface, Awaited<ReturnType<typeof runSurface>>>> = {};
   for (const surface of surfaces) figures[surface] = await runSurface(surface, dataDir, mix.requests, seconds, values.profile);
