@@ -10,7 +10,7 @@ import { effectiveBudget } from '../rest-routes.ts';
 import { isPlainObject } from '../operations/validate-input.ts';
 
 /** Text of the stored answers, two bytes a character (they hold Hebrew); see api/http/answer-cache.ts. */
-const CACHE_BYTES = 64 * 1024 * 1024;
+const CACHE_BYTES = 128 * 1024 * 1024;
 /** The only frame a 2025-era answer may consist of to be stored: one message event. */
 const SSE_PREFIX = 'event: message\ndata: ';
 
@@ -50,8 +50,9 @@ export class ExchangeCache {
     return { body: `${hit.head}${JSON.stringify(exchange.id)}${hit.tail}`, headers: hit.headers };
   }
 
-  /** Stores a successful single answer; hands back a response with the body still readable. */
-  async store(exchange: CacheableExchange, response: Response): Promise<Response> {
+  /** Stores a successful single answer. Hands back a JSON or event-stream 200 as the text read (to send as is,
+   * without a second Response around it), any other response untouched. */
+  async store(exchange: CacheableExchange, response: Response): Promise<Response | Replay> {
     const type = response.headers.get('content-type') ?? '';
     const sse = type.startsWith('text/event-stream');
     if (response.status !== 200 || !(sse || type.startsWith('application/json'))) return response;
@@ -59,10 +60,10 @@ export class ExchangeCache {
     const tail = sse ? '}\n\n' : '}';
     const end = `"id":${JSON.stringify(exchange.id)}${tail}`;
     const single = !sse || (text.startsWith(SSE_PREFIX) && text.split('\n').length === 4);
+    const headers = Object.fromEntries(response.headers);
     if (single && text.endsWith(end) && !text.includes('"isError":true')) {
-      const head = text.slice(0, text.length - end.length + '"id":'.length);
-      this.#entries.set(exchange.key, { head, tail, headers: Object.fromEntries(response.headers) });
+      this.#entries.set(exchange.key, { head: text.slice(0, text.length - end.length + '"id":'.length), tail, headers });
     }
-    return new Response(text, { status: response.status, headers: response.headers });
+    return { body: text, headers };
   }
 }
