@@ -75,6 +75,9 @@ export class DataHolder {
     let next: DataStore;
     try {
       next = DataStore.openCurrent(this.dataDir);
+      // Read now, not on the version's first search: parsing the index (megabytes at national scale) inside a
+      // request would stall every request behind it, and a broken index keeps the version from being served.
+      void next.searchIndex;
     } catch (err) {
       this.#log({ event: 'data_rejected', error: err instanceof Error ? err.message : String(err) });
       return false;

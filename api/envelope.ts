@@ -24,16 +24,11 @@ export function metaFor(data: { data_date?: unknown; citation_url?: unknown }, r
   return { ...citationOf(data), request_id: requestId, api_version: API_VERSION };
 }
 
-/** The envelope's bytes before meta, around an already serialized `data` (see api/http/answer-cache.ts). */
-export function envelopeHead(dataJson: string): Buffer {
-  return Buffer.from(`{"data":${dataJson},"meta":`);
-}
-
-/** The whole envelope: the cached head, then this request's meta. */
-export function envelopeBytes(head: Buffer, meta: Meta): Uint8Array<ArrayBuffer> {
-  const tail = `${JSON.stringify(meta)}}`;
-  const bytes = Buffer.allocUnsafe(head.length + Buffer.byteLength(tail));
-  head.copy(bytes);
-  bytes.write(tail, head.length);
-  return bytes;
+/**
+ * The whole envelope around an already serialized `data` (see api/http/answer-cache.ts), as text: the server
+ * encodes it straight onto the socket. A Buffer per answer would be memory outside the JavaScript heap, tens of
+ * kilobytes a request, whose growth makes V8 start a full garbage collection every few dozen megabytes.
+ */
+export function envelope(dataJson: string, meta: Meta): string {
+  return `{"data":${dataJson},"meta":${JSON.stringify(meta)}}`;
 }

@@ -7,7 +7,7 @@ import type { Budget, Operation } from './operations/define-operation.ts';
 import { runOperation } from './operations/run-operation.ts';
 import { isPlainObject, type RawInput } from './operations/validate-input.ts';
 import { ApiError } from './errors.ts';
-import { envelopeBytes, envelopeHead, metaFor } from './envelope.ts';
+import { envelope, metaFor } from './envelope.ts';
 import { apiErrorResponse, errorResponse } from './http/error-response.ts';
 import { CATALOG_CACHE_CONTROL, LIVE_CACHE_CONTROL, catalogKey, matchesIfNoneMatch } from './http/etag.ts';
 import { clientIp } from './http/client-ip.ts';
@@ -72,8 +72,7 @@ export function requestTarget(url: string): string {
 function catalogAnswer(c: Context, answer: CachedAnswer, requestId: string): Response {
   const headers = { ETag: answer.etag, 'Cache-Control': CATALOG_CACHE_CONTROL };
   if (matchesIfNoneMatch(c.req.header('if-none-match'), answer.etag)) return respond(c, null, 304, headers);
-  answer.head ??= envelopeHead(answer.json);
-  return respond(c, envelopeBytes(answer.head, metaFor(answer, requestId)), 200, { ...headers, 'Content-Type': 'application/json' });
+  return respond(c, envelope(answer.json, metaFor(answer, requestId)), 200, { ...headers, 'Content-Type': 'application/json' });
 }
 
 export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
@@ -121,7 +120,7 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
       }
       const result = await runOperation(op, input, ctx);
       if (!result.ok) return errorResponse(c, result.status, result.error, result.retryAfterSeconds);
-      const body = envelopeBytes(envelopeHead(JSON.stringify(result.data)), metaFor(result.data, requestId));
+      const body = envelope(JSON.stringify(result.data), metaFor(result.data, requestId));
       return respond(c, body, 200, { 'Cache-Control': LIVE_CACHE_CONTROL, 'Content-Type': 'application/json' });
     });
   }

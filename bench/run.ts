@@ -7,6 +7,7 @@ const AREAS: Record<string, string> = {
   callbacks: 'callbacks.ts',
   live: 'live.ts',
   mcp: 'mcp.ts',
+  mix: 'mix.ts',
   pipeline: 'pipeline.ts',
   sample: 'sample.ts',
   search: 'search.ts',

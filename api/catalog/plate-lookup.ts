@@ -7,17 +7,17 @@ import { UpstreamUnavailableError } from '../registry/registry.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { DATA_ERROR_CODES, type DataErrorCode } from '../errors.ts';
 import type { DataStore, ModelSlugs } from '../../lib/data/data-store.ts';
+import type { ModelKey } from '../../lib/data/model-key-index.ts';
 import { carLicenceFee, type LicenceFee } from '../../lib/rules/licence-fee.ts';
 import { LicenceFeeRule } from '../../lib/rules/rule-schemas.ts';
 import { parseYearMonth } from '../../lib/rules/vehicle-age.ts';
 
-type ModelKeyEntry = DataStore['modelKeys'][string];
 type DataErrorBody = { code: DataErrorCode; message: string };
 
 export interface PlateLookup {
   vehicle: RegistryVehicle | null;
   /** The catalog model the registry row joins to (make_code|model_code|year|trim), when the catalog has it. */
-  modelKey: ModelKeyEntry | null;
+  modelKey: ModelKey | null;
   /**
    * The catalog model the make and model codes name, even when the model table lacks the exact trim (or year):
    * how closely it matched says which facts are the trim's and which only the model's.
@@ -34,11 +34,11 @@ export function dataError(code: DataErrorCode, detail?: string): DataErrorBody {
   return { code, message: detail ? `${DATA_ERROR_CODES[code]} ${detail}` : DATA_ERROR_CODES[code] };
 }
 
-function modelKeyFor(data: DataStore, v: RegistryVehicle): ModelKeyEntry | null {
-  return data.modelKeys[`${v.make_code}|${v.model_code}|${v.year}|${v.trim ?? ''}`] ?? null;
+function modelKeyFor(data: DataStore, v: RegistryVehicle): ModelKey | null {
+  return data.modelKeys.get(`${v.make_code}|${v.model_code}|${v.year}|${v.trim ?? ''}`);
 }
 
-function modelFor(data: DataStore, v: RegistryVehicle, key: ModelKeyEntry | null): PlateLookup['model'] {
+function modelFor(data: DataStore, v: RegistryVehicle, key: ModelKey | null): PlateLookup['model'] {
   if (key) return { make_slug: key.make_slug, model_slug: key.model_slug, matched: 'trim' };
   const byYear = data.modelOfCodes(v.make_code, v.model_code, v.year);
   if (byYear) return { ...byYear, matched: 'model_year' };

@@ -15,23 +15,42 @@ type MakeShardValue = NonNullable<ReturnType<DataStore['make']>>;
 const aliasesByVersion = new WeakMap<DataStore, Map<string, string[]>>();
 
 function makeAliases(data: DataStore): Map<string, string[]> {
-  let map = aliasesByVersion.get(data);
-  if (!map) {
-    map = new Map(data.rule('make-names', MakeNamesRule).makes.map((m) => [m.slug, [...m.names_he, ...m.aliases_en]]));
-    aliasesByVersion.set(data, map);
-  }
-  return map;
+  return memo(aliasesByVersion, data, () => new Map(data.rule('make-names', MakeNamesRule).makes.map((m) => [m.slug, [...m.names_he, ...m.aliases_en]])));
 }
 
 function makeNames(m: MakeSummary, aliases: Map<string, string[]>): string[] {
   return [m.slug, m.name_en, m.name_he, ...(aliases.get(m.slug) ?? [])];
 }
 
+/**
+ * Each folded name to the first entry (in list order) that answers to it: a lookup finds what a scan of the
+ * list would, without folding every name of every entry on each request.
+ */
+function nameIndex<T>(entries: readonly T[], names: (entry: T) => readonly string[]): Map<string, T> {
+  const index = new Map<string, T>();
+  for (const entry of entries) {
+    for (const name of names(entry)) {
+      const key = foldName(name);
+      if (!index.has(key)) index.set(key, entry);
+    }
+  }
+  return index;
+}
+
+function memo<K extends object, V>(map: WeakMap<K, V>, key: K, build: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) map.set(key, (value = build()));
+  return value;
+}
+
+const makesByName = new WeakMap<DataStore, Map<string, MakeSummary>>();
+/** By make shard, which belongs to one data version; an index goes with its shard. */
+const modelsByName = new WeakMap<MakeShardValue, Map<string, ModelSummary>>();
+
 export function resolveMake(data: DataStore, text: string, base: string): { summary: MakeSummary; shard: MakeShardValue } {
-  const key = foldName(text);
   const aliases = makeAliases(data);
   const names = (m: MakeSummary) => makeNames(m, aliases);
-  const summary = data.makes.find((m) => names(m).some((n) => foldName(n) === key));
+  const summary = memo(makesByName, data, () => nameIndex(data.makes, names)).get(foldName(text));
   const shard = summary ? data.make(summary.slug) : null;
   if (summary && shard) return { summary, shard };
   const near = closest(text, data.makes, names, 5);
@@ -53,7 +72,8 @@ export function resolveModel(data: DataStore, makeText: string, modelText: strin
   const names = (m: ModelSummary) => modelNames(m, makeWords);
   // The text as sent first, then without a make name in front of it ("Toyota Corolla" with make=toyota).
   const wanted = [foldName(modelText), ...withoutMakeName(modelText, makeWords)];
-  const summary = wanted.map((key) => make.shard.models.find((m) => names(m).some((n) => foldName(n) === key))).find((m) => m !== undefined);
+  const index = memo(modelsByName, make.shard, () => nameIndex(make.shard.models, names));
+  const summary = wanted.map((key) => index.get(key)).find((m) => m !== undefined);
   const shard = summary ? data.model(make.summary.slug, summary.slug) : null;
   if (summary && shard) return { make: make.summary, summary, shard };
   // Always the make's closest models, however far: the client has the make right and needs its model names.

@@ -1,5 +1,6 @@
 // Serialized `data` of catalog answers and their ETag, keyed by data version + request, so a repeated catalog
 // request skips the handler, JSON.stringify and hashing. The envelope's meta (request id) is added per request.
+import { LRUCache } from 'lru-cache';
 import { citationOf } from '../envelope.ts';
 import { etagOf } from './etag.ts';
 export interface CachedAnswer {
@@ -7,41 +8,30 @@ export interface CachedAnswer {
   json: string;
   data_date: string | null;
   citation_url: string | null;
-  /** The REST envelope up to meta, as UTF-8 bytes (built on first REST use): a hit then copies bytes, not encodes text. */
-  head?: Buffer;
 }
 
-/** Oldest entries go first once a map is full. Not least-recently-used: keeping that order costs every hit a
- * delete and an insert, and after a data version change the old version's entries are the oldest anyway. */
-class BoundedMap<V> {
-  readonly #entries = new Map<string, V>();
-  readonly #limit: number;
+/**
+ * Memory for answers. At national scale there are about 33,000 model and model-year answers (10 to 30 KB each)
+ * plus searches; traffic follows popularity, so the most recently used of them hold nearly every repeated
+ * request. Kept as text (two bytes a character: the answers hold Hebrew); the garbage collector marks a string
+ * without reading it, so a large cache costs it little.
+ */
+const CACHE_BYTES = 192 * 1024 * 1024;
 
-  constructor(limit: number) {
-    this.#limit = limit;
-  }
-
-  get(key: string): V | undefined {
-    return this.#entries.get(key);
-  }
-
-  set(key: string, value: V): void {
-    if (this.#entries.size >= this.#limit && !this.#entries.has(key)) this.#entries.delete(this.#entries.keys().next().value as string);
-    this.#entries.set(key, value);
-  }
-}
+const answerBytes = (answer: CachedAnswer) => 2 * answer.json.length;
 
 export class AnswerCache {
   /** By catalog key (api/http/etag.ts: version, path, sorted decoded query): what REST and MCP share. */
-  readonly #byKey: BoundedMap<CachedAnswer>;
+  readonly #byKey: LRUCache<string, CachedAnswer>;
   /** By the request target exactly as sent (path and raw query), with the data version it was answered from: a
    * repeated REST request finds its answer before its query is parsed, validated and sorted. A separate map, so
    * a raw target can never be mistaken for a decoded key that happens to spell the same. */
-  readonly #byTarget: BoundedMap<{ version: string; answer: CachedAnswer }>;
+  readonly #byTarget: LRUCache<string, { version: string; answer: CachedAnswer }>;
 
-  constructor(limit = 2_000) {
-    this.#byKey = new BoundedMap(limit);
-    this.#byTarget = new BoundedMap(limit);
+  /** Each map is bounded by the bytes of the answers it holds, so together they keep at most twice maxBytes. */
+  constructor(maxBytes = CACHE_BYTES) {
+    this.#byKey = new LRUCache({ maxSize: maxBytes, sizeCalculation: answerBytes });
+    this.#byTarget = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => answerBytes(entry.answer) });
   }
 
   get(key: string): CachedAnswer | undefined {

@@ -3,33 +3,32 @@
 // whole request as the SDK saw it (data version, the MCP headers, the body without its id), so a hit is an
 // exchange the SDK already answered with 200 for exactly this request; the stored answer (one JSON body, or
 // the 2025-era single-event SSE stream) is replayed with the new id. Live lookups, the call-back and every
-// error are never stored. Bounded LRU.
+// error are never stored. An LRU bounded by the size of the stored answers.
 import { LRUCache } from 'lru-cache';
 import type { Operation } from '../operations/define-operation.ts';
 import { effectiveBudget } from '../operations/effective-budget.ts';
 import { isPlainObject } from '../operations/validate-input.ts';
 
-const LIMIT = 500;
+/** Text of the stored answers, two bytes a character (they hold Hebrew); see api/http/answer-cache.ts. */
+const CACHE_BYTES = 128 * 1024 * 1024;
 /** The only frame a 2025-era answer may consist of to be stored: one message event. */
 const SSE_PREFIX = 'event: message\ndata: ';
 
 interface StoredExchange {
-  /** The answer's UTF-8 bytes up to (not including) its id and closing brace: kept encoded, since encoding a
-   * large answer again on every hit would cost about as much as the rest of the hit path. */
-  head: Uint8Array;
+  /** The answer up to (not including) its id and closing brace. Text, not bytes: a Buffer per replay would be
+   * memory outside the JavaScript heap, whose growth starts full garbage collections (api/envelope.ts). */
+  head: string;
   /** What follows the id: "}" for JSON, "}\n\n" for the SSE event. */
   tail: string;
   headers: Record<string, string>;
 }
 
-export interface Replay { body: Uint8Array<ArrayBuffer>; headers: Record<string, string> }
-
-const utf8 = new TextEncoder();
+export interface Replay { body: string; headers: Record<string, string> }
 
 export interface CacheableExchange { key: string; id: string | number }
 
 export class ExchangeCache {
-  readonly #entries = new LRUCache<string, StoredExchange>({ max: LIMIT });
+  readonly #entries = new LRUCache<string, StoredExchange>({ maxSize: CACHE_BYTES, sizeCalculation: (entry) => 2 * entry.head.length });
 
   /** The key when this request may be answered from (and stored in) the cache, else undefined. */
   keyFor(request: Request, body: unknown, version: string, tools: ReadonlyMap<string, { op: Operation }>): CacheableExchange | undefined {
@@ -48,13 +47,12 @@ export class ExchangeCache {
   replay(exchange: CacheableExchange): Replay | undefined {
     const hit = this.#entries.get(exchange.key);
     if (!hit) return undefined;
-    // Buffer.concat allocates without zero-filling: the answer is tens of kilobytes, written over at once.
-    const body = Buffer.concat([hit.head, Buffer.from(`${JSON.stringify(exchange.id)}${hit.tail}`)]);
-    return { body, headers: hit.headers };
+    return { body: `${hit.head}${JSON.stringify(exchange.id)}${hit.tail}`, headers: hit.headers };
   }
 
-  /** Stores a successful single answer; hands back a response with the body still readable. */
-  async store(exchange: CacheableExchange, response: Response): Promise<Response> {
+  /** Stores a successful single answer. Hands back a JSON or event-stream 200 as the text read (to send as is,
+   * without a second Response around it), any other response untouched. */
+  async store(exchange: CacheableExchange, response: Response): Promise<Response | Replay> {
     const type = response.headers.get('content-type') ?? '';
     const sse = type.startsWith('text/event-stream');
     if (response.status !== 200 || !(sse || type.startsWith('application/json'))) return response;
@@ -62,10 +60,10 @@ export class ExchangeCache {
     const tail = sse ? '}\n\n' : '}';
     const end = `"id":${JSON.stringify(exchange.id)}${tail}`;
     const single = !sse || (text.startsWith(SSE_PREFIX) && text.split('\n').length === 4);
+    const headers = Object.fromEntries(response.headers);
     if (single && text.endsWith(end) && !text.includes('"isError":true')) {
-      const head = utf8.encode(text.slice(0, text.length - end.length + '"id":'.length));
-      this.#entries.set(exchange.key, { head, tail, headers: Object.fromEntries(response.headers) });
+      this.#entries.set(exchange.key, { head: text.slice(0, text.length - end.length + '"id":'.length), tail, headers });
     }
-    return new Response(text, { status: response.status, headers: response.headers });
+    return { body: text, headers };
   }
 }

@@ -97,7 +97,8 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
       }),
     });
     const answered = withoutConnectionHeader(await handler.fetch(request, parsed ? { parsedBody } : undefined));
-    return adopt(c, exchange === undefined ? answered : await exchanges.store(exchange, answered));
+    const stored = exchange === undefined ? answered : await exchanges.store(exchange, answered);
+    return stored instanceof Response ? adopt(c, stored) : c.body(stored.body, 200, stored.headers);
   });
 
   app.route('/', discoveryRoutes({ config: deps.config, limiter: shared.limiter, identity, tools, prompts }));

@@ -1,7 +1,13 @@
 // The one reader of published shards. A DataStore is one immutable data version: the index shards are read and
 // validated when it opens (a version that fails is never used), per-model shards lazily on first use.
+// Validated once per version: the pipeline validates each shard with its schema before writing it and records
+// the written text's sha256 in the manifest (pipeline/shard-writer.ts), so a shard whose text has that hash is
+// a valid one and is parsed without walking the schema again; any other text (hand-edited, or a shard the
+// manifest does not list) is validated as it is read.
+import { createHash } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import {
   CurrentPointer, MakeShard, MakesShard, Manifest, ModelKeysShard, ModelShard, ModelYearShard, NationalThefts,
@@ -10,6 +16,7 @@ import {
 import { CURRENT_POINTER, DATA_DIR, shardPath } from '../shards/layout.ts';
 import { SearchIndex } from '../search/search-index.ts';
 import { searchIndexOf } from '../search/cars-on-road.ts';
+import { ModelKeyIndex } from './model-key-index.ts';
 
 export interface ModelSlugs { make_slug: string; model_slug: string }
 
@@ -33,8 +40,14 @@ function readIfExists(file: string): string | null {
   }
 }
 
-/** Per-model shards are many at national scale; keep the most recently used ones only. */
-const LAZY_CACHE_LIMIT = 5_000;
+/**
+ * Per-model shards are many at national scale (about 30,000 model years); keep the most recently used ones,
+ * bounded by the size of their text (the parsed objects take a few times more).
+ */
+const LAZY_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** A lazily read shard, or null for one that does not exist (the cache holds no bare null). */
+interface LazyEntry { value: unknown; bytes: number }
 
 export interface OpenOptions {
   /**
@@ -51,10 +64,10 @@ export class DataStore {
   readonly manifest: Manifest;
   readonly makes: z.infer<typeof MakesShard>['makes'];
   readonly pages: z.infer<typeof PagesShard>['pages'];
-  #modelKeys: z.infer<typeof ModelKeysShard>['keys'] | undefined;
+  #modelKeys: ModelKeyIndex | undefined;
   readonly recalls: z.infer<typeof RecallsShard>;
   readonly nationalThefts: z.infer<typeof NationalThefts>;
-  readonly #lazy = new Map<string, unknown>();
+  readonly #lazy = new LRUCache<string, LazyEntry>({ maxSize: LAZY_CACHE_BYTES, sizeCalculation: (entry) => entry.bytes });
   #searchIndex: SearchIndex | undefined;
   #modelsByCode: Map<string, ModelSlugs> | undefined;
 
@@ -62,16 +75,38 @@ export class DataStore {
     this.dir = dir;
     this.version = version;
     this.manifest = readJson(path.join(dir, shardPath.manifest), Manifest);
-    this.makes = readJson(path.join(dir, shardPath.makes), MakesShard).makes;
-    this.pages = readJson(path.join(dir, shardPath.pages), PagesShard).pages;
-    if (!options.lazyModelKeys) void this.modelKeys; // read and validated at open
-    this.recalls = readJson(path.join(dir, shardPath.recalls), RecallsShard);
-    this.nationalThefts = readJson(path.join(dir, shardPath.nationalThefts), NationalThefts);
+    this.makes = this.#read(shardPath.makes, MakesShard).makes;
+    this.pages = this.#read(shardPath.pages, PagesShard).pages;
+    // Read, validated and indexed at open: building the by-code index takes a quarter of a second at national
+    // scale, which inside a request would stall every request in flight.
+    if (!options.lazyModelKeys) void this.#modelsByCodes;
+    this.recalls = this.#read(shardPath.recalls, RecallsShard);
+    this.nationalThefts = this.#read(shardPath.nationalThefts, NationalThefts);
   }
 
-  /** Model-table facts by registry key "make_code|model_code|year|trim". */
-  get modelKeys(): z.infer<typeof ModelKeysShard>['keys'] {
-    this.#modelKeys ??= readJson(path.join(this.dir, shardPath.modelKeys), ModelKeysShard).keys;
+  /** Whether `text` is what the pipeline validated and wrote as this shard. */
+  #published(rel: string, text: string | Buffer): boolean {
+    const published = this.manifest.shards[rel];
+    return published !== undefined && createHash('sha256').update(text).digest('hex') === published.sha256;
+  }
+
+  /** A shard's value: trusted when its text is what the pipeline validated and wrote, else validated now. */
+  #parse<S extends z.ZodType>(rel: string, schema: S, text: string): z.infer<S> {
+    return this.#published(rel, text) ? JSON.parse(text) as z.infer<S> : readJson(path.join(this.dir, rel), schema, text);
+  }
+
+  #read<S extends z.ZodType>(rel: string, schema: S): z.infer<S> {
+    return this.#parse(rel, schema, readFileSync(path.join(this.dir, rel), 'utf8'));
+  }
+
+  /** Model-table facts by registry key "make_code|model_code|year|trim" (lib/data/model-key-index.ts). */
+  get modelKeys(): ModelKeyIndex {
+    if (this.#modelKeys) return this.#modelKeys;
+    const bytes = readFileSync(path.join(this.dir, shardPath.modelKeys));
+    // Text other than the published one is indexed as its schema reads it.
+    this.#modelKeys = new ModelKeyIndex(this.#published(shardPath.modelKeys, bytes)
+      ? bytes
+      : Buffer.from(JSON.stringify(readJson(path.join(this.dir, shardPath.modelKeys), ModelKeysShard, bytes.toString('utf8')))));
     return this.#modelKeys;
   }
 
@@ -80,16 +115,24 @@ export class DataStore {
    * carry a trim (or a year) the model table lacks, yet the codes still say which model it is.
    */
   modelOfCodes(makeCode: number, modelCode: number, year?: number): ModelSlugs | null {
-    if (!this.#modelsByCode) {
-      this.#modelsByCode = new Map();
-      for (const [key, entry] of Object.entries(this.modelKeys)) {
-        const [make, model, y] = key.split('|');
-        const slugs = { make_slug: entry.make_slug, model_slug: entry.model_slug };
-        if (!this.#modelsByCode.has(`${make}|${model}|${y}`)) this.#modelsByCode.set(`${make}|${model}|${y}`, slugs);
-        if (!this.#modelsByCode.has(`${make}|${model}`)) this.#modelsByCode.set(`${make}|${model}`, slugs);
-      }
+    return this.#modelsByCodes.get(year === undefined ? `${makeCode}|${modelCode}` : `${makeCode}|${modelCode}|${year}`) ?? null;
+  }
+
+  get #modelsByCodes(): Map<string, ModelSlugs> {
+    if (this.#modelsByCode) return this.#modelsByCode;
+    const byCode = new Map<string, ModelSlugs>();
+    const index = this.modelKeys;
+    for (const key of index.keys()) {
+      const [make, model, y] = key.split('|');
+      // The first entry of each year names it (and the first year its model): only those are parsed.
+      if (byCode.has(`${make}|${model}|${y}`)) continue;
+      const entry = index.get(key)!;
+      const slugs = { make_slug: entry.make_slug, model_slug: entry.model_slug };
+      byCode.set(`${make}|${model}|${y}`, slugs);
+      if (!byCode.has(`${make}|${model}`)) byCode.set(`${make}|${model}`, slugs);
     }
-    return this.#modelsByCode.get(year === undefined ? `${makeCode}|${modelCode}` : `${makeCode}|${modelCode}|${year}`) ?? null;
+    this.#modelsByCode = byCode;
+    return byCode;
   }
 
   get dataDate(): string {
@@ -113,12 +156,11 @@ export class DataStore {
   }
 
   #lazyRead<S extends z.ZodType>(rel: string, schema: S): z.infer<S> | null {
-    if (this.#lazy.has(rel)) return this.#lazy.get(rel) as z.infer<S>;
-    const file = path.join(this.dir, rel);
-    const text = readIfExists(file);
-    const value = text === null ? null : readJson(file, schema, text);
-    if (this.#lazy.size >= LAZY_CACHE_LIMIT) this.#lazy.delete(this.#lazy.keys().next().value as string);
-    this.#lazy.set(rel, value);
+    const cached = this.#lazy.get(rel);
+    if (cached) return cached.value as z.infer<S> | null;
+    const text = readIfExists(path.join(this.dir, rel));
+    const value = text === null ? null : this.#parse(rel, schema, text);
+    this.#lazy.set(rel, { value, bytes: Math.max(1, text?.length ?? 0) });
     return value;
   }
 
@@ -139,7 +181,10 @@ export class DataStore {
    * one, built from its pages on first use.
    */
   get searchIndex(): SearchIndex {
-    this.#searchIndex ??= this.#lazyRead(shardPath.searchIndex, SearchIndex) ?? searchIndexOf(this);
+    if (this.#searchIndex) return this.#searchIndex;
+    // Held here for the version's life, so kept out of the per-model shard cache.
+    const text = readIfExists(path.join(this.dir, shardPath.searchIndex));
+    this.#searchIndex = text === null ? searchIndexOf(this) : this.#parse(shardPath.searchIndex, SearchIndex, text);
     return this.#searchIndex;
   }
 

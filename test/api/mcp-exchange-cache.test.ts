@@ -1,6 +1,6 @@
 // The catalog exchange cache on its own: what it stores, what it replays (with the new id), what it refuses.
 import { describe, expect, it } from 'vitest';
-import { ExchangeCache } from '../../api/mcp/exchange-cache.ts';
+import { ExchangeCache, type Replay } from '../../api/mcp/exchange-cache.ts';
 import { operations } from '../../api/operations/index.ts';
 
 const tools = new Map(operations.map((op) => [op.name, { op }]));
@@ -17,10 +17,11 @@ describe('ExchangeCache', () => {
     const first = cache.keyFor(request(), body(1), 'v1', tools)!;
     expect(cache.replay(first)).toBeUndefined();
     const passed = await cache.store(first, answer(1));
-    expect(await passed.json()).toEqual({ result: { structuredContent: { a: 1 }, content: [] }, jsonrpc: '2.0', id: 1 });
+    expect(passed).not.toBeInstanceOf(Response);
+    expect(JSON.parse((passed as Replay).body)).toEqual({ result: { structuredContent: { a: 1 }, content: [] }, jsonrpc: '2.0', id: 1 });
     const again = cache.keyFor(request(), body('x-2'), 'v1', tools)!;
     expect(again.key).toBe(first.key);
-    expect(JSON.parse(new TextDecoder().decode(cache.replay(again)!.body))).toEqual({ result: { structuredContent: { a: 1 }, content: [] }, jsonrpc: '2.0', id: 'x-2' });
+    expect(JSON.parse(cache.replay(again)!.body)).toEqual({ result: { structuredContent: { a: 1 }, content: [] }, jsonrpc: '2.0', id: 'x-2' });
   });
 
   it('keys by data version, arguments and MCP headers', () => {
@@ -48,10 +49,10 @@ describe('ExchangeCache', () => {
     await cache.store(key, sse('event: message\ndata: {"jsonrpc":"2.0","method":"notifications/message"}\n\nevent: message\ndata: {"result":{},"jsonrpc":"2.0","id":5}\n\n'));
     expect(cache.replay(key)).toBeUndefined();
     const passed = await cache.store(key, sse('event: message\ndata: {"result":{"a":1},"jsonrpc":"2.0","id":5}\n\n'));
-    expect(await passed.text()).toBe('event: message\ndata: {"result":{"a":1},"jsonrpc":"2.0","id":5}\n\n');
+    expect((passed as Replay).body).toBe('event: message\ndata: {"result":{"a":1},"jsonrpc":"2.0","id":5}\n\n');
     const again = cache.keyFor(request({ 'mcp-protocol-version': '2025-06-18' }), body(6), 'v1', tools)!;
     const replayed = cache.replay(again)!;
-    expect(new TextDecoder().decode(replayed.body)).toBe('event: message\ndata: {"result":{"a":1},"jsonrpc":"2.0","id":6}\n\n');
+    expect(replayed.body).toBe('event: message\ndata: {"result":{"a":1},"jsonrpc":"2.0","id":6}\n\n');
     expect(replayed.headers['content-type']).toBe('text/event-stream');
   });
 

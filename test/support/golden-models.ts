@@ -8,9 +8,10 @@ export interface GoldenModel { make: string; model: string; years: number[] }
 
 export function goldenModels(data: DataStore): GoldenModel[] {
   const seen = new Map<string, GoldenModel>();
-  const keys = Object.entries(data.modelKeys);
+  const keys = [...data.modelKeys.keys()];
   for (const g of GOLDEN) {
-    const key = keys.find(([k]) => k.split('|')[1] === String(g.degem_cd) && k.split('|')[2] === String(g.year))?.[1];
+    const found = keys.find((k) => k.split('|')[1] === String(g.degem_cd) && k.split('|')[2] === String(g.year));
+    const key = found === undefined ? null : data.modelKeys.get(found);
     if (!key) continue;
     const id = `${key.make_slug}/${key.model_slug}`;
     const entry = seen.get(id) ?? { make: key.make_slug, model: key.model_slug, years: [] };

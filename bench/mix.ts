@@ -1,0 +1,230 @@
+// npm run bench -- mix [--data DIR] [--seconds=N] [--surface rest|mcp|both] [--shares kind=share,...] [--profile DIR]
+// The service as users load it (bench/mix-requests.ts): model_info for models and model years drawn by a Zipf
+// law over the catalogue, searches and plates, from 50 connections, over REST and as MCP tools/call. Each
+// surface gets a fresh server process, loaded twice with the same sequence: cold (nothing read or cached yet)
+// then warm (the same requests again). Printed per phase: req/s, latency by kind (p50, p99, max), the
+// server's CPU microseconds per request, its event-loop delay and utilisation, garbage-collection pauses and
+// peak RSS, with the load average beside them (the machine may be shared). Targets: catalog REST p99 at most
+// 10 ms; MCP at least half of REST's throughput.
+// --data takes a published data folder (default DATA_DIR, build/data); at national scale:
+//   npm run sample -- --scale national --out /tmp/national/raw && cp -r raw/rules /tmp/national/raw/
+//   npm run pipeline -- --raw /tmp/national/raw --out /tmp/national/data --keep 1 --max-drop 1
+//   npm run bench -- mix --data /tmp/national/data
+// --shares changes the mix, e.g. --shares plate=0 for the catalog alone.
+// --profile DIR writes the server's CPU and heap profiles there (node --cpu-prof --heap-prof).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { PerformanceObserver, monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import type { Server } from 'node:http';
+import { parseArgs } from 'node:util';
+import { serve } from '@hono/node-server';
+import { DataStore } from '../lib/data/data-store.ts';
+import { DATA_DIR } from '../lib/shards/layout.ts';
+import { openBenchApp } from './bench-app.ts';
+import { CATALOG_KINDS, KINDS, ZIPF_S, buildMix, sharesFrom, type Kind, type MixRequest } from './mix-requests.ts';
+
+const CONNECTIONS = 50;
+const TARGET_CATALOG_P99_MS = 10;
+const TARGET_MCP_RATIO = 0.5;
+/** Longer than any phase can get through at the rates this service reaches. */
+const SEQUENCE_LENGTH = 400_000;
+const MCP_VERSION = '2026-07-28';
+
+interface ServerStats { cpuUs: number; elu: number; delayP99Ms: number; delayMaxMs: number; gcMs: number; gcCount: number; gcMaxMs: number; rssMb: number }
+
+/** Child mode: serve the app, and on each message from the parent report what the process did since the last. */
+async function serveApp(): Promise<void> {
+  const { app } = await openBenchApp();
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
+  await new Promise((r) => server.once('listening', r));
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  let gc = { ms: 0, count: 0, max: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc.ms += entry.duration;
+      gc.count += 1;
+      gc.max = Math.max(gc.max, entry.duration);
+    }
+  }).observe({ entryTypes: ['gc'] });
+  let cpu = process.cpuUsage();
+  let elu = performance.eventLoopUtilization();
+  process.on('message', () => {
+    const used = process.cpuUsage(cpu);
+    const stats: ServerStats = {
+      cpuUs: used.user + used.system, elu: performance.eventLoopUtilization(elu).utilization,
+      delayP99Ms: delay.percentile(99) / 1e6, delayMaxMs: delay.max / 1e6,
+      gcMs: gc.ms, gcCount: gc.count, gcMaxMs: gc.max, rssMb: process.resourceUsage().maxRSS / 1024,
+    };
+    cpu = process.cpuUsage();
+    elu = performance.eventLoopUtilization();
+    delay.reset();
+    gc = { ms: 0, count: 0, max: 0 };
+    process.send!(stats);
+  });
+  // A profiled run is written at exit, which a signal's default action skips.
+  process.once('SIGINT', () => process.exit(0));
+  process.send!({ port: (server.address() as AddressInfo).port });
+}
+
+function nextMessage<T>(child: ChildProcess): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`bench server exited with ${code}`));
+    child.once('exit', onExit);
+    child.once('message', (message) => {
+      child.off('exit', onExit);
+      resolve(message as T);
+    });
+  });
+}
+
+type Surface = 'rest' | 'mcp';
+
+function mcpBody(r: MixRequest, id: number): string {
+  return JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { ...r.tool, _meta: {
+    'io.modelcontextprotocol/protocolVersion': MCP_VERSION,
+    'io.modelcontextprotocol/clientInfo': { name: 'bench-mix', version: '1.0.0' },
+    'io.modelcontextprotocol/clientCapabilities': {},
+  } } });
+}
+
+interface PhaseResult { seconds: number; latencies: Record<Kind, number[]>; failures: number; firstFailure?: string }
+
+/** Sends the sequence from its start over `connections` keep-alive connections for `seconds`. */
+async function loadPhase(port: number, surface: Surface, requests: readonly MixRequest[], seconds: number): Promise<PhaseResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const latencies = Object.fromEntries(KINDS.map((k) => [k, [] as number[]])) as Record<Kind, number[]>;
+  let failures = 0;
+  let firstFailure: string | undefined;
+  let next = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  const one = (r: MixRequest, id: number) => new Promise<void>((resolve, reject) => {
+    const body = surface === 'mcp' ? mcpBody(r, id) : undefined;
+    const sent = performance.now();
+    const req = request({
+      agent, host: '127.0.0.1', port, method: body ? 'POST' : 'GET', path: body ? '/api/mcp' : r.path,
+      headers: body ? {
+        'content-type': 'application/json', accept: 'application/json, text/event-stream', 'content-length': Buffer.byteLength(body),
+        'mcp-protocol-version': MCP_VERSION, 'mcp-method': 'tools/call', 'mcp-name': r.tool.name,
+      } : {},
+    }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        latencies[r.kind].push(performance.now() - sent);
+        const text = surface === 'mcp' || res.statusCode !== 200 ? Buffer.concat(chunks).toString() : '';
+        if (res.statusCode !== 200 || text.includes('"isError":true')) {
+          failures += 1;
+          firstFailure ??= `${r.path} -> ${res.statusCode} ${text.slice(0, 200)}`;
+        }
+        resolve();
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+  const worker = async () => {
+    while (performance.now() < end) {
+      const i = next++;
+      await one(requests[i % requests.length]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  agent.destroy();
+  return { seconds: (performance.now() - start) / 1000, latencies, failures, ...(firstFailure ? { firstFailure } : {}) };
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+const fixed = (n: number, digits = 2) => (Number.isNaN(n) ? '-' : n.toFixed(digits));
+
+interface PhaseFigures { rps: number; catalogP99: number }
+
+function report(label: string, phase: PhaseResult, stats: ServerStats, load: string): PhaseFigures {
+  const all = KINDS.flatMap((k) => phase.latencies[k]);
+  const catalog = CATALOG_KINDS.flatMap((k) => phase.latencies[k]).sort((a, b) => a - b);
+  const rps = all.length / phase.seconds;
+  const lines = [
+    `${label}: ${all.length} requests in ${phase.seconds.toFixed(1)} s, ${rps.toFixed(0)} req/s, failures ${phase.failures}; load average ${load}`,
+    `  ${'kind'.padEnd(12)}${'share'.padStart(7)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}`,
+  ];
+  for (const [name, list] of [...KINDS.map((k) => [k, phase.latencies[k]] as const), ['catalog', catalog] as const, ['all', all] as const]) {
+    const sorted = [...list].sort((a, b) => a - b);
+    lines.push(`  ${name.padEnd(12)}${fixed((list.length / all.length) * 100, 0).padStart(6)}%${fixed(percentile(sorted, 0.5)).padStart(9)}`
+      + `${fixed(percentile(sorted, 0.99)).padStart(9)}${fixed(sorted.at(-1) ?? Number.NaN).padStart(9)}`);
+  }
+  lines.push(`  server: CPU ${fixed(stats.cpuUs / all.length, 0)} us/request, event loop busy ${fixed(stats.elu * 100, 0)} %, loop delay p99 ${fixed(stats.delayP99Ms, 1)} ms `
+    + `max ${fixed(stats.delayMaxMs, 1)} ms, GC ${stats.gcCount} pauses ${fixed(stats.gcMs, 0)} ms (longest ${fixed(stats.gcMaxMs, 1)} ms), peak RSS ${fixed(stats.rssMb, 0)} MB`);
+  if (phase.firstFailure) lines.push(`  first failure: ${phase.firstFailure}`);
+  console.log(lines.join('\n'));
+  return { rps, catalogP99: percentile(catalog, 0.99) };
+}
+
+async function runSurface(surface: Surface, dataDir: string, requests: readonly MixRequest[], seconds: number, profile: string | undefined) {
+  const flags = profile ? ['--cpu-prof', '--heap-prof', `--cpu-prof-dir=${profile}`, `--heap-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...flags, import.meta.filename, '--serve'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, DATA_DIR: dataDir },
+  });
+  try {
+    const { port } = await nextMessage<{ port: number }>(child);
+    const figures: Record<'cold' | 'warm', PhaseFigures> = { cold: { rps: 0, catalogP99: 0 }, warm: { rps: 0, catalogP99: 0 } };
+    for (const phase of ['cold', 'warm'] as const) {
+      child.send('mark');
+      await nextMessage<ServerStats>(child);
+      const result = await loadPhase(port, surface, requests, seconds);
+      child.send('mark');
+      const stats = await nextMessage<ServerStats>(child);
+      figures[phase] = report(`${surface.toUpperCase()} ${phase}`, result, stats, loadavg().map((l) => l.toFixed(1)).join(' '));
+    }
+    return figures;
+  } finally {
+    // SIGINT lets node write the profiles on the way out.
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(profile ? 'SIGINT' : 'SIGTERM');
+    await exited;
+  }
+}
+
+export async function run(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: { data: { type: 'string', default: DATA_DIR }, seconds: { type: 'string', default: '10' }, surface: { type: 'string', default: 'both' },
+      shares: { type: 'string' }, profile: { type: 'string' } },
+  });
+  const dataDir = path.resolve(values.data);
+  const seconds = Number(values.seconds);
+  const surfaces: Surface[] = values.surface === 'both' ? ['rest', 'mcp'] : [values.surface as Surface];
+  const store = DataStore.openCurrent(dataDir, { lazyModelKeys: true });
+  const shares = sharesFrom(values.shares);
+  const mix = await buildMix(store, SEQUENCE_LENGTH, shares);
+  console.log(`mix over ${dataDir} (version ${store.version}): ${mix.models} models and ${mix.years} model years ranked by cars on the road, `
+    + `Zipf s=${ZIPF_S}; ${mix.plates} registry plates; shares ${KINDS.map((k) => `${k} ${(shares[k] * 100).toFixed(0)}%`).join(', ')}`);
+  console.log(`${CONNECTIONS} connections, ${seconds} s per phase; a fresh server per surface, cold (first pass) then warm (the same sequence again)`);
+  const figures: Partial<Record<Surface, Awaited<ReturnType<typeof runSurface>>>> = {};
+  for (const surface of surfaces) figures[surface] = await runSurface(surface, dataDir, mix.requests, seconds, values.profile);
+  const { rest, mcp } = figures;
+  if (rest) {
+    for (const phase of ['cold', 'warm'] as const) {
+      const p99 = rest[phase].catalogP99;
+      console.log(`REST ${phase} catalog p99 ${fixed(p99)} ms (target <= ${TARGET_CATALOG_P99_MS} ms): ${p99 <= TARGET_CATALOG_P99_MS ? 'ok' : 'OVER'}`);
+    }
+  }
+  if (rest && mcp) {
+    for (const phase of ['cold', 'warm'] as const) {
+      const ratio = mcp[phase].rps / rest[phase].rps;
+      console.log(`MCP / REST throughput ${phase} ${fixed(ratio)} (target >= ${TARGET_MCP_RATIO}): ${ratio >= TARGET_MCP_RATIO ? 'ok' : 'UNDER'}`);
+    }
+  }
+}
+
+if (import.meta.main) {
+  if (process.argv.includes('--serve')) await serveApp();
+  else await run(process.argv.slice(2));
+}
