@@ -3,9 +3,11 @@
 //     synchronous=FULL) and on PostgreSQL 15 (fsync on, synchronous_commit on), by one writer and by 8 at once
 //     (several instances or many requests in flight share one PostgreSQL).
 //  2. REST catalog throughput of the real server with limits counted in Redis 7 against limits counted in
-//     memory (target: Redis at least 0.8 of memory), interleaved rounds, median reported.
+//     memory (target: Redis at least 0.8 of memory), interleaved rounds, median reported, and how many Redis
+//     round trips the shared limiter made per request (its leases: api/http/leased-tokens.ts).
 // PostgreSQL and Redis are started here as the tests start them (test/support/), on loopback.
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { DurableCallbackService, type CallbackServiceOptions } from '../api/callbacks/durable-callback-service.ts';
 import type { QuoteRequestDetails } from '../api/callbacks/callback-service.ts';
 import { WebhookReceiver } from '../test/support/webhook-receiver.ts';
@@ -77,20 +79,30 @@ async function limiterThroughput(seconds: number): Promise<string[]> {
   const budgets = { RATE_LIMIT_CATALOG_PER_MIN: '1000000000' };
   const memory = await spawnServer({ ...budgets, LOG_LEVEL: 'warn' });
   const shared = await spawnServer({ ...budgets, LOG_LEVEL: 'warn', RATE_LIMIT_STORE: redis.url });
+  const probe = new Redis(redis.url);
+  // The limiter's round trips are its script calls; the commands inside a script are counted apart.
+  const roundTrips = async () => [...(await probe.info('commandstats')).matchAll(/cmdstat_eval(?:sha)?:calls=(\d+)/g)]
+    .reduce((sum, m) => sum + Number(m[1]), 0);
   try {
     const urls = [memory.url, shared.url].map((u) => `${u}/api/v1/makes`);
-    for (const url of urls) await load(url, CONNECTIONS, 2); // warm-up: JIT and the answer cache
+    const roundTripsBefore = await roundTrips();
     const rounds: LoadFigures[][] = [[], []];
+    // The warm-up (JIT and the answer cache) is counted with the rounds in the round trips per request.
+    const warmUp = [];
+    for (const url of urls) warmUp.push(await load(url, CONNECTIONS, 2));
     for (let i = 0; i < ROUNDS; i++) for (const [k, url] of urls.entries()) rounds[k]!.push(await load(url, CONNECTIONS, seconds));
+    const sharedRequests = [warmUp[1]!, ...rounds[1]!].reduce((sum, f) => sum + f.requests, 0);
+    const perRequest = (await roundTrips() - roundTripsBefore) / sharedRequests;
     const [mem, red] = rounds.map((r) => [...r].sort((a, b) => a.rps - b.rps)[Math.floor(r.length / 2)]!) as [LoadFigures, LoadFigures];
     const row = (label: string, f: LoadFigures) => `  ${label.padEnd(22)}${f.rps.toFixed(0).padStart(8)} req/s  p50 ${f.p50.toFixed(2)} ms  p99 ${f.p99.toFixed(2)} ms`;
     return [
       `REST catalog (GET /api/v1/makes) with ${loadTool}, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${seconds} s`,
       row('memory limiter', mem),
       row('Redis limiter', red),
-      `  Redis / memory throughput: ${(red.rps / mem.rps).toFixed(2)} (target >= 0.8)`,
+      `  Redis / memory throughput: ${(red.rps / mem.rps).toFixed(2)} (target >= 0.8), ${perRequest.toFixed(3)} Redis round trips per request`,
     ];
   } finally {
+    probe.disconnect();
     await memory.kill('SIGTERM');
     await shared.kill('SIGTERM');
     await redis.close();

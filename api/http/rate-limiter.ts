@@ -2,13 +2,15 @@
 // rate-limiter-flexible in fixed one-minute windows: in this process's memory by default, or in Redis
 // (RATE_LIMIT_STORE) so every instance draws on one count. While Redis cannot be reached each instance falls
 // back to its own memory count with the same budgets (the library's insurance limiter): the API keeps
-// answering, limited per instance, and /api/ready says so.
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+// answering, limited per instance, and /api/ready says so. A shared count is drawn on in leases of several
+// requests (leased-tokens.ts), not one Redis round trip per request.
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Budget } from '../operations/define-operation.ts';
 import type { SharedLimitStore } from './shared-limit-store.ts';
+import { LeasedTokens, retryAfterSeconds, type TakeResult } from './leased-tokens.ts';
 import { ApiError } from '../errors.ts';
 
-export type TakeResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number };
+export type { TakeResult };
 
 /** What /api/ready reports: where limits are counted, and whether that count is shared right now. */
 export interface LimiterStatus { store: 'memory' | 'redis'; shared: boolean }
@@ -23,23 +25,23 @@ const BUDGETS: readonly Budget[] = ['catalog', 'live', 'callback'];
 
 export class RateLimiter {
   readonly #perMinute: Record<Budget, number>;
-  readonly #limiters: Record<Budget, RateLimiterAbstract>;
+  readonly #limiters: Record<Budget, RateLimiterMemory | LeasedTokens>;
   readonly #shared: SharedLimitStore | null;
 
   constructor(perMinute: Record<Budget, number>, shared: SharedLimitStore | null = null) {
     this.#perMinute = perMinute;
     this.#shared = shared;
-    const limiters = {} as Record<Budget, RateLimiterAbstract>;
+    const limiters = {} as Record<Budget, RateLimiterMemory | LeasedTokens>;
     for (const budget of BUDGETS) {
       const options = { points: perMinute[budget], duration: WINDOW_SECONDS, keyPrefix: `rate:${budget}` };
       const local = new RateLimiterMemory(options);
       // A client over budget stays refused until the shared window ends: its further requests are refused from
       // memory without asking Redis, so a flood costs Redis nothing.
       limiters[budget] = shared
-        ? new RateLimiterRedis({
+        ? new LeasedTokens(new RateLimiterRedis({
           ...options, storeClient: shared.client, rejectIfRedisNotReady: true, insuranceLimiter: local,
           inMemoryBlockOnConsumed: perMinute[budget] + 1,
-        })
+        }), perMinute[budget], WINDOW_SECONDS * 1000)
         : local;
     }
     this.#limiters = limiters;
@@ -55,13 +57,14 @@ export class RateLimiter {
 
   /** Takes one request from this client's budget, or says how many whole seconds until the window resets. */
   async take(budget: Budget, client: string): Promise<TakeResult> {
+    const limiter = this.#limiters[budget];
+    if (limiter instanceof LeasedTokens) return limiter.take(client);
     try {
-      const taken = await this.#limiters[budget].consume(client);
+      const taken = await limiter.consume(client);
       return { ok: true, remaining: taken.remainingPoints };
     } catch (refusal) {
-      // The Redis limiter hands a store failure to the memory one; anything else it rejects with is a refusal.
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(refusal.msBeforeNext / 1000)) };
+      return { ok: false, retryAfterSeconds: retryAfterSeconds(refusal.msBeforeNext) };
     }
   }
 
