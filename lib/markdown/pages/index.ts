@@ -7,10 +7,6 @@ import type { PageType } from '../../shards/schemas.ts';
 import type { PageRenderer, RenderContext, RenderedBody } from '../page-renderer.ts';
 import { renderApiDocs } from './api-docs.ts';
 import { renderCallback } from './callback.ts';
-import { renderChovaFactors } from './chova-factors.ts';
-import { renderPrivacy } from './privacy.ts';
-import { renderStandardPolicy } from './standard-policy.ts';
-import { renderTerms } from './terms.ts';
 
 /** A page model's twin body, sources and metadata. */
 export function pageModelBody(model: PageModel, ctx: RenderContext): RenderedBody {
@@ -32,12 +28,12 @@ export const PAGE_RENDERERS: Record<PageType, PageRenderer> = {
   model_year: fromPageModel(PAGE_MODELS.model_year),
   thefts: fromPageModel(PAGE_MODELS.thefts),
   licence_fee: fromPageModel(PAGE_MODELS.licence_fee),
-  standard_policy: renderStandardPolicy,
-  chova_factors: renderChovaFactors,
+  standard_policy: fromPageModel(PAGE_MODELS.standard_policy),
+  chova_factors: fromPageModel(PAGE_MODELS.chova_factors),
   recalls: fromPageModel(PAGE_MODELS.recalls),
   sources: fromPageModel(PAGE_MODELS.sources),
-  privacy: renderPrivacy,
-  terms: renderTerms,
+  privacy: fromPageModel(PAGE_MODELS.privacy),
+  terms: fromPageModel(PAGE_MODELS.terms),
   api_docs: renderApiDocs,
   connect: fromPageModel(PAGE_MODELS.connect),
   callback: renderCallback,
