@@ -11,3 +11,6 @@ export function apiPath(path: string): string {
 export function openApiPath(path: string): string {
   return apiPath(path.replace(/:([A-Za-z_]\w*)/g, '{$1}'));
 }
+
+/** Where the OpenAPI document is served (beside its copy under the prefix). */
+export const OPENAPI_PATH = '/openapi.json';

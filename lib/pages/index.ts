@@ -1,5 +1,6 @@
 // The page model of each page type that has one; render-page.ts writes their twins from these, and their HTML
 // bodies come from the same models (the publish step's pages, or Astro's home page around its forms).
+import { apiDocsPage } from './api-docs.ts';
 import { chovaFactorsPage } from './chova-factors.ts';
 import { connectPage } from './connect.ts';
 import { homePage } from './home.ts';
@@ -30,5 +31,6 @@ export const PAGE_MODELS: Record<PageModelType, PageModelBuilder> = {
   sources: sourcesPage,
   privacy: privacyPage,
   terms: termsPage,
+  api_docs: apiDocsPage,
   connect: connectPage,
 };

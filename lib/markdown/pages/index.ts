@@ -5,7 +5,6 @@ import type { PageModel, PageModelBuilder } from '../../pages/page-model.ts';
 import { pageModelMarkdown } from '../../pages/serialise/markdown.ts';
 import type { PageType } from '../../shards/schemas.ts';
 import type { PageRenderer, RenderContext, RenderedBody } from '../page-renderer.ts';
-import { renderApiDocs } from './api-docs.ts';
 import { renderCallback } from './callback.ts';
 
 /** A page model's twin body, sources and metadata. */
@@ -34,7 +33,7 @@ export const PAGE_RENDERERS: Record<PageType, PageRenderer> = {
   sources: fromPageModel(PAGE_MODELS.sources),
   privacy: fromPageModel(PAGE_MODELS.privacy),
   terms: fromPageModel(PAGE_MODELS.terms),
-  api_docs: renderApiDocs,
+  api_docs: fromPageModel(PAGE_MODELS.api_docs),
   connect: fromPageModel(PAGE_MODELS.connect),
   callback: renderCallback,
 };
