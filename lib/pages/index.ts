@@ -1,6 +1,7 @@
 // The page model of each page type that has one; render-page.ts writes their twins from these, and their HTML
 // bodies come from the same models (the publish step's pages, or Astro's home page around its forms).
 import { apiDocsPage } from './api-docs.ts';
+import { callbackPage } from './callback.ts';
 import { chovaFactorsPage } from './chova-factors.ts';
 import { connectPage } from './connect.ts';
 import { homePage } from './home.ts';
@@ -32,5 +33,6 @@ export const PAGE_MODELS: Record<PageModelType, PageModelBuilder> = {
   privacy: privacyPage,
   terms: termsPage,
   api_docs: apiDocsPage,
+  callback: callbackPage,
   connect: connectPage,
 };

@@ -60,4 +60,4 @@ export interface PageModel {
 /** Null when the page's data is missing from this data version. */
 export type PageModelBuilder = (ctx: RenderContext) => PageModel | null;
 
-export type PageModelType = Exclude<PageType, 'callback'>;
+export type PageModelType = PageType;

@@ -38,7 +38,7 @@ export function textWriter(root: string): (rel: string, text: string) => void {
 }
 
 /** Page types whose page Astro renders from their page model, around its interactive parts (forms, search). */
-const ASTRO_PAGES: ReadonlySet<Page['type']> = new Set(['home']);
+const ASTRO_PAGES: ReadonlySet<Page['type']> = new Set(['home', 'callback']);
 
 const writesPage = (type: Page['type']): type is PageModelType => type in PAGE_MODELS && !ASTRO_PAGES.has(type);
 

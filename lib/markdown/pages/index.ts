@@ -5,7 +5,6 @@ import type { PageModel, PageModelBuilder } from '../../pages/page-model.ts';
 import { pageModelMarkdown } from '../../pages/serialise/markdown.ts';
 import type { PageType } from '../../shards/schemas.ts';
 import type { PageRenderer, RenderContext, RenderedBody } from '../page-renderer.ts';
-import { renderCallback } from './callback.ts';
 
 /** A page model's twin body, sources and metadata. */
 export function pageModelBody(model: PageModel, ctx: RenderContext): RenderedBody {
@@ -35,5 +34,5 @@ export const PAGE_RENDERERS: Record<PageType, PageRenderer> = {
   terms: fromPageModel(PAGE_MODELS.terms),
   api_docs: fromPageModel(PAGE_MODELS.api_docs),
   connect: fromPageModel(PAGE_MODELS.connect),
-  callback: renderCallback,
+  callback: fromPageModel(PAGE_MODELS.callback),
 };
