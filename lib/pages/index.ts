@@ -1,5 +1,5 @@
-// The page model of each page type that has one; render-page.ts writes their twins from these, and their HTML
-// bodies come from the same models (the publish step's pages, or Astro's home page around its forms).
+// The page model of each page type; render-page.ts writes their twins from these, and their HTML bodies come
+// from the same models (the publish step's pages, or Astro's home and call-back pages around their forms).
 import { apiDocsPage } from './api-docs.ts';
 import { callbackPage } from './callback.ts';
 import { chovaFactorsPage } from './chova-factors.ts';
