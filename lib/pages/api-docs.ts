@@ -39,7 +39,7 @@ function operationSection(op: ApiOperationReference, url: (path: string) => stri
     .map(([name, p]) => `${name}=${encodeURIComponent(String(p.examples?.[0] ?? ''))}`).join('&');
   const examplePath = openApiPath(op.path).replace(/\{([a-z_]+)\}/g, (_, name: string) => String(schema.properties?.[name]?.examples?.[0] ?? name));
   const row = ([name, p]: [string, ApiParam]): (Cell | string)[] => [
-    { text: `${name}${inPath.has(name) ? ' (בנתיב)' : ''}`, code: true }, required.has(name) ? 'כן' : 'לא', p.description ?? '—',
+    { text: name, code: true }, inPath.has(name) ? 'כן (בנתיב)' : required.has(name) ? 'כן' : 'לא', p.description ?? '—',
     bounds(p).replaceAll('`', '') || '—', p.examples?.[0] === undefined ? '—' : { text: String(p.examples[0]), code: true },
   ];
   return {
