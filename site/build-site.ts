@@ -28,7 +28,7 @@ export interface BuildSiteOptions {
 }
 
 /**
- * Threads the publish step is split over. Astro's own pages are a dozen and done in seconds, so after that the
+ * Threads the publish step is split over. Astro's own pages are three and done in seconds, so after that the
  * publish step is the build: two threads keep the reference machine's two cores busy.
  */
 const PUBLISH_THREADS = 2;

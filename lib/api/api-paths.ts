@@ -11,3 +11,12 @@ export function apiPath(path: string): string {
 export function openApiPath(path: string): string {
   return apiPath(path.replace(/:([A-Za-z_]\w*)/g, '{$1}'));
 }
+
+/** Where the OpenAPI document is served (beside its copy under the prefix). */
+export const OPENAPI_PATH = '/openapi.json';
+
+/** The MCP endpoint (Streamable HTTP). */
+export const MCP_PATH = '/api/mcp';
+
+/** The address of the MCP server card that pages give (the discovery routes also serve it at a few others). */
+export const SERVER_CARD_PATH = '/.well-known/mcp/server-card.json';

@@ -1,4 +1,4 @@
-// The contract between render-page.ts and the one renderer per page type in pages/.
+// What a page model's builder reads (RenderContext) and what render-page.ts frames into a twin (RenderedBody).
 import type { DataStore } from '../data/data-store.ts';
 import type { Page } from '../shards/schemas.ts';
 import type { TextsRule } from '../rules/rule-schemas.ts';
@@ -31,5 +31,3 @@ export interface RenderedBody {
   metadata?: Record<string, string | number | boolean | null>;
 }
 
-/** Null when the page's data is missing from this data version. */
-export type PageRenderer = (ctx: RenderContext) => RenderedBody | null;

@@ -1,5 +1,6 @@
 // The one markdown renderer: the site's .md twins, the fetch operation, the MCP resources and llms-full.txt all
-// call renderPage, so a page reads the same wherever it is read.
+// call renderPage, so a page reads the same wherever it is read. Every page type has a page model (lib/pages/),
+// whose markdown serialiser writes the twin's body, so a twin and its HTML page are one page.
 import type { ApiReference } from '../api/api-reference.ts';
 import type { DataStore } from '../data/data-store.ts';
 import { TextsRule } from '../rules/rule-schemas.ts';
@@ -8,7 +9,9 @@ import { blocks, heading } from './blocks.ts';
 import { footer, pointer } from './frame.ts';
 import type { RenderContext, RenderedBody } from './page-renderer.ts';
 import { markdownPathOf } from '../urls/page-urls.ts';
-import { PAGE_RENDERERS } from './pages/index.ts';
+import { PAGE_MODELS } from '../pages/index.ts';
+import type { PageModel } from '../pages/page-model.ts';
+import { pageModelMarkdown } from '../pages/serialise/markdown.ts';
 import { pageById } from './site-links.ts';
 
 export interface RenderedPage {
@@ -31,6 +34,11 @@ export function renderContext(store: DataStore, page: Page, baseUrl: string, api
   return { store, page, baseUrl: base, texts: store.rule('texts', TextsRule), api, url: (path) => `${base}${path}` };
 }
 
+/** A page model's twin body, sources and metadata. */
+export function pageModelBody(model: PageModel, ctx: RenderContext): RenderedBody {
+  return { body: pageModelMarkdown(model, ctx.url), sources: model.sources, metadata: model.metadata };
+}
+
 /** The twin around a rendered body: pointer, title, body, disclaimer, citation, sources, data date. */
 export function framePage(ctx: RenderContext, rendered: RenderedBody): RenderedPage {
   const { page, store } = ctx;
@@ -50,6 +58,6 @@ export function renderPage(store: DataStore, pageId: string, baseUrl: string, ap
   const page = pageById({ store }, pageId);
   if (!page) return null;
   const ctx = renderContext(store, page, baseUrl, api);
-  const rendered = PAGE_RENDERERS[page.type](ctx);
-  return rendered && framePage(ctx, rendered);
+  const model = PAGE_MODELS[page.type](ctx);
+  return model && framePage(ctx, pageModelBody(model, ctx));
 }

@@ -1,12 +1,10 @@
 // /connect: how to add the MCP server to the assistants people use. The server needs no key and no sign-up.
+import { MCP_PATH, SERVER_CARD_PATH } from '../api/api-paths.ts';
 import { pageOfType } from '../markdown/site-links.ts';
 import type { PageModelBuilder, Section } from './page-model.ts';
 
 /** The name assistants show for the connector; the package name, so it is the same everywhere. */
 const SERVER_NAME = 'israel-car-facts';
-/** The server card's address the page gives (api/discovery serves it at several). */
-export const SERVER_CARD_PATH = '/.well-known/mcp/server-card.json';
-const MCP_PATH = '/api/mcp';
 
 export const connectPage: PageModelBuilder = (ctx) => {
   const mcpUrl = ctx.url(MCP_PATH);

@@ -5,11 +5,11 @@
 import type { RenderContext, SourceLink } from '../markdown/page-renderer.ts';
 import type { Page, PageType } from '../shards/schemas.ts';
 
-/** A run of text; `href` is a site path ("/makes/toyota") or an absolute URL. */
-export type Inline = string | { text: string; href?: string; lang?: 'en'; dir?: 'ltr'; strong?: boolean };
+/** A run of text; `href` is a site path ("/makes/toyota") or an absolute URL; `code` a name or value to type as it is. */
+export type Inline = string | { text: string; href?: string; lang?: 'en'; dir?: 'ltr'; strong?: boolean; code?: boolean };
 
-/** A table cell: text, optionally a link, Latin (lang "en"), an isolated left-to-right span, a number. */
-export interface Cell { text: string; href?: string; lang?: 'en'; dir?: 'ltr'; num?: boolean }
+/** A table cell: text, optionally a link, Latin (lang "en"), an isolated left-to-right span, a number, code. */
+export interface Cell { text: string; href?: string; lang?: 'en'; dir?: 'ltr'; num?: boolean; code?: boolean }
 /** A column head; parts when it holds a span to isolate (a range of years). */
 export interface Column { label: string | Inline[]; num?: boolean }
 
@@ -20,7 +20,8 @@ export interface Fact { term: string; value: Inline[] }
 export interface Card { title: string; facts: Fact[] }
 
 export type Block =
-  | { kind: 'paragraph'; text: Inline[]; role?: 'note' | 'sample' }
+  /** `quote`: words quoted as they are written elsewhere (the consent text); `lang` "en": an English paragraph. */
+  | { kind: 'paragraph'; text: Inline[]; role?: 'note' | 'sample' | 'quote'; lang?: 'en' }
   | { kind: 'facts'; items: Fact[] }
   /** The first cell of each row heads the row. */
   | { kind: 'table'; caption: string; columns: Column[]; rows: (Cell | string)[][] }
@@ -32,8 +33,11 @@ export type Block =
   /** Text to copy as it is: a command or a configuration file. */
   | { kind: 'code'; language: string; label: string; code: string };
 
-/** A part of the page; without a heading it continues the lead. `lang` "en" marks a part written in English. */
-export interface Section { heading?: string; lang?: 'en'; blocks: Block[] }
+/**
+ * A part of the page; without a heading it continues the lead. `lang` "en" marks a part written in English;
+ * `sub` a part of the section before it (a level-3 heading).
+ */
+export interface Section { heading?: string; lang?: 'en'; sub?: boolean; blocks: Block[] }
 
 export interface Crumb { label: string; href: string }
 
@@ -56,4 +60,4 @@ export interface PageModel {
 /** Null when the page's data is missing from this data version. */
 export type PageModelBuilder = (ctx: RenderContext) => PageModel | null;
 
-export type PageModelType = Extract<PageType, 'home' | 'makes' | 'make' | 'model' | 'model_year' | 'thefts' | 'recalls' | 'licence_fee' | 'sources' | 'connect'>;
+export type PageModelType = PageType;

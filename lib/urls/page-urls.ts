@@ -4,16 +4,19 @@
 
 const HOME_ID = 'index';
 
+/** The list of every make. */
+export const MAKES_PATH = '/makes';
+
 export function makePath(make: string): string {
-  return `/makes/${make}`;
+  return `${MAKES_PATH}/${make}`;
 }
 
 export function modelPath(make: string, model: string): string {
-  return `/makes/${make}/${model}`;
+  return `${makePath(make)}/${model}`;
 }
 
 export function modelYearPath(make: string, model: string, year: number): string {
-  return `/makes/${make}/${model}/${year}`;
+  return `${modelPath(make, model)}/${year}`;
 }
 
 /** The absolute URL of a site path on the site at `baseUrl` (with or without a trailing slash). */

@@ -1,16 +1,14 @@
-// What the publish step writes beside the pages Astro renders: every markdown twin, the catalog pages (make,
-// model, model year: tens of thousands at national scale) as HTML, both from one page model each, the
-// stylesheet, llms.txt, llms-full.txt, sitemap and robots.txt. buildSite runs this in a worker thread
-// (text-files-worker.ts), split over two threads, while Astro renders the other pages (a dozen) on the main
-// thread; neither waits for the other.
+// What the publish step writes beside the pages Astro renders: every markdown twin, every page without a form
+// as HTML (the catalog's make, model and model-year pages, tens of thousands at national scale, and the rule,
+// source and API pages), both from one page model each, the stylesheet, llms.txt, llms-full.txt, sitemap and
+// robots.txt. buildSite runs this in a worker thread (text-files-worker.ts), split over two threads, while
+// Astro renders the pages with forms and the 404 page on the main thread; neither waits for the other.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DataStore } from '../../lib/data/data-store.ts';
-import { pageModelBody } from '../../lib/markdown/pages/index.ts';
 import { markdownPathOf } from '../../lib/urls/page-urls.ts';
-import { framePage, renderContext, renderPage } from '../../lib/markdown/render-page.ts';
+import { framePage, pageModelBody, renderContext } from '../../lib/markdown/render-page.ts';
 import { PAGE_MODELS } from '../../lib/pages/index.ts';
-import type { PageModelType } from '../../lib/pages/page-model.ts';
 import { pageModelHtml } from '../../lib/pages/serialise/html.ts';
 import { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import type { Page } from '../../lib/shards/schemas.ts';
@@ -38,9 +36,7 @@ export function textWriter(root: string): (rel: string, text: string) => void {
 }
 
 /** Page types whose page Astro renders from their page model, around its interactive parts (forms, search). */
-const ASTRO_PAGES: ReadonlySet<Page['type']> = new Set(['home']);
-
-const writesPage = (type: Page['type']): type is PageModelType => type in PAGE_MODELS && !ASTRO_PAGES.has(type);
+const ASTRO_PAGES: ReadonlySet<Page['type']> = new Set(['home', 'callback']);
 
 /** The HTML file of a page path, as Astro writes its own pages (build.format 'file'). */
 export const htmlPathOf = (pagePath: string) => `${pagePath.slice(1)}.html`;
@@ -63,16 +59,13 @@ export function writeTextFiles(root: string, store: DataStore, baseUrl: string, 
   const mine = (page: Page, i: number) => (FULL_TEXT_TYPES.has(page.type) ? 0 : i % part.count) === part.index;
   for (const [i, page] of store.pages.entries()) {
     if (!mine(page, i)) continue;
-    let twin;
-    if (writesPage(page.type)) {
-      const ctx = renderContext(store, page, baseUrl, api);
-      const model = PAGE_MODELS[page.type](ctx);
+    const ctx = renderContext(store, page, baseUrl, api);
+    const model = PAGE_MODELS[page.type](ctx);
+    const twin = model && framePage(ctx, pageModelBody(model, ctx));
+    if (!ASTRO_PAGES.has(page.type)) {
       if (!model) throw new Error(`pages.json lists ${page.path}, whose shard is missing from data version ${store.version}`);
-      twin = framePage(ctx, pageModelBody(model, ctx));
       const parts = layoutParts({ page, crumbs: model.crumbs, about: model.about, offerCallback: model.offerCallback, base: ctx.baseUrl, dataDate: store.dataDate, texts });
       write(htmlPathOf(page.path), pageDocument(parts, pageModelHtml(model), stylesheet.path));
-    } else {
-      twin = renderPage(store, page.id, baseUrl, api);
     }
     if (!twin) {
       missing.push(page.id);

@@ -17,6 +17,8 @@ const pages = store.pages.filter((p) => p.type in PAGE_MODELS);
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&(amp|lt|gt|quot);/g, (e) => ENTITIES[e]!).trim();
 const unlink = (md: string) => md.replace(/\[((?:\\.|[^\]])*)\]\([^)]*\)/g, (_, t: string) => t.replace(/\\([[\]])/g, '$1'));
+/** Markdown as the words it shows: links, bold and inline code marks removed. */
+const plain = (md: string) => unlink(md).replace(/\*\*|`/g, '');
 const sorted = (xs: string[]) => [...xs].sort();
 
 /** What each form states: facts ("term: value"), table rows (cells joined by " | ") and link targets. */
@@ -26,16 +28,18 @@ function readHtml(html: string) {
   const items = [...html.matchAll(/<li>(.*?)<\/li>/g)].map((m) => text(m[1]!));
   const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => (m[1]!.startsWith('/') ? `${BASE}${m[1]}` : m[1]!.replace(/&amp;/g, '&')));
   const code = [...html.matchAll(/<pre[^>]*><code>([\s\S]*?)<\/code><\/pre>/g)].map((m) => text(m[1]!));
-  return { facts: sorted(facts), items, rows: sorted(rows), links: sorted(links), code };
+  const paragraphs = [...html.matchAll(/<p(?: [^>]*)?>(.*?)<\/p>/g)].map((m) => text(m[1]!)).filter((p) => p !== '');
+  return { facts: sorted(facts), items, rows: sorted(rows), links: sorted(links), code, paragraphs };
 }
 
 function readMarkdown(md: string) {
   const lines = md.split('\n');
-  const facts = lines.filter((l) => l.startsWith('- ') && /^- (\*\*)?[^:*]+:(\*\*)? /.test(l)).map((l) => unlink(l.slice(2)).replace(/\*\*/g, ''));
-  const rows = lines.filter((l) => l.startsWith('| ')).map((l) => l.slice(2, -2).split(/ (?<!\\)\| /).map((c) => unlink(c).replace(/\\\|/g, '|')).join(' | '));
+  const facts = lines.filter((l) => l.startsWith('- ') && /^- (\*\*)?[^:*]+:(\*\*)? /.test(l)).map((l) => plain(l.slice(2)));
+  const rows = lines.filter((l) => l.startsWith('| ')).map((l) => l.slice(2, -2).split(/ (?<!\\)\| /).map((c) => plain(c).replace(/\\\|/g, '|')).join(' | '));
   const links = [...md.matchAll(/\]\(([^)]+)\)/g)].map((m) => m[1]!);
   const code = [...md.matchAll(/^```\w*\n([\s\S]*?)\n```$/gm)].map((m) => m[1]!);
-  return { facts: sorted(facts), rows: sorted(rows), links: sorted(links), code };
+  const words = plain(lines.map((l) => l.replace(/^> /, '')).join('\n'));
+  return { facts: sorted(facts), rows: sorted(rows), links: sorted(links), code, words };
 }
 
 describe('page models written both ways', () => {
@@ -45,21 +49,26 @@ describe('page models written both ways', () => {
     expect(pages.filter((p) => p.type === 'connect')).toHaveLength(1);
   });
 
-  it.each(Object.keys(PAGE_MODELS) as PageModelType[])('%s pages: every fact, table row, link and code block is in both forms', (type) => {
+  it.each(Object.keys(PAGE_MODELS) as PageModelType[])('%s pages: every fact, table row, paragraph, link and code block is in both forms', (type) => {
+    let linked = 0;
     for (const page of pages.filter((p) => p.type === type)) {
       const ctx = renderContext(store, page, BASE, publicApiReference());
       const model = PAGE_MODELS[type](ctx)!;
       const html = readHtml(pageModelHtml(model));
       const md = readMarkdown(pageModelMarkdown(model, ctx.url));
       // Every page states something the reading below can see.
-      expect(html.facts.length + html.rows.length + html.items.length, page.id).toBeGreaterThan(0);
-      expect(html.links.length, page.id).toBeGreaterThan(0);
+      expect(html.facts.length + html.rows.length + html.items.length + html.paragraphs.length, page.id).toBeGreaterThan(0);
+      linked += html.links.length;
       // The markdown writes facts and list items alike as "- term: value" lines.
       for (const fact of html.facts) expect(md.facts, `${page.id}: ${fact}`).toContain(fact);
       for (const line of md.facts) expect([...html.facts, ...html.items], `${page.id}: ${line}`).toContain(line);
       expect(md.rows, page.id).toEqual(html.rows);
       expect(md.links, page.id).toEqual(html.links);
       expect(md.code, page.id).toEqual(html.code);
+      for (const p of html.paragraphs) expect(md.words, `${page.id}: ${p}`).toContain(p);
     }
+    // The privacy and standard-policy pages link nowhere (their rule files hold plain text); every other type
+    // must show links to the comparison above.
+    if (type !== 'privacy' && type !== 'standard_policy') expect(linked).toBeGreaterThan(0);
   });
 });

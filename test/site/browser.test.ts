@@ -188,7 +188,7 @@ describe('layout', () => {
 
   it('fits a phone screen without sideways scrolling', async () => {
     const year = store.pages.find((p) => p.type === 'model_year')!;
-    for (const path of ['/', year.path, '/licence-fee']) {
+    for (const path of ['/', year.path, '/licence-fee', '/api-docs', '/callback']) {
       const page = await open(path, { width: 375 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);

@@ -11,6 +11,8 @@ export interface Cell {
   /** "ltr" isolates a number range or date span, which a right-to-left line would otherwise show reversed. */
   dir?: 'ltr';
   num?: boolean;
+  /** A name or value to type as it is. */
+  code?: boolean;
   className?: string;
 }
 /** A column head's markup (escaped already: a head may hold an isolated span). */
@@ -24,6 +26,7 @@ export const scrollRegion = (label: string) => `tabindex="0" role="region" aria-
 function cellHtml(tag: 'th' | 'td', cell: Cell | string): string {
   const c = typeof cell === 'string' ? { text: cell } : cell;
   let inner = escapeHtml(c.text);
+  if (c.code) inner = `<code>${inner}</code>`;
   if (c.lang) inner = `<span lang="${c.lang}" class="latin">${inner}</span>`;
   if (c.dir) inner = `<bdi dir="${c.dir}">${inner}</bdi>`;
   if (c.href) inner = `<a href="${escapeHtml(c.href)}">${inner}</a>`;

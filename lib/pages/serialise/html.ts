@@ -10,6 +10,7 @@ export function inlineHtml(parts: readonly Inline[]): string {
   return parts.map((part) => {
     if (typeof part === 'string') return esc(part);
     let html = esc(part.text);
+    if (part.code) html = `<code>${html}</code>`;
     if (part.lang) html = `<span lang="${part.lang}" class="latin">${html}</span>`;
     if (part.dir) html = `<bdi dir="${part.dir}">${html}</bdi>`;
     if (part.strong) html = `<strong>${html}</strong>`;
@@ -20,11 +21,16 @@ export function inlineHtml(parts: readonly Inline[]): string {
 
 const factsHtml = (facts: readonly Fact[]) => `<dl class="facts">${facts.map((f) => `<dt>${esc(f.term)}</dt><dd>${inlineHtml(f.value)}</dd>`).join('')}</dl>`;
 
-const PARAGRAPH_CLASS = { note: ' class="note"', sample: ' class="sample-flag"' } as const;
+const PARAGRAPH_CLASS = { note: ' class="note"', sample: ' class="sample-flag"', quote: '' } as const;
+
+function paragraphHtml(block: Extract<Block, { kind: 'paragraph' }>): string {
+  const p = `<p${block.role ? PARAGRAPH_CLASS[block.role] : ''}${block.lang ? ` lang="${block.lang}" dir="ltr"` : ''}>${inlineHtml(block.text)}</p>`;
+  return block.role === 'quote' ? `<blockquote>${p}</blockquote>` : p;
+}
 
 function blockHtml(block: Block): string {
   switch (block.kind) {
-    case 'paragraph': return `<p${block.role ? PARAGRAPH_CLASS[block.role] : ''}>${inlineHtml(block.text)}</p>`;
+    case 'paragraph': return paragraphHtml(block);
     case 'facts': return factsHtml(block.items);
     case 'table': return tableHtml({ ...block, columns: block.columns.map((c) => ({ html: inlineHtml(typeof c.label === 'string' ? [c.label] : c.label), num: c.num })) });
     case 'chart': return barChartHtml(block);
@@ -36,7 +42,7 @@ function blockHtml(block: Block): string {
 
 /** The lead and the facts: what a page opens with (Astro's home page puts its forms after it). */
 export function leadHtml(model: PageModel): string {
-  return `<p class="lead">${inlineHtml(model.lead)}</p>${model.facts.length > 0 ? factsHtml(model.facts) : ''}`;
+  return `${model.lead.length > 0 ? `<p class="lead">${inlineHtml(model.lead)}</p>` : ''}${model.facts.length > 0 ? factsHtml(model.facts) : ''}`;
 }
 
 export function sectionsHtml(model: PageModel): string {
@@ -44,7 +50,8 @@ export function sectionsHtml(model: PageModel): string {
     const body = s.blocks.map(blockHtml).join('');
     const lang = s.lang ? ` lang="${s.lang}" dir="ltr"` : '';
     if (s.heading === undefined) return lang ? `<div${lang}>${body}</div>` : body;
-    return `<section${lang}><h2>${esc(s.heading)}</h2>${body}</section>`;
+    const level = s.sub ? 3 : 2;
+    return `<section${lang}><h${level}>${esc(s.heading)}</h${level}>${body}</section>`;
   }).join('');
 }
 

@@ -12,12 +12,13 @@ const absolute = (href: string, url: Url) => (href.startsWith('/') ? url(href) :
 export function inlineMarkdown(parts: readonly Inline[], url: Url): string {
   return parts.map((part) => {
     if (typeof part === 'string') return part;
-    if (part.href) return link(part.text, absolute(part.href, url));
-    return part.strong ? `**${part.text}**` : part.text;
+    const text = part.code ? `\`${part.text}\`` : part.text;
+    if (part.href) return link(text, absolute(part.href, url));
+    return part.strong ? `**${text}**` : text;
   }).join('');
 }
 
-const cellMarkdown = (cell: Cell | string, url: Url) => (typeof cell === 'string' ? cell : cell.href ? link(cell.text, absolute(cell.href, url)) : cell.text);
+const cellMarkdown = (cell: Cell | string, url: Url) => (typeof cell === 'string' ? cell : inlineMarkdown([cell], url));
 
 const factLines = (facts: readonly Fact[], url: Url) => bullets(facts.map((f) => `${f.term}: ${inlineMarkdown(f.value, url)}`));
 
@@ -28,7 +29,7 @@ export function cardMarkdown(card: Card, url: Url): string {
 
 function blockMarkdown(block: Block, url: Url): string {
   switch (block.kind) {
-    case 'paragraph': return inlineMarkdown(block.text, url);
+    case 'paragraph': return `${block.role === 'quote' ? '> ' : ''}${inlineMarkdown(block.text, url)}`;
     case 'facts': return factLines(block.items, url);
     case 'table': return table(block.columns.map((c) => (typeof c.label === 'string' ? c.label : inlineMarkdown(c.label, url))), block.rows.map((row) => row.map((cell) => cellMarkdown(cell, url))));
     case 'chart':
@@ -43,6 +44,6 @@ export function pageModelMarkdown(model: PageModel, url: Url): string {
   return blocks(
     inlineMarkdown(model.lead, url),
     model.facts.length > 0 && factLines(model.facts, url),
-    ...model.sections.map((s) => blocks(s.heading !== undefined && heading(2, s.heading), ...s.blocks.map((b) => blockMarkdown(b, url)))),
+    ...model.sections.map((s) => blocks(s.heading !== undefined && heading(s.sub ? 3 : 2, s.heading), ...s.blocks.map((b) => blockMarkdown(b, url)))),
   );
 }

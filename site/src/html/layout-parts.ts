@@ -5,7 +5,7 @@
 // (page-document.ts).
 import type { z } from 'zod';
 import { formatDateHe } from '../../../lib/markdown/format.ts';
-import { absoluteUrl, markdownPathOf } from '../../../lib/urls/page-urls.ts';
+import { absoluteUrl, MAKES_PATH, markdownPathOf } from '../../../lib/urls/page-urls.ts';
 import type { TextsRule } from '../../../lib/rules/rule-schemas.ts';
 import type { Page } from '../../../lib/shards/schemas.ts';
 import { escapeHtml as esc } from '../../../lib/text/escape-html.ts';
@@ -27,7 +27,7 @@ export interface LayoutInput {
 export interface LayoutParts { head: string; top: string; crumbs: string; offer: string; footer: string }
 
 const NAV = [
-  { href: '/makes', label: 'יצרנים ודגמים' },
+  { href: MAKES_PATH, label: 'יצרנים ודגמים' },
   { href: '/thefts', label: 'גניבות' },
   { href: '/recalls', label: 'ריקולים' },
   { href: '/licence-fee', label: 'אגרת רישוי' },

@@ -1,10 +1,12 @@
 // The words of the 404 page, in its HTML and markdown forms.
+import { MAKES_PATH } from '../../../lib/urls/page-urls.ts';
+
 export const NOT_FOUND = {
   title: 'הדף לא נמצא',
   text: 'אין באתר דף בכתובת הזו. אולי הכתובת שגויה, או שהדגם לא מופיע בנתונים של משרד התחבורה.',
   links: [
     { href: '/', label: 'דף הבית: בדיקת רכב וחיפוש' },
-    { href: '/makes', label: 'כל היצרנים והדגמים' },
+    { href: MAKES_PATH, label: 'כל היצרנים והדגמים' },
     { href: '/llms.txt', label: 'מפת האתר לעוזרי AI (llms.txt)' },
   ],
 };

@@ -1,4 +1,4 @@
-// Renders the answer of GET /api/v1/vehicle (data.vehicle of the lookup_vehicle operation) for a person.
+// Renders the answer of the vehicle lookup (GET /vehicle under the API prefix) (data.vehicle of the lookup_vehicle operation) for a person.
 import { el, status } from './dom.ts';
 import { CONFIDENCE_HE } from '../../../lib/markdown/format.ts';
 

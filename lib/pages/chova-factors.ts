@@ -1,0 +1,47 @@
+// /chova-factors: what the price of compulsory insurance depends on, from the rule file
+// (raw/rules/chova-factors.json). The page names no price: the regulator's calculator compares them.
+import { chovaCalculator } from '../markdown/official-sources.ts';
+import { ChovaFactorsRule } from '../rules/rule-schemas.ts';
+import type { PageModelBuilder } from './page-model.ts';
+
+export const chovaFactorsPage: PageModelBuilder = (ctx) => {
+  const rule = ctx.store.rule('chova-factors', ChovaFactorsRule);
+  const calculator = chovaCalculator(ctx);
+  return {
+    page: ctx.page,
+    lead: ['ביטוח חובה מכסה נזקי גוף לנהג, לנוסעים ולהולכי רגל, וחובה להחזיק בו כדי לנהוג. מחירו תלוי בפרטי הרכב ובפרטי הנהגים.'],
+    facts: [],
+    sections: [
+      {
+        blocks: [
+          { kind: 'paragraph', text: [{ text: rule.no_prices_he, strong: true }] },
+          { kind: 'paragraph', text: [{ text: 'למחשבון ההשוואה של רשות שוק ההון', href: calculator.url }, '.'] },
+        ],
+      },
+      {
+        heading: 'פרטי הרכב שמשפיעים על המחיר',
+        blocks: [
+          { kind: 'list', items: rule.car_factors.map((f) => [f.he]) },
+          { kind: 'paragraph', text: ['את נפח המנוע, מספר כריות האוויר ומערכות הבטיחות של כל גרסה אפשר לראות בעמוד שנת הייצור של הדגם.'] },
+        ],
+      },
+      {
+        heading: 'פרטי הנהג שמשפיעים על המחיר',
+        blocks: [{ kind: 'list', items: rule.driver_factors.map((f) => [f.he]) }, { kind: 'paragraph', text: [rule.weighting_he] }],
+      },
+      {
+        heading: 'In English',
+        lang: 'en',
+        blocks: [{
+          kind: 'paragraph',
+          text: [`${rule.no_prices_en} ${rule.weighting_en} Car: ${rule.car_factors.map((f) => f.en).join('; ')}. `
+            + `Driver: ${rule.driver_factors.map((f) => f.en).join('; ')}.`],
+        }],
+      },
+    ],
+    sources: [calculator],
+    metadata: { chova_calculator_url: calculator.url },
+    crumbs: [],
+    offerCallback: true,
+  };
+};
