@@ -6,17 +6,16 @@ import type { RateLimiter } from '../http/rate-limiter.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { apiErrorResponse } from '../http/error-response.ts';
 import { ApiError } from '../errors.ts';
-import { API_PREFIX } from '../../lib/api/api-paths.ts';
+import { API_PREFIX, MCP_PATH, SERVER_CARD_PATH } from '../../lib/api/api-paths.ts';
 import type { ToolEntry } from '../mcp/tool-table.ts';
 import type { PromptDefinition } from '../mcp/prompts/prompt-definition.ts';
 import type { ServerIdentity } from '../mcp/server-identity.ts';
-import { MCP_PATH } from '../mcp/protocol-versions.ts';
 import { discoveryDocument, serveDiscoveryDocument } from './discovery-document.ts';
 import { buildServerCard, SERVER_CARD_MEDIA_TYPE } from './server-card.ts';
 import { AI_CATALOG_MEDIA_TYPE, buildAiCatalog } from './ai-catalog.ts';
 import { API_CATALOG_LINK, API_CATALOG_MEDIA_TYPE, API_CATALOG_PATH, buildApiCatalog } from './api-catalog.ts';
 
-const SERVER_CARD_PATHS = [`${MCP_PATH}/server-card`, '/.well-known/mcp/server-card.json', '/.well-known/mcp/server-card', '/.well-known/mcp.json'];
+const SERVER_CARD_PATHS = [`${MCP_PATH}/server-card`, SERVER_CARD_PATH, '/.well-known/mcp/server-card', '/.well-known/mcp.json'];
 const AI_CATALOG_PATH = '/.well-known/ai-catalog.json';
 
 interface DiscoveryDeps {

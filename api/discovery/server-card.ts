@@ -6,7 +6,8 @@ import type { ToolEntry } from '../mcp/tool-table.ts';
 import type { PromptDefinition } from '../mcp/prompts/prompt-definition.ts';
 import type { ServerIdentity } from '../mcp/server-identity.ts';
 import { MCP_CAPABILITIES } from '../mcp/create-server.ts';
-import { MCP_PATH, MCP_PROTOCOL_VERSIONS } from '../mcp/protocol-versions.ts';
+import { MCP_PROTOCOL_VERSIONS } from '../mcp/protocol-versions.ts';
+import { MCP_PATH } from '../../lib/api/api-paths.ts';
 import { pageResourceUri } from '../mcp/page-resources.ts';
 
 const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';

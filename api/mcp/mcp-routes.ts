@@ -11,7 +11,7 @@ import { declaredBodyLimit } from '../http/body-limit.ts';
 import { buildToolTable } from './tool-table.ts';
 import { createMcpServer, type ServerScope } from './create-server.ts';
 import { allowedHostnames, rebindingGuardResponse } from './host-guard.ts';
-import { MCP_PATH } from './protocol-versions.ts';
+import { MCP_PATH } from '../../lib/api/api-paths.ts';
 import { serverIdentity } from './server-identity.ts';
 import { rateLimitedResponse, rpcId, takeTokens } from './mcp-rate-limit.ts';
 import { discoveryRoutes } from '../discovery/discovery-routes.ts';

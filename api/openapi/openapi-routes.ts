@@ -5,12 +5,12 @@ import { createHash } from 'node:crypto';
 import type { AppDeps, AppShared } from '../app-deps.ts';
 import { buildOpenApi } from './openapi-document.ts';
 import { matchesIfNoneMatch } from '../http/etag.ts';
-import { apiPath } from '../../lib/api/api-paths.ts';
+import { apiPath, OPENAPI_PATH } from '../../lib/api/api-paths.ts';
 
 export function openApiRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
   const body = JSON.stringify(buildOpenApi(shared.operations, deps.config.publicBaseUrl));
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  for (const path of ['/openapi.json', apiPath('/openapi.json')]) {
+  for (const path of [OPENAPI_PATH, apiPath(OPENAPI_PATH)]) {
     app.get(path, (c) => {
       c.header('ETag', etag);
       c.header('Cache-Control', 'public, max-age=3600');

@@ -8,7 +8,7 @@ import { fixtureDataDir } from './helpers/fixture-data.ts';
 import { testApp } from './helpers/test-app.ts';
 import { operations } from '../../api/operations/index.ts';
 import { buildToolTable } from '../../api/mcp/tool-table.ts';
-import { MCP_PATH } from '../../api/mcp/protocol-versions.ts';
+import { MCP_PATH } from '../../lib/api/api-paths.ts';
 import { MODERN_VERSION, modernEnvelope } from './helpers/mcp-test-server.ts';
 
 let app: ReturnType<typeof testApp>['app'];

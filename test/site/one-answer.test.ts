@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { DataStore } from '../../lib/data/data-store.ts';
 import { DATA_DIR } from '../../lib/shards/layout.ts';
 import { LocalRegistry } from '../../api/registry/local-registry.ts';
-import { MCP_PATH } from '../../api/mcp/protocol-versions.ts';
+import { MCP_PATH } from '../../lib/api/api-paths.ts';
 import { formatIls } from '../../lib/markdown/format.ts';
 import { GOLDEN } from '../../pipeline/sample/golden.ts';
 import { testApp } from '../api/helpers/test-app.ts';

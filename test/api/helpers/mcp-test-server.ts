@@ -7,7 +7,7 @@ import type { Config } from '../../../lib/config.ts';
 import type { DataStore } from '../../../lib/data/data-store.ts';
 import type { Registry } from '../../../api/registry/registry.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
-import { MCP_PATH } from '../../../api/mcp/protocol-versions.ts';
+import { MCP_PATH } from '../../../lib/api/api-paths.ts';
 import { testApp, testConfig } from './test-app.ts';
 import { listen } from '../../../api/http/node-server.ts';
 
