@@ -53,15 +53,33 @@ export function createApp(deps: AppDeps) {
     if (err instanceof ApiError) return apiErrorResponse(c, err);
     if (err instanceof DataUnavailableError) {
       log({ level: 'error', msg: 'data_unavailable', request_id: c.get('requestId'), error: err.message });
-      return apiErrorResponse(c, new ApiError('data_unavailable', 'the data this answer needs is not available right now; retry shortly', { retryAfterSeconds: 30 }));
+      return apiErrorResponse(
+        c,
+        new ApiError('data_unavailable', 'the data this answer needs is not available right now; retry shortly', { retryAfterSeconds: 30 }),
+      );
     }
     if (err instanceof CallbackStoreError) {
       // The message names the store without its password and carries no personal data.
       log({ level: 'error', msg: 'callbacks_unavailable', request_id: c.get('requestId'), error: err.message });
-      return apiErrorResponse(c, new ApiError('callbacks_unavailable', 'call-back requests cannot be stored right now and this one may not have been; send it again in 30 s (a repeat is answered already_received, never stored twice)', { retryAfterSeconds: 30 }));
+      return apiErrorResponse(
+        c,
+        new ApiError(
+          'callbacks_unavailable',
+          'call-back requests cannot be stored right now and this one may not have been; send it again in 30 s (a repeat is answered already_received, never stored twice)',
+          { retryAfterSeconds: 30 },
+        ),
+      );
     }
-    log({ level: 'error', msg: 'internal_error', request_id: c.get('requestId'), error: err instanceof Error ? (err.stack ?? err.message) : String(err) });
-    return apiErrorResponse(c, new ApiError('internal_error', `an internal error occurred; report request id ${c.get('requestId') as string}`));
+    log({
+      level: 'error',
+      msg: 'internal_error',
+      request_id: c.get('requestId'),
+      error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    });
+    return apiErrorResponse(
+      c,
+      new ApiError('internal_error', `an internal error occurred; report request id ${c.get('requestId') as string}`),
+    );
   });
   return app;
 }

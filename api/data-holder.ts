@@ -94,16 +94,19 @@ export class DataHolder {
     if (this.#waiting && sameVersion(this.#waiting, next)) return false;
     this.#waiting = next;
     this.#log({ event: 'data_waiting', version: next.version, data_date: next.dataDate, serving: current.version });
-    this.#gate(next, current).then(() => {
-      if (this.#waiting !== next) return; // a newer version was published meanwhile
-      this.#waiting = null;
-      this.#swap(next);
-    }, (error: unknown) => {
-      if (this.#waiting !== next) return;
-      this.#waiting = null;
-      const reason = error instanceof Error ? error.message : String(error);
-      this.#log({ event: 'data_rejected', error: `version ${next.version} is not served (still ${current.version}): ${reason}` });
-    });
+    this.#gate(next, current).then(
+      () => {
+        if (this.#waiting !== next) return; // a newer version was published meanwhile
+        this.#waiting = null;
+        this.#swap(next);
+      },
+      (error: unknown) => {
+        if (this.#waiting !== next) return;
+        this.#waiting = null;
+        const reason = error instanceof Error ? error.message : String(error);
+        this.#log({ event: 'data_rejected', error: `version ${next.version} is not served (still ${current.version}): ${reason}` });
+      },
+    );
     return false;
   }
 

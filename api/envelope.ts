@@ -4,12 +4,14 @@ import { z } from 'zod';
 
 export const API_VERSION = '1.1.0';
 
-export const Meta = z.object({
-  data_date: z.string().nullable().meta({ description: 'YYYY-MM-DD: the date the data is correct to.' }),
-  citation_url: z.string().nullable().meta({ description: 'Page to cite when the facts are used.' }),
-  request_id: z.string(),
-  api_version: z.string(),
-}).meta({ id: 'Meta' });
+export const Meta = z
+  .object({
+    data_date: z.string().nullable().meta({ description: 'YYYY-MM-DD: the date the data is correct to.' }),
+    citation_url: z.string().nullable().meta({ description: 'Page to cite when the facts are used.' }),
+    request_id: z.string(),
+    api_version: z.string(),
+  })
+  .meta({ id: 'Meta' });
 export type Meta = z.infer<typeof Meta>;
 
 /** The date and citation an answer carries, as meta repeats them. */

@@ -4,29 +4,57 @@ import { z } from 'zod';
 
 /** HTTP-level error codes (the body of a non-200 answer). api/README.md mirrors this list. */
 export const ERROR_CODES = {
-  invalid_parameter: { status: 400, meaning: 'A parameter has the wrong type, length, range or format; the message says which and how to fix it.' },
+  invalid_parameter: {
+    status: 400,
+    meaning: 'A parameter has the wrong type, length, range or format; the message says which and how to fix it.',
+  },
   missing_parameter: { status: 400, meaning: 'A required parameter is absent.' },
-  unknown_parameter: { status: 400, meaning: 'A parameter the operation does not define was sent (typos included); suggestions name the closest defined ones.' },
+  unknown_parameter: {
+    status: 400,
+    meaning: 'A parameter the operation does not define was sent (typos included); suggestions name the closest defined ones.',
+  },
   repeated_parameter: { status: 400, meaning: 'A query parameter was given more than once.' },
   invalid_json: { status: 400, meaning: 'A POST body is not valid JSON or not one JSON object.' },
-  duplicate_key: { status: 400, meaning: 'A JSON body (or the call-back form) gives the same key more than once, so its meaning is ambiguous; parameter names it. Nothing was done.' },
-  bad_request: { status: 400, meaning: 'The request is not well-formed HTTP (method, path, a header or the body framing); the message says which.' },
+  duplicate_key: {
+    status: 400,
+    meaning:
+      'A JSON body (or the call-back form) gives the same key more than once, so its meaning is ambiguous; parameter names it. Nothing was done.',
+  },
+  bad_request: {
+    status: 400,
+    meaning: 'The request is not well-formed HTTP (method, path, a header or the body framing); the message says which.',
+  },
   not_found: { status: 404, meaning: 'No route or resource at this path; suggestions list the closest paths.' },
   make_not_found: { status: 404, meaning: 'No make by that name or slug; suggestions list the closest makes.' },
   model_not_found: { status: 404, meaning: 'The make has no model by that name or slug; suggestions list the closest models.' },
   model_year_not_found: { status: 404, meaning: 'The model has no cars of that production year; suggestions list its years.' },
   page_not_found: { status: 404, meaning: 'No site page with that id or URL; suggestions list the closest pages.' },
-  plate_not_found: { status: 404, meaning: 'standard_policy_at_age only: the registry has no vehicle with this plate, so its age cannot be known (other operations answer 200 with data.error).' },
+  plate_not_found: {
+    status: 404,
+    meaning:
+      'standard_policy_at_age only: the registry has no vehicle with this plate, so its age cannot be known (other operations answer 200 with data.error).',
+  },
   method_not_allowed: { status: 405, meaning: 'The path exists for another HTTP method.' },
   request_timeout: { status: 408, meaning: 'The request (headers or body) did not arrive in time; the connection is closed.' },
   payload_too_large: { status: 413, meaning: 'The request body is larger than the limit.' },
   unsupported_media_type: { status: 415, meaning: 'A POST body must be sent as application/json.' },
   headers_too_large: { status: 431, meaning: 'The request headers are larger than the limit.' },
-  rate_limited: { status: 429, meaning: 'Too many requests from this client for this budget; retry after the Retry-After header (seconds).' },
+  rate_limited: {
+    status: 429,
+    meaning: 'Too many requests from this client for this budget; retry after the Retry-After header (seconds).',
+  },
   internal_error: { status: 500, meaning: 'A fault on the server; never caused by client input. Report it with the request id.' },
   data_unavailable: { status: 503, meaning: 'No valid data version is loaded yet; retry after the Retry-After header.' },
-  callbacks_unavailable: { status: 503, meaning: 'The call-back store (PostgreSQL) could not be reached; the request may not have been stored. Sending it again after Retry-After is safe: a repeat answers already_received.' },
-  upstream_unavailable: { status: 503, meaning: 'standard_policy_at_age only: the ministry registry did not answer, so the car\'s age cannot be known; retry after the Retry-After header.' },
+  callbacks_unavailable: {
+    status: 503,
+    meaning:
+      'The call-back store (PostgreSQL) could not be reached; the request may not have been stored. Sending it again after Retry-After is safe: a repeat answers already_received.',
+  },
+  upstream_unavailable: {
+    status: 503,
+    meaning:
+      "standard_policy_at_age only: the ministry registry did not answer, so the car's age cannot be known; retry after the Retry-After header.",
+  },
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -38,30 +66,35 @@ export const DATA_ERROR_CODES = {
   plate_not_found: 'The registry has no vehicle with this plate (it may be mistyped, or not a private or light commercial vehicle).',
   upstream_unavailable: 'The ministry registry did not answer in time; the catalog part of the answer stands. Retry later.',
   model_not_in_catalog: 'The registry knows the vehicle but the catalog has no model entry for it, so model facts are missing.',
-  trim_not_in_model_data: "The model data has the car's model and production year but not its trim, so the trim's price group (hence the licence fee), safety systems and fuel use are unknown; the model's facts stand.",
+  trim_not_in_model_data:
+    "The model data has the car's model and production year but not its trim, so the trim's price group (hence the licence fee), safety systems and fuel use are unknown; the model's facts stand.",
   price_group_unknown: 'The model data has no licence-fee price group for this trim, so no exact fee can be given.',
   not_on_road: 'The vehicle is inactive or cancelled (scrapped or exported); a car off the road owes no licence fee.',
   first_registration_unknown: 'The registry gives no month of first registration for this vehicle, so the fee column cannot be chosen.',
 } as const;
 export type DataErrorCode = keyof typeof DATA_ERROR_CODES;
 
-export const Suggestion = z.object({
-  /** What to send instead (a slug, a year, a parameter name or a path). */
-  value: z.string(),
-  label: z.string(),
-  url: z.string().optional(),
-}).meta({ id: 'Suggestion' });
+export const Suggestion = z
+  .object({
+    /** What to send instead (a slug, a year, a parameter name or a path). */
+    value: z.string(),
+    label: z.string(),
+    url: z.string().optional(),
+  })
+  .meta({ id: 'Suggestion' });
 export type Suggestion = z.infer<typeof Suggestion>;
 
-export const ErrorBody = z.object({
-  error: z.object({
-    code: z.string().meta({ description: 'Stable machine code; see the API description for the list.', example: 'invalid_parameter' }),
-    message: z.string().meta({ description: 'What is wrong and how to fix it.', example: 'plate must have 7 or 8 digits; got 6' }),
-    parameter: z.string().optional().meta({ description: 'The offending parameter, when one is.' }),
-    suggestions: z.array(Suggestion).optional().meta({ description: 'For 404s and unknown parameters: the closest existing values.' }),
-    request_id: z.string().optional(),
-  }),
-}).meta({ id: 'Error' });
+export const ErrorBody = z
+  .object({
+    error: z.object({
+      code: z.string().meta({ description: 'Stable machine code; see the API description for the list.', example: 'invalid_parameter' }),
+      message: z.string().meta({ description: 'What is wrong and how to fix it.', example: 'plate must have 7 or 8 digits; got 6' }),
+      parameter: z.string().optional().meta({ description: 'The offending parameter, when one is.' }),
+      suggestions: z.array(Suggestion).optional().meta({ description: 'For 404s and unknown parameters: the closest existing values.' }),
+      request_id: z.string().optional(),
+    }),
+  })
+  .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
 export const DataError = z.object({ code: z.string(), message: z.string() });
@@ -77,7 +110,11 @@ export class ApiError extends Error {
   readonly suggestions: Suggestion[] | undefined;
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message: string, extra: { parameter?: string; suggestions?: Suggestion[]; retryAfterSeconds?: number } = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { parameter?: string; suggestions?: Suggestion[]; retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;

@@ -20,7 +20,10 @@ export function healthRoutes(app: Hono, deps: AppDeps, limiter: RateLimiter): vo
     }
     const limits = limiter.status();
     return c.json({
-      status: 'ready', data_version: data.version, data_date: data.dataDate, api_version: API_VERSION,
+      status: 'ready',
+      data_version: data.version,
+      data_date: data.dataDate,
+      api_version: API_VERSION,
       rate_limits: {
         ...limits,
         ...(limits.store === 'redis' && !limits.shared

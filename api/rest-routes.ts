@@ -41,7 +41,10 @@ function queryInput(c: Context): RawInput {
 async function bodyInput(c: Context): Promise<RawInput> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
-    throw new ApiError('unsupported_media_type', `send the body as JSON with Content-Type: application/json; got ${type === '' ? 'no Content-Type' : `"${type.slice(0, 60)}"`}`);
+    throw new ApiError(
+      'unsupported_media_type',
+      `send the body as JSON with Content-Type: application/json; got ${type === '' ? 'no Content-Type' : `"${type.slice(0, 60)}"`}`,
+    );
   }
   const parsed = await readStrictJson(c);
   if (!parsed.ok) {
@@ -57,7 +60,8 @@ async function bodyInput(c: Context): Promise<RawInput> {
 function withPathParams(c: Context, input: RawInput): RawInput {
   const params = c.req.param() as Record<string, string>;
   for (const [key, value] of Object.entries(params)) {
-    if (key in input) throw new ApiError('repeated_parameter', `${key} is part of the path; do not repeat it in the query`, { parameter: key });
+    if (key in input)
+      throw new ApiError('repeated_parameter', `${key} is part of the path; do not repeat it in the query`, { parameter: key });
     input[key] = value;
   }
   return input;
@@ -85,10 +89,14 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
     const path = apiPath(op.path);
     methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), op.method]);
     if (op.method === 'POST') {
-      app.use(path, declaredBodyLimit({
-        maxSize: op.maxBodyBytes ?? MAX_BODY_BYTES,
-        onError: (c) => apiErrorResponse(c, new ApiError('payload_too_large', `the body must be at most ${op.maxBodyBytes ?? MAX_BODY_BYTES} bytes`)),
-      }));
+      app.use(
+        path,
+        declaredBodyLimit({
+          maxSize: op.maxBodyBytes ?? MAX_BODY_BYTES,
+          onError: (c) =>
+            apiErrorResponse(c, new ApiError('payload_too_large', `the body must be at most ${op.maxBodyBytes ?? MAX_BODY_BYTES} bytes`)),
+        }),
+      );
     }
     const catalogGet = op.method === 'GET' && op.budget === 'catalog';
     app.on(op.method, path, async (c) => {

@@ -23,8 +23,11 @@ export async function startServer(options: { config?: Config; dataDir?: string; 
   const log = options.log ?? levelFilter(config.logLevel);
   // A new data version is served only together with its pages (built for this base URL, in the background if need be).
   const sites = new VersionSites(config.siteDir, config.publicBaseUrl, log);
-  const data = DataHolder.open(options.dataDir ?? DATA_DIR, (e) => log({ level: e.event === 'data_rejected' ? 'error' : 'info', msg: e.event, ...e }),
-    (next, current) => sites.prepare(next, current));
+  const data = DataHolder.open(
+    options.dataDir ?? DATA_DIR,
+    (e) => log({ level: e.event === 'data_rejected' ? 'error' : 'info', msg: e.event, ...e }),
+    (next, current) => sites.prepare(next, current),
+  );
   data.watch();
   const services = await openServices(config, data, log);
   const app = createApp({ data, ...services, config, log });
@@ -51,14 +54,16 @@ export async function startServer(options: { config?: Config; dataDir?: string; 
 
 function printUrls(running: RunningServer, config: Config): void {
   const base = running.url;
-  process.stdout.write([
-    `Serving on ${base} (public base URL ${config.publicBaseUrl})`,
-    `  site          ${base}/`,
-    `  REST API      ${base}${API_PREFIX}/   (OpenAPI: ${base}/openapi.json)`,
-    `  MCP           ${base}/api/mcp`,
-    `  health        ${base}/api/health   ready: ${base}/api/ready`,
-    '',
-  ].join('\n'));
+  process.stdout.write(
+    [
+      `Serving on ${base} (public base URL ${config.publicBaseUrl})`,
+      `  site          ${base}/`,
+      `  REST API      ${base}${API_PREFIX}/   (OpenAPI: ${base}/openapi.json)`,
+      `  MCP           ${base}/api/mcp`,
+      `  health        ${base}/api/health   ready: ${base}/api/ready`,
+      '',
+    ].join('\n'),
+  );
 }
 
 /** Starts serving with the environment's config and exits cleanly on SIGINT/SIGTERM. */

@@ -23,17 +23,21 @@ export interface Services {
 
 export async function openServices(config: Config, data: DataHolder, log: LogSink = () => {}): Promise<Services> {
   const userAgent = serviceUserAgent(config.publicBaseUrl);
-  const registry: Registry = config.registry === 'ckan'
-    ? new CkanRegistry({
-      baseUrl: config.ckanBaseUrl, userAgent, timeoutMs: config.ckanTimeoutMs, deadlineMs: config.ckanDeadlineMs,
-      maxConcurrency: config.ckanMaxConcurrency,
-      cacheTtlSeconds: config.ckanCacheTtlSeconds,
-    })
-    : new LocalRegistry(() => {
-      const store = data.current();
-      if (!store) throw new UpstreamUnavailableError('no data version is published yet; try again in a minute', 60);
-      return store.registryDbPath;
-    });
+  const registry: Registry =
+    config.registry === 'ckan'
+      ? new CkanRegistry({
+          baseUrl: config.ckanBaseUrl,
+          userAgent,
+          timeoutMs: config.ckanTimeoutMs,
+          deadlineMs: config.ckanDeadlineMs,
+          maxConcurrency: config.ckanMaxConcurrency,
+          cacheTtlSeconds: config.ckanCacheTtlSeconds,
+        })
+      : new LocalRegistry(() => {
+          const store = data.current();
+          if (!store) throw new UpstreamUnavailableError('no data version is published yet; try again in a minute', 60);
+          return store.registryDbPath;
+        });
   const callbacks = callbackServiceFromConfig(config, userAgent);
   // A store that cannot be opened (wrong URL or password, server down) stops start-up with the reason, not the
   // first person's request.

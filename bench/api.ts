@@ -29,7 +29,9 @@ async function serveBoth(): Promise<void> {
   const hasSearch = operations.some((op) => op.name === 'search');
   const paths = {
     model_info: `/api/v1/model-info?make=${make.slug}&model=${model.slug}`,
-    search: hasSearch ? `/api/v1/search?query=${encodeURIComponent(model.name.toLowerCase())}` : `/api/v1/models/search?query=${encodeURIComponent(model.name.toLowerCase())}`,
+    search: hasSearch
+      ? `/api/v1/search?query=${encodeURIComponent(model.name.toLowerCase())}`
+      : `/api/v1/models/search?query=${encodeURIComponent(model.name.toLowerCase())}`,
   };
   // Two plain node:http servers. "same answer" writes what the API writes for the request, the least a server
   // keeping this contract must do: the same headers, and the same JSON with this request's own id in meta (the
@@ -37,7 +39,10 @@ async function serveBoth(): Promise<void> {
   // with two headers: the runtime's bare floor, shown for scale. And a bare Hono app on @hono/node-server with
   // one synchronous route writing the same answer (no middleware, no validation, no rate limit): the best this
   // framework can do for the contract, so the API's own cost can be told from the framework's.
-  const answers = new Map<string, { head: Buffer; meta: Record<string, unknown>; headers: Record<string, string>; bytes: Buffer<ArrayBuffer> }>();
+  const answers = new Map<
+    string,
+    { head: Buffer; meta: Record<string, unknown>; headers: Record<string, string>; bytes: Buffer<ArrayBuffer> }
+  >();
   for (const p of Object.values(paths)) {
     const res = await app.request(p);
     if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
@@ -78,10 +83,14 @@ async function serveBoth(): Promise<void> {
   await new Promise((r) => bareServer.once('listening', r));
   const plainPort = await listen(plain);
   const bytesPort = await listen(bytes);
-  process.stdout.write(`${JSON.stringify({ app: (hono.address() as AddressInfo).port, plain: plainPort, bytes: bytesPort, bare: (bareServer.address() as AddressInfo).port, paths, searchOp: hasSearch ? 'search' : 'search_models' })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ app: (hono.address() as AddressInfo).port, plain: plainPort, bytes: bytesPort, bare: (bareServer.address() as AddressInfo).port, paths, searchOp: hasSearch ? 'search' : 'search_models' })}\n`,
+  );
 }
 
-interface Figures extends LoadFigures { cpuUsPerRequest: number }
+interface Figures extends LoadFigures {
+  cpuUsPerRequest: number;
+}
 
 async function cpuMicros(plainPort: number): Promise<number> {
   const usage = (await (await fetch(`http://127.0.0.1:${plainPort}${CPU_PATH}`)).json()) as { user: number; system: number };
@@ -91,7 +100,7 @@ async function cpuMicros(plainPort: number): Promise<number> {
 async function measured(url: string, plainPort: number, seconds: number): Promise<Figures> {
   const before = await cpuMicros(plainPort);
   const figures = await load(url, CONNECTIONS, seconds);
-  return { ...figures, cpuUsPerRequest: (await cpuMicros(plainPort) - before) / figures.requests };
+  return { ...figures, cpuUsPerRequest: ((await cpuMicros(plainPort)) - before) / figures.requests };
 }
 
 function median(rounds: Figures[]): Figures {
@@ -106,7 +115,14 @@ export async function run(args: string[]): Promise<void> {
   const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.slice(10) ?? 5);
   const child = spawn(process.execPath, [import.meta.filename, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'] });
   try {
-    const info = await new Promise<{ app: number; plain: number; bytes: number; bare: number; paths: Record<string, string>; searchOp: string }>((resolve, reject) => {
+    const info = await new Promise<{
+      app: number;
+      plain: number;
+      bytes: number;
+      bare: number;
+      paths: Record<string, string>;
+      searchOp: string;
+    }>((resolve, reject) => {
       let buf = '';
       child.stdout.on('data', (chunk: Buffer) => {
         buf += chunk.toString();
@@ -125,11 +141,24 @@ export async function run(args: string[]): Promise<void> {
       }
       const [app, plain, bytes, bare] = rounds.map(median) as [Figures, Figures, Figures, Figures];
       const label = name === 'search' ? info.searchOp : name;
-      lines.push(row(`${label} api`, app), row('  plain, same answer', plain), row('  plain, static bytes', bytes), row('  bare Hono, same answer', bare));
-      lines.push(`  api / plain same answer: throughput ${(app.rps / plain.rps).toFixed(2)}, CPU per request ${(plain.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)}`);
-      lines.push(`  api / plain static bytes: throughput ${(app.rps / bytes.rps).toFixed(2)}, CPU per request ${(bytes.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)}`);
-      lines.push(`  bare Hono / plain same answer (the framework's best): throughput ${(bare.rps / plain.rps).toFixed(2)}, CPU per request ${(plain.cpuUsPerRequest / bare.cpuUsPerRequest).toFixed(2)}`);
-      lines.push(`  api / bare Hono (the API's own cost): throughput ${(app.rps / bare.rps).toFixed(2)}, CPU per request ${(bare.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)}`);
+      lines.push(
+        row(`${label} api`, app),
+        row('  plain, same answer', plain),
+        row('  plain, static bytes', bytes),
+        row('  bare Hono, same answer', bare),
+      );
+      lines.push(
+        `  api / plain same answer: throughput ${(app.rps / plain.rps).toFixed(2)}, CPU per request ${(plain.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)}`,
+      );
+      lines.push(
+        `  api / plain static bytes: throughput ${(app.rps / bytes.rps).toFixed(2)}, CPU per request ${(bytes.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)}`,
+      );
+      lines.push(
+        `  bare Hono / plain same answer (the framework's best): throughput ${(bare.rps / plain.rps).toFixed(2)}, CPU per request ${(plain.cpuUsPerRequest / bare.cpuUsPerRequest).toFixed(2)}`,
+      );
+      lines.push(
+        `  api / bare Hono (the API's own cost): throughput ${(app.rps / bare.rps).toFixed(2)}, CPU per request ${(bare.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)}`,
+      );
     }
     process.stdout.write(`${lines.join('\n')}\n`);
   } finally {

@@ -9,7 +9,8 @@ import { openServices } from '../api/services.ts';
 import { CURRENT_POINTER, DATA_DIR } from '../lib/shards/layout.ts';
 
 export async function openBenchApp() {
-  if (!existsSync(path.join(DATA_DIR, CURRENT_POINTER))) throw new Error(`no published data in ${DATA_DIR}: run \`npm run pipeline\` first`);
+  if (!existsSync(path.join(DATA_DIR, CURRENT_POINTER)))
+    throw new Error(`no published data in ${DATA_DIR}: run \`npm run pipeline\` first`);
   const config = { ...loadConfig(), rateLimitCatalog: 1e9, rateLimitLive: 1e9 };
   const data = DataHolder.open(DATA_DIR);
   const store = data.current()!;

@@ -24,8 +24,14 @@ const consent = { version: 'bench', text_he: 'bench' };
 
 function person(i: number): QuoteRequestDetails {
   return {
-    name: 'Bench Person', phone_e164: `+97250${String(i).padStart(7, '0')}`, plate: null, make: 'toyota', model: 'corolla',
-    year: 2020, preferred_time: null, note: null,
+    name: 'Bench Person',
+    phone_e164: `+97250${String(i).padStart(7, '0')}`,
+    plate: null,
+    make: 'toyota',
+    model: 'corolla',
+    year: 2020,
+    preferred_time: null,
+    note: null,
   };
 }
 
@@ -34,12 +40,14 @@ async function writeRate(service: DurableCallbackService, writes: number, writer
   await service.ready();
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: writers }, async () => {
-    for (let i = next++; i < writes; i = next++) {
-      const outcome = await service.submit(person(offset + i), consent);
-      if (outcome.status !== 'received') throw new Error(`write ${i}: ${outcome.status}`);
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: writers }, async () => {
+      for (let i = next++; i < writes; i = next++) {
+        const outcome = await service.submit(person(offset + i), consent);
+        if (outcome.status !== 'received') throw new Error(`write ${i}: ${outcome.status}`);
+      }
+    }),
+  );
   return writes / ((performance.now() - started) / 1000);
 }
 
@@ -52,8 +60,15 @@ async function durableWrites(writes: number): Promise<string[]> {
   const lines: string[] = [];
   try {
     const common: Omit<CallbackServiceOptions, 'dbPath'> = {
-      operatorName: 'Bench', webhookUrl: receiver.url, webhookSecret: receiver.secret, duplicateWindowHours: 24,
-      retentionDays: 90, perPhonePerDay: 1e9, userAgent: 'bench', log: () => {}, outbox: { retryBaseMs: 3_600_000, retryMaxMs: 3_600_000 },
+      operatorName: 'Bench',
+      webhookUrl: receiver.url,
+      webhookSecret: receiver.secret,
+      duplicateWindowHours: 24,
+      retentionDays: 90,
+      perPhonePerDay: 1e9,
+      userAgent: 'bench',
+      log: () => {},
+      outbox: { retryBaseMs: 3_600_000, retryMaxMs: 3_600_000 },
     };
     const stores: [string, Pick<CallbackServiceOptions, 'dbPath' | 'postgresUrl'>][] = [
       ['SQLite (WAL, synchronous=FULL)', { dbPath: path.join(tmp.dir, 'callbacks.sqlite') }],
@@ -64,7 +79,9 @@ async function durableWrites(writes: number): Promise<string[]> {
       const one = await writeRate(service, writes, 1, 0);
       const many = await writeRate(service, writes, WRITERS, writes);
       await service.close();
-      lines.push(`durable call-back writes, ${label}: ${one.toFixed(0)}/s by one writer, ${many.toFixed(0)}/s by ${WRITERS} at once (${writes} writes each)`);
+      lines.push(
+        `durable call-back writes, ${label}: ${one.toFixed(0)}/s by one writer, ${many.toFixed(0)}/s by ${WRITERS} at once (${writes} writes each)`,
+      );
     }
   } finally {
     await receiver.stop();
@@ -81,8 +98,8 @@ async function limiterThroughput(seconds: number): Promise<string[]> {
   const shared = await spawnServer({ ...budgets, LOG_LEVEL: 'warn', RATE_LIMIT_STORE: redis.url });
   const probe = new Redis(redis.url);
   // The limiter's round trips are its script calls; the commands inside a script are counted apart.
-  const roundTrips = async () => [...(await probe.info('commandstats')).matchAll(/cmdstat_eval(?:sha)?:calls=(\d+)/g)]
-    .reduce((sum, m) => sum + Number(m[1]), 0);
+  const roundTrips = async () =>
+    [...(await probe.info('commandstats')).matchAll(/cmdstat_eval(?:sha)?:calls=(\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0);
   try {
     const urls = [memory.url, shared.url].map((u) => `${u}/api/v1/makes`);
     const roundTripsBefore = await roundTrips();
@@ -92,9 +109,10 @@ async function limiterThroughput(seconds: number): Promise<string[]> {
     for (const url of urls) warmUp.push(await load(url, CONNECTIONS, 2));
     for (let i = 0; i < ROUNDS; i++) for (const [k, url] of urls.entries()) rounds[k]!.push(await load(url, CONNECTIONS, seconds));
     const sharedRequests = [warmUp[1]!, ...rounds[1]!].reduce((sum, f) => sum + f.requests, 0);
-    const perRequest = (await roundTrips() - roundTripsBefore) / sharedRequests;
+    const perRequest = ((await roundTrips()) - roundTripsBefore) / sharedRequests;
     const [mem, red] = rounds.map((r) => [...r].sort((a, b) => a.rps - b.rps)[Math.floor(r.length / 2)]!) as [LoadFigures, LoadFigures];
-    const row = (label: string, f: LoadFigures) => `  ${label.padEnd(22)}${f.rps.toFixed(0).padStart(8)} req/s  p50 ${f.p50.toFixed(2)} ms  p99 ${f.p99.toFixed(2)} ms`;
+    const row = (label: string, f: LoadFigures) =>
+      `  ${label.padEnd(22)}${f.rps.toFixed(0).padStart(8)} req/s  p50 ${f.p50.toFixed(2)} ms  p99 ${f.p99.toFixed(2)} ms`;
     return [
       `REST catalog (GET /api/v1/makes) with ${loadTool}, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${seconds} s`,
       row('memory limiter', mem),
@@ -112,6 +130,6 @@ async function limiterThroughput(seconds: number): Promise<string[]> {
 export async function run(args: string[]): Promise<void> {
   const writes = Number(args.find((a) => /^\d+$/.test(a)) ?? 2_000);
   const seconds = Number(args.find((a) => a.startsWith('--seconds='))?.slice(10) ?? 5);
-  const lines = [...await durableWrites(writes), ...await limiterThroughput(seconds)];
+  const lines = [...(await durableWrites(writes)), ...(await limiterThroughput(seconds))];
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -34,8 +34,15 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 function appOver(data: DataHolder, registry: Registry) {
   const config = { ...loadConfig(), rateLimitLive: 1e9, rateLimitCallback: 1e9 };
   const callbacks = new DurableCallbackService({
-    dbPath: '', operatorName: '', webhookUrl: '', webhookSecret: '', duplicateWindowHours: 24, retentionDays: 90,
-    perPhonePerDay: 3, userAgent: 'bench', log: () => {},
+    dbPath: '',
+    operatorName: '',
+    webhookUrl: '',
+    webhookSecret: '',
+    duplicateWindowHours: 24,
+    retentionDays: 90,
+    perPhonePerDay: 3,
+    userAgent: 'bench',
+    log: () => {},
   });
   return createApp({ data, registry, callbacks, config, log: () => {} });
 }
@@ -43,11 +50,13 @@ function appOver(data: DataHolder, registry: Registry) {
 async function lookups(app: ReturnType<typeof appOver>, plates: string[]): Promise<number[]> {
   const samples: number[] = [];
   for (const plate of plates) {
-    samples.push(await time(async () => {
-      const response = await app.request(`/api/v1/vehicle?plate=${plate}`);
-      if (response.status !== 200) throw new Error(`lookup ${plate} answered ${response.status}`);
-      await response.arrayBuffer();
-    }));
+    samples.push(
+      await time(async () => {
+        const response = await app.request(`/api/v1/vehicle?plate=${plate}`);
+        if (response.status !== 200) throw new Error(`lookup ${plate} answered ${response.status}`);
+        await response.arrayBuffer();
+      }),
+    );
   }
   return samples;
 }
@@ -58,29 +67,45 @@ export async function run(args: string[]): Promise<void> {
   const store = data.current();
   if (!store) throw new Error(`no published data in ${DATA_DIR}: run \`npm run pipeline\` first`);
   const tables = await rawCkanTables();
-  const plates = tables.get(CKAN_RESOURCES.active)!.records.slice(0, count).map((r) => String(r.mispar_rechev));
+  const plates = tables
+    .get(CKAN_RESOURCES.active)!
+    .records.slice(0, count)
+    .map((r) => String(r.mispar_rechev));
 
   const local = new LocalRegistry(() => store.registryDbPath);
   const localApp = appOver(data, local);
   await lookups(localApp, plates.slice(0, 20));
   const localSamples = await lookups(localApp, plates);
-  console.log(`lookup_vehicle, local registry (${plates.length} plates): p50 ${ms(percentile(localSamples, 50))}, p99 ${ms(percentile(localSamples, 99))}`);
+  console.log(
+    `lookup_vehicle, local registry (${plates.length} plates): p50 ${ms(percentile(localSamples, 50))}, p99 ${ms(percentile(localSamples, 99))}`,
+  );
   await local.close();
 
   const emulator = new CkanEmulator(tables);
   await emulator.start();
   emulator.latencyMs = UPSTREAM_LATENCY_MS;
   // What a cache miss waits for upstream: the registry row, the open recalls and the retrofit list, asked together.
-  const search = (resourceId: string, field: string, plate: string) => fetch(
-    `${emulator.baseUrl}/api/3/action/datastore_search?resource_id=${resourceId}&filters=${encodeURIComponent(JSON.stringify({ [field]: Number(plate) }))}&limit=1`,
-    { headers: { 'user-agent': 'israel-car-facts-bench/1.0' } },
-  ).then((r) => r.json());
-  const upstreamTrio = (plate: string) => time(() => Promise.all([
-    search(CKAN_RESOURCES.active, 'mispar_rechev', plate),
-    search(CKAN_RESOURCES.openRecalls, 'MISPAR_RECHEV', plate),
-    search(CKAN_RESOURCES.retrofit, 'mispar_rechev', plate),
-  ]));
-  const ckan = new CkanRegistry({ baseUrl: emulator.baseUrl, userAgent: 'israel-car-facts-bench/1.0', timeoutMs: 3_000, deadlineMs: 5_000, maxConcurrency: 8, cacheTtlSeconds: 600 });
+  const search = (resourceId: string, field: string, plate: string) =>
+    fetch(
+      `${emulator.baseUrl}/api/3/action/datastore_search?resource_id=${resourceId}&filters=${encodeURIComponent(JSON.stringify({ [field]: Number(plate) }))}&limit=1`,
+      { headers: { 'user-agent': 'israel-car-facts-bench/1.0' } },
+    ).then((r) => r.json());
+  const upstreamTrio = (plate: string) =>
+    time(() =>
+      Promise.all([
+        search(CKAN_RESOURCES.active, 'mispar_rechev', plate),
+        search(CKAN_RESOURCES.openRecalls, 'MISPAR_RECHEV', plate),
+        search(CKAN_RESOURCES.retrofit, 'mispar_rechev', plate),
+      ]),
+    );
+  const ckan = new CkanRegistry({
+    baseUrl: emulator.baseUrl,
+    userAgent: 'israel-car-facts-bench/1.0',
+    timeoutMs: 3_000,
+    deadlineMs: 5_000,
+    maxConcurrency: 8,
+    cacheTtlSeconds: 600,
+  });
   const ckanApp = appOver(data, ckan);
   const missPlates = plates.slice(0, Math.min(200, plates.length));
   // Each miss is paired with a direct upstream trio for another plate right before it, so both see the same
@@ -100,9 +125,15 @@ export async function run(args: string[]): Promise<void> {
   await lookups(ckanApp, repeat(2));
   const hits = await lookups(ckanApp, repeat(10));
   await emulator.stop();
-  console.log(`CKAN emulator with ${UPSTREAM_LATENCY_MS} ms latency: the three datastore_search calls of a lookup, in parallel, p50 ${ms(percentile(upstream, 50))}`);
-  console.log(`lookup_vehicle cache miss (${misses.length}): p50 ${ms(percentile(misses, 50))}; added by the service over upstream, p50 of paired differences ${ms(percentile(added, 50))} (target <= 2 ms)`);
-  console.log(`lookup_vehicle cache hit (${hits.length}): p50 ${ms(percentile(hits, 50))}, p99 ${ms(percentile(hits, 99))} (target p99 <= 1 ms)`);
+  console.log(
+    `CKAN emulator with ${UPSTREAM_LATENCY_MS} ms latency: the three datastore_search calls of a lookup, in parallel, p50 ${ms(percentile(upstream, 50))}`,
+  );
+  console.log(
+    `lookup_vehicle cache miss (${misses.length}): p50 ${ms(percentile(misses, 50))}; added by the service over upstream, p50 of paired differences ${ms(percentile(added, 50))} (target <= 2 ms)`,
+  );
+  console.log(
+    `lookup_vehicle cache hit (${hits.length}): p50 ${ms(percentile(hits, 50))}, p99 ${ms(percentile(hits, 99))} (target p99 <= 1 ms)`,
+  );
 
   data.close();
 }

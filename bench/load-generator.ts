@@ -5,7 +5,12 @@ import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 
-export interface LoadFigures { rps: number; requests: number; p50: number; p99: number }
+export interface LoadFigures {
+  rps: number;
+  requests: number;
+  p50: number;
+  p99: number;
+}
 
 export const loadTool: 'wrk' | 'autocannon' = spawnSync('wrk', ['--version']).error ? 'autocannon' : 'wrk';
 

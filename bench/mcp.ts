@@ -18,7 +18,13 @@ const DURATION_S = 5;
 const ROUNDS = 3;
 const TARGET_RATIO = 0.5;
 
-interface Target { label: string; method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string }
+interface Target {
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
 
 /** Child mode: serve the app on port 0 and print the port and the requests to load. */
 async function serveApp(): Promise<void> {
@@ -29,16 +35,28 @@ async function serveApp(): Promise<void> {
   const targets: Target[] = [
     { label: 'REST GET /api/v1/model-info', method: 'GET', path: `/api/v1/model-info?make=${make.slug}&model=${model.slug}` },
     {
-      label: 'MCP tools/call model_info (2026-07-28)', method: 'POST', path: '/api/mcp',
+      label: 'MCP tools/call model_info (2026-07-28)',
+      method: 'POST',
+      path: '/api/mcp',
       headers: { ...json, 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/call', 'mcp-name': 'model_info' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { ...call, _meta: {
-        'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-        'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1.0.0' },
-        'io.modelcontextprotocol/clientCapabilities': {},
-      } } }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: {
+          ...call,
+          _meta: {
+            'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+            'io.modelcontextprotocol/clientInfo': { name: 'bench', version: '1.0.0' },
+            'io.modelcontextprotocol/clientCapabilities': {},
+          },
+        },
+      }),
     },
     {
-      label: 'MCP tools/call model_info (2025-06-18)', method: 'POST', path: '/api/mcp',
+      label: 'MCP tools/call model_info (2025-06-18)',
+      method: 'POST',
+      path: '/api/mcp',
       headers: { ...json, 'mcp-protocol-version': '2025-06-18' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: call }),
     },
@@ -70,8 +88,12 @@ export async function run(args: string[]): Promise<void> {
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const [i, t] of ready.targets.entries()) {
         const r = await autocannon({
-          url: `http://127.0.0.1:${ready.port}${t.path}`, connections: CONNECTIONS, duration: DURATION_S,
-          method: t.method, headers: t.headers, body: t.body,
+          url: `http://127.0.0.1:${ready.port}${t.path}`,
+          connections: CONNECTIONS,
+          duration: DURATION_S,
+          method: t.method,
+          headers: t.headers,
+          body: t.body,
         });
         const row = rows[i]!;
         row.rps += r.requests.average / ROUNDS;
@@ -82,11 +104,20 @@ export async function run(args: string[]): Promise<void> {
     }
     console.log(`MCP vs REST, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION_S} s each, loopback (latency: worst round)`);
     console.log('call'.padEnd(42) + 'req/s'.padStart(9) + 'p50 ms'.padStart(9) + 'p99 ms'.padStart(9) + 'errors'.padStart(8));
-    for (const r of rows) console.log(r.label.padEnd(42) + Math.round(r.rps).toString().padStart(9) + String(r.p50).padStart(9) + String(r.p99).padStart(9) + String(r.bad).padStart(8));
+    for (const r of rows)
+      console.log(
+        r.label.padEnd(42) +
+          Math.round(r.rps).toString().padStart(9) +
+          String(r.p50).padStart(9) +
+          String(r.p99).padStart(9) +
+          String(r.bad).padStart(8),
+      );
     const rest = rows[0]!.rps;
     for (const r of rows.slice(1)) {
       const ratio = r.rps / rest;
-      console.log(`${r.label}: ${(ratio * 100).toFixed(0)} % of REST (target >= ${TARGET_RATIO * 100} %): ${ratio >= TARGET_RATIO ? 'ok' : 'UNDER'}`);
+      console.log(
+        `${r.label}: ${(ratio * 100).toFixed(0)} % of REST (target >= ${TARGET_RATIO * 100} %): ${ratio >= TARGET_RATIO ? 'ok' : 'UNDER'}`,
+      );
     }
   } finally {
     child.kill();

@@ -17,7 +17,8 @@ export function sharesFrom(text: string | undefined): Record<Kind, number> {
   const shares = { ...SHARES };
   for (const part of text ? text.split(',') : []) {
     const [kind, value] = part.split('=');
-    if (!KINDS.includes(kind as Kind) || !(Number(value) >= 0)) throw new Error(`--shares takes kind=share pairs of ${KINDS.join(', ')}; got "${part}"`);
+    if (!KINDS.includes(kind as Kind) || !(Number(value) >= 0))
+      throw new Error(`--shares takes kind=share pairs of ${KINDS.join(', ')}; got "${part}"`);
     shares[kind as Kind] = Number(value);
   }
   const total = KINDS.reduce((sum, k) => sum + shares[k], 0);
@@ -36,7 +37,14 @@ export interface MixRequest {
   tool: { name: string; arguments: Record<string, string | number> };
 }
 
-interface Ranked { make: string; model: string; name: string; makeName: string; year?: number; cars: number }
+interface Ranked {
+  make: string;
+  model: string;
+  name: string;
+  makeName: string;
+  year?: number;
+  cars: number;
+}
 
 function seeded(seed: number): () => number {
   let state = seed >>> 0;
@@ -78,7 +86,8 @@ function catalogue(store: DataStore): { models: Ranked[]; years: Ranked[] } {
       for (const y of store.model(make.slug, model.slug)?.summary.years ?? []) years.push({ ...entry, year: y.year, cars: y.cars_on_road });
     }
   }
-  const byCars = (a: Ranked, b: Ranked) => b.cars - a.cars || `${a.make}/${a.model}/${a.year}`.localeCompare(`${b.make}/${b.model}/${b.year}`);
+  const byCars = (a: Ranked, b: Ranked) =>
+    b.cars - a.cars || `${a.make}/${a.model}/${a.year}`.localeCompare(`${b.make}/${b.model}/${b.year}`);
   return { models: models.sort(byCars), years: years.sort(byCars) };
 }
 
@@ -100,7 +109,12 @@ function query(params: Record<string, string | number>): string {
   return new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 }
 
-export interface Mix { requests: MixRequest[]; models: number; years: number; plates: number }
+export interface Mix {
+  requests: MixRequest[];
+  models: number;
+  years: number;
+  plates: number;
+}
 
 export async function buildMix(store: DataStore, length: number, shares: Readonly<Record<Kind, number>> = SHARES, seed = 12): Promise<Mix> {
   const random = seeded(seed);

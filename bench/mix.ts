@@ -33,7 +33,16 @@ const TARGET_MCP_RATIO = 0.5;
 const SEQUENCE_LENGTH = 400_000;
 const MCP_VERSION = '2026-07-28';
 
-interface ServerStats { cpuUs: number; elu: number; delayP99Ms: number; delayMaxMs: number; gcMs: number; gcCount: number; gcMaxMs: number; rssMb: number }
+interface ServerStats {
+  cpuUs: number;
+  elu: number;
+  delayP99Ms: number;
+  delayMaxMs: number;
+  gcMs: number;
+  gcCount: number;
+  gcMaxMs: number;
+  rssMb: number;
+}
 
 /** Child mode: serve the app, and on each message from the parent report what the process did since the last. */
 async function serveApp(): Promise<void> {
@@ -55,9 +64,14 @@ async function serveApp(): Promise<void> {
   process.on('message', () => {
     const used = process.cpuUsage(cpu);
     const stats: ServerStats = {
-      cpuUs: used.user + used.system, elu: performance.eventLoopUtilization(elu).utilization,
-      delayP99Ms: delay.percentile(99) / 1e6, delayMaxMs: delay.max / 1e6,
-      gcMs: gc.ms, gcCount: gc.count, gcMaxMs: gc.max, rssMb: process.resourceUsage().maxRSS / 1024,
+      cpuUs: used.user + used.system,
+      elu: performance.eventLoopUtilization(elu).utilization,
+      delayP99Ms: delay.percentile(99) / 1e6,
+      delayMaxMs: delay.max / 1e6,
+      gcMs: gc.ms,
+      gcCount: gc.count,
+      gcMaxMs: gc.max,
+      rssMb: process.resourceUsage().maxRSS / 1024,
     };
     cpu = process.cpuUsage();
     elu = performance.eventLoopUtilization();
@@ -84,14 +98,27 @@ function nextMessage<T>(child: ChildProcess): Promise<T> {
 type Surface = 'rest' | 'mcp';
 
 function mcpBody(r: MixRequest, id: number): string {
-  return JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { ...r.tool, _meta: {
-    'io.modelcontextprotocol/protocolVersion': MCP_VERSION,
-    'io.modelcontextprotocol/clientInfo': { name: 'bench-mix', version: '1.0.0' },
-    'io.modelcontextprotocol/clientCapabilities': {},
-  } } });
+  return JSON.stringify({
+    jsonrpc: '2.0',
+    id,
+    method: 'tools/call',
+    params: {
+      ...r.tool,
+      _meta: {
+        'io.modelcontextprotocol/protocolVersion': MCP_VERSION,
+        'io.modelcontextprotocol/clientInfo': { name: 'bench-mix', version: '1.0.0' },
+        'io.modelcontextprotocol/clientCapabilities': {},
+      },
+    },
+  });
 }
 
-interface PhaseResult { seconds: number; latencies: Record<Kind, number[]>; failures: number; firstFailure?: string }
+interface PhaseResult {
+  seconds: number;
+  latencies: Record<Kind, number[]>;
+  failures: number;
+  firstFailure?: string;
+}
 
 /** Sends the sequence from its start over `connections` keep-alive connections for `seconds`. */
 async function loadPhase(port: number, surface: Surface, requests: readonly MixRequest[], seconds: number): Promise<PhaseResult> {
@@ -102,32 +129,46 @@ async function loadPhase(port: number, surface: Surface, requests: readonly MixR
   let next = 0;
   const start = performance.now();
   const end = start + seconds * 1000;
-  const one = (r: MixRequest, id: number) => new Promise<void>((resolve, reject) => {
-    const body = surface === 'mcp' ? mcpBody(r, id) : undefined;
-    const sent = performance.now();
-    const req = request({
-      agent, host: '127.0.0.1', port, method: body ? 'POST' : 'GET', path: body ? '/api/mcp' : r.path,
-      headers: body ? {
-        'content-type': 'application/json', accept: 'application/json, text/event-stream', 'content-length': Buffer.byteLength(body),
-        'mcp-protocol-version': MCP_VERSION, 'mcp-method': 'tools/call', 'mcp-name': r.tool.name,
-      } : {},
-    }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        latencies[r.kind].push(performance.now() - sent);
-        const text = surface === 'mcp' || res.statusCode !== 200 ? Buffer.concat(chunks).toString() : '';
-        if (res.statusCode !== 200 || text.includes('"isError":true')) {
-          failures += 1;
-          firstFailure ??= `${r.path} -> ${res.statusCode} ${text.slice(0, 200)}`;
-        }
-        resolve();
-      });
-      res.on('error', reject);
+  const one = (r: MixRequest, id: number) =>
+    new Promise<void>((resolve, reject) => {
+      const body = surface === 'mcp' ? mcpBody(r, id) : undefined;
+      const sent = performance.now();
+      const req = request(
+        {
+          agent,
+          host: '127.0.0.1',
+          port,
+          method: body ? 'POST' : 'GET',
+          path: body ? '/api/mcp' : r.path,
+          headers: body
+            ? {
+                'content-type': 'application/json',
+                accept: 'application/json, text/event-stream',
+                'content-length': Buffer.byteLength(body),
+                'mcp-protocol-version': MCP_VERSION,
+                'mcp-method': 'tools/call',
+                'mcp-name': r.tool.name,
+              }
+            : {},
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () => {
+            latencies[r.kind].push(performance.now() - sent);
+            const text = surface === 'mcp' || res.statusCode !== 200 ? Buffer.concat(chunks).toString() : '';
+            if (res.statusCode !== 200 || text.includes('"isError":true')) {
+              failures += 1;
+              firstFailure ??= `${r.path} -> ${res.statusCode} ${text.slice(0, 200)}`;
+            }
+            resolve();
+          });
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(body);
     });
-    req.on('error', reject);
-    req.end(body);
-  });
   const worker = async () => {
     while (performance.now() < end) {
       const i = next++;
@@ -145,7 +186,10 @@ function percentile(sorted: readonly number[], p: number): number {
 
 const fixed = (n: number, digits = 2) => (Number.isNaN(n) ? '-' : n.toFixed(digits));
 
-interface PhaseFigures { rps: number; catalogP99: number }
+interface PhaseFigures {
+  rps: number;
+  catalogP99: number;
+}
 
 function report(label: string, phase: PhaseResult, stats: ServerStats, load: string): PhaseFigures {
   const all = KINDS.flatMap((k) => phase.latencies[k]);
@@ -155,22 +199,37 @@ function report(label: string, phase: PhaseResult, stats: ServerStats, load: str
     `${label}: ${all.length} requests in ${phase.seconds.toFixed(1)} s, ${rps.toFixed(0)} req/s, failures ${phase.failures}; load average ${load}`,
     `  ${'kind'.padEnd(12)}${'share'.padStart(7)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}`,
   ];
-  for (const [name, list] of [...KINDS.map((k) => [k, phase.latencies[k]] as const), ['catalog', catalog] as const, ['all', all] as const]) {
+  for (const [name, list] of [
+    ...KINDS.map((k) => [k, phase.latencies[k]] as const),
+    ['catalog', catalog] as const,
+    ['all', all] as const,
+  ]) {
     const sorted = [...list].sort((a, b) => a - b);
-    lines.push(`  ${name.padEnd(12)}${fixed((list.length / all.length) * 100, 0).padStart(6)}%${fixed(percentile(sorted, 0.5)).padStart(9)}`
-      + `${fixed(percentile(sorted, 0.99)).padStart(9)}${fixed(sorted.at(-1) ?? Number.NaN).padStart(9)}`);
+    lines.push(
+      `  ${name.padEnd(12)}${fixed((list.length / all.length) * 100, 0).padStart(6)}%${fixed(percentile(sorted, 0.5)).padStart(9)}` +
+        `${fixed(percentile(sorted, 0.99)).padStart(9)}${fixed(sorted.at(-1) ?? Number.NaN).padStart(9)}`,
+    );
   }
-  lines.push(`  server: CPU ${fixed(stats.cpuUs / all.length, 0)} us/request, event loop busy ${fixed(stats.elu * 100, 0)} %, loop delay p99 ${fixed(stats.delayP99Ms, 1)} ms `
-    + `max ${fixed(stats.delayMaxMs, 1)} ms, GC ${stats.gcCount} pauses ${fixed(stats.gcMs, 0)} ms (longest ${fixed(stats.gcMaxMs, 1)} ms), peak RSS ${fixed(stats.rssMb, 0)} MB`);
+  lines.push(
+    `  server: CPU ${fixed(stats.cpuUs / all.length, 0)} us/request, event loop busy ${fixed(stats.elu * 100, 0)} %, loop delay p99 ${fixed(stats.delayP99Ms, 1)} ms ` +
+      `max ${fixed(stats.delayMaxMs, 1)} ms, GC ${stats.gcCount} pauses ${fixed(stats.gcMs, 0)} ms (longest ${fixed(stats.gcMaxMs, 1)} ms), peak RSS ${fixed(stats.rssMb, 0)} MB`,
+  );
   if (phase.firstFailure) lines.push(`  first failure: ${phase.firstFailure}`);
   console.log(lines.join('\n'));
   return { rps, catalogP99: percentile(catalog, 0.99) };
 }
 
-async function runSurface(surface: Surface, dataDir: string, requests: readonly MixRequest[], seconds: number, profile: string | undefined) {
+async function runSurface(
+  surface: Surface,
+  dataDir: string,
+  requests: readonly MixRequest[],
+  seconds: number,
+  profile: string | undefined,
+) {
   const flags = profile ? ['--cpu-prof', '--heap-prof', `--cpu-prof-dir=${profile}`, `--heap-prof-dir=${profile}`] : [];
   const child = spawn(process.execPath, [...flags, import.meta.filename, '--serve'], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, DATA_DIR: dataDir },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, DATA_DIR: dataDir },
   });
   try {
     const { port } = await nextMessage<{ port: number }>(child);
@@ -181,7 +240,14 @@ async function runSurface(surface: Surface, dataDir: string, requests: readonly 
       const result = await loadPhase(port, surface, requests, seconds);
       child.send('mark');
       const stats = await nextMessage<ServerStats>(child);
-      figures[phase] = report(`${surface.toUpperCase()} ${phase}`, result, stats, loadavg().map((l) => l.toFixed(1)).join(' '));
+      figures[phase] = report(
+        `${surface.toUpperCase()} ${phase}`,
+        result,
+        stats,
+        loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' '),
+      );
     }
     return figures;
   } finally {
@@ -195,8 +261,13 @@ async function runSurface(surface: Surface, dataDir: string, requests: readonly 
 export async function run(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
-    options: { data: { type: 'string', default: DATA_DIR }, seconds: { type: 'string', default: '10' }, surface: { type: 'string', default: 'both' },
-      shares: { type: 'string' }, profile: { type: 'string' } },
+    options: {
+      data: { type: 'string', default: DATA_DIR },
+      seconds: { type: 'string', default: '10' },
+      surface: { type: 'string', default: 'both' },
+      shares: { type: 'string' },
+      profile: { type: 'string' },
+    },
   });
   const dataDir = path.resolve(values.data);
   const seconds = Number(values.seconds);
@@ -204,22 +275,30 @@ export async function run(args: string[]): Promise<void> {
   const store = DataStore.openCurrent(dataDir, { lazyModelKeys: true });
   const shares = sharesFrom(values.shares);
   const mix = await buildMix(store, SEQUENCE_LENGTH, shares);
-  console.log(`mix over ${dataDir} (version ${store.version}): ${mix.models} models and ${mix.years} model years ranked by cars on the road, `
-    + `Zipf s=${ZIPF_S}; ${mix.plates} registry plates; shares ${KINDS.map((k) => `${k} ${(shares[k] * 100).toFixed(0)}%`).join(', ')}`);
-  console.log(`${CONNECTIONS} connections, ${seconds} s per phase; a fresh server per surface, cold (first pass) then warm (the same sequence again)`);
+  console.log(
+    `mix over ${dataDir} (version ${store.version}): ${mix.models} models and ${mix.years} model years ranked by cars on the road, ` +
+      `Zipf s=${ZIPF_S}; ${mix.plates} registry plates; shares ${KINDS.map((k) => `${k} ${(shares[k] * 100).toFixed(0)}%`).join(', ')}`,
+  );
+  console.log(
+    `${CONNECTIONS} connections, ${seconds} s per phase; a fresh server per surface, cold (first pass) then warm (the same sequence again)`,
+  );
   const figures: Partial<Record<Surface, Awaited<ReturnType<typeof runSurface>>>> = {};
   for (const surface of surfaces) figures[surface] = await runSurface(surface, dataDir, mix.requests, seconds, values.profile);
   const { rest, mcp } = figures;
   if (rest) {
     for (const phase of ['cold', 'warm'] as const) {
       const p99 = rest[phase].catalogP99;
-      console.log(`REST ${phase} catalog p99 ${fixed(p99)} ms (target <= ${TARGET_CATALOG_P99_MS} ms): ${p99 <= TARGET_CATALOG_P99_MS ? 'ok' : 'OVER'}`);
+      console.log(
+        `REST ${phase} catalog p99 ${fixed(p99)} ms (target <= ${TARGET_CATALOG_P99_MS} ms): ${p99 <= TARGET_CATALOG_P99_MS ? 'ok' : 'OVER'}`,
+      );
     }
   }
   if (rest && mcp) {
     for (const phase of ['cold', 'warm'] as const) {
       const ratio = mcp[phase].rps / rest[phase].rps;
-      console.log(`MCP / REST throughput ${phase} ${fixed(ratio)} (target >= ${TARGET_MCP_RATIO}): ${ratio >= TARGET_MCP_RATIO ? 'ok' : 'UNDER'}`);
+      console.log(
+        `MCP / REST throughput ${phase} ${fixed(ratio)} (target >= ${TARGET_MCP_RATIO}): ${ratio >= TARGET_MCP_RATIO ? 'ok' : 'UNDER'}`,
+      );
     }
   }
 }

@@ -19,7 +19,10 @@ function ensureInput(regenerate: boolean): void {
   if (!existsSync(path.join(RAW, 'registry'))) {
     console.error('bench pipeline: generating the national-scale input (once) into .national/raw ...');
     const start = performance.now();
-    execFileSync(process.execPath, [path.join(ROOT, 'pipeline/sample/generate.ts'), '--scale', 'national', '--out', RAW], { stdio: 'inherit', cwd: ROOT });
+    execFileSync(process.execPath, [path.join(ROOT, 'pipeline/sample/generate.ts'), '--scale', 'national', '--out', RAW], {
+      stdio: 'inherit',
+      cwd: ROOT,
+    });
     console.error(`bench pipeline: generated in ${((performance.now() - start) / 1000).toFixed(1)} s`);
   }
   // The rules are hand-kept data, not generated: always the committed ones.
@@ -30,7 +33,14 @@ export async function run(args: string[]): Promise<void> {
   ensureInput(args.includes('--regenerate'));
   rmSync(OUT, { recursive: true, force: true });
   const start = performance.now();
-  const result = await runPipeline({ rawDir: RAW, outDir: OUT, quiet: !args.includes('--verbose'), keep: 1, maxDrop: 1, memoryLimit: '1GB' });
+  const result = await runPipeline({
+    rawDir: RAW,
+    outDir: OUT,
+    quiet: !args.includes('--verbose'),
+    keep: 1,
+    maxDrop: 1,
+    memoryLimit: '1GB',
+  });
   const seconds = (performance.now() - start) / 1000;
   const peakMb = process.resourceUsage().maxRSS / 1024;
 
@@ -39,11 +49,20 @@ export async function run(args: string[]): Promise<void> {
   console.log('stage'.padEnd(44) + 'wall s'.padStart(9) + 'cpu s'.padStart(9) + 'rows'.padStart(12) + 'rows/s'.padStart(12));
   for (const t of result.timings) {
     const rate = t.ms > 0 ? Math.round(t.rows / (t.ms / 1000)) : 0;
-    console.log(t.stage.padEnd(44) + (t.ms / 1000).toFixed(2).padStart(9) + (t.cpuMs / 1000).toFixed(2).padStart(9)
-      + t.rows.toLocaleString('en').padStart(12) + rate.toLocaleString('en').padStart(12));
+    console.log(
+      t.stage.padEnd(44) +
+        (t.ms / 1000).toFixed(2).padStart(9) +
+        (t.cpuMs / 1000).toFixed(2).padStart(9) +
+        t.rows.toLocaleString('en').padStart(12) +
+        rate.toLocaleString('en').padStart(12),
+    );
   }
   const cpu = process.cpuUsage();
   console.log(`wall time ${seconds.toFixed(1)} s (target <= ${TARGET_SECONDS} s): ${seconds <= TARGET_SECONDS ? 'ok' : 'OVER'}`);
-  console.log(`cpu time ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s over ${availableParallelism()} cores; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `cpu time ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s over ${availableParallelism()} cores; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(`peak RSS ${Math.round(peakMb)} MB (target <= ${TARGET_RSS_MB} MB): ${peakMb <= TARGET_RSS_MB ? 'ok' : 'OVER'}`);
 }

@@ -25,15 +25,24 @@ const RUNS = path.join(NATIONAL, 'site-bench-runs');
 const TARGET_RATIO = 1.5;
 const TARGET_SECONDS = 600;
 
-interface Measure { seconds: number; peakMb: number; pages: number; astroSeconds?: number; textSeconds?: number }
+interface Measure {
+  seconds: number;
+  peakMb: number;
+  pages: number;
+  astroSeconds?: number;
+  textSeconds?: number;
+}
 
 async function childSite(outDir: string): Promise<Measure> {
   const store = DataStore.openCurrent(DATA, { lazyModelKeys: true });
   const started = performance.now();
   const built = await buildSite({ store, outDir, baseUrl: 'https://example.org' });
   return {
-    seconds: (performance.now() - started) / 1000, peakMb: process.resourceUsage().maxRSS / 1024, pages: store.pages.length,
-    astroSeconds: built.astroMs / 1000, textSeconds: built.textMs / 1000,
+    seconds: (performance.now() - started) / 1000,
+    peakMb: process.resourceUsage().maxRSS / 1024,
+    pages: store.pages.length,
+    astroSeconds: built.astroMs / 1000,
+    textSeconds: built.textMs / 1000,
   };
 }
 
@@ -42,16 +51,19 @@ async function childFloor(root: string): Promise<Measure> {
   const paths = DataStore.openCurrent(DATA, { lazyModelKeys: true }).pages.map((p) => p.path);
   mkdirSync(path.join(root, 'src/pages'), { recursive: true });
   writeFileSync(path.join(root, 'paths.json'), JSON.stringify(paths));
-  writeFileSync(path.join(root, 'src/pages/[...slug].astro'), [
-    '---',
-    "import paths from '../../paths.json';",
-    'export function getStaticPaths() {',
-    "  return paths.map((p) => ({ params: { slug: p === '/' ? undefined : p.slice(1) } }));",
-    '}',
-    '---',
-    '<html><body></body></html>',
-    '',
-  ].join('\n'));
+  writeFileSync(
+    path.join(root, 'src/pages/[...slug].astro'),
+    [
+      '---',
+      "import paths from '../../paths.json';",
+      'export function getStaticPaths() {',
+      "  return paths.map((p) => ({ params: { slug: p === '/' ? undefined : p.slice(1) } }));",
+      '}',
+      '---',
+      '<html><body></body></html>',
+      '',
+    ].join('\n'),
+  );
   process.env.ASTRO_TELEMETRY_DISABLED = '1';
   const started = performance.now();
   await build({
@@ -67,7 +79,11 @@ async function childFloor(root: string): Promise<Measure> {
 
 function measure(mode: 'site' | 'floor', round: number): Measure {
   execFileSync('sync');
-  const out = execFileSync(process.execPath, [import.meta.filename, '--child', mode, path.join(RUNS, `${mode}-${round}`), '--data', DATA], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const out = execFileSync(process.execPath, [import.meta.filename, '--child', mode, path.join(RUNS, `${mode}-${round}`), '--data', DATA], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   return JSON.parse(out.trim().split('\n').at(-1)!) as Measure;
 }
 
@@ -98,7 +114,9 @@ function removeOutput(what: string): void {
     execFileSync('sleep', ['3']);
   }
   rmSync(probe, { recursive: true, force: true });
-  console.error(`bench site: removed ${what}; creating files was ${fast === 2 ? 'fast again' : 'still slow'} after ${Math.round((Date.now() - started) / 1000)} s`);
+  console.error(
+    `bench site: removed ${what}; creating files was ${fast === 2 ? 'fast again' : 'still slow'} after ${Math.round((Date.now() - started) / 1000)} s`,
+  );
 }
 
 function sizeMb(file: string): number {
@@ -117,16 +135,26 @@ export async function run(_args: string[]): Promise<void> {
   const floor = best(0);
   const site = best(1);
   const ratio = site.seconds / floor.seconds;
-  console.log(`site from ${path.relative(ROOT, DATA) || DATA}: ${site.pages.toLocaleString('en')} pages (+ as many markdown twins), best of 2 interleaved runs`);
+  console.log(
+    `site from ${path.relative(ROOT, DATA) || DATA}: ${site.pages.toLocaleString('en')} pages (+ as many markdown twins), best of 2 interleaved runs`,
+  );
   console.log(`${'build'.padEnd(36)}${'seconds'.padStart(10)}${'peak RSS MB'.padStart(14)}`);
-  console.log(`${'site with twins and llms files'.padEnd(36)}${site.seconds.toFixed(1).padStart(10)}${Math.round(site.peakMb).toString().padStart(14)}`);
-  console.log(`${'bare Astro, same number of pages'.padEnd(36)}${floor.seconds.toFixed(1).padStart(10)}${Math.round(floor.peakMb).toString().padStart(14)}`);
-  console.log(`  Astro pages ${site.astroSeconds?.toFixed(1)} s; publish step (page-model pages, twins, llms files) ${site.textSeconds?.toFixed(1)} s at the same time, in two worker threads`);
+  console.log(
+    `${'site with twins and llms files'.padEnd(36)}${site.seconds.toFixed(1).padStart(10)}${Math.round(site.peakMb).toString().padStart(14)}`,
+  );
+  console.log(
+    `${'bare Astro, same number of pages'.padEnd(36)}${floor.seconds.toFixed(1).padStart(10)}${Math.round(floor.peakMb).toString().padStart(14)}`,
+  );
+  console.log(
+    `  Astro pages ${site.astroSeconds?.toFixed(1)} s; publish step (page-model pages, twins, llms files) ${site.textSeconds?.toFixed(1)} s at the same time, in two worker threads`,
+  );
   console.log(`time vs floor ${ratio.toFixed(2)}x (target <= ${TARGET_RATIO}x): ${ratio <= TARGET_RATIO ? 'ok' : 'OVER'}`);
   console.log(`wall time ${site.seconds.toFixed(1)} s (target <= ${TARGET_SECONDS} s): ${site.seconds <= TARGET_SECONDS ? 'ok' : 'OVER'}`);
   const lastSite = path.join(RUNS, 'site-2');
   const full = sizeMb(path.join(lastSite, 'llms-full.txt'));
-  console.log(`llms-full.txt ${full.toFixed(1)} MB (target <= 15 MB): ${full <= 15 ? 'ok' : 'OVER'}; llms.txt ${sizeMb(path.join(lastSite, 'llms.txt')).toFixed(2)} MB`);
+  console.log(
+    `llms-full.txt ${full.toFixed(1)} MB (target <= 15 MB): ${full <= 15 ? 'ok' : 'OVER'}; llms.txt ${sizeMb(path.join(lastSite, 'llms.txt')).toFixed(2)} MB`,
+  );
   removeOutput('the builds');
 }
 

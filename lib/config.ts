@@ -36,7 +36,10 @@ function storeUrl(name: string, fallback: string, schemes: readonly string[]): s
   return value;
 }
 function list(name: string): string[] {
-  return (process.env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (process.env[name] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig() {

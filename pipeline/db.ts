@@ -37,7 +37,11 @@ export class Db {
    * (keeping it makes large writes several times slower): every output query orders its rows explicitly.
    */
   static async open(tempDir: string, memoryLimit: string): Promise<Db> {
-    const instance = await DuckDBInstance.create(':memory:', { memory_limit: memoryLimit, temp_directory: tempDir, preserve_insertion_order: 'false' });
+    const instance = await DuckDBInstance.create(':memory:', {
+      memory_limit: memoryLimit,
+      temp_directory: tempDir,
+      preserve_insertion_order: 'false',
+    });
     const connection = await instance.connect();
     return new Db(instance, connection);
   }

@@ -1,7 +1,15 @@
 // Errors that stop a run. Each has a stable code; input errors name the file, line and column to fix.
-type PipelineErrorCode = 'input_missing' | 'input_column_missing' | 'input_value_invalid' | 'input_unreadable'
+type PipelineErrorCode =
+  | 'input_missing'
+  | 'input_column_missing'
+  | 'input_value_invalid'
+  | 'input_unreadable'
   | 'source_undocumented'
-  | 'rule_invalid' | 'shard_invalid' | 'row_count_drop' | 'older_data' | 'publish_failed';
+  | 'rule_invalid'
+  | 'shard_invalid'
+  | 'row_count_drop'
+  | 'older_data'
+  | 'publish_failed';
 
 export class PipelineError extends Error {
   readonly code: PipelineErrorCode;

@@ -56,10 +56,21 @@ function readState(file: string, resourceId: string): State | undefined {
   }
 }
 
-async function download(source: RawSource, options: Required<Pick<FetchOptions, 'baseUrl' | 'pageSize' | 'retryBaseMs' | 'attempts'>> & { staging: string; log: NonNullable<FetchOptions['log']> }): Promise<{ file: string; rows: number }> {
+async function download(
+  source: RawSource,
+  options: Required<Pick<FetchOptions, 'baseUrl' | 'pageSize' | 'retryBaseMs' | 'attempts'>> & {
+    staging: string;
+    log: NonNullable<FetchOptions['log']>;
+  },
+): Promise<{ file: string; rows: number }> {
   const client = datastoreClient({
-    baseUrl: options.baseUrl, retryBaseMs: options.retryBaseMs, attempts: options.attempts,
-    onRetry: (attempt, reason) => options.log.write(`${options.log.isTTY ? '\n' : ''}${source.key}: ${reason}, retrying (attempt ${attempt + 1} of ${options.attempts})\n`),
+    baseUrl: options.baseUrl,
+    retryBaseMs: options.retryBaseMs,
+    attempts: options.attempts,
+    onRetry: (attempt, reason) =>
+      options.log.write(
+        `${options.log.isTTY ? '\n' : ''}${source.key}: ${reason}, retrying (attempt ${attempt + 1} of ${options.attempts})\n`,
+      ),
   });
   const partial = path.join(options.staging, `${source.key}.csv`);
   const stateFile = path.join(options.staging, `${source.key}.state.json`);
@@ -79,17 +90,42 @@ async function download(source: RawSource, options: Required<Pick<FetchOptions, 
     if (!state || state.columns.join() !== columns.join()) {
       // A first page, or the resource's columns changed since the interrupted run: start the file afresh.
       if (state) options.log.write(`${source.key}: columns changed since the interrupted run; starting again\n`);
-      if (state && offset > 0) { state = undefined; fs.rmSync(stateFile, { force: true }); continue; }
+      if (state && offset > 0) {
+        state = undefined;
+        fs.rmSync(stateFile, { force: true });
+        continue;
+      }
       fs.writeFileSync(partial, csvLine(columns, source.delimiter) + '\n');
-      state = { resource_id: source.resource_id, columns, next_offset: 0, total: page.total, bytes: fs.statSync(partial).size, complete: false };
+      state = {
+        resource_id: source.resource_id,
+        columns,
+        next_offset: 0,
+        total: page.total,
+        bytes: fs.statSync(partial).size,
+        complete: false,
+      };
     }
     const cols = state.columns;
     if (page.records.length) {
-      const text = page.records.map((r) => csvLine(cols.map((c) => cell(r[c])), source.delimiter)).join('\n') + '\n';
+      const text =
+        page.records
+          .map((r) =>
+            csvLine(
+              cols.map((c) => cell(r[c])),
+              source.delimiter,
+            ),
+          )
+          .join('\n') + '\n';
       fs.appendFileSync(partial, text);
     }
     const next = offset + page.records.length;
-    state = { ...state, next_offset: next, total: page.total, bytes: fs.statSync(partial).size, complete: page.records.length < options.pageSize || next >= page.total };
+    state = {
+      ...state,
+      next_offset: next,
+      total: page.total,
+      bytes: fs.statSync(partial).size,
+      complete: page.records.length < options.pageSize || next >= page.total,
+    };
     writeJsonAtomic(stateFile, state);
     bar.update(next, page.total);
     if (state.complete) break;
@@ -111,7 +147,12 @@ export async function fetchData(options: FetchOptions): Promise<{ key: RawSource
   const done: { key: RawSourceKey; file: string; rows: number }[] = [];
   for (const key of keys) {
     const result = await download(RAW_SOURCES[key], {
-      baseUrl: options.baseUrl, pageSize, retryBaseMs: options.retryBaseMs ?? 1000, attempts: options.attempts ?? 5, staging, log,
+      baseUrl: options.baseUrl,
+      pageSize,
+      retryBaseMs: options.retryBaseMs ?? 1000,
+      attempts: options.attempts ?? 5,
+      staging,
+      log,
     });
     done.push({ key, ...result });
   }
@@ -135,10 +176,18 @@ export async function fetchData(options: FetchOptions): Promise<{ key: RawSource
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: {
-    only: { type: 'string' }, out: { type: 'string' }, staging: { type: 'string' }, 'page-size': { type: 'string' },
-  } });
-  const only = values.only?.split(',').map((s) => s.trim()).filter(Boolean);
+  const { values } = parseArgs({
+    options: {
+      only: { type: 'string' },
+      out: { type: 'string' },
+      staging: { type: 'string' },
+      'page-size': { type: 'string' },
+    },
+  });
+  const only = values.only
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const unknown = only?.filter((k) => !(k in RAW_SOURCES));
   if (unknown?.length) {
     console.error(`--only takes dataset keys from: ${Object.keys(RAW_SOURCES).join(', ')}; unknown: ${unknown.join(', ')}`);
@@ -156,7 +205,9 @@ if (import.meta.main) {
     console.error('raw/ updated; run npm run pipeline to rebuild the shards.');
   } catch (error) {
     const code = error instanceof FetchDataError ? error.code : 'FETCH_FAILED';
-    console.error(`\nfetch-data failed [${code}]: ${(error as Error).message}\nraw/ was left unchanged; run the command again to resume from the last completed page.`);
+    console.error(
+      `\nfetch-data failed [${code}]: ${(error as Error).message}\nraw/ was left unchanged; run the command again to resume from the last completed page.`,
+    );
     process.exit(1);
   }
 }

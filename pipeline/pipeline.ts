@@ -36,7 +36,12 @@ export interface PipelineOptions {
   allowOlder?: boolean;
 }
 
-interface PipelineResult { version: string; dir: string; dataDate: string; timings: Progress['timings'] }
+interface PipelineResult {
+  version: string;
+  dir: string;
+  dataDate: string;
+  timings: Progress['timings'];
+}
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
   const progress = new Progress(options.quiet);
@@ -79,7 +84,10 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
   }
   const registrySource = loaded.find((s) => s.spec.checkOnWrite)!;
   // Every source's SOURCE.md gives its retrieval day (loadSource fails otherwise); the newest is the data date.
-  const dataDate = loaded.map((s) => s.date).sort().at(-1)!;
+  const dataDate = loaded
+    .map((s) => s.date)
+    .sort()
+    .at(-1)!;
   checkMovesForward(options.outDir, dataDate, options.allowOlder ?? false);
 
   const registry = await progress.stage('registry.duckdb', async () => {
@@ -88,7 +96,9 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
       await db.runFile('registry-db', { data_date: literal(dataDate), schema_version: String(SCHEMA_VERSION) });
     } catch (error) {
       // The registry's file is first parsed in full here (checked on write), so a malformed row surfaces here.
-      const files = registrySource.files.map((f) => path.join(path.relative(process.cwd(), options.rawDir), registrySource.name, f)).join(', ');
+      const files = registrySource.files
+        .map((f) => path.join(path.relative(process.cwd(), options.rawDir), registrySource.name, f))
+        .join(', ');
       throw new PipelineError('input_unreadable', `${files}: ${(error as Error).message.split('\n')[0]}`);
     }
     await checkWritten(db, registrySource, 'reg.active', ['reg.inactive']);
@@ -113,11 +123,19 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
   });
   const recalls = await progress.stage('recalls.json', () => writeRecalls(db, writer, dataDate));
   const modelsForThefts = await db.all<TheftModel>(
-    'SELECT make_slug, model_slug, model_name, make_name_en, vehicle_class, cars_on_road FROM models ORDER BY make_slug, model_slug');
+    'SELECT make_slug, model_slug, model_name, make_name_en, vehicle_class, cars_on_road FROM models ORDER BY make_slug, model_slug',
+  );
   const thefts = await progress.stage('thefts-national.json', () => writeThefts(db, writer, dataDate, modelsForThefts));
-  const catalog = await progress.stage('makes, models, model-years, model-keys', () => writeCatalog({
-    db, writer, dataDate, licenceTable, recallsByModel: recalls.byModel, theftsByModel: thefts.byModel,
-  }));
+  const catalog = await progress.stage('makes, models, model-years, model-keys', () =>
+    writeCatalog({
+      db,
+      writer,
+      dataDate,
+      licenceTable,
+      recallsByModel: recalls.byModel,
+      theftsByModel: thefts.byModel,
+    }),
+  );
   const pages = await progress.stage('pages.json', async () => writePages(writer, dataDate, { ...catalog, makeNames }));
   await progress.stage('search-index.json', async () => writeSearchIndex(writer, { ...catalog, pages: pages.pages }));
   await progress.stage('rules/*.json', async () => writeRules(writer, rules.map));

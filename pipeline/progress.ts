@@ -1,6 +1,11 @@
 // Per-stage progress with timings on stderr (silent with --quiet), also kept for the benchmark.
 /** Wall time, CPU time of all threads (DuckDB runs in parallel) and rows handled, per stage. */
-interface StageTiming { stage: string; ms: number; cpuMs: number; rows: number }
+interface StageTiming {
+  stage: string;
+  ms: number;
+  cpuMs: number;
+  rows: number;
+}
 
 export class Progress {
   readonly timings: StageTiming[] = [];

@@ -40,8 +40,10 @@ export function currentManifest(outDir: string): z.infer<typeof Manifest> | null
 export function checkMovesForward(outDir: string, dataDate: string, allowOlder: boolean): void {
   const current = currentPointer(outDir);
   if (!current || allowOlder || dataDate >= current.data_date) return;
-  throw new PipelineError('older_data',
-    `the inputs' data date ${dataDate} is older than the published version's ${current.data_date} (${current.version}); data versions move forward only. Check the "Retrieved" dates in the raw/*/SOURCE.md files, or rerun with --allow-older to publish the older data on purpose`);
+  throw new PipelineError(
+    'older_data',
+    `the inputs' data date ${dataDate} is older than the published version's ${current.data_date} (${current.version}); data versions move forward only. Check the "Retrieved" dates in the raw/*/SOURCE.md files, or rerun with --allow-older to publish the older data on purpose`,
+  );
 }
 
 /** Fails when a count or a source's row count fell by more than maxDrop (a share) against the previous version. */
@@ -58,8 +60,10 @@ export function checkDrops(previous: z.infer<typeof Manifest> | null, next: z.in
   }
   for (const [what, before, after] of pairs) {
     if (before > 0 && (before - after) / before > maxDrop) {
-      throw new PipelineError('row_count_drop',
-        `${what} fell from ${before} to ${after} (${Math.round(((before - after) / before) * 100)}%, limit ${Math.round(maxDrop * 100)}%); check the inputs, or rerun with --max-drop to accept it`);
+      throw new PipelineError(
+        'row_count_drop',
+        `${what} fell from ${before} to ${after} (${Math.round(((before - after) / before) * 100)}%, limit ${Math.round(maxDrop * 100)}%); check the inputs, or rerun with --max-drop to accept it`,
+      );
     }
   }
 }

@@ -32,7 +32,12 @@ if (!(maxDrop >= 0 && maxDrop <= 1)) {
 
 try {
   const result = await runPipeline({
-    rawDir: path.resolve(values.raw), outDir: path.resolve(values.out), quiet: values.quiet, keep, maxDrop, memoryLimit: values.memory,
+    rawDir: path.resolve(values.raw),
+    outDir: path.resolve(values.out),
+    quiet: values.quiet,
+    keep,
+    maxDrop,
+    memoryLimit: values.memory,
     allowOlder: values['allow-older'],
   });
   if (!values.quiet) console.error(`pipeline: data date ${result.dataDate}, version ${result.version}`);

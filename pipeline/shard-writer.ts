@@ -7,7 +7,10 @@ import type { z } from 'zod';
 import { stableJson } from './json.ts';
 import { PipelineError } from './errors.ts';
 
-interface ShardRecord { sha256: string; bytes: number }
+interface ShardRecord {
+  sha256: string;
+  bytes: number;
+}
 
 export class ShardWriter {
   readonly dir: string;

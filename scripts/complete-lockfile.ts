@@ -5,13 +5,19 @@
 // Run after any `npm install` that changes the lock: `node scripts/complete-lockfile.ts`.
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 
-interface LockEntry { version?: string; optionalDependencies?: Record<string, string>; [k: string]: unknown }
+interface LockEntry {
+  version?: string;
+  optionalDependencies?: Record<string, string>;
+  [k: string]: unknown;
+}
 const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(file, 'utf8')) as { packages: Record<string, LockEntry> };
 
 function platformOf(name: string): { os?: string[]; cpu?: string[]; libc?: string[] } {
   const tail = name.split('/').pop() ?? name;
-  const os = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'sunos', 'aix'].find((o) => tail.includes(`-${o}-`) || tail.endsWith(`-${o}`));
+  const os = ['android', 'darwin', 'linux', 'win32', 'freebsd', 'openbsd', 'sunos', 'aix'].find(
+    (o) => tail.includes(`-${o}-`) || tail.endsWith(`-${o}`),
+  );
   const cpu = ['arm64', 'x64', 'ia32', 'arm', 'wasm32', 'ppc64', 's390x', 'riscv64', 'loong64'].find((c) => tail.includes(`-${c}`));
   const libc = tail.includes('-musl') ? ['musl'] : os === 'linux' && tail.includes('-gnu') ? ['glibc'] : undefined;
   return { ...(os ? { os: [os] } : {}), ...(cpu ? { cpu: [cpu] } : {}), ...(libc ? { libc } : {}) };

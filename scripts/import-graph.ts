@@ -14,7 +14,12 @@ const LAYERS: Record<string, { may: string[]; alsoFiles?: string[] }> = {
 
 const IMPORT = /\b(?:import|export)\b[\s\w{},*$]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
-interface ImportFinding { file: string; line: number; rule: 'layer-import' | 'import-cycle'; text: string }
+interface ImportFinding {
+  file: string;
+  line: number;
+  rule: 'layer-import' | 'import-cycle';
+  text: string;
+}
 
 function layerOf(file: string): string | undefined {
   return Object.keys(LAYERS).find((layer) => file.startsWith(`${layer}/`));

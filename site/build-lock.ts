@@ -30,7 +30,9 @@ export async function withBuildLock<T>(dir: string, fn: () => Promise<T>): Promi
       let holder = 0;
       try {
         holder = Number(readFileSync(path.join(lock, 'pid'), 'utf8'));
-      } catch { /* the holder is between mkdir and writing its pid */ }
+      } catch {
+        /* the holder is between mkdir and writing its pid */
+      }
       if (holder && !pidAlive(holder)) rmSync(lock, { recursive: true, force: true });
       // Polling the lock: a build lasts seconds to minutes, and the holder may be another process.
       await sleep(200);

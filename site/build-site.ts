@@ -35,15 +35,28 @@ const PUBLISH_THREADS = 2;
 
 /** Writes the publish step's files in worker threads; resolves when all are done, rejects when one fails. */
 function startTextFiles(job: Omit<TextJob, 'part'>): { done: Promise<TextDone>; stop: () => Promise<void> } {
-  const workers = Array.from({ length: PUBLISH_THREADS }, (_, index) =>
-    new Worker(new URL('./publish/text-files-worker.ts', import.meta.url), { workerData: { ...job, part: { index, count: PUBLISH_THREADS } } satisfies TextJob }));
-  const parts = workers.map((worker) => new Promise<TextDone>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`site: a publish worker stopped (exit code ${code}) before it finished`)));
-  }));
+  const workers = Array.from(
+    { length: PUBLISH_THREADS },
+    (_, index) =>
+      new Worker(new URL('./publish/text-files-worker.ts', import.meta.url), {
+        workerData: { ...job, part: { index, count: PUBLISH_THREADS } } satisfies TextJob,
+      }),
+  );
+  const parts = workers.map(
+    (worker) =>
+      new Promise<TextDone>((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.once('exit', (code) => reject(new Error(`site: a publish worker stopped (exit code ${code}) before it finished`)));
+      }),
+  );
   const done = Promise.all(parts).then((all) => ({ missing: all.flatMap((d) => d.missing), ms: Math.max(...all.map((d) => d.ms)) }));
-  return { done, stop: async () => { await Promise.all(workers.map((w) => w.terminate())); } };
+  return {
+    done,
+    stop: async () => {
+      await Promise.all(workers.map((w) => w.terminate()));
+    },
+  };
 }
 
 /**
@@ -52,10 +65,15 @@ function startTextFiles(job: Omit<TextJob, 'part'>): { done: Promise<TextDone>; 
  * those take turns (two servers of one checkout with SITE_OUT_DIR elsewhere may build at the same time).
  */
 async function astroBuild(outDir: string, baseUrl: string, info: SiteBuildInfo): Promise<void> {
-  const run = () => build({
-    root: import.meta.dirname, outDir, site: baseUrl, logLevel: 'warn', mode: 'production',
-    vite: { build: { emptyOutDir: false }, plugins: [siteBuildModule(info)] },
-  });
+  const run = () =>
+    build({
+      root: import.meta.dirname,
+      outDir,
+      site: baseUrl,
+      logLevel: 'warn',
+      mode: 'production',
+      vite: { build: { emptyOutDir: false }, plugins: [siteBuildModule(info)] },
+    });
   if (outDir.startsWith(process.cwd())) await run();
   else await withBuildLock(path.join(process.cwd(), '.astro', '.prerender'), run);
 }
@@ -77,7 +95,8 @@ export async function buildSite(options: BuildSiteOptions = {}) {
     const astroMs = Date.now() - started;
     const { missing, ms: textMs } = await text.done;
     // A page type the renderer does not know yet keeps its HTML page; the twin-closure test names it.
-    if (missing.length > 0) process.stderr.write(`site: no markdown twin for ${missing.length} page(s): ${missing.slice(0, 5).join(', ')}\n`);
+    if (missing.length > 0)
+      process.stderr.write(`site: no markdown twin for ${missing.length} page(s): ${missing.slice(0, 5).join(', ')}\n`);
     const stamp: SiteStamp = { data_version: store.version, data_date: store.dataDate, base_url: baseUrl, pages: store.pages.length };
     textWriter(staging)(BUILD_STAMP, `${JSON.stringify(stamp, null, 2)}\n`);
     const retired = `${outDir}.retired-${process.pid}`;
@@ -124,7 +143,9 @@ export async function ensureSite(options: EnsureSiteOptions = {}) {
 async function removeLeftovers(outDir: string): Promise<void> {
   const name = path.basename(outDir);
   const parent = path.dirname(outDir);
-  const stale = existsSync(parent) ? readdirSync(parent).filter((f) => f.startsWith(`${name}.building-`) || f.startsWith(`${name}.retired-`)) : [];
+  const stale = existsSync(parent)
+    ? readdirSync(parent).filter((f) => f.startsWith(`${name}.building-`) || f.startsWith(`${name}.retired-`))
+    : [];
   for (const f of stale) await rm(path.join(parent, f), { recursive: true, force: true });
 }
 
@@ -140,11 +161,21 @@ if (import.meta.main) {
   // Without options: `npm run build`'s site step for the current version. A server following a new data version
   // names the version, its base URL and site root, and asks for the build only if it is missing.
   const { values } = parseArgs({
-    options: { 'version-dir': { type: 'string' }, version: { type: 'string' }, 'base-url': { type: 'string' }, root: { type: 'string' }, 'if-missing': { type: 'boolean', default: false } },
+    options: {
+      'version-dir': { type: 'string' },
+      version: { type: 'string' },
+      'base-url': { type: 'string' },
+      root: { type: 'string' },
+      'if-missing': { type: 'boolean', default: false },
+    },
   });
-  const store = values['version-dir'] && values.version
-    ? DataStore.openVersion(values['version-dir'], values.version, { lazyModelKeys: true })
-    : undefined;
+  const store =
+    values['version-dir'] && values.version
+      ? DataStore.openVersion(values['version-dir'], values.version, { lazyModelKeys: true })
+      : undefined;
   const result = await ensureSite({ store, root: values.root, baseUrl: values['base-url'], force: !values['if-missing'] });
-  if (result.built) console.log(`site built: ${result.pages} pages from data ${result.data_version} for ${result.base_url} in ${result.ms} ms -> ${result.outDir}`);
+  if (result.built)
+    console.log(
+      `site built: ${result.pages} pages from data ${result.data_version} for ${result.base_url} in ${result.ms} ms -> ${result.outDir}`,
+    );
 }

@@ -4,7 +4,11 @@
 // build its inputs, with no global state or environment between the build and the pages.
 import type { Plugin } from 'vite';
 
-export interface SiteBuildInfo { versionDir: string; version: string; stylesheet: string }
+export interface SiteBuildInfo {
+  versionDir: string;
+  version: string;
+  stylesheet: string;
+}
 
 const MODULE = 'virtual:site-build';
 const RESOLVED = `\0${MODULE}`;

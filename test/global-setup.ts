@@ -69,9 +69,14 @@ export default async function setup(): Promise<void> {
     if (upToDate()) return;
     // --max-drop 1 --allow-older: tests take raw/ as it is (switching from real dumps back to the sample is
     // neither a data loss nor a step back in time).
-    await promisify(execFile)(process.execPath, [path.join(ROOT, 'pipeline/run.ts'), '--quiet', '--out', DATA_DIR, '--max-drop', '1', '--allow-older'], {
-      cwd: ROOT, maxBuffer: 16 << 20,
-    });
+    await promisify(execFile)(
+      process.execPath,
+      [path.join(ROOT, 'pipeline/run.ts'), '--quiet', '--out', DATA_DIR, '--max-drop', '1', '--allow-older'],
+      {
+        cwd: ROOT,
+        maxBuffer: 16 << 20,
+      },
+    );
   } catch (error) {
     const e = error as { stderr?: string; message: string };
     throw new Error(`global setup: the pipeline failed, so tests have no shards to read:\n${e.stderr ?? e.message}`);

@@ -43,11 +43,19 @@ export function newRandomId(): string {
 /** The car part of the duplicate key: the plate when given, else make/model/year, else none. */
 function carKey(details: QuoteRequestDetails): string {
   if (details.plate) return `plate:${details.plate}`;
-  const parts = [details.make, details.model, details.year].map((p) => String(p ?? '').trim().toLowerCase());
+  const parts = [details.make, details.model, details.year].map((p) =>
+    String(p ?? '')
+      .trim()
+      .toLowerCase(),
+  );
   return parts.some(Boolean) ? `model:${parts.join('|')}` : 'none';
 }
 
-interface Opened { db: CallbackDb; outbox: OutboxWorker; hashKey: Buffer }
+interface Opened {
+  db: CallbackDb;
+  outbox: OutboxWorker;
+  hashKey: Buffer;
+}
 
 export class DurableCallbackService implements CallbackService {
   readonly operatorName: string;
@@ -102,13 +110,18 @@ export class DurableCallbackService implements CallbackService {
     await db.run('put_meta', { key: 'hash_key', value: randomBytes(32).toString('base64url') });
     const hashKey = Buffer.from(String((await db.get('get_meta', { key: 'hash_key' }))!.value), 'base64url');
     const outbox = new OutboxWorker(db, {
-      url: options.webhookUrl, secret: options.webhookSecret, userAgent: options.userAgent, log: this.#log,
-      now: this.#now, ...options.outbox,
+      url: options.webhookUrl,
+      secret: options.webhookSecret,
+      userAgent: options.userAgent,
+      log: this.#log,
+      now: this.#now,
+      ...options.outbox,
     });
     await outbox.start();
-    const purge = () => this.purgeExpired().catch((error: unknown) => {
-      this.#log('callback.purge_failed', { error: error instanceof Error ? error.name : 'unknown' });
-    });
+    const purge = () =>
+      this.purgeExpired().catch((error: unknown) => {
+        this.#log('callback.purge_failed', { error: error instanceof Error ? error.name : 'unknown' });
+      });
     this.#purgeTimer = setInterval(() => void purge(), options.purgeEveryMs ?? HOUR);
     this.#purgeTimer.unref();
     const opened = { db, outbox, hashKey };
@@ -130,7 +143,8 @@ export class DurableCallbackService implements CallbackService {
     // Serialised on the phone: the duplicate key includes it, so both checks below see every earlier commit.
     const outcome = await db.transaction(phoneKey, async (tx): Promise<SubmitOutcome> => {
       const duplicate = await tx.get('find_duplicate', {
-        dedupe_key: dedupeKey, since: now - this.#options.duplicateWindowHours * HOUR,
+        dedupe_key: dedupeKey,
+        since: now - this.#options.duplicateWindowHours * HOUR,
       });
       if (duplicate) return { status: 'already_received', request_id: String(duplicate.request_id) };
       const recent = (await tx.get('count_submissions', { phone_key: phoneKey, since: now - DAY }))!;
@@ -161,7 +175,7 @@ export class DurableCallbackService implements CallbackService {
     const { db, outbox } = await this.#opened;
     const now = this.#now();
     const erased = await db.transaction(requestId, async (tx) => {
-      if (await tx.run('delete_request', { request_id: requestId }) === 0) return false;
+      if ((await tx.run('delete_request', { request_id: requestId })) === 0) return false;
       await tx.run('drop_undelivered_created', { request_id: requestId, now });
       await enqueue(tx, requestId, 'erased', now, { erased_at: new Date(now).toISOString() });
       return true;
@@ -226,8 +240,14 @@ async function enqueue(tx: CallbackQueries, requestId: string, kind: 'created' |
 /** The service as configured by the environment (api/config.ts). */
 export function callbackServiceFromConfig(
   config: {
-    callbackDbPath: string; callbackStore: string; operatorName: string; operatorWebhookUrl: string; operatorWebhookSecret: string;
-    duplicateWindowHours: number; retentionDays: number; rateLimitCallbackPerPhonePerDay: number;
+    callbackDbPath: string;
+    callbackStore: string;
+    operatorName: string;
+    operatorWebhookUrl: string;
+    operatorWebhookSecret: string;
+    duplicateWindowHours: number;
+    retentionDays: number;
+    rateLimitCallbackPerPhonePerDay: number;
   },
   userAgent: string,
   log?: CallbackLog,

@@ -7,15 +7,22 @@ import type { CallbackDb } from './callback-db.ts';
 
 const FILE = /^(\d{3})-[a-z0-9-]+\.sql$/;
 
-export interface Migration { version: number; name: string; sql: string }
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
 
 export function migrationFiles(dialect: CallbackDb['dialect']): Migration[] {
   const dir = path.join(import.meta.dirname, 'migrations', dialect);
-  return readdirSync(dir).filter((f) => FILE.test(f)).sort().map((name) => ({
-    version: Number(FILE.exec(name)![1]),
-    name,
-    sql: readFileSync(path.join(dir, name), 'utf8'),
-  }));
+  return readdirSync(dir)
+    .filter((f) => FILE.test(f))
+    .sort()
+    .map((name) => ({
+      version: Number(FILE.exec(name)![1]),
+      name,
+      sql: readFileSync(path.join(dir, name), 'utf8'),
+    }));
 }
 
 /** Applies the migrations the database lacks; returns the versions applied now. */

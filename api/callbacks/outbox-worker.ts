@@ -44,7 +44,12 @@ export class OutboxWorker {
   constructor(store: CallbackDb, options: OutboxOptions) {
     this.#store = store;
     this.#options = {
-      now: Date.now, retryBaseMs: 2_000, retryMaxMs: 3_600_000, pollMs: 1_000, timeoutMs: 5_000, ...options,
+      now: Date.now,
+      retryBaseMs: 2_000,
+      retryMaxMs: 3_600_000,
+      pollMs: 1_000,
+      timeoutMs: 5_000,
+      ...options,
     };
   }
 
@@ -64,15 +69,17 @@ export class OutboxWorker {
     }
     // A failing pass (say the database is busy beyond its timeout) must not take the server down: the rows stay
     // due and the next poll tries again.
-    this.#pass = this.#deliverDue().catch((error: unknown) => {
-      this.#options.log('outbox.pass_failed', { error: error instanceof Error ? error.name : 'unknown' });
-    }).finally(() => {
-      this.#pass = null;
-      if (this.#again) {
-        this.#again = false;
-        this.kick();
-      }
-    });
+    this.#pass = this.#deliverDue()
+      .catch((error: unknown) => {
+        this.#options.log('outbox.pass_failed', { error: error instanceof Error ? error.name : 'unknown' });
+      })
+      .finally(() => {
+        this.#pass = null;
+        if (this.#again) {
+          this.#again = false;
+          this.kick();
+        }
+      });
   }
 
   /** Resolves when no pass is running (tests and shutdown). */

@@ -17,5 +17,4 @@ export function normaliseIsraeliPhone(input: string): string | null {
   return NATIONAL.test(digits) ? `+972${digits}` : null;
 }
 
-export const PHONE_FORMAT_HINT =
-  'an Israeli phone number, e.g. 054-1234567, 02-1234567 or +972541234567';
+export const PHONE_FORMAT_HINT = 'an Israeli phone number, e.g. 054-1234567, 02-1234567 or +972541234567';

@@ -11,7 +11,10 @@ import type { CallbackLog } from './callback-log.ts';
 
 const SQL = dialectStatements('postgres');
 
-interface Prepared { text: string; names: string[] }
+interface Prepared {
+  text: string;
+  names: string[];
+}
 
 /** `:name` → `$n` (a `::type` cast is left alone). */
 function positional(sql: string): Prepared {
@@ -78,7 +81,10 @@ export class PostgresCallbackDb implements CallbackDb {
   #queries(on: Queryable): CallbackQueries {
     const query = (name: string, params: Params = {}) => {
       const { text, names } = this.#statement(name);
-      return on.query(text, names.map((n) => params[n] ?? null));
+      return on.query(
+        text,
+        names.map((n) => params[n] ?? null),
+      );
     };
     return {
       run: async (name, params) => (await query(name, params)).rowCount ?? 0,

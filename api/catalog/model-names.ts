@@ -11,7 +11,9 @@ const HEBREW_BY_LATIN = new Map(MODEL_NAMES.map(([latin, ...hebrew]) => [foldNam
 /** What follows a leading make name in `text` (folded), for each of the make's names it begins with. */
 export function withoutMakeName(text: string, makeNames: readonly string[]): string[] {
   const folded = foldName(text);
-  return makeNames.map(foldName).filter((n) => n !== '' && folded.length > n.length && folded.startsWith(n))
+  return makeNames
+    .map(foldName)
+    .filter((n) => n !== '' && folded.length > n.length && folded.startsWith(n))
     .map((n) => folded.slice(n.length));
 }
 

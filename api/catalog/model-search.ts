@@ -6,7 +6,10 @@ import { foldName } from '../../lib/text/closest.ts';
 import { boundedEditDistance } from '../../lib/search/normalize.ts';
 import { modelNames } from './model-names.ts';
 
-interface ModelHit { model: ModelSummary; quality: number }
+interface ModelHit {
+  model: ModelSummary;
+  quality: number;
+}
 
 /** 0 exact, 1 prefix, 2 contains, 3+ a near miss by edit distance; null when the name does not match. */
 function matchQuality(query: string, names: readonly string[]): number | null {
@@ -41,14 +44,23 @@ export function allModels(data: DataStore, makeSlugs: readonly string[]): ModelS
 }
 
 /** `makeNames` gives every name of a make by slug, so "מאזדה 3" and "Mazda3" find MAZDA 3. */
-export function searchModels(models: readonly ModelSummary[], query: string | undefined, vehicleClass: string | undefined,
-  makeNames: (makeSlug: string) => readonly string[] = () => []): ModelHit[] {
+export function searchModels(
+  models: readonly ModelSummary[],
+  query: string | undefined,
+  vehicleClass: string | undefined,
+  makeNames: (makeSlug: string) => readonly string[] = () => [],
+): ModelHit[] {
   const hits: ModelHit[] = [];
   for (const model of models) {
     if (vehicleClass !== undefined && model.vehicle_class !== vehicleClass) continue;
     const quality = query === undefined ? 0 : matchQuality(query, namesOf(model, makeNames(model.make_slug)));
     if (quality !== null) hits.push({ model, quality });
   }
-  return hits.sort((a, b) => a.quality - b.quality || b.model.cars_on_road - a.model.cars_on_road
-    || a.model.make_slug.localeCompare(b.model.make_slug) || a.model.slug.localeCompare(b.model.slug));
+  return hits.sort(
+    (a, b) =>
+      a.quality - b.quality ||
+      b.model.cars_on_road - a.model.cars_on_road ||
+      a.model.make_slug.localeCompare(b.model.make_slug) ||
+      a.model.slug.localeCompare(b.model.slug),
+  );
 }

@@ -50,8 +50,10 @@ function modelFor(data: DataStore, v: RegistryVehicle, key: ModelKey | null): Pl
 export function trimFactsMissing(found: PlateLookup): DataErrorBody | null {
   const v = found.vehicle;
   if (!v || found.modelKey) return null;
-  if (found.model?.matched === 'model_year') return dataError('trim_not_in_model_data', `Model year ${v.year} has no trim "${v.trim ?? ''}".`);
-  if (found.model?.matched === 'model') return dataError('model_not_in_catalog', `The model data has this model but not its production year ${v.year}.`);
+  if (found.model?.matched === 'model_year')
+    return dataError('trim_not_in_model_data', `Model year ${v.year} has no trim "${v.trim ?? ''}".`);
+  if (found.model?.matched === 'model')
+    return dataError('model_not_in_catalog', `The model data has this model but not its production year ${v.year}.`);
   return dataError('model_not_in_catalog');
 }
 
@@ -61,7 +63,9 @@ export function feeOfLookup(data: DataStore, found: PlateLookup): { fee: Licence
   if (!v) return { fee: null, error: found.error ?? null };
   const first = v.on_road_since ? parseYearMonth(v.on_road_since) : null;
   const result = carLicenceFee(data.rule('licence-fee', LicenceFeeRule), {
-    status: v.status, price_group: found.modelKey?.price_group ?? null, first_registration_year: first?.year ?? null,
+    status: v.status,
+    price_group: found.modelKey?.price_group ?? null,
+    first_registration_year: first?.year ?? null,
   });
   if (result.fee) return { fee: result.fee, error: null };
   if (result.reason === 'price_group_unknown') return { fee: null, error: trimFactsMissing(found) ?? dataError('price_group_unknown') };
@@ -73,8 +77,7 @@ export function feeOfLookup(data: DataStore, found: PlateLookup): { fee: Licence
  * the catalog make the model key joins to, else the make whose codes include the registry's make code.
  */
 export function makeOfVehicle(data: DataStore, v: RegistryVehicle, key: { make_slug: string } | null) {
-  return (key && data.makes.find((m) => m.slug === key.make_slug))
-    ?? data.makes.find((m) => m.make_codes.includes(v.make_code)) ?? null;
+  return (key && data.makes.find((m) => m.slug === key.make_slug)) ?? data.makes.find((m) => m.make_codes.includes(v.make_code)) ?? null;
 }
 
 export async function lookupPlate(ctx: OperationContext, plateText: string): Promise<PlateLookup> {
@@ -84,12 +87,20 @@ export async function lookupPlate(ctx: OperationContext, plateText: string): Pro
     const asOf = answer.freshness.source === 'local' ? ctx.data.dataDate : new Date().toISOString().slice(0, 10);
     const vehicle = answer.value;
     const freshness = answer.freshness;
-    if (!vehicle) return { vehicle: null, modelKey: null, model: null, asOf, error: dataError('plate_not_found', `Plate ${plate}.`), freshness };
+    if (!vehicle)
+      return { vehicle: null, modelKey: null, model: null, asOf, error: dataError('plate_not_found', `Plate ${plate}.`), freshness };
     const modelKey = modelKeyFor(ctx.data, vehicle);
     return { vehicle, modelKey, model: modelFor(ctx.data, vehicle, modelKey), asOf, error: undefined, freshness };
   } catch (err) {
     if (!(err instanceof UpstreamUnavailableError)) throw err;
     // The registry's message says what failed and when to retry.
-    return { vehicle: null, modelKey: null, model: null, asOf: ctx.data.dataDate, error: { code: 'upstream_unavailable', message: err.message }, freshness: null };
+    return {
+      vehicle: null,
+      modelKey: null,
+      model: null,
+      asOf: ctx.data.dataDate,
+      error: { code: 'upstream_unavailable', message: err.message },
+      freshness: null,
+    };
   }
 }

@@ -15,7 +15,11 @@ type MakeShardValue = NonNullable<ReturnType<DataStore['make']>>;
 const aliasesByVersion = new WeakMap<DataStore, Map<string, string[]>>();
 
 function makeAliases(data: DataStore): Map<string, string[]> {
-  return memo(aliasesByVersion, data, () => new Map(data.rule('make-names', MakeNamesRule).makes.map((m) => [m.slug, [...m.names_he, ...m.aliases_en]])));
+  return memo(
+    aliasesByVersion,
+    data,
+    () => new Map(data.rule('make-names', MakeNamesRule).makes.map((m) => [m.slug, [...m.names_he, ...m.aliases_en]])),
+  );
 }
 
 function makeNames(m: MakeSummary, aliases: Map<string, string[]>): string[] {
@@ -66,7 +70,12 @@ export function makeNamesOf(data: DataStore, slug: string): string[] {
   return summary ? makeNames(summary, makeAliases(data)) : [];
 }
 
-export function resolveModel(data: DataStore, makeText: string, modelText: string, base: string): { make: MakeSummary; summary: ModelSummary; shard: ModelShard } {
+export function resolveModel(
+  data: DataStore,
+  makeText: string,
+  modelText: string,
+  base: string,
+): { make: MakeSummary; summary: ModelSummary; shard: ModelShard } {
   const make = resolveMake(data, makeText, base);
   const makeWords = makeNames(make.summary, makeAliases(data));
   const names = (m: ModelSummary) => modelNames(m, makeWords);
@@ -78,19 +87,36 @@ export function resolveModel(data: DataStore, makeText: string, modelText: strin
   if (summary && shard) return { make: make.summary, summary, shard };
   // Always the make's closest models, however far: the client has the make right and needs its model names.
   const near = closest(modelText, make.shard.models, names, 5, Number.POSITIVE_INFINITY);
-  throw new ApiError('model_not_found', `${make.summary.name_en} has no model "${modelText}"; send a model name or slug from ${apiPath(`/makes/${make.summary.slug}/models`)}`, {
-    parameter: 'model',
-    suggestions: near.map((m) => ({ value: m.slug, label: m.name_he ? `${m.name} (${m.name_he})` : m.name, url: absoluteUrl(base, m.path) })),
-  });
+  throw new ApiError(
+    'model_not_found',
+    `${make.summary.name_en} has no model "${modelText}"; send a model name or slug from ${apiPath(`/makes/${make.summary.slug}/models`)}`,
+    {
+      parameter: 'model',
+      suggestions: near.map((m) => ({
+        value: m.slug,
+        label: m.name_he ? `${m.name} (${m.name_he})` : m.name,
+        url: absoluteUrl(base, m.path),
+      })),
+    },
+  );
 }
 
-export function resolveModelYear(data: DataStore, model: { make: MakeSummary; summary: ModelSummary; shard: ModelShard }, year: number, base: string): ModelYearShard {
+export function resolveModelYear(
+  data: DataStore,
+  model: { make: MakeSummary; summary: ModelSummary; shard: ModelShard },
+  year: number,
+  base: string,
+): ModelYearShard {
   const shard = data.modelYear(model.make.slug, model.summary.slug, year);
   if (shard) return shard;
   const years = model.shard.summary.years;
   const near = [...years].sort((a, b) => Math.abs(a.year - year) - Math.abs(b.year - year) || a.year - b.year).slice(0, 5);
-  throw new ApiError('model_year_not_found', `${model.make.name_en} ${model.summary.name} has no ${year} model year in the data; years: ${years.map((y) => y.year).join(', ') || 'none'}`, {
-    parameter: 'year',
-    suggestions: near.map((y) => ({ value: String(y.year), label: `${model.summary.name} ${y.year}`, url: absoluteUrl(base, y.path) })),
-  });
+  throw new ApiError(
+    'model_year_not_found',
+    `${model.make.name_en} ${model.summary.name} has no ${year} model year in the data; years: ${years.map((y) => y.year).join(', ') || 'none'}`,
+    {
+      parameter: 'year',
+      suggestions: near.map((y) => ({ value: String(y.year), label: `${model.summary.name} ${y.year}`, url: absoluteUrl(base, y.path) })),
+    },
+  );
 }

@@ -31,9 +31,15 @@ export function discoveryRoutes({ config, limiter, identity, tools, prompts }: D
   const serverCardUrl = `${baseUrl}${SERVER_CARD_PATHS[0]}`;
   const card = discoveryDocument(buildServerCard({ baseUrl, identity, tools, prompts }), SERVER_CARD_MEDIA_TYPE);
   const aiCatalog = discoveryDocument(buildAiCatalog(baseUrl, identity, serverCardUrl), AI_CATALOG_MEDIA_TYPE);
-  const apiCatalog = discoveryDocument(buildApiCatalog({
-    baseUrl, restBase: `${baseUrl}${API_PREFIX}`, mcpEndpoint: `${baseUrl}${MCP_PATH}`, serverCardUrl,
-  }), API_CATALOG_MEDIA_TYPE);
+  const apiCatalog = discoveryDocument(
+    buildApiCatalog({
+      baseUrl,
+      restBase: `${baseUrl}${API_PREFIX}`,
+      mcpEndpoint: `${baseUrl}${MCP_PATH}`,
+      serverCardUrl,
+    }),
+    API_CATALOG_MEDIA_TYPE,
+  );
 
   const limited: MiddlewareHandler = async (c, next) => {
     const refused = await limiter.refusal('catalog', clientIp(c, config.trustedProxy));

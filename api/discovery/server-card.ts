@@ -15,8 +15,21 @@ export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
 const SERVER_CARD_DESCRIPTION = 'Israeli car facts from open government data: registry, recalls, thefts, licence fee, policy rules.';
 
 /** Site pages that exist whatever the data (spec: page paths); catalog pages are listed by resources/list. */
-const FIXED_PAGE_IDS = ['index', 'makes', 'thefts', 'licence-fee', 'standard-policy', 'chova-factors', 'recalls', 'sources',
-  'privacy', 'terms', 'api-docs', 'connect', 'callback'];
+const FIXED_PAGE_IDS = [
+  'index',
+  'makes',
+  'thefts',
+  'licence-fee',
+  'standard-policy',
+  'chova-factors',
+  'recalls',
+  'sources',
+  'privacy',
+  'terms',
+  'api-docs',
+  'connect',
+  'callback',
+];
 
 interface ServerCardInput {
   baseUrl: string;

@@ -36,7 +36,9 @@ function loggablePath(path: string): string {
 }
 
 declare module 'hono' {
-  interface ContextVariableMap { requestId: string }
+  interface ContextVariableMap {
+    requestId: string;
+  }
 }
 
 const PLAIN_REQUEST_ID = /^[\w\-=]{1,255}$/;

@@ -7,7 +7,9 @@ import type { Context } from 'hono';
 import { EVERY_ANSWER_HEADERS } from './answer-headers.ts';
 
 declare module 'hono' {
-  interface ContextVariableMap { baseHeaders: Record<string, string> }
+  interface ContextVariableMap {
+    baseHeaders: Record<string, string>;
+  }
 }
 
 /** Responses built by `respond`: they already carry the record. */
@@ -23,7 +25,12 @@ export function baseHeaders(c: Context): Record<string, string> {
   return headers;
 }
 
-export function respond(c: Context, body: string | Uint8Array<ArrayBuffer> | null, status: number, headers: Record<string, string>): Response {
+export function respond(
+  c: Context,
+  body: string | Uint8Array<ArrayBuffer> | null,
+  status: number,
+  headers: Record<string, string>,
+): Response {
   const res = new Response(body, { status, headers: { ...c.get('baseHeaders'), ...headers } });
   complete.add(res);
   return res;

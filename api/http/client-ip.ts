@@ -8,7 +8,11 @@ export function clientIp(c: Context, trustedProxy: string): string {
   const peer = incoming?.socket?.remoteAddress ?? 'unknown';
   if (trustedProxy !== '' && peer === trustedProxy) {
     const forwarded = c.req.header('x-forwarded-for');
-    const last = forwarded?.split(',').map((s) => s.trim()).filter(Boolean).at(-1);
+    const last = forwarded
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .at(-1);
     if (last) return last;
   }
   return peer;

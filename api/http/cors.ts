@@ -6,14 +6,19 @@ import type { MiddlewareHandler } from 'hono';
 import { respond } from './base-headers.ts';
 
 const ALLOW_METHODS = 'GET, HEAD, POST, DELETE, OPTIONS';
-const ALLOW_HEADERS = 'Content-Type, Accept, If-None-Match, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id, Last-Event-ID, X-Request-Id';
+const ALLOW_HEADERS =
+  'Content-Type, Accept, If-None-Match, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id, Last-Event-ID, X-Request-Id';
 
 /** Open CORS, then compression only for clients that ask for it (other answers keep node-server's fast path).
  * One middleware, not two: each layer costs every request an extra async hop through Hono's compose. */
 export function openCorsThenCompress(compress: MiddlewareHandler): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method === 'OPTIONS' && c.req.header('access-control-request-method')) {
-      return respond(c, null, 204, { 'Access-Control-Allow-Methods': ALLOW_METHODS, 'Access-Control-Allow-Headers': ALLOW_HEADERS, 'Access-Control-Max-Age': '86400' });
+      return respond(c, null, 204, {
+        'Access-Control-Allow-Methods': ALLOW_METHODS,
+        'Access-Control-Allow-Headers': ALLOW_HEADERS,
+        'Access-Control-Max-Age': '86400',
+      });
     }
     const accepted = c.req.header('accept-encoding');
     if (accepted && /\b(gzip|deflate)\b/i.test(accepted)) return compress(c, next);

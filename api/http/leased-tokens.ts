@@ -21,7 +21,10 @@ export const LEASE_BLOCK = 10;
 /** A block is leased ahead only while the last known remaining count covers this many blocks. */
 const SAFETY_BLOCKS = 2;
 
-interface Waiter { resolve: (result: TakeResult) => void; reject: (error: unknown) => void }
+interface Waiter {
+  resolve: (result: TakeResult) => void;
+  reject: (error: unknown) => void;
+}
 
 interface ClientLease {
   /** Unspent tickets: positions next..last of the store's counter, valid until `until` (ms since epoch). */
@@ -69,8 +72,8 @@ export class LeasedTokens {
 
   #size(lease: ClientLease): number {
     const waiting = Math.min(lease.waiting.length, this.#limit);
-    const plenty = this.#limit >= LEASE_BLOCKS_FROM && lease.lastRemaining !== null
-      && lease.lastRemaining - waiting >= SAFETY_BLOCKS * LEASE_BLOCK;
+    const plenty =
+      this.#limit >= LEASE_BLOCKS_FROM && lease.lastRemaining !== null && lease.lastRemaining - waiting >= SAFETY_BLOCKS * LEASE_BLOCK;
     return plenty ? Math.max(waiting, LEASE_BLOCK) : waiting;
   }
 

@@ -28,7 +28,11 @@ export const SERVER_LIMITS = {
   connectionsCheckingInterval: 1_000,
 } as const;
 
-export interface ErrorAnswer { status: number; headers: Record<string, string>; body: string }
+export interface ErrorAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
 
 /** The Error schema with the headers of every answer and a fresh request id (the request never reached the app). */
 export function errorAnswer(err: ApiError): ErrorAnswer {
@@ -43,12 +47,21 @@ export function errorAnswer(err: ApiError): ErrorAnswer {
 /** llhttp's reasons (err.code) said so that the sender can fix the request. */
 const PARSER_REJECTIONS: Record<string, [ErrorCode, string]> = {
   HPE_HEADER_OVERFLOW: ['headers_too_large', `the request line and headers must be at most ${SERVER_LIMITS.maxHeaderSize} bytes together`],
-  ERR_HTTP_REQUEST_TIMEOUT: ['request_timeout', `the request did not arrive in time (headers within ${SERVER_LIMITS.headersTimeout / 1000} s, the whole request within ${SERVER_LIMITS.requestTimeout / 1000} s); send it again, whole`],
+  ERR_HTTP_REQUEST_TIMEOUT: [
+    'request_timeout',
+    `the request did not arrive in time (headers within ${SERVER_LIMITS.headersTimeout / 1000} s, the whole request within ${SERVER_LIMITS.requestTimeout / 1000} s); send it again, whole`,
+  ],
   HPE_INVALID_METHOD: ['bad_request', 'the method is not an HTTP method; use GET, HEAD, POST, DELETE or OPTIONS'],
   HPE_INVALID_CONSTANT: ['bad_request', 'the request line must read "METHOD /path HTTP/1.1"; a space in the path must be sent as %20'],
   HPE_INVALID_VERSION: ['bad_request', 'the request line must end with HTTP/1.1 (or HTTP/1.0)'],
-  HPE_INVALID_URL: ['bad_request', 'the path holds a character a URL may not (a space, a control character or raw non-ASCII); percent-encode it'],
-  HPE_INVALID_HEADER_TOKEN: ['bad_request', 'a header name or value holds a character HTTP does not allow (such as NUL or another control character)'],
+  HPE_INVALID_URL: [
+    'bad_request',
+    'the path holds a character a URL may not (a space, a control character or raw non-ASCII); percent-encode it',
+  ],
+  HPE_INVALID_HEADER_TOKEN: [
+    'bad_request',
+    'a header name or value holds a character HTTP does not allow (such as NUL or another control character)',
+  ],
   HPE_INVALID_CONTENT_LENGTH: ['bad_request', 'Content-Length must be one whole number of bytes'],
   HPE_UNEXPECTED_CONTENT_LENGTH: ['bad_request', 'send either Content-Length or Transfer-Encoding, not both'],
   HPE_INVALID_TRANSFER_ENCODING: ['bad_request', 'the only Transfer-Encoding accepted is chunked, last'],
@@ -56,7 +69,10 @@ const PARSER_REJECTIONS: Record<string, [ErrorCode, string]> = {
 };
 
 function parserRejection(code: string | undefined): ApiError {
-  const [errorCode, message] = PARSER_REJECTIONS[code ?? ''] ?? ['bad_request', `the request is not well-formed HTTP/1.1 (the parser says ${code ?? 'nothing more'}); check the request line and headers`];
+  const [errorCode, message] = PARSER_REJECTIONS[code ?? ''] ?? [
+    'bad_request',
+    `the request is not well-formed HTTP/1.1 (the parser says ${code ?? 'nothing more'}); check the request line and headers`,
+  ];
   return new ApiError(errorCode, message);
 }
 
@@ -69,7 +85,14 @@ function rawHttp(answer: ErrorAnswer): string {
 
 /** The access log's line for a request the app never saw: no path or header, which may carry personal data. */
 function logRefusal(log: LogSink, err: ApiError, answer: ErrorAnswer, reason: string): void {
-  log({ level: err.status >= 500 ? 'error' : 'info', msg: 'request_refused', request_id: answer.headers['X-Request-Id'], status: err.status, code: err.code, reason });
+  log({
+    level: err.status >= 500 ? 'error' : 'info',
+    msg: 'request_refused',
+    request_id: answer.headers['X-Request-Id'],
+    status: err.status,
+    code: err.code,
+    reason,
+  });
 }
 
 /** Node's own rule: answer only when the socket is writable and no answer to this request has begun. */
@@ -89,7 +112,10 @@ function onClientError(log: LogSink, err: NodeJS.ErrnoException, socket: Duplex)
 function onRequestError(log: LogSink, err: unknown): Response {
   const known = err instanceof RequestError;
   const refusal = known
-    ? new ApiError('bad_request', `the request cannot be served: ${err.message.toLowerCase()}; send a Host header naming this server and a path starting with /`)
+    ? new ApiError(
+        'bad_request',
+        `the request cannot be served: ${err.message.toLowerCase()}; send a Host header naming this server and a path starting with /`,
+      )
     : new ApiError('internal_error', 'an internal error occurred before the request reached the service');
   const answer = errorAnswer(refusal);
   logRefusal(log, refusal, answer, err instanceof Error ? err.message : String(err));
@@ -108,19 +134,25 @@ function missingHost(log: LogSink, incoming: IncomingMessage, outgoing: ServerRe
   return true;
 }
 
-export function listen(fetch: Parameters<typeof getRequestListener>[0], options: { port: number; hostname: string; log: LogSink }): Promise<Server> {
+export function listen(
+  fetch: Parameters<typeof getRequestListener>[0],
+  options: { port: number; hostname: string; log: LogSink },
+): Promise<Server> {
   const { log } = options;
   const serveApp = getRequestListener(fetch, { hostname: options.hostname, errorHandler: (err) => onRequestError(log, err) });
-  const server = createServer({
-    maxHeaderSize: SERVER_LIMITS.maxHeaderSize,
-    headersTimeout: SERVER_LIMITS.headersTimeout,
-    requestTimeout: SERVER_LIMITS.requestTimeout,
-    keepAliveTimeout: SERVER_LIMITS.keepAliveTimeout,
-    connectionsCheckingInterval: SERVER_LIMITS.connectionsCheckingInterval,
-    requireHostHeader: false,
-  }, (incoming, outgoing) => {
-    if (!missingHost(log, incoming, outgoing)) void serveApp(incoming, outgoing);
-  });
+  const server = createServer(
+    {
+      maxHeaderSize: SERVER_LIMITS.maxHeaderSize,
+      headersTimeout: SERVER_LIMITS.headersTimeout,
+      requestTimeout: SERVER_LIMITS.requestTimeout,
+      keepAliveTimeout: SERVER_LIMITS.keepAliveTimeout,
+      connectionsCheckingInterval: SERVER_LIMITS.connectionsCheckingInterval,
+      requireHostHeader: false,
+    },
+    (incoming, outgoing) => {
+      if (!missingHost(log, incoming, outgoing)) void serveApp(incoming, outgoing);
+    },
+  );
   server.setTimeout(SERVER_LIMITS.idleTimeout);
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => onClientError(log, err, socket));
   return new Promise((resolve) => server.listen(options.port, options.hostname, () => resolve(server)));

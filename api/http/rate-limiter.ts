@@ -13,12 +13,19 @@ import { ApiError } from '../errors.ts';
 export type { TakeResult };
 
 /** What /api/ready reports: where limits are counted, and whether that count is shared right now. */
-export interface LimiterStatus { store: 'memory' | 'redis'; shared: boolean }
+export interface LimiterStatus {
+  store: 'memory' | 'redis';
+  shared: boolean;
+}
 
 const WINDOW_SECONDS = 60;
 
 /** The per-minute budgets the configuration sets. */
-export function budgetsFromConfig(config: { rateLimitCatalog: number; rateLimitLive: number; rateLimitCallback: number }): Record<Budget, number> {
+export function budgetsFromConfig(config: {
+  rateLimitCatalog: number;
+  rateLimitLive: number;
+  rateLimitCallback: number;
+}): Record<Budget, number> {
   return { catalog: config.rateLimitCatalog, live: config.rateLimitLive, callback: config.rateLimitCallback };
 }
 const BUDGETS: readonly Budget[] = ['catalog', 'live', 'callback'];
@@ -38,10 +45,17 @@ export class RateLimiter {
       // A client over budget stays refused until the shared window ends: its further requests are refused from
       // memory without asking Redis, so a flood costs Redis nothing.
       limiters[budget] = shared
-        ? new LeasedTokens(new RateLimiterRedis({
-          ...options, storeClient: shared.client, rejectIfRedisNotReady: true, insuranceLimiter: local,
-          inMemoryBlockOnConsumed: perMinute[budget] + 1,
-        }), perMinute[budget], WINDOW_SECONDS * 1000)
+        ? new LeasedTokens(
+            new RateLimiterRedis({
+              ...options,
+              storeClient: shared.client,
+              rejectIfRedisNotReady: true,
+              insuranceLimiter: local,
+              inMemoryBlockOnConsumed: perMinute[budget] + 1,
+            }),
+            perMinute[budget],
+            WINDOW_SECONDS * 1000,
+          )
         : local;
     }
     this.#limiters = limiters;
@@ -77,6 +91,8 @@ export class RateLimiter {
   async refusal(budget: Budget, client: string): Promise<ApiError | null> {
     const taken = await this.take(budget, client);
     if (taken.ok) return null;
-    return new ApiError('rate_limited', this.refusalMessage(budget, taken.retryAfterSeconds), { retryAfterSeconds: taken.retryAfterSeconds });
+    return new ApiError('rate_limited', this.refusalMessage(budget, taken.retryAfterSeconds), {
+      retryAfterSeconds: taken.retryAfterSeconds,
+    });
   }
 }

@@ -34,7 +34,9 @@ export function openSharedLimitStore(url: string, log: LogSink): SharedLimitStor
     if (state === 'per_instance') return;
     state = 'per_instance';
     log({
-      level: 'warn', msg: 'rate_limit_store_unavailable', store: where,
+      level: 'warn',
+      msg: 'rate_limit_store_unavailable',
+      store: where,
       error: error ? withoutPassword(error.message, url) : 'connection closed',
       effect: 'limits are counted per instance until Redis answers again',
     });

@@ -75,7 +75,7 @@ export function firstDuplicateKey(text: string): { key: string; path: string[] }
       if (expectKey) {
         const top = stack[stack.length - 1]!;
         const raw = text.slice(i + 1, end);
-        const key = raw.includes('\\') ? JSON.parse(`"${raw}"`) as string : raw;
+        const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
         if (top.keys!.has(key)) return { key, path: stack.slice(1).map((f) => f.name) };
         top.keys!.add(key);
         top.lastKey = key;
@@ -103,5 +103,7 @@ export function firstDuplicateKey(text: string): { key: string; path: string[] }
 /** The answer to a body that repeats a key: `parameter` is the key, dotted from the body's top level. */
 export function duplicateKeyError(key: string, path: readonly string[] = []): ApiError {
   const parameter = [...path, key].join('.').slice(0, 100);
-  return new ApiError('duplicate_key', `${parameter} is given more than once; send each field once, so the request has one meaning`, { parameter });
+  return new ApiError('duplicate_key', `${parameter} is given more than once; send each field once, so the request has one meaning`, {
+    parameter,
+  });
 }

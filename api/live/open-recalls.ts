@@ -26,19 +26,21 @@ export type OpenRecalls = z.infer<typeof OpenRecalls>;
 
 function joinRecallNotices(ctx: OperationContext, rows: OpenRecallRow[]): OpenRecall[] {
   const notices = new Map(ctx.data.recalls.recalls.map((n) => [n.recall_id, n]));
-  return rows.map((row) => {
-    const notice = notices.get(row.recall_id);
-    return {
-      recall_id: row.recall_id,
-      opened_date: row.opened_date,
-      category_he: row.category_he ?? notice?.category_he ?? null,
-      problem_he: notice?.problem_he ?? row.problem_he,
-      fix_he: notice?.fix_he ?? null,
-      importer: notice?.importer ?? null,
-      phone: notice?.phone ?? null,
-      website: notice?.website ?? null,
-    };
-  }).sort((a, b) => a.recall_id - b.recall_id);
+  return rows
+    .map((row) => {
+      const notice = notices.get(row.recall_id);
+      return {
+        recall_id: row.recall_id,
+        opened_date: row.opened_date,
+        category_he: row.category_he ?? notice?.category_he ?? null,
+        problem_he: notice?.problem_he ?? row.problem_he,
+        fix_he: notice?.fix_he ?? null,
+        importer: notice?.importer ?? null,
+        phone: notice?.phone ?? null,
+        website: notice?.website ?? null,
+      };
+    })
+    .sort((a, b) => a.recall_id - b.recall_id);
 }
 
 export async function openRecallsOf(ctx: OperationContext, plate: string): Promise<Answer<OpenRecalls>> {

@@ -33,5 +33,8 @@ export function completeModel(store: DataStore, typed: string, makeTyped: string
 
 /** Page ids (the resource template's path variable) that start with what was typed. */
 export function completePageId(store: DataStore, typed: string): string[] {
-  return store.pages.filter((p) => p.id.startsWith(typed)).slice(0, MAX_VALUES).map((p) => p.id);
+  return store.pages
+    .filter((p) => p.id.startsWith(typed))
+    .slice(0, MAX_VALUES)
+    .map((p) => p.id);
 }

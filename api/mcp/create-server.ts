@@ -51,7 +51,8 @@ function withCompleters(prompt: PromptDefinition, scope: PromptScope): z.ZodObje
   const shape: Record<string, z.ZodType> = { ...prompt.args.shape };
   for (const [name, completer] of Object.entries(complete)) {
     const field = shape[name];
-    if (field !== undefined) shape[name] = completable(field.clone(), (typed, context) => completer(scope, String(typed), context?.arguments ?? {}));
+    if (field !== undefined)
+      shape[name] = completable(field.clone(), (typed, context) => completer(scope, String(typed), context?.arguments ?? {}));
   }
   return z.object(shape);
 }
@@ -93,17 +94,22 @@ export function createMcpServer(identity: ServerIdentity, tools: readonly ToolEn
     cacheHints: CACHE_HINTS,
   });
 
-  if (primitives.tools) registerTools(server, primitives.onlyTool === undefined ? tools : tools.filter((t) => t.name === primitives.onlyTool), scope);
+  if (primitives.tools)
+    registerTools(server, primitives.onlyTool === undefined ? tools : tools.filter((t) => t.name === primitives.onlyTool), scope);
   if (primitives.prompts) {
     for (const prompt of prompts) {
-      server.registerPrompt(prompt.name, {
-        title: prompt.title,
-        description: prompt.description,
-        argsSchema: parts.promptArgs.get(prompt.name),
-      }, (args: Record<string, unknown>) => ({
-        description: prompt.description,
-        messages: [{ role: 'user', content: { type: 'text', text: prompt.text(args, parts.promptScope) } }],
-      }));
+      server.registerPrompt(
+        prompt.name,
+        {
+          title: prompt.title,
+          description: prompt.description,
+          argsSchema: parts.promptArgs.get(prompt.name),
+        },
+        (args: Record<string, unknown>) => ({
+          description: prompt.description,
+          messages: [{ role: 'user', content: { type: 'text', text: prompt.text(args, parts.promptScope) } }],
+        }),
+      );
     }
   }
   if (primitives.resources) registerPageResources(server, ctx.data, baseUrl, ctx.api);
@@ -113,21 +119,28 @@ export function createMcpServer(identity: ServerIdentity, tools: readonly ToolEn
 function registerTools(server: McpServer, tools: readonly ToolEntry[], scope: ServerScope): void {
   const { ctx } = scope;
   for (const tool of tools) {
-    server.registerTool(tool.name, {
-      title: tool.title,
-      description: tool.description,
-      inputSchema: tool.inputSchema,
-      outputSchema: tool.outputSchema,
-      annotations: tool.annotations,
-    }, async (args: unknown) => {
-      try {
-        const { result, json } = await runWithSharedAnswers(tool.op, args ?? {}, ctx, scope.answers);
-        return toolResult(result, json);
-      } catch (err) {
-        if (err instanceof DataUnavailableError) return toolError('data_unavailable: the data this answer needs is not available right now. Call the tool again in 30 seconds.');
-        scope.fault(tool.op, err);
-        return toolError(`internal_error: the server failed to answer; this is not caused by the arguments. Report request id ${ctx.requestId}.`);
-      }
-    });
+    server.registerTool(
+      tool.name,
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: tool.inputSchema,
+        outputSchema: tool.outputSchema,
+        annotations: tool.annotations,
+      },
+      async (args: unknown) => {
+        try {
+          const { result, json } = await runWithSharedAnswers(tool.op, args ?? {}, ctx, scope.answers);
+          return toolResult(result, json);
+        } catch (err) {
+          if (err instanceof DataUnavailableError)
+            return toolError('data_unavailable: the data this answer needs is not available right now. Call the tool again in 30 seconds.');
+          scope.fault(tool.op, err);
+          return toolError(
+            `internal_error: the server failed to answer; this is not caused by the arguments. Report request id ${ctx.requestId}.`,
+          );
+        }
+      },
+    );
   }
 }

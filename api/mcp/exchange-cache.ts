@@ -23,9 +23,15 @@ interface StoredExchange {
   headers: Record<string, string>;
 }
 
-export interface Replay { body: string; headers: Record<string, string> }
+export interface Replay {
+  body: string;
+  headers: Record<string, string>;
+}
 
-export interface CacheableExchange { key: string; id: string | number }
+export interface CacheableExchange {
+  key: string;
+  id: string | number;
+}
 
 export class ExchangeCache {
   readonly #entries = new LRUCache<string, StoredExchange>({ maxSize: CACHE_BYTES, sizeCalculation: (entry) => 2 * entry.head.length });
@@ -39,8 +45,10 @@ export class ExchangeCache {
     const args = params.arguments ?? {};
     if (!tool || !isPlainObject(args) || effectiveBudget(tool.op, args) !== 'catalog') return undefined;
     // Every header the SDK's validation reads: the MCP ones (whatever their number) and the media types.
-    const headers = [...request.headers].filter(([name]) => name.startsWith('mcp-') || name === 'accept' || name === 'content-type')
-      .map(([name, value]) => `${name}:${value}`).sort();
+    const headers = [...request.headers]
+      .filter(([name]) => name.startsWith('mcp-') || name === 'accept' || name === 'content-type')
+      .map(([name, value]) => `${name}:${value}`)
+      .sort();
     return { key: [version, ...headers, JSON.stringify({ ...body, id: null })].join('\u0000'), id };
   }
 

@@ -9,7 +9,11 @@ import type { ToolEntry } from './tool-table.ts';
 /** JSON-RPC's implementation-defined server-error range; data.code names the condition as REST does. */
 export const RATE_LIMITED_RPC_CODE = -32000;
 
-interface RpcMessage { id?: unknown; method?: unknown; params?: { name?: unknown; arguments?: unknown } }
+interface RpcMessage {
+  id?: unknown;
+  method?: unknown;
+  params?: { name?: unknown; arguments?: unknown };
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -32,7 +36,12 @@ export function rpcId(message: unknown): string | number | null {
 export type LimitOutcome = { ok: true } | { ok: false; budget: Budget; retryAfterSeconds: number };
 
 /** Takes one token per JSON-RPC message in the body (a 2025-03-26 batch holds several). */
-export async function takeTokens(limiter: RateLimiter, client: string, body: unknown, tools: ReadonlyMap<string, ToolEntry>): Promise<LimitOutcome> {
+export async function takeTokens(
+  limiter: RateLimiter,
+  client: string,
+  body: unknown,
+  tools: ReadonlyMap<string, ToolEntry>,
+): Promise<LimitOutcome> {
   const messages = Array.isArray(body) ? body : [body];
   for (const message of messages) {
     const budget = budgetOf(message, tools);
@@ -42,10 +51,18 @@ export async function takeTokens(limiter: RateLimiter, client: string, body: unk
   return { ok: true };
 }
 
-export function rateLimitedResponse(limiter: RateLimiter, outcome: Extract<LimitOutcome, { ok: false }>, id: string | number | null): Response {
+export function rateLimitedResponse(
+  limiter: RateLimiter,
+  outcome: Extract<LimitOutcome, { ok: false }>,
+  id: string | number | null,
+): Response {
   const message = limiter.refusalMessage(outcome.budget, outcome.retryAfterSeconds);
   return Response.json(
-    { jsonrpc: '2.0', id, error: { code: RATE_LIMITED_RPC_CODE, message, data: { code: 'rate_limited', retry_after_seconds: outcome.retryAfterSeconds } } },
+    {
+      jsonrpc: '2.0',
+      id,
+      error: { code: RATE_LIMITED_RPC_CODE, message, data: { code: 'rate_limited', retry_after_seconds: outcome.retryAfterSeconds } },
+    },
     { status: 429, headers: { 'Retry-After': String(outcome.retryAfterSeconds), 'Cache-Control': 'no-store' } },
   );
 }

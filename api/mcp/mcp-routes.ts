@@ -45,15 +45,18 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
   // attached to that object, so concurrent requests can never see each other's scope.
   const scopes = new WeakMap<Request, ServerScope>();
   const exchanges = new ExchangeCache();
-  const handler = createMcpHandler((context: McpRequestContext) => {
-    const scope = context.requestInfo === undefined ? undefined : scopes.get(context.requestInfo);
-    if (scope === undefined) throw new Error('MCP request reached the server factory without a scope');
-    return createMcpServer(identity, tools, scope);
-  }, {
-    // The default 'auto' answers with one JSON body: no tool emits a message before its result.
-    maxRequestBodySize: MAX_BODY_BYTES,
-    onerror: (err) => shared.log({ level: 'warn', msg: 'mcp_rejected', error: err.message }),
-  });
+  const handler = createMcpHandler(
+    (context: McpRequestContext) => {
+      const scope = context.requestInfo === undefined ? undefined : scopes.get(context.requestInfo);
+      if (scope === undefined) throw new Error('MCP request reached the server factory without a scope');
+      return createMcpServer(identity, tools, scope);
+    },
+    {
+      // The default 'auto' answers with one JSON body: no tool emits a message before its result.
+      maxRequestBodySize: MAX_BODY_BYTES,
+      onerror: (err) => shared.log({ level: 'warn', msg: 'mcp_rejected', error: err.message }),
+    },
+  );
 
   const app = new Hono();
   app.use(MCP_PATH, async (c, next) => {
@@ -61,14 +64,30 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
     if (rejected) return adopt(c, rejected);
     await next();
   });
-  app.use(MCP_PATH, declaredBodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => adopt(c, rpcErrorResponse(413, INVALID_REQUEST, `the request body must be at most ${MAX_BODY_BYTES} bytes`, { code: 'payload_too_large' })),
-  }));
+  app.use(
+    MCP_PATH,
+    declaredBodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        adopt(
+          c,
+          rpcErrorResponse(413, INVALID_REQUEST, `the request body must be at most ${MAX_BODY_BYTES} bytes`, { code: 'payload_too_large' }),
+        ),
+    }),
+  );
   app.all(MCP_PATH, async (c: Context) => {
     const data = deps.data.current();
     if (!data) {
-      return adopt(c, rpcErrorResponse(503, -32603, 'no valid data version is loaded yet; retry shortly', { code: 'data_unavailable', retry_after_seconds: 30 }, { headers: { 'Retry-After': '30' } }));
+      return adopt(
+        c,
+        rpcErrorResponse(
+          503,
+          -32603,
+          'no valid data version is loaded yet; retry shortly',
+          { code: 'data_unavailable', retry_after_seconds: 30 },
+          { headers: { 'Retry-After': '30' } },
+        ),
+      );
     }
     const request = c.req.raw;
     let parsedBody: unknown;
@@ -91,10 +110,14 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
       primitives: primitivesFor(parsedBody, parsed),
       answers: shared.answers,
       ctx: { data, registry: deps.registry, callbacks: deps.callbacks, config: deps.config, api: shared.reference, requestId },
-      fault: (op: Operation, err: unknown) => shared.log({
-        level: 'error', msg: 'mcp_tool_failed', request_id: requestId, tool: op.name,
-        error: err instanceof Error ? (err.stack ?? err.message) : String(err),
-      }),
+      fault: (op: Operation, err: unknown) =>
+        shared.log({
+          level: 'error',
+          msg: 'mcp_tool_failed',
+          request_id: requestId,
+          tool: op.name,
+          error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+        }),
     });
     const answered = withoutConnectionHeader(await handler.fetch(request, parsed ? { parsedBody } : undefined));
     const stored = exchange === undefined ? answered : await exchanges.store(exchange, answered);

@@ -26,7 +26,10 @@ function decodeCursor(cursor: string | undefined, total: number): number {
   if (cursor === undefined) return 0;
   const offset = Number(Buffer.from(cursor, 'base64url').toString('utf8'));
   if (!Number.isInteger(offset) || offset <= 0 || offset >= total) {
-    throw new ProtocolError(ProtocolErrorCode.InvalidParams, 'unknown cursor: pass the nextCursor of the previous resources/list answer, or none for the first page');
+    throw new ProtocolError(
+      ProtocolErrorCode.InvalidParams,
+      'unknown cursor: pass the nextCursor of the previous resources/list answer, or none for the first page',
+    );
   }
   return offset;
 }
@@ -41,22 +44,31 @@ function listPageResources(store: DataStore, baseUrl: string, cursor: string | u
 }
 
 /** One template per data version and origin: parsing the URI template is the costly part of registering. */
-const pageTemplate = perVersion((store, baseUrl) => new ResourceTemplate(`${baseUrl}/{+id}.md`, {
-  list: undefined,
-  complete: { id: (typed) => completePageId(store, typed) },
-}));
+const pageTemplate = perVersion(
+  (store, baseUrl) =>
+    new ResourceTemplate(`${baseUrl}/{+id}.md`, {
+      list: undefined,
+      complete: { id: (typed) => completePageId(store, typed) },
+    }),
+);
 
 export function registerPageResources(server: McpServer, store: DataStore, baseUrl: string, api: ApiReference): void {
-  server.registerResource('page', pageTemplate(store, baseUrl), {
-    title: 'Site page (markdown)',
-    description: 'Any page of the site as clean markdown: id is the page path without the leading slash ("index" for home), e.g. makes/toyota/corolla.',
-    mimeType: MIME,
-  }, (uri, variables) => {
-    const id = String(variables.id);
-    const page = renderPage(store, id, baseUrl, api);
-    if (!page) throw new ResourceNotFoundError(uri.href, `no page ${id.slice(0, 100)}; resources/list or the search tool give page ids`);
-    return { contents: [{ uri: uri.href, mimeType: MIME, text: page.text }] };
-  });
+  server.registerResource(
+    'page',
+    pageTemplate(store, baseUrl),
+    {
+      title: 'Site page (markdown)',
+      description:
+        'Any page of the site as clean markdown: id is the page path without the leading slash ("index" for home), e.g. makes/toyota/corolla.',
+      mimeType: MIME,
+    },
+    (uri, variables) => {
+      const id = String(variables.id);
+      const page = renderPage(store, id, baseUrl, api);
+      if (!page) throw new ResourceNotFoundError(uri.href, `no page ${id.slice(0, 100)}; resources/list or the search tool give page ids`);
+      return { contents: [{ uri: uri.href, mimeType: MIME, text: page.text }] };
+    },
+  );
   // McpServer's own resources/list is not paginated; this handler replaces it (same method, same capability).
   server.server.setRequestHandler('resources/list', (request) => listPageResources(store, baseUrl, request.params?.cursor));
 }

@@ -16,7 +16,8 @@ export function primitivesFor(body: unknown, parsed: boolean): Primitives {
   const needs: Primitives = { tools: false, prompts: false, resources: false };
   const messages = Array.isArray(body) ? body : [body];
   const single = messages.length === 1 ? (messages[0] as { method?: unknown; params?: { name?: unknown } } | null) : null;
-  if (single?.method === 'tools/call' && typeof single.params?.name === 'string') return { ...needs, tools: true, onlyTool: single.params.name };
+  if (single?.method === 'tools/call' && typeof single.params?.name === 'string')
+    return { ...needs, tools: true, onlyTool: single.params.name };
   for (const message of messages) {
     const method = typeof message === 'object' && message !== null ? (message as { method?: unknown }).method : undefined;
     if (typeof method !== 'string') return ALL_PRIMITIVES;

@@ -24,7 +24,12 @@ function answerKey(op: Operation, args: unknown, version: string): string | unde
 export type ToolOutcome = { result: OperationResult; json?: string };
 
 /** runOperation through the shared cache: the answer plus its JSON text when it was (or now is) stored. */
-export async function runWithSharedAnswers(op: Operation, args: unknown, ctx: OperationContext, answers: AnswerCache): Promise<ToolOutcome> {
+export async function runWithSharedAnswers(
+  op: Operation,
+  args: unknown,
+  ctx: OperationContext,
+  answers: AnswerCache,
+): Promise<ToolOutcome> {
   const key = answerKey(op, args, ctx.data.version);
   const hit = key === undefined ? undefined : answers.get(key);
   if (hit) return { result: { ok: true, data: JSON.parse(hit.json) as Record<string, unknown> }, json: hit.json };

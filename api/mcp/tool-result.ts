@@ -14,9 +14,11 @@ function describe({ error }: ErrorBody, retryAfterSeconds: number | undefined): 
   if (error.suggestions !== undefined && error.suggestions.length > 0) {
     parts.push(`Closest values: ${error.suggestions.map((s) => (s.value === s.label ? s.value : `${s.value} (${s.label})`)).join(', ')}.`);
   }
-  parts.push(retryAfterSeconds === undefined
-    ? 'Correct the arguments as described (the tool\'s inputSchema lists what each accepts) and call the tool again.'
-    : `Call the tool again after ${retryAfterSeconds} seconds.`);
+  parts.push(
+    retryAfterSeconds === undefined
+      ? "Correct the arguments as described (the tool's inputSchema lists what each accepts) and call the tool again."
+      : `Call the tool again after ${retryAfterSeconds} seconds.`,
+  );
   return parts.join(' ');
 }
 

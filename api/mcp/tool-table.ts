@@ -39,22 +39,24 @@ function jsonSchema(schema: z.ZodObject, io: 'input' | 'output'): Record<string,
 }
 
 export function buildToolTable(operations: readonly Operation[]): ToolEntry[] {
-  return operations.filter((op) => op.mcp !== false).map((op) => {
-    if (op.description.length >= MAX_DESCRIPTION) {
-      throw new Error(`operation ${op.name}: description must be under ${MAX_DESCRIPTION} characters (it is the MCP tool description)`);
-    }
-    const inputJson = jsonSchema(op.input, 'input');
-    const outputJson = jsonSchema(op.output, 'output');
-    return {
-      op,
-      name: op.name,
-      title: op.title,
-      description: op.description,
-      annotations: { ...op.annotations },
-      inputSchema: advertised(inputJson),
-      outputSchema: advertised(outputJson),
-      inputJson,
-      outputJson,
-    };
-  });
+  return operations
+    .filter((op) => op.mcp !== false)
+    .map((op) => {
+      if (op.description.length >= MAX_DESCRIPTION) {
+        throw new Error(`operation ${op.name}: description must be under ${MAX_DESCRIPTION} characters (it is the MCP tool description)`);
+      }
+      const inputJson = jsonSchema(op.input, 'input');
+      const outputJson = jsonSchema(op.output, 'output');
+      return {
+        op,
+        name: op.name,
+        title: op.title,
+        description: op.description,
+        annotations: { ...op.annotations },
+        inputSchema: advertised(inputJson),
+        outputSchema: advertised(outputJson),
+        inputJson,
+        outputJson,
+      };
+    });
 }

@@ -14,7 +14,8 @@ const TAGS: Record<string, string> = {
   models: 'Model facts, thefts and licence fees from the catalog build.',
   rules: 'Rules: standard policy by car age, compulsory-insurance factors, licence fee.',
   catalog: 'Makes, models and model years: the catalog the other operations accept.',
-  callback: 'The one action: a call-back request, only with explicit consent. A received request is stored durably and delivered to the operator\'s webhook at least once, exactly once per Idempotency-Key at an operator that keeps the key (a crash mid-delivery resends with the same key).',
+  callback:
+    "The one action: a call-back request, only with explicit consent. A received request is stored durably and delivered to the operator's webhook at least once, exactly once per Idempotency-Key at an operator that keeps the key (a crash mid-delivery resends with the same key).",
 };
 
 const DESCRIPTION = `Facts about Israeli cars from the transport ministry's open data and police theft figures. Read-only, open (no key), CORS open to any origin.
@@ -23,7 +24,13 @@ Every 200 answer is \`{data, meta}\`. \`data\` always carries \`citation_url\`, 
 
 **404 or 200?** An unknown make, model, model year or page id is a 404 with the closest existing values in \`error.suggestions\`. A plate the registry does not know is a 200 with \`data.vehicle\` null and \`data.error.code\` \`plate_not_found\`: the lookup is live and the answer is valid, it is not a missing resource.
 
-**Errors** (every REST answer but a 200, 204 or 304, including requests refused before any operation runs: malformed HTTP, headers over 16 KiB, headers not in within 5 s or a whole request within 10 s) share the Error schema \`{error: {code, message, parameter?, suggestions?}}\`; the message says how to fix the input. A JSON body that gives a key twice is a 400 \`duplicate_key\` naming it, never read as its last value. Codes: ${Object.entries(ERROR_CODES).map(([code, e]) => `\`${code}\` (${e.status})`).join(', ')}. Codes in \`data.error\` of a 200: ${Object.keys(DATA_ERROR_CODES).map((c) => `\`${c}\``).join(', ')}.
+**Errors** (every REST answer but a 200, 204 or 304, including requests refused before any operation runs: malformed HTTP, headers over 16 KiB, headers not in within 5 s or a whole request within 10 s) share the Error schema \`{error: {code, message, parameter?, suggestions?}}\`; the message says how to fix the input. A JSON body that gives a key twice is a 400 \`duplicate_key\` naming it, never read as its last value. Codes: ${Object.entries(
+  ERROR_CODES,
+)
+  .map(([code, e]) => `\`${code}\` (${e.status})`)
+  .join(', ')}. Codes in \`data.error\` of a 200: ${Object.keys(DATA_ERROR_CODES)
+  .map((c) => `\`${c}\``)
+  .join(', ')}.
 
 **Rate limits**: per client, separate per-minute budgets (fixed one-minute windows, shared by every instance of the service) for catalog, live (any call with a plate) and call-back requests; a 429 carries \`Retry-After\` in seconds until the window ends. Catalog answers carry an \`ETag\` (it changes with the data version) and answer 304 to \`If-None-Match\`.`;
 
@@ -51,7 +58,12 @@ function isOptional(schema: z.ZodType): boolean {
 function parameters(op: Operation, components: Json): Json[] {
   const pathParams = new Set([...op.path.matchAll(/:([A-Za-z_]\w*)/g)].map((m) => m[1]!));
   return Object.entries(op.input.shape as Record<string, z.ZodType>).map(([name, field]) => {
-    const { description, examples, default: _d, ...schema } = jsonSchema(field, 'input', components) as Json & { description?: string; examples?: unknown[] };
+    const {
+      description,
+      examples,
+      default: _d,
+      ...schema
+    } = jsonSchema(field, 'input', components) as Json & { description?: string; examples?: unknown[] };
     const inPath = pathParams.has(name);
     return {
       name,
@@ -69,9 +81,10 @@ function successResponse(op: Operation, components: Json): Json {
   delete data.additionalProperties; // the spec allows additional members in data
   return {
     description: 'The answer in the common envelope.',
-    headers: op.budget === 'catalog' && op.method === 'GET'
-      ? { ETag: { description: 'Changes when the data version does; send it back in If-None-Match.', schema: { type: 'string' } } }
-      : undefined,
+    headers:
+      op.budget === 'catalog' && op.method === 'GET'
+        ? { ETag: { description: 'Changes when the data version does; send it back in If-None-Match.', schema: { type: 'string' } } }
+        : undefined,
     content: {
       'application/json': {
         schema: {
@@ -88,7 +101,9 @@ function operationObject(op: Operation, components: Json): Json {
   const params = op.method === 'POST' ? [] : parameters(op, components);
   const responses: Json = {
     200: successResponse(op, components),
-    ...(op.budget === 'catalog' && op.method === 'GET' ? { 304: { description: 'Not modified: the ETag sent in If-None-Match still holds.' } } : {}),
+    ...(op.budget === 'catalog' && op.method === 'GET'
+      ? { 304: { description: 'Not modified: the ETag sent in If-None-Match still holds.' } }
+      : {}),
     400: { $ref: '#/components/responses/BadRequest' },
     404: { $ref: '#/components/responses/NotFound' },
     429: { $ref: '#/components/responses/TooManyRequests' },
@@ -140,14 +155,19 @@ export function buildOpenApi(operations: readonly Operation[], publicBaseUrl: st
       },
       responses: {
         BadRequest: { description: 'Invalid input; the message says how to fix it.', content: errorContent },
-        NotFound: { description: 'Not found (unknown make, model, model year or page); suggestions list the closest matches. An unknown plate is a 200 with data.error.code plate_not_found, except in standard_policy_at_age, whose tier needs the car\'s age: there it is a 404 plate_not_found.', content: errorContent },
+        NotFound: {
+          description:
+            "Not found (unknown make, model, model year or page); suggestions list the closest matches. An unknown plate is a 200 with data.error.code plate_not_found, except in standard_policy_at_age, whose tier needs the car's age: there it is a 404 plate_not_found.",
+          content: errorContent,
+        },
         TooManyRequests: {
           description: 'Rate limited; retry after Retry-After seconds.',
           headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
           content: errorContent,
         },
         ServiceUnavailable: {
-          description: 'No valid data version is loaded yet (data_unavailable), in standard_policy_at_age by plate the ministry registry did not answer (upstream_unavailable), or a call-back request or erasure could not reach the call-back store (callbacks_unavailable); retry after Retry-After seconds.',
+          description:
+            'No valid data version is loaded yet (data_unavailable), in standard_policy_at_age by plate the ministry registry did not answer (upstream_unavailable), or a call-back request or erasure could not reach the call-back store (callbacks_unavailable); retry after Retry-After seconds.',
           headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
           content: errorContent,
         },

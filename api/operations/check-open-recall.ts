@@ -21,12 +21,21 @@ export const checkOpenRecall = defineOperation({
   output: withCommon({
     plate: z.string(),
     has_open_recall: z.boolean().nullable().meta({ description: 'null when the plate is unknown or the registry could not be asked.' }),
-    open_recalls: OpenRecalls.nullable().meta({ description: 'The open recalls and their count; null when the plate is unknown or the registry could not be asked.' }),
-    model: z.object({
-      make_slug: z.string().nullable(), model_slug: z.string().nullable(),
-      make_name_he: z.string().meta({ description: 'The make as people know it (the catalog make), not the registry make-and-country text.' }),
-      make_name_en: z.string().nullable(), name: z.string(), url: z.string().nullable(),
-    }).nullable(),
+    open_recalls: OpenRecalls.nullable().meta({
+      description: 'The open recalls and their count; null when the plate is unknown or the registry could not be asked.',
+    }),
+    model: z
+      .object({
+        make_slug: z.string().nullable(),
+        model_slug: z.string().nullable(),
+        make_name_he: z
+          .string()
+          .meta({ description: 'The make as people know it (the catalog make), not the registry make-and-country text.' }),
+        make_name_en: z.string().nullable(),
+        name: z.string(),
+        url: z.string().nullable(),
+      })
+      .nullable(),
     year: z.number().int().nullable(),
     freshness: Freshness.nullable(),
   }),
@@ -45,7 +54,17 @@ export const checkOpenRecall = defineOperation({
     const recallsPage = absoluteUrl(base, '/recalls');
     const v = found.vehicle;
     if (!v) {
-      return { plate, has_open_recall: null, open_recalls: null, model: null, year: null, freshness, citation_url: recallsPage, data_date: found.asOf, error: found.error };
+      return {
+        plate,
+        has_open_recall: null,
+        open_recalls: null,
+        model: null,
+        year: null,
+        freshness,
+        citation_url: recallsPage,
+        data_date: found.asOf,
+        error: found.error,
+      };
     }
     const key = found.model;
     const modelPage = key ? modelPath(key.make_slug, key.model_slug) : null;

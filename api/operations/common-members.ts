@@ -8,17 +8,22 @@ import type { OperationContext } from '../context.ts';
 import { apiPath } from '../../lib/api/api-paths.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
-const Handoff = z.object({
-  offer_he: z.string(),
-  options: z.object({
-    rest: z.object({ method: z.literal('POST'), url: z.string() }),
-    mcp_tool: z.literal('request_quote_callback'),
-    consent_text: z.string(),
-    consent_text_en: z.string(),
-    consent_version: z.string(),
-    when: z.string(),
-  }),
-}).meta({ description: 'How the person can ask the operator for a quote. Offer it only when relevant, never automatically; send only after explicit consent to consent_text.' });
+const Handoff = z
+  .object({
+    offer_he: z.string(),
+    options: z.object({
+      rest: z.object({ method: z.literal('POST'), url: z.string() }),
+      mcp_tool: z.literal('request_quote_callback'),
+      consent_text: z.string(),
+      consent_text_en: z.string(),
+      consent_version: z.string(),
+      when: z.string(),
+    }),
+  })
+  .meta({
+    description:
+      'How the person can ask the operator for a quote. Offer it only when relevant, never automatically; send only after explicit consent to consent_text.',
+  });
 
 const commonMembers = {
   citation_url: z.string().nullable().optional().meta({ description: 'Page to cite when the facts are used.' }),
@@ -40,7 +45,8 @@ type CommonKeys = 'citation_url' | 'data_date' | 'error';
 /** What a handler may set of the common members; the texts are always filled by runOperation. */
 export type HandlerCommon = { [K in CommonKeys]?: z.infer<z.ZodObject<typeof commonMembers>>[K] };
 
-const HANDOFF_WHEN = 'Offer only if the person asks about a quote or insurance for the car; call request_quote_callback (or POST the REST url) only after the person explicitly agreed to consent_text in this conversation. Never pre-fill or assume consent.';
+const HANDOFF_WHEN =
+  'Offer only if the person asks about a quote or insurance for the car; call request_quote_callback (or POST the REST url) only after the person explicitly agreed to consent_text in this conversation. Never pre-fill or assume consent.';
 
 export function fillCommon<T extends HandlerCommon>(result: T, ctx: OperationContext) {
   const texts = ctx.data.rule('texts', TextsRule);

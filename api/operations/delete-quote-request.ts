@@ -14,7 +14,9 @@ export const deleteQuoteRequest = defineOperation({
   budget: 'callback',
   mcp: false,
   input: z.strictObject({
-    request_id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { message: 'request_id is the id a call-back request answered with (letters, digits, - and _)' })
+    request_id: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{16,64}$/, { message: 'request_id is the id a call-back request answered with (letters, digits, - and _)' })
       .meta({ description: 'request_id from the call-back answer.' }),
   }),
   output: withCommon({
@@ -25,7 +27,10 @@ export const deleteQuoteRequest = defineOperation({
   annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
   async handler(input, ctx) {
     if (!(await ctx.callbacks.erase(input.request_id))) {
-      throw new ApiError('not_found', 'no stored call-back request has this request_id: it was never stored (dry run), already erased, or purged after the retention period');
+      throw new ApiError(
+        'not_found',
+        'no stored call-back request has this request_id: it was never stored (dry run), already erased, or purged after the retention period',
+      );
     }
     return {
       request_id: input.request_id,

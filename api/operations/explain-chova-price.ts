@@ -22,7 +22,8 @@ const TrimFactors = z.object({
 export const explainChovaPrice = defineOperation({
   name: 'explain_chova_price',
   title: 'Compulsory-insurance price factors',
-  description: "Which variables drive compulsory (chova) insurance prices, for a car (plate) or each trim of a model year; no prices, and a link to the regulator's calculator.",
+  description:
+    "Which variables drive compulsory (chova) insurance prices, for a car (plate) or each trim of a model year; no prices, and a link to the regulator's calculator.",
   method: 'GET',
   path: '/chova-factors',
   tags: ['rules'],
@@ -48,9 +49,14 @@ export const explainChovaPrice = defineOperation({
     const factors = (values: Record<string, z.infer<typeof FactorValue>>) =>
       rule.car_factors.map((f) => ({ key: f.key, label_he: f.he, label_en: f.en, value: values[f.key] ?? null }));
     const base = {
-      driver_factors_he: rule.driver_factors.map((f) => f.he), driver_factors_en: rule.driver_factors.map((f) => f.en),
-      chova_calculator_url: rule.calculator_url, no_prices_he: rule.no_prices_he, no_prices_en: rule.no_prices_en,
-      weighting_he: rule.weighting_he, page_url: page, citation_url: page,
+      driver_factors_he: rule.driver_factors.map((f) => f.he),
+      driver_factors_en: rule.driver_factors.map((f) => f.en),
+      chova_calculator_url: rule.calculator_url,
+      no_prices_he: rule.no_prices_he,
+      no_prices_en: rule.no_prices_en,
+      weighting_he: rule.weighting_he,
+      page_url: page,
+      citation_url: page,
     };
     if (input.plate !== undefined) {
       const found = await lookupPlate(ctx, input.plate);
@@ -59,12 +65,16 @@ export const explainChovaPrice = defineOperation({
       const error = found.error ?? trimFactsMissing(found) ?? undefined;
       return {
         mode: 'vehicle' as const,
-        car_factors: factors(v ? {
-          use_and_ownership: [v.vehicle_type, v.ownership_he].filter(Boolean).join(' / '),
-          engine_volume: key?.engine_cc ?? null,
-          airbags: key?.airbags ?? null,
-          safety_systems: key?.safety_systems ?? null,
-        } : {}),
+        car_factors: factors(
+          v
+            ? {
+                use_and_ownership: [v.vehicle_type, v.ownership_he].filter(Boolean).join(' / '),
+                engine_volume: key?.engine_cc ?? null,
+                airbags: key?.airbags ?? null,
+                safety_systems: key?.safety_systems ?? null,
+              }
+            : {},
+        ),
         trims: [],
         year: v?.year ?? null,
         ...base,
@@ -79,16 +89,25 @@ export const explainChovaPrice = defineOperation({
       const engines = chosen.shard.summary.engines;
       return {
         mode: 'model' as const,
-        car_factors: factors({ engine_volume: [...new Set(engines.map((e) => e.engine_cc).filter((cc) => cc !== null))].sort((a, b) => a - b).map(String) }),
-        trims: [], year: null, ...base,
+        car_factors: factors({
+          engine_volume: [...new Set(engines.map((e) => e.engine_cc).filter((cc) => cc !== null))].sort((a, b) => a - b).map(String),
+        }),
+        trims: [],
+        year: null,
+        ...base,
       };
     }
     return {
       mode: 'model_year' as const,
       car_factors: factors({}),
       trims: modelYear.trims.map((t) => ({
-        trim: t.trim, fuel: t.fuel, engine_cc: t.engine_cc, horsepower: t.horsepower, airbags: t.airbags,
-        safety_systems: t.safety_systems, cars_on_road: t.cars_on_road,
+        trim: t.trim,
+        fuel: t.fuel,
+        engine_cc: t.engine_cc,
+        horsepower: t.horsepower,
+        airbags: t.airbags,
+        safety_systems: t.safety_systems,
+        cars_on_road: t.cars_on_road,
       })),
       year: modelYear.year,
       ...base,

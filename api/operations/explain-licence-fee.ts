@@ -38,7 +38,8 @@ async function retrofitDiscount(ctx: OperationContext, plate: string): Promise<z
 export const explainLicenceFee = defineOperation({
   name: 'explain_licence_fee',
   title: 'Annual licence fee',
-  description: 'Annual licence fee (price group x year of first registration, plus the 135 ILS add-on) with its confidence: by plate (none off the road), per trim or production year, or the table.',
+  description:
+    'Annual licence fee (price group x year of first registration, plus the 135 ILS add-on) with its confidence: by plate (none off the road), per trim or production year, or the table.',
   method: 'GET',
   path: '/licence-fee',
   tags: ['rules'],
@@ -46,7 +47,10 @@ export const explainLicenceFee = defineOperation({
   input: plateOrModelInput(),
   output: withCommon({
     mode: z.enum(['vehicle', 'model_year', 'model', 'table']),
-    licence_fee: LicenceFee.nullable().meta({ description: "A production year's cars are first registered in that year or the next: per trim and per year, one fee for each table column those years fall in." }),
+    licence_fee: LicenceFee.nullable().meta({
+      description:
+        "A production year's cars are first registered in that year or the next: per trim and per year, one fee for each table column those years fall in.",
+    }),
     table: LicenceFeeRule.nullable(),
     page_url: z.string(),
   }),
@@ -61,12 +65,21 @@ export const explainLicenceFee = defineOperation({
       if (found.error) return { mode: 'vehicle' as const, licence_fee: null, table, ...base, data_date: found.asOf, error: found.error };
       const { fee, error } = feeOfLookup(ctx.data, found);
       if (!fee) {
-        return { mode: 'vehicle' as const, licence_fee: { vehicle: null, licence_fee_retrofit_discount: discount }, table, ...base, data_date: found.asOf, ...(error ? { error } : {}) };
+        return {
+          mode: 'vehicle' as const,
+          licence_fee: { vehicle: null, licence_fee_retrofit_discount: discount },
+          table,
+          ...base,
+          data_date: found.asOf,
+          ...(error ? { error } : {}),
+        };
       }
       return {
         mode: 'vehicle' as const,
         licence_fee: { vehicle: { ...fee, on_road_since: found.vehicle!.on_road_since! }, licence_fee_retrofit_discount: discount },
-        table: null, ...base, data_date: found.asOf,
+        table: null,
+        ...base,
+        data_date: found.asOf,
       };
     }
     const chosen = chooseModel(ctx.data, input, ctx.config.publicBaseUrl);
@@ -75,8 +88,17 @@ export const explainLicenceFee = defineOperation({
       const y = chosen.modelYear;
       return {
         mode: 'model_year' as const,
-        licence_fee: { year: y.year, trims: y.trims.map((t) => ({ trim: t.trim, price_group: t.price_group, licence_fee: t.licence_fee, cars_on_road: t.cars_on_road })) },
-        table: null, ...base,
+        licence_fee: {
+          year: y.year,
+          trims: y.trims.map((t) => ({
+            trim: t.trim,
+            price_group: t.price_group,
+            licence_fee: t.licence_fee,
+            cars_on_road: t.cars_on_road,
+          })),
+        },
+        table: null,
+        ...base,
       };
     }
     return { mode: 'model' as const, licence_fee: { by_year: chosen.shard.summary.licence_fee_by_year }, table: null, ...base };

@@ -12,13 +12,18 @@ import { allowedHostnames } from '../mcp/host-guard.ts';
 
 const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
-const PageMetadata = z.object({
-  type: PageType,
-  data_date: z.string(),
-  path: z.string(),
-  summary: z.string(),
-  language: z.literal('he'),
-}).catchall(Scalar).meta({ description: 'Page type, data date, path and summary, plus facts of the page type (make and model slugs, year, sample_figures).' });
+const PageMetadata = z
+  .object({
+    type: PageType,
+    data_date: z.string(),
+    path: z.string(),
+    summary: z.string(),
+    language: z.literal('he'),
+  })
+  .catchall(Scalar)
+  .meta({
+    description: 'Page type, data date, path and summary, plus facts of the page type (make and model slugs, year, sample_figures).',
+  });
 
 const SUGGESTIONS = 5;
 
@@ -27,10 +32,16 @@ function closestPages(store: DataStore, id: string, base: string): Suggestion[] 
   const cut = id.lastIndexOf('/');
   const parent = cut < 0 ? '' : id.slice(0, cut + 1);
   const siblings = store.pages.filter((p) => p.id.startsWith(parent) && !p.id.slice(parent.length).includes('/'));
-  const bySegment = closest(id.slice(cut + 1), siblings, (p) => [p.id.slice(parent.length), p.title], SUGGESTIONS)
-    .map((p) => ({ value: p.id, label: p.title, url: `${base}${p.path}` }));
-  const byWords = searchPages(store.searchIndex, id.replace(/^[a-z]+:\/\/[^/]*/i, ''), SUGGESTIONS, base)
-    .map((r) => ({ value: r.id, label: r.title, url: r.url }));
+  const bySegment = closest(id.slice(cut + 1), siblings, (p) => [p.id.slice(parent.length), p.title], SUGGESTIONS).map((p) => ({
+    value: p.id,
+    label: p.title,
+    url: `${base}${p.path}`,
+  }));
+  const byWords = searchPages(store.searchIndex, id.replace(/^[a-z]+:\/\/[^/]*/i, ''), SUGGESTIONS, base).map((r) => ({
+    value: r.id,
+    label: r.title,
+    url: r.url,
+  }));
   const seen = new Set<string>();
   return [...bySegment, ...byWords].filter((s) => !seen.has(s.value) && seen.add(s.value)).slice(0, SUGGESTIONS);
 }
@@ -38,19 +49,29 @@ function closestPages(store: DataStore, id: string, base: string): Suggestion[] 
 export const fetchPage = defineOperation({
   name: 'fetch',
   title: 'Fetch a page',
-  description: 'The full text of one site page as markdown, by an id from search, a page URL or its .md URL; ends with the official sources and data date.',
+  description:
+    'The full text of one site page as markdown, by an id from search, a page URL or its .md URL; ends with the official sources and data date.',
   method: 'GET',
   path: '/fetch',
   tags: ['content'],
   budget: 'catalog',
   input: z.strictObject({
-    id: z.string().min(1).max(300)
-      .meta({ description: 'An id from search (e.g. makes/toyota/corolla, "index" for home), a page URL on any host name this site answers to (its public URL, localhost, 127.0.0.1), or its .md URL.', examples: ['makes/toyota/corolla'] }),
+    id: z
+      .string()
+      .min(1)
+      .max(300)
+      .meta({
+        description:
+          'An id from search (e.g. makes/toyota/corolla, "index" for home), a page URL on any host name this site answers to (its public URL, localhost, 127.0.0.1), or its .md URL.',
+        examples: ['makes/toyota/corolla'],
+      }),
   }),
   output: withCommon({
     id: z.string(),
     title: z.string(),
-    text: z.string().meta({ description: 'Clean markdown of the page, the same as its .md twin; ends with the official sources and data date.' }),
+    text: z
+      .string()
+      .meta({ description: 'Clean markdown of the page, the same as its .md twin; ends with the official sources and data date.' }),
     url: z.string(),
     metadata: PageMetadata,
   }),
@@ -61,12 +82,16 @@ export const fetchPage = defineOperation({
     const page = pageId === null ? null : renderPage(ctx.data, pageId, base, ctx.api);
     if (!page) {
       const near = closestPages(ctx.data, pageId ?? input.id, base);
-      throw new ApiError('page_not_found', pageId === null
-        ? `"${input.id.slice(0, 80)}" is not a URL on this site (${base}, localhost or 127.0.0.1); send a page id from search, a path such as /makes/toyota, or a page URL of this site`
-        : `no page "${pageId.slice(0, 80)}"; send an id from search, e.g. makes/toyota/corolla, or "index" for the home page`, {
-        parameter: 'id',
-        suggestions: near,
-      });
+      throw new ApiError(
+        'page_not_found',
+        pageId === null
+          ? `"${input.id.slice(0, 80)}" is not a URL on this site (${base}, localhost or 127.0.0.1); send a page id from search, a path such as /makes/toyota, or a page URL of this site`
+          : `no page "${pageId.slice(0, 80)}"; send an id from search, e.g. makes/toyota/corolla, or "index" for the home page`,
+        {
+          parameter: 'id',
+          suggestions: near,
+        },
+      );
     }
     return { id: page.id, title: page.title, text: page.text, url: page.url, metadata: page.metadata, citation_url: page.url };
   },

@@ -27,15 +27,17 @@ export const listMakes = defineOperation({
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   async handler(_input, ctx) {
     const base = ctx.config.publicBaseUrl;
-    const makes = [...ctx.data.makes].sort((a, b) => a.slug.localeCompare(b.slug)).map((m) => ({
-      slug: m.slug,
-      name_he: m.name_he,
-      name_en: m.name_en,
-      cars_on_road: m.cars_on_road,
-      model_count: m.model_count,
-      url: absoluteUrl(base, m.path),
-      models_api_url: absoluteUrl(base, apiPath(`/makes/${m.slug}/models`)),
-    }));
+    const makes = [...ctx.data.makes]
+      .sort((a, b) => a.slug.localeCompare(b.slug))
+      .map((m) => ({
+        slug: m.slug,
+        name_he: m.name_he,
+        name_en: m.name_en,
+        cars_on_road: m.cars_on_road,
+        model_count: m.model_count,
+        url: absoluteUrl(base, m.path),
+        models_api_url: absoluteUrl(base, apiPath(`/makes/${m.slug}/models`)),
+      }));
     return { makes, page_url: absoluteUrl(base, '/makes'), citation_url: absoluteUrl(base, '/makes') };
   },
 });

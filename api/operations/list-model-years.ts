@@ -28,7 +28,9 @@ export const listModelYears = defineOperation({
     return {
       make: { slug: make.slug, name_he: make.name_he, name_en: make.name_en },
       model: { slug: summary.slug, name: summary.name, name_he: summary.name_he, url },
-      years: [...shard.summary.years].sort((a, b) => a.year - b.year).map((y) => ({ year: y.year, cars_on_road: y.cars_on_road, url: absoluteUrl(base, y.path) })),
+      years: [...shard.summary.years]
+        .sort((a, b) => a.year - b.year)
+        .map((y) => ({ year: y.year, cars_on_road: y.cars_on_road, url: absoluteUrl(base, y.path) })),
       citation_url: url,
     };
   },

@@ -35,7 +35,8 @@ export function modelItem(m: ModelSummary, base: string): z.infer<typeof ModelIt
 export const listModels = defineOperation({
   name: 'list_models',
   title: 'List models of a make',
-  description: 'The models of one make (Hebrew or English name, or slug), in alphabetical order of slug, with cars on the road, years and page URLs.',
+  description:
+    'The models of one make (Hebrew or English name, or slug), in alphabetical order of slug, with cars on the road, years and page URLs.',
   method: 'GET',
   path: '/makes/:make/models',
   tags: ['catalog'],

@@ -20,24 +20,37 @@ import { absoluteUrl, modelPath, modelYearPath } from '../../lib/urls/page-urls.
 
 const Vehicle = z.object({
   plate: z.string(),
-  status: z.enum(['active', 'inactive', 'cancelled']).meta({ description: 'active: on the road; inactive: off the road; cancelled: finally removed (scrapped or exported).' }),
+  status: z
+    .enum(['active', 'inactive', 'cancelled'])
+    .meta({ description: 'active: on the road; inactive: off the road; cancelled: finally removed (scrapped or exported).' }),
   on_the_road: z.boolean(),
   off_road_since: z.string().nullable().meta({ description: 'YYYY-MM-DD the car was finally cancelled, when the registry dates it.' }),
   make: z.object({ code: z.number().int(), name_he: z.string(), name_en: z.string().nullable(), slug: z.string().nullable() }),
-  model: z.object({ name: z.string(), name_he: z.string().nullable(), code: z.number().int(), code_name: z.string(), slug: z.string().nullable() }),
+  model: z.object({
+    name: z.string(),
+    name_he: z.string().nullable(),
+    code: z.number().int(),
+    code_name: z.string(),
+    slug: z.string().nullable(),
+  }),
   year: z.number().int().meta({ description: 'Production (model) year.' }),
   trim: z.string().nullable(),
   vehicle_class: VehicleClass,
   body: z.string().nullable(),
   engine: z.object({ code: z.string().nullable(), engine_cc: z.number().int().nullable(), horsepower: z.number().int().nullable() }),
   fuel: z.object({
-    type: Fuel.nullable().meta({ description: "From the model data (tells ordinary hybrids apart); when the model data lacks the trim, read from the registry's own fuel text (where an ordinary hybrid shows as petrol)." }),
+    type: Fuel.nullable().meta({
+      description:
+        "From the model data (tells ordinary hybrids apart); when the model data lacks the trim, read from the registry's own fuel text (where an ordinary hybrid shows as petrol).",
+    }),
     source: z.enum(['model_data', 'registry']).nullable().meta({ description: 'Where type comes from; null when neither says.' }),
     registry_he: z.string().nullable(),
   }),
   colour_he: z.string().nullable(),
   ownership_he: z.string().nullable(),
-  safety_systems: z.array(z.object({ key: SafetySystemKey, label_he: z.string(), label_en: z.string() })).nullable()
+  safety_systems: z
+    .array(z.object({ key: SafetySystemKey, label_he: z.string(), label_en: z.string() }))
+    .nullable()
     .meta({ description: 'Safety systems the model data lists for this trim; null when the model data lacks the trim.' }),
   airbags: z.number().int().nullable(),
   on_road_since: z.string().nullable().meta({ description: 'YYYY-MM of first registration.' }),
@@ -45,15 +58,28 @@ const Vehicle = z.object({
   licence_valid_until: z.string().nullable(),
   last_annual_test: z.string().nullable(),
   open_recalls: OpenRecalls.nullable().meta({ description: 'Recalls still open for this car; null when the registry could not be asked.' }),
-  list_price_new: z.object({ amount: z.number().int(), currency: z.literal('ILS'), confidence: z.literal('confirmed') }).nullable()
+  list_price_new: z
+    .object({ amount: z.number().int(), currency: z.literal('ILS'), confidence: z.literal('confirmed') })
+    .nullable()
     .meta({ description: "Importer's list price when new for this model, year and trim; null when the price list lacks it." }),
-  licence_fee: LicenceFee.nullable().meta({ description: 'The annual licence fee this year: price group x the column of the year of first registration, the 135 ILS broadcasting add-on separate. null for a car off the road (it owes none) or when the price group is unknown; `missing` says which.' }),
-  licence_fee_retrofit_discount: RetrofitDiscount.nullable().meta({ description: 'Set when the plate is on the ministry list: a discount on the LICENCE FEE for retrofitted safety systems, never an insurance discount.' }),
-  running_cost_estimate: RunningCostEstimate.nullable().meta({ description: 'ESTIMATE of the yearly running cost (licence fee plus energy under stated assumptions), never insurance; null for a car off the road or a trim the model data lacks.' }),
+  licence_fee: LicenceFee.nullable().meta({
+    description:
+      'The annual licence fee this year: price group x the column of the year of first registration, the 135 ILS broadcasting add-on separate. null for a car off the road (it owes none) or when the price group is unknown; `missing` says which.',
+  }),
+  licence_fee_retrofit_discount: RetrofitDiscount.nullable().meta({
+    description:
+      'Set when the plate is on the ministry list: a discount on the LICENCE FEE for retrofitted safety systems, never an insurance discount.',
+  }),
+  running_cost_estimate: RunningCostEstimate.nullable().meta({
+    description:
+      'ESTIMATE of the yearly running cost (licence fee plus energy under stated assumptions), never insurance; null for a car off the road or a trim the model data lacks.',
+  }),
   model_url: z.string().nullable(),
   model_year_url: z.string().nullable(),
-  missing: z.array(z.object({ member: z.string(), code: z.string(), message: z.string() }))
-    .meta({ description: 'Each member above that is null (or read from a weaker source) and why: a car off the road, a trim the model data lacks, a model outside the catalog.' }),
+  missing: z.array(z.object({ member: z.string(), code: z.string(), message: z.string() })).meta({
+    description:
+      'Each member above that is null (or read from a weaker source) and why: a car off the road, a trim the model data lacks, a model outside the catalog.',
+  }),
 });
 
 type PlateLookup = Awaited<ReturnType<typeof lookupPlate>>;
@@ -71,7 +97,7 @@ async function settle<T>(promise: Promise<Answer<T>>): Promise<Answer<T> | null>
 function names(ctx: OperationContext, v: RegistryVehicle, model: PlateLookup['model']) {
   return {
     make: makeOfVehicle(ctx.data, v, model),
-    model: model ? ctx.data.model(model.make_slug, model.model_slug)?.model ?? null : null,
+    model: model ? (ctx.data.model(model.make_slug, model.model_slug)?.model ?? null) : null,
   };
 }
 
@@ -79,8 +105,13 @@ type Missing = { member: string; code: string; message: string };
 const TRIM_FACTS = ['safety_systems', 'airbags', 'engine.engine_cc', 'engine.horsepower', 'list_price_new', 'body'];
 
 /** Each member the answer leaves null (or fills from a weaker source), with the reason. */
-function missingMembers(found: PlateLookup, v: RegistryVehicle, feeError: Omit<Missing, 'member'> | null, fuel: string | null,
-  pages: { model: boolean; modelYear: boolean }): Missing[] {
+function missingMembers(
+  found: PlateLookup,
+  v: RegistryVehicle,
+  feeError: Omit<Missing, 'member'> | null,
+  fuel: string | null,
+  pages: { model: boolean; modelYear: boolean },
+): Missing[] {
   const trim = trimFactsMissing(found);
   const missing: Missing[] = [];
   if (feeError) missing.push({ member: 'licence_fee', ...feeError });
@@ -88,7 +119,11 @@ function missingMembers(found: PlateLookup, v: RegistryVehicle, feeError: Omit<M
   if (!trim) return missing;
   missing.push(...TRIM_FACTS.map((member) => ({ member, ...trim })));
   if (fuel !== null) {
-    missing.push({ member: 'fuel.type', code: trim.code, message: `Read from the registry's fuel text "${v.fuel_he}", where an ordinary hybrid also shows as petrol. ${trim.message}` });
+    missing.push({
+      member: 'fuel.type',
+      code: trim.code,
+      message: `Read from the registry's fuel text "${v.fuel_he}", where an ordinary hybrid also shows as petrol. ${trim.message}`,
+    });
   }
   if (v.status === 'active') missing.push({ member: 'running_cost_estimate', ...trim });
   if (!pages.model) missing.push({ member: 'model_url', ...trim });
@@ -99,7 +134,8 @@ function missingMembers(found: PlateLookup, v: RegistryVehicle, feeError: Omit<M
 export const lookupVehicle = defineOperation({
   name: 'lookup_vehicle',
   title: 'Look up a vehicle by licence plate',
-  description: 'Live registry lookup by plate: make, model, year, trim, engine, fuel, safety systems, licence and test dates, open recalls, list price and the exact licence fee.',
+  description:
+    'Live registry lookup by plate: make, model, year, trim, engine, fuel, safety systems, licence and test dates, open recalls, list price and the exact licence fee.',
   method: 'GET',
   path: '/vehicle',
   tags: ['live'],
@@ -115,7 +151,9 @@ export const lookupVehicle = defineOperation({
     const plate = normalisePlate(input.plate);
     // The three registry questions go out together: a lookup costs one upstream round trip, not three.
     const [found, recalls, retrofit] = await Promise.all([
-      lookupPlate(ctx, plate), settle(openRecallsOf(ctx, plate)), settle(ctx.registry.retrofitEligible(plate)),
+      lookupPlate(ctx, plate),
+      settle(openRecallsOf(ctx, plate)),
+      settle(ctx.registry.retrofitEligible(plate)),
     ]);
     const freshness = combineFreshness([found.freshness, recalls?.freshness, retrofit?.freshness].filter((f) => f != null));
     const v = found.vehicle;
@@ -124,7 +162,10 @@ export const lookupVehicle = defineOperation({
     const { make, model } = names(ctx, v, found.model);
     const base = ctx.config.publicBaseUrl;
     const modelPage = found.model ? modelPath(found.model.make_slug, found.model.model_slug) : null;
-    const yearPage = found.model && ctx.data.modelYear(found.model.make_slug, found.model.model_slug, v.year) ? modelYearPath(found.model.make_slug, found.model.model_slug, v.year) : null;
+    const yearPage =
+      found.model && ctx.data.modelYear(found.model.make_slug, found.model.model_slug, v.year)
+        ? modelYearPath(found.model.make_slug, found.model.model_slug, v.year)
+        : null;
     const first = v.on_road_since ? parseYearMonth(v.on_road_since) : null;
     const onRoad = v.status === 'active';
     const fee = feeOfLookup(ctx.data, found);
@@ -138,32 +179,44 @@ export const lookupVehicle = defineOperation({
         on_the_road: onRoad,
         off_road_since: v.off_road_since,
         make: { code: v.make_code, name_he: make?.name_he ?? v.make_name_he, name_en: make?.name_en ?? null, slug: make?.slug ?? null },
-        model: { name: model?.name ?? v.commercial_name ?? v.model_code_name, name_he: model?.name_he ?? null, code: v.model_code, code_name: v.model_code_name, slug: found.model?.model_slug ?? null },
+        model: {
+          name: model?.name ?? v.commercial_name ?? v.model_code_name,
+          name_he: model?.name_he ?? null,
+          code: v.model_code,
+          code_name: v.model_code_name,
+          slug: found.model?.model_slug ?? null,
+        },
         year: v.year,
         trim: v.trim,
         vehicle_class: key?.vehicle_class ?? v.vehicle_type,
         body: key?.body ?? null,
         engine: { code: v.engine_code, engine_cc: key?.engine_cc ?? null, horsepower: key?.horsepower ?? null },
-        fuel: { type: fuel, source: key ? 'model_data' as const : fuel === null ? null : 'registry' as const, registry_he: v.fuel_he },
+        fuel: { type: fuel, source: key ? ('model_data' as const) : fuel === null ? null : ('registry' as const), registry_he: v.fuel_he },
         colour_he: v.colour_he,
         ownership_he: v.ownership_he,
-        safety_systems: key ? key.safety_systems.map((k) => ({ key: k, label_he: SAFETY_LABELS[k].he, label_en: SAFETY_LABELS[k].en })) : null,
+        safety_systems: key
+          ? key.safety_systems.map((k) => ({ key: k, label_he: SAFETY_LABELS[k].he, label_en: SAFETY_LABELS[k].en }))
+          : null,
         airbags: key?.airbags ?? null,
         on_road_since: first ? `${first.year}-${String(first.month).padStart(2, '0')}` : null,
         age_months: first ? ageInMonths(first, found.asOf) : null,
         licence_valid_until: v.licence_valid_until,
         last_annual_test: v.last_test_date,
         open_recalls: recalls?.value ?? null,
-        list_price_new: key?.list_price != null ? { amount: key.list_price, currency: 'ILS' as const, confidence: 'confirmed' as const } : null,
+        list_price_new:
+          key?.list_price != null ? { amount: key.list_price, currency: 'ILS' as const, confidence: 'confirmed' as const } : null,
         licence_fee: fee.fee,
-        licence_fee_retrofit_discount: onRoad && retrofit?.value === true
-          ? retrofitDiscountFacts(ctx.data.rule('retrofit-discount', RetrofitDiscountRule), true)
-          : null,
-        running_cost_estimate: onRoad && key
-          ? runningCostEstimate(ctx.data.rule('running-cost', RunningCostRule), {
-            fuel: key.fuel, co2_wltp: key.co2_wltp, licence_fees: fee.fee ? [fee.fee] : [], licence_fee_unknown_en: fee.error?.message,
-          })
-          : null,
+        licence_fee_retrofit_discount:
+          onRoad && retrofit?.value === true ? retrofitDiscountFacts(ctx.data.rule('retrofit-discount', RetrofitDiscountRule), true) : null,
+        running_cost_estimate:
+          onRoad && key
+            ? runningCostEstimate(ctx.data.rule('running-cost', RunningCostRule), {
+                fuel: key.fuel,
+                co2_wltp: key.co2_wltp,
+                licence_fees: fee.fee ? [fee.fee] : [],
+                licence_fee_unknown_en: fee.error?.message,
+              })
+            : null,
         model_url: modelPage ? absoluteUrl(base, modelPage) : null,
         model_year_url: yearPage ? absoluteUrl(base, yearPage) : null,
         missing,
@@ -171,7 +224,14 @@ export const lookupVehicle = defineOperation({
       freshness,
       citation_url: absoluteUrl(base, yearPage ?? modelPage ?? '/sources'),
       data_date: found.asOf,
-      ...(recalls && retrofit ? {} : { error: dataError('upstream_unavailable', 'The open recalls or the retrofit-discount list could not be read; the rest stands. Retry in a minute.') }),
+      ...(recalls && retrofit
+        ? {}
+        : {
+            error: dataError(
+              'upstream_unavailable',
+              'The open recalls or the retrofit-discount list could not be read; the rest stands. Retry in a minute.',
+            ),
+          }),
     };
   },
 });

@@ -12,7 +12,8 @@ import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 export const modelInfo = defineOperation({
   name: 'model_info',
   title: 'Model facts',
-  description: 'Facts about a model (and a model year): cars on the road, trims, engines, safety systems, list price, recalls, licence fee, running-cost estimate, thefts.',
+  description:
+    'Facts about a model (and a model year): cars on the road, trims, engines, safety systems, list price, recalls, licence fee, running-cost estimate, thefts.',
   method: 'GET',
   path: '/model-info',
   tags: ['models'],
@@ -21,10 +22,12 @@ export const modelInfo = defineOperation({
   output: withCommon({
     model: ModelShard.shape.model.extend({ url: z.string() }).nullable(),
     summary: ModelShard.shape.summary.nullable(),
-    model_year: ModelYearShard.omit({ data_date: true, model: true }).extend({
-      trims: z.array(Trim.extend({ running_cost_estimate: RunningCostEstimate })),
-      url: z.string(),
-    }).nullable(),
+    model_year: ModelYearShard.omit({ data_date: true, model: true })
+      .extend({
+        trims: z.array(Trim.extend({ running_cost_estimate: RunningCostEstimate })),
+        url: z.string(),
+      })
+      .nullable(),
     page_url: z.string(),
   }),
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
@@ -40,18 +43,21 @@ export const modelInfo = defineOperation({
       summary: chosen.shard.summary,
       model_year: year
         ? {
-          year: year.year,
-          cars_on_road: year.cars_on_road,
-          trims: year.trims.map((t) => ({
-            ...t,
-            running_cost_estimate: runningCostEstimate(costRule, {
-              fuel: t.fuel, co2_wltp: t.co2_wltp, licence_fees: t.licence_fee?.by_registration ?? [], licence_fee_unknown_en: DATA_ERROR_CODES.price_group_unknown,
-            }),
-          })),
-          recalls: year.recalls,
-          thefts: year.thefts,
-          url: yearUrl!,
-        }
+            year: year.year,
+            cars_on_road: year.cars_on_road,
+            trims: year.trims.map((t) => ({
+              ...t,
+              running_cost_estimate: runningCostEstimate(costRule, {
+                fuel: t.fuel,
+                co2_wltp: t.co2_wltp,
+                licence_fees: t.licence_fee?.by_registration ?? [],
+                licence_fee_unknown_en: DATA_ERROR_CODES.price_group_unknown,
+              }),
+            })),
+            recalls: year.recalls,
+            thefts: year.thefts,
+            url: yearUrl!,
+          }
         : null,
       page_url: yearUrl ?? modelUrl,
       citation_url: yearUrl ?? modelUrl,

@@ -11,37 +11,67 @@ import { apiPath, openApiPath } from '../../lib/api/api-paths.ts';
  */
 const plateDigits = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value);
 
-export const PlateParam = z.preprocess(plateDigits, z.string().min(7).max(12)
-  .superRefine((value, ctx) => {
-    const problem = plateProblem(value);
-    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  // On the string itself: JSON Schema reads the examples from there, not from the preprocess step.
-  .meta({ description: 'Licence plate: 7 or 8 digits; dashes and spaces are accepted (7-12 characters).', examples: ['12-345-67'] }));
+export const PlateParam = z.preprocess(
+  plateDigits,
+  z
+    .string()
+    .min(7)
+    .max(12)
+    .superRefine((value, ctx) => {
+      const problem = plateProblem(value);
+      if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    // On the string itself: JSON Schema reads the examples from there, not from the preprocess step.
+    .meta({ description: 'Licence plate: 7 or 8 digits; dashes and spaces are accepted (7-12 characters).', examples: ['12-345-67'] }),
+);
 
-export const MakeParam = z.string().min(1).max(60)
+export const MakeParam = z
+  .string()
+  .min(1)
+  .max(60)
   .meta({ description: `Make: Hebrew or English name, or its slug (as in ${apiPath('/makes')}).`, examples: ['toyota'] });
 
-export const ModelParam = z.string().min(1).max(80)
-  .meta({ description: `Model: commercial name in Latin or Hebrew script, or its slug (as in ${openApiPath('/makes/:make/models')}).`, examples: ['corolla'] });
+export const ModelParam = z
+  .string()
+  .min(1)
+  .max(80)
+  .meta({
+    description: `Model: commercial name in Latin or Hebrew script, or its slug (as in ${openApiPath('/makes/:make/models')}).`,
+    examples: ['corolla'],
+  });
 
-export const YearParam = z.coerce.number().int().min(1950).max(2100)
+export const YearParam = z.coerce
+  .number()
+  .int()
+  .min(1950)
+  .max(2100)
   .meta({ description: 'Production (model) year.', examples: [2020] });
 
-export const OnRoadSinceParam = z.string().regex(/^\d{4}-\d{1,2}/, {
-  error: 'on_road_since must be the month of first registration as YYYY-MM, e.g. 2021-03',
-}).meta({ description: 'Month of first registration (on the road since), YYYY-MM.', examples: ['2021-03'] });
+export const OnRoadSinceParam = z
+  .string()
+  .regex(/^\d{4}-\d{1,2}/, {
+    error: 'on_road_since must be the month of first registration as YYYY-MM, e.g. 2021-03',
+  })
+  .meta({ description: 'Month of first registration (on the road since), YYYY-MM.', examples: ['2021-03'] });
 
-export const VehicleClassParam = z.enum(['private', 'commercial'])
+export const VehicleClassParam = z
+  .enum(['private', 'commercial'])
   .meta({ description: 'private, or commercial: vans, pickups and light trucks up to 3.5 t.', examples: ['private'] });
 
-export const LimitParam = (max: number, fallback: number) => z.coerce.number().int().min(1).max(max).default(fallback)
-  .meta({ description: `How many results, 1-${max}.`, examples: [fallback] });
+export const LimitParam = (max: number, fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(max)
+    .default(fallback)
+    .meta({ description: `How many results, 1-${max}.`, examples: [fallback] });
 
 /** The input of operations answered for one car (plate), a model (make + model) or a model year (+ year). */
-export const plateOrModelInput = () => z.strictObject({
-  plate: PlateParam.optional(),
-  make: MakeParam.optional(),
-  model: ModelParam.optional(),
-  year: YearParam.optional(),
-});
+export const plateOrModelInput = () =>
+  z.strictObject({
+    plate: PlateParam.optional(),
+    make: MakeParam.optional(),
+    model: ModelParam.optional(),
+    year: YearParam.optional(),
+  });

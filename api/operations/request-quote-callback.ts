@@ -15,33 +15,61 @@ export const QUOTE_REQUEST_MAX_BYTES = 4096;
 const CallbackStatus = z.enum(['received', 'already_received', 'dry_run_not_sent', 'consent_required']);
 
 const NEXT_STEP: Record<z.infer<typeof CallbackStatus>, string> = {
-  received: 'Stored and passed to the operator, who may call the person back about car insurance. Nothing is sent to the person automatically. To erase the details, DELETE delete_url.',
-  already_received: 'The same phone number asked about the same car recently; the first request stands (request_id) and nothing new was stored.',
+  received:
+    'Stored and passed to the operator, who may call the person back about car insurance. Nothing is sent to the person automatically. To erase the details, DELETE delete_url.',
+  already_received:
+    'The same phone number asked about the same car recently; the first request stands (request_id) and nothing new was stored.',
   dry_run_not_sent: 'Checked and valid, but not stored and not sent: dry_run was true or no operator is configured on this server.',
-  consent_required: 'Nothing was stored. Show consent_text to the person; only if they explicitly agree, send again with consent true and this consent_version.',
+  consent_required:
+    'Nothing was stored. Show consent_text to the person; only if they explicitly agree, send again with consent true and this consent_version.',
 };
 
 export const requestQuoteCallback = defineOperation({
   name: 'request_quote_callback',
   title: 'Ask the operator to call back with a car-insurance quote',
-  description: 'Action: stores a call-back request for the operator. Only after the person asked for a quote and explicitly agreed to the consent text; never assume consent.',
+  description:
+    'Action: stores a call-back request for the operator. Only after the person asked for a quote and explicitly agreed to the consent text; never assume consent.',
   method: 'POST',
   path: '/quote-request',
   tags: ['callback'],
   budget: 'callback',
   maxBodyBytes: QUOTE_REQUEST_MAX_BYTES,
   input: z.strictObject({
-    consent: z.boolean().meta({ description: 'true only if the person explicitly agreed to consent_text (handoff.options) in this conversation. Never assumed, inferred or pre-filled; never on behalf of someone else. Anything but true answers consent_required and stores nothing.' }),
-    consent_version: z.string().min(1).max(40).optional().meta({ description: 'consent_version of the text the person agreed to (from handoff.options). If it is not the current version the answer is consent_required with the current text.' }),
+    consent: z.boolean().meta({
+      description:
+        'true only if the person explicitly agreed to consent_text (handoff.options) in this conversation. Never assumed, inferred or pre-filled; never on behalf of someone else. Anything but true answers consent_required and stores nothing.',
+    }),
+    consent_version: z.string().min(1).max(40).optional().meta({
+      description:
+        'consent_version of the text the person agreed to (from handoff.options). If it is not the current version the answer is consent_required with the current text.',
+    }),
     name: z.string().trim().min(1).max(100).meta({ description: 'The name the person gave, as they gave it.' }),
-    phone: z.string().min(9).max(20)
+    phone: z
+      .string()
+      .min(9)
+      .max(20)
       .refine((p) => normaliseIsraeliPhone(p) !== null, { message: `phone must be ${PHONE_FORMAT_HINT}` })
-      .meta({ description: `Phone number the person gave: ${PHONE_FORMAT_HINT}. Stored and sent to the operator in E.164 (+972...).`, examples: ['054-1234567'] }),
+      .meta({
+        description: `Phone number the person gave: ${PHONE_FORMAT_HINT}. Stored and sent to the operator in E.164 (+972...).`,
+        examples: ['054-1234567'],
+      }),
     plate: PlateParam.optional(),
     make: MakeParam.optional(),
     model: ModelParam.optional(),
-    year: z.number().int().min(1950).max(2100).optional().meta({ description: 'Production (model) year of the car, if the person gave it.' }),
-    preferred_time: z.string().trim().min(1).max(100).optional().meta({ description: 'When the person prefers to be called, in their words (e.g. "weekday mornings").' }),
+    year: z
+      .number()
+      .int()
+      .min(1950)
+      .max(2100)
+      .optional()
+      .meta({ description: 'Production (model) year of the car, if the person gave it.' }),
+    preferred_time: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .optional()
+      .meta({ description: 'When the person prefers to be called, in their words (e.g. "weekday mornings").' }),
     note: z.string().trim().min(1).max(500).optional().meta({ description: 'Anything else the person asked to pass on.' }),
     dry_run: z.boolean().optional().meta({ description: 'true: validate only; nothing is stored or sent (status dry_run_not_sent).' }),
   }),
@@ -77,18 +105,25 @@ export const requestQuoteCallback = defineOperation({
     const versionMatches = input.consent_version === undefined || input.consent_version === texts.consent.version;
     if (input.consent !== true || !versionMatches) return answer('consent_required');
     if (input.dry_run === true || !ctx.callbacks.deliveryConfigured) return answer('dry_run_not_sent');
-    const outcome = await ctx.callbacks.submit({
-      name: input.name,
-      phone_e164: normaliseIsraeliPhone(input.phone)!,
-      plate: input.plate === undefined ? null : normalisePlate(input.plate),
-      make: input.make ?? null,
-      model: input.model ?? null,
-      year: input.year ?? null,
-      preferred_time: input.preferred_time ?? null,
-      note: input.note ?? null,
-    }, { version: texts.consent.version, text_he: texts.consent.text_he });
+    const outcome = await ctx.callbacks.submit(
+      {
+        name: input.name,
+        phone_e164: normaliseIsraeliPhone(input.phone)!,
+        plate: input.plate === undefined ? null : normalisePlate(input.plate),
+        make: input.make ?? null,
+        model: input.model ?? null,
+        year: input.year ?? null,
+        preferred_time: input.preferred_time ?? null,
+        note: input.note ?? null,
+      },
+      { version: texts.consent.version, text_he: texts.consent.text_he },
+    );
     if (outcome.status === 'rate_limited') {
-      throw new ApiError('rate_limited', `this phone number already sent the most call-back requests allowed in a day; retry in ${outcome.retry_after_seconds} s`, { retryAfterSeconds: outcome.retry_after_seconds });
+      throw new ApiError(
+        'rate_limited',
+        `this phone number already sent the most call-back requests allowed in a day; retry in ${outcome.retry_after_seconds} s`,
+        { retryAfterSeconds: outcome.retry_after_seconds },
+      );
     }
     return answer(outcome.status, outcome.request_id);
   },

@@ -8,8 +8,7 @@ import { fillCommon, type HandlerCommon } from './common-members.ts';
 import { validateInput } from './validate-input.ts';
 
 export type OperationResult =
-  | { ok: true; data: Record<string, unknown> }
-  | { ok: false; status: AnswerErrorStatus; error: ErrorBody; retryAfterSeconds?: number };
+  { ok: true; data: Record<string, unknown> } | { ok: false; status: AnswerErrorStatus; error: ErrorBody; retryAfterSeconds?: number };
 
 function isAnswerStatus(status: number): status is AnswerErrorStatus {
   return status === 400 || status === 404 || status === 429 || status === 503;

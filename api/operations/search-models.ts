@@ -11,14 +11,23 @@ import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 export const searchModels = defineOperation({
   name: 'search_models',
   title: 'Search models by name',
-  description: 'Finds models by name in Hebrew or Latin script, optionally within a make or a vehicle_class. Neutral order: match quality, then cars on the road.',
+  description:
+    'Finds models by name in Hebrew or Latin script, optionally within a make or a vehicle_class. Neutral order: match quality, then cars on the road.',
   method: 'GET',
   path: '/models/search',
   tags: ['catalog'],
   budget: 'catalog',
   input: z.strictObject({
-    query: z.string().min(1).max(80).optional()
-      .meta({ description: 'Model name (or make and model) in Hebrew or Latin script. Leave out with make or vehicle_class to list by cars on the road.', examples: ['corolla'] }),
+    query: z
+      .string()
+      .min(1)
+      .max(80)
+      .optional()
+      .meta({
+        description:
+          'Model name (or make and model) in Hebrew or Latin script. Leave out with make or vehicle_class to list by cars on the road.',
+        examples: ['corolla'],
+      }),
     make: MakeParam.optional(),
     vehicle_class: VehicleClassParam.optional(),
     limit: LimitParam(50, 10),
@@ -30,12 +39,14 @@ export const searchModels = defineOperation({
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   async handler(input, ctx) {
     if (input.query === undefined && input.make === undefined && input.vehicle_class === undefined) {
-      throw new ApiError('missing_parameter', 'give query, make or vehicle_class (or several); e.g. query=corolla or vehicle_class=commercial', { parameter: 'query' });
+      throw new ApiError(
+        'missing_parameter',
+        'give query, make or vehicle_class (or several); e.g. query=corolla or vehicle_class=commercial',
+        { parameter: 'query' },
+      );
     }
     const base = ctx.config.publicBaseUrl;
-    const makeSlugs = input.make === undefined
-      ? ctx.data.makes.map((m) => m.slug)
-      : [resolveMake(ctx.data, input.make, base).summary.slug];
+    const makeSlugs = input.make === undefined ? ctx.data.makes.map((m) => m.slug) : [resolveMake(ctx.data, input.make, base).summary.slug];
     const makeNames = new Map(makeSlugs.map((slug) => [slug, makeNamesOf(ctx.data, slug)]));
     const hits = search(allModels(ctx.data, makeSlugs), input.query, input.vehicle_class, (slug) => makeNames.get(slug) ?? []);
     return {

@@ -4,7 +4,15 @@ import { withCommon } from './common-members.ts';
 import { OnRoadSinceParam, PlateParam, YearParam } from './params.ts';
 import { StandardPolicyRule } from '../../lib/rules/rule-schemas.ts';
 import { ageInMonths, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
-import { MODEL_YEAR_RULE_EN, MODEL_YEAR_RULE_HE, ageRangeForModelYear, registrationWindow, tierForMonths, tierForRange, PolicyTier } from '../../lib/rules/policy-tier.ts';
+import {
+  MODEL_YEAR_RULE_EN,
+  MODEL_YEAR_RULE_HE,
+  ageRangeForModelYear,
+  registrationWindow,
+  tierForMonths,
+  tierForRange,
+  PolicyTier,
+} from '../../lib/rules/policy-tier.ts';
 import { lookupPlate } from '../catalog/plate-lookup.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { ApiError } from '../errors.ts';
@@ -28,7 +36,8 @@ const ymText = (ym: { year: number; month: number }) => `${ym.year}-${String(ym.
 export const standardPolicyAtAge = defineOperation({
   name: 'standard_policy_at_age',
   title: 'Standard policy at car age',
-  description: "What the regulator's standard comprehensive policy guarantees at a car's age (from first registration): by plate, on_road_since (YYYY-MM) or model year.",
+  description:
+    "What the regulator's standard comprehensive policy guarantees at a car's age (from first registration): by plate, on_road_since (YYYY-MM) or model year.",
   method: 'GET',
   path: '/standard-policy',
   tags: ['rules'],
@@ -40,7 +49,10 @@ export const standardPolicyAtAge = defineOperation({
   }),
   output: withCommon({
     age: Age.nullable(),
-    tier: PolicyTier.meta({ description: 'new: up to 24 months; mid: up to 108; old: after; edge2/edge9: a model-year range straddling 24/108 months. Always set: a call that cannot date the car is an error, not an answer without a tier.' }),
+    tier: PolicyTier.meta({
+      description:
+        'new: up to 24 months; mid: up to 108; old: after; edge2/edge9: a model-year range straddling 24/108 months. Always set: a call that cannot date the car is an error, not an answer without a tier.',
+    }),
     lead_he: z.string(),
     points_he: z.array(z.string()),
     example_he: z.string(),
@@ -58,45 +70,81 @@ export const standardPolicyAtAge = defineOperation({
     const answer = (tier: PolicyTier, age: z.infer<typeof Age>) => {
       const text = [...rule.tiers, ...rule.edges].find((t) => t.key === tier)!;
       return {
-        age, tier,
-        lead_he: text.lead_he, points_he: text.points_he, example_he: text.example_he, total_loss_he: text.total_loss_he,
-        extension_he: text.extension_he, sources, page_url: page, citation_url: page,
+        age,
+        tier,
+        lead_he: text.lead_he,
+        points_he: text.points_he,
+        example_he: text.example_he,
+        total_loss_he: text.total_loss_he,
+        extension_he: text.extension_he,
+        sources,
+        page_url: page,
+        citation_url: page,
       };
     };
     const byModelYear = (year: number, asOf: string) => {
       const range = ageRangeForModelYear(year, asOf);
       const window = registrationWindow(year);
       return answer(tierForRange(range, b), {
-        basis: 'model_year', on_road_since: null, as_of: asOf, ...range,
-        min_years: Math.floor(range.min_months / 12), max_years: Math.floor(range.max_months / 12),
-        rule_he: MODEL_YEAR_RULE_HE, rule_en: `${MODEL_YEAR_RULE_EN} For ${year}: ${ymText(window.earliest)} to ${ymText(window.latest)}.`,
+        basis: 'model_year',
+        on_road_since: null,
+        as_of: asOf,
+        ...range,
+        min_years: Math.floor(range.min_months / 12),
+        max_years: Math.floor(range.max_months / 12),
+        rule_he: MODEL_YEAR_RULE_HE,
+        rule_en: `${MODEL_YEAR_RULE_EN} For ${year}: ${ymText(window.earliest)} to ${ymText(window.latest)}.`,
       });
     };
     if (input.plate !== undefined) {
       const found = await lookupPlate(ctx, input.plate);
       // The tier needs the car's age: a plate that cannot be dated is an error, never an answer without a tier.
       if (found.error?.code === 'upstream_unavailable') {
-        throw new ApiError('upstream_unavailable', `${found.error.message}; or give on_road_since (YYYY-MM) or year instead of plate`, { parameter: 'plate', retryAfterSeconds: 60 });
+        throw new ApiError('upstream_unavailable', `${found.error.message}; or give on_road_since (YYYY-MM) or year instead of plate`, {
+          parameter: 'plate',
+          retryAfterSeconds: 60,
+        });
       }
       if (!found.vehicle) {
-        throw new ApiError('plate_not_found', `the registry has no vehicle with plate ${normalisePlate(input.plate)}; check the digits, or give on_road_since (YYYY-MM) or year instead`, { parameter: 'plate' });
+        throw new ApiError(
+          'plate_not_found',
+          `the registry has no vehicle with plate ${normalisePlate(input.plate)}; check the digits, or give on_road_since (YYYY-MM) or year instead`,
+          { parameter: 'plate' },
+        );
       }
       const first = found.vehicle.on_road_since ? parseYearMonth(found.vehicle.on_road_since) : null;
       // Without a first-registration month the registry's production year still bounds the age.
       if (!first) return { ...byModelYear(found.vehicle.year, found.asOf), data_date: found.asOf };
       const months = ageInMonths(first, found.asOf);
-      return { ...answer(tierForMonths(months, b), { basis: 'plate' as const, on_road_since: ymText(first), as_of: found.asOf, months }), data_date: found.asOf };
+      return {
+        ...answer(tierForMonths(months, b), { basis: 'plate' as const, on_road_since: ymText(first), as_of: found.asOf, months }),
+        data_date: found.asOf,
+      };
     }
     const asOf = ctx.data.dataDate;
     if (input.on_road_since !== undefined) {
       const first = parseYearMonth(input.on_road_since);
-      if (!first) throw new ApiError('invalid_parameter', `on_road_since must be a real month as YYYY-MM (month 1-12), e.g. 2021-03; got "${input.on_road_since.slice(0, 20)}"`, { parameter: 'on_road_since' });
+      if (!first)
+        throw new ApiError(
+          'invalid_parameter',
+          `on_road_since must be a real month as YYYY-MM (month 1-12), e.g. 2021-03; got "${input.on_road_since.slice(0, 20)}"`,
+          { parameter: 'on_road_since' },
+        );
       const months = ageInMonths(first, asOf);
-      if (months < 0) throw new ApiError('invalid_parameter', `on_road_since ${ymText(first)} is after the data date ${asOf}; give a month already past`, { parameter: 'on_road_since' });
+      if (months < 0)
+        throw new ApiError(
+          'invalid_parameter',
+          `on_road_since ${ymText(first)} is after the data date ${asOf}; give a month already past`,
+          { parameter: 'on_road_since' },
+        );
       return answer(tierForMonths(months, b), { basis: 'on_road_since', on_road_since: ymText(first), as_of: asOf, months });
     }
     if (input.year !== undefined) return byModelYear(input.year, asOf);
     // Nothing to date the car by. The rule of every tier is the /standard-policy page (fetch id standard-policy).
-    throw new ApiError('missing_parameter', 'give the car\'s age as plate, on_road_since (YYYY-MM, first registration) or year (model year); the rule for every age is the page standard-policy (fetch it by that id)', { parameter: 'plate' });
+    throw new ApiError(
+      'missing_parameter',
+      "give the car's age as plate, on_road_since (YYYY-MM, first registration) or year (model year); the rule for every age is the page standard-policy (fetch it by that id)",
+      { parameter: 'plate' },
+    );
   },
 });

@@ -19,12 +19,15 @@ function describeRule(schema: z.ZodType): string {
   const s = unwrap(schema);
   if (s instanceof z.ZodNumber) {
     const kind = s.isInt ? 'an integer' : 'a number';
-    const lo = s.minValue, hi = s.maxValue;
-    if (lo !== null && hi !== null && Number.isFinite(lo) && Number.isFinite(hi) && Math.abs(hi) < Number.MAX_SAFE_INTEGER) return `${kind} from ${lo} to ${hi}`;
+    const lo = s.minValue,
+      hi = s.maxValue;
+    if (lo !== null && hi !== null && Number.isFinite(lo) && Number.isFinite(hi) && Math.abs(hi) < Number.MAX_SAFE_INTEGER)
+      return `${kind} from ${lo} to ${hi}`;
     return kind;
   }
   if (s instanceof z.ZodString) {
-    const lo = s.minLength, hi = s.maxLength;
+    const lo = s.minLength,
+      hi = s.maxLength;
     if (lo !== null && hi !== null) return `${lo} to ${hi} characters`;
     if (hi !== null) return `at most ${hi} characters`;
     return 'a string';
@@ -79,10 +82,14 @@ export function validateInput<I extends z.ZodObject>(schema: I, raw: unknown): z
     if (Object.hasOwn(shape, key)) continue;
     const near = closest(key, known, (k) => [k], 3);
     const hint = near.length > 0 ? `did you mean ${near.join(' or ')}? ` : '';
-    throw new ApiError('unknown_parameter', `unknown parameter "${key.slice(0, 60)}"; ${hint}this operation accepts: ${known.join(', ') || 'no parameters'}`, {
-      parameter: key.slice(0, 60),
-      suggestions: near.map((k) => ({ value: k, label: k })),
-    });
+    throw new ApiError(
+      'unknown_parameter',
+      `unknown parameter "${key.slice(0, 60)}"; ${hint}this operation accepts: ${known.join(', ') || 'no parameters'}`,
+      {
+        parameter: key.slice(0, 60),
+        suggestions: near.map((k) => ({ value: k, label: k })),
+      },
+    );
   }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;

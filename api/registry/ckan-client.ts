@@ -8,8 +8,21 @@
 // backoff. Everything that stops an answer becomes UpstreamUnavailableError with a retry hint; a 4xx (a filter
 // the resource does not have) is a fault of ours, reported as CkanRequestError and never retried.
 import {
-  BrokenCircuitError, BulkheadRejectedError, CircuitState, ConsecutiveBreaker, ExponentialBackoff, TaskCancelledError,
-  TimeoutStrategy, bulkhead, circuitBreaker, halfJitterGenerator, handleType, handleWhen, retry, timeout, wrap,
+  BrokenCircuitError,
+  BulkheadRejectedError,
+  CircuitState,
+  ConsecutiveBreaker,
+  ExponentialBackoff,
+  TaskCancelledError,
+  TimeoutStrategy,
+  bulkhead,
+  circuitBreaker,
+  halfJitterGenerator,
+  handleType,
+  handleWhen,
+  retry,
+  timeout,
+  wrap,
 } from 'cockatiel';
 import { UpstreamUnavailableError } from './registry.ts';
 
@@ -62,18 +75,33 @@ export class CkanClient {
 
   constructor(options: CkanClientOptions) {
     this.#options = {
-      retries: 2, retryBaseMs: 150, breakerThreshold: 5, breakerCooldownMs: 30_000, ...options,
+      retries: 2,
+      retryBaseMs: 150,
+      breakerThreshold: 5,
+      breakerCooldownMs: 30_000,
+      ...options,
       baseUrl: options.baseUrl.replace(/\/$/, ''),
     };
     const { retries, retryBaseMs, breakerThreshold, breakerCooldownMs, maxConcurrency, timeoutMs, deadlineMs } = this.#options;
     this.#breaker = circuitBreaker(handleType(AttemptFailed), {
-      halfOpenAfter: breakerCooldownMs, breaker: new ConsecutiveBreaker(breakerThreshold),
+      halfOpenAfter: breakerCooldownMs,
+      breaker: new ConsecutiveBreaker(breakerThreshold),
     });
-    this.#breaker.onBreak(() => { this.#openedAt = Date.now(); });
+    this.#breaker.onBreak(() => {
+      this.#openedAt = Date.now();
+    });
     this.#policy = wrap(
-      retry(handleWhen((e) => e instanceof AttemptFailed && e.retryable), {
-        maxAttempts: retries, backoff: new ExponentialBackoff({ generator: halfJitterGenerator, initialDelay: retryBaseMs, maxDelay: retryBaseMs * 2 ** retries }),
-      }),
+      retry(
+        handleWhen((e) => e instanceof AttemptFailed && e.retryable),
+        {
+          maxAttempts: retries,
+          backoff: new ExponentialBackoff({
+            generator: halfJitterGenerator,
+            initialDelay: retryBaseMs,
+            maxDelay: retryBaseMs * 2 ** retries,
+          }),
+        },
+      ),
       bulkhead(maxConcurrency, maxConcurrency * QUEUE_PER_SLOT),
       this.#breaker,
       timeout(timeoutMs, TimeoutStrategy.Cooperative),
@@ -104,8 +132,9 @@ export class CkanClient {
 
   /** Records of `resourceId` matching the exact `filters`; [] when none match. */
   async search(resourceId: string, filters: Record<string, number | string>, limit: number, deadline: AbortSignal): Promise<CkanRecord[]> {
-    const url = `${this.#options.baseUrl}/api/3/action/datastore_search?resource_id=${encodeURIComponent(resourceId)}`
-      + `&filters=${encodeURIComponent(JSON.stringify(filters))}&limit=${limit}`;
+    const url =
+      `${this.#options.baseUrl}/api/3/action/datastore_search?resource_id=${encodeURIComponent(resourceId)}` +
+      `&filters=${encodeURIComponent(JSON.stringify(filters))}&limit=${limit}`;
     try {
       return await this.#policy.execute(({ signal }) => this.#attempt(url, signal, deadline), deadline);
     } catch (error) {
@@ -135,14 +164,15 @@ export class CkanClient {
       throw new AttemptFailed(signal.aborted ? `no answer within ${this.#options.timeoutMs} ms` : 'connection failed', true);
     }
     if (response.status >= 500) throw new AttemptFailed(`HTTP ${response.status}`, true);
-    if (response.status >= 400) throw new CkanRequestError(response.status, `datastore_search refused the request (HTTP ${response.status})`);
+    if (response.status >= 400)
+      throw new CkanRequestError(response.status, `datastore_search refused the request (HTTP ${response.status})`);
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
       throw new AttemptFailed('an unreadable answer', false);
     }
-    const result = (body as { success?: unknown; result?: { records?: unknown } } | null);
+    const result = body as { success?: unknown; result?: { records?: unknown } } | null;
     if (result?.success !== true || !Array.isArray(result.result?.records)) {
       throw new AttemptFailed('an answer without records', false);
     }

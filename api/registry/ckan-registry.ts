@@ -3,7 +3,12 @@
 // retrofit eligibility) runs within one deadline. Answers are cached (LRU, TTL of minutes); while the upstream is
 // down or past the deadline an older cached answer is served, labelled with its age.
 import {
-  UpstreamUnavailableError, type Answer, type Freshness, type OpenRecallRow, type Registry, type RegistryVehicle,
+  UpstreamUnavailableError,
+  type Answer,
+  type Freshness,
+  type OpenRecallRow,
+  type Registry,
+  type RegistryVehicle,
 } from './registry.ts';
 import { CkanClient, CkanRequestError, type CkanClientOptions, type CkanRecord } from './ckan-client.ts';
 import { LRUCache } from 'lru-cache';

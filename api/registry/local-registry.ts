@@ -109,7 +109,10 @@ export class LocalRegistry implements Registry {
         const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
         return { file, instance, connection: await instance.connect(), busy: 0, retired: false };
       } catch {
-        throw new UpstreamUnavailableError('the local vehicle registry is not available yet (no published registry.duckdb); try again in a minute', 60);
+        throw new UpstreamUnavailableError(
+          'the local vehicle registry is not available yet (no published registry.duckdb); try again in a minute',
+          60,
+        );
       }
     })();
     // A failed open is not kept: the next lookup tries again (the version may be published meanwhile).
@@ -119,7 +122,11 @@ export class LocalRegistry implements Registry {
         this.#dbFile = null;
       }
     });
-    if (previous) void previous.then((db) => LocalRegistry.#retire(db), () => {});
+    if (previous)
+      void previous.then(
+        (db) => LocalRegistry.#retire(db),
+        () => {},
+      );
     return this.#db;
   }
 

@@ -43,7 +43,10 @@ export interface Freshness {
   source: 'ckan' | 'local';
 }
 
-export interface Answer<T> { value: T; freshness: Freshness }
+export interface Answer<T> {
+  value: T;
+  freshness: Freshness;
+}
 
 export interface Registry {
   findVehicle(plate: string): Promise<Answer<RegistryVehicle | null>>;

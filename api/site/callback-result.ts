@@ -8,11 +8,14 @@ import { apiPath } from '../../lib/api/api-paths.ts';
 
 export type Dispatch = (request: Request, env: unknown) => Response | Promise<Response>;
 
-
 /** Fields the page puts back after an answer; the consent box is never among them (it is never pre-ticked). */
 const REFILL = ['name', 'phone', 'plate', 'make', 'model', 'year'] as const;
 
-interface CallbackOutcome { status: number; retryAfter: string | null; html: string }
+interface CallbackOutcome {
+  status: number;
+  retryAfter: string | null;
+  html: string;
+}
 
 /** The form as posted: a field sent more than once holds every value sent. */
 type PostedForm = Record<string, string | File | (string | File)[]>;
@@ -37,11 +40,14 @@ export async function submitCallbackForm(
   let body: unknown = null;
   let retryAfter: string | null = null;
   try {
-    const answer = await dispatch(new Request(new URL(apiPath('/quote-request'), request.url), {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(quoteRequestBody(form)),
-    }), env);
+    const answer = await dispatch(
+      new Request(new URL(apiPath('/quote-request'), request.url), {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(quoteRequestBody(form)),
+      }),
+      env,
+    );
     status = answer.status;
     retryAfter = answer.headers.get('retry-after');
     body = await answer.json().catch(() => null);
@@ -51,10 +57,19 @@ export async function submitCallbackForm(
   return renderOutcome(form, pageHtml, status, body, retryAfter);
 }
 
-function renderOutcome(form: Record<string, string>, pageHtml: string, status: number, body: unknown, retryAfter: string | null): CallbackOutcome {
+function renderOutcome(
+  form: Record<string, string>,
+  pageHtml: string,
+  status: number,
+  body: unknown,
+  retryAfter: string | null,
+): CallbackOutcome {
   const message = callbackStatusMessage(status, body, retryAfter === null ? undefined : Number(retryAfter));
   const role = message.kind === 'error' ? 'alert' : 'status';
-  let html = pageHtml.replace('<!--callback-status-->', `<p class="status" data-kind="${message.kind}" role="${role}">${escapeHtml(message.text)}</p>`);
+  let html = pageHtml.replace(
+    '<!--callback-status-->',
+    `<p class="status" data-kind="${message.kind}" role="${role}">${escapeHtml(message.text)}</p>`,
+  );
   const keep = !(status >= 200 && status < 300 && message.kind === 'ok');
   if (keep) {
     for (const field of REFILL) {

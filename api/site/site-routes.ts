@@ -78,7 +78,8 @@ export function siteRoutes(deps: SiteRouteDeps): Hono {
     if (isServicePath(path)) return next();
     const rel = safeRelative(path);
     const accept = c.req.header('accept');
-    if (rel === null || rel === '404' || rel === '404.html' || rel === '404.md') return notFound(c, rel?.endsWith('.md') || prefersMarkdown(accept));
+    if (rel === null || rel === '404' || rel === '404.html' || rel === '404.md')
+      return notFound(c, rel?.endsWith('.md') || prefersMarkdown(accept));
     // One URL per page: no trailing slash, no .html.
     if (path.length > 1 && path.endsWith('/')) return c.redirect(`${path.replace(/\/+$/, '')}${url.search}`, 301);
     if (rel === 'index') return c.redirect(`/${url.search}`, 301);
@@ -92,16 +93,25 @@ export function siteRoutes(deps: SiteRouteDeps): Hono {
         const markdown = await read(c, twin.slice(1));
         if (markdown) {
           return send(c, markdown, contentTypeOf(twin), {
-            Vary: 'Accept', 'Cache-Control': PAGE_CACHE, 'Content-Location': twin, Link: `<${pagePath}>; rel="canonical"; type="text/html"`,
+            Vary: 'Accept',
+            'Cache-Control': PAGE_CACHE,
+            'Content-Location': twin,
+            Link: `<${pagePath}>; rel="canonical"; type="text/html"`,
           });
         }
       }
-      return send(c, html, contentTypeOf('page.html'), { Vary: 'Accept', 'Cache-Control': PAGE_CACHE, Link: `<${twin}>; rel="alternate"; type="text/markdown"` });
+      return send(c, html, contentTypeOf('page.html'), {
+        Vary: 'Accept',
+        'Cache-Control': PAGE_CACHE,
+        Link: `<${twin}>; rel="alternate"; type="text/markdown"`,
+      });
     }
     const file = rel === '' ? null : await read(c, rel);
     if (!file) return notFound(c, rel.endsWith('.md') || prefersMarkdown(accept));
     // Astro's bundles and the publish step's stylesheet carry a hash of their content in their names.
-    const headers: Record<string, string> = { 'Cache-Control': rel.startsWith('_astro/') || rel.startsWith('assets/') ? ASSET_CACHE : PAGE_CACHE };
+    const headers: Record<string, string> = {
+      'Cache-Control': rel.startsWith('_astro/') || rel.startsWith('assets/') ? ASSET_CACHE : PAGE_CACHE,
+    };
     if (rel.endsWith('.md')) headers.Link = `<${rel === 'index.md' ? '/' : `/${rel.slice(0, -3)}`}>; rel="canonical"; type="text/html"`;
     return send(c, file, contentTypeOf(rel), headers);
   });

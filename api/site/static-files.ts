@@ -6,7 +6,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** A representation of a file: identity, or gzip with its own strong ETag (the gzip bytes are deterministic). */
-export interface SiteFile { body: Buffer; etag: string; encoding: 'gzip' | null }
+export interface SiteFile {
+  body: Buffer;
+  etag: string;
+  encoding: 'gzip' | null;
+}
 
 /** Below this size gzip saves too little to be worth a CPU pass. */
 const GZIP_MIN_BYTES = 1024;

@@ -55,8 +55,22 @@ export class VersionSites {
   #build(store: DataStore): Promise<void> {
     const started = Date.now();
     this.#log({ level: 'info', msg: 'site_build_started', version: store.version, base_url: this.#baseUrl });
-    const child = spawn(process.execPath, [BUILD_SCRIPT, '--version-dir', store.dir, '--version', store.version,
-      '--base-url', this.#baseUrl, '--root', this.#root, '--if-missing'], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [
+        BUILD_SCRIPT,
+        '--version-dir',
+        store.dir,
+        '--version',
+        store.version,
+        '--base-url',
+        this.#baseUrl,
+        '--root',
+        this.#root,
+        '--if-missing',
+      ],
+      { stdio: ['ignore', 'ignore', 'pipe'] },
+    );
     try {
       if (child.pid !== undefined) setPriority(child.pid, BUILD_NICENESS);
     } catch {
@@ -74,7 +88,11 @@ export class VersionSites {
           resolve();
           return;
         }
-        reject(new Error(`its site could not be built for ${this.#baseUrl} (${signal ?? `exit code ${code}`}): ${stderr.trim() || 'no output'}; fix it and run \`npm run build\``));
+        reject(
+          new Error(
+            `its site could not be built for ${this.#baseUrl} (${signal ?? `exit code ${code}`}): ${stderr.trim() || 'no output'}; fix it and run \`npm run build\``,
+          ),
+        );
       });
     });
   }

@@ -2,7 +2,10 @@
 // The browser script and the no-JavaScript server route both use this one mapping.
 
 type StatusKind = 'ok' | 'info' | 'error';
-interface StatusMessage { kind: StatusKind; text: string }
+interface StatusMessage {
+  kind: StatusKind;
+  text: string;
+}
 
 const FIELD_HE: Record<string, string> = {
   name: 'שם',
@@ -27,11 +30,17 @@ export function callbackStatusMessage(httpStatus: number, body: unknown, retryAf
     const operator = answer.data?.operator ? ` (${answer.data.operator})` : '';
     switch (answer.data?.status) {
       case 'received':
-        return { kind: 'ok', text: `הבקשה התקבלה. נציג של מפעיל השירות${operator} יחזור אליכם בטלפון שמסרתם.${id} אפשר לבקש בכל עת למחוק את הפרטים.` };
+        return {
+          kind: 'ok',
+          text: `הבקשה התקבלה. נציג של מפעיל השירות${operator} יחזור אליכם בטלפון שמסרתם.${id} אפשר לבקש בכל עת למחוק את הפרטים.`,
+        };
       case 'already_received':
         return { kind: 'info', text: `כבר קיבלנו מכם לאחרונה בקשה עם אותם פרטים, ולכן לא נוצרה בקשה נוספת. נציג יחזור אליכם.${id}` };
       case 'dry_run_not_sent':
-        return { kind: 'info', text: 'הפרטים תקינים, אבל השירות פועל כרגע במצב הדגמה: הבקשה לא נשמרה ולא נשלחה לאף אחד, ואף נציג לא יחזור אליכם.' };
+        return {
+          kind: 'info',
+          text: 'הפרטים תקינים, אבל השירות פועל כרגע במצב הדגמה: הבקשה לא נשמרה ולא נשלחה לאף אחד, ואף נציג לא יחזור אליכם.',
+        };
       case 'consent_required':
         return { kind: 'error', text: 'הבקשה לא נשלחה ודבר לא נשמר. כדי שנציג יחזור אליכם צריך לסמן את תיבת ההסכמה, אחרי שקראתם אותה.' };
       default:
@@ -44,7 +53,10 @@ export function callbackStatusMessage(httpStatus: number, body: unknown, retryAf
   }
   if (httpStatus === 400) {
     const field = answer.error?.parameter ? FIELD_HE[answer.error.parameter.split('.')[0] ?? ''] : undefined;
-    return { kind: 'error', text: `חלק מהפרטים אינם תקינים${field ? ` (בשדה ${field})` : ''}. בדקו אותם ונסו שוב.${answer.error?.message ? ` פירוט: ${answer.error.message}` : ''}` };
+    return {
+      kind: 'error',
+      text: `חלק מהפרטים אינם תקינים${field ? ` (בשדה ${field})` : ''}. בדקו אותם ונסו שוב.${answer.error?.message ? ` פירוט: ${answer.error.message}` : ''}`,
+    };
   }
   return { kind: 'error', text: 'לא הצלחנו לשלוח את הבקשה כרגע. נסו שוב מאוחר יותר.' };
 }

@@ -10,15 +10,26 @@ import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import {
-  CurrentPointer, MakeShard, MakesShard, Manifest, ModelKeysShard, ModelShard, ModelYearShard, NationalThefts,
-  PagesShard, RecallsShard,
+  CurrentPointer,
+  MakeShard,
+  MakesShard,
+  Manifest,
+  ModelKeysShard,
+  ModelShard,
+  ModelYearShard,
+  NationalThefts,
+  PagesShard,
+  RecallsShard,
 } from '../shards/schemas.ts';
 import { CURRENT_POINTER, DATA_DIR, shardPath } from '../shards/layout.ts';
 import { SearchIndex } from '../search/search-index.ts';
 import { searchIndexOf } from '../search/cars-on-road.ts';
 import { ModelKeyIndex } from './model-key-index.ts';
 
-export interface ModelSlugs { make_slug: string; model_slug: string }
+export interface ModelSlugs {
+  make_slug: string;
+  model_slug: string;
+}
 
 export class DataUnavailableError extends Error {
   readonly code = 'data_unavailable';
@@ -47,7 +58,10 @@ function readIfExists(file: string): string | null {
 const LAZY_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** A lazily read shard, or null for one that does not exist (the cache holds no bare null). */
-interface LazyEntry { value: unknown; bytes: number }
+interface LazyEntry {
+  value: unknown;
+  bytes: number;
+}
 
 export interface OpenOptions {
   /**
@@ -92,7 +106,7 @@ export class DataStore {
 
   /** A shard's value: trusted when its text is what the pipeline validated and wrote, else validated now. */
   #parse<S extends z.ZodType>(rel: string, schema: S, text: string): z.infer<S> {
-    return this.#published(rel, text) ? JSON.parse(text) as z.infer<S> : readJson(path.join(this.dir, rel), schema, text);
+    return this.#published(rel, text) ? (JSON.parse(text) as z.infer<S>) : readJson(path.join(this.dir, rel), schema, text);
   }
 
   #read<S extends z.ZodType>(rel: string, schema: S): z.infer<S> {
@@ -104,9 +118,11 @@ export class DataStore {
     if (this.#modelKeys) return this.#modelKeys;
     const bytes = readFileSync(path.join(this.dir, shardPath.modelKeys));
     // Text other than the published one is indexed as its schema reads it.
-    this.#modelKeys = new ModelKeyIndex(this.#published(shardPath.modelKeys, bytes)
-      ? bytes
-      : Buffer.from(JSON.stringify(readJson(path.join(this.dir, shardPath.modelKeys), ModelKeysShard, bytes.toString('utf8')))));
+    this.#modelKeys = new ModelKeyIndex(
+      this.#published(shardPath.modelKeys, bytes)
+        ? bytes
+        : Buffer.from(JSON.stringify(readJson(path.join(this.dir, shardPath.modelKeys), ModelKeysShard, bytes.toString('utf8')))),
+    );
     return this.#modelKeys;
   }
 

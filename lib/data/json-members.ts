@@ -29,7 +29,8 @@ function valueEnd(bytes: Uint8Array, at: number): number {
   if (first === QUOTE) return stringEnd(bytes, at);
   if (first !== OPEN_OBJECT && first !== OPEN_ARRAY) {
     let i = at;
-    while (i < bytes.length && bytes[i] !== COMMA && bytes[i] !== CLOSE_OBJECT && bytes[i] !== CLOSE_ARRAY && skipSpace(bytes, i) === i) i++;
+    while (i < bytes.length && bytes[i] !== COMMA && bytes[i] !== CLOSE_OBJECT && bytes[i] !== CLOSE_ARRAY && skipSpace(bytes, i) === i)
+      i++;
     return i;
   }
   let depth = 0;

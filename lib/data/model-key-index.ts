@@ -43,6 +43,6 @@ export class ModelKeyIndex {
 
   get(key: string): ModelKey | null {
     const n = this.#entries.get(key);
-    return n === undefined ? null : JSON.parse(this.#bytes.toString('utf8', this.#starts[n], this.#ends[n])) as ModelKey;
+    return n === undefined ? null : (JSON.parse(this.#bytes.toString('utf8', this.#starts[n], this.#ends[n])) as ModelKey);
   }
 }

@@ -6,7 +6,10 @@
 /** int: whole number; number: decimal; date: YYYY-MM-DD (a time part is ignored); month: YYYY-M. */
 export type ColumnKind = 'text' | 'int' | 'number' | 'date' | 'month';
 
-export interface ColumnSpec { kind: ColumnKind; /** An empty value fails validation. */ required?: boolean }
+export interface ColumnSpec {
+  kind: ColumnKind;
+  /** An empty value fails validation. */ required?: boolean;
+}
 
 export interface Dataset {
   /** The pipeline's name for it: its staging table is src_<name> with - replaced by _. */

@@ -13,8 +13,17 @@ import { registry } from './registry.ts';
 import { retrofitEligible } from './retrofit-eligible.ts';
 
 export const DATASETS = [
-  registry, modelData, modelCounts, recallNotices, openRecalls, listPrices, retrofitEligible, inactive, cancelled,
-  policeThefts, policeNational,
+  registry,
+  modelData,
+  modelCounts,
+  recallNotices,
+  openRecalls,
+  listPrices,
+  retrofitEligible,
+  inactive,
+  cancelled,
+  policeThefts,
+  policeNational,
 ] as const;
 
 /** A dataset's key in raw/rules/sources.json, as the pages cite it. */

@@ -2,10 +2,24 @@
 import { key, number, text, type Dataset } from './dataset.ts';
 
 export const listPrices = {
-  name: 'list-prices', catalogue: 'listPrices', folder: 'list-prices', file: 'list-prices.csv', delimiter: ',', encoding: 'utf-8', ckan: true,
+  name: 'list-prices',
+  catalogue: 'listPrices',
+  folder: 'list-prices',
+  file: 'list-prices.csv',
+  delimiter: ',',
+  encoding: 'utf-8',
+  ckan: true,
   published: [
-  'semel_yevuan', 'shem_yevuan', 'sug_degem', 'tozeret_cd', 'tozeret_nm', 'degem_cd', 'degem_nm', 'shnat_yitzur',
-  'mehir', 'kinuy_mishari',
-],
+    'semel_yevuan',
+    'shem_yevuan',
+    'sug_degem',
+    'tozeret_cd',
+    'tozeret_nm',
+    'degem_cd',
+    'degem_nm',
+    'shnat_yitzur',
+    'mehir',
+    'kinuy_mishari',
+  ],
   columns: { tozeret_cd: key, degem_cd: key, shnat_yitzur: key, mehir: number, kinuy_mishari: text },
 } as const satisfies Dataset;

@@ -5,18 +5,35 @@
 import { int, key, text, type Dataset } from './dataset.ts';
 
 export const policeThefts = {
-  name: 'police-thefts', catalogue: 'policeThefts', folder: 'police-thefts', file: 'thefts-by-model.csv', filePattern: /by-model/,
-  delimiter: ',', encoding: 'utf-8', ckan: false,
+  name: 'police-thefts',
+  catalogue: 'policeThefts',
+  folder: 'police-thefts',
+  file: 'thefts-by-model.csv',
+  filePattern: /by-model/,
+  delimiter: ',',
+  encoding: 'utf-8',
+  ckan: false,
   published: ['make', 'model', 'theft_year', 'production_year', 'thefts', 'recovered', 'sample'],
   columns: {
-    make: { kind: 'text', required: true }, model: { kind: 'text', required: true }, theft_year: key, production_year: int,
-    thefts: key, recovered: int, sample: text,
+    make: { kind: 'text', required: true },
+    model: { kind: 'text', required: true },
+    theft_year: key,
+    production_year: int,
+    thefts: key,
+    recovered: int,
+    sample: text,
   },
 } as const satisfies Dataset;
 
 export const policeNational = {
-  name: 'police-national', catalogue: 'policeThefts', folder: 'police-thefts', file: 'national-totals.csv', filePattern: /national/,
-  delimiter: ',', encoding: 'utf-8', ckan: false,
+  name: 'police-national',
+  catalogue: 'policeThefts',
+  folder: 'police-thefts',
+  file: 'national-totals.csv',
+  filePattern: /national/,
+  delimiter: ',',
+  encoding: 'utf-8',
+  ckan: false,
   published: ['series', 'published', 'year', 'thefts', 'approximate', 'note'],
   columns: { series: { kind: 'text', required: true }, published: text, year: key, thefts: key, approximate: text, note: text },
 } as const satisfies Dataset;

@@ -26,8 +26,17 @@ const catalogue = SourcesRule.parse(sourcesJson).datasets;
 function describe(dataset: CkanDataset): RawSource {
   const key = dataset.catalogue;
   const entry = catalogue.find((d) => d.key === key);
-  if (!entry?.resource_id || !entry.dataset_url) throw new Error(`raw/rules/sources.json: dataset "${key}" needs a resource_id and dataset_url`);
-  return { ...dataset, key, name_he: entry.name_he, name_en: entry.name_en, resource_id: entry.resource_id, dataset_url: entry.dataset_url, licence: entry.licence };
+  if (!entry?.resource_id || !entry.dataset_url)
+    throw new Error(`raw/rules/sources.json: dataset "${key}" needs a resource_id and dataset_url`);
+  return {
+    ...dataset,
+    key,
+    name_he: entry.name_he,
+    name_en: entry.name_en,
+    resource_id: entry.resource_id,
+    dataset_url: entry.dataset_url,
+    licence: entry.licence,
+  };
 }
 
 export const RAW_SOURCES = Object.fromEntries(

@@ -19,6 +19,9 @@ export const SAFETY_LABELS: Record<z.infer<typeof SafetySystemKey>, { he: string
   traffic_sign_recognition: { he: 'זיהוי תמרורי תנועה', en: 'Traffic sign recognition' },
   reverse_automatic_braking: { he: 'בלימה אוטומטית בנסיעה לאחור', en: 'Automatic braking in reverse' },
   speed_assist: { he: 'בקרת מהירות חכמה', en: 'Intelligent speed assistance' },
-  cyclist_pedestrian_emergency_braking: { he: 'בלימת חירום לפני הולכי רגל ורוכבי אופניים', en: 'Emergency braking for pedestrians and cyclists' },
+  cyclist_pedestrian_emergency_braking: {
+    he: 'בלימת חירום לפני הולכי רגל ורוכבי אופניים',
+    en: 'Emergency braking for pedestrians and cyclists',
+  },
   alcohol_interlock: { he: 'מנעול אלכוהול', en: 'Alcohol interlock' },
 };

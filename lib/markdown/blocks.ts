@@ -2,7 +2,9 @@
 
 function cell(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
-  return String(value).replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+  return String(value)
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ');
 }
 
 /** A GitHub-flavoured table; empty or null cells show a dash. */

@@ -78,29 +78,39 @@ export function registrationYearsHe(years: readonly number[]): string {
   return years.join(' או ');
 }
 
-interface RegistrationFeeText { first_registration_years: number[]; confidence: Confidence }
+interface RegistrationFeeText {
+  first_registration_years: number[];
+  confidence: Confidence;
+}
 
 /**
  * A production year's fee by year of first registration, one clause per table column: "1,833 ₪ (רישום ראשון
  * 2021 או 2022; ממקור משני)". The figure comes from `amount`, so a page shows fee, total or a range alike.
  */
 export function registrationFeesHe<T extends RegistrationFeeText>(options: readonly T[], amount: (o: T) => string): string {
-  return options.map((o) => `${amount(o)} (רישום ראשון ${registrationYearsHe(o.first_registration_years)}; ${CONFIDENCE_HE[o.confidence]})`).join(' · ');
+  return options
+    .map((o) => `${amount(o)} (רישום ראשון ${registrationYearsHe(o.first_registration_years)}; ${CONFIDENCE_HE[o.confidence]})`)
+    .join(' · ');
 }
 
 /** A licence-fee column by its years of first registration, as printed beside the ministry's label. */
 export function feeColumnYearsHe(c: { first_registration_from: number | null; first_registration_to: number }): string {
-  return c.first_registration_from === null ? `${c.first_registration_to} ולפני כן` : `${c.first_registration_from}–${c.first_registration_to}`;
+  return c.first_registration_from === null
+    ? `${c.first_registration_to} ולפני כן`
+    : `${c.first_registration_from}–${c.first_registration_to}`;
 }
 
 /** Beside every per-production-year fee (model pages and their twins): which registration years it assumes. */
-export const LICENCE_FEE_BY_YEAR_NOTE_HE = 'האגרה לפי קבוצת המחיר של הדגם ולפי שנת הרישום הראשון, בטבלה התקפה כעת. רכב משנת ייצור מסוימת נרשם לראשונה באותה שנה או בשנה שאחריה; '
-  + 'כששתי השנים נופלות בעמודות שונות של הטבלה מוצגת שורה לכל אחת. תוספת אגרת השידורים נגבית בנפרד.';
+export const LICENCE_FEE_BY_YEAR_NOTE_HE =
+  'האגרה לפי קבוצת המחיר של הדגם ולפי שנת הרישום הראשון, בטבלה התקפה כעת. רכב משנת ייצור מסוימת נרשם לראשונה באותה שנה או בשנה שאחריה; ' +
+  'כששתי השנים נופלות בעמודות שונות של הטבלה מוצגת שורה לכל אחת. תוספת אגרת השידורים נגבית בנפרד.';
 
 /** Beside a production year's trim fees (model-year pages and their twins). */
 export function trimFeeNoteHe(year: number): string {
-  return `האגרה השנתית לפי קבוצת המחיר של הגרסה ולפי שנת הרישום הראשון, בטבלה התקפה כעת, כולל תוספת אגרת השידורים. רכב משנת ייצור ${year} נרשם לראשונה ב־${year} או ב־${year + 1}; `
-    + 'כשהאגרה שונה בין שתי השנים מוצגות שתיהן.';
+  return (
+    `האגרה השנתית לפי קבוצת המחיר של הגרסה ולפי שנת הרישום הראשון, בטבלה התקפה כעת, כולל תוספת אגרת השידורים. רכב משנת ייצור ${year} נרשם לראשונה ב־${year} או ב־${year + 1}; ` +
+    'כשהאגרה שונה בין שתי השנים מוצגות שתיהן.'
+  );
 }
 
 /** Cars off the road, by what each count holds (model pages and their twins). */

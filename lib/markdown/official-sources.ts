@@ -28,7 +28,10 @@ export function licenceFeeSource(ctx: RenderContext): Required<SourceLink> {
 }
 
 export function chovaCalculator(ctx: RenderContext): Required<SourceLink> {
-  return { label: 'רשות שוק ההון, ביטוח וחיסכון: השוואת מחירי ביטוח חובה', url: ctx.store.rule('chova-factors', ChovaFactorsRule).calculator_url };
+  return {
+    label: 'רשות שוק ההון, ביטוח וחיסכון: השוואת מחירי ביטוח חובה',
+    url: ctx.store.rule('chova-factors', ChovaFactorsRule).calculator_url,
+  };
 }
 
 /** What a model or model-year page draws on; the police file only where it has figures for the model. */

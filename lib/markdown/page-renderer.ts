@@ -30,4 +30,3 @@ export interface RenderedBody {
   /** Facts for machines (ids, slugs, years) added to the page metadata. */
   metadata?: Record<string, string | number | boolean | null>;
 }
-

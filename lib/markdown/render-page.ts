@@ -22,7 +22,10 @@ export interface RenderedPage {
   url: string;
   markdown_url: string;
   /** Common members, then facts of the page type (slugs, year, sample_figures): scalars only. */
-  metadata: { type: PageType; data_date: string; path: string; summary: string; language: 'he' } & Record<string, string | number | boolean | null>;
+  metadata: { type: PageType; data_date: string; path: string; summary: string; language: 'he' } & Record<
+    string,
+    string | number | boolean | null
+  >;
 }
 
 /**

@@ -47,7 +47,6 @@ export function pathSlugs(path: string): { make?: string; model?: string; year?:
   return { make, model, year: year === undefined ? undefined : Number(year) };
 }
 
-
 /** Machine facts every model and model-year page carries in its metadata. */
 export function modelMetadata(m: { make_slug: string; slug: string; make_name_he: string; make_name_en: string; name: string }) {
   return { make: m.make_slug, model: m.slug, make_name_he: m.make_name_he, make_name_en: m.make_name_en, model_name: m.name };

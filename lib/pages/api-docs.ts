@@ -17,7 +17,10 @@ const TAG_HE: Record<string, string> = {
 
 /** Text whose `quoted` parts are names and values to type as they are. */
 function withCode(text: string): Inline[] {
-  return text.split('`').map((part, i) => (i % 2 === 1 ? { text: part, code: true } : part)).filter((p) => p !== '');
+  return text
+    .split('`')
+    .map((part, i) => (i % 2 === 1 ? { text: part, code: true } : part))
+    .filter((p) => p !== '');
 }
 
 function bounds(p: ApiParam): string {
@@ -35,12 +38,19 @@ function operationSection(op: ApiOperationReference, url: (path: string) => stri
   const params = Object.entries(schema.properties ?? {});
   const required = new Set(schema.required ?? []);
   const inPath = new Set([...op.path.matchAll(/:([a-z_]+)/g)].map((m) => m[1]!));
-  const example = params.filter(([name]) => required.has(name) && !inPath.has(name))
-    .map(([name, p]) => `${name}=${encodeURIComponent(String(p.examples?.[0] ?? ''))}`).join('&');
-  const examplePath = openApiPath(op.path).replace(/\{([a-z_]+)\}/g, (_, name: string) => String(schema.properties?.[name]?.examples?.[0] ?? name));
+  const example = params
+    .filter(([name]) => required.has(name) && !inPath.has(name))
+    .map(([name, p]) => `${name}=${encodeURIComponent(String(p.examples?.[0] ?? ''))}`)
+    .join('&');
+  const examplePath = openApiPath(op.path).replace(/\{([a-z_]+)\}/g, (_, name: string) =>
+    String(schema.properties?.[name]?.examples?.[0] ?? name),
+  );
   const row = ([name, p]: [string, ApiParam]): (Cell | string)[] => [
-    { text: name, code: true }, inPath.has(name) ? 'כן (בנתיב)' : required.has(name) ? 'כן' : 'לא', p.description ?? '—',
-    bounds(p).replaceAll('`', '') || '—', p.examples?.[0] === undefined ? '—' : { text: String(p.examples[0]), code: true },
+    { text: name, code: true },
+    inPath.has(name) ? 'כן (בנתיב)' : required.has(name) ? 'כן' : 'לא',
+    p.description ?? '—',
+    bounds(p).replaceAll('`', '') || '—',
+    p.examples?.[0] === undefined ? '—' : { text: String(p.examples[0]), code: true },
   ];
   return {
     heading: `${op.title} — ${op.name}`,
@@ -48,8 +58,24 @@ function operationSection(op: ApiOperationReference, url: (path: string) => stri
     blocks: [
       { kind: 'paragraph', text: [{ text: `${op.method} ${url(openApiPath(op.path))}`, code: true, dir: 'ltr' }] },
       { kind: 'paragraph', text: [op.description] },
-      ...(params.length > 0 ? [{ kind: 'table' as const, caption: `הפרמטרים של ${op.name}`, columns: ['פרמטר', 'חובה', 'תיאור', 'גבולות', 'דוגמה'].map((label) => ({ label })), rows: params.map(row) }] : []),
-      ...(op.method === 'GET' ? [{ kind: 'paragraph' as const, text: ['דוגמה: ', { text: url(`${examplePath}${example ? `?${example}` : ''}`), dir: 'ltr' as const }] }] : []),
+      ...(params.length > 0
+        ? [
+            {
+              kind: 'table' as const,
+              caption: `הפרמטרים של ${op.name}`,
+              columns: ['פרמטר', 'חובה', 'תיאור', 'גבולות', 'דוגמה'].map((label) => ({ label })),
+              rows: params.map(row),
+            },
+          ]
+        : []),
+      ...(op.method === 'GET'
+        ? [
+            {
+              kind: 'paragraph' as const,
+              text: ['דוגמה: ', { text: url(`${examplePath}${example ? `?${example}` : ''}`), dir: 'ltr' as const }],
+            },
+          ]
+        : []),
       ...(op.mcp ? [{ kind: 'paragraph' as const, text: ['גם ככלי MCP בשם ', { text: op.name, code: true }, '.'] }] : []),
     ],
   };
@@ -68,18 +94,30 @@ export const apiDocsPage: PageModelBuilder = (ctx) => {
       ...(connect ? [{ term: 'שרת MCP', value: [{ text: connect.title, href: connect.path }] }] : []),
     ],
     sections: [
-      { lang: 'en', blocks: [{ kind: 'paragraph', text: ['Open REST API (JSON, no key, CORS open). The OpenAPI 3.1 description above lists every operation with its parameters and answers.'] }] },
+      {
+        lang: 'en',
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: [
+              'Open REST API (JSON, no key, CORS open). The OpenAPI 3.1 description above lists every operation with its parameters and answers.',
+            ],
+          },
+        ],
+      },
       {
         heading: 'מבנה התשובה',
-        blocks: [{
-          kind: 'list',
-          items: [
-            'כל תשובה מוצלחת היא `{data, meta}`. ב־`meta`: תאריך הנתונים, כתובת לציטוט, מזהה הבקשה וגרסת ה־API.',
-            'ב־`data` יש תמיד כתובת לציטוט (`citation_url`), תאריך הנתונים (`data_date`), המקור, וההבהרה בעברית ובאנגלית (`disclaimer`, `disclaimer_en`) — יש להעביר אותה למשתמש.',
-            '`handoff` מתאר איך לבקש שנציג יחזור לגבי ביטוח רכב: להציע רק כשהאדם שואל על הצעת מחיר, ולשלוח רק אחרי הסכמה מפורשת לנוסח ההסכמה.',
-            'אין בתשובות מחירי ביטוח, השוואה בין מבטחים או המלצה.',
-          ].map(withCode),
-        }],
+        blocks: [
+          {
+            kind: 'list',
+            items: [
+              'כל תשובה מוצלחת היא `{data, meta}`. ב־`meta`: תאריך הנתונים, כתובת לציטוט, מזהה הבקשה וגרסת ה־API.',
+              'ב־`data` יש תמיד כתובת לציטוט (`citation_url`), תאריך הנתונים (`data_date`), המקור, וההבהרה בעברית ובאנגלית (`disclaimer`, `disclaimer_en`) — יש להעביר אותה למשתמש.',
+              '`handoff` מתאר איך לבקש שנציג יחזור לגבי ביטוח רכב: להציע רק כשהאדם שואל על הצעת מחיר, ולשלוח רק אחרי הסכמה מפורשת לנוסח ההסכמה.',
+              'אין בתשובות מחירי ביטוח, השוואה בין מבטחים או המלצה.',
+            ].map(withCode),
+          },
+        ],
       },
       ...groups.flatMap((tag): Section[] => [
         { heading: `${TAG_HE[tag] ?? 'פעולות'} (${tag})`, blocks: [] },
@@ -90,11 +128,14 @@ export const apiDocsPage: PageModelBuilder = (ctx) => {
         blocks: [
           {
             kind: 'paragraph',
-            text: withCode('לשגיאות 400, 404 ו־429 מבנה אחד: `{error: {code, message, parameter, suggestions}}`. ההודעה אומרת מה לתקן; ב־404 מוצעות ההתאמות הקרובות. '
-              + 'ב־429 הכותרת `Retry-After` אומרת בעוד כמה שניות לנסות שוב. מספר רישוי שאינו במאגר אינו 404 אלא תשובה רגילה עם `data.error.code` ששווה `plate_not_found`.'),
+            text: withCode(
+              'לשגיאות 400, 404 ו־429 מבנה אחד: `{error: {code, message, parameter, suggestions}}`. ההודעה אומרת מה לתקן; ב־404 מוצעות ההתאמות הקרובות. ' +
+                'ב־429 הכותרת `Retry-After` אומרת בעוד כמה שניות לנסות שוב. מספר רישוי שאינו במאגר אינו 404 אלא תשובה רגילה עם `data.error.code` ששווה `plate_not_found`.',
+            ),
           },
           {
-            kind: 'table', caption: 'קודי השגיאה',
+            kind: 'table',
+            caption: 'קודי השגיאה',
             columns: [{ label: 'קוד' }, { label: 'HTTP', num: true }, { label: 'פירוש' }],
             rows: errors.map((e) => [{ text: e.code, code: true }, { text: String(e.status), num: true }, e.meaning]),
           },

@@ -79,15 +79,17 @@ export const callbackPage: PageModelBuilder = (ctx) => {
     sections: [
       {
         heading: 'איך זה עובד',
-        blocks: [{
-          kind: 'list',
-          items: [
-            ['ממלאים שם וטלפון. אפשר להוסיף מספר רישוי, או יצרן, דגם ושנה, כדי שיהיה אפשר להכין הצעה.'],
-            ['מסמנים את תיבת ההסכמה. בלי הסמנה לא נוצרת בקשה ולא נשמר דבר.'],
-            ['נציג של מפעיל השירות חוזר אליכם. זו בקשת קשר בלבד, לא הצעת מחיר ולא ייעוץ, ולא תישלח אליכם הודעה אוטומטית.'],
-            ['אפשר לבקש בכל עת למחוק את הפרטים.'],
-          ],
-        }],
+        blocks: [
+          {
+            kind: 'list',
+            items: [
+              ['ממלאים שם וטלפון. אפשר להוסיף מספר רישוי, או יצרן, דגם ושנה, כדי שיהיה אפשר להכין הצעה.'],
+              ['מסמנים את תיבת ההסכמה. בלי הסמנה לא נוצרת בקשה ולא נשמר דבר.'],
+              ['נציג של מפעיל השירות חוזר אליכם. זו בקשת קשר בלבד, לא הצעת מחיר ולא ייעוץ, ולא תישלח אליכם הודעה אוטומטית.'],
+              ['אפשר לבקש בכל עת למחוק את הפרטים.'],
+            ],
+          },
+        ],
       },
       {
         heading: 'נוסח ההסכמה',
@@ -102,11 +104,15 @@ export const callbackPage: PageModelBuilder = (ctx) => {
         blocks: [
           {
             kind: 'paragraph',
-            text: ['את הבקשה שולחים רק אחרי שהאדם ביקש הצעה ואישר במפורש את נוסח ההסכמה בשיחה הנוכחית, ורק עם פרטים שמסר בעצמו. '
-              + `ב־MCP: הכלי ${op.name}; ב־REST: ${op.method} ${ctx.url(apiPath(op.path))}. `
-              + 'Send it only after the person asked for a quote and explicitly agreed to the consent text above; never assume or pre-fill consent.'],
+            text: [
+              'את הבקשה שולחים רק אחרי שהאדם ביקש הצעה ואישר במפורש את נוסח ההסכמה בשיחה הנוכחית, ורק עם פרטים שמסר בעצמו. ' +
+                `ב־MCP: הכלי ${op.name}; ב־REST: ${op.method} ${ctx.url(apiPath(op.path))}. ` +
+                'Send it only after the person asked for a quote and explicitly agreed to the consent text above; never assume or pre-fill consent.',
+            ],
           },
-          ...(privacy ? [{ kind: 'paragraph' as const, text: ['איך הפרטים נשמרים ונמחקים: ', { text: privacy.title, href: privacy.path }, '.'] }] : []),
+          ...(privacy
+            ? [{ kind: 'paragraph' as const, text: ['איך הפרטים נשמרים ונמחקים: ', { text: privacy.title, href: privacy.path }, '.'] }]
+            : []),
         ],
       },
     ],

@@ -27,16 +27,23 @@ export const chovaFactorsPage: PageModelBuilder = (ctx) => {
       },
       {
         heading: 'פרטי הנהג שמשפיעים על המחיר',
-        blocks: [{ kind: 'list', items: rule.driver_factors.map((f) => [f.he]) }, { kind: 'paragraph', text: [rule.weighting_he] }],
+        blocks: [
+          { kind: 'list', items: rule.driver_factors.map((f) => [f.he]) },
+          { kind: 'paragraph', text: [rule.weighting_he] },
+        ],
       },
       {
         heading: 'In English',
         lang: 'en',
-        blocks: [{
-          kind: 'paragraph',
-          text: [`${rule.no_prices_en} ${rule.weighting_en} Car: ${rule.car_factors.map((f) => f.en).join('; ')}. `
-            + `Driver: ${rule.driver_factors.map((f) => f.en).join('; ')}.`],
-        }],
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: [
+              `${rule.no_prices_en} ${rule.weighting_en} Car: ${rule.car_factors.map((f) => f.en).join('; ')}. ` +
+                `Driver: ${rule.driver_factors.map((f) => f.en).join('; ')}.`,
+            ],
+          },
+        ],
       },
     ],
     sources: [calculator],

@@ -5,7 +5,20 @@ import { chovaCalculator, datasetSource } from '../markdown/official-sources.ts'
 import { pageOfType } from '../markdown/site-links.ts';
 import type { Inline, PageModelBuilder } from './page-model.ts';
 
-const LISTED = ['makes', 'thefts', 'licence_fee', 'standard_policy', 'chova_factors', 'recalls', 'sources', 'api_docs', 'connect', 'callback', 'privacy', 'terms'] as const;
+const LISTED = [
+  'makes',
+  'thefts',
+  'licence_fee',
+  'standard_policy',
+  'chova_factors',
+  'recalls',
+  'sources',
+  'api_docs',
+  'connect',
+  'callback',
+  'privacy',
+  'terms',
+] as const;
 
 export const homePage: PageModelBuilder = (ctx) => {
   const makes = ctx.store.makes;
@@ -15,42 +28,76 @@ export const homePage: PageModelBuilder = (ctx) => {
   const callback = pageOfType(ctx, 'callback');
   return {
     page: ctx.page,
-    lead: ['עובדות על כלי רכב בישראל, מתוך המאגרים הפתוחים של משרד התחבורה ונתוני הגניבות של משטרת ישראל: '
-      + 'יצרנים ודגמים, כמה כלי רכב מכל דגם נמצאים על הכביש, מערכות בטיחות, ריקולים, גניבות, אגרת הרישוי השנתית, '
-      + 'מה מבטיחה הפוליסה התקנית לפי גיל הרכב, ומה משפיע על מחיר ביטוח החובה.'],
+    lead: [
+      'עובדות על כלי רכב בישראל, מתוך המאגרים הפתוחים של משרד התחבורה ונתוני הגניבות של משטרת ישראל: ' +
+        'יצרנים ודגמים, כמה כלי רכב מכל דגם נמצאים על הכביש, מערכות בטיחות, ריקולים, גניבות, אגרת הרישוי השנתית, ' +
+        'מה מבטיחה הפוליסה התקנית לפי גיל הרכב, ומה משפיע על מחיר ביטוח החובה.',
+    ],
     facts: [],
     sections: [
       {
         lang: 'en',
-        blocks: [{
-          kind: 'paragraph',
-          text: ['Facts about cars in Israel from the Ministry of Transport open data and Israel Police theft figures: makes and '
-            + 'models, cars on the road, safety systems, recalls, thefts, the annual licence fee, the standard comprehensive '
-            + 'policy by car age and what drives compulsory-insurance prices.'],
-        }],
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: [
+              'Facts about cars in Israel from the Ministry of Transport open data and Israel Police theft figures: makes and ' +
+                'models, cars on the road, safety systems, recalls, thefts, the annual licence fee, the standard comprehensive ' +
+                'policy by car age and what drives compulsory-insurance prices.',
+            ],
+          },
+        ],
       },
       {
-        blocks: [{ kind: 'paragraph', role: 'note', text: ['בעמוד הבית באתר אפשר להקליד מספר רישוי (7 או 8 ספרות) ולקבל את פרטי הרכב ממאגר משרד התחבורה: דגם, שנה, '
-          + 'תוקף רישיון, ריקול פתוח ואגרת הרישוי השנתית. הבדיקה נעשית מול המאגר הפתוח בזמן אמת.'] }],
+        blocks: [
+          {
+            kind: 'paragraph',
+            role: 'note',
+            text: [
+              'בעמוד הבית באתר אפשר להקליד מספר רישוי (7 או 8 ספרות) ולקבל את פרטי הרכב ממאגר משרד התחבורה: דגם, שנה, ' +
+                'תוקף רישיון, ריקול פתוח ואגרת הרישוי השנתית. הבדיקה נעשית מול המאגר הפתוח בזמן אמת.',
+            ],
+          },
+        ],
       },
       {
         heading: 'במספרים',
-        blocks: [{ kind: 'list', items: [[`${countHe(makes.length, 'יצרן אחד', 'יצרנים')} ו־${countHe(models, 'דגם אחד', 'דגמים')}`], [`${formatInt(carsOnRoad)} כלי רכב פרטיים ומסחריים קלים על הכביש`]] }],
+        blocks: [
+          {
+            kind: 'list',
+            items: [
+              [`${countHe(makes.length, 'יצרן אחד', 'יצרנים')} ו־${countHe(models, 'דגם אחד', 'דגמים')}`],
+              [`${formatInt(carsOnRoad)} כלי רכב פרטיים ומסחריים קלים על הכביש`],
+            ],
+          },
+        ],
       },
       {
         heading: 'מה יש באתר',
-        blocks: [{ kind: 'list', items: listed.map((p): Inline[] => [{ text: p.title, href: p.path }, ...(p.summary ? [`: ${p.summary}`] : [])]) }],
+        blocks: [
+          { kind: 'list', items: listed.map((p): Inline[] => [{ text: p.title, href: p.path }, ...(p.summary ? [`: ${p.summary}`] : [])]) },
+        ],
       },
       {
         heading: 'מה אין באתר',
-        blocks: [{
-          kind: 'list',
-          items: [
-            ['אין כאן מחירי ביטוח, השוואה בין חברות ביטוח או פוליסות, או המלצה על רכב או על ביטוח.'],
-            ['מחירי ביטוח החובה נקבעים על ידי חברות הביטוח ומתפרסמים ב', { text: 'מחשבון ביטוח החובה של רשות שוק ההון', href: chovaCalculator(ctx).url }, '.'],
-            ['אפשר לבקש שנציג יחזור אליכם לגבי ביטוח רכב, רק אם תבקשו ותאשרו זאת במפורש', ...(callback ? [': ', { text: callback.title, href: callback.path }] : []), '.'],
-          ],
-        }],
+        blocks: [
+          {
+            kind: 'list',
+            items: [
+              ['אין כאן מחירי ביטוח, השוואה בין חברות ביטוח או פוליסות, או המלצה על רכב או על ביטוח.'],
+              [
+                'מחירי ביטוח החובה נקבעים על ידי חברות הביטוח ומתפרסמים ב',
+                { text: 'מחשבון ביטוח החובה של רשות שוק ההון', href: chovaCalculator(ctx).url },
+                '.',
+              ],
+              [
+                'אפשר לבקש שנציג יחזור אליכם לגבי ביטוח רכב, רק אם תבקשו ותאשרו זאת במפורש',
+                ...(callback ? [': ', { text: callback.title, href: callback.path }] : []),
+                '.',
+              ],
+            ],
+          },
+        ],
       },
     ],
     sources: [datasetSource(ctx, 'registry'), datasetSource(ctx, 'modelData')],

@@ -6,7 +6,11 @@ import { datasetSource, licenceFeeSource } from '../markdown/official-sources.ts
 import type { Inline, PageModelBuilder } from './page-model.ts';
 
 const priceBandHe = (b: { from: number | null; to: number | null }) =>
-  (b.from === null ? `עד ${formatInt(b.to ?? 0)}` : b.to === null ? `מעל ${formatInt(b.from - 1)}` : `${formatInt(b.from)}–${formatInt(b.to)}`);
+  b.from === null
+    ? `עד ${formatInt(b.to ?? 0)}`
+    : b.to === null
+      ? `מעל ${formatInt(b.from - 1)}`
+      : `${formatInt(b.from)}–${formatInt(b.to)}`;
 
 export const licenceFeePage: PageModelBuilder = (ctx) => {
   const rule = ctx.store.rule('licence-fee', LicenceFeeRule);
@@ -17,12 +21,16 @@ export const licenceFeePage: PageModelBuilder = (ctx) => {
     [`${addon.note_he}: ${formatIls(addon.amount)} נוספים לכל אחד מהסכומים בטבלה (${CONFIDENCE_HE[addon.confidence]}).`],
     ...(addon.conflict_he ? [[addon.conflict_he]] : []),
     ['ממקור משני: כפי שמופיע בהעתק ציבורי של דף משרד התחבורה, ולא נבדק מול הדף עצמו. הסכום הקובע הוא זה שבאתר משרד התחבורה.'],
-    ...(guessed.length > 0 ? [[`שמות העמודות ${guessed.map((c) => `"${c.label_he}"`).join(' ו־')} משוערים; העמודה נקבעת לפי שנות הרישום שלצידן.`]] : []),
+    ...(guessed.length > 0
+      ? [[`שמות העמודות ${guessed.map((c) => `"${c.label_he}"`).join(' ו־')} משוערים; העמודה נקבעת לפי שנות הרישום שלצידן.`]]
+      : []),
   ];
   return {
     page: ctx.page,
-    lead: ['אגרת הרישוי השנתית לרכב פרטי ולרכב מסחרי קל עד 3.5 טון נקבעת לפי קבוצת המחיר של הדגם (1 עד 7) ולפי שנת הרישום הראשון של הרכב. '
-      + `הטבלה תקפה מ־${formatDateHe(rule.valid_from)} עד ${formatDateHe(rule.valid_to)}, והסכומים בשקלים.`],
+    lead: [
+      'אגרת הרישוי השנתית לרכב פרטי ולרכב מסחרי קל עד 3.5 טון נקבעת לפי קבוצת המחיר של הדגם (1 עד 7) ולפי שנת הרישום הראשון של הרכב. ' +
+        `הטבלה תקפה מ־${formatDateHe(rule.valid_from)} עד ${formatDateHe(rule.valid_to)}, והסכומים בשקלים.`,
+    ],
     facts: [
       { term: 'תוקף הטבלה', value: [{ text: `${formatDateHe(rule.valid_from)} – ${formatDateHe(rule.valid_to)}`, dir: 'ltr' }] },
       { term: 'חלה על', value: ['רכב פרטי ורכב מסחרי קל עד 3.5 טון'] },
@@ -32,28 +40,50 @@ export const licenceFeePage: PageModelBuilder = (ctx) => {
       {
         heading: 'הטבלה',
         blocks: [
-          { kind: 'paragraph', text: [`${rule.column_rule_he} רכב משנת ייצור מסוימת נרשם לראשונה באותה שנה או בשנה שאחריה, ולכן בעמודי הדגמים מוצגת האגרה לכל אחת משתי השנים כשהיא שונה. `
-            + 'את קבוצת המחיר של כל גרסה אפשר לראות בעמוד שנת הייצור שלה.'] },
           {
-            kind: 'table', caption: 'אגרת רישוי שנתית לפי קבוצת מחיר ושנת הרישום הראשון, בלי תוספת אגרת השידורים',
-            columns: [{ label: 'קבוצת מחיר' }, { label: 'מחיר הרכב כחדש (₪)' }, ...rule.columns.map((c) => ({ label: ['רישום ראשון ', { text: feeColumnYearsHe(c), dir: 'ltr' as const }, ` (${c.label_he})`], num: true }))],
-            rows: rule.groups.map((g) => [String(g.price_group), { text: priceBandHe(g.price_when_new), dir: 'ltr' as const },
-              ...g.fees.map((fee, i) => ({ text: `${formatIls(fee)} (${CONFIDENCE_HE[g.confidence[i]!]})`, num: true }))]),
+            kind: 'paragraph',
+            text: [
+              `${rule.column_rule_he} רכב משנת ייצור מסוימת נרשם לראשונה באותה שנה או בשנה שאחריה, ולכן בעמודי הדגמים מוצגת האגרה לכל אחת משתי השנים כשהיא שונה. ` +
+                'את קבוצת המחיר של כל גרסה אפשר לראות בעמוד שנת הייצור שלה.',
+            ],
+          },
+          {
+            kind: 'table',
+            caption: 'אגרת רישוי שנתית לפי קבוצת מחיר ושנת הרישום הראשון, בלי תוספת אגרת השידורים',
+            columns: [
+              { label: 'קבוצת מחיר' },
+              { label: 'מחיר הרכב כחדש (₪)' },
+              ...rule.columns.map((c) => ({
+                label: ['רישום ראשון ', { text: feeColumnYearsHe(c), dir: 'ltr' as const }, ` (${c.label_he})`],
+                num: true,
+              })),
+            ],
+            rows: rule.groups.map((g) => [
+              String(g.price_group),
+              { text: priceBandHe(g.price_when_new), dir: 'ltr' as const },
+              ...g.fees.map((fee, i) => ({ text: `${formatIls(fee)} (${CONFIDENCE_HE[g.confidence[i]!]})`, num: true })),
+            ]),
           },
           { kind: 'list', items: notes },
         ],
       },
       {
         heading: 'איך יודעים מה קבוצת המחיר והעמודה',
-        blocks: [{
-          kind: 'list',
-          items: [
-            ['קבוצת המחיר (1 עד 7) נקבעת לפי דגם הרכב ורמת הגימור, ומופיעה בעמוד שנת הייצור של כל דגם באתר.'],
-            ['העמודה נקבעת לפי שנת הרישום הראשון (העלייה לכביש), לא לפי שנת הייצור.'],
-            ['רכב שאינו פעיל או שבוטל (גריטה או יצוא) אינו משלם אגרת רישוי.'],
-            ['בבדיקת רכב לפי מספר רישוי ', { text: 'בדף הבית', href: '/' }, ' מוצגת האגרה המדויקת לרכב מסוים, וגם אם הרכב מופיע ברשימת הזכאים להנחה שלהלן.'],
-          ],
-        }],
+        blocks: [
+          {
+            kind: 'list',
+            items: [
+              ['קבוצת המחיר (1 עד 7) נקבעת לפי דגם הרכב ורמת הגימור, ומופיעה בעמוד שנת הייצור של כל דגם באתר.'],
+              ['העמודה נקבעת לפי שנת הרישום הראשון (העלייה לכביש), לא לפי שנת הייצור.'],
+              ['רכב שאינו פעיל או שבוטל (גריטה או יצוא) אינו משלם אגרת רישוי.'],
+              [
+                'בבדיקת רכב לפי מספר רישוי ',
+                { text: 'בדף הבית', href: '/' },
+                ' מוצגת האגרה המדויקת לרכב מסוים, וגם אם הרכב מופיע ברשימת הזכאים להנחה שלהלן.',
+              ],
+            ],
+          },
+        ],
       },
       {
         heading: 'הנחה באגרה על התקנת מערכות בטיחות',
@@ -66,20 +96,30 @@ export const licenceFeePage: PageModelBuilder = (ctx) => {
       {
         heading: 'In English',
         lang: 'en',
-        blocks: [{
-          kind: 'paragraph',
-          text: ['Annual licence fee for private cars and light commercial vehicles up to 3.5 t: price group (1-7) by the year of first registration '
-            + `(columns ${rule.columns.map((c) => (c.first_registration_from === null ? `${c.first_registration_to} and older` : `${c.first_registration_from}-${c.first_registration_to}`)).join(', ')}), `
-            + `valid ${rule.valid_from} to ${rule.valid_to}, plus the ${addon.amount} ILS broadcasting add-on. ${rule.column_rule_en} `
-            + 'Confidence per cell as marked (secondary: from a public copy of the ministry\'s page); the official table is at ', { text: 'gov.il', href: rule.source_url },
-          `. ${addon.conflict_en ? `${addon.conflict_en} ` : ''}A car that is inactive or cancelled owes no licence fee. ${retrofit.summary_en} ${retrofit.not_insurance_en}`],
-        }],
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: [
+              'Annual licence fee for private cars and light commercial vehicles up to 3.5 t: price group (1-7) by the year of first registration ' +
+                `(columns ${rule.columns.map((c) => (c.first_registration_from === null ? `${c.first_registration_to} and older` : `${c.first_registration_from}-${c.first_registration_to}`)).join(', ')}), ` +
+                `valid ${rule.valid_from} to ${rule.valid_to}, plus the ${addon.amount} ILS broadcasting add-on. ${rule.column_rule_en} ` +
+                "Confidence per cell as marked (secondary: from a public copy of the ministry's page); the official table is at ",
+              { text: 'gov.il', href: rule.source_url },
+              `. ${addon.conflict_en ? `${addon.conflict_en} ` : ''}A car that is inactive or cancelled owes no licence fee. ${retrofit.summary_en} ${retrofit.not_insurance_en}`,
+            ],
+          },
+        ],
       },
     ],
     sources: [licenceFeeSource(ctx), datasetSource(ctx, 'retrofitEligible')],
     metadata: { valid_from: rule.valid_from, valid_to: rule.valid_to, broadcasting_addon: addon.amount, currency: rule.currency },
     crumbs: [],
-    about: { '@type': 'Dataset', name: 'טבלת אגרת הרישוי השנתית לרכב פרטי', temporalCoverage: `${rule.valid_from}/${rule.valid_to}`, isBasedOn: rule.source_url },
+    about: {
+      '@type': 'Dataset',
+      name: 'טבלת אגרת הרישוי השנתית לרכב פרטי',
+      temporalCoverage: `${rule.valid_from}/${rule.valid_to}`,
+      isBasedOn: rule.source_url,
+    },
     offerCallback: false,
   };
 };

@@ -16,25 +16,42 @@ export const makePage: PageModelBuilder = (ctx) => {
   const sections: Section[] = (['private', 'commercial'] as const).flatMap((vehicleClass) => {
     const models = shard.models.filter((m) => m.vehicle_class === vehicleClass).sort(byName);
     if (models.length === 0) return [];
-    return [{
-      heading: VEHICLE_CLASS_HE[vehicleClass],
-      blocks: [
-        { kind: 'paragraph', role: 'note', text: ['הדגמים מסודרים לפי שמם הלועזי. בכל עמוד דגם: שנות ייצור, מנועים, מערכות בטיחות, ריקולים, גניבות ואגרת רישוי.'] },
-        {
-          kind: 'table',
-          caption: `דגמי ${make.name_he}: ${VEHICLE_CLASS_HE[vehicleClass]}`,
-          columns: [{ label: 'דגם' }, { label: 'שם בעברית' }, { label: 'כלי רכב על הכביש', num: true }, { label: 'שנות ייצור' }, { label: 'דלק' }],
-          rows: models.map((m) => [
-            { text: m.name, href: m.path, lang: 'en' }, m.name_he ?? '—', { text: formatInt(m.cars_on_road), num: true },
-            { text: yearRange(m.years), dir: 'ltr' }, fuelsHe(m.fuels),
-          ]),
-        },
-      ],
-    } satisfies Section];
+    return [
+      {
+        heading: VEHICLE_CLASS_HE[vehicleClass],
+        blocks: [
+          {
+            kind: 'paragraph',
+            role: 'note',
+            text: ['הדגמים מסודרים לפי שמם הלועזי. בכל עמוד דגם: שנות ייצור, מנועים, מערכות בטיחות, ריקולים, גניבות ואגרת רישוי.'],
+          },
+          {
+            kind: 'table',
+            caption: `דגמי ${make.name_he}: ${VEHICLE_CLASS_HE[vehicleClass]}`,
+            columns: [
+              { label: 'דגם' },
+              { label: 'שם בעברית' },
+              { label: 'כלי רכב על הכביש', num: true },
+              { label: 'שנות ייצור' },
+              { label: 'דלק' },
+            ],
+            rows: models.map((m) => [
+              { text: m.name, href: m.path, lang: 'en' },
+              m.name_he ?? '—',
+              { text: formatInt(m.cars_on_road), num: true },
+              { text: yearRange(m.years), dir: 'ltr' },
+              fuelsHe(m.fuels),
+            ]),
+          },
+        ],
+      } satisfies Section,
+    ];
   });
   return {
     page: ctx.page,
-    lead: [`${make.name_he} (${make.name_en}): ${countHe(make.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} על הכביש בישראל ${count === 1 ? 'בדגם אחד' : `ב־${formatInt(count)} דגמים`}.`],
+    lead: [
+      `${make.name_he} (${make.name_en}): ${countHe(make.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} על הכביש בישראל ${count === 1 ? 'בדגם אחד' : `ב־${formatInt(count)} דגמים`}.`,
+    ],
     facts: [
       { term: 'שם לועזי', value: [{ text: make.name_en, lang: 'en' }] },
       { term: 'רכבים על הכביש', value: [formatInt(make.cars_on_road)] },

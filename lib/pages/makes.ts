@@ -12,20 +12,29 @@ export const makesPage: PageModelBuilder = (ctx) => {
   const makes = [...ctx.store.makes].sort(byHebrewName);
   return {
     page: ctx.page,
-    lead: [`${countHe(makes.length, 'יצרן אחד', 'יצרנים')} שיש להם כלי רכב פרטיים או מסחריים קלים על הכביש בישראל, לפי סדר האלף־בית. `
-      + 'יצרן שהמשרד רושם בכמה שמות (לפי ארץ הייצור) מופיע פעם אחת.'],
+    lead: [
+      `${countHe(makes.length, 'יצרן אחד', 'יצרנים')} שיש להם כלי רכב פרטיים או מסחריים קלים על הכביש בישראל, לפי סדר האלף־בית. ` +
+        'יצרן שהמשרד רושם בכמה שמות (לפי ארץ הייצור) מופיע פעם אחת.',
+    ],
     facts: [],
-    sections: [{
-      blocks: [
-        { kind: 'paragraph', role: 'note', text: ['מספר כלי הרכב הוא מספר כלי הרכב הפעילים על הכביש לפי מאגר משרד התחבורה.'] },
-        {
-          kind: 'table', caption: 'יצרני רכב פרטי ומסחרי קל',
-          columns: [{ label: 'יצרן' }, { label: 'שם לועזי' }, { label: 'כלי רכב על הכביש', num: true }, { label: 'דגמים', num: true }],
-          rows: makes.map((m) => [{ text: m.name_he, href: m.path }, { text: m.name_en, lang: 'en' }, { text: formatInt(m.cars_on_road), num: true },
-            { text: formatInt(m.model_count), num: true }]),
-        },
-      ],
-    }],
+    sections: [
+      {
+        blocks: [
+          { kind: 'paragraph', role: 'note', text: ['מספר כלי הרכב הוא מספר כלי הרכב הפעילים על הכביש לפי מאגר משרד התחבורה.'] },
+          {
+            kind: 'table',
+            caption: 'יצרני רכב פרטי ומסחרי קל',
+            columns: [{ label: 'יצרן' }, { label: 'שם לועזי' }, { label: 'כלי רכב על הכביש', num: true }, { label: 'דגמים', num: true }],
+            rows: makes.map((m) => [
+              { text: m.name_he, href: m.path },
+              { text: m.name_en, lang: 'en' },
+              { text: formatInt(m.cars_on_road), num: true },
+              { text: formatInt(m.model_count), num: true },
+            ]),
+          },
+        ],
+      },
+    ],
     sources: [datasetSource(ctx, 'registry'), datasetSource(ctx, 'modelData')],
     metadata: { makes: makes.length },
     crumbs: [],

@@ -1,7 +1,14 @@
 // /makes/<make>/<model>/<year>: the production year's facts, its trims (registry keys) with their fees, list
 // prices and fuel-use estimates, safety systems, thefts and recalls.
 import {
-  countHe, formatDecimal, formatIls, formatInt, FUEL_HE, fuelUseMissingHe, registrationFeesHe, trimFeeNoteHe,
+  countHe,
+  formatDecimal,
+  formatIls,
+  formatInt,
+  FUEL_HE,
+  fuelUseMissingHe,
+  registrationFeesHe,
+  trimFeeNoteHe,
 } from '../markdown/format.ts';
 import { modelSources } from '../markdown/official-sources.ts';
 import { modelMetadata, pathSlugs } from '../markdown/site-links.ts';
@@ -21,14 +28,25 @@ export const modelYearPage: PageModelBuilder = (ctx) => {
   const labels = new Map(modelShard?.summary.safety_systems.map((x) => [x.key, x.label_he]) ?? []);
   const sampleThefts = modelShard?.summary.thefts?.sample ?? true;
   // By trim name, then by the ministry's model code name, in code-unit order (no locale data involved).
-  const trims = [...shard.trims].sort((a, b) => (a.trim < b.trim ? -1 : a.trim > b.trim ? 1 : a.model_code_name < b.model_code_name ? -1 : a.model_code_name > b.model_code_name ? 1 : a.key.model_code - b.key.model_code));
+  const trims = [...shard.trims].sort((a, b) =>
+    a.trim < b.trim
+      ? -1
+      : a.trim > b.trim
+        ? 1
+        : a.model_code_name < b.model_code_name
+          ? -1
+          : a.model_code_name > b.model_code_name
+            ? 1
+            : a.key.model_code - b.key.model_code,
+  );
   const trimCell = (t: (typeof trims)[number]) => ({ text: t.trim || t.model_code_name, lang: 'en' as const });
   const fullName = `${m.make_name_en} ${m.name} ${shard.year}`;
   return {
     page: ctx.page,
     lead: [
       `${m.make_name_he} ${m.name} ${shard.year} (${m.make_name_en} ${m.name}, שנת ייצור ${shard.year}): ${countHe(shard.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} על הכביש בישראל. `,
-      { text: `לכל שנות הייצור של ${m.make_name_he} ${m.name}`, href: m.path }, '.',
+      { text: `לכל שנות הייצור של ${m.make_name_he} ${m.name}`, href: m.path },
+      '.',
     ],
     facts: [
       { term: 'דגם', value: [{ text: `${m.make_name_en} ${m.name}`, href: m.path, lang: 'en' }, m.name_he ? ` · ${m.name_he}` : ''] },
@@ -38,58 +56,105 @@ export const modelYearPage: PageModelBuilder = (ctx) => {
     sections: [
       {
         heading: 'גרסאות',
-        blocks: [{
-          kind: 'table',
-          caption: `הגרסאות של ${fullName}`,
-          columns: [{ label: 'גרסה' }, { label: 'קוד דגם' }, { label: 'מרכב' }, { label: 'דלק' }, { label: 'נפח מנוע (סמ"ק)', num: true },
-            { label: 'כוח סוס', num: true }, { label: 'כריות אוויר', num: true }, { label: 'כלי רכב על הכביש', num: true }],
-          rows: trims.map((t) => [trimCell(t), { text: t.model_code_name, lang: 'en' }, t.body ?? DASH, FUEL_HE[t.fuel],
-            { text: orDash(t.engine_cc), num: true }, { text: orDash(t.horsepower), num: true }, { text: orDash(t.airbags), num: true },
-            { text: formatInt(t.cars_on_road), num: true }]),
-        }],
+        blocks: [
+          {
+            kind: 'table',
+            caption: `הגרסאות של ${fullName}`,
+            columns: [
+              { label: 'גרסה' },
+              { label: 'קוד דגם' },
+              { label: 'מרכב' },
+              { label: 'דלק' },
+              { label: 'נפח מנוע (סמ"ק)', num: true },
+              { label: 'כוח סוס', num: true },
+              { label: 'כריות אוויר', num: true },
+              { label: 'כלי רכב על הכביש', num: true },
+            ],
+            rows: trims.map((t) => [
+              trimCell(t),
+              { text: t.model_code_name, lang: 'en' },
+              t.body ?? DASH,
+              FUEL_HE[t.fuel],
+              { text: orDash(t.engine_cc), num: true },
+              { text: orDash(t.horsepower), num: true },
+              { text: orDash(t.airbags), num: true },
+              { text: formatInt(t.cars_on_road), num: true },
+            ]),
+          },
+        ],
       },
       {
         heading: 'אגרת רישוי ומחיר מחירון',
         blocks: [
           {
-            kind: 'paragraph', role: 'note', text: [
-              `${trimFeeNoteHe(shard.year)} ראו `, { text: 'טבלת אגרת הרישוי', href: '/licence-fee' },
-              '. צריכת הדלק היא הערכה בלבד, מחושבת מפליטת הפחמן הדו־חמצני לפי תקן WLTP, ואינה נתון של היצרן. '
-                + 'מחיר המחירון הוא של היבואן כשהרכב היה חדש (מאושר: מהמאגר של משרד התחבורה).',
+            kind: 'paragraph',
+            role: 'note',
+            text: [
+              `${trimFeeNoteHe(shard.year)} ראו `,
+              { text: 'טבלת אגרת הרישוי', href: '/licence-fee' },
+              '. צריכת הדלק היא הערכה בלבד, מחושבת מפליטת הפחמן הדו־חמצני לפי תקן WLTP, ואינה נתון של היצרן. ' +
+                'מחיר המחירון הוא של היבואן כשהרכב היה חדש (מאושר: מהמאגר של משרד התחבורה).',
             ],
           },
           {
             kind: 'table',
             caption: `אגרת רישוי, מחיר מחירון וצריכת דלק של הגרסאות של ${fullName}`,
-            columns: [{ label: 'גרסה' }, { label: 'קבוצת מחיר' }, { label: 'אגרת רישוי כולל תוספת שידורים', num: true },
-              { label: 'מחיר מחירון כשהיה חדש', num: true }, { label: 'צריכת דלק משוערת (ליטר ל־100 ק"מ)', num: true }],
-            rows: trims.map((t) => [trimCell(t), t.price_group === null ? DASH : String(t.price_group),
+            columns: [
+              { label: 'גרסה' },
+              { label: 'קבוצת מחיר' },
+              { label: 'אגרת רישוי כולל תוספת שידורים', num: true },
+              { label: 'מחיר מחירון כשהיה חדש', num: true },
+              { label: 'צריכת דלק משוערת (ליטר ל־100 ק"מ)', num: true },
+            ],
+            rows: trims.map((t) => [
+              trimCell(t),
+              t.price_group === null ? DASH : String(t.price_group),
               { text: t.licence_fee ? registrationFeesHe(t.licence_fee.by_registration, (o) => formatIls(o.total)) : DASH, num: true },
               { text: orDash(t.list_price, formatIls), num: true },
-              { text: t.fuel_use_l_per_100km_estimate === null ? fuelUseMissingHe(t.fuel, t.co2_wltp) : `כ־${formatDecimal(t.fuel_use_l_per_100km_estimate, 1)} (הערכה)`, num: true }]),
+              {
+                text:
+                  t.fuel_use_l_per_100km_estimate === null
+                    ? fuelUseMissingHe(t.fuel, t.co2_wltp)
+                    : `כ־${formatDecimal(t.fuel_use_l_per_100km_estimate, 1)} (הערכה)`,
+                num: true,
+              },
+            ]),
           },
         ],
       },
       {
         heading: 'מערכות בטיחות לפי גרסה',
-        blocks: [{
-          kind: 'list',
-          items: trims.map((t) => [trimCell(t), `: ${t.safety_systems.length === 0 ? 'אין מידע על מערכות בטיחות' : t.safety_systems.map((k) => labels.get(k) ?? k.replace(/_/g, ' ')).join(', ')}`]),
-        }],
+        blocks: [
+          {
+            kind: 'list',
+            items: trims.map((t) => [
+              trimCell(t),
+              `: ${t.safety_systems.length === 0 ? 'אין מידע על מערכות בטיחות' : t.safety_systems.map((k) => labels.get(k) ?? k.replace(/_/g, ' ')).join(', ')}`,
+            ]),
+          },
+        ],
       },
       productionYearTheftSection(shard.thefts, sampleThefts),
       recallSection(shard.recalls, 'לא נמצאו הודעות ריקול של משרד התחבורה לדגם בשנת הייצור הזו.'),
       relatedRuleSection(ctx),
     ],
     sources: modelSources(ctx, shard.thefts !== null),
-    metadata: { ...modelMetadata(m), year: shard.year, cars_on_road: shard.cars_on_road, sample_figures: sampleThefts && shard.thefts !== null },
+    metadata: {
+      ...modelMetadata(m),
+      year: shard.year,
+      cars_on_road: shard.cars_on_road,
+      sample_figures: sampleThefts && shard.thefts !== null,
+    },
     crumbs: [
       { label: 'יצרנים ודגמים', href: '/makes' },
       { label: m.make_name_he, href: `/makes/${m.make_slug}` },
       { label: m.name, href: m.path },
     ],
     about: {
-      '@type': 'ProductModel', name: fullName, brand: { '@type': 'Brand', name: m.make_name_en }, productionDate: String(shard.year),
+      '@type': 'ProductModel',
+      name: fullName,
+      brand: { '@type': 'Brand', name: m.make_name_en },
+      productionDate: String(shard.year),
       isVariantOf: { '@type': 'ProductModel', name: `${m.make_name_en} ${m.name}` },
     },
     offerCallback: true,

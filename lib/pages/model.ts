@@ -1,8 +1,17 @@
 // /makes/<make>/<model>: the model's facts, cars by production year, engines, safety systems, list price, the
 // licence fee by production year, thefts and recalls.
 import {
-  CONFIDENCE_HE, countHe, formatIls, formatInt, FUEL_HE, fuelsHe, LICENCE_FEE_BY_YEAR_NOTE_HE, OFF_ROAD_HE, registrationYearsHe,
-  VEHICLE_CLASS_HE, yearRange,
+  CONFIDENCE_HE,
+  countHe,
+  formatIls,
+  formatInt,
+  FUEL_HE,
+  fuelsHe,
+  LICENCE_FEE_BY_YEAR_NOTE_HE,
+  OFF_ROAD_HE,
+  registrationYearsHe,
+  VEHICLE_CLASS_HE,
+  yearRange,
 } from '../markdown/format.ts';
 import { modelSources } from '../markdown/official-sources.ts';
 import { modelMetadata, pathSlugs } from '../markdown/site-links.ts';
@@ -34,58 +43,118 @@ export const modelPage: PageModelBuilder = (ctx) => {
     { term: 'שנות ייצור', value: [{ text: yearRange(years.map((y) => y.year)), dir: 'ltr' }] },
     s.trims.length > 0 ? { term: 'רמות גימור', value: [{ text: s.trims.join(', '), lang: 'en' }] } : null,
   ];
-  const safetyBlocks: Block[] = safety.length === 0
-    ? [{ kind: 'paragraph', text: ['בנתוני הדגם אין מידע על מערכות בטיחות.'] }]
-    : [{
-      kind: 'chart', tableLabel: CHART_TABLE_LABEL, id: 'safety-share', title: 'חלק מכלי הרכב של הדגם שעל הכביש עם כל מערכת', labelHead: 'מערכת', valueHead: 'חלק מכלי הרכב',
-      format: 'share', bars: safety.map((x) => ({ label: x.label_he, value: x.share })),
-      note: 'לפי נתוני הדגם של משרד התחבורה לכל רמת גימור, משוקלל במספר כלי הרכב על הכביש.',
-    }];
+  const safetyBlocks: Block[] =
+    safety.length === 0
+      ? [{ kind: 'paragraph', text: ['בנתוני הדגם אין מידע על מערכות בטיחות.'] }]
+      : [
+          {
+            kind: 'chart',
+            tableLabel: CHART_TABLE_LABEL,
+            id: 'safety-share',
+            title: 'חלק מכלי הרכב של הדגם שעל הכביש עם כל מערכת',
+            labelHead: 'מערכת',
+            valueHead: 'חלק מכלי הרכב',
+            format: 'share',
+            bars: safety.map((x) => ({ label: x.label_he, value: x.share })),
+            note: 'לפי נתוני הדגם של משרד התחבורה לכל רמת גימור, משוקלל במספר כלי הרכב על הכביש.',
+          },
+        ];
   return {
     page: ctx.page,
-    lead: [`${name}${m.name_he ? ` (${m.name_he})` : ''}, ${m.make_name_en} ${m.name}: ${countHe(s.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} על הכביש בישראל.`],
+    lead: [
+      `${name}${m.name_he ? ` (${m.name_he})` : ''}, ${m.make_name_en} ${m.name}: ${countHe(s.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} על הכביש בישראל.`,
+    ],
     facts: facts.filter((f): f is Fact => f !== null),
     sections: [
       {
         heading: 'לפי שנת ייצור',
         blocks: [
-          { kind: 'chart', tableLabel: CHART_TABLE_LABEL, id: 'cars-by-year', title: 'כלי רכב על הכביש לפי שנת ייצור', labelHead: 'שנת ייצור', valueHead: 'כלי רכב על הכביש', format: 'int', bars: years.map((y) => ({ label: String(y.year), value: y.cars_on_road })) },
+          {
+            kind: 'chart',
+            tableLabel: CHART_TABLE_LABEL,
+            id: 'cars-by-year',
+            title: 'כלי רכב על הכביש לפי שנת ייצור',
+            labelHead: 'שנת ייצור',
+            valueHead: 'כלי רכב על הכביש',
+            format: 'int',
+            bars: years.map((y) => ({ label: String(y.year), value: y.cars_on_road })),
+          },
           { kind: 'list', items: years.map((y) => [{ text: `${name} ${y.year}`, href: y.path }]) },
         ],
       },
       {
         heading: 'מנועים',
-        blocks: [{
-          kind: 'table', caption: `המנועים של ${name}`,
-          columns: [{ label: 'נפח מנוע (סמ"ק)', num: true }, { label: 'כוח סוס', num: true }, { label: 'דלק' }, { label: 'כלי רכב על הכביש', num: true }],
-          rows: s.engines.map((e) => [{ text: orDash(e.engine_cc), num: true }, { text: orDash(e.horsepower), num: true }, FUEL_HE[e.fuel], { text: formatInt(e.cars_on_road), num: true }]),
-        }],
+        blocks: [
+          {
+            kind: 'table',
+            caption: `המנועים של ${name}`,
+            columns: [
+              { label: 'נפח מנוע (סמ"ק)', num: true },
+              { label: 'כוח סוס', num: true },
+              { label: 'דלק' },
+              { label: 'כלי רכב על הכביש', num: true },
+            ],
+            rows: s.engines.map((e) => [
+              { text: orDash(e.engine_cc), num: true },
+              { text: orDash(e.horsepower), num: true },
+              FUEL_HE[e.fuel],
+              { text: formatInt(e.cars_on_road), num: true },
+            ]),
+          },
+        ],
       },
       { heading: 'מערכות בטיחות', blocks: safetyBlocks },
       {
         heading: 'מחיר מחירון כשהרכב היה חדש',
-        blocks: [{
-          kind: 'paragraph',
-          text: s.list_price
-            ? ['לפי מחירוני היבואנים (מאושר: מהמאגר של משרד התחבורה): ', { text: amountRange(s.list_price.min, s.list_price.max), dir: 'ltr' },
-              ' (שנות ', { text: yearRange([s.list_price.first_year, s.list_price.last_year]), dir: 'ltr' }, '). זה מחיר הרכב החדש כפי שפרסם היבואן, לא מחיר ביטוח.']
-            : ['אין במחירוני היבואנים מחיר לדגם הזה.'],
-        }],
+        blocks: [
+          {
+            kind: 'paragraph',
+            text: s.list_price
+              ? [
+                  'לפי מחירוני היבואנים (מאושר: מהמאגר של משרד התחבורה): ',
+                  { text: amountRange(s.list_price.min, s.list_price.max), dir: 'ltr' },
+                  ' (שנות ',
+                  { text: yearRange([s.list_price.first_year, s.list_price.last_year]), dir: 'ltr' },
+                  '). זה מחיר הרכב החדש כפי שפרסם היבואן, לא מחיר ביטוח.',
+                ]
+              : ['אין במחירוני היבואנים מחיר לדגם הזה.'],
+          },
+        ],
       },
       {
         heading: 'אגרת רישוי שנתית לפי שנת ייצור',
-        blocks: fees.length === 0
-          ? [{ kind: 'paragraph', text: ['אין בנתוני הדגם קבוצת מחיר, ולכן אי אפשר לחשב את האגרה.'] }]
-          : [
-            { kind: 'paragraph', role: 'note', text: [`${LICENCE_FEE_BY_YEAR_NOTE_HE} ראו `, { text: 'טבלת אגרת הרישוי', href: '/licence-fee' }, '.'] },
-            {
-              kind: 'table', caption: `אגרת הרישוי של ${name} לפי שנת ייצור ושנת רישום ראשון`,
-              columns: [{ label: 'שנת ייצור' }, { label: 'רישום ראשון' }, { label: 'קבוצת מחיר' }, { label: 'אגרת רישוי', num: true },
-                { label: 'תוספת אגרת שידורים', num: true }, { label: 'ודאות' }],
-              rows: fees.flatMap((f) => f.by_registration.map((r) => [String(f.year), registrationYearsHe(r.first_registration_years), f.price_groups.join(', '),
-                { text: amountRange(r.fee_min, r.fee_max), num: true, dir: 'ltr' as const }, { text: formatIls(f.broadcasting_addon), num: true }, CONFIDENCE_HE[r.confidence]])),
-            },
-          ],
+        blocks:
+          fees.length === 0
+            ? [{ kind: 'paragraph', text: ['אין בנתוני הדגם קבוצת מחיר, ולכן אי אפשר לחשב את האגרה.'] }]
+            : [
+                {
+                  kind: 'paragraph',
+                  role: 'note',
+                  text: [`${LICENCE_FEE_BY_YEAR_NOTE_HE} ראו `, { text: 'טבלת אגרת הרישוי', href: '/licence-fee' }, '.'],
+                },
+                {
+                  kind: 'table',
+                  caption: `אגרת הרישוי של ${name} לפי שנת ייצור ושנת רישום ראשון`,
+                  columns: [
+                    { label: 'שנת ייצור' },
+                    { label: 'רישום ראשון' },
+                    { label: 'קבוצת מחיר' },
+                    { label: 'אגרת רישוי', num: true },
+                    { label: 'תוספת אגרת שידורים', num: true },
+                    { label: 'ודאות' },
+                  ],
+                  rows: fees.flatMap((f) =>
+                    f.by_registration.map((r) => [
+                      String(f.year),
+                      registrationYearsHe(r.first_registration_years),
+                      f.price_groups.join(', '),
+                      { text: amountRange(r.fee_min, r.fee_max), num: true, dir: 'ltr' as const },
+                      { text: formatIls(f.broadcasting_addon), num: true },
+                      CONFIDENCE_HE[r.confidence],
+                    ]),
+                  ),
+                },
+              ],
       },
       modelTheftSection(s.thefts),
       recallSection(s.recalls, 'לא נמצאו הודעות ריקול של משרד התחבורה לדגם הזה.'),
@@ -93,11 +162,21 @@ export const modelPage: PageModelBuilder = (ctx) => {
     ],
     sources: modelSources(ctx, s.thefts !== null),
     metadata: {
-      ...modelMetadata(m), model_name_he: m.name_he, vehicle_class: m.vehicle_class, cars_on_road: s.cars_on_road, sample_figures: s.thefts?.sample ?? false,
+      ...modelMetadata(m),
+      model_name_he: m.name_he,
+      vehicle_class: m.vehicle_class,
+      cars_on_road: s.cars_on_road,
+      sample_figures: s.thefts?.sample ?? false,
     },
-    crumbs: [{ label: 'יצרנים ודגמים', href: '/makes' }, { label: m.make_name_he, href: `/makes/${m.make_slug}` }],
+    crumbs: [
+      { label: 'יצרנים ודגמים', href: '/makes' },
+      { label: m.make_name_he, href: `/makes/${m.make_slug}` },
+    ],
     about: {
-      '@type': 'ProductModel', name: `${m.make_name_en} ${m.name}`, alternateName: m.name_he ?? undefined, brand: { '@type': 'Brand', name: m.make_name_en },
+      '@type': 'ProductModel',
+      name: `${m.make_name_en} ${m.name}`,
+      alternateName: m.name_he ?? undefined,
+      brand: { '@type': 'Brand', name: m.make_name_en },
       category: m.vehicle_class === 'commercial' ? 'Light commercial vehicle' : 'Passenger car',
     },
     offerCallback: true,

@@ -9,15 +9,34 @@ import type { Page, PageType } from '../shards/schemas.ts';
 export type Inline = string | { text: string; href?: string; lang?: 'en'; dir?: 'ltr'; strong?: boolean; code?: boolean };
 
 /** A table cell: text, optionally a link, Latin (lang "en"), an isolated left-to-right span, a number, code. */
-export interface Cell { text: string; href?: string; lang?: 'en'; dir?: 'ltr'; num?: boolean; code?: boolean }
+export interface Cell {
+  text: string;
+  href?: string;
+  lang?: 'en';
+  dir?: 'ltr';
+  num?: boolean;
+  code?: boolean;
+}
 /** A column head; parts when it holds a span to isolate (a range of years). */
-export interface Column { label: string | Inline[]; num?: boolean }
+export interface Column {
+  label: string | Inline[];
+  num?: boolean;
+}
 
-export interface Bar { label: string; value: number }
+export interface Bar {
+  label: string;
+  value: number;
+}
 
-export interface Fact { term: string; value: Inline[] }
+export interface Fact {
+  term: string;
+  value: Inline[];
+}
 
-export interface Card { title: string; facts: Fact[] }
+export interface Card {
+  title: string;
+  facts: Fact[];
+}
 
 export type Block =
   /** `quote`: words quoted as they are written elsewhere (the consent text); `lang` "en": an English paragraph. */
@@ -26,7 +45,17 @@ export type Block =
   /** The first cell of each row heads the row. */
   | { kind: 'table'; caption: string; columns: Column[]; rows: (Cell | string)[][] }
   /** A horizontal bar chart; the HTML draws it with its figures as a table, the markdown gives the table. */
-  | { kind: 'chart'; id: string; title: string; labelHead: string; valueHead: string; bars: Bar[]; format: 'int' | 'share'; note?: string; tableLabel: string }
+  | {
+      kind: 'chart';
+      id: string;
+      title: string;
+      labelHead: string;
+      valueHead: string;
+      bars: Bar[];
+      format: 'int' | 'share';
+      note?: string;
+      tableLabel: string;
+    }
   | { kind: 'list'; items: Inline[][] }
   /** Notices with a title and facts each (recalls). */
   | { kind: 'cards'; items: Card[] }
@@ -37,9 +66,17 @@ export type Block =
  * A part of the page; without a heading it continues the lead. `lang` "en" marks a part written in English;
  * `sub` a part of the section before it (a level-3 heading).
  */
-export interface Section { heading?: string; lang?: 'en'; sub?: boolean; blocks: Block[] }
+export interface Section {
+  heading?: string;
+  lang?: 'en';
+  sub?: boolean;
+  blocks: Block[];
+}
 
-export interface Crumb { label: string; href: string }
+export interface Crumb {
+  label: string;
+  href: string;
+}
 
 export interface PageModel {
   page: Page;

@@ -17,30 +17,45 @@ export const recallsPage: PageModelBuilder = (ctx) => {
   const latest = [...recalls].sort(byRecallDate).slice(0, LATEST);
   return {
     page: ctx.page,
-    lead: [`ריקול (קריאת שירות) הוא הודעה של היצרן או היבואן על תקלה בכלי רכב ועל הדרך לתקן אותה. במאגר משרד התחבורה ${countHe(recalls.length, 'הודעת ריקול אחת', 'הודעות ריקול')}; `
-      + `${formatShare(match_rate)} מהן שויכו לדגמים באתר לפי שם היצרן והדגם, ובעמוד כל דגם מופיעות הודעות הריקול שלו.`],
+    lead: [
+      `ריקול (קריאת שירות) הוא הודעה של היצרן או היבואן על תקלה בכלי רכב ועל הדרך לתקן אותה. במאגר משרד התחבורה ${countHe(recalls.length, 'הודעת ריקול אחת', 'הודעות ריקול')}; ` +
+        `${formatShare(match_rate)} מהן שויכו לדגמים באתר לפי שם היצרן והדגם, ובעמוד כל דגם מופיעות הודעות הריקול שלו.`,
+    ],
     facts: [],
     sections: [
-      { blocks: [{ kind: 'paragraph', text: ['כדי לדעת אם לרכב מסוים יש ריקול פתוח, בדקו את מספר הרישוי ', { text: 'בדף הבית', href: '/' }, '.'] }] },
+      {
+        blocks: [
+          { kind: 'paragraph', text: ['כדי לדעת אם לרכב מסוים יש ריקול פתוח, בדקו את מספר הרישוי ', { text: 'בדף הבית', href: '/' }, '.'] },
+        ],
+      },
       {
         heading: 'הודעות ריקול לפי יצרן',
-        blocks: [{
-          kind: 'table', caption: 'הודעות ריקול לפי יצרן', columns: [{ label: 'יצרן (כפי שמופיע בהודעה)' }, { label: 'הודעות', num: true }],
-          rows: makeRows.map(([make, n]) => [{ text: make, lang: 'en' }, { text: formatInt(n), num: true }]),
-        }],
+        blocks: [
+          {
+            kind: 'table',
+            caption: 'הודעות ריקול לפי יצרן',
+            columns: [{ label: 'יצרן (כפי שמופיע בהודעה)' }, { label: 'הודעות', num: true }],
+            rows: makeRows.map(([make, n]) => [
+              { text: make, lang: 'en' },
+              { text: formatInt(n), num: true },
+            ]),
+          },
+        ],
       },
       {
         heading: `${formatInt(latest.length)} ההודעות האחרונות`,
-        blocks: [{
-          kind: 'cards',
-          items: latest.map((r) => {
-            const card = recallCard(r);
-            const models = r.models.flatMap((m) => pageById(ctx, `makes/${m.make_slug}/${m.model_slug}`) ?? []);
-            if (models.length === 0) return card;
-            const links = models.flatMap((p, i): Inline[] => [...(i > 0 ? [', '] : []), { text: p.title, href: p.path }]);
-            return { ...card, facts: [...card.facts, { term: 'עמודי הדגם', value: links }] };
-          }),
-        }],
+        blocks: [
+          {
+            kind: 'cards',
+            items: latest.map((r) => {
+              const card = recallCard(r);
+              const models = r.models.flatMap((m) => pageById(ctx, `makes/${m.make_slug}/${m.model_slug}`) ?? []);
+              if (models.length === 0) return card;
+              const links = models.flatMap((p, i): Inline[] => [...(i > 0 ? [', '] : []), { text: p.title, href: p.path }]);
+              return { ...card, facts: [...card.facts, { term: 'עמודי הדגם', value: links }] };
+            }),
+          },
+        ],
       },
     ],
     sources: [datasetSource(ctx, 'recallNotices'), datasetSource(ctx, 'openRecalls')],

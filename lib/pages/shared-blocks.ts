@@ -26,9 +26,10 @@ export function recallCard(r: RecallNotice): Card {
 }
 
 function recallFacts(r: RecallNotice): Fact[] {
-  const built = r.build_from || r.build_to
-    ? `כלי רכב שיוצרו ${r.build_from ? `מ־${formatMonth(r.build_from)}` : ''}${r.build_from && r.build_to ? ' ' : ''}${r.build_to ? `עד ${formatMonth(r.build_to)}` : ''}`
-    : null;
+  const built =
+    r.build_from || r.build_to
+      ? `כלי רכב שיוצרו ${r.build_from ? `מ־${formatMonth(r.build_from)}` : ''}${r.build_from && r.build_to ? ' ' : ''}${r.build_to ? `עד ${formatMonth(r.build_to)}` : ''}`
+      : null;
   const website = r.website && /^https?:\/\//.test(r.website) ? { text: r.website, href: r.website, dir: 'ltr' as const } : r.website;
   const facts: (Fact | null)[] = [
     { term: 'מה התקלה', value: [r.problem_he] },
@@ -45,15 +46,24 @@ function recallFacts(r: RecallNotice): Fact[] {
 export function recallSection(recalls: readonly RecallNotice[], emptyText: string): Section {
   return {
     heading: 'ריקולים (קריאות שירות)',
-    blocks: recalls.length === 0 ? [paragraph(emptyText)] : [{
-      kind: 'cards',
-      items: [...recalls].sort(byRecallDate).map(recallCard),
-    }],
+    blocks:
+      recalls.length === 0
+        ? [paragraph(emptyText)]
+        : [
+            {
+              kind: 'cards',
+              items: [...recalls].sort(byRecallDate).map(recallCard),
+            },
+          ],
   };
 }
 
 /** The label on theft figures while the committed sample stands in for the police release. */
-export const sampleNotice: Block = { kind: 'paragraph', role: 'sample', text: [{ text: THEFT_SAMPLE_LABEL, strong: true }, ` ${THEFT_SAMPLE_TEXT}`] };
+export const sampleNotice: Block = {
+  kind: 'paragraph',
+  role: 'sample',
+  text: [{ text: THEFT_SAMPLE_LABEL, strong: true }, ` ${THEFT_SAMPLE_TEXT}`],
+};
 
 /** A model's theft figures: by year, its rate with numerator and denominator, the national rate of its class. */
 export function modelTheftSection(thefts: z.infer<typeof ModelThefts> | null): Section {
@@ -62,19 +72,30 @@ export function modelTheftSection(thefts: z.infer<typeof ModelThefts> | null): S
   const sample = thefts.sample ? [sampleNotice] : [];
   const compare = paragraph(`לשם השוואה, ${classRateHe(nationalRateOf(thefts), thefts.rate_year)}`);
   const nationalLink: Block = { kind: 'paragraph', text: [{ text: 'הנתונים הארציים', href: '/thefts' }] };
-  if (thefts.status === 'none_recorded') return { heading, blocks: [...sample, paragraph(THEFT_STATUS_TEXT.none_recorded.he), compare, nationalLink] };
+  if (thefts.status === 'none_recorded')
+    return { heading, blocks: [...sample, paragraph(THEFT_STATUS_TEXT.none_recorded.he), compare, nationalLink] };
   const facts: Fact[] = [];
-  if (thefts.shared_with.length > 0) facts.push({ term: 'המשטרה מדווחת על הדגם יחד עם', value: [{ text: thefts.shared_with.join(', '), lang: 'en' }] });
+  if (thefts.shared_with.length > 0)
+    facts.push({ term: 'המשטרה מדווחת על הדגם יחד עם', value: [{ text: thefts.shared_with.join(', '), lang: 'en' }] });
   if (thefts.top_production_years.length > 0) {
-    facts.push({ term: 'שנות הייצור עם הכי הרבה גניבות', value: [thefts.top_production_years.map((y) => `${y.year} (${formatInt(y.thefts)})`).join(', ')] });
+    facts.push({
+      term: 'שנות הייצור עם הכי הרבה גניבות',
+      value: [thefts.top_production_years.map((y) => `${y.year} (${formatInt(y.thefts)})`).join(', ')],
+    });
   }
   return {
     heading,
     blocks: [
       ...sample,
       {
-        kind: 'table', caption: 'גניבות והחזרות לפי שנה', columns: [{ label: 'שנה' }, { label: 'גניבות', num: true }, { label: 'הוחזרו לבעלים', num: true }],
-        rows: thefts.by_year.map((y) => [String(y.year), { text: formatInt(y.thefts), num: true }, { text: formatInt(y.recovered), num: true }]),
+        kind: 'table',
+        caption: 'גניבות והחזרות לפי שנה',
+        columns: [{ label: 'שנה' }, { label: 'גניבות', num: true }, { label: 'הוחזרו לבעלים', num: true }],
+        rows: thefts.by_year.map((y) => [
+          String(y.year),
+          { text: formatInt(y.thefts), num: true },
+          { text: formatInt(y.recovered), num: true },
+        ]),
       },
       paragraph(modelRateHe(thefts)),
       compare,

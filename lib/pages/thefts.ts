@@ -15,7 +15,9 @@ export const theftsPage: PageModelBuilder = (ctx) => {
   const models = [...t.top_models].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return {
     page: ctx.page,
-    lead: ['כמה כלי רכב נגנבו בישראל וכמה מהם הוחזרו, לפי נתוני משטרת ישראל: הסך הארצי כפי שדווח, ובנפרד קובץ הגניבות לפי דגם והשיעורים שמחושבים ממנו.'],
+    lead: [
+      'כמה כלי רכב נגנבו בישראל וכמה מהם הוחזרו, לפי נתוני משטרת ישראל: הסך הארצי כפי שדווח, ובנפרד קובץ הגניבות לפי דגם והשיעורים שמחושבים ממנו.',
+    ],
     facts: [],
     sections: [
       {
@@ -23,10 +25,18 @@ export const theftsPage: PageModelBuilder = (ctx) => {
         blocks: [
           { kind: 'paragraph', text: [`${reported.counted_he} ${NATIONAL_THEFT_NOTES_HE.reported}`] },
           {
-            kind: 'table', caption: 'סך גניבות כלי הרכב לפי מקור ושנה',
+            kind: 'table',
+            caption: 'סך גניבות כלי הרכב לפי מקור ושנה',
             columns: [{ label: 'מקור' }, { label: 'פורסם' }, { label: 'שנה' }, { label: 'גניבות', num: true }, { label: 'הערה' }],
-            rows: reported.series.flatMap((s) => s.figures.map((f) => [{ text: s.source, lang: 'en' as const }, { text: s.published ?? '—', dir: 'ltr' as const },
-              String(f.year), { text: `${f.approximate ? 'כ־' : ''}${formatInt(f.thefts)}`, num: true }, f.note ? { text: f.note, lang: 'en' as const } : '—'])),
+            rows: reported.series.flatMap((s) =>
+              s.figures.map((f) => [
+                { text: s.source, lang: 'en' as const },
+                { text: s.published ?? '—', dir: 'ltr' as const },
+                String(f.year),
+                { text: `${f.approximate ? 'כ־' : ''}${formatInt(f.thefts)}`, num: true },
+                f.note ? { text: f.note, lang: 'en' as const } : '—',
+              ]),
+            ),
           },
         ],
       },
@@ -35,9 +45,19 @@ export const theftsPage: PageModelBuilder = (ctx) => {
         blocks: [
           ...(t.sample ? [sampleNotice] : []),
           { kind: 'paragraph', text: [NATIONAL_THEFT_NOTES_HE.file] },
-          { kind: 'chart', tableLabel: CHART_TABLE_LABEL, id: 'national-thefts', title: 'גניבות לפי שנה בקובץ לפי דגם', labelHead: 'שנה', valueHead: 'גניבות', format: 'int', bars: years.map((y) => ({ label: String(y.year), value: y.thefts })) },
           {
-            kind: 'table', caption: 'גניבות והחזרות לפי שנה בקובץ לפי דגם',
+            kind: 'chart',
+            tableLabel: CHART_TABLE_LABEL,
+            id: 'national-thefts',
+            title: 'גניבות לפי שנה בקובץ לפי דגם',
+            labelHead: 'שנה',
+            valueHead: 'גניבות',
+            format: 'int',
+            bars: years.map((y) => ({ label: String(y.year), value: y.thefts })),
+          },
+          {
+            kind: 'table',
+            caption: 'גניבות והחזרות לפי שנה בקובץ לפי דגם',
             columns: [{ label: 'שנה' }, { label: 'גניבות', num: true }, { label: 'הוחזרו', num: true }],
             rows: years.map((y) => [String(y.year), { text: formatInt(y.thefts), num: true }, { text: formatInt(y.recovered), num: true }]),
           },
@@ -45,21 +65,35 @@ export const theftsPage: PageModelBuilder = (ctx) => {
           { kind: 'list', items: t.rates.map((r) => [classRateHe(r, t.rate_year)]) },
         ],
       },
-      ...(models.length === 0 ? [] : [{
-        heading: 'הדגמים שבהם נרשמו הכי הרבה גניבות',
-        blocks: [
-          { kind: 'paragraph', text: ['לפי סדר האלף־בית. מספר גניבות גבוה משקף בעיקר כמה כלי רכב מהדגם יש על הכביש; בעמוד כל דגם מופיע גם שיעור לכל 1,000. ',
-            { text: 'לרשימת היצרנים והדגמים', href: '/makes' }, '.'] },
-          {
-            kind: 'table', caption: `הדגמים שבהם נרשמו הכי הרבה גניבות ב־${t.rate_year}`,
-            columns: [{ label: 'דגם' }, { label: `גניבות ב־${t.rate_year}`, num: true }],
-            rows: models.map((m) => {
-              const page = pageById(ctx, `makes/${m.make_slug}/${m.model_slug}`);
-              return [{ text: m.name, lang: 'en' as const, href: page?.path }, { text: formatInt(m.thefts), num: true }];
-            }),
-          },
-        ],
-      } satisfies Section]),
+      ...(models.length === 0
+        ? []
+        : [
+            {
+              heading: 'הדגמים שבהם נרשמו הכי הרבה גניבות',
+              blocks: [
+                {
+                  kind: 'paragraph',
+                  text: [
+                    'לפי סדר האלף־בית. מספר גניבות גבוה משקף בעיקר כמה כלי רכב מהדגם יש על הכביש; בעמוד כל דגם מופיע גם שיעור לכל 1,000. ',
+                    { text: 'לרשימת היצרנים והדגמים', href: '/makes' },
+                    '.',
+                  ],
+                },
+                {
+                  kind: 'table',
+                  caption: `הדגמים שבהם נרשמו הכי הרבה גניבות ב־${t.rate_year}`,
+                  columns: [{ label: 'דגם' }, { label: `גניבות ב־${t.rate_year}`, num: true }],
+                  rows: models.map((m) => {
+                    const page = pageById(ctx, `makes/${m.make_slug}/${m.model_slug}`);
+                    return [
+                      { text: m.name, lang: 'en' as const, href: page?.path },
+                      { text: formatInt(m.thefts), num: true },
+                    ];
+                  }),
+                },
+              ],
+            } satisfies Section,
+          ]),
     ],
     sources: [datasetSource(ctx, 'policeThefts')],
     metadata: { sample_figures: t.sample, rate_year: t.rate_year },

@@ -10,21 +10,30 @@ type Column = LicenceFeeRule['columns'][number];
 /** The table column a fee comes from: the members every fee result shares, written once. */
 export const FEE_COLUMN = {
   column: z.string().meta({ description: 'The table column as its years of first registration, e.g. "2021-2023" or "2016-and-older".' }),
-  column_label_he: z.string().meta({ description: "The ministry's label of the column, e.g. \"4 עד 6 שנים\"." }),
+  column_label_he: z.string().meta({ description: 'The ministry\'s label of the column, e.g. "4 עד 6 שנים".' }),
   column_label_en: z.string(),
 };
 
 const FEE_AMOUNTS = {
   fee: z.number().int().nonnegative().meta({ description: 'The table fee for the price group and column, ILS, without the add-on.' }),
-  broadcasting_addon: z.number().int().nonnegative().meta({ description: 'Broadcasting add-on, ILS, collected with the fee (shown separately).' }),
+  broadcasting_addon: z
+    .number()
+    .int()
+    .nonnegative()
+    .meta({ description: 'Broadcasting add-on, ILS, collected with the fee (shown separately).' }),
   total: z.number().int().nonnegative().meta({ description: 'fee + broadcasting_addon: what the owner pays for the year, ILS.' }),
-  confidence: Confidence.meta({ description: 'How sure the figure is: the weaker of the table cell and the add-on (confirmed, secondary, inferred, estimate).' }),
+  confidence: Confidence.meta({
+    description: 'How sure the figure is: the weaker of the table cell and the add-on (confirmed, secondary, inferred, estimate).',
+  }),
 };
 
 /** A car's fee, for output schemas (lookup_vehicle, explain_licence_fee by plate). */
 export const LicenceFee = z.object({
   price_group: PriceGroup.meta({ description: 'Licence-fee price group 1-7 of the model (kvuzat agra).' }),
-  first_registration_year: z.number().int().meta({ description: 'Year the car was first registered (went on the road): it chooses the column.' }),
+  first_registration_year: z
+    .number()
+    .int()
+    .meta({ description: 'Year the car was first registered (went on the road): it chooses the column.' }),
   ...FEE_COLUMN,
   ...FEE_AMOUNTS,
   valid_from: z.string(),
@@ -54,9 +63,13 @@ const columnKey = (c: Column): string =>
  * table was published, before the next one) counts in the newest column.
  */
 export function feeColumnFor(table: LicenceFeeRule, firstRegistrationYear: number): { column: Column; index: number } {
-  if (!Number.isInteger(firstRegistrationYear)) throw new RangeError(`year of first registration must be a whole number; got ${firstRegistrationYear}`);
-  const index = table.columns.findIndex((c) => firstRegistrationYear >= (c.first_registration_from ?? -Infinity)
-    && (firstRegistrationYear <= c.first_registration_to || c === table.columns[0]));
+  if (!Number.isInteger(firstRegistrationYear))
+    throw new RangeError(`year of first registration must be a whole number; got ${firstRegistrationYear}`);
+  const index = table.columns.findIndex(
+    (c) =>
+      firstRegistrationYear >= (c.first_registration_from ?? -Infinity) &&
+      (firstRegistrationYear <= c.first_registration_to || c === table.columns[0]),
+  );
   return { column: table.columns[index]!, index };
 }
 
@@ -89,11 +102,14 @@ type CarLicenceFee = { fee: LicenceFee; reason: null } | { fee: null; reason: No
  * The licence fee a given car owes this year. A car that is inactive or cancelled (scrapped, exported) owes
  * none; otherwise the fee needs the model's price group and the year the car was first registered.
  */
-export function carLicenceFee(table: LicenceFeeRule, car: {
-  status: 'active' | 'inactive' | 'cancelled';
-  price_group: number | null;
-  first_registration_year: number | null;
-}): CarLicenceFee {
+export function carLicenceFee(
+  table: LicenceFeeRule,
+  car: {
+    status: 'active' | 'inactive' | 'cancelled';
+    price_group: number | null;
+    first_registration_year: number | null;
+  },
+): CarLicenceFee {
   if (car.status !== 'active') return { fee: null, reason: 'not_on_road' };
   if (car.price_group === null) return { fee: null, reason: 'price_group_unknown' };
   if (car.first_registration_year === null) return { fee: null, reason: 'first_registration_unknown' };
@@ -112,8 +128,14 @@ export function productionYearFees(table: LicenceFeeRule, priceGroup: number, pr
     if (same) same.first_registration_years.push(year);
     else {
       options.push({
-        first_registration_years: [year], column: f.column, column_label_he: f.column_label_he, column_label_en: f.column_label_en,
-        fee: f.fee, broadcasting_addon: f.broadcasting_addon, total: f.total, confidence: f.confidence,
+        first_registration_years: [year],
+        column: f.column,
+        column_label_he: f.column_label_he,
+        column_label_en: f.column_label_en,
+        fee: f.fee,
+        broadcasting_addon: f.broadcasting_addon,
+        total: f.total,
+        confidence: f.confidence,
       });
     }
   }

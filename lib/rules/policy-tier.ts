@@ -17,7 +17,8 @@ export const PolicyTier = z.enum(['new', 'mid', 'old', 'edge2', 'edge9']);
 export type PolicyTier = z.infer<typeof PolicyTier>;
 type ExactTier = Extract<PolicyTier, 'new' | 'mid' | 'old'>;
 
-export const MODEL_YEAR_RULE_EN = 'From a model year Y alone, first registration is assumed to fall between July of Y-1 and June of Y+1, so the age is a range.';
+export const MODEL_YEAR_RULE_EN =
+  'From a model year Y alone, first registration is assumed to fall between July of Y-1 and June of Y+1, so the age is a range.';
 export const MODEL_YEAR_RULE_HE = 'כשידועה רק שנת הייצור Y, ההנחה היא שהרכב עלה לכביש בין יולי של Y-1 ליוני של Y+1, ולכן גילו הוא טווח.';
 
 /** The tier at an exact age in months; a negative age (registered after asOf) counts as new. */
@@ -32,7 +33,10 @@ export function registrationWindow(modelYear: number): { earliest: YearMonth; la
   return { earliest: { year: modelYear - 1, month: 7 }, latest: { year: modelYear + 1, month: 6 } };
 }
 
-interface AgeRange { min_months: number; max_months: number }
+interface AgeRange {
+  min_months: number;
+  max_months: number;
+}
 
 /** Age range in months for a model year at asOf; both ends clamp at 0 (a car cannot be younger than new). */
 export function ageRangeForModelYear(modelYear: number, asOf: Date | string): AgeRange {

@@ -40,22 +40,36 @@ export const LicenceFeeRule = Sourced.extend({
   column_rule_he: z.string().min(1),
   column_rule_en: z.string().min(1),
   broadcasting_addon: z.object({
-    amount: z.number().int(), confidence: Confidence, note_he: z.string(), note_en: z.string(),
-    conflict_he: z.string().min(1).optional(), conflict_en: z.string().min(1).optional(),
+    amount: z.number().int(),
+    confidence: Confidence,
+    note_he: z.string(),
+    note_en: z.string(),
+    conflict_he: z.string().min(1).optional(),
+    conflict_en: z.string().min(1).optional(),
   }),
   /** Newest first; the ranges of first-registration years are contiguous and only the last is open-ended. */
   columns: z.array(FeeColumn).length(4),
-  groups: z.array(z.object({
-    price_group: PriceGroup,
-    price_when_new: z.object({ from: z.number().int().nullable(), to: z.number().int().nullable() }),
-    fees: z.array(z.number().int().positive()).length(4),
-    confidence: z.array(Confidence).length(4),
-  })).length(7),
-}).refine((r) => r.columns.every((c, i) => (i === r.columns.length - 1
-  ? c.first_registration_from === null
-  : c.first_registration_from !== null && c.first_registration_from <= c.first_registration_to
-    && r.columns[i + 1]!.first_registration_to === c.first_registration_from - 1)),
-{ message: 'columns must be newest first, contiguous year ranges, the last one open-ended ("and older")' });
+  groups: z
+    .array(
+      z.object({
+        price_group: PriceGroup,
+        price_when_new: z.object({ from: z.number().int().nullable(), to: z.number().int().nullable() }),
+        fees: z.array(z.number().int().positive()).length(4),
+        confidence: z.array(Confidence).length(4),
+      }),
+    )
+    .length(7),
+}).refine(
+  (r) =>
+    r.columns.every((c, i) =>
+      i === r.columns.length - 1
+        ? c.first_registration_from === null
+        : c.first_registration_from !== null &&
+          c.first_registration_from <= c.first_registration_to &&
+          r.columns[i + 1]!.first_registration_to === c.first_registration_from - 1,
+    ),
+  { message: 'columns must be newest first, contiguous year ranges, the last one open-ended ("and older")' },
+);
 
 const HeEn = z.object({ he: z.string().min(1), en: z.string().min(1) });
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -102,7 +116,8 @@ export const StandardPolicyRule = Sourced.extend({
    * Month boundaries, the only place they are written (tiers and edges name their tier, not its months):
    * months <= new_max_months is `new`, <= mid_max_months is `mid`, else `old`.
    */
-  boundaries: z.object({ new_max_months: z.number().int().positive(), mid_max_months: z.number().int().positive() })
+  boundaries: z
+    .object({ new_max_months: z.number().int().positive(), mid_max_months: z.number().int().positive() })
     .refine((b) => b.mid_max_months > b.new_max_months, { message: 'mid_max_months must be greater than new_max_months' }),
   total_loss: z.object({ min_damage_share: z.number().gt(0).lte(1), deductible: z.literal(false) }),
   tiers: z.tuple([
@@ -110,10 +125,7 @@ export const StandardPolicyRule = Sourced.extend({
     PolicyText.extend({ key: z.literal('mid'), label_he: z.string(), label_en: z.string() }),
     PolicyText.extend({ key: z.literal('old'), label_he: z.string(), label_en: z.string() }),
   ]),
-  edges: z.tuple([
-    PolicyText.extend({ key: z.literal('edge2') }),
-    PolicyText.extend({ key: z.literal('edge9') }),
-  ]),
+  edges: z.tuple([PolicyText.extend({ key: z.literal('edge2') }), PolicyText.extend({ key: z.literal('edge9') })]),
 });
 
 const Factor = HeEn.extend({ key: z.string().regex(/^[a-z_]+$/) });
@@ -139,15 +151,25 @@ export const RunningCostRule = Sourced.extend({
   annual_km_confidence: Confidence,
   annual_km_note_en: z.string().min(1),
   /** A price no source gives stays null (with its note saying so) rather than guessed. */
-  energy_prices: z.array(z.object({
-    fuel: z.enum(['petrol', 'diesel', 'electricity']),
-    unit: z.enum(['litre', 'kWh']),
-    price: z.number().positive().nullable(),
-    as_of: z.string().regex(/^\d{4}-\d{2}$/).nullable(),
-    confidence: Confidence.nullable(),
-    note_en: z.string().min(1),
-  }).refine((p) => (p.price === null) === (p.as_of === null) && (p.price === null) === (p.confidence === null),
-    { message: 'a price carries its month and confidence; a missing price has neither' })).length(3),
+  energy_prices: z
+    .array(
+      z
+        .object({
+          fuel: z.enum(['petrol', 'diesel', 'electricity']),
+          unit: z.enum(['litre', 'kWh']),
+          price: z.number().positive().nullable(),
+          as_of: z
+            .string()
+            .regex(/^\d{4}-\d{2}$/)
+            .nullable(),
+          confidence: Confidence.nullable(),
+          note_en: z.string().min(1),
+        })
+        .refine((p) => (p.price === null) === (p.as_of === null) && (p.price === null) === (p.confidence === null), {
+          message: 'a price carries its month and confidence; a missing price has neither',
+        }),
+    )
+    .length(3),
   consumption: z.object({
     petrol_litres_per_100km_from_co2: Note.extend({ divisor: z.number().positive() }),
     diesel_litres_per_100km_from_co2: Note.extend({ divisor: z.number().positive() }),
@@ -164,27 +186,35 @@ export const PrivacyRule = Sourced.extend({
     text_en: z.string().min(1),
   }),
   retention: z.object({ env: z.string().min(1), default_days: z.number().int().positive() }),
-  sections: z.array(z.object({
-    key: z.string().regex(/^[a-z_]+$/),
-    title_he: z.string().min(1),
-    title_en: z.string().min(1),
-    text_he: z.string().min(1),
-    text_en: z.string().min(1),
-  })).min(1),
+  sections: z
+    .array(
+      z.object({
+        key: z.string().regex(/^[a-z_]+$/),
+        title_he: z.string().min(1),
+        title_en: z.string().min(1),
+        text_he: z.string().min(1),
+        text_en: z.string().min(1),
+      }),
+    )
+    .min(1),
 });
 
 export const SourcesRule = Sourced.extend({
-  datasets: z.array(z.object({
-    /** Matches the raw/ source key (lib/datasets/raw-sources.ts) for ministry datasets. */
-    key: z.string().regex(/^[a-zA-Z]+$/),
-    name_he: z.string().min(1),
-    name_en: z.string().min(1),
-    resource_id: z.string().uuid().nullable(),
-    dataset_url: z.string().url().nullable(),
-    licence: z.string().min(1),
-    used_for_he: z.string().min(1),
-    used_for_en: z.string().min(1),
-  })).min(1),
+  datasets: z
+    .array(
+      z.object({
+        /** Matches the raw/ source key (lib/datasets/raw-sources.ts) for ministry datasets. */
+        key: z.string().regex(/^[a-zA-Z]+$/),
+        name_he: z.string().min(1),
+        name_en: z.string().min(1),
+        resource_id: z.string().uuid().nullable(),
+        dataset_url: z.string().url().nullable(),
+        licence: z.string().min(1),
+        used_for_he: z.string().min(1),
+        used_for_en: z.string().min(1),
+      }),
+    )
+    .min(1),
 });
 
 export type TextsRule = z.infer<typeof TextsRule>;
@@ -196,19 +226,22 @@ export type RunningCostRule = z.infer<typeof RunningCostRule>;
 export type PrivacyRule = z.infer<typeof PrivacyRule>;
 export type SourcesRule = z.infer<typeof SourcesRule>;
 
-
 /** Hebrew brand names (as in the registry's tozeret_nm / the model table's tozar) -> one make with a stable Latin slug. */
 export const MakeNamesRule = Sourced.extend({
-  makes: z.array(z.object({
-    slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-    name_en: z.string().min(1),
-    /** Display name; the first of names_he unless set. */
-    name_he: z.string().min(1),
-    /** Every Hebrew spelling seen for the brand (tozar varies: דאצ'יה / דאציה). */
-    names_he: z.array(z.string().min(1)).min(1),
-    /** Latin spellings used by the recall notices (TOZAR_TEUR) and by people searching. */
-    aliases_en: z.array(z.string().min(1)),
-  })).min(1),
+  makes: z
+    .array(
+      z.object({
+        slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+        name_en: z.string().min(1),
+        /** Display name; the first of names_he unless set. */
+        name_he: z.string().min(1),
+        /** Every Hebrew spelling seen for the brand (tozar varies: דאצ'יה / דאציה). */
+        names_he: z.array(z.string().min(1)).min(1),
+        /** Latin spellings used by the recall notices (TOZAR_TEUR) and by people searching. */
+        aliases_en: z.array(z.string().min(1)),
+      }),
+    )
+    .min(1),
 });
 export type MakeNamesRule = z.infer<typeof MakeNamesRule>;
 

@@ -10,34 +10,48 @@ export type Fuel = 'petrol' | 'diesel' | 'hybrid' | 'plugin_hybrid' | 'electric'
 type Energy = RunningCostRule['energy_prices'][number]['fuel'];
 
 /** The estimate's shape, for output schemas (model_info per trim, lookup_vehicle). */
-export const RunningCostEstimate = z.object({
-  estimate: z.literal(true),
-  label_he: z.string(),
-  label_en: z.string(),
-  currency: z.literal('ILS'),
-  annual_km: z.number().int(),
-  annual_km_as_of: z.string(),
-  annual_km_confidence: Confidence,
-  licence_fee: z.object({ min: z.number().int(), max: z.number().int(), confidence: Confidence }).nullable()
-    .meta({ description: 'Licence fee including the broadcasting add-on (min = max for one car; a production year may span two fees); null when unknown.' }),
-  energy: z.array(z.object({
-    energy: z.enum(['petrol', 'diesel', 'electricity']),
-    unit: z.enum(['litre', 'kWh']),
-    per_100km: z.number(),
-    use_confidence: Confidence.meta({ description: 'How the use per 100 km was found: inferred from WLTP CO2, or an assumed average (estimate).' }),
-    annual_units: z.number().int(),
-    unit_price: z.number(),
-    price_as_of: z.string().meta({ description: 'YYYY-MM of the price.' }),
-    price_confidence: Confidence,
-    annual_cost: z.number().int(),
-  })).nullable().meta({ description: 'Energy for the assumed distance; null when it cannot be estimated (see missing).' }),
-  annual_total: z.object({ min: z.number().int(), max: z.number().int() }).nullable()
-    .meta({ description: 'licence_fee + energy; null when either is unknown (missing says which and why).' }),
-  includes_insurance: z.literal(false),
-  missing: z.array(z.object({ part: z.enum(['licence_fee', 'energy']), reason_en: z.string() }))
-    .meta({ description: 'Each part that could not be estimated and why; the other parts stand.' }),
-  assumptions_en: z.array(z.string()),
-}).meta({ description: 'ESTIMATE of the yearly running cost: licence fee plus energy for the assumed distance. Never insurance.' });
+export const RunningCostEstimate = z
+  .object({
+    estimate: z.literal(true),
+    label_he: z.string(),
+    label_en: z.string(),
+    currency: z.literal('ILS'),
+    annual_km: z.number().int(),
+    annual_km_as_of: z.string(),
+    annual_km_confidence: Confidence,
+    licence_fee: z.object({ min: z.number().int(), max: z.number().int(), confidence: Confidence }).nullable().meta({
+      description:
+        'Licence fee including the broadcasting add-on (min = max for one car; a production year may span two fees); null when unknown.',
+    }),
+    energy: z
+      .array(
+        z.object({
+          energy: z.enum(['petrol', 'diesel', 'electricity']),
+          unit: z.enum(['litre', 'kWh']),
+          per_100km: z.number(),
+          use_confidence: Confidence.meta({
+            description: 'How the use per 100 km was found: inferred from WLTP CO2, or an assumed average (estimate).',
+          }),
+          annual_units: z.number().int(),
+          unit_price: z.number(),
+          price_as_of: z.string().meta({ description: 'YYYY-MM of the price.' }),
+          price_confidence: Confidence,
+          annual_cost: z.number().int(),
+        }),
+      )
+      .nullable()
+      .meta({ description: 'Energy for the assumed distance; null when it cannot be estimated (see missing).' }),
+    annual_total: z
+      .object({ min: z.number().int(), max: z.number().int() })
+      .nullable()
+      .meta({ description: 'licence_fee + energy; null when either is unknown (missing says which and why).' }),
+    includes_insurance: z.literal(false),
+    missing: z
+      .array(z.object({ part: z.enum(['licence_fee', 'energy']), reason_en: z.string() }))
+      .meta({ description: 'Each part that could not be estimated and why; the other parts stand.' }),
+    assumptions_en: z.array(z.string()),
+  })
+  .meta({ description: 'ESTIMATE of the yearly running cost: licence fee plus energy for the assumed distance. Never insurance.' });
 export type RunningCostEstimate = z.infer<typeof RunningCostEstimate>;
 type EnergyLine = NonNullable<RunningCostEstimate['energy']>[number];
 type Use = { energy: Energy; per100: number; confidence: Confidence; note: string };
@@ -51,20 +65,50 @@ function consumption(rule: RunningCostRule, fuel: Fuel, co2: number | null): Use
     case 'petrol':
     case 'hybrid': {
       const l = fromCo2(c.petrol_litres_per_100km_from_co2.divisor);
-      return l === null ? noCo2 : [{ energy: 'petrol', per100: l, confidence: c.petrol_litres_per_100km_from_co2.confidence, note: c.petrol_litres_per_100km_from_co2.note_en }];
+      return l === null
+        ? noCo2
+        : [
+            {
+              energy: 'petrol',
+              per100: l,
+              confidence: c.petrol_litres_per_100km_from_co2.confidence,
+              note: c.petrol_litres_per_100km_from_co2.note_en,
+            },
+          ];
     }
     case 'diesel': {
       const l = fromCo2(c.diesel_litres_per_100km_from_co2.divisor);
-      return l === null ? noCo2 : [{ energy: 'diesel', per100: l, confidence: c.diesel_litres_per_100km_from_co2.confidence, note: c.diesel_litres_per_100km_from_co2.note_en }];
+      return l === null
+        ? noCo2
+        : [
+            {
+              energy: 'diesel',
+              per100: l,
+              confidence: c.diesel_litres_per_100km_from_co2.confidence,
+              note: c.diesel_litres_per_100km_from_co2.note_en,
+            },
+          ];
     }
     case 'electric':
-      return [{ energy: 'electricity', per100: c.electric_kwh_per_100km.value, confidence: c.electric_kwh_per_100km.confidence, note: c.electric_kwh_per_100km.note_en }];
+      return [
+        {
+          energy: 'electricity',
+          per100: c.electric_kwh_per_100km.value,
+          confidence: c.electric_kwh_per_100km.confidence,
+          note: c.electric_kwh_per_100km.note_en,
+        },
+      ];
     case 'plugin_hybrid': {
       const l = fromCo2(c.petrol_litres_per_100km_from_co2.divisor);
       if (l === null) return noCo2;
       return [
         { energy: 'petrol', per100: l, confidence: c.petrol_litres_per_100km_from_co2.confidence, note: c.plugin_hybrid.note_en },
-        { energy: 'electricity', per100: c.plugin_hybrid.electric_kwh_per_100km, confidence: c.plugin_hybrid.confidence, note: c.plugin_hybrid.note_en },
+        {
+          energy: 'electricity',
+          per100: c.plugin_hybrid.electric_kwh_per_100km,
+          confidence: c.plugin_hybrid.confidence,
+          note: c.plugin_hybrid.note_en,
+        },
       ];
     }
     default:
@@ -79,7 +123,9 @@ function energyLines(rule: RunningCostRule, uses: Use[], assumptions: string[]):
     const price = rule.energy_prices.find((p) => p.fuel === u.energy)!;
     if (price.price === null || price.as_of === null || price.confidence === null) return `${u.energy}: ${price.note_en}`;
     const annualUnits = (u.per100 * rule.annual_km) / 100;
-    assumptions.push(`${u.energy}: ${u.note} (${u.confidence}); ${price.price} ILS/${price.unit} (${price.as_of}, ${price.confidence}): ${price.note_en}`);
+    assumptions.push(
+      `${u.energy}: ${u.note} (${u.confidence}); ${price.price} ILS/${price.unit} (${price.as_of}, ${price.confidence}): ${price.note_en}`,
+    );
     lines.push({
       energy: u.energy,
       unit: price.unit,
@@ -99,12 +145,15 @@ function energyLines(rule: RunningCostRule, uses: Use[], assumptions: string[]):
  * The estimate for a car (one licence fee) or a production year's trim (one fee per registration year it may
  * fall in). licence_fee_unknown_en says why there is no fee when `licence_fees` is empty.
  */
-export function runningCostEstimate(rule: RunningCostRule, car: {
-  fuel: Fuel;
-  co2_wltp: number | null;
-  licence_fees: { total: number; confidence: Confidence }[];
-  licence_fee_unknown_en?: string;
-}): RunningCostEstimate {
+export function runningCostEstimate(
+  rule: RunningCostRule,
+  car: {
+    fuel: Fuel;
+    co2_wltp: number | null;
+    licence_fees: { total: number; confidence: Confidence }[];
+    licence_fee_unknown_en?: string;
+  },
+): RunningCostEstimate {
   const assumptions = [`${rule.annual_km} km a year (${rule.annual_km_as_of}, ${rule.annual_km_confidence}): ${rule.annual_km_note_en}`];
   const missing: RunningCostEstimate['missing'] = [];
   const uses = consumption(rule, car.fuel, car.co2_wltp);
@@ -112,7 +161,10 @@ export function runningCostEstimate(rule: RunningCostRule, car: {
   const energy = typeof lines === 'string' ? null : lines;
   if (typeof lines === 'string') missing.push({ part: 'energy', reason_en: lines });
   const totals = car.licence_fees.map((f) => f.total);
-  const fee = totals.length === 0 ? null : { min: Math.min(...totals), max: Math.max(...totals), confidence: weakestConfidence(car.licence_fees.map((f) => f.confidence)) };
+  const fee =
+    totals.length === 0
+      ? null
+      : { min: Math.min(...totals), max: Math.max(...totals), confidence: weakestConfidence(car.licence_fees.map((f) => f.confidence)) };
   if (!fee) missing.push({ part: 'licence_fee', reason_en: car.licence_fee_unknown_en ?? 'the licence fee is unknown' });
   const energyCost = energy?.reduce((sum, e) => sum + e.annual_cost, 0) ?? null;
   return {

@@ -1,7 +1,10 @@
 // Age of a vehicle from its first registration (moed_aliya_lakvish, "YYYY-M"). Every caller passes asOf
 // explicitly: local-registry answers use the data date, live answers use today, so nothing here reads a clock.
 
-export interface YearMonth { year: number; month: number }
+export interface YearMonth {
+  year: number;
+  month: number;
+}
 
 const FIRST_REGISTRATION = /^(\d{4})-(\d{1,2})(?:-\d{1,2})?$/;
 

@@ -3,26 +3,28 @@
 // (ב.מ.וו, צ'רי) and with one-letter prefixes glued to the word (בטויוטה, ולקורולה); Latin names arrive in any
 // case and with hyphens (CX-5, e-tron).
 
-const FINAL_LETTERS: Record<string, string> = { 'ך': 'כ', 'ם': 'מ', 'ן': 'נ', 'ף': 'פ', 'ץ': 'צ' };
+const FINAL_LETTERS: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
 /** Prepositions and conjunctions Hebrew writes as one letter glued to the next word. */
 const HEBREW_PREFIXES = new Set(['ו', 'ה', 'ב', 'ל', 'מ', 'ש', 'כ']);
 const HEBREW_LETTER = /[\u05D0-\u05EA]/;
 
 /** Lower case, no marks (niqqud, accents), no final letters, joiners removed; other punctuation becomes space. */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[ךםןףץ]/g, (c) => FINAL_LETTERS[c] ?? c)
-    // Geresh, gershayim and apostrophes belong to the word (צ'רי, דאצ'יה, צה"ל): drop them, do not split.
-    .replace(/[\u05F3\u05F4'"\u2018\u2019\u201C\u201D`]/g, '')
-    // A dot between letters is an acronym (ב.מ.וו, מ.ג): join; elsewhere (1.6, end of sentence) it separates.
-    .replace(/(?<=\p{L})\.(?=\p{L})/gu, '')
-    // Maqaf and the dash family are kept as one marker the tokenizer resolves.
-    .replace(/[\u05BE\u2010-\u2015-]/g, '-')
-    .replace(/[^\p{L}\p{N}-]+/gu, ' ')
-    .trim();
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/\p{M}/gu, '')
+      .toLowerCase()
+      .replace(/[ךםןףץ]/g, (c) => FINAL_LETTERS[c] ?? c)
+      // Geresh, gershayim and apostrophes belong to the word (צ'רי, דאצ'יה, צה"ל): drop them, do not split.
+      .replace(/[\u05F3\u05F4'"\u2018\u2019\u201C\u201D`]/g, '')
+      // A dot between letters is an acronym (ב.מ.וו, מ.ג): join; elsewhere (1.6, end of sentence) it separates.
+      .replace(/(?<=\p{L})\.(?=\p{L})/gu, '')
+      // Maqaf and the dash family are kept as one marker the tokenizer resolves.
+      .replace(/[\u05BE\u2010-\u2015-]/g, '-')
+      .replace(/[^\p{L}\p{N}-]+/gu, ' ')
+      .trim()
+  );
 }
 
 function isHebrewShort(token: string, max: number): boolean {

@@ -24,14 +24,16 @@ const SearchIndexDoc = z.object({
   title_tokens: z.number().int().nonnegative(),
 });
 
-export const SearchIndex = z.object({
-  format: z.literal(SEARCH_INDEX_FORMAT),
-  docs: z.array(SearchIndexDoc),
-  /** Distinct normalised tokens, sorted by code unit so prefixes form one contiguous range. */
-  tokens: z.array(z.string().min(1)),
-  /** postings[i] lists the pages tokens[i] occurs in, each as (doc << FIELD_BITS) | its best field, ascending. */
-  postings: z.array(z.array(z.number().int().nonnegative())),
-}).refine((index) => index.tokens.length === index.postings.length, 'tokens and postings differ in length');
+export const SearchIndex = z
+  .object({
+    format: z.literal(SEARCH_INDEX_FORMAT),
+    docs: z.array(SearchIndexDoc),
+    /** Distinct normalised tokens, sorted by code unit so prefixes form one contiguous range. */
+    tokens: z.array(z.string().min(1)),
+    /** postings[i] lists the pages tokens[i] occurs in, each as (doc << FIELD_BITS) | its best field, ascending. */
+    postings: z.array(z.array(z.number().int().nonnegative())),
+  })
+  .refine((index) => index.tokens.length === index.postings.length, 'tokens and postings differ in length');
 
 export type SearchIndex = z.infer<typeof SearchIndex>;
 type SearchIndexDoc = z.infer<typeof SearchIndexDoc>;
@@ -67,9 +69,9 @@ const ALIASES = nameAliases(MODEL_NAMES);
 
 /** For each position, the other-script tokens of every known name starting there. */
 function crossScriptAt(tokens: string[]): string[][] {
-  return tokens.map((token, i) => (ALIASES.get(token) ?? [])
-    .filter(({ phrase }) => phrase.every((t, k) => tokens[i + k] === t))
-    .flatMap(({ others }) => others));
+  return tokens.map((token, i) =>
+    (ALIASES.get(token) ?? []).filter(({ phrase }) => phrase.every((t, k) => tokens[i + k] === t)).flatMap(({ others }) => others),
+  );
 }
 
 function crossScriptTokens(tokens: string[]): string[] {

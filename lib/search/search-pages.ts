@@ -20,8 +20,24 @@ const FIELD_WEIGHT: Record<number, number> = { [FIELD.title]: 1, [FIELD.names]: 
 const FIELD_MASK = (1 << FIELD_BITS) - 1;
 /** Below this many characters a query word is not read as the start of a longer word. */
 const MIN_PREFIX = 2;
-const TYPE_ORDER: readonly PageType[] = ['make', 'model', 'model_year', 'makes', 'thefts', 'licence_fee', 'standard_policy',
-  'chova_factors', 'recalls', 'home', 'sources', 'api_docs', 'connect', 'callback', 'privacy', 'terms'];
+const TYPE_ORDER: readonly PageType[] = [
+  'make',
+  'model',
+  'model_year',
+  'makes',
+  'thefts',
+  'licence_fee',
+  'standard_policy',
+  'chova_factors',
+  'recalls',
+  'home',
+  'sources',
+  'api_docs',
+  'connect',
+  'callback',
+  'privacy',
+  'terms',
+];
 
 interface Ranked {
   doc: number;
@@ -95,7 +111,10 @@ function candidates(p: Prepared, queryToken: string): Map<number, number> {
   const offer = (pos: number, quality: number) => {
     if ((found.get(pos) ?? 0) < quality) found.set(pos, quality);
   };
-  const readings: [string, number][] = [[queryToken, QUALITY.exact], ...withoutPrefixes(queryToken).map((v): [string, number] => [v, QUALITY.withoutPrefix])];
+  const readings: [string, number][] = [
+    [queryToken, QUALITY.exact],
+    ...withoutPrefixes(queryToken).map((v): [string, number] => [v, QUALITY.withoutPrefix]),
+  ];
   for (const [reading, quality] of readings) {
     const exact = p.position.get(reading);
     if (exact !== undefined) offer(exact, quality);
@@ -108,7 +127,7 @@ function candidates(p: Prepared, queryToken: string): Map<number, number> {
     const minPrefix = reading === queryToken ? MIN_PREFIX : MIN_PREFIX + 1;
     if (reading.length < minPrefix || isNumeric(reading)) continue;
     for (const i of prefixRange(p.index.tokens, reading)) {
-      offer(i, QUALITY.prefix * (quality + reading.length / p.index.tokens[i]!.length) / 2);
+      offer(i, (QUALITY.prefix * (quality + reading.length / p.index.tokens[i]!.length)) / 2);
     }
   }
   if (found.size > 0) return found;
@@ -181,8 +200,13 @@ export function searchPages(index: SearchIndex, query: string, limit: number, ba
   const before = (a: Ranked, b: Ranked) => {
     const da = index.docs[a.doc]!;
     const db = index.docs[b.doc]!;
-    return b.matched - a.matched || b.quality - a.quality || db.cars_on_road - da.cars_on_road
-      || TYPE_ORDER.indexOf(da.type) - TYPE_ORDER.indexOf(db.type) || (da.id < db.id ? -1 : da.id > db.id ? 1 : 0);
+    return (
+      b.matched - a.matched ||
+      b.quality - a.quality ||
+      db.cars_on_road - da.cars_on_road ||
+      TYPE_ORDER.indexOf(da.type) - TYPE_ORDER.indexOf(db.type) ||
+      (da.id < db.id ? -1 : da.id > db.id ? 1 : 0)
+    );
   };
   // Common words match thousands of pages; keep only the best `limit` instead of sorting them all.
   const top: Ranked[] = [];

@@ -14,14 +14,46 @@ export const PagePath = z.string().regex(/^\/(?:[a-z0-9.-]+(?:\/[a-z0-9.-]+)*)?$
 
 export const Fuel = z.enum(['petrol', 'diesel', 'hybrid', 'plugin_hybrid', 'electric', 'lpg', 'other']);
 export const VehicleClass = z.enum(['private', 'commercial']);
-export const PageType = z.enum(['home', 'makes', 'make', 'model', 'model_year', 'thefts', 'licence_fee', 'standard_policy',
-  'chova_factors', 'recalls', 'sources', 'privacy', 'terms', 'api_docs', 'connect', 'callback']);
+export const PageType = z.enum([
+  'home',
+  'makes',
+  'make',
+  'model',
+  'model_year',
+  'thefts',
+  'licence_fee',
+  'standard_policy',
+  'chova_factors',
+  'recalls',
+  'sources',
+  'privacy',
+  'terms',
+  'api_docs',
+  'connect',
+  'callback',
+]);
 
 /** Safety systems taken from the model table's _ind flags (never the ministry's level or score). */
-export const SafetySystemKey = z.enum(['abs', 'stability_control', 'lane_departure_warning', 'forward_distance_monitoring',
-  'blind_spot_detection', 'adaptive_cruise_control', 'pedestrian_detection', 'brake_assist', 'reversing_camera',
-  'tyre_pressure_monitoring', 'seatbelt_warning', 'automatic_headlights', 'automatic_high_beams', 'traffic_sign_recognition',
-  'reverse_automatic_braking', 'speed_assist', 'cyclist_pedestrian_emergency_braking', 'alcohol_interlock']);
+export const SafetySystemKey = z.enum([
+  'abs',
+  'stability_control',
+  'lane_departure_warning',
+  'forward_distance_monitoring',
+  'blind_spot_detection',
+  'adaptive_cruise_control',
+  'pedestrian_detection',
+  'brake_assist',
+  'reversing_camera',
+  'tyre_pressure_monitoring',
+  'seatbelt_warning',
+  'automatic_headlights',
+  'automatic_high_beams',
+  'traffic_sign_recognition',
+  'reverse_automatic_braking',
+  'speed_assist',
+  'cyclist_pedestrian_emergency_braking',
+  'alcohol_interlock',
+]);
 
 const Int = z.number().int();
 const NonNegInt = Int.nonnegative();
@@ -123,15 +155,20 @@ export const LicenceFeeForYear = z.object({
   year: Int,
   price_groups: z.array(PriceGroup),
   assumes_first_registration: z.array(Int).length(2),
-  by_registration: z.array(z.object({
-    ...FEE_COLUMN,
-    first_registration_years: FirstRegistrationYears,
-    fee_min: NonNegInt,
-    fee_max: NonNegInt,
-    total_min: NonNegInt,
-    total_max: NonNegInt,
-    confidence: Confidence,
-  })).min(1).max(2),
+  by_registration: z
+    .array(
+      z.object({
+        ...FEE_COLUMN,
+        first_registration_years: FirstRegistrationYears,
+        fee_min: NonNegInt,
+        fee_max: NonNegInt,
+        total_min: NonNegInt,
+        total_max: NonNegInt,
+        confidence: Confidence,
+      }),
+    )
+    .min(1)
+    .max(2),
   broadcasting_addon: NonNegInt,
 });
 
@@ -157,7 +194,16 @@ export const ModelShard = z.object({
     fuels: z.array(Fuel),
     safety_systems: z.array(SafetyShare),
     /** Importers' list prices as the ministry publishes them (its own dataset, hence confirmed). */
-    list_price: z.object({ min: NonNegInt, max: NonNegInt, currency: z.literal('ILS'), first_year: Int, last_year: Int, confidence: z.literal('confirmed') }).nullable(),
+    list_price: z
+      .object({
+        min: NonNegInt,
+        max: NonNegInt,
+        currency: z.literal('ILS'),
+        first_year: Int,
+        last_year: Int,
+        confidence: z.literal('confirmed'),
+      })
+      .nullable(),
     recalls: z.array(Recall),
     thefts: ModelThefts.nullable(),
     licence_fee_by_year: z.array(LicenceFeeForYear),
@@ -231,11 +277,13 @@ export const NationalThefts = z.object({
     counted_he: z.string(),
     counted_en: z.string(),
     confidence: z.literal('reported'),
-    series: z.array(z.object({
-      source: z.string(),
-      published: z.string().nullable(),
-      figures: z.array(z.object({ year: Int, thefts: NonNegInt, approximate: z.boolean(), note: z.string().nullable() })),
-    })),
+    series: z.array(
+      z.object({
+        source: z.string(),
+        published: z.string().nullable(),
+        figures: z.array(z.object({ year: Int, thefts: NonNegInt, approximate: z.boolean(), note: z.string().nullable() })),
+      }),
+    ),
   }),
   /** Sums of the police by-model file per theft year (every row, matched to a model or not). */
   by_model_file: z.array(TheftYear),

@@ -20,7 +20,10 @@ export function siteOutDir(): string {
  * only in what the readable part leaves out (scheme, path).
  */
 export function siteBuildDir(root: string, version: string, baseUrl: string): string {
-  const readable = baseUrl.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/[^a-z0-9.]+/gi, '-').replace(/^-|-$/g, '');
+  const readable = baseUrl
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/[^a-z0-9.]+/gi, '-')
+    .replace(/^-|-$/g, '');
   const hash = createHash('sha256').update(baseUrl).digest('hex').slice(0, 8);
   return path.join(root, version, `${readable}-${hash}`);
 }

@@ -5,7 +5,12 @@ import path from 'node:path';
 
 export const BUILD_STAMP = '.site-build.json';
 
-export interface SiteStamp { data_version: string; data_date: string; base_url: string; pages: number }
+export interface SiteStamp {
+  data_version: string;
+  data_date: string;
+  base_url: string;
+  pages: number;
+}
 
 export function readSiteStamp(outDir: string): SiteStamp | null {
   const file = path.join(outDir, BUILD_STAMP);

@@ -12,7 +12,13 @@ export function foldName(text: string): string {
  * distance is the best of them, and a name that starts with the query counts as distance 0. By default only
  * plausible matches are named: within half the query's length (at least 2 edits); `maxDistance` overrides that.
  */
-export function closest<T>(query: string, candidates: readonly T[], names: (c: T) => readonly string[], limit = 5, maxDistance?: number): T[] {
+export function closest<T>(
+  query: string,
+  candidates: readonly T[],
+  names: (c: T) => readonly string[],
+  limit = 5,
+  maxDistance?: number,
+): T[] {
   const q = foldName(query);
   const cutoff = maxDistance ?? Math.max(2, Math.ceil(q.length / 2));
   const scored = candidates.map((c, index) => {

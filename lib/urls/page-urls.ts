@@ -52,7 +52,11 @@ export function pageIdFromReference(reference: string, baseUrl: string, siteHost
     const basePath = url.hostname === base.hostname ? base.pathname.replace(/\/$/, '') : '';
     ref = basePath !== '' && url.pathname.startsWith(basePath) ? url.pathname.slice(basePath.length) : url.pathname;
   }
-  ref = ref.replace(/[?#].*$/, '').replace(/^\/+/, '').replace(/\/+$/, '').toLowerCase();
+  ref = ref
+    .replace(/[?#].*$/, '')
+    .replace(/^\/+/, '')
+    .replace(/\/+$/, '')
+    .toLowerCase();
   if (ref.endsWith('.md')) ref = ref.slice(0, -'.md'.length);
   return ref === '' ? HOME_ID : ref;
 }

@@ -34,7 +34,17 @@ type ClientOptions = {
   onRetry?: (attempt: number, reason: string) => void;
 };
 
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'ECONNRESET', 'ETIMEDOUT', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ENETUNREACH',
+  'EHOSTUNREACH',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+]);
 
 function networkCode(error: unknown): string | undefined {
   const cause = (error as { cause?: { code?: string } }).cause;
@@ -54,7 +64,10 @@ export function datastoreClient(options: ClientOptions) {
   async function once(url: string): Promise<{ retry: string } | { page: DatastorePage }> {
     let response: Response;
     try {
-      response = await fetch(url, { headers: { 'User-Agent': USER_AGENT, Accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetch(url, {
+        headers: { 'User-Agent': USER_AGENT, Accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (error) {
       const code = networkCode(error);
       if (code) return { retry: code };
@@ -64,7 +77,7 @@ export function datastoreClient(options: ClientOptions) {
       await response.body?.cancel();
       return { retry: `HTTP ${response.status}` };
     }
-    const body = await response.json().catch(() => undefined) as
+    const body = (await response.json().catch(() => undefined)) as
       { success?: boolean; error?: { message?: string }; result?: Partial<DatastorePage> } | undefined;
     if (!response.ok || body?.success !== true) {
       const detail = body?.error?.message ?? response.statusText;
@@ -91,8 +104,12 @@ export function datastoreClient(options: ClientOptions) {
         await sleep(retryBaseMs * 2 ** (attempt - 1));
       }
     }
-    if (reason.startsWith('HTTP')) throw new FetchDataError('CKAN_HTTP_ERROR', `CKAN kept answering ${reason} for ${url} after ${attempts} attempts`);
-    throw new FetchDataError('CKAN_UNREACHABLE', `Cannot reach CKAN at ${base} (${reason}) after ${attempts} attempts. Check the network connection, or set CKAN_BASE_URL to a reachable portal.`);
+    if (reason.startsWith('HTTP'))
+      throw new FetchDataError('CKAN_HTTP_ERROR', `CKAN kept answering ${reason} for ${url} after ${attempts} attempts`);
+    throw new FetchDataError(
+      'CKAN_UNREACHABLE',
+      `Cannot reach CKAN at ${base} (${reason}) after ${attempts} attempts. Check the network connection, or set CKAN_BASE_URL to a reachable portal.`,
+    );
   }
 
   return { page };

@@ -10,7 +10,8 @@ import type { ColumnKind } from '../../lib/datasets/dataset.ts';
 import type { SourceSpec } from './sources.ts';
 
 export interface LoadedSource {
-  name: string; resourceId: string | null;
+  name: string;
+  resourceId: string | null;
   /** Retrieval day from the folder's SOURCE.md. */
   date: string;
   /** Rows read; for a source checked on write, known only once checkWritten has run. */
@@ -21,7 +22,11 @@ export interface LoadedSource {
   spec: SourceSpec;
 }
 
-interface PreparedFile { reader: string; badColumn: string; shown: string }
+interface PreparedFile {
+  reader: string;
+  badColumn: string;
+  shown: string;
+}
 
 /** The column every source view carries: the names of the row's bad columns, '' for a good row. */
 const CHECK_COLUMN = 'bad__';
@@ -35,18 +40,22 @@ const ident = (c: string) => `"${c.replaceAll('"', '""')}"`;
 // and dates already allow surrounding spaces.
 const val = (c: string) => `nullif(${ident(c)}, '')`;
 
-
 /** SQL that is true when a non-empty value has the column's format. */
 function validExpr(column: string, kind: ColumnKind): string {
   const v = val(column);
   switch (kind) {
-    case 'text': return 'true';
+    case 'text':
+      return 'true';
     // DuckDB's integer cast rounds "2015.5", so a decimal point is refused explicitly.
-    case 'int': return `try_cast(${v} AS BIGINT) IS NOT NULL AND NOT contains(${v}, '.')`;
-    case 'number': return `try_cast(${v} AS DOUBLE) IS NOT NULL`;
-    case 'date': return `try_cast(${v} AS DATE) IS NOT NULL`;
+    case 'int':
+      return `try_cast(${v} AS BIGINT) IS NOT NULL AND NOT contains(${v}, '.')`;
+    case 'number':
+      return `try_cast(${v} AS DOUBLE) IS NOT NULL`;
+    case 'date':
+      return `try_cast(${v} AS DATE) IS NOT NULL`;
     // YYYY-M: split_part is several times cheaper than a regular expression on 4 M rows.
-    case 'month': return `length(split_part(${v}, '-', 1)) = 4 AND try_cast(split_part(${v}, '-', 1) AS INT) IS NOT NULL
+    case 'month':
+      return `length(split_part(${v}, '-', 1)) = 4 AND try_cast(split_part(${v}, '-', 1) AS INT) IS NOT NULL
       AND try_cast(split_part(${v}, '-', 2) AS INT) BETWEEN 1 AND 12 AND length(split_part(${v}, '-', 2)) <= 2 AND split_part(${v}, '-', 3) = ''`;
   }
 }
@@ -54,19 +63,28 @@ function validExpr(column: string, kind: ColumnKind): string {
 function castExpr(column: string, kind: ColumnKind): string {
   const v = val(column);
   switch (kind) {
-    case 'text': return v;
-    case 'int': return `try_cast(${v} AS BIGINT)`;
-    case 'number': return `try_cast(${v} AS DOUBLE)`;
+    case 'text':
+      return v;
+    case 'int':
+      return `try_cast(${v} AS BIGINT)`;
+    case 'number':
+      return `try_cast(${v} AS DOUBLE)`;
     // The file was validated before, so cheap string work suffices (this runs on every registry row):
     // "2024-11-14" and "2024-11-14T00:00:00" keep their first 10 characters; other date spellings are reformatted.
-    case 'date': return `CASE WHEN ${v} LIKE '____-__-__%' THEN left(${v}, 10) ELSE strftime(try_cast(${v} AS DATE), '%Y-%m-%d') END`;
+    case 'date':
+      return `CASE WHEN ${v} LIKE '____-__-__%' THEN left(${v}, 10) ELSE strftime(try_cast(${v} AS DATE), '%Y-%m-%d') END`;
     // "2020-3" -> "2020-03", so months sort and compare as text.
-    case 'month': return `CASE WHEN length(${v}) = 6 THEN left(${v}, 5) || '0' || right(${v}, 1) ELSE ${v} END`;
+    case 'month':
+      return `CASE WHEN length(${v}) = 6 THEN left(${v}, 5) || '0' || right(${v}, 1) ELSE ${v} END`;
   }
 }
 
 const FORMAT_HELP: Record<ColumnKind, string> = {
-  text: 'text', int: 'a whole number', number: 'a number', date: 'a date YYYY-MM-DD', month: 'a month YYYY-M (e.g. 2020-3)',
+  text: 'text',
+  int: 'a whole number',
+  number: 'a number',
+  date: 'a date YYYY-MM-DD',
+  month: 'a month YYYY-M (e.g. 2020-3)',
 };
 
 /**
@@ -84,7 +102,10 @@ export async function loadSource(db: Db, spec: SourceSpec, rawDir: string, tmpDi
     names = [];
   }
   if (names.length === 0) {
-    throw new PipelineError('input_missing', `${path.relative(process.cwd(), dir) || dir}: no CSV file found; run npm run sample or npm run fetch-data`);
+    throw new PipelineError(
+      'input_missing',
+      `${path.relative(process.cwd(), dir) || dir}: no CSV file found; run npm run sample or npm run fetch-data`,
+    );
   }
   // Before the costly value checks: an undocumented folder fails at once.
   const date = await sourceDate(dir);
@@ -95,11 +116,18 @@ export async function loadSource(db: Db, spec: SourceSpec, rawDir: string, tmpDi
     const file = await prepareFile(spec, path.join(dir, name), tmpDir);
     if (!spec.checkOnWrite) rows += await checkFile(db, spec, file);
     prepared.push(file);
-    selects.push(`SELECT ${columns.map(([c, s]) => `${castExpr(c, s.kind)} AS ${ident(c.toLowerCase())}`).join(', ')}, ${file.badColumn} AS ${CHECK_COLUMN} FROM ${file.reader}`);
+    selects.push(
+      `SELECT ${columns.map(([c, s]) => `${castExpr(c, s.kind)} AS ${ident(c.toLowerCase())}`).join(', ')}, ${file.badColumn} AS ${CHECK_COLUMN} FROM ${file.reader}`,
+    );
   }
   await db.run(`CREATE OR REPLACE VIEW ${table} AS ${selects.join(' UNION ALL ')}`);
   return {
-    name: spec.name, resourceId: spec.resourceId, date, rows, files: names, spec,
+    name: spec.name,
+    resourceId: spec.resourceId,
+    date,
+    rows,
+    files: names,
+    spec,
     ...(spec.checkOnWrite ? { deferred: prepared } : {}),
   };
 }
@@ -112,8 +140,10 @@ async function prepareFile(spec: SourceSpec, file: string, tmpDir: string): Prom
   const columns = Object.entries(spec.columns);
   const missing = columns.filter(([c]) => !header.has(c.toLowerCase())).map(([c]) => c);
   if (missing.length > 0) {
-    throw new PipelineError('input_column_missing',
-      `${shown}, line 1: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (delimiter "${sniffed.delimiter}", header: ${sniffed.header.join(', ')})`);
+    throw new PipelineError(
+      'input_column_missing',
+      `${shown}, line 1: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (delimiter "${sniffed.delimiter}", header: ${sniffed.header.join(', ')})`,
+    );
   }
   let readable = file;
   if (sniffed.encoding === 'windows-1255') {
@@ -123,8 +153,12 @@ async function prepareFile(spec: SourceSpec, file: string, tmpDir: string): Prom
   const reader = `read_csv(${literal(readable)}, delim=${literal(sniffed.delimiter)}, header=true, all_varchar=true, quote='"', escape='"')`;
   // The names of a row's bad columns: empty where required, or not in the column's format.
   const checked = columns.filter(([, s]) => s.required || s.kind !== 'text');
-  const badColumn = `concat_ws(',', ${checked.map(([c, s]) =>
-    `CASE WHEN ${val(c)} IS NULL THEN ${s.required ? literal(c) : 'NULL'} WHEN NOT coalesce(${validExpr(c, s.kind)}, false) THEN ${literal(c)} END`).join(', ')})`;
+  const badColumn = `concat_ws(',', ${checked
+    .map(
+      ([c, s]) =>
+        `CASE WHEN ${val(c)} IS NULL THEN ${s.required ? literal(c) : 'NULL'} WHEN NOT coalesce(${validExpr(c, s.kind)}, false) THEN ${literal(c)} END`,
+    )
+    .join(', ')})`;
   return { reader, badColumn, shown };
 }
 
@@ -132,7 +166,9 @@ async function prepareFile(spec: SourceSpec, file: string, tmpDir: string): Prom
 async function checkFile(db: Db, spec: SourceSpec, file: PreparedFile): Promise<number> {
   let result: { rows: number; bad: number | null } | undefined;
   try {
-    [result] = await db.all<{ rows: number; bad: number | null }>(`SELECT count(*) AS rows, max(CASE WHEN ${file.badColumn} <> '' THEN 1 END) AS bad FROM ${file.reader}`);
+    [result] = await db.all<{ rows: number; bad: number | null }>(
+      `SELECT count(*) AS rows, max(CASE WHEN ${file.badColumn} <> '' THEN 1 END) AS bad FROM ${file.reader}`,
+    );
   } catch (error) {
     throw new PipelineError('input_unreadable', `${file.shown}: ${(error as Error).message.split('\n')[0]}`);
   }
@@ -161,7 +197,9 @@ async function failAt(db: Db, spec: SourceSpec, reader: string, badColumn: strin
   await db.run('SET preserve_insertion_order = true');
   let first: Row | undefined;
   try {
-    const columns = Object.keys(spec.columns).map((c) => `${val(c)} AS ${ident(c)}`).join(', ');
+    const columns = Object.keys(spec.columns)
+      .map((c) => `${val(c)} AS ${ident(c)}`)
+      .join(', ');
     [first] = await db.all(`SELECT * FROM (SELECT row_number() OVER () + 1 AS line__, ${badColumn} AS bad__, ${columns} FROM ${reader})
       WHERE bad__ <> '' ORDER BY line__ LIMIT 1`);
   } finally {
@@ -172,6 +210,8 @@ async function failAt(db: Db, spec: SourceSpec, reader: string, badColumn: strin
   const spec_ = spec.columns[column];
   const value = first?.[column];
   const problem = value === null || value === undefined ? 'is empty' : `is "${String(value)}"`;
-  throw new PipelineError('input_value_invalid',
-    `${shown}, line ${String(first?.line__)}, column ${column}: value ${problem}; expected ${spec_ ? FORMAT_HELP[spec_.kind] : 'another value'}${spec_?.required ? ' (required)' : ''}`);
+  throw new PipelineError(
+    'input_value_invalid',
+    `${shown}, line ${String(first?.line__)}, column ${column}: value ${problem}; expected ${spec_ ? FORMAT_HELP[spec_.kind] : 'another value'}${spec_?.required ? ' (required)' : ''}`,
+  );
 }

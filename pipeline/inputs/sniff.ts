@@ -6,7 +6,11 @@ import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 
 export type Encoding = 'utf-8' | 'windows-1255';
-interface Sniffed { encoding: Encoding; delimiter: string; header: string[] }
+interface Sniffed {
+  encoding: Encoding;
+  delimiter: string;
+  header: string[];
+}
 
 const SAMPLE_BYTES = 1 << 20;
 const DELIMITERS = [',', '|', ';', '\t'];
@@ -42,9 +46,16 @@ function splitCsvLine(line: string, delimiter: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const ch = line[i]!;
     if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') { cur += '"'; i++; } else if (ch === '"') quoted = false; else cur += ch;
+      if (ch === '"' && line[i + 1] === '"') {
+        cur += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cur += ch;
     } else if (ch === '"') quoted = true;
-    else if (ch === delimiter) { out.push(cur); cur = ''; } else cur += ch;
+    else if (ch === delimiter) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
   }
   out.push(cur);
   return out;
@@ -55,10 +66,9 @@ export async function sniff(file: string): Promise<Sniffed> {
   const encoding = detectEncoding(sample);
   let text = new TextDecoder(encoding).decode(sample);
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  const firstLine = (text.split(/\r?\n/, 1)[0] ?? '');
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   // The header names are plain identifiers, so the delimiter is the candidate that occurs most in it.
-  const delimiter = DELIMITERS.map((d) => ({ d, n: splitCsvLine(firstLine, d).length }))
-    .sort((a, b) => b.n - a.n)[0]!.d;
+  const delimiter = DELIMITERS.map((d) => ({ d, n: splitCsvLine(firstLine, d).length })).sort((a, b) => b.n - a.n)[0]!.d;
   const header = splitCsvLine(firstLine, delimiter).map((h) => h.trim());
   return { encoding, delimiter, header };
 }
@@ -67,8 +77,12 @@ export async function sniff(file: string): Promise<Sniffed> {
 export async function transcodeToUtf8(from: string, to: string): Promise<void> {
   const decoder = new TextDecoder('windows-1255');
   const transform = new Transform({
-    transform(chunk: Buffer, _enc, done) { done(null, Buffer.from(decoder.decode(chunk, { stream: true }), 'utf8')); },
-    flush(done) { done(null, Buffer.from(decoder.decode(), 'utf8')); },
+    transform(chunk: Buffer, _enc, done) {
+      done(null, Buffer.from(decoder.decode(chunk, { stream: true }), 'utf8'));
+    },
+    flush(done) {
+      done(null, Buffer.from(decoder.decode(), 'utf8'));
+    },
   });
   await pipeline(createReadStream(from), transform, createWriteStream(to));
 }

@@ -11,8 +11,10 @@ const shownDir = (dir: string) => path.relative(process.cwd(), dir) || dir;
 export async function readSourceDoc(dir: string): Promise<string> {
   const text = await readFile(path.join(dir, 'SOURCE.md'), 'utf8').catch(() => null);
   if (text === null || text.trim() === '') {
-    throw new PipelineError('source_undocumented',
-      `${shownDir(dir)}: SOURCE.md is missing or empty; add one naming where the files come from, their licence and the day they were retrieved ("Retrieved YYYY-MM-DD"), as raw/README.md describes`);
+    throw new PipelineError(
+      'source_undocumented',
+      `${shownDir(dir)}: SOURCE.md is missing or empty; add one naming where the files come from, their licence and the day they were retrieved ("Retrieved YYYY-MM-DD"), as raw/README.md describes`,
+    );
   }
   return text;
 }
@@ -26,8 +28,13 @@ export async function sourceDate(dir: string): Promise<string> {
   const date = /retriev[^\n]*?(\d{4}-\d{2}-\d{2})/i.exec(text)?.[1];
   const licensed = /licen[cs]e/i.test(text);
   if (!date || !licensed) {
-    const lacks = [date ? null : 'a retrieval day ("Retrieved YYYY-MM-DD")', licensed ? null : 'a licence ("Licence: ...")'].filter((x) => x !== null);
-    throw new PipelineError('source_undocumented', `${shownDir(dir)}/SOURCE.md lacks ${lacks.join(' and ')}; add it, so the data's origin and date are known`);
+    const lacks = [date ? null : 'a retrieval day ("Retrieved YYYY-MM-DD")', licensed ? null : 'a licence ("Licence: ...")'].filter(
+      (x) => x !== null,
+    );
+    throw new PipelineError(
+      'source_undocumented',
+      `${shownDir(dir)}/SOURCE.md lacks ${lacks.join(' and ')}; add it, so the data's origin and date are known`,
+    );
   }
   return date;
 }

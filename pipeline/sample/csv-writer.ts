@@ -14,7 +14,10 @@ function encodeWindows1255(text: string): Buffer {
     const code = text.charCodeAt(i);
     if (code < 0x80) out[i] = code;
     else if (code >= 0x05d0 && code <= 0x05ea) out[i] = code - 0x05d0 + 0xe0;
-    else throw new Error(`character U+${code.toString(16).toUpperCase()} has no windows-1255 mapping here: "${text.slice(Math.max(0, i - 10), i + 10)}"`);
+    else
+      throw new Error(
+        `character U+${code.toString(16).toUpperCase()} has no windows-1255 mapping here: "${text.slice(Math.max(0, i - 10), i + 10)}"`,
+      );
   }
   return out;
 }
@@ -28,8 +31,14 @@ export function csvLine(cells: readonly Cell[], delimiter: string): string {
   let line = '';
   for (let i = 0; i < cells.length; i++) {
     const value = cells[i];
-    const text = value === null || value === undefined ? '' : typeof value === 'number' ? String(value)
-      : needsQuote.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+    const text =
+      value === null || value === undefined
+        ? ''
+        : typeof value === 'number'
+          ? String(value)
+          : needsQuote.test(value)
+            ? `"${value.replaceAll('"', '""')}"`
+            : value;
     line += i ? delimiter + text : text;
   }
   return line;

@@ -18,9 +18,7 @@ import { seeded, weightedPicker, type Random } from './random.ts';
 import { RECALL_ONLY_MAKES, RECALLS, type RecallNotice } from './recalls.ts';
 import { generatedOrigin, writeReadme, writeSourceFile } from './source-docs.ts';
 import { writeThefts } from './thefts.ts';
-import {
-  cancelledCells, firstRegistration, registryCells, retrofitEligible, SNAPSHOT_DATE, type Vehicle,
-} from './vehicle-cells.ts';
+import { cancelledCells, firstRegistration, registryCells, retrofitEligible, SNAPSHOT_DATE, type Vehicle } from './vehicle-cells.ts';
 
 type Scale = 'sample' | 'national';
 
@@ -50,14 +48,23 @@ function yearWeight(year: number, scrapped: boolean): number {
   return scrapped ? (year >= 2016 ? 0.15 : 1) : year === 2026 ? 0.85 * survival : survival;
 }
 
-const bump = (counter: Uint32Array, i: number) => { counter[i] = (counter[i] ?? 0) + 1; };
+const bump = (counter: Uint32Array, i: number) => {
+  counter[i] = (counter[i] ?? 0) + 1;
+};
 
 type KeyCount = { row: ModelRow; active: number; inactive: number };
 
 /** Recall notices per model row (by row index), matched on make, commercial name and build years. */
-const recallsFor = (rows: readonly ModelRow[]): RecallNotice[][] => rows.map((row) =>
-  RECALLS.filter((r) => r.make === row.gen.make && r.kinuy.includes(row.gen.kinuy)
-    && row.year >= Number(r.build_begin.slice(0, 4)) && row.year <= Number(r.build_end.slice(0, 4))));
+const recallsFor = (rows: readonly ModelRow[]): RecallNotice[][] =>
+  rows.map((row) =>
+    RECALLS.filter(
+      (r) =>
+        r.make === row.gen.make &&
+        r.kinuy.includes(row.gen.kinuy) &&
+        row.year >= Number(r.build_begin.slice(0, 4)) &&
+        row.year <= Number(r.build_end.slice(0, 4)),
+    ),
+  );
 
 /** Counts cars per join key (trims of one key share it), folding per-row counters at the end. */
 function keyCounts(rows: readonly ModelRow[], active: Uint32Array, inactive: Uint32Array): KeyCount[] {
@@ -69,11 +76,13 @@ function keyCounts(rows: readonly ModelRow[], active: Uint32Array, inactive: Uin
     entry.inactive += inactive[row.index] ?? 0;
     byKey.set(row.key, entry);
   }
-  return [...byKey.values()].sort((a, b) =>
-    a.row.gen.tozeret_cd - b.row.gen.tozeret_cd || a.row.degem_cd - b.row.degem_cd || a.row.year - b.row.year);
+  return [...byKey.values()].sort(
+    (a, b) => a.row.gen.tozeret_cd - b.row.gen.tozeret_cd || a.row.degem_cd - b.row.degem_cd || a.row.year - b.row.year,
+  );
 }
 
-const recallOpened = (r: RecallNotice) => `${r.year}-${String(1 + (r.id % 12)).padStart(2, '0')}-${String(1 + (r.id % 28)).padStart(2, '0')}`;
+const recallOpened = (r: RecallNotice) =>
+  `${r.year}-${String(1 + (r.id % 12)).padStart(2, '0')}-${String(1 + (r.id % 28)).padStart(2, '0')}`;
 
 type GenerateOptions = { scale?: Scale; out?: string };
 
@@ -116,7 +125,7 @@ function writeAll(scale: Scale, out: string): GenerateResult {
   };
   // Weights per base row; a variant is picked uniformly after the base row.
   const base = rows.slice(0, baseRows);
-  const weight = (scrapped: boolean) => base.map((r) => r.gen.popularity * yearWeight(r.year, scrapped) / (r.trimIndex === 0 ? 1 : 2));
+  const weight = (scrapped: boolean) => base.map((r) => (r.gen.popularity * yearWeight(r.year, scrapped)) / (r.trimIndex === 0 ? 1 : 2));
   const pickActive = weightedPicker(weight(false));
   const pickScrapped = weightedPicker(weight(true));
   const drawRow = (pick: (r: number) => number) => rows[rng.int(0, size.variants - 1) * baseRows + pick(rng.next())] as ModelRow;
@@ -126,15 +135,17 @@ function writeAll(scale: Scale, out: string): GenerateResult {
   const registry = writer('registry');
   const openRecalls = writer('openRecalls');
   const retrofit = writer('retrofitEligible');
-  const openRecall = (p: number, r: RecallNotice) =>
-    openRecalls.write([p, r.id, r.sug_recall, r.sug_takala, r.teur, recallOpened(r)]);
+  const openRecall = (p: number, r: RecallNotice) => openRecalls.write([p, r.id, r.sug_recall, r.sug_takala, r.teur, recallOpened(r)]);
   const active = (v: Vehicle) => {
     registry.write(registryCells(rng, v, true));
     bump(activeCount, v.row.index);
     if (retrofitEligible(v)) retrofit.write([v.plate, '2026-11-19']);
   };
-  const golden = (where: string) => GOLDEN.filter((g) => g.where === where)
-    .map((g) => ({ g, v: { plate: g.plate, row: rowFor(g.degem_cd, g.year, g.trim), moedYear: g.moed[0], moedMonth: g.moed[1] } }));
+  const golden = (where: string) =>
+    GOLDEN.filter((g) => g.where === where).map((g) => ({
+      g,
+      v: { plate: g.plate, row: rowFor(g.degem_cd, g.year, g.trim), moedYear: g.moed[0], moedMonth: g.moed[1] },
+    }));
 
   for (const { g, v } of golden('registry')) {
     active(v);
@@ -156,7 +167,10 @@ function writeAll(scale: Scale, out: string): GenerateResult {
   retrofit.close();
 
   const inactive = writer('inactive');
-  for (const { v } of golden('inactive')) { inactive.write(registryCells(rng, v, false)); bump(inactiveCount, v.row.index); }
+  for (const { v } of golden('inactive')) {
+    inactive.write(registryCells(rng, v, false));
+    bump(inactiveCount, v.row.index);
+  }
   while (inactive.rows < size.inactive) {
     const row = drawRow(pickScrapped);
     const [moedYear, moedMonth] = firstRegistration(rng, row.year);
@@ -182,16 +196,35 @@ function writeAll(scale: Scale, out: string): GenerateResult {
   const modelCounts = writer('modelCounts');
   const sortedCounts = keyCounts(rows, activeCount, inactiveCount);
   for (const { row, active: n, inactive: off } of sortedCounts) {
-    modelCounts.write([row.gen.sug_degem, row.gen.tozeret_cd, row.tozeret_nm, row.tozar, row.degem_cd, row.degem_nm, row.year, n, off, row.gen.kinuy]);
+    modelCounts.write([
+      row.gen.sug_degem,
+      row.gen.tozeret_cd,
+      row.tozeret_nm,
+      row.tozar,
+      row.degem_cd,
+      row.degem_nm,
+      row.year,
+      n,
+      off,
+      row.gen.kinuy,
+    ]);
   }
   modelCounts.close();
 
   writePrices(writer('listPrices'), rows, rng);
   writeRecallNotices(writer('recallNotices'));
-  const thefts = writeThefts(out, sortedCounts.map((c) => ({ gen: c.row.gen, make: c.row.make, year: c.row.year, active: c.active })));
+  const thefts = writeThefts(
+    out,
+    sortedCounts.map((c) => ({ gen: c.row.gen, make: c.row.make, year: c.row.year, active: c.active })),
+  );
 
   for (const source of Object.values(RAW_SOURCES)) {
-    writeSourceFile(out, source, { retrieved: `${SNAPSHOT_DATE} (snapshot date of the generated sample)`, origin: generatedOrigin(scale), delimiter: source.delimiter, encoding: source.encoding });
+    writeSourceFile(out, source, {
+      retrieved: `${SNAPSHOT_DATE} (snapshot date of the generated sample)`,
+      origin: generatedOrigin(scale),
+      delimiter: source.delimiter,
+      encoding: source.encoding,
+    });
   }
   writeReadme(out, { scale, thefts, sizes: size, generations: GENERATIONS.length, modelRows: rows.length, spread: spread(rows) });
   return { registryRows: size.registry, modelRows: rows.length };
@@ -208,9 +241,20 @@ const spread = (rows: readonly ModelRow[]) => ({
 /** List prices per key and trim; about a third of the rows are for keys no registered car has (export or unsold versions). */
 function writePrices(prices: CsvWriter, rows: readonly ModelRow[], rng: Random): void {
   const price = (r: ModelRow, degem_cd: number, degem_nm: string) => {
-    const mehir = Math.round(r.gen.price * 1.025 ** (r.year - r.gen.from) * (1 + 0.08 * r.trimIndex) / 10) * 10;
+    const mehir = Math.round((r.gen.price * 1.025 ** (r.year - r.gen.from) * (1 + 0.08 * r.trimIndex)) / 10) * 10;
     const { code, name } = r.make.importer;
-    prices.write([code, name, r.gen.sug_degem, r.gen.tozeret_cd, r.tozeret_nm, degem_cd, degem_nm, r.year, mehir, `${r.gen.kinuy} ${r.trim}`]);
+    prices.write([
+      code,
+      name,
+      r.gen.sug_degem,
+      r.gen.tozeret_cd,
+      r.tozeret_nm,
+      degem_cd,
+      degem_nm,
+      r.year,
+      mehir,
+      `${r.gen.kinuy} ${r.trim}`,
+    ]);
   };
   let listed = new Set<string>();
   let unsold = false;
@@ -229,8 +273,23 @@ function writePrices(prices: CsvWriter, rows: readonly ModelRow[], rng: Random):
 function writeRecallNotices(notices: CsvWriter): void {
   for (const r of [...RECALLS].sort((a, b) => a.id - b.id)) {
     const make = resolveRecallMake(r.make);
-    notices.write([r.id, make.code, make.name, r.degem, r.year, r.build_begin, r.build_end, r.sug_recall, r.sug_takala,
-      r.teur, r.ofen, r.tkina_eu, make.importer, make.phone, make.website]);
+    notices.write([
+      r.id,
+      make.code,
+      make.name,
+      r.degem,
+      r.year,
+      r.build_begin,
+      r.build_end,
+      r.sug_recall,
+      r.sug_takala,
+      r.teur,
+      r.ofen,
+      r.tkina_eu,
+      make.importer,
+      make.phone,
+      make.website,
+    ]);
   }
   notices.close();
 }
@@ -240,7 +299,13 @@ function resolveRecallMake(key: string) {
   if (other) return other;
   const make = MAKES.find((m) => m.key === key);
   if (!make) throw new Error(`recall names unknown make ${key}`);
-  return { name: make.recall_name, code: make.recall_code, importer: make.importer.name, phone: make.importer.phone, website: make.importer.website };
+  return {
+    name: make.recall_name,
+    code: make.recall_code,
+    importer: make.importer.name,
+    phone: make.importer.phone,
+    website: make.importer.website,
+  };
 }
 
 if (import.meta.main) {

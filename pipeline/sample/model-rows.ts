@@ -36,8 +36,7 @@ export function makeOf(gen: Generation): Make {
 }
 
 /** Extra trims are offered only every fourth model year, so most keys carry one trim and some two or three. */
-const trimsInYear = (gen: Generation, year: number) =>
-  (year - gen.from) % 4 === 3 ? gen.trims : gen.trims.slice(0, 1);
+const trimsInYear = (gen: Generation, year: number) => ((year - gen.from) % 4 === 3 ? gen.trims : gen.trims.slice(0, 1));
 
 export function buildModelRows(variants: number): ModelRow[] {
   const rows: ModelRow[] = [];
@@ -56,7 +55,14 @@ export function buildModelRows(variants: number): ModelRow[] {
         trimsInYear(gen, year).forEach((trim, trimIndex) => {
           const level = year < 2014 ? null : { basic: 1, mid: 5, full: 7 }[gen.safety] + (trimIndex > 0 ? 1 : 0);
           rows.push({
-            index: rows.length, gen, make, year, trim, trimIndex, degem_cd, degem_nm,
+            index: rows.length,
+            gen,
+            make,
+            year,
+            trim,
+            trimIndex,
+            degem_cd,
+            degem_nm,
             key: `${gen.tozeret_cd}|${degem_cd}|${year}`,
             tozeret_nm: cutMakeName(fullName),
             country: fullName.slice(fullName.indexOf(' ') + 1),

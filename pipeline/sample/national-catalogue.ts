@@ -27,20 +27,49 @@ export const VARIANTS_PER_FAMILY = 3;
 /** Brands of the make-name rule table that the catalogue lacks: [Hebrew, English], from the committed rule. */
 function ruleBrands(): [string, string][] {
   const file = path.resolve(import.meta.dirname, '../../raw/rules/make-names.json');
-  const rule = JSON.parse(fs.readFileSync(file, 'utf8')) as { makes: { slug: string; name_en: string; name_he: string; names_he: string[] }[] };
+  const rule = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    makes: { slug: string; name_en: string; name_he: string; names_he: string[] }[];
+  };
   const known = new Set(MAKES.flatMap((m) => m.tozar));
   return rule.makes.filter((m) => !m.names_he.some((n) => known.has(n))).map((m) => [m.name_he, m.name_en]);
 }
 
 /** Historic and rare brands on Israeli roads that the make-name table does not list. */
 const UNLISTED_BRANDS: readonly [string, string][] = [
-  ['דייהטסו', 'Daihatsu'], ['דייהו', 'Daewoo'], ['לאדה', 'Lada'], ['פרוטון', 'Proton'], ['רובר', 'Rover'],
-  ['סאאב', 'Saab'], ['אוטוביאנקי', 'Autobianchi'], ['טאטא', 'Tata'], ['מהינדרה', 'Mahindra'], ['האמר', 'Hummer'],
-  ['לינקולן', 'Lincoln'], ['ביואיק', 'Buick'], ['פונטיאק', 'Pontiac'], ['לוטוס', 'Lotus'], ['בנטלי', 'Bentley'],
-  ['פרארי', 'Ferrari'], ['למבורגיני', 'Lamborghini'], ['רולס רויס', 'Rolls Royce'], ['אסטון מרטין', 'Aston Martin'],
-  ['מקלארן', 'McLaren'], ['מרקורי', 'Mercury'], ['אולדסמוביל', 'Oldsmobile'], ['טלבוט', 'Talbot'], ['זסטבה', 'Zastava'],
-  ['האוול', 'Haval'], ['וינפאסט', 'VinFast'], ['ליפאן', 'Lifan'], ['ברליאנס', 'Brilliance'], ['פוטון', 'Foton'],
-  ['פיאג\'ו', 'Piaggio'], ['לוסיד', 'Lucid'], ['ריביאן', 'Rivian'], ['אבארט', 'Abarth'], ['אלפין', 'Alpine'],
+  ['דייהטסו', 'Daihatsu'],
+  ['דייהו', 'Daewoo'],
+  ['לאדה', 'Lada'],
+  ['פרוטון', 'Proton'],
+  ['רובר', 'Rover'],
+  ['סאאב', 'Saab'],
+  ['אוטוביאנקי', 'Autobianchi'],
+  ['טאטא', 'Tata'],
+  ['מהינדרה', 'Mahindra'],
+  ['האמר', 'Hummer'],
+  ['לינקולן', 'Lincoln'],
+  ['ביואיק', 'Buick'],
+  ['פונטיאק', 'Pontiac'],
+  ['לוטוס', 'Lotus'],
+  ['בנטלי', 'Bentley'],
+  ['פרארי', 'Ferrari'],
+  ['למבורגיני', 'Lamborghini'],
+  ['רולס רויס', 'Rolls Royce'],
+  ['אסטון מרטין', 'Aston Martin'],
+  ['מקלארן', 'McLaren'],
+  ['מרקורי', 'Mercury'],
+  ['אולדסמוביל', 'Oldsmobile'],
+  ['טלבוט', 'Talbot'],
+  ['זסטבה', 'Zastava'],
+  ['האוול', 'Haval'],
+  ['וינפאסט', 'VinFast'],
+  ['ליפאן', 'Lifan'],
+  ['ברליאנס', 'Brilliance'],
+  ['פוטון', 'Foton'],
+  ["פיאג'ו", 'Piaggio'],
+  ['לוסיד', 'Lucid'],
+  ['ריביאן', 'Rivian'],
+  ['אבארט', 'Abarth'],
+  ['אלפין', 'Alpine'],
 ];
 
 const COUNTRIES = ['סין', 'יפן', 'גרמניה', 'ד. קוריאה', 'צרפת', 'איטליה', 'ארה"ב', 'ספרד'] as const;
@@ -67,8 +96,17 @@ export function familyMake(f: number): Make {
   const code = 2000 + f * 10;
   const n = String(f).padStart(3, '0');
   make = {
-    key: `family-${f}`, tozar: [he], recall_name: en.toUpperCase(), recall_code: 500 + f, wmi: `X${n.slice(1)}`,
-    importer: { code: 300 + f, name: `${he} ישראל בע"מ`, phone: `03-5${n}000`, website: `www.${en.toLowerCase().replace(/[^a-z]+/g, '')}.co.il` },
+    key: `family-${f}`,
+    tozar: [he],
+    recall_name: en.toUpperCase(),
+    recall_code: 500 + f,
+    wmi: `X${n.slice(1)}`,
+    importer: {
+      code: 300 + f,
+      name: `${he} ישראל בע"מ`,
+      phone: `03-5${n}000`,
+      website: `www.${en.toLowerCase().replace(/[^a-z]+/g, '')}.co.il`,
+    },
     factories: { [code]: `${he} ${COUNTRIES[f % COUNTRIES.length]}`, [code + 1]: `${he} ${COUNTRIES[(f + 3) % COUNTRIES.length]}` },
   };
   familyMakes.set(f, make);

@@ -34,14 +34,18 @@ export function seeded(seed: number): Random {
 export function weightedPicker(weights: readonly number[]): (r: number) => number {
   const cumulative = new Float64Array(weights.length);
   let sum = 0;
-  weights.forEach((w, i) => { sum += w; cumulative[i] = sum; });
+  weights.forEach((w, i) => {
+    sum += w;
+    cumulative[i] = sum;
+  });
   return (r) => {
     const target = r * sum;
     let lo = 0;
     let hi = cumulative.length - 1;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if ((cumulative[mid] ?? 0) > target) hi = mid; else lo = mid + 1;
+      if ((cumulative[mid] ?? 0) > target) hi = mid;
+      else lo = mid + 1;
     }
     return lo;
   };

@@ -27,8 +27,12 @@ function writeAtomic(file: string, text: string): void {
 }
 
 function checksums(dir: string): string {
-  return fs.readdirSync(dir).filter((f) => f.endsWith('.csv')).sort()
-    .map((f) => `| \`${f}\` | ${fs.statSync(path.join(dir, f)).size} | \`${sha256(path.join(dir, f))}\` |`).join('\n');
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.csv'))
+    .sort()
+    .map((f) => `| \`${f}\` | ${fs.statSync(path.join(dir, f)).size} | \`${sha256(path.join(dir, f))}\` |`)
+    .join('\n');
 }
 
 export const generatedOrigin = (scale: string) => `**This is a generated sample in the real schema, not ministry data.** It was written by
@@ -47,7 +51,9 @@ type SourceFileFacts = {
 
 export function writeSourceFile(out: string, source: RawSource, facts: SourceFileFacts): void {
   const dir = path.join(out, source.folder);
-  writeAtomic(path.join(dir, 'SOURCE.md'), `# ${source.name_en}
+  writeAtomic(
+    path.join(dir, 'SOURCE.md'),
+    `# ${source.name_en}
 
 ${source.name_he}
 
@@ -68,7 +74,8 @@ ${facts.origin}
 | file | bytes | sha256 |
 |---|---|---|
 ${checksums(dir)}
-`);
+`,
+  );
 }
 
 type ReadmeFacts = {
@@ -81,7 +88,10 @@ type ReadmeFacts = {
 };
 
 /** National runs say how their makes, models and model years were sized; the committed sample's README has no such part. */
-const nationalSpread = (facts: ReadmeFacts) => facts.scale !== 'national' ? '' : `
+const nationalSpread = (facts: ReadmeFacts) =>
+  facts.scale !== 'national'
+    ? ''
+    : `
 ## National scale: how many makes, models and model years
 
 This input has ${facts.spread.makes} makes, ${facts.spread.models.toLocaleString('en')} models (commercial names),
@@ -97,7 +107,9 @@ commercial names a series suffix (\`pipeline/sample/national-catalogue.ts\`).
 
 export function writeReadme(out: string, facts: ReadmeFacts): void {
   const theftDir = path.join(out, THEFT_FOLDER);
-  writeAtomic(path.join(theftDir, 'SOURCE.md'), `# Police vehicle thefts
+  writeAtomic(
+    path.join(theftDir, 'SOURCE.md'),
+    `# Police vehicle thefts
 
 משטרת ישראל: גניבות רכב
 
@@ -132,10 +144,16 @@ One row per series and year: \`series\` (who reported it), \`published\` (YYYY-M
 | file | bytes | sha256 |
 |---|---|---|
 ${checksums(theftDir)}
-`);
+`,
+  );
 
-  const golden = GOLDEN.map((g) => `| \`${g.plate}\` | ${String(g.plate).length} | ${g.where} | ${g.where === 'none' ? '' : `${g.year} / ${g.moed[0]}-${g.moed[1]}`} | ${g.open_recalls.join(', ')} | ${g.note} |`).join('\n');
-  writeAtomic(path.join(out, 'README.md'), `# raw/: the pipeline's inputs
+  const golden = GOLDEN.map(
+    (g) =>
+      `| \`${g.plate}\` | ${String(g.plate).length} | ${g.where} | ${g.where === 'none' ? '' : `${g.year} / ${g.moed[0]}-${g.moed[1]}`} | ${g.open_recalls.join(', ')} | ${g.note} |`,
+  ).join('\n');
+  writeAtomic(
+    path.join(out, 'README.md'),
+    `# raw/: the pipeline's inputs
 
 Every folder holds one source in the exact published column names, order and value formats, with a
 \`SOURCE.md\` (dataset, CKAN resource id, URL, licence, retrieval date, sha256 of each file). \`rules/\` holds
@@ -184,5 +202,6 @@ of registry/registry.csv, in this order):
 | plate | digits | file | production year / first registration | open recalls | what it covers |
 |---|---|---|---|---|---|
 ${golden}
-`);
+`,
+  );
 }

@@ -14,8 +14,23 @@ export const NATIONAL_FILE = policeNational.file;
 
 /** Assumed thefts per 1,000 cars a year, by commercial name; models not listed have no thefts. */
 const RATE_PER_1000: Readonly<Record<string, number>> = {
-  'LAND CRUISER': 25, HILUX: 20, 'L 200': 15, 'MAZDA 3': 12, 'C-HR HYBRID': 10, TRANSIT: 10, TUCSON: 9, 'CX-5': 9,
-  COROLLA: 8, SPORTAGE: 8, OUTLANDER: 7, PICANTO: 6, 'YARIS HYBRID': 6, I10: 5, I20: 5, OCTAVIA: 4, KANGOO: 3,
+  'LAND CRUISER': 25,
+  HILUX: 20,
+  'L 200': 15,
+  'MAZDA 3': 12,
+  'C-HR HYBRID': 10,
+  TRANSIT: 10,
+  TUCSON: 9,
+  'CX-5': 9,
+  COROLLA: 8,
+  SPORTAGE: 8,
+  OUTLANDER: 7,
+  PICANTO: 6,
+  'YARIS HYBRID': 6,
+  I10: 5,
+  I20: 5,
+  OCTAVIA: 4,
+  KANGOO: 3,
 };
 /** Police spell some models differently from the registry; the pipeline must normalise them. */
 const POLICE_MODEL_NAME: Readonly<Record<string, string>> = { 'L 200': 'L200' };
@@ -46,7 +61,8 @@ const NATIONAL_TOTALS = [
   { series: PRESS_DECEMBER, published: '2025-12', year: 2025, thefts: 15153, approximate: false, note: 'days before the end of the year' },
   { series: PRESS_ROUNDED, published: '', year: 2025, thefts: 15200, approximate: true, note: '"about 15,200"' },
 ] as const;
-export const NATIONAL_SOURCE = 'Israel Police theft figures as reported by the Knesset Research and Information Center and the Israeli press; the series disagree';
+export const NATIONAL_SOURCE =
+  'Israel Police theft figures as reported by the Knesset Research and Information Center and the Israeli press; the series disagree';
 
 type ActiveCount = { gen: Generation; make: Make; year: number; active: number };
 
@@ -62,7 +78,9 @@ export function writeThefts(out: string, counts: readonly ActiveCount[]): { rows
     byModel.set(key, entry);
   }
   const lines: (string | number)[][] = [];
-  for (const { make, kinuy, years } of [...byModel.values()].sort((a, b) => a.make.localeCompare(b.make, 'en') || a.kinuy.localeCompare(b.kinuy, 'en'))) {
+  for (const { make, kinuy, years } of [...byModel.values()].sort(
+    (a, b) => a.make.localeCompare(b.make, 'en') || a.kinuy.localeCompare(b.kinuy, 'en'),
+  )) {
     const rate = RATE_PER_1000[kinuy] ?? 0;
     const model = POLICE_MODEL_NAME[kinuy] ?? kinuy;
     for (const theftYear of [2023, 2024, 2025]) {
@@ -70,11 +88,16 @@ export function writeThefts(out: string, counts: readonly ActiveCount[]): { rows
       // Cars produced after the theft year cannot have been stolen in it.
       const eligible = [...years].filter(([y]) => y <= theftYear).sort(([a], [b]) => a - b);
       const add = (productionYear: number | '', cars: number, minimum: number) => {
-        const thefts = Math.max(minimum, Math.round(cars * rate / 1000 * factor));
+        const thefts = Math.max(minimum, Math.round(((cars * rate) / 1000) * factor));
         if (thefts > 0) lines.push([make, model, theftYear, productionYear, thefts, Math.round(thefts * RECOVERED_SHARE), 'true']);
       };
       if (SPLIT_BY_PRODUCTION_YEAR.has(kinuy)) for (const [y, cars] of eligible) add(y, cars, 0);
-      else add('', eligible.reduce((sum, [, cars]) => sum + cars, 0), 1);
+      else
+        add(
+          '',
+          eligible.reduce((sum, [, cars]) => sum + cars, 0),
+          1,
+        );
     }
   }
   const thefts = new CsvWriter(path.join(dir, THEFT_FILE), policeThefts.published);

@@ -12,7 +12,11 @@ const DAY_MS = 86_400_000;
 const SNAPSHOT_MONTHS = 2026 * 12 + 11;
 
 const FUEL_NAME: Record<Fuel, string> = {
-  petrol: 'בנזין', hybrid: 'בנזין', diesel: 'דיזל', plugin: 'חשמל/בנזין', electric: 'חשמל',
+  petrol: 'בנזין',
+  hybrid: 'בנזין',
+  diesel: 'דיזל',
+  plugin: 'חשמל/בנזין',
+  electric: 'חשמל',
 };
 
 export type Vehicle = {
@@ -57,7 +61,7 @@ function vin(rng: Random, v: Vehicle): string {
 }
 
 function owner(rng: Random, v: Vehicle): string {
-  return v.row.gen.sug_degem === 'M' ? rng.pick(VAN_OWNERS) : OWNERSHIP[pickOwner(rng.next())]?.[0] ?? 'פרטי';
+  return v.row.gen.sug_degem === 'M' ? rng.pick(VAN_OWNERS) : (OWNERSHIP[pickOwner(rng.next())]?.[0] ?? 'פרטי');
 }
 
 /** Last annual test and licence expiry: cars under three years have had no test yet (the date is the registration). */
@@ -84,9 +88,29 @@ export function registryCells(rng: Random, v: Vehicle, active: boolean): Cell[] 
   const colour = COLOURS[pickColour(rng.next())] ?? COLOURS[0];
   const [test, expiry] = testDates(rng, v, active);
   return [
-    v.plate, g.tozeret_cd, g.sug_degem, row.tozeret_nm, row.degem_cd, row.degem_nm, row.trim,
-    row.safetyLevel, pollutionGroup(g.co2), row.year, g.engine, test, expiry, owner(rng, v), vin(rng, v),
-    colour?.[0], colour?.[1], g.tyre, g.tyre, FUEL_NAME[g.fuel], row.horaat_rishum, `${v.moedYear}-${v.moedMonth}`, g.kinuy,
+    v.plate,
+    g.tozeret_cd,
+    g.sug_degem,
+    row.tozeret_nm,
+    row.degem_cd,
+    row.degem_nm,
+    row.trim,
+    row.safetyLevel,
+    pollutionGroup(g.co2),
+    row.year,
+    g.engine,
+    test,
+    expiry,
+    owner(rng, v),
+    vin(rng, v),
+    colour?.[0],
+    colour?.[1],
+    g.tyre,
+    g.tyre,
+    FUEL_NAME[g.fuel],
+    row.horaat_rishum,
+    `${v.moedYear}-${v.moedMonth}`,
+    g.kinuy,
   ];
 }
 
@@ -96,12 +120,32 @@ export function cancelledCells(rng: Random, v: Vehicle, bitul?: string): Cell[] 
   const colour = COLOURS[pickColour(rng.next())] ?? COLOURS[0];
   const registered = Date.UTC(v.moedYear, v.moedMonth - 1, 15);
   const earliest = Math.min(registered + 3 * 365 * DAY_MS, SNAPSHOT_MS - DAY_MS);
-  const bitulDt = bitul ?? iso(earliest + Math.floor(rng.next() * (SNAPSHOT_MS - earliest) / DAY_MS) * DAY_MS);
+  const bitulDt = bitul ?? iso(earliest + Math.floor((rng.next() * (SNAPSHOT_MS - earliest)) / DAY_MS) * DAY_MS);
   return [
-    v.plate, g.tozeret_cd, row.tozeret_nm, row.degem_cd, row.degem_nm,
-    g.sug_degem === 'P' ? 1 : 2, g.sug_degem === 'P' ? 'פרטי' : 'מסחרי',
-    `${v.moedYear}-${v.moedMonth}`, bitulDt, vin(rng, v), row.make.tozar[0], g.engine,
-    `${g.engine}${pad(rng.int(0, 999_999), 6)}`, g.weight, row.trim, row.safetyLevel, pollutionGroup(g.co2), row.year,
-    owner(rng, v), colour?.[1], g.tyre, g.tyre, FUEL_NAME[g.fuel], row.horaat_rishum, g.kinuy,
+    v.plate,
+    g.tozeret_cd,
+    row.tozeret_nm,
+    row.degem_cd,
+    row.degem_nm,
+    g.sug_degem === 'P' ? 1 : 2,
+    g.sug_degem === 'P' ? 'פרטי' : 'מסחרי',
+    `${v.moedYear}-${v.moedMonth}`,
+    bitulDt,
+    vin(rng, v),
+    row.make.tozar[0],
+    g.engine,
+    `${g.engine}${pad(rng.int(0, 999_999), 6)}`,
+    g.weight,
+    row.trim,
+    row.safetyLevel,
+    pollutionGroup(g.co2),
+    row.year,
+    owner(rng, v),
+    colour?.[1],
+    g.tyre,
+    g.tyre,
+    FUEL_NAME[g.fuel],
+    row.horaat_rishum,
+    g.kinuy,
   ];
 }

@@ -4,8 +4,19 @@ import type { z } from 'zod';
 import { productionYearFees, weakestConfidence } from '../../lib/rules/licence-fee.ts';
 import type { LicenceFeeRule } from '../../lib/rules/rule-schemas.ts';
 import {
-  MakeShard, MakesShard, ModelKeysShard, ModelShard, ModelYearShard,
-  type Fuel, type LicenceFeeForYear, type TrimLicenceFee, type ModelKeyEntry, type ModelThefts, type Recall, type SafetySystemKey, type Trim,
+  MakeShard,
+  MakesShard,
+  ModelKeysShard,
+  ModelShard,
+  ModelYearShard,
+  type Fuel,
+  type LicenceFeeForYear,
+  type TrimLicenceFee,
+  type ModelKeyEntry,
+  type ModelThefts,
+  type Recall,
+  type SafetySystemKey,
+  type Trim,
 } from '../../lib/shards/schemas.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { Db } from '../db.ts';
@@ -44,22 +55,59 @@ function productionYearThefts(facts: ModelTheftFacts | null, year: number): z.in
   return { year, status: thefts > 0 ? 'recorded' : 'none_recorded', thefts };
 }
 
-interface MakeRow { slug: string; name_he: string; name_en: string; make_codes: number[]; cars_on_road: number; model_count: number }
+interface MakeRow {
+  slug: string;
+  name_he: string;
+  name_en: string;
+  make_codes: number[];
+  cars_on_road: number;
+  model_count: number;
+}
 interface ModelRow {
-  make_slug: string; model_slug: string; model_name: string; vehicle_class: 'private' | 'commercial';
-  make_name_he: string; make_name_en: string; cars_on_road: number; cars_inactive: number; cars_cancelled: number; body_types: string[];
-  trims: string[]; fuels: FuelKey[]; years: { year: number; cars_on_road: number }[];
+  make_slug: string;
+  model_slug: string;
+  model_name: string;
+  vehicle_class: 'private' | 'commercial';
+  make_name_he: string;
+  make_name_en: string;
+  cars_on_road: number;
+  cars_inactive: number;
+  cars_cancelled: number;
+  body_types: string[];
+  trims: string[];
+  fuels: FuelKey[];
+  years: { year: number; cars_on_road: number }[];
   engines: { engine_cc: number | null; horsepower: number | null; fuel: FuelKey; cars_on_road: number }[];
   safety_systems: { key: SafetyKey; share: number }[];
   list_price: { min: number; max: number; currency: 'ILS'; first_year: number; last_year: number } | null;
 }
 interface TrimRow {
-  trim: string; make_code: number; model_code: number; model_code_name: string; price_group: number | null; fuel: FuelKey;
-  engine_cc: number | null; horsepower: number | null; body: string | null; airbags: number | null; co2_wltp: number | null;
-  fuel_use_estimate: number | null; safety_systems: SafetyKey[]; list_price: number | null; cars_on_road: number;
+  trim: string;
+  make_code: number;
+  model_code: number;
+  model_code_name: string;
+  price_group: number | null;
+  fuel: FuelKey;
+  engine_cc: number | null;
+  horsepower: number | null;
+  body: string | null;
+  airbags: number | null;
+  co2_wltp: number | null;
+  fuel_use_estimate: number | null;
+  safety_systems: SafetyKey[];
+  list_price: number | null;
+  cars_on_road: number;
 }
-interface ModelYearRow { make_slug: string; model_slug: string; year: number; cars_on_road: number; trims: TrimRow[] }
-interface ModelYearSqlRow extends Omit<ModelYearRow, 'trims'> { trims_json: string }
+interface ModelYearRow {
+  make_slug: string;
+  model_slug: string;
+  year: number;
+  cars_on_road: number;
+  trims: TrimRow[];
+}
+interface ModelYearSqlRow extends Omit<ModelYearRow, 'trims'> {
+  trims_json: string;
+}
 
 export const modelKey = (make: string, model: string) => `${make}/${model}`;
 
@@ -93,7 +141,9 @@ function yearFees(ctx: CatalogContext, year: number, trims: TrimRow[]): z.input<
       const cells = options.map((o) => o[i]!);
       return {
         first_registration_years: first.first_registration_years,
-        column: first.column, column_label_he: first.column_label_he, column_label_en: first.column_label_en,
+        column: first.column,
+        column_label_he: first.column_label_he,
+        column_label_en: first.column_label_en,
         fee_min: Math.min(...cells.map((c) => c.fee)),
         fee_max: Math.max(...cells.map((c) => c.fee)),
         total_min: Math.min(...cells.map((c) => c.total)),
@@ -105,14 +155,21 @@ function yearFees(ctx: CatalogContext, year: number, trims: TrimRow[]): z.input<
   };
 }
 
-interface CatalogResult { rows: number; makes: MakeRow[]; models: ModelRow[]; modelYears: { make_slug: string; model_slug: string; year: number; model_name: string; cars_on_road: number }[] }
+interface CatalogResult {
+  rows: number;
+  makes: MakeRow[];
+  models: ModelRow[];
+  modelYears: { make_slug: string; model_slug: string; year: number; model_name: string; cars_on_road: number }[];
+}
 
 export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> {
   const { db, writer, dataDate } = ctx;
   const makes = await db.allFile<MakeRow>('makes');
   const models = await db.allFile<ModelRow>('models');
-  const years: ModelYearRow[] = (await db.allFile<ModelYearSqlRow>('model-years'))
-    .map(({ trims_json, ...y }) => ({ ...y, trims: JSON.parse(trims_json) as TrimRow[] }));
+  const years: ModelYearRow[] = (await db.allFile<ModelYearSqlRow>('model-years')).map(({ trims_json, ...y }) => ({
+    ...y,
+    trims: JSON.parse(trims_json) as TrimRow[],
+  }));
 
   const makeSummaries = makes.map((m) => ({ ...m, path: makePath(m.slug) }));
   writer.write(shardPath.makes, MakesShard, { data_date: dataDate, makes: makeSummaries });
@@ -137,7 +194,10 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
       data_date: dataDate,
       make,
       models: list.map((m) => ({
-        ...ref(m), cars_on_road: m.cars_on_road, years: m.years.map((y) => y.year), fuels: m.fuels,
+        ...ref(m),
+        cars_on_road: m.cars_on_road,
+        years: m.years.map((y) => y.year),
+        fuels: m.fuels,
       })),
     });
   }
@@ -158,9 +218,16 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
         model_code_name: t.model_code_name,
         price_group: t.price_group,
         licence_fee: trimFee(ctx, t.price_group, y.year),
-        fuel: t.fuel, engine_cc: t.engine_cc, horsepower: t.horsepower, body: t.body, airbags: t.airbags,
-        co2_wltp: t.co2_wltp, fuel_use_l_per_100km_estimate: t.fuel_use_estimate, safety_systems: t.safety_systems,
-        list_price: t.list_price, cars_on_road: t.cars_on_road,
+        fuel: t.fuel,
+        engine_cc: t.engine_cc,
+        horsepower: t.horsepower,
+        body: t.body,
+        airbags: t.airbags,
+        co2_wltp: t.co2_wltp,
+        fuel_use_l_per_100km_estimate: t.fuel_use_estimate,
+        safety_systems: t.safety_systems,
+        list_price: t.list_price,
+        cars_on_road: t.cars_on_road,
       }));
       writer.write(shardPath.modelYear(m.make_slug, m.model_slug, y.year), ModelYearShard, {
         data_date: dataDate,
@@ -171,7 +238,13 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
         recalls: recalls.filter((r) => recallCoversYear(r, y.year)),
         thefts: productionYearThefts(thefts, y.year),
       });
-      modelYears.push({ make_slug: m.make_slug, model_slug: m.model_slug, year: y.year, model_name: m.model_name, cars_on_road: y.cars_on_road });
+      modelYears.push({
+        make_slug: m.make_slug,
+        model_slug: m.model_slug,
+        year: y.year,
+        model_name: m.model_name,
+        cars_on_road: y.cars_on_road,
+      });
     }
     writer.write(shardPath.model(m.make_slug, m.model_slug), ModelShard, {
       data_date: dataDate,
@@ -184,7 +257,12 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
         trims: m.trims,
         engines: m.engines,
         fuels: m.fuels,
-        safety_systems: m.safety_systems.map((s) => ({ key: s.key, label_he: SAFETY_LABELS[s.key].he, label_en: SAFETY_LABELS[s.key].en, share: s.share })),
+        safety_systems: m.safety_systems.map((s) => ({
+          key: s.key,
+          label_he: SAFETY_LABELS[s.key].he,
+          label_en: SAFETY_LABELS[s.key].en,
+          share: s.share,
+        })),
         // The ministry's own price-list dataset: the figure is the published one.
         list_price: m.list_price && { ...m.list_price, confidence: 'confirmed' as const },
         recalls,
@@ -203,7 +281,13 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
 
 function ref(m: ModelRow) {
   return {
-    slug: m.model_slug, make_slug: m.make_slug, make_name_he: m.make_name_he, make_name_en: m.make_name_en,
-    name: m.model_name, name_he: null, vehicle_class: m.vehicle_class, path: modelPath(m.make_slug, m.model_slug),
+    slug: m.model_slug,
+    make_slug: m.make_slug,
+    make_name_he: m.make_name_he,
+    make_name_en: m.make_name_en,
+    name: m.model_name,
+    name_he: null,
+    vehicle_class: m.vehicle_class,
+    path: modelPath(m.make_slug, m.model_slug),
   };
 }

@@ -6,12 +6,22 @@ import type { Db } from '../db.ts';
 
 const key = (s: string) => s.toUpperCase().replace(/[^A-Z0-9א-ת]+/g, '');
 
-interface CodeNames { make_code: number; brand_he: string | null; make_name_he: string | null }
-interface Resolved { make_code: number; make_slug: string; make_name_he: string; make_name_en: string }
+interface CodeNames {
+  make_code: number;
+  brand_he: string | null;
+  make_name_he: string | null;
+}
+interface Resolved {
+  make_code: number;
+  make_slug: string;
+  make_name_he: string;
+  make_name_en: string;
+}
 
 export function resolveMakes(codes: CodeNames[], rule: MakeNamesRule): { resolved: Resolved[]; unmapped: number } {
   // Longest spelling first, so a brand whose name starts with another's is not swallowed by it.
-  const spellings = rule.makes.flatMap((m) => m.names_he.map((he) => ({ make: m, k: key(he) })))
+  const spellings = rule.makes
+    .flatMap((m) => m.names_he.map((he) => ({ make: m, k: key(he) })))
     .sort((a, b) => b.k.length - a.k.length || a.k.localeCompare(b.k));
   const byBrand = (text: string | null) => {
     if (!text) return undefined;

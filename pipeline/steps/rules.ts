@@ -21,7 +21,11 @@ export async function readRules(rawDir: string): Promise<Map<string, unknown>> {
     const shown = path.join(path.relative(process.cwd(), dir), file);
     const name = ruleName(file);
     const schema = schemaForRule(name);
-    if (!schema) throw new PipelineError('rule_invalid', `${shown}: no schema for rule "${name}"; add it to RULE_SCHEMAS in lib/rules/rule-schemas.ts`);
+    if (!schema)
+      throw new PipelineError(
+        'rule_invalid',
+        `${shown}: no schema for rule "${name}"; add it to RULE_SCHEMAS in lib/rules/rule-schemas.ts`,
+      );
     if (rules.has(name)) throw new PipelineError('rule_invalid', `${shown}: a second file for rule "${name}"; keep one`);
     let json: unknown;
     try {
@@ -37,7 +41,8 @@ export async function readRules(rawDir: string): Promise<Map<string, unknown>> {
     rules.set(name, result.data);
   }
   for (const required of ['licence-fee', 'make-names', 'running-cost']) {
-    if (!rules.has(required)) throw new PipelineError('input_missing', `${path.relative(process.cwd(), dir)}: the ${required} rule file is missing`);
+    if (!rules.has(required))
+      throw new PipelineError('input_missing', `${path.relative(process.cwd(), dir)}: the ${required} rule file is missing`);
   }
   return rules;
 }

@@ -11,17 +11,30 @@ import { modelKey, type ModelTheftFacts } from './catalog.ts';
 type VehicleClass = 'private' | 'commercial';
 
 interface ModelTheftRow {
-  make_slug: string; model_slug: string;
+  make_slug: string;
+  model_slug: string;
   by_year: { year: number; thefts: number; recovered: number }[];
   production_years_complete: boolean;
   by_production_year: { year: number; thefts: number }[];
   shared_with: string[];
 }
 
-interface ReportedRow { source: string; published: string | null; year: number; thefts: number; approximate: boolean; note: string | null }
+interface ReportedRow {
+  source: string;
+  published: string | null;
+  year: number;
+  thefts: number;
+  approximate: boolean;
+  note: string | null;
+}
 
 export interface TheftModel {
-  make_slug: string; model_slug: string; model_name: string; make_name_en: string; vehicle_class: VehicleClass; cars_on_road: number;
+  make_slug: string;
+  model_slug: string;
+  model_name: string;
+  make_name_en: string;
+  vehicle_class: VehicleClass;
+  cars_on_road: number;
 }
 
 const CLASS_EN: Record<VehicleClass, { models: string; vehicles: string }> = {
@@ -36,10 +49,14 @@ const REPORTED_COUNTED_EN = 'All vehicles stolen, of every type (two-wheelers an
 
 /** The reported national series, each with its own figures, in the order the SQL gives (published, source, year). */
 function reportedSeries(rows: ReportedRow[]) {
-  const series: { source: string; published: string | null; figures: { year: number; thefts: number; approximate: boolean; note: string | null }[] }[] = [];
+  const series: {
+    source: string;
+    published: string | null;
+    figures: { year: number; thefts: number; approximate: boolean; note: string | null }[];
+  }[] = [];
   for (const r of rows) {
     let s = series.find((x) => x.source === r.source && x.published === r.published);
-    if (!s) series.push(s = { source: r.source, published: r.published, figures: [] });
+    if (!s) series.push((s = { source: r.source, published: r.published, figures: [] }));
     s.figures.push({ year: r.year, thefts: r.thefts, approximate: r.approximate, note: r.note });
   }
   return series;
@@ -50,7 +67,9 @@ export async function writeThefts(db: Db, writer: ShardWriter, dataDate: string,
   const fleet = new Map((await db.allFile<{ vehicle_class: VehicleClass; cars: number }>('fleet')).map((r) => [r.vehicle_class, r.cars]));
   const reported = await db.allFile<ReportedRow>('thefts-national');
   const fileYears = await db.allFile<{ year: number; thefts: number; recovered: number; sample: boolean }>('theft-file-years');
-  const classThefts = new Map((await db.allFile<{ vehicle_class: VehicleClass; thefts: number }>('rate-year-thefts')).map((r) => [r.vehicle_class, r.thefts]));
+  const classThefts = new Map(
+    (await db.allFile<{ vehicle_class: VehicleClass; thefts: number }>('rate-year-thefts')).map((r) => [r.vehicle_class, r.thefts]),
+  );
   const rateYear = fileYears.at(-1)?.year ?? Number(dataDate.slice(0, 4)) - 1;
   // With no by-model file nothing is marked real: the flag only clears when the police rows say so.
   const sample = fileYears.length === 0 || fileYears.some((y) => y.sample);
@@ -60,8 +79,10 @@ export async function writeThefts(db: Db, writer: ShardWriter, dataDate: string,
     const thefts = classThefts.get(vehicleClass) ?? 0;
     const cars = fleet.get(vehicleClass) ?? 0;
     const basis: z.input<typeof RateBasis> = {
-      thefts, thefts_counted: `thefts in ${rateYear} of ${CLASS_EN[vehicleClass].models} models in ${fileLabel}`,
-      cars, cars_counted: `${CLASS_EN[vehicleClass].vehicles} on the road on ${dataDate} (ministry registry)`,
+      thefts,
+      thefts_counted: `thefts in ${rateYear} of ${CLASS_EN[vehicleClass].models} models in ${fileLabel}`,
+      cars,
+      cars_counted: `${CLASS_EN[vehicleClass].vehicles} on the road on ${dataDate} (ministry registry)`,
     };
     return { vehicle_class: vehicleClass, rate_per_1000: perThousand(thefts, cars), basis };
   });
@@ -84,8 +105,10 @@ export async function writeThefts(db: Db, writer: ShardWriter, dataDate: string,
         rate_per_1000: perThousand(inRateYear, model.cars_on_road),
         rate_year: rateYear,
         rate_basis: {
-          thefts: inRateYear, thefts_counted: `thefts of this model in ${rateYear} in ${fileLabel}`,
-          cars: model.cars_on_road, cars_counted: `cars of this model on the road on ${dataDate} (ministry registry)`,
+          thefts: inRateYear,
+          thefts_counted: `thefts of this model in ${rateYear} in ${fileLabel}`,
+          cars: model.cars_on_road,
+          cars_counted: `cars of this model on the road on ${dataDate} (ministry registry)`,
         },
         national_rate_per_1000: national.rate_per_1000,
         national_rate_basis: { vehicle_class: model.vehicle_class, ...national.basis },
@@ -95,12 +118,23 @@ export async function writeThefts(db: Db, writer: ShardWriter, dataDate: string,
       },
       productionYears: r && !r.production_years_complete ? null : new Map((r?.by_production_year ?? []).map((p) => [p.year, p.thefts])),
     });
-    if (r && inRateYear > 0) top.push({ make_slug: model.make_slug, model_slug: model.model_slug, name: `${model.make_name_en} ${model.model_name}`, thefts: inRateYear });
+    if (r && inRateYear > 0)
+      top.push({
+        make_slug: model.make_slug,
+        model_slug: model.model_slug,
+        name: `${model.make_name_en} ${model.model_name}`,
+        thefts: inRateYear,
+      });
   }
   top.sort((a, b) => b.thefts - a.thefts || a.make_slug.localeCompare(b.make_slug) || a.model_slug.localeCompare(b.model_slug));
   writer.write(shardPath.nationalThefts, NationalThefts, {
     data_date: dataDate,
-    reported_totals: { counted_he: REPORTED_COUNTED_HE, counted_en: REPORTED_COUNTED_EN, confidence: 'reported', series: reportedSeries(reported) },
+    reported_totals: {
+      counted_he: REPORTED_COUNTED_HE,
+      counted_en: REPORTED_COUNTED_EN,
+      confidence: 'reported',
+      series: reportedSeries(reported),
+    },
     by_model_file: fileYears.map(({ year, thefts, recovered }) => ({ year, thefts, recovered })),
     rate_year: rateYear,
     rates,

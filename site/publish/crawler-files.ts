@@ -13,14 +13,22 @@ function urlset(urls: string[], lastmod: string): string {
 
 /** File name -> contents; a single sitemap.xml when the pages fit in one file. */
 export function sitemapFiles(pages: readonly Page[], baseUrl: string, dataDate: string): Map<string, string> {
-  const urls = [...pages].map((p) => p.path).sort().map((p) => absoluteUrl(baseUrl, p));
+  const urls = [...pages]
+    .map((p) => p.path)
+    .sort()
+    .map((p) => absoluteUrl(baseUrl, p));
   if (urls.length <= SITEMAP_URL_LIMIT) return new Map([['sitemap.xml', urlset(urls, dataDate)]]);
   const files = new Map<string, string>();
   for (let i = 0; i * SITEMAP_URL_LIMIT < urls.length; i++) {
     files.set(`sitemap-${i + 1}.xml`, urlset(urls.slice(i * SITEMAP_URL_LIMIT, (i + 1) * SITEMAP_URL_LIMIT), dataDate));
   }
-  const entries = [...files.keys()].map((f) => `<sitemap><loc>${xmlEscape(absoluteUrl(baseUrl, `/${f}`))}</loc><lastmod>${dataDate}</lastmod></sitemap>`);
-  files.set('sitemap.xml', `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`);
+  const entries = [...files.keys()].map(
+    (f) => `<sitemap><loc>${xmlEscape(absoluteUrl(baseUrl, `/${f}`))}</loc><lastmod>${dataDate}</lastmod></sitemap>`,
+  );
+  files.set(
+    'sitemap.xml',
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`,
+  );
   return files;
 }
 

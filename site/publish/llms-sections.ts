@@ -3,7 +3,10 @@
 // at national scale they would swamp llms.txt, and each model's page links its years.
 import type { Page } from '../../lib/shards/schemas.ts';
 
-export interface LlmsSection { title: string; pages: Page[] }
+export interface LlmsSection {
+  title: string;
+  pages: Page[];
+}
 
 const GROUPS: { title: string; types: Page['type'][] }[] = [
   { title: 'Start here', types: ['home', 'makes', 'thefts', 'recalls'] },
@@ -24,4 +27,11 @@ export function llmsSections(pages: readonly Page[], full = false): LlmsSection[
 }
 
 /** Page types whose full markdown goes into llms-full.txt (the rules a model cannot find elsewhere). */
-export const FULL_TEXT_TYPES: ReadonlySet<Page['type']> = new Set(['licence_fee', 'standard_policy', 'chova_factors', 'terms', 'privacy', 'sources']);
+export const FULL_TEXT_TYPES: ReadonlySet<Page['type']> = new Set([
+  'licence_fee',
+  'standard_policy',
+  'chova_factors',
+  'terms',
+  'privacy',
+  'sources',
+]);

@@ -7,7 +7,10 @@ import path from 'node:path';
 
 const SOURCE = path.join(import.meta.dirname, '../src/styles/site.css');
 
-export interface Stylesheet { path: string; css: string }
+export interface Stylesheet {
+  path: string;
+  css: string;
+}
 
 export function siteStylesheet(): Stylesheet {
   const css = readFileSync(SOURCE, 'utf8');

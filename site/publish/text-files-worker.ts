@@ -4,8 +4,17 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { DataStore } from '../../lib/data/data-store.ts';
 import { type PublishPart, writeTextFiles } from './text-files.ts';
 
-export interface TextJob { dir: string; version: string; root: string; baseUrl: string; part: PublishPart }
-export interface TextDone { missing: string[]; ms: number }
+export interface TextJob {
+  dir: string;
+  version: string;
+  root: string;
+  baseUrl: string;
+  part: PublishPart;
+}
+export interface TextDone {
+  missing: string[];
+  ms: number;
+}
 
 const job = workerData as TextJob;
 const started = performance.now();

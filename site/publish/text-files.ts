@@ -42,7 +42,10 @@ const ASTRO_PAGES: ReadonlySet<Page['type']> = new Set(['home', 'callback']);
 export const htmlPathOf = (pagePath: string) => `${pagePath.slice(1)}.html`;
 
 /** One of `count` parts of the work, so that several threads can share it. */
-export interface PublishPart { index: number; count: number }
+export interface PublishPart {
+  index: number;
+  count: number;
+}
 
 /**
  * Twins, page-model pages, the stylesheet, llms files, sitemap and robots.txt for one data version; returns the
@@ -64,7 +67,15 @@ export function writeTextFiles(root: string, store: DataStore, baseUrl: string, 
     const twin = model && framePage(ctx, pageModelBody(model, ctx));
     if (!ASTRO_PAGES.has(page.type)) {
       if (!model) throw new Error(`pages.json lists ${page.path}, whose shard is missing from data version ${store.version}`);
-      const parts = layoutParts({ page, crumbs: model.crumbs, about: model.about, offerCallback: model.offerCallback, base: ctx.baseUrl, dataDate: store.dataDate, texts });
+      const parts = layoutParts({
+        page,
+        crumbs: model.crumbs,
+        about: model.about,
+        offerCallback: model.offerCallback,
+        base: ctx.baseUrl,
+        dataDate: store.dataDate,
+        texts,
+      });
       write(htmlPathOf(page.path), pageDocument(parts, pageModelHtml(model), stylesheet.path));
     }
     if (!twin) {
@@ -78,7 +89,10 @@ export function writeTextFiles(root: string, store: DataStore, baseUrl: string, 
   write(stylesheet.path.slice(1), stylesheet.css);
   write('404.md', notFoundMarkdown(baseUrl));
   write('llms.txt', llmsTxt(store, baseUrl));
-  write('llms-full.txt', llmsFullTxt(store, baseUrl, (id) => fullText.get(id) ?? ''));
+  write(
+    'llms-full.txt',
+    llmsFullTxt(store, baseUrl, (id) => fullText.get(id) ?? ''),
+  );
   for (const [name, xml] of sitemapFiles(store.pages, baseUrl, store.dataDate)) write(name, xml);
   write('robots.txt', robotsTxt(baseUrl));
   return missing;

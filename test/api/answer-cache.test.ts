@@ -22,7 +22,12 @@ describe('AnswerCache', () => {
     for (let n = 10; n < 20; n++) cache.store(`k${n}`, answer(n));
     expect(Array.from({ length: 10 }, (_, i) => cache.get(`k${10 + i}`) !== undefined)).toEqual(Array(10).fill(true));
     cache.store('big', { text: 'y'.repeat(BYTES) }); // the size of two answers and a bit: the three oldest go
-    expect(Array.from({ length: 10 }, (_, i) => cache.get(`k${10 + i}`) !== undefined)).toEqual([false, false, false, ...Array(7).fill(true)]);
+    expect(Array.from({ length: 10 }, (_, i) => cache.get(`k${10 + i}`) !== undefined)).toEqual([
+      false,
+      false,
+      false,
+      ...Array(7).fill(true),
+    ]);
     expect(cache.get('big')).toBeDefined();
   });
 });

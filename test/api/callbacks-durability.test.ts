@@ -64,7 +64,11 @@ describe('kill -9 after received', () => {
     servers.push(second);
     const [event] = await receiver.waitForEvents(1, 30_000);
     expect(event!.signatureValid).toBe(true);
-    expect(event!.body).toMatchObject({ request_id: answer.request_id, operator: 'Durable Operator', contact: { name: 'Noa Cohen', phone: '+972527654321' } });
+    expect(event!.body).toMatchObject({
+      request_id: answer.request_id,
+      operator: 'Durable Operator',
+      contact: { name: 'Noa Cohen', phone: '+972527654321' },
+    });
     // A further poll must not send it again.
     await new Promise((r) => setTimeout(r, 1_500));
     expect(receiver.deliveries).toHaveLength(1);
@@ -105,9 +109,16 @@ describe('kill -9 during delivery', () => {
     const sixth = await spawnServer(env);
     servers.push(sixth);
     await receiver.waitForDeliveries(2, 30_000);
-    await waitUntil(() => count('SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL') === 0, 10_000, () => 'the repeat was not recorded as delivered');
+    await waitUntil(
+      () => count('SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL') === 0,
+      10_000,
+      () => 'the repeat was not recorded as delivered',
+    );
     // The repeat says it may be one: the same key, the next attempt number.
-    expect(receiver.deliveries.map((d) => [d.idempotencyKey, d.attempt])).toEqual([[stored!.idempotencyKey, 1], [stored!.idempotencyKey, 2]]);
+    expect(receiver.deliveries.map((d) => [d.idempotencyKey, d.attempt])).toEqual([
+      [stored!.idempotencyKey, 1],
+      [stored!.idempotencyKey, 2],
+    ]);
     expect(receiver.events.map((e) => e.body.request_id)).toEqual([answer.request_id]);
     await sixth.kill('SIGTERM');
     expect(receiver.deliveries).toHaveLength(2);

@@ -19,9 +19,16 @@ let n = 0;
 
 function app(options: Partial<CallbackServiceOptions> = {}) {
   const callbacks = new DurableCallbackService({
-    dbPath: path.join(tmp.dir, `op-${++n}.sqlite`), operatorName: 'Test Operator', webhookUrl: receiver.url,
-    webhookSecret: receiver.secret, duplicateWindowHours: 24, retentionDays: 90, perPhonePerDay: 3, userAgent: 'test',
-    log: () => {}, ...options,
+    dbPath: path.join(tmp.dir, `op-${++n}.sqlite`),
+    operatorName: 'Test Operator',
+    webhookUrl: receiver.url,
+    webhookSecret: receiver.secret,
+    duplicateWindowHours: 24,
+    retentionDays: 90,
+    perPhonePerDay: 3,
+    userAgent: 'test',
+    log: () => {},
+    ...options,
   });
   services.push(callbacks);
   return testApp(DATA_DIR, { callbacks, config: { rateLimitCallback: 100_000 } }).app;
@@ -32,7 +39,9 @@ const valid = { consent: true, consent_version: texts.consent.version, name: 'Da
 
 async function post(a: App, body: unknown, raw?: string): Promise<{ status: number; body: any }> {
   const response = await a.request('/api/v1/quote-request', {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: raw ?? JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: raw ?? JSON.stringify(body),
   });
   return { status: response.status, body: await response.json() };
 }
@@ -52,12 +61,19 @@ afterAll(async () => {
 describe('statuses', () => {
   it('consent_required: consent not true, or an old consent version, stores nothing and returns the text', async () => {
     const a = app();
-    for (const body of [{ ...valid, consent: false }, { ...valid, consent_version: 'an-old-version' }]) {
+    for (const body of [
+      { ...valid, consent: false },
+      { ...valid, consent_version: 'an-old-version' },
+    ]) {
       const { status, body: answer } = await post(a, body);
       expect(status).toBe(200);
       expect(answer.data).toMatchObject({
-        status: 'consent_required', created: false, request_id: null, consent_text: texts.consent.text_he,
-        consent_version: texts.consent.version, operator: 'Test Operator',
+        status: 'consent_required',
+        created: false,
+        request_id: null,
+        consent_text: texts.consent.text_he,
+        consent_version: texts.consent.version,
+        operator: 'Test Operator',
       });
     }
     // Every outbox has tried all it holds: nothing was queued to send.
@@ -78,7 +94,12 @@ describe('statuses', () => {
   it('received, then already_received with the same id for the same phone and car written differently', async () => {
     const a = app();
     const first = await post(a, valid);
-    expect(first.body.data).toMatchObject({ status: 'received', created: true, operator: 'Test Operator', consent_text: texts.consent.text_he });
+    expect(first.body.data).toMatchObject({
+      status: 'received',
+      created: true,
+      operator: 'Test Operator',
+      consent_text: texts.consent.text_he,
+    });
     const id = first.body.data.request_id;
     expect(first.body.data.delete_url).toBe(`https://cars.example/api/v1/quote-request/${id}`);
     const again = await post(a, { ...valid, phone: '+972 54 123 4567', plate: '100-000-02' });
@@ -96,7 +117,11 @@ describe('statuses', () => {
     const a = app({ perPhonePerDay: 2 });
     expect((await post(a, { ...valid, plate: '1000001' })).status).toBe(200);
     expect((await post(a, { ...valid, plate: '10000003' })).status).toBe(200);
-    const response = await a.request('/api/v1/quote-request', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...valid, plate: '10000004' }) });
+    const response = await a.request('/api/v1/quote-request', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...valid, plate: '10000004' }),
+    });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(((await response.json()) as any).error.code).toBe('rate_limited');
@@ -135,18 +160,28 @@ describe('strict bodies', () => {
 
   it('answers fuzzed bodies with 200, 400 or 413, never a server error', async () => {
     const a = app({ webhookUrl: '', dbPath: path.join(tmp.dir, 'fuzz.sqlite') });
-    const field = fc.oneof(fc.constantFrom(...Object.keys(valid), 'note', 'preferred_time', 'dry_run', 'make', 'model', 'year', '__proto__', 'constructor'), fc.string());
-    const value = fc.oneof(fc.jsonValue(), fc.string({ maxLength: 600 }), fc.constantFrom('054-1234567', '+972541234567', true, 2020, '10000002'));
-    await fc.assert(fc.asyncProperty(
-      fc.oneof(
-        fc.dictionary(field, value, { maxKeys: 12 }).map((o) => JSON.stringify({ ...valid, ...o })),
-        fc.jsonValue().map((v) => JSON.stringify(v)),
-        fc.string({ maxLength: 200 }),
+    const field = fc.oneof(
+      fc.constantFrom(...Object.keys(valid), 'note', 'preferred_time', 'dry_run', 'make', 'model', 'year', '__proto__', 'constructor'),
+      fc.string(),
+    );
+    const value = fc.oneof(
+      fc.jsonValue(),
+      fc.string({ maxLength: 600 }),
+      fc.constantFrom('054-1234567', '+972541234567', true, 2020, '10000002'),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.dictionary(field, value, { maxKeys: 12 }).map((o) => JSON.stringify({ ...valid, ...o })),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+          fc.string({ maxLength: 200 }),
+        ),
+        async (raw) => {
+          const { status } = await post(a, null, raw);
+          expect([200, 400, 413]).toContain(status);
+        },
       ),
-      async (raw) => {
-        const { status } = await post(a, null, raw);
-        expect([200, 400, 413]).toContain(status);
-      },
-    ), { numRuns: 300 });
+      { numRuns: 300 },
+    );
   });
 });

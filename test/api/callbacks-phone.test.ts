@@ -17,7 +17,10 @@ describe('normaliseIsraeliPhone', () => {
     expect(normaliseIsraeliPhone(input)).toBe(expected);
   });
 
-  it.each(['054-123456', '054-12345678', '541234567', '+1 212 555 0100', '06-1234567', '01-1234567', 'phone', '+972'])('refuses %s', (input) => {
-    expect(normaliseIsraeliPhone(input)).toBeNull();
-  });
+  it.each(['054-123456', '054-12345678', '541234567', '+1 212 555 0100', '06-1234567', '01-1234567', 'phone', '+972'])(
+    'refuses %s',
+    (input) => {
+      expect(normaliseIsraeliPhone(input)).toBeNull();
+    },
+  );
 });

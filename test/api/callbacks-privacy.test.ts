@@ -20,7 +20,9 @@ const MCP_PERSON = { name: 'Ostrevald Kimmery', phone: '050-3332211', digits: ['
 
 async function post(body: unknown): Promise<{ status: number; json: any }> {
   const response = await fetch(`${server.url}/api/v1/quote-request`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
   });
   return { status: response.status, json: await response.json() };
 }
@@ -63,9 +65,15 @@ describe('server logs', () => {
     expect([...new Set(statuses)].sort()).toEqual([200, 400, 429]);
     // The MCP tool shares the definition; its calls go through the same store and must log as little.
     const client = await connectClient(`${server.url}/api/mcp`, MODERN_VERSION);
-    const viaMcp = await client.callTool({ name: 'request_quote_callback', arguments: { consent: true, name: MCP_PERSON.name, phone: MCP_PERSON.phone, plate: '10000008' } });
+    const viaMcp = await client.callTool({
+      name: 'request_quote_callback',
+      arguments: { consent: true, name: MCP_PERSON.name, phone: MCP_PERSON.phone, plate: '10000008' },
+    });
     expect((viaMcp.structuredContent as { status: string }).status).toBe('received');
-    const refused = await client.callTool({ name: 'request_quote_callback', arguments: { consent: true, name: MCP_PERSON.name, phone: `${MCP_PERSON.phone}1` } });
+    const refused = await client.callTool({
+      name: 'request_quote_callback',
+      arguments: { consent: true, name: MCP_PERSON.name, phone: `${MCP_PERSON.phone}1` },
+    });
     expect(refused.isError).toBe(true);
     await client.close();
     await receiver.waitForEvents(PEOPLE.length * 3 + 1);

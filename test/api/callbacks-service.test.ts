@@ -13,8 +13,14 @@ import { pgRows, startPostgres, type PostgresServer } from '../support/postgres-
 
 const consent = { version: 'v-test', text_he: 'אני מאשר/ת' };
 const details: QuoteRequestDetails = {
-  name: 'Dana Levi', phone_e164: '+972541234567', plate: '3254433', make: null, model: null, year: null,
-  preferred_time: 'morning', note: null,
+  name: 'Dana Levi',
+  phone_e164: '+972541234567',
+  plate: '3254433',
+  make: null,
+  model: null,
+  year: null,
+  preferred_time: 'morning',
+  note: null,
 };
 
 const tmp = tempDir('callbacks-service');
@@ -39,9 +45,17 @@ interface StoreUnderTest {
 
 function options(at: Location, overrides: Partial<CallbackServiceOptions> = {}): CallbackServiceOptions {
   return {
-    ...at, operatorName: 'Test Operator', webhookUrl: receiver.url,
-    webhookSecret: receiver.secret, duplicateWindowHours: 24, retentionDays: 90, perPhonePerDay: 3,
-    userAgent: 'test', log: () => {}, now: () => clock, outbox: { retryBaseMs: 1, retryMaxMs: 1, pollMs: 10, timeoutMs: 2_000 },
+    ...at,
+    operatorName: 'Test Operator',
+    webhookUrl: receiver.url,
+    webhookSecret: receiver.secret,
+    duplicateWindowHours: 24,
+    retentionDays: 90,
+    perPhonePerDay: 3,
+    userAgent: 'test',
+    log: () => {},
+    now: () => clock,
+    outbox: { retryBaseMs: 1, retryMaxMs: 1, pollMs: 10, timeoutMs: 2_000 },
     ...overrides,
   };
 }
@@ -61,11 +75,19 @@ const sqlite: StoreUnderTest = {
     const at = await this.fresh();
     this.lastLocation = at;
     const workerFile = path.join(import.meta.dirname, '../support/submit-worker.ts');
-    return Promise.all(Array.from({ length: n }, () => new Promise<SubmitOutcome>((resolve, reject) => {
-      const worker = new Worker(workerFile, { workerData: { dbPath: at.dbPath, url: receiver.url, secret: receiver.secret, details, consent } });
-      worker.once('message', resolve);
-      worker.once('error', reject);
-    })));
+    return Promise.all(
+      Array.from(
+        { length: n },
+        () =>
+          new Promise<SubmitOutcome>((resolve, reject) => {
+            const worker = new Worker(workerFile, {
+              workerData: { dbPath: at.dbPath, url: receiver.url, secret: receiver.secret, details, consent },
+            });
+            worker.once('message', resolve);
+            worker.once('error', reject);
+          }),
+      ),
+    );
   },
 };
 
@@ -85,9 +107,10 @@ const postgresStore: StoreUnderTest = {
 };
 
 async function serviceOn(store: StoreUnderTest, overrides: Partial<CallbackServiceOptions> = {}): Promise<DurableCallbackService> {
-  const at: Location = overrides.dbPath !== undefined || overrides.postgresUrl !== undefined
-    ? { dbPath: overrides.dbPath ?? '', postgresUrl: overrides.postgresUrl }
-    : await store.fresh();
+  const at: Location =
+    overrides.dbPath !== undefined || overrides.postgresUrl !== undefined
+      ? { dbPath: overrides.dbPath ?? '', postgresUrl: overrides.postgresUrl }
+      : await store.fresh();
   const s = new DurableCallbackService(options(at, overrides));
   open.push(s);
   locations.set(s, at);
@@ -128,8 +151,11 @@ describe.each([sqlite, postgresStore])('on $name', (store) => {
       expect(event!.signatureValid).toBe(true);
       expect(event!.eventType).toBe('quote_request.created');
       expect(event!.body).toMatchObject({
-        request_id: id, operator: 'Test Operator', consent: { given: true, version: 'v-test' },
-        contact: { name: 'Dana Levi', phone: '+972541234567', preferred_time: 'morning' }, car: { plate: '3254433' },
+        request_id: id,
+        operator: 'Test Operator',
+        consent: { given: true, version: 'v-test' },
+        contact: { name: 'Dana Levi', phone: '+972541234567', preferred_time: 'morning' },
+        car: { plate: '3254433' },
       });
     });
 
@@ -137,7 +163,10 @@ describe.each([sqlite, postgresStore])('on $name', (store) => {
       const s = await service();
       const first = await s.submit(details, consent);
       clock += 23 * 3_600_000;
-      expect(await s.submit({ ...details, name: 'Other spelling' }, consent)).toEqual({ status: 'already_received', request_id: (first as { request_id: string }).request_id });
+      expect(await s.submit({ ...details, name: 'Other spelling' }, consent)).toEqual({
+        status: 'already_received',
+        request_id: (first as { request_id: string }).request_id,
+      });
       clock += 2 * 3_600_000;
       const later = await s.submit(details, consent);
       expect(later.status).toBe('received');
@@ -267,8 +296,7 @@ describe.each([sqlite, postgresStore])('on $name', (store) => {
       expect(Number((await rows(s, 'SELECT count(*) AS n FROM outbox'))[0]!.n)).toBe(0);
     });
   });
-
-  });
+});
 
 describe('configuration', () => {
   it('opens no database and reports delivery unconfigured without a webhook URL', async () => {

@@ -61,8 +61,11 @@ describe('data holder', () => {
     const dir = fixtureDataDir();
     const events: string[] = [];
     const asked: { version: string; current: string; open: () => void; refuse: (e: Error) => void }[] = [];
-    const holder = DataHolder.open(dir, (e) => events.push(e.event), (next, current) =>
-      new Promise((open, refuse) => asked.push({ version: next.version, current: current.version, open, refuse })));
+    const holder = DataHolder.open(
+      dir,
+      (e) => events.push(e.event),
+      (next, current) => new Promise((open, refuse) => asked.push({ version: next.version, current: current.version, open, refuse })),
+    );
     // Nothing is served before the first version, so it is not held back.
     expect(holder.current()!.version).toBe('v1');
     publishFixtureVersion(dir, 'v2', { extraMake: true });

@@ -33,7 +33,12 @@ function permutations<T>(items: readonly T[]): T[][] {
 }
 
 /** The fields of a request that would be received, with consent given twice, once refused and once given. */
-const FIELDS: [string, unknown][] = [['consent', false], ['name', 'Dana Test'], ['phone', '0521234567'], ['consent', true]];
+const FIELDS: [string, unknown][] = [
+  ['consent', false],
+  ['name', 'Dana Test'],
+  ['phone', '0521234567'],
+  ['consent', true],
+];
 const ORDERS = permutations(FIELDS);
 const jsonObject = (fields: [string, unknown][]) => `{${fields.map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)}`).join(',')}}`;
 
@@ -61,24 +66,31 @@ describe('finding the repeated key', () => {
   });
 
   it('finds none in any JSON a serializer writes, compact or indented', () => {
-    fc.assert(fc.property(fc.jsonValue(), fc.boolean(), (value, indent) => {
-      expect(firstDuplicateKey(JSON.stringify(value, null, indent ? 2 : undefined))).toBeUndefined();
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.boolean(), (value, indent) => {
+        expect(firstDuplicateKey(JSON.stringify(value, null, indent ? 2 : undefined))).toBeUndefined();
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('finds a key repeated in an object after any other JSON', () => {
     const object = fc.dictionary(fc.string(), fc.jsonValue({ maxDepth: 2 }), { minKeys: 1, maxKeys: 5 });
-    fc.assert(fc.property(fc.jsonValue({ maxDepth: 3 }), object, fc.nat(), (before, value, pick) => {
-      const keys = Object.keys(value);
-      const key = keys[pick % keys.length]!;
-      const repeated = `${JSON.stringify(value).slice(0, -1)},${JSON.stringify(key)}:0}`;
-      expect(firstDuplicateKey(`[${JSON.stringify(before)},${repeated}]`)).toEqual({ key, path: ['1'] });
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 3 }), object, fc.nat(), (before, value, pick) => {
+        const keys = Object.keys(value);
+        const key = keys[pick % keys.length]!;
+        const repeated = `${JSON.stringify(value).slice(0, -1)},${JSON.stringify(key)}:0}`;
+        expect(firstDuplicateKey(`[${JSON.stringify(before)},${repeated}]`)).toEqual({ key, path: ['1'] });
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
 describe('REST', () => {
-  const post = (body: string) => app.request('/api/v1/quote-request', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  const post = (body: string) =>
+    app.request('/api/v1/quote-request', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
 
   it('takes the request when consent is given once (the control)', async () => {
     const before = callbacks.submitted;
@@ -105,13 +117,15 @@ describe('REST', () => {
 describe('MCP arguments', () => {
   const headers = { host: 'localhost', 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
   /** The JSON-RPC message written by hand: a serializer would never repeat a key. */
-  const call = (era: 'modern' | 'legacy', args: string) => app.request('/api/mcp', {
-    method: 'POST',
-    headers: era === 'modern'
-      ? { ...headers, 'mcp-protocol-version': MODERN_VERSION, 'mcp-method': 'tools/call', 'mcp-name': 'request_quote_callback' }
-      : { ...headers, 'mcp-protocol-version': '2025-06-18' },
-    body: `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"request_quote_callback","arguments":${args}${era === 'modern' ? `,"_meta":${JSON.stringify(modernEnvelope('dup-test'))}` : ''}}}`,
-  });
+  const call = (era: 'modern' | 'legacy', args: string) =>
+    app.request('/api/mcp', {
+      method: 'POST',
+      headers:
+        era === 'modern'
+          ? { ...headers, 'mcp-protocol-version': MODERN_VERSION, 'mcp-method': 'tools/call', 'mcp-name': 'request_quote_callback' }
+          : { ...headers, 'mcp-protocol-version': '2025-06-18' },
+      body: `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"request_quote_callback","arguments":${args}${era === 'modern' ? `,"_meta":${JSON.stringify(modernEnvelope('dup-test'))}` : ''}}}`,
+    });
 
   it.each(['modern', 'legacy'] as const)('%s: takes the request when consent is given once (the control)', async (era) => {
     const before = callbacks.submitted;
@@ -122,45 +136,69 @@ describe('MCP arguments', () => {
   });
 
   for (const era of ['modern', 'legacy'] as const) {
-    it.each(ORDERS.map((order) => [jsonObject(order)]))(`${era}: refuses %s with 400, -32602 and duplicate_key naming consent`, async (args) => {
-      const before = callbacks.submitted;
-      const res = await call(era, args);
-      expect(res.status).toBe(400);
-      expect(await res.json()).toMatchObject({ jsonrpc: '2.0', id: 7, error: { code: -32602, data: { code: 'duplicate_key', parameter: 'consent' } } });
-      expect(callbacks.submitted).toBe(before);
-    });
+    it.each(ORDERS.map((order) => [jsonObject(order)]))(
+      `${era}: refuses %s with 400, -32602 and duplicate_key naming consent`,
+      async (args) => {
+        const before = callbacks.submitted;
+        const res = await call(era, args);
+        expect(res.status).toBe(400);
+        expect(await res.json()).toMatchObject({
+          jsonrpc: '2.0',
+          id: 7,
+          error: { code: -32602, data: { code: 'duplicate_key', parameter: 'consent' } },
+        });
+        expect(callbacks.submitted).toBe(before);
+      },
+    );
   }
 
   it('refuses a repeated key of the message itself with -32600', async () => {
-    const res = await app.request('/api/mcp', { method: 'POST', headers, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list","method":"tools/call"}' });
+    const res = await app.request('/api/mcp', {
+      method: 'POST',
+      headers,
+      body: '{"jsonrpc":"2.0","id":1,"method":"tools/list","method":"tools/call"}',
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ id: 1, error: { code: -32600, data: { code: 'duplicate_key', parameter: 'method' } } });
   });
 });
 
 describe('the no-JavaScript call-back form', () => {
-  const FORM: [string, string][] = [['consent', 'no'], ['name', 'Dana Test'], ['phone', '0521234567'], ['consent', 'yes']];
-  const post = (fields: [string, string][]) => app.request('/callback', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields).toString(),
-  });
+  const FORM: [string, string][] = [
+    ['consent', 'no'],
+    ['name', 'Dana Test'],
+    ['phone', '0521234567'],
+    ['consent', 'yes'],
+  ];
+  const post = (fields: [string, string][]) =>
+    app.request('/callback', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
 
   it('takes the request when consent is ticked once (the control)', async () => {
     const before = callbacks.submitted;
-    const res = await post([['consent', 'yes'], ['name', 'Dana Test'], ['phone', '0521234570']]);
+    const res = await post([
+      ['consent', 'yes'],
+      ['name', 'Dana Test'],
+      ['phone', '0521234570'],
+    ]);
     expect(res.status).toBe(200);
     expect(callbacks.submitted).toBe(before + 1);
   });
 
-  it.each(permutations(FORM).map((order) => [new URLSearchParams(order).toString(), order] as const))('refuses %s with 400, naming the consent field', async (_label, order) => {
-    const before = callbacks.submitted;
-    const res = await post(order);
-    expect(res.status).toBe(400);
-    const html = await res.text();
-    // FIELD_HE names consent "הסכמה"; the API's message is quoted after it.
-    expect(html).toContain('(בשדה הסכמה)');
-    expect(html).toContain('consent is given more than once');
-    expect(callbacks.submitted).toBe(before);
-  });
+  it.each(permutations(FORM).map((order) => [new URLSearchParams(order).toString(), order] as const))(
+    'refuses %s with 400, naming the consent field',
+    async (_label, order) => {
+      const before = callbacks.submitted;
+      const res = await post(order);
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      // FIELD_HE names consent "הסכמה"; the API's message is quoted after it.
+      expect(html).toContain('(בשדה הסכמה)');
+      expect(html).toContain('consent is given more than once');
+      expect(callbacks.submitted).toBe(before);
+    },
+  );
 });

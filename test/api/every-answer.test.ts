@@ -19,7 +19,11 @@ const logged: Record<string, unknown>[] = [];
 beforeAll(async () => {
   const site = await builtSite();
   store = site.store;
-  server = await startServer({ config: testConfig({ port: 0, host: '127.0.0.1', siteDir: site.root, publicBaseUrl: site.baseUrl, rateLimitCatalog: 1e6 }), dataDir: DATA_DIR, log: (entry) => logged.push(entry) });
+  server = await startServer({
+    config: testConfig({ port: 0, host: '127.0.0.1', siteDir: site.root, publicBaseUrl: site.baseUrl, rateLimitCatalog: 1e6 }),
+    dataDir: DATA_DIR,
+    log: (entry) => logged.push(entry),
+  });
 });
 afterAll(() => server.close());
 
@@ -48,7 +52,12 @@ function sendRaw(request: string | Buffer): Promise<RawAnswer> {
         const at = line.indexOf(':');
         headers[line.slice(0, at).toLowerCase()] = line.slice(at + 1).trim();
       }
-      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n'), closedAfterMs: performance.now() - started });
+      resolve({
+        status: Number(statusLine.split(' ')[1]),
+        headers,
+        body: rest.join('\r\n\r\n'),
+        closedAfterMs: performance.now() - started,
+      });
     });
     socket.write(request);
   });
@@ -63,10 +72,20 @@ function expectUsualHeaders(headers: Record<string, string>): void {
 describe('requests Node or the adapter refuses', () => {
   const get = (line: string, headers = 'Host: localhost\r\n') => `${line}\r\n${headers}\r\n`;
   it.each([
-    ['headers over the limit', get('GET /api/health HTTP/1.1', `Host: localhost\r\nX-Big: ${'a'.repeat(SERVER_LIMITS.maxHeaderSize)}\r\n`), 431, 'headers_too_large'],
+    [
+      'headers over the limit',
+      get('GET /api/health HTTP/1.1', `Host: localhost\r\nX-Big: ${'a'.repeat(SERVER_LIMITS.maxHeaderSize)}\r\n`),
+      431,
+      'headers_too_large',
+    ],
     ['a bad method', get('FOO!BAR /api/health HTTP/1.1'), 400, 'bad_request'],
     ['a space in the path', get('GET /api/v1/makes/land rover HTTP/1.1'), 400, 'bad_request'],
-    ['raw non-ASCII in the path', Buffer.concat([Buffer.from('GET /makes/'), Buffer.from('טויוטה'), Buffer.from(' HTTP/1.1\r\nHost: localhost\r\n\r\n')]), 400, 'bad_request'],
+    [
+      'raw non-ASCII in the path',
+      Buffer.concat([Buffer.from('GET /makes/'), Buffer.from('טויוטה'), Buffer.from(' HTTP/1.1\r\nHost: localhost\r\n\r\n')]),
+      400,
+      'bad_request',
+    ],
     ['a NUL in a header', get('GET /api/health HTTP/1.1', 'Host: localhost\r\nX-Note: a\u0000b\r\n'), 400, 'bad_request'],
     ['a Host with @', get('GET /api/health HTTP/1.1', 'Host: user@localhost\r\nConnection: close\r\n'), 400, 'bad_request'],
     ['no Host (HTTP/1.1)', get('GET /api/health HTTP/1.1', ''), 400, 'bad_request'],
@@ -89,28 +108,47 @@ describe('timeouts', () => {
   // Node checks the timeouts every connectionsCheckingInterval, so an answer may come that much later.
   const slack = SERVER_LIMITS.connectionsCheckingInterval + 1_000;
 
-  it('answers 408 and closes a request whose body is shorter than its Content-Length, and one whose headers never end', async () => {
-    const [body, headers] = await Promise.all([
-      sendRaw('POST /api/v1/quote-request HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"consent":'),
-      sendRaw('GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Waiting: for the rest'),
-    ]);
-    expect(body.status).toBe(408);
-    expect(JSON.parse(body.body)).toMatchObject({ error: { code: 'request_timeout' } });
-    expectUsualHeaders(body.headers);
-    expect(body.closedAfterMs).toBeGreaterThanOrEqual(SERVER_LIMITS.requestTimeout - 50);
-    expect(body.closedAfterMs).toBeLessThan(SERVER_LIMITS.requestTimeout + slack);
-    expect(headers.status).toBe(408);
-    expect(headers.closedAfterMs).toBeLessThan(SERVER_LIMITS.headersTimeout + slack);
-  }, SERVER_LIMITS.requestTimeout + 10_000);
+  it(
+    'answers 408 and closes a request whose body is shorter than its Content-Length, and one whose headers never end',
+    async () => {
+      const [body, headers] = await Promise.all([
+        sendRaw(
+          'POST /api/v1/quote-request HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"consent":',
+        ),
+        sendRaw('GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Waiting: for the rest'),
+      ]);
+      expect(body.status).toBe(408);
+      expect(JSON.parse(body.body)).toMatchObject({ error: { code: 'request_timeout' } });
+      expectUsualHeaders(body.headers);
+      expect(body.closedAfterMs).toBeGreaterThanOrEqual(SERVER_LIMITS.requestTimeout - 50);
+      expect(body.closedAfterMs).toBeLessThan(SERVER_LIMITS.requestTimeout + slack);
+      expect(headers.status).toBe(408);
+      expect(headers.closedAfterMs).toBeLessThan(SERVER_LIMITS.headersTimeout + slack);
+    },
+    SERVER_LIMITS.requestTimeout + 10_000,
+  );
 });
 
 describe('MCP event streams', () => {
   it('close the connection after the answer when the client sends Connection: close', async () => {
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } } });
-    const answer = await sendRaw([
-      'POST /api/mcp HTTP/1.1', 'Host: localhost', 'Connection: close', 'Content-Type: application/json',
-      'Accept: application/json, text/event-stream', `Content-Length: ${Buffer.byteLength(body)}`, '', body,
-    ].join('\r\n'));
+    const body = JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    });
+    const answer = await sendRaw(
+      [
+        'POST /api/mcp HTTP/1.1',
+        'Host: localhost',
+        'Connection: close',
+        'Content-Type: application/json',
+        'Accept: application/json, text/event-stream',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        '',
+        body,
+      ].join('\r\n'),
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toBe('text/event-stream');
     expect(answer.headers.connection).toBe('close');
@@ -154,7 +192,8 @@ describe('security headers', () => {
       await get('/callback', { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=x' }),
     ];
     for (const res of answers) {
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers.get(name), `${res.url} ${res.status} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect(res.headers.get(name), `${res.url} ${res.status} ${name}`).toBe(value);
       await res.arrayBuffer();
     }
   });

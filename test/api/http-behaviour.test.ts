@@ -14,7 +14,11 @@ describe('CORS', () => {
     const { app } = testApp(dir);
     const res = await app.request('/api/v1/model-info', {
       method: 'OPTIONS',
-      headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'content-type' },
+      headers: {
+        Origin: 'https://elsewhere.example',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'content-type',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');

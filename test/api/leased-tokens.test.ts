@@ -15,13 +15,17 @@ const stores: SharedLimitStore[] = [];
 async function sharedStore(): Promise<SharedLimitStore> {
   const store = openSharedLimitStore(redis.url, () => {});
   stores.push(store);
-  await waitUntil(() => store.connected(), 10_000, () => 'the limiter did not connect to Redis');
+  await waitUntil(
+    () => store.connected(),
+    10_000,
+    () => 'the limiter did not connect to Redis',
+  );
   return store;
 }
 
 /** The shared count of a catalog client, as Redis holds it. */
 async function counted(store: SharedLimitStore, client: string): Promise<number> {
-  return Number(await store.client.get(`rate:catalog:${client}`) ?? 0);
+  return Number((await store.client.get(`rate:catalog:${client}`)) ?? 0);
 }
 
 beforeAll(async () => {
@@ -62,7 +66,7 @@ describe('leasing a shared budget', () => {
     expect(Number(await store.client.get(`rate:live:${client}`))).toBe(3);
   });
 
-  it('serves a client\'s concurrent requests from one increment', async () => {
+  it("serves a client's concurrent requests from one increment", async () => {
     const store = await sharedStore();
     const limiter = new RateLimiter(budgets, store);
     const client = `together-${Date.now()}`;
@@ -93,7 +97,10 @@ describe('leasing a shared budget', () => {
     const limit = 100;
     const windowSeconds = 1;
     const counter = new RateLimiterRedis({
-      points: limit, duration: windowSeconds, keyPrefix: 'rate:catalog', storeClient: store.client,
+      points: limit,
+      duration: windowSeconds,
+      keyPrefix: 'rate:catalog',
+      storeClient: store.client,
       insuranceLimiter: new RateLimiterMemory({ points: limit, duration: windowSeconds }),
     });
     const leased = new LeasedTokens(counter, limit, windowSeconds * 1000);
@@ -103,8 +110,18 @@ describe('leasing a shared budget', () => {
     expect(await counted(store, client)).toBe(1 + LEASE_BLOCK);
     // The window is over when Redis has let the count go.
     let gone = false;
-    const watch = setInterval(() => void store.client.exists(`rate:catalog:${client}`).then((n) => { gone = n === 0; }), 20);
-    await waitUntil(() => gone, 5_000, () => 'the window did not end').finally(() => clearInterval(watch));
+    const watch = setInterval(
+      () =>
+        void store.client.exists(`rate:catalog:${client}`).then((n) => {
+          gone = n === 0;
+        }),
+      20,
+    );
+    await waitUntil(
+      () => gone,
+      5_000,
+      () => 'the window did not end',
+    ).finally(() => clearInterval(watch));
     // A fresh window: the unused tickets of the old one are not spent, the count starts again from one.
     expect(await leased.take(client)).toEqual({ ok: true, remaining: 99 });
     expect(await counted(store, client)).toBe(1);

@@ -71,7 +71,13 @@ describe('year: integer 1950-2100', () => {
 
 describe('on_road_since: pattern ^\\d{4}-\\d{1,2}', () => {
   it.each([
-    ['2021-3', 200], ['2021-03', 200], ['2021-03-15', 200], ['202-03', 400], ['2021-', 400], ['March 2021', 400], ['2021-00', 400],
+    ['2021-3', 200],
+    ['2021-03', 200],
+    ['2021-03-15', 200],
+    ['202-03', 400],
+    ['2021-', 400],
+    ['March 2021', 400],
+    ['2021-00', 400],
   ] as const)('%s -> %i', async (value, expected) => {
     const got = await status('/api/v1/standard-policy', { on_road_since: value });
     expect(got.status).toBe(expected);

@@ -13,8 +13,15 @@ const UA = 'israel-car-facts-test/1.0 (+https://example.test/sources)';
 
 function registry(overrides: Partial<CkanRegistryOptions> = {}): CkanRegistry {
   return new CkanRegistry({
-    baseUrl: emulator.baseUrl, userAgent: UA, timeoutMs: 10_000, deadlineMs: 20_000, maxConcurrency: 4, cacheTtlSeconds: 600,
-    retryBaseMs: 1, now: () => clock, ...overrides,
+    baseUrl: emulator.baseUrl,
+    userAgent: UA,
+    timeoutMs: 10_000,
+    deadlineMs: 20_000,
+    maxConcurrency: 4,
+    cacheTtlSeconds: 600,
+    retryBaseMs: 1,
+    now: () => clock,
+    ...overrides,
   });
 }
 
@@ -41,13 +48,27 @@ describe('answers', () => {
   it('maps an active registry row to English names, with a descriptive User-Agent and an exact numeric filter', async () => {
     const { value, freshness } = await registry().findVehicle('1000001');
     expect(value).toMatchObject({
-      plate: '1000001', status: 'active', off_road_since: null, make_code: 351, model_code: 12, model_code_name: '5SDA1C',
-      commercial_name: 'SANDERO', trim: 'LAUREATE', year: 2016, vehicle_type: 'private', engine_code: 'H4B', fuel_he: 'בנזין',
-      on_road_since: '2016-11', last_test_date: '2026-04-04', licence_valid_until: '2027-04-01',
+      plate: '1000001',
+      status: 'active',
+      off_road_since: null,
+      make_code: 351,
+      model_code: 12,
+      model_code_name: '5SDA1C',
+      commercial_name: 'SANDERO',
+      trim: 'LAUREATE',
+      year: 2016,
+      vehicle_type: 'private',
+      engine_code: 'H4B',
+      fuel_he: 'בנזין',
+      on_road_since: '2016-11',
+      last_test_date: '2026-04-04',
+      licence_valid_until: '2027-04-01',
     });
     expect(value).not.toHaveProperty('ramat_eivzur_betihuty');
     expect(freshness).toEqual({ from_cache: false, age_seconds: 0, stale: false, source: 'ckan' });
-    expect(emulator.requests).toEqual([{ resourceId: CKAN_RESOURCES.active, filters: { mispar_rechev: 1000001 }, userAgent: UA, offset: 0, limit: 1 }]);
+    expect(emulator.requests).toEqual([
+      { resourceId: CKAN_RESOURCES.active, filters: { mispar_rechev: 1000001 }, userAgent: UA, offset: 0, limit: 1 },
+    ]);
   });
 
   it('finds a plate off the road in the inactive and then the cancelled registry, with the date it left', async () => {
@@ -64,7 +85,10 @@ describe('answers', () => {
 
   it('lists open recalls by plate and the retrofit-discount eligibility', async () => {
     const r = registry();
-    expect((await r.openRecalls('10000009')).value.map((x) => [x.recall_id, x.opened_date])).toEqual([[12350, '2022-03-03'], [12361, '2022-02-14']]);
+    expect((await r.openRecalls('10000009')).value.map((x) => [x.recall_id, x.opened_date])).toEqual([
+      [12350, '2022-03-03'],
+      [12361, '2022-02-14'],
+    ]);
     expect((await r.openRecalls('10000002')).value).toEqual([]);
     expect((await r.retrofitEligible('1000001')).value).toBe(true);
     expect((await r.retrofitEligible('10000004')).value).toBe(false);
@@ -105,8 +129,17 @@ describe('cache', () => {
 
 describe('failures', () => {
   it('reports a filter on a field the resource lacks (HTTP 409) without retrying', async () => {
-    const client = new CkanClient({ baseUrl: emulator.baseUrl, userAgent: UA, timeoutMs: 10_000, deadlineMs: 20_000, maxConcurrency: 2, retryBaseMs: 1 });
-    const error = await client.search(CKAN_RESOURCES.active, { no_such_field: 1 }, 1, new AbortController().signal).catch((e: unknown) => e);
+    const client = new CkanClient({
+      baseUrl: emulator.baseUrl,
+      userAgent: UA,
+      timeoutMs: 10_000,
+      deadlineMs: 20_000,
+      maxConcurrency: 2,
+      retryBaseMs: 1,
+    });
+    const error = await client
+      .search(CKAN_RESOURCES.active, { no_such_field: 1 }, 1, new AbortController().signal)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CkanRequestError);
     expect((error as CkanRequestError).status).toBe(409);
     expect(emulator.requests).toHaveLength(1);
@@ -114,7 +147,9 @@ describe('failures', () => {
 
   it('times out a slow upstream, retries, then reports it unavailable with when to retry', async () => {
     emulator.latencyMs = 400;
-    const error = await registry({ timeoutMs: 100, retries: 1 }).findVehicle('10000005').catch((e: unknown) => e);
+    const error = await registry({ timeoutMs: 100, retries: 1 })
+      .findVehicle('10000005')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
     expect((error as Error).message).toMatch(/no answer within 100 ms.*try again/);
     expect((error as UpstreamUnavailableError).retryAfterSeconds).toBeGreaterThan(0);
@@ -170,7 +205,10 @@ describe('deadline, queue and breaker', () => {
 
   async function settledIn(promise: Promise<unknown>): Promise<{ ms: number; error: unknown }> {
     const start = performance.now();
-    const error = await promise.then(() => null, (e: unknown) => e);
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
     return { ms: performance.now() - start, error };
   }
 
@@ -185,7 +223,9 @@ describe('deadline, queue and breaker', () => {
 
   it('counts backoff between attempts against the deadline', async () => {
     emulator.failures = 100;
-    const { ms, error } = await settledIn(registry({ deadlineMs: 300, retries: 5, retryBaseMs: 1_000, breakerThreshold: 100 }).retrofitEligible('10000005'));
+    const { ms, error } = await settledIn(
+      registry({ deadlineMs: 300, retries: 5, retryBaseMs: 1_000, breakerThreshold: 100 }).retrofitEligible('10000005'),
+    );
     expect((error as Error).message).toMatch(/within the 0\.3 s/);
     expect(ms).toBeLessThan(1_300);
     expect(emulator.requests).toHaveLength(1);
@@ -204,7 +244,14 @@ describe('deadline, queue and breaker', () => {
   it('consults the breaker when a queued call starts, so calls queued behind failures never reach the upstream', async () => {
     emulator.failures = 100;
     const r = registry({ maxConcurrency: 1, retries: 0, breakerThreshold: 1 });
-    const errors = await Promise.all(PLATES.map((p) => r.retrofitEligible(p).then(() => new Error('answered'), (e: unknown) => e as Error)));
+    const errors = await Promise.all(
+      PLATES.map((p) =>
+        r.retrofitEligible(p).then(
+          () => new Error('answered'),
+          (e: unknown) => e as Error,
+        ),
+      ),
+    );
     expect(emulator.requests).toHaveLength(1);
     expect(errors[0]!.message).toMatch(/did not answer \(HTTP 503\)/);
     for (const e of errors.slice(1)) expect(e.message).toMatch(/being given a rest; try again in 30 seconds/);

@@ -20,7 +20,10 @@ let server: SpawnedServer | null = null;
 beforeAll(async () => {
   for (const [id, table] of await rawCkanTables()) emulator.tables.set(id, table);
   await emulator.start();
-  plates = emulator.tables.get(CKAN_RESOURCES.active)!.records.slice(0, PLATES).map((r) => String(r.mispar_rechev));
+  plates = emulator.tables
+    .get(CKAN_RESOURCES.active)!
+    .records.slice(0, PLATES)
+    .map((r) => String(r.mispar_rechev));
 });
 afterEach(async () => {
   await server?.kill('SIGKILL');
@@ -30,21 +33,36 @@ afterEach(async () => {
 });
 afterAll(() => emulator.stop());
 
-interface Outcome { ms: number; status: number; code: string | null; found: boolean }
+interface Outcome {
+  ms: number;
+  status: number;
+  code: string | null;
+  found: boolean;
+}
 
 async function lookUpAllAtOnce(): Promise<Outcome[]> {
   // A fresh server per mode: its breaker and cache start closed and empty.
   server = await spawnServer({
-    REGISTRY: 'ckan', CKAN_BASE_URL: emulator.baseUrl, CKAN_DEADLINE_MS: String(DEADLINE_MS),
-    CKAN_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS), RATE_LIMIT_LIVE_PER_MIN: '100000',
+    REGISTRY: 'ckan',
+    CKAN_BASE_URL: emulator.baseUrl,
+    CKAN_DEADLINE_MS: String(DEADLINE_MS),
+    CKAN_TIMEOUT_MS: String(ATTEMPT_TIMEOUT_MS),
+    RATE_LIMIT_LIVE_PER_MIN: '100000',
   });
   const url = server.url;
-  return Promise.all(plates.map(async (plate) => {
-    const start = performance.now();
-    const response = await fetch(`${url}/api/v1/vehicle?plate=${plate}`);
-    const body = await response.json() as { data: { vehicle: unknown; error?: { code: string } } };
-    return { ms: performance.now() - start, status: response.status, code: body.data.error?.code ?? null, found: body.data.vehicle !== null };
-  }));
+  return Promise.all(
+    plates.map(async (plate) => {
+      const start = performance.now();
+      const response = await fetch(`${url}/api/v1/vehicle?plate=${plate}`);
+      const body = (await response.json()) as { data: { vehicle: unknown; error?: { code: string } } };
+      return {
+        ms: performance.now() - start,
+        status: response.status,
+        code: body.data.error?.code ?? null,
+        found: body.data.vehicle !== null,
+      };
+    }),
+  );
 }
 
 function expectBounded(outcomes: Outcome[]): void {

@@ -22,13 +22,25 @@ afterAll(async () => {
 describe('LocalRegistry', () => {
   it('finds an active car with English names and normalised dates', async () => {
     const { value, freshness } = await registry.findVehicle('10000006');
-    expect(value).toMatchObject({ plate: '10000006', status: 'active', year: 2022, vehicle_type: 'commercial', fuel_he: 'דיזל', on_road_since: '2022-03', off_road_since: null });
+    expect(value).toMatchObject({
+      plate: '10000006',
+      status: 'active',
+      year: 2022,
+      vehicle_type: 'commercial',
+      fuel_he: 'דיזל',
+      on_road_since: '2022-03',
+      off_road_since: null,
+    });
     expect(freshness).toEqual({ from_cache: false, age_seconds: 0, stale: false, source: 'local' });
   });
 
   it('falls back to the inactive and cancelled tables, and answers null for an unknown plate', async () => {
     expect((await registry.findVehicle('1000010')).value).toMatchObject({ status: 'inactive', year: 2012, on_road_since: '2012-04' });
-    expect((await registry.findVehicle('1000011')).value).toMatchObject({ status: 'cancelled', off_road_since: '2024-08-14', last_test_date: null });
+    expect((await registry.findVehicle('1000011')).value).toMatchObject({
+      status: 'cancelled',
+      off_road_since: '2024-08-14',
+      last_test_date: null,
+    });
     expect((await registry.findVehicle('1000012')).value).toBeNull();
   });
 

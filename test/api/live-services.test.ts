@@ -24,7 +24,10 @@ afterAll(() => tmp.remove());
 describe('openServices', () => {
   it('answers from the local registry.duckdb by default, with nothing stored without an operator', async () => {
     const dbPath = path.join(tmp.dir, 'unused.sqlite');
-    const services = await openServices(testConfig({ registry: 'local', callbackDbPath: dbPath, operatorWebhookUrl: '' }), DataHolder.open(DATA_DIR));
+    const services = await openServices(
+      testConfig({ registry: 'local', callbackDbPath: dbPath, operatorWebhookUrl: '' }),
+      DataHolder.open(DATA_DIR),
+    );
     opened.push(services);
     expect(services.registry).toBeInstanceOf(LocalRegistry);
     expect((await services.registry.findVehicle('10000002')).value?.year).toBe(2024);
@@ -34,10 +37,17 @@ describe('openServices', () => {
 
   it('asks CKAN when REGISTRY is ckan, and opens the store when an operator webhook is set', async () => {
     const dbPath = path.join(tmp.dir, 'callbacks.sqlite');
-    const services = await openServices(testConfig({
-      registry: 'ckan', ckanBaseUrl: 'http://127.0.0.1:9', callbackDbPath: dbPath,
-      operatorWebhookUrl: 'http://127.0.0.1:9/hook', operatorWebhookSecret: 's', operatorName: 'Op',
-    }), DataHolder.open(DATA_DIR));
+    const services = await openServices(
+      testConfig({
+        registry: 'ckan',
+        ckanBaseUrl: 'http://127.0.0.1:9',
+        callbackDbPath: dbPath,
+        operatorWebhookUrl: 'http://127.0.0.1:9/hook',
+        operatorWebhookSecret: 's',
+        operatorName: 'Op',
+      }),
+      DataHolder.open(DATA_DIR),
+    );
     opened.push(services);
     expect(services.registry).toBeInstanceOf(CkanRegistry);
     expect(services.callbacks).toMatchObject({ deliveryConfigured: true, operatorName: 'Op' });

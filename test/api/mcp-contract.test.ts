@@ -31,7 +31,7 @@ async function rest(op: Operation, args: ToolArgs): Promise<{ status: number; bo
     init = { method: op.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(args) };
   }
   const res = await fetch(url, init);
-  return { status: res.status, body: await res.json() as Record<string, unknown> };
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
 const tools = operations.filter((op) => op.mcp !== false);
@@ -57,10 +57,13 @@ describe('search and fetch in the deep-research connector shape', () => {
     const found = await client.callTool({ name: 'search', arguments: args.search });
     const results = (found.structuredContent as { results: { id: string; title: string; url: string }[] }).results;
     expect(results.length).toBeGreaterThan(0);
-    for (const r of results) expect(r).toEqual(expect.objectContaining({ id: expect.any(String), title: expect.any(String), url: expect.any(String) }));
+    for (const r of results)
+      expect(r).toEqual(expect.objectContaining({ id: expect.any(String), title: expect.any(String), url: expect.any(String) }));
     const page = await client.callTool({ name: 'fetch', arguments: { id: results[0]!.id } });
     const doc = page.structuredContent as { id: string; title: string; text: string; url: string; metadata: object };
-    expect(doc).toEqual(expect.objectContaining({ id: results[0]!.id, title: expect.any(String), url: results[0]!.url, metadata: expect.any(Object) }));
+    expect(doc).toEqual(
+      expect.objectContaining({ id: results[0]!.id, title: expect.any(String), url: results[0]!.url, metadata: expect.any(Object) }),
+    );
     // text is the page's markdown twin: the same markdown the page resource serves.
     const twin = await client.readResource({ uri: `${server.publicBaseUrl}/${new URL(doc.url).pathname.slice(1) || 'index'}.md` });
     expect(doc.text).toBe((twin.contents[0] as { text: string }).text);
@@ -71,8 +74,10 @@ describe('shared answer cache', () => {
   it('serves a REST-stored catalog answer to MCP for the same input (numbers as in a query string)', async () => {
     const op = tools.find((o) => o.name === 'model_info')!;
     const args = toolCases(server.store, server.publicBaseUrl).model_info!;
-    const viaRest = await fetch(`${server.base}/api/v1${op.path}?${new URLSearchParams(Object.entries(args).map(([k, v]) => [k, String(v)]))}`);
-    const data = (await viaRest.json() as { data: unknown }).data;
+    const viaRest = await fetch(
+      `${server.base}/api/v1${op.path}?${new URLSearchParams(Object.entries(args).map(([k, v]) => [k, String(v)]))}`,
+    );
+    const data = ((await viaRest.json()) as { data: unknown }).data;
     const viaMcp = await client.callTool({ name: 'model_info', arguments: args });
     expect(viaMcp.structuredContent).toEqual(data);
   });

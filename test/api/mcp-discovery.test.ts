@@ -9,7 +9,9 @@ import type { Client } from '@modelcontextprotocol/client';
 import { MCP_PROTOCOL_VERSIONS } from '../../api/mcp/protocol-versions.ts';
 import { connectClient, MODERN_VERSION, startMcpTestServer, type McpTestServer } from './helpers/mcp-test-server.ts';
 
-const SCHEMA = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../fixtures/mcp/server-card.schema.json'), 'utf8')) as { $defs: Record<string, unknown> };
+const SCHEMA = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../fixtures/mcp/server-card.schema.json'), 'utf8')) as {
+  $defs: Record<string, unknown>;
+};
 const CARD_PATHS = ['/api/mcp/server-card', '/.well-known/mcp/server-card.json', '/.well-known/mcp/server-card', '/.well-known/mcp.json'];
 const CARD_TYPE = 'application/mcp-server-card+json';
 
@@ -24,7 +26,8 @@ afterAll(async () => {
   await server.close();
 });
 
-const get = (p: string, headers: Record<string, string> = {}) => fetch(`${server.base}${p}`, { headers: { origin: 'https://scanner.example', ...headers } });
+const get = (p: string, headers: Record<string, string> = {}) =>
+  fetch(`${server.base}${p}`, { headers: { origin: 'https://scanner.example', ...headers } });
 
 describe('server card', () => {
   it('has identical bytes, media type, CORS and caching headers at every address', async () => {
@@ -45,7 +48,9 @@ describe('server card', () => {
 
   it('is valid against the SEP-2127 ServerCard schema', async () => {
     const card = await (await get(CARD_PATHS[0]!)).json();
-    const validate = new AjvJsonSchemaValidator().getValidator({ $ref: '#/$defs/ServerCard', $defs: SCHEMA.$defs } as Parameters<AjvJsonSchemaValidator['getValidator']>[0]);
+    const validate = new AjvJsonSchemaValidator().getValidator({ $ref: '#/$defs/ServerCard', $defs: SCHEMA.$defs } as Parameters<
+      AjvJsonSchemaValidator['getValidator']
+    >[0]);
     const result = validate(card);
     expect(result.errorMessage).toBeUndefined();
     expect(result.valid).toBe(true);
@@ -58,16 +63,29 @@ describe('server card', () => {
     const endpoint = `${server.publicBaseUrl}/api/mcp`;
     expect(card.remotes).toEqual([{ type: 'streamable-http', url: endpoint, supportedProtocolVersions: MCP_PROTOCOL_VERSIONS }]);
     expect(card.transport).toEqual({ type: 'streamable-http', endpoint });
-    expect(card.serverInfo).toEqual(client.getServerVersion() && {
-      name: client.getServerVersion()!.name, title: client.getServerVersion()!.title, version: client.getServerVersion()!.version,
-    });
+    expect(card.serverInfo).toEqual(
+      client.getServerVersion() && {
+        name: client.getServerVersion()!.name,
+        title: client.getServerVersion()!.title,
+        version: client.getServerVersion()!.version,
+      },
+    );
     expect(card.capabilities).toEqual(client.getServerCapabilities());
     const { tools } = await client.listTools();
-    expect(card.tools).toEqual(tools.map((t) => ({
-      name: t.name, title: t.title, description: t.description, inputSchema: t.inputSchema, outputSchema: t.outputSchema, annotations: t.annotations,
-    })));
+    expect(card.tools).toEqual(
+      tools.map((t) => ({
+        name: t.name,
+        title: t.title,
+        description: t.description,
+        inputSchema: t.inputSchema,
+        outputSchema: t.outputSchema,
+        annotations: t.annotations,
+      })),
+    );
     const { prompts } = await client.listPrompts();
-    expect(card.prompts).toEqual(prompts.map((p) => ({ name: p.name, title: p.title, description: p.description, arguments: p.arguments })));
+    expect(card.prompts).toEqual(
+      prompts.map((p) => ({ name: p.name, title: p.title, description: p.description, arguments: p.arguments })),
+    );
     expect(card.resources.map((r: { uri: string }) => r.uri)).toContain(`${server.publicBaseUrl}/index.md`);
   });
 
@@ -110,7 +128,7 @@ describe('RFC 9727 api-catalog', () => {
     expect(res.headers.get('content-type')).toBe(TYPE);
     expect(res.headers.get('link')).toBe(LINK);
     expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
-    const { linkset } = await res.json() as { linkset: Record<string, unknown>[] };
+    const { linkset } = (await res.json()) as { linkset: Record<string, unknown>[] };
     const b = server.publicBaseUrl;
     expect(linkset).toContainEqual({
       anchor: `${b}/api/v1`,
@@ -118,9 +136,12 @@ describe('RFC 9727 api-catalog', () => {
       'service-doc': [{ href: `${b}/api-docs`, type: 'text/html' }],
       status: [{ href: `${b}/api/health`, type: 'application/json' }],
     });
-    expect(linkset).toContainEqual(expect.objectContaining({
-      anchor: `${b}/api/mcp`, 'service-desc': [{ href: `${b}/api/mcp/server-card`, type: CARD_TYPE }],
-    }));
+    expect(linkset).toContainEqual(
+      expect.objectContaining({
+        anchor: `${b}/api/mcp`,
+        'service-desc': [{ href: `${b}/api/mcp/server-card`, type: CARD_TYPE }],
+      }),
+    );
     for (const entry of linkset) {
       for (const [rel, value] of Object.entries(entry)) if (rel !== 'anchor') expect(Array.isArray(value), rel).toBe(true);
     }

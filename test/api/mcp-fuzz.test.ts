@@ -22,13 +22,21 @@ const ENVELOPE = modernEnvelope('fuzz');
 /** app.request sends no Host; the DNS-rebinding guard needs one. */
 const JSON_TYPES = { host: 'localhost', 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
 
-interface RpcMessage { jsonrpc?: unknown; id?: unknown; result?: Record<string, unknown>; error?: { code?: unknown; message?: unknown } }
+interface RpcMessage {
+  jsonrpc?: unknown;
+  id?: unknown;
+  result?: Record<string, unknown>;
+  error?: { code?: unknown; message?: unknown };
+}
 
 /** The JSON-RPC message(s) of an answer, whether sent as one JSON body or as server-sent events. */
 async function messagesOf(res: Response): Promise<RpcMessage[]> {
   const text = await res.text();
   if ((res.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
-    return text.split('\n').filter((line) => line.startsWith('data: ')).flatMap((line) => JSON.parse(line.slice(6)) as RpcMessage | RpcMessage[]);
+    return text
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .flatMap((line) => JSON.parse(line.slice(6)) as RpcMessage | RpcMessage[]);
   }
   const body = JSON.parse(text) as RpcMessage | RpcMessage[];
   return Array.isArray(body) ? body : [body];
@@ -50,15 +58,43 @@ function post(body: string, headers: Record<string, string> = {}): Promise<Respo
 
 /** A tools/call in either era: modern with its envelope and standard headers, legacy as a 2025 client sends it. */
 function callTool(era: 'modern' | 'legacy', name: string, args: unknown, id: number): Promise<Response> {
-  if (era === 'legacy') return post(JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } }), { 'mcp-protocol-version': LEGACY });
-  return post(
-    JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args, _meta: ENVELOPE } }),
-    { 'mcp-protocol-version': MODERN, 'mcp-method': 'tools/call', 'mcp-name': name },
-  );
+  if (era === 'legacy')
+    return post(JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args } }), {
+      'mcp-protocol-version': LEGACY,
+    });
+  return post(JSON.stringify({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: args, _meta: ENVELOPE } }), {
+    'mcp-protocol-version': MODERN,
+    'mcp-method': 'tools/call',
+    'mcp-name': name,
+  });
 }
 
-const weird = fc.constantFrom('', ' ', '1950', '2101', 'NaN', '12-345-67', '1234567', '123456789012', 'toyota', 'טויוטה', 'corolla', '../../etc/passwd', '\u0000', 'a'.repeat(300), '__proto__');
-const argValue = fc.oneof(weird, fc.string({ maxLength: 20 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.jsonValue({ maxDepth: 3 }));
+const weird = fc.constantFrom(
+  '',
+  ' ',
+  '1950',
+  '2101',
+  'NaN',
+  '12-345-67',
+  '1234567',
+  '123456789012',
+  'toyota',
+  'טויוטה',
+  'corolla',
+  '../../etc/passwd',
+  '\u0000',
+  'a'.repeat(300),
+  '__proto__',
+);
+const argValue = fc.oneof(
+  weird,
+  fc.string({ maxLength: 20 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.jsonValue({ maxDepth: 3 }),
+);
 
 const TOOLS = buildToolTable(operations);
 
@@ -69,18 +105,24 @@ describe.each(TOOLS.map((t) => [t.name, t] as const))('tool %s with arbitrary ar
     { weight: 1, arbitrary: fc.oneof(fc.constant(null), fc.string(), fc.integer(), fc.array(argValue, { maxLength: 3 })) },
   );
 
-  it.each(['modern', 'legacy'] as const)('%s: never a 5xx; a result matches the output schema, an error is a JSON-RPC error', async (era) => {
-    let id = 0;
-    await fc.assert(fc.asyncProperty(args, async (value) => {
-      const res = await callTool(era, tool.name, value, ++id);
-      expect(res.status).toBeLessThan(500);
-      const [message] = await messagesOf(res);
-      expectRpc(message!);
-      if (res.status !== 200) expect(message!.error).toBeDefined();
-      const result = message!.result;
-      if (result && result.isError !== true) expect(tool.op.output.safeParse(result.structuredContent).success).toBe(true);
-    }), { numRuns: 40 });
-  });
+  it.each(['modern', 'legacy'] as const)(
+    '%s: never a 5xx; a result matches the output schema, an error is a JSON-RPC error',
+    async (era) => {
+      let id = 0;
+      await fc.assert(
+        fc.asyncProperty(args, async (value) => {
+          const res = await callTool(era, tool.name, value, ++id);
+          expect(res.status).toBeLessThan(500);
+          const [message] = await messagesOf(res);
+          expectRpc(message!);
+          if (res.status !== 200) expect(message!.error).toBeDefined();
+          const result = message!.result;
+          if (result && result.isError !== true) expect(tool.op.output.safeParse(result.structuredContent).success).toBe(true);
+        }),
+        { numRuns: 40 },
+      );
+    },
+  );
 });
 
 /** The bodies the probe sent, each answered 500 -32603 before: none of them is one JSON value. */
@@ -97,9 +139,16 @@ const NOT_JSON: [string, string][] = [
 
 /** JSON, but no valid JSON-RPC message (or batch of them). */
 const NOT_RPC: [string, string][] = [
-  ['a number', '1'], ['null', 'null'], ['a string', '"x"'], ['an empty object', '{}'], ['an empty batch', '[]'],
-  ['a batch of a number', '[1]'], ['a batch of an empty object', '[{}]'], ['no method', '{"jsonrpc":"2.0","id":1}'],
-  ['JSON-RPC 1.0', '{"jsonrpc":"1.0","id":1,"method":"tools/list"}'], ['an object id', '{"jsonrpc":"2.0","id":{},"method":"tools/list"}'],
+  ['a number', '1'],
+  ['null', 'null'],
+  ['a string', '"x"'],
+  ['an empty object', '{}'],
+  ['an empty batch', '[]'],
+  ['a batch of a number', '[1]'],
+  ['a batch of an empty object', '[{}]'],
+  ['no method', '{"jsonrpc":"2.0","id":1}'],
+  ['JSON-RPC 1.0', '{"jsonrpc":"1.0","id":1,"method":"tools/list"}'],
+  ['an object id', '{"jsonrpc":"2.0","id":{},"method":"tools/list"}'],
 ];
 
 describe('bodies that are no JSON-RPC message', () => {
@@ -120,21 +169,31 @@ describe('bodies that are no JSON-RPC message', () => {
     const valid = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_makes', arguments: {} } });
     const corrupted = fc.oneof(
       fc.nat(valid.length - 1).map((at) => valid.slice(0, at)),
-      fc.tuple(fc.nat(valid.length), fc.string({ unit: 'binary', minLength: 1, maxLength: 3 })).map(([at, s]) => valid.slice(0, at) + s + valid.slice(at)),
+      fc
+        .tuple(fc.nat(valid.length), fc.string({ unit: 'binary', minLength: 1, maxLength: 3 }))
+        .map(([at, s]) => valid.slice(0, at) + s + valid.slice(at)),
       fc.string({ unit: 'binary', maxLength: 40 }),
     );
-    await fc.assert(fc.asyncProperty(corrupted, async (body) => {
-      const res = await post(body);
-      expect(res.status).toBeLessThan(500);
-      const [message] = await messagesOf(res);
-      expectRpc(message!);
-      if (res.status >= 400) expect([-32700, -32600]).toContain(message!.error!.code);
-    }), { numRuns: 150 });
+    await fc.assert(
+      fc.asyncProperty(corrupted, async (body) => {
+        const res = await post(body);
+        expect(res.status).toBeLessThan(500);
+        const [message] = await messagesOf(res);
+        expectRpc(message!);
+        if (res.status >= 400) expect([-32700, -32600]).toContain(message!.error!.code);
+      }),
+      { numRuns: 150 },
+    );
   });
 });
 
 describe('oversized bodies', () => {
-  const big = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'search', arguments: { query: 'x'.repeat(70 * 1024) } } });
+  const big = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: { name: 'search', arguments: { query: 'x'.repeat(70 * 1024) } },
+  });
 
   it('refuses a body over 64 KiB declared by Content-Length with 413 and -32600', async () => {
     const res = await post(big);
@@ -157,28 +216,50 @@ describe('oversized bodies', () => {
 
 describe('batches and methods', () => {
   const message = fc.oneof(
-    fc.record({ jsonrpc: fc.constant('2.0'), id: fc.oneof(fc.integer(), fc.string({ maxLength: 5 })), method: fc.constantFrom('tools/list', 'ping', 'prompts/list', 'resources/list', 'no/such', 'initialize'), params: fc.constant({}) }),
+    fc.record({
+      jsonrpc: fc.constant('2.0'),
+      id: fc.oneof(fc.integer(), fc.string({ maxLength: 5 })),
+      method: fc.constantFrom('tools/list', 'ping', 'prompts/list', 'resources/list', 'no/such', 'initialize'),
+      params: fc.constant({}),
+    }),
     fc.record({ jsonrpc: fc.constant('2.0'), method: fc.constantFrom('notifications/initialized', 'notifications/cancelled') }),
-    fc.record({ jsonrpc: fc.constant('2.0'), id: fc.integer(), method: fc.constant('tools/call'), params: fc.record({ name: fc.constantFrom(...TOOLS.map((t) => t.name), 'no_such_tool'), arguments: fc.dictionary(fc.string({ maxLength: 6 }), argValue, { maxKeys: 2 }) }) }),
+    fc.record({
+      jsonrpc: fc.constant('2.0'),
+      id: fc.integer(),
+      method: fc.constant('tools/call'),
+      params: fc.record({
+        name: fc.constantFrom(...TOOLS.map((t) => t.name), 'no_such_tool'),
+        arguments: fc.dictionary(fc.string({ maxLength: 6 }), argValue, { maxKeys: 2 }),
+      }),
+    }),
     fc.jsonValue({ maxDepth: 2 }),
   );
 
   it('answers any batch without a 5xx, each answer a JSON-RPC message', async () => {
-    await fc.assert(fc.asyncProperty(fc.array(message, { minLength: 1, maxLength: 5 }), async (batch) => {
-      const res = await post(JSON.stringify(batch), { 'mcp-protocol-version': '2025-03-26' });
-      expect(res.status).toBeLessThan(500);
-      if (res.status === 202) return;
-      for (const answer of await messagesOf(res)) expectRpc(answer);
-    }), { numRuns: 80 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(message, { minLength: 1, maxLength: 5 }), async (batch) => {
+        const res = await post(JSON.stringify(batch), { 'mcp-protocol-version': '2025-03-26' });
+        expect(res.status).toBeLessThan(500);
+        if (res.status === 202) return;
+        for (const answer of await messagesOf(res)) expectRpc(answer);
+      }),
+      { numRuns: 80 },
+    );
   });
 
   it('answers an unknown method with -32601 in both eras, never a 5xx for any method name', async () => {
-    await fc.assert(fc.asyncProperty(fc.string({ minLength: 1, maxLength: 30 }), async (method) => {
-      const legacy = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: {} }));
-      expect(legacy.status).toBeLessThan(500);
-      const modern = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { _meta: ENVELOPE } }), { 'mcp-protocol-version': MODERN, 'mcp-method': method });
-      expect(modern.status).toBeLessThan(500);
-    }), { numRuns: 60 });
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 30 }), async (method) => {
+        const legacy = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: {} }));
+        expect(legacy.status).toBeLessThan(500);
+        const modern = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: { _meta: ENVELOPE } }), {
+          'mcp-protocol-version': MODERN,
+          'mcp-method': method,
+        });
+        expect(modern.status).toBeLessThan(500);
+      }),
+      { numRuns: 60 },
+    );
     const [unknown] = await messagesOf(await post(JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'no/such/method', params: {} })));
     expect(unknown!.error?.code).toBe(-32601);
   });

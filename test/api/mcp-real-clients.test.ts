@@ -24,20 +24,32 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 async function inspector(...args: string[]): Promise<Record<string, unknown>> {
-  const { stdout } = await run(process.execPath, [INSPECTOR, '--cli', server.mcpUrl, '--transport', 'http', ...args], { env, timeout: 60_000 });
+  const { stdout } = await run(process.execPath, [INSPECTOR, '--cli', server.mcpUrl, '--transport', 'http', ...args], {
+    env,
+    timeout: 60_000,
+  });
   return JSON.parse(stdout) as Record<string, unknown>;
 }
 
 describe('MCP Inspector CLI', () => {
   it('lists the tools', async () => {
-    const { tools } = await inspector('--method', 'tools/list') as { tools: { name: string }[] };
+    const { tools } = (await inspector('--method', 'tools/list')) as { tools: { name: string }[] };
     expect(tools.map((t) => t.name)).toContain('model_info');
     expect(tools.map((t) => t.name)).toContain('list_makes');
   });
 
   it('calls a tool and gets the structured answer', async () => {
     const { make, model } = sampleModel(server.store);
-    const result = await inspector('--method', 'tools/call', '--tool-name', 'theft_by_model', '--tool-arg', `make=${make}`, '--tool-arg', `model=${model}`) as {
+    const result = (await inspector(
+      '--method',
+      'tools/call',
+      '--tool-name',
+      'theft_by_model',
+      '--tool-arg',
+      `make=${make}`,
+      '--tool-arg',
+      `model=${model}`,
+    )) as {
       structuredContent: { model: { make_slug: string; model_slug: string } };
       content: { text: string }[];
     };
@@ -51,9 +63,15 @@ describe('official conformance suite', () => {
     const out = mkdtempSync(path.join(tmpdir(), 'mcp-conformance-'));
     try {
       // The DNS-rebinding scenario requires a localhost URL; 127.0.0.1 is one.
-      const result = await run(process.execPath, [CONFORMANCE, 'server', '--url', server.mcpUrl, '--expected-failures', BASELINE, '-o', out], {
-        env, timeout: 240_000, maxBuffer: 16 << 20,
-      }).catch((err: { code: number; stdout: string; stderr: string }) => err);
+      const result = await run(
+        process.execPath,
+        [CONFORMANCE, 'server', '--url', server.mcpUrl, '--expected-failures', BASELINE, '-o', out],
+        {
+          env,
+          timeout: 240_000,
+          maxBuffer: 16 << 20,
+        },
+      ).catch((err: { code: number; stdout: string; stderr: string }) => err);
       const summary = result.stdout.slice(result.stdout.indexOf('=== SUMMARY ==='));
       expect('code' in result ? result.code : 0, summary || result.stderr).toBe(0);
       expect(summary).toMatch(/✓ server-initialize: 1 passed, 0 failed/);

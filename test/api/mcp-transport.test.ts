@@ -23,19 +23,33 @@ async function modern(method: string, params: Record<string, unknown> = {}, head
   const res = await fetch(server.mcpUrl, {
     method: 'POST',
     headers: {
-      'content-type': 'application/json', accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': MODERN, 'mcp-method': method, ...headers,
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'mcp-protocol-version': MODERN,
+      'mcp-method': method,
+      ...headers,
     },
     body: JSON.stringify({ jsonrpc: '2.0', id, method, params: { ...params, _meta: meta() } }),
   });
-  return { res, body: await res.json() as { result?: Record<string, unknown>; error?: { code: number; message: string; data?: Record<string, unknown> } } };
+  return {
+    res,
+    body: (await res.json()) as {
+      result?: Record<string, unknown>;
+      error?: { code: number; message: string; data?: Record<string, unknown> };
+    },
+  };
 }
 
 async function legacyInitialize(version: string, headers: Record<string, string> = {}) {
   return fetch(server.mcpUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 'raw', version: '1' } } }),
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: version, capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    }),
   });
 }
 
@@ -46,22 +60,30 @@ describe('versions', () => {
     expect(body.result).toMatchObject({ supportedVersions: [MODERN], ttlMs: 3_600_000, cacheScope: 'public' });
   });
 
-  it.each(MCP_PROTOCOL_VERSIONS.filter((v) => v !== MODERN))('answers initialize at %s with that version and no session id', async (version) => {
-    const res = await legacyInitialize(version);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('mcp-session-id')).toBeNull();
-    const text = await res.text();
-    expect(text).toContain(`"protocolVersion":"${version}"`);
-  });
+  it.each(MCP_PROTOCOL_VERSIONS.filter((v) => v !== MODERN))(
+    'answers initialize at %s with that version and no session id',
+    async (version) => {
+      const res = await legacyInitialize(version);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('mcp-session-id')).toBeNull();
+      const text = await res.text();
+      expect(text).toContain(`"protocolVersion":"${version}"`);
+    },
+  );
 
   it('rejects an unsupported modern revision with -32022 and the supported list', async () => {
     const res = await fetch(server.mcpUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2099-01-01', 'mcp-method': 'tools/list' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'mcp-protocol-version': '2099-01-01',
+        'mcp-method': 'tools/list',
+      },
       body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/list', params: { _meta: meta('2099-01-01') } }),
     });
     expect(res.status).toBe(400);
-    const body = await res.json() as { id: number; error: { code: number; data: { supported: string[] } } };
+    const body = (await res.json()) as { id: number; error: { code: number; data: { supported: string[] } } };
     expect(body).toMatchObject({ id: 7, error: { code: -32022 } });
     expect(body.error.data.supported).toContain(MODERN);
   });
@@ -86,10 +108,18 @@ describe('versions', () => {
 });
 
 describe('DNS-rebinding guard with open CORS', () => {
-  const init = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
-  const post = (headers: Record<string, string>) => server.app.request('/api/mcp', {
-    method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers }, body: JSON.stringify(init),
-  });
+  const init = {
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'initialize',
+    params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'x', version: '1' } },
+  };
+  const post = (headers: Record<string, string>) =>
+    server.app.request('/api/mcp', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+      body: JSON.stringify(init),
+    });
 
   it('refuses a foreign Host or Origin with 403 (readable cross-origin: CORS headers stay on)', async () => {
     expect((await post({ host: 'evil.example.com' })).status).toBe(403);
@@ -114,7 +144,12 @@ describe('DNS-rebinding guard with open CORS', () => {
   it('answers a browser preflight from any origin', async () => {
     const res = await server.app.request('/api/mcp', {
       method: 'OPTIONS',
-      headers: { host: 'localhost', origin: 'https://client.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, mcp-protocol-version' },
+      headers: {
+        host: 'localhost',
+        origin: 'https://client.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, mcp-protocol-version',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -142,7 +177,11 @@ describe('resources/list pagination', () => {
   });
 
   it('answers an unknown page with a resource-not-found error', async () => {
-    const { body } = await modern('resources/read', { uri: `${server.publicBaseUrl}/makes/no-such-make.md` }, { 'mcp-name': `${server.publicBaseUrl}/makes/no-such-make.md` });
+    const { body } = await modern(
+      'resources/read',
+      { uri: `${server.publicBaseUrl}/makes/no-such-make.md` },
+      { 'mcp-name': `${server.publicBaseUrl}/makes/no-such-make.md` },
+    );
     expect(body.error?.message).toMatch(/no page makes\/no-such-make/);
   });
 });
@@ -151,7 +190,11 @@ describe('one server per request', () => {
   it('keeps concurrent calls apart: each answer is for its own arguments', async () => {
     const { make } = sampleModel(server.store);
     const models = server.store.make(make)!.models.slice(0, 8);
-    const answers = await Promise.all(models.map((m, i) => modern('tools/call', { name: 'theft_by_model', arguments: { make, model: m.slug } }, { 'mcp-name': 'theft_by_model' }, i)));
+    const answers = await Promise.all(
+      models.map((m, i) =>
+        modern('tools/call', { name: 'theft_by_model', arguments: { make, model: m.slug } }, { 'mcp-name': 'theft_by_model' }, i),
+      ),
+    );
     answers.forEach(({ body }, i) => {
       expect((body.result!.structuredContent as { model: { model_slug: string } }).model.model_slug).toBe(models[i]!.slug);
     });
@@ -161,7 +204,8 @@ describe('one server per request', () => {
 describe('catalog exchange cache', () => {
   it('answers a repeated catalog tools/call with the same result under the new id', async () => {
     const { make, model } = sampleModel(server.store);
-    const call = (id: number | string) => modern('tools/call', { name: 'theft_by_model', arguments: { make, model } }, { 'mcp-name': 'theft_by_model' }, id);
+    const call = (id: number | string) =>
+      modern('tools/call', { name: 'theft_by_model', arguments: { make, model } }, { 'mcp-name': 'theft_by_model' }, id);
     const first = await call(11);
     const second = await call('twelve');
     expect(first.res.status).toBe(200);
@@ -184,11 +228,17 @@ describe('rate limits', () => {
   it('answers over-budget calls with 429, Retry-After and a JSON-RPC error body', async () => {
     const limited = await startMcpTestServer({ rateLimitCatalog: 2 });
     try {
-      const call = () => fetch(limited.mcpUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': MODERN, 'mcp-method': 'tools/list' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 42, method: 'tools/list', params: { _meta: meta() } }),
-      });
+      const call = () =>
+        fetch(limited.mcpUrl, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+            'mcp-protocol-version': MODERN,
+            'mcp-method': 'tools/list',
+          },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 42, method: 'tools/list', params: { _meta: meta() } }),
+        });
       expect((await call()).status).toBe(200);
       expect((await call()).status).toBe(200);
       const res = await call();

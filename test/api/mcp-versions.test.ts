@@ -84,7 +84,10 @@ describe.each(MCP_PROTOCOL_VERSIONS)('protocol %s', (version) => {
 
   it('completes makes, and models of the make given', async () => {
     const { make, model } = sampleModel(server.store);
-    const makes = await client.complete({ ref: { type: 'ref/prompt', name: 'model_insurance_facts' }, argument: { name: 'make', value: make.slice(0, 2) } });
+    const makes = await client.complete({
+      ref: { type: 'ref/prompt', name: 'model_insurance_facts' },
+      argument: { name: 'make', value: make.slice(0, 2) },
+    });
     expect(makes.completion.values).toContain(make);
     const models = await client.complete({
       ref: { type: 'ref/prompt', name: 'model_insurance_facts' },

@@ -43,7 +43,7 @@ describe('model names people type', () => {
     }
   });
 
-  it('answers a model the make does not have with 404 and the make\'s closest models, however far', async () => {
+  it("answers a model the make does not have with 404 and the make's closest models, however far", async () => {
     const { status, body } = await get(`/api/v1/model-info?${q({ make: 'mazda', model: '7' })}`);
     expect(status).toBe(404);
     expect(body.error.code).toBe('model_not_found');

@@ -27,7 +27,10 @@ async function spawn(): Promise<SpawnedServer> {
   return server;
 }
 
-interface Answer { status: string; request_id: string }
+interface Answer {
+  status: string;
+  request_id: string;
+}
 
 function body(i: number): string {
   // A distinct person per request: the per-phone limit and duplicate window are tested on their own below.
@@ -143,22 +146,37 @@ describe('two instances on one PostgreSQL and one Redis', () => {
   it('limits a client bursting against both instances once, over REST and MCP alike', async () => {
     const [a, b] = up.map((s) => s.url);
     const rest = (url: string) => fetch(`${url}/api/v1/makes`);
-    const mcp = (url: string) => fetch(`${url}/api/mcp`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2026-07-28', 'mcp-method': 'tools/list' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/list', params: { _meta: {
-        'io.modelcontextprotocol/protocolVersion': '2026-07-28',
-        'io.modelcontextprotocol/clientInfo': { name: 'burst', version: '1.0.0' },
-        'io.modelcontextprotocol/clientCapabilities': {},
-      } } }),
-    });
+    const mcp = (url: string) =>
+      fetch(`${url}/api/mcp`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'mcp-protocol-version': '2026-07-28',
+          'mcp-method': 'tools/list',
+        },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 7,
+          method: 'tools/list',
+          params: {
+            _meta: {
+              'io.modelcontextprotocol/protocolVersion': '2026-07-28',
+              'io.modelcontextprotocol/clientInfo': { name: 'burst', version: '1.0.0' },
+              'io.modelcontextprotocol/clientCapabilities': {},
+            },
+          },
+        }),
+      });
     const kinds = [() => rest(a!), () => mcp(b!), () => rest(b!), () => mcp(a!)];
     const responses = await Promise.all(Array.from({ length: 2 * CATALOG_PER_MIN }, (_, i) => kinds[i % 4]!()));
     const refused = responses.filter((r) => r.status === 429);
     expect(responses.filter((r) => r.status === 200)).toHaveLength(CATALOG_PER_MIN);
     expect(refused).toHaveLength(CATALOG_PER_MIN);
     for (const r of refused) expect(r.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
-    const bodies = await Promise.all(refused.map((r) => r.json() as Promise<{ jsonrpc?: string; error: { code: unknown; data?: { code: string } } }>));
+    const bodies = await Promise.all(
+      refused.map((r) => r.json() as Promise<{ jsonrpc?: string; error: { code: unknown; data?: { code: string } } }>),
+    );
     expect(bodies.filter((x) => x.jsonrpc === undefined).every((x) => x.error.code === 'rate_limited')).toBe(true);
     expect(bodies.filter((x) => x.jsonrpc === '2.0').every((x) => x.error.data?.code === 'rate_limited')).toBe(true);
     expect(new Set(bodies.map((x) => x.jsonrpc ?? 'rest')).size).toBe(2);
@@ -184,14 +202,22 @@ describe('shared engines that are not there', () => {
 
   it('keeps serving with per-instance limits when Redis cannot be reached, and says so', async () => {
     const password = 'redis-Secret-4410';
-    const lonely = await spawnServer({ ...env, RATE_LIMIT_STORE: `redis://:${password}@127.0.0.1:${await freePort()}`, RATE_LIMIT_CATALOG_PER_MIN: '3' });
+    const lonely = await spawnServer({
+      ...env,
+      RATE_LIMIT_STORE: `redis://:${password}@127.0.0.1:${await freePort()}`,
+      RATE_LIMIT_CATALOG_PER_MIN: '3',
+    });
     servers.push(lonely);
     const statuses = [];
     for (let i = 0; i < 4; i++) statuses.push((await fetch(`${lonely.url}/api/v1/makes`)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     const ready = await fetch(`${lonely.url}/api/ready`);
     expect(ready.status).toBe(200);
-    expect(((await ready.json()) as { rate_limits: unknown }).rate_limits).toMatchObject({ store: 'redis', shared: false, warning: expect.stringMatching(/Redis is unreachable/) });
+    expect(((await ready.json()) as { rate_limits: unknown }).rate_limits).toMatchObject({
+      store: 'redis',
+      shared: false,
+      warning: expect.stringMatching(/Redis is unreachable/),
+    });
     expect(lonely.output().match(/rate_limit_store_unavailable/g)).toHaveLength(1);
     expect(lonely.output()).not.toContain(password);
   });

@@ -56,14 +56,32 @@ describe('OpenAPI document', () => {
   });
 
   it('lints clean with Redocly', async () => {
-    const { stdout, stderr } = await run(process.execPath, [path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', file, '--config', path.join(ROOT, 'redocly.yaml')], {
-      cwd: ROOT, env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
-    });
+    const { stdout, stderr } = await run(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js'), 'lint', file, '--config', path.join(ROOT, 'redocly.yaml')],
+      {
+        cwd: ROOT,
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      },
+    );
     expect(`${stdout}${stderr}`).toMatch(/valid/);
   }, 120_000);
 
   it('lints with zero errors with Spectral (spectral:oas)', async () => {
-    const { stdout } = await run(process.execPath, [path.join(ROOT, 'node_modules/@stoplight/spectral-cli/dist/index.js'), 'lint', file, '--ruleset', path.join(ROOT, '.spectral.yaml'), '--format', 'json', '--quiet'], { cwd: ROOT }).catch((e) => e);
+    const { stdout } = await run(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/@stoplight/spectral-cli/dist/index.js'),
+        'lint',
+        file,
+        '--ruleset',
+        path.join(ROOT, '.spectral.yaml'),
+        '--format',
+        'json',
+        '--quiet',
+      ],
+      { cwd: ROOT },
+    ).catch((e) => e);
     const results = JSON.parse(stdout || '[]') as { severity: number; code: string; message: string }[];
     expect(results.filter((r) => r.severity === 0)).toEqual([]);
   }, 120_000);

@@ -20,7 +20,8 @@ describe.each(operations.map((op) => [op.name, op] as const))('%s', (_name, op) 
   });
 
   it('has an output schema that includes the common members', () => {
-    for (const key of ['citation_url', 'data_date', 'disclaimer', 'disclaimer_en', 'handoff', 'error']) expect(Object.keys(op.output.shape)).toContain(key);
+    for (const key of ['citation_url', 'data_date', 'disclaimer', 'disclaimer_en', 'handoff', 'error'])
+      expect(Object.keys(op.output.shape)).toContain(key);
   });
 });
 

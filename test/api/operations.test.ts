@@ -19,9 +19,23 @@ beforeAll(() => {
 describe('every operation answers its cases', () => {
   it('covers every operation of mine in the list', () => {
     const covered = new Set(CASES.map((c) => c.op));
-    const mine = ['model_info', 'theft_by_model', 'standard_policy_at_age', 'explain_chova_price', 'explain_licence_fee', 'list_makes', 'list_models', 'list_model_years', 'search_models'];
+    const mine = [
+      'model_info',
+      'theft_by_model',
+      'standard_policy_at_age',
+      'explain_chova_price',
+      'explain_licence_fee',
+      'list_makes',
+      'list_models',
+      'list_model_years',
+      'search_models',
+    ];
     for (const name of mine) expect(covered.has(name), name).toBe(true);
-    for (const name of mine) expect(operations.some((op) => op.name === name), name).toBe(true);
+    for (const name of mine)
+      expect(
+        operations.some((op) => op.name === name),
+        name,
+      ).toBe(true);
   });
 
   it.each(CASES.map((c) => [c.url, c] as const))('%s', async (_url, c) => {
@@ -53,7 +67,12 @@ describe('every operation answers its cases', () => {
 describe('client errors say how to fix them', () => {
   it.each([
     ['/api/v1/licence-fee?plate=123456', 'invalid_parameter', 'plate', 'plate must have 7 or 8 digits; got 6'],
-    ['/api/v1/model-info?make=toyota&model=corolla&year=1949', 'invalid_parameter', 'year', 'year must be an integer from 1950 to 2100; got "1949"'],
+    [
+      '/api/v1/model-info?make=toyota&model=corolla&year=1949',
+      'invalid_parameter',
+      'year',
+      'year must be an integer from 1950 to 2100; got "1949"',
+    ],
     ['/api/v1/model-info?make=toyota', 'missing_parameter', 'model', 'model is required: 1 to 80 characters'],
     ['/api/v1/thefts?mdel=corolla', 'unknown_parameter', 'mdel', 'unknown parameter "mdel"; did you mean model?'],
     ['/api/v1/thefts?model=corolla', 'missing_parameter', 'make', 'make is required with model'],

@@ -13,7 +13,11 @@ const stores: SharedLimitStore[] = [];
 async function sharedStore(logged: Record<string, unknown>[] = []): Promise<SharedLimitStore> {
   const store = openSharedLimitStore(redis.url, (entry) => logged.push(entry));
   stores.push(store);
-  await waitUntil(() => store.connected(), 10_000, () => 'the limiter did not connect to Redis');
+  await waitUntil(
+    () => store.connected(),
+    10_000,
+    () => 'the limiter did not connect to Redis',
+  );
   return store;
 }
 
@@ -35,7 +39,7 @@ describe.each(['memory', 'redis'] as const)('budgets counted in %s', (kind) => {
   const limiter = async (perMinute: { catalog: number; live: number; callback: number }) =>
     new RateLimiter(perMinute, kind === 'redis' ? await sharedStore() : null);
 
-  it('allows a minute\'s budget, then refuses with the whole seconds until the minute is over', async () => {
+  it("allows a minute's budget, then refuses with the whole seconds until the minute is over", async () => {
     const l = await limiter({ catalog: 60, live: 6, callback: 1 });
     const client = `a-${kind}-${Date.now()}`;
     expect(await takeMany(l, 'live', client, 7)).toEqual([true, true, true, true, true, true, false]);
@@ -77,7 +81,11 @@ describe('shared between instances', () => {
     const l = new RateLimiter({ catalog: 3, live: 3, callback: 3 }, store);
     expect(l.status()).toEqual({ store: 'redis', shared: true });
     await redis.stop();
-    await waitUntil(() => !store.connected(), 10_000, () => 'the limiter did not notice Redis going away');
+    await waitUntil(
+      () => !store.connected(),
+      10_000,
+      () => 'the limiter did not notice Redis going away',
+    );
     expect(l.status()).toEqual({ store: 'redis', shared: false });
     const client = `outage-${Date.now()}`;
     // The same budget, counted in this process: never an error.
@@ -86,7 +94,11 @@ describe('shared between instances', () => {
     expect(warnings).toHaveLength(1);
     expect(warnings[0]).toMatchObject({ level: 'warn', store: `${redis.url}` });
     await redis.start();
-    await waitUntil(() => store.connected(), 15_000, () => 'the limiter did not reconnect to Redis');
+    await waitUntil(
+      () => store.connected(),
+      15_000,
+      () => 'the limiter did not reconnect to Redis',
+    );
     expect(l.status()).toEqual({ store: 'redis', shared: true });
     expect(logged.filter((e) => e.msg === 'rate_limit_store_shared')).toHaveLength(2);
   });

@@ -50,7 +50,12 @@ describe('sample facts through the API', () => {
     const national = (await data('/api/v1/thefts')).national;
     // The December 2025 press series as published: 16,319 / 19,982 / 18,759 / 15,153.
     const december = national.reported_totals.series.find((s: any) => /December 2025/.test(s.source));
-    expect(december.figures.map((y: any) => [y.year, y.thefts])).toEqual([[2022, 16319], [2023, 19982], [2024, 18759], [2025, 15153]]);
+    expect(december.figures.map((y: any) => [y.year, y.thefts])).toEqual([
+      [2022, 16319],
+      [2023, 19982],
+      [2024, 18759],
+      [2025, 15153],
+    ]);
     // 2025 private-model thefts 74 of 17,625 private cars: 4.20 per 1,000.
     expect(national.rates[0]).toMatchObject({ vehicle_class: 'private', rate_per_1000: 4.2, basis: { thefts: 74, cars: 17625 } });
   });
@@ -63,8 +68,26 @@ describe('sample facts through the API', () => {
       expect(trim.licence_fee).toEqual({
         assumes_first_registration: [2016, 2017],
         by_registration: [
-          { first_registration_years: [2016], column: '2016-and-older', column_label_he: '11 שנים ומעלה', column_label_en: '11 years and over', fee: 849, broadcasting_addon: 135, total: 984, confidence: 'secondary' },
-          { first_registration_years: [2017], column: '2017-2020', column_label_he: '7 עד 10 שנים', column_label_en: '7 to 10 years', fee: 972, broadcasting_addon: 135, total: 1107, confidence: 'secondary' },
+          {
+            first_registration_years: [2016],
+            column: '2016-and-older',
+            column_label_he: '11 שנים ומעלה',
+            column_label_en: '11 years and over',
+            fee: 849,
+            broadcasting_addon: 135,
+            total: 984,
+            confidence: 'secondary',
+          },
+          {
+            first_registration_years: [2017],
+            column: '2017-2020',
+            column_label_he: '7 עד 10 שנים',
+            column_label_en: '7 to 10 years',
+            fee: 972,
+            broadcasting_addon: 135,
+            total: 1107,
+            confidence: 'secondary',
+          },
         ],
       });
     }
@@ -72,8 +95,11 @@ describe('sample facts through the API', () => {
   });
 
   it.each([
-    ['2024-11', 24, 'new'], ['2024-10', 25, 'mid'], ['2017-11', 108, 'mid'], ['2017-10', 109, 'old'],
-  ])('first registration %s is %i months at 2026-11-20: %s (the golden plates\' months)', async (month, months, tier) => {
+    ['2024-11', 24, 'new'],
+    ['2024-10', 25, 'mid'],
+    ['2017-11', 108, 'mid'],
+    ['2017-10', 109, 'old'],
+  ])("first registration %s is %i months at 2026-11-20: %s (the golden plates' months)", async (month, months, tier) => {
     const p = await data(`/api/v1/standard-policy?on_road_since=${month}`);
     expect(p.age.months).toBe(months);
     expect(p.tier).toBe(tier);
@@ -89,7 +115,12 @@ describe('sample facts through the API', () => {
   it('commercial models by cars on the road: KANGOO 571, TRANSIT 547, HILUX 533, BERLINGO 499, L 200 285, VITO 157', async () => {
     const r = await data('/api/v1/models/search?vehicle_class=commercial');
     expect(r.results.map((m: any) => [m.name, m.cars_on_road])).toEqual([
-      ['KANGOO', 571], ['TRANSIT', 547], ['HILUX', 533], ['BERLINGO', 499], ['L 200', 285], ['VITO', 157],
+      ['KANGOO', 571],
+      ['TRANSIT', 547],
+      ['HILUX', 533],
+      ['BERLINGO', 499],
+      ['L 200', 285],
+      ['VITO', 157],
     ]);
   });
 });

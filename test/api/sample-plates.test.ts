@@ -36,7 +36,7 @@ describe('standard policy by plate', () => {
     expect(p.data_date).toBe('2026-11-20');
   });
 
-  it('an unknown plate is a 404 plate_not_found: the tier needs the car\'s age', async () => {
+  it("an unknown plate is a 404 plate_not_found: the tier needs the car's age", async () => {
     const res = await app.request('/api/v1/standard-policy?plate=1000012');
     expect(res.status).toBe(404);
     const body = await res.json();
@@ -49,9 +49,21 @@ describe('licence fee by plate', () => {
   it('Dacia Sandero 2016 (1000001): group 1, first registered 2016 -> "2016 and older" 849 + 135, and on the retrofit list', async () => {
     const f = await data('/api/v1/licence-fee?plate=1000001');
     expect(f.licence_fee.vehicle).toMatchObject({
-      price_group: 1, first_registration_year: 2016, column: '2016-and-older', fee: 849, broadcasting_addon: 135, total: 984, confidence: 'secondary', on_road_since: '2016-11',
+      price_group: 1,
+      first_registration_year: 2016,
+      column: '2016-and-older',
+      fee: 849,
+      broadcasting_addon: 135,
+      total: 984,
+      confidence: 'secondary',
+      on_road_since: '2016-11',
     });
-    expect(f.licence_fee.licence_fee_retrofit_discount).toMatchObject({ eligible: true, kind: 'licence_fee_discount', total: 1500, confidence: 'confirmed' });
+    expect(f.licence_fee.licence_fee_retrofit_discount).toMatchObject({
+      eligible: true,
+      kind: 'licence_fee_discount',
+      total: 1500,
+      confidence: 'confirmed',
+    });
   });
 
   it('Mazda 3 2017 registered 2017-11 (10000004) is not on the retrofit list', async () => {
@@ -63,7 +75,13 @@ describe('licence fee by plate', () => {
   it('Mitsubishi Outlander PHEV registered 2023-5 (10000007) pays the 2021-2023 column: group 6, 2,823 + 135', async () => {
     // By subtraction (2026 - 2023 = 3 years) it was charged the new-car column, 3,764 + 135 = 3,899.
     const f = await data('/api/v1/licence-fee?plate=10000007');
-    expect(f.licence_fee.vehicle).toMatchObject({ price_group: 6, first_registration_year: 2023, column: '2021-2023', fee: 2823, total: 2958 });
+    expect(f.licence_fee.vehicle).toMatchObject({
+      price_group: 6,
+      first_registration_year: 2023,
+      column: '2021-2023',
+      fee: 2823,
+      total: 2958,
+    });
     expect((await data('/api/v1/vehicle?plate=10000007')).vehicle.licence_fee.total).toBe(2958);
   });
 

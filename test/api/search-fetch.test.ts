@@ -17,7 +17,7 @@ beforeAll(() => {
 
 async function get(url: string) {
   const res = await app.request(url);
-  return { status: res.status, body: await res.json() as any };
+  return { status: res.status, body: (await res.json()) as any };
 }
 
 function contract(opName: string, data: unknown) {
@@ -32,8 +32,12 @@ describe('GET /api/v1/search', () => {
     const { status, body } = await get(`/api/v1/search?query=${encodeURIComponent('קורולה')}`);
     expect(status).toBe(200);
     expect(body.data.results[0]).toEqual({
-      id: 'makes/toyota/corolla', type: 'model', title: 'טויוטה COROLLA', snippet: 'קורולה: כלי רכב על הכביש',
-      url: `${BASE}/makes/toyota/corolla`, markdown_url: `${BASE}/makes/toyota/corolla.md`,
+      id: 'makes/toyota/corolla',
+      type: 'model',
+      title: 'טויוטה COROLLA',
+      snippet: 'קורולה: כלי רכב על הכביש',
+      url: `${BASE}/makes/toyota/corolla`,
+      markdown_url: `${BASE}/makes/toyota/corolla.md`,
     });
     expect(body.data.citation_url).toBe(`${BASE}/makes/toyota/corolla`);
     expect(body.data.data_date).toBe('2026-11-20');
@@ -107,7 +111,11 @@ describe('GET /api/v1/fetch', () => {
     expect(status).toBe(404);
     expect(body.error.code).toBe('page_not_found');
     expect(body.error.parameter).toBe('id');
-    expect(body.error.suggestions[0]).toEqual({ value: 'makes/toyota/corolla', label: 'טויוטה COROLLA', url: `${BASE}/makes/toyota/corolla` });
+    expect(body.error.suggestions[0]).toEqual({
+      value: 'makes/toyota/corolla',
+      label: 'טויוטה COROLLA',
+      url: `${BASE}/makes/toyota/corolla`,
+    });
   });
 
   it('answers 404 for a URL on another site, naming this one', async () => {

@@ -49,9 +49,11 @@ function problems(e: SpecEndpoint, data: Record<string, unknown>): string[] {
   const table = tableFor(spec, e.returns);
   const own = e.returns.endsWith('[]')
     ? (() => {
-      const list = data[e.returns.slice(0, -2)];
-      return Array.isArray(list) ? list.flatMap((item) => tableProblems(item as Record<string, unknown>, table)) : [`${e.returns} is not an array`];
-    })()
+        const list = data[e.returns.slice(0, -2)];
+        return Array.isArray(list)
+          ? list.flatMap((item) => tableProblems(item as Record<string, unknown>, table))
+          : [`${e.returns} is not an array`];
+      })()
     : tableProblems(data, table);
   // Every answer carries a disclaimer, a page URL to cite and a data date (spec, "What the service does" 6-7).
   const carried = ['disclaimer', 'citation_url', 'data_date'].filter((k) => data[k] == null).map((k) => `${k} is missing`);
@@ -60,10 +62,11 @@ function problems(e: SpecEndpoint, data: Record<string, unknown>): string[] {
 
 async function rest(e: SpecEndpoint, args: Args) {
   const url = new URL(`${server.base}${e.path}`);
-  const init: RequestInit = e.method === 'GET' ? {} : { method: e.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(args) };
+  const init: RequestInit =
+    e.method === 'GET' ? {} : { method: e.method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(args) };
   if (e.method === 'GET') for (const [k, v] of Object.entries(args)) url.searchParams.set(k, String(v));
   const res = await fetch(url, init);
-  return { status: res.status, body: await res.json() as Record<string, unknown> };
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
 beforeAll(async () => {
@@ -78,10 +81,23 @@ afterAll(async () => {
 
 describe('the spec tables, read', () => {
   it('name every operation of the Endpoints table and a field table for each', () => {
-    expect(spec.endpoints.map((e) => e.operationId)).toEqual(['search', 'fetch', 'lookup_vehicle', 'check_open_recall', 'model_info',
-      'theft_by_model', 'standard_policy_at_age', 'explain_chova_price', 'explain_licence_fee', 'request_quote_callback']);
+    expect(spec.endpoints.map((e) => e.operationId)).toEqual([
+      'search',
+      'fetch',
+      'lookup_vehicle',
+      'check_open_recall',
+      'model_info',
+      'theft_by_model',
+      'standard_policy_at_age',
+      'explain_chova_price',
+      'explain_licence_fee',
+      'request_quote_callback',
+    ]);
     for (const e of spec.endpoints) expect(tableFor(spec, e.returns).fields.length, e.operationId).toBeGreaterThan(0);
-    expect(tableFor(spec, 'Standard policy at age').fields.find((f) => f.name === 'tier')).toMatchObject({ type: 'string', enum: ['new', 'mid', 'old', 'edge2', 'edge9'] });
+    expect(tableFor(spec, 'Standard policy at age').fields.find((f) => f.name === 'tier')).toMatchObject({
+      type: 'string',
+      enum: ['new', 'mid', 'old', 'edge2', 'edge9'],
+    });
     expect(tableFor(spec, 'Recall check').fields.find((f) => f.name === 'open_recalls')).toMatchObject({ type: 'object or null' });
   });
 

@@ -24,7 +24,9 @@ describe('store configuration', () => {
 
   it('refuses another scheme, naming the accepted forms and hiding the password', () => {
     process.env.CALLBACK_STORE = 'mysql://cars:Pa55-word@db.internal/cars';
-    expect(() => loadConfig()).toThrow('CALLBACK_STORE must be "sqlite" or a postgres:// or postgresql:// URL; got mysql://cars:***@db.internal/cars');
+    expect(() => loadConfig()).toThrow(
+      'CALLBACK_STORE must be "sqlite" or a postgres:// or postgresql:// URL; got mysql://cars:***@db.internal/cars',
+    );
     process.env.CALLBACK_STORE = 'sqlite';
     process.env.RATE_LIMIT_STORE = 'memcached';
     expect(() => loadConfig()).toThrow('RATE_LIMIT_STORE must be "memory" or a redis:// or rediss:// URL; got (an unparseable URL)');

@@ -18,7 +18,12 @@ describe('call-back form', () => {
     const form = formWith(publicApiReference());
     const fields = [...form.contact, form.plate, ...form.vehicle];
     expect(fields.map((f) => [f.name, f.required, f.maxLength])).toEqual([
-      ['name', true, 100], ['phone', true, 20], ['plate', false, 12], ['make', false, 60], ['model', false, 80], ['year', false, 4],
+      ['name', true, 100],
+      ['phone', true, 20],
+      ['plate', false, 12],
+      ['make', false, 60],
+      ['model', false, 80],
+      ['year', false, 4],
     ]);
     expect(form.apiPath).toBe('/api/v1/quote-request');
     const { consent } = JSON.parse(readFileSync('raw/rules/texts.json', 'utf8')) as { consent: { text_he: string; version: string } };
@@ -29,10 +34,20 @@ describe('call-back form', () => {
     const api = publicApiReference();
     const withoutPlate: ApiReference = {
       ...api,
-      operations: api.operations.map((op) => (op.name === 'request_quote_callback'
-        ? { ...op, input: { ...op.input, properties: Object.fromEntries(Object.entries(op.input.properties ?? {}).filter(([k]) => k !== 'plate')) } }
-        : op)),
+      operations: api.operations.map((op) =>
+        op.name === 'request_quote_callback'
+          ? {
+              ...op,
+              input: {
+                ...op.input,
+                properties: Object.fromEntries(Object.entries(op.input.properties ?? {}).filter(([k]) => k !== 'plate')),
+              },
+            }
+          : op,
+      ),
     };
-    expect(() => formWith(withoutPlate)).toThrow('the request_quote_callback operation takes no "plate", which the call-back form asks for');
+    expect(() => formWith(withoutPlate)).toThrow(
+      'the request_quote_callback operation takes no "plate", which the call-back form asks for',
+    );
   });
 });

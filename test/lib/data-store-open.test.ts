@@ -11,7 +11,10 @@ import { fixtureDataDir } from './fixture-store.ts';
 
 function withBrokenModelKeys(): string {
   const dataDir = fixtureDataDir();
-  writeFileSync(path.join(dataDir, 'fixture', shardPath.modelKeys), JSON.stringify({ data_date: '2026-11-20', keys: { '1|2|2020|': { wrong: true } } }));
+  writeFileSync(
+    path.join(dataDir, 'fixture', shardPath.modelKeys),
+    JSON.stringify({ data_date: '2026-11-20', keys: { '1|2|2020|': { wrong: true } } }),
+  );
   return dataDir;
 }
 
@@ -45,7 +48,10 @@ describe('DataStore model keys', () => {
     expect(() => DataStore.openCurrent(dataDir).modelYear('toyota', 'corolla', 2019)).toThrow(DataUnavailableError);
     const manifestFile = path.join(dir, shardPath.manifest);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    manifest.shards[shardPath.modelYear('toyota', 'corolla', 2019)] = { sha256: createHash('sha256').update(text).digest('hex'), bytes: text.length };
+    manifest.shards[shardPath.modelYear('toyota', 'corolla', 2019)] = {
+      sha256: createHash('sha256').update(text).digest('hex'),
+      bytes: text.length,
+    };
     writeFileSync(manifestFile, JSON.stringify(manifest));
     expect(DataStore.openCurrent(dataDir).modelYear('toyota', 'corolla', 2019)).toEqual({ recorded: 'by the manifest' });
   });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { countHe, formatDateHe, formatIls, formatInt, formatMonth, formatShare, registrationFeesHe, yearRange } from '../../lib/markdown/format.ts';
+import {
+  countHe,
+  formatDateHe,
+  formatIls,
+  formatInt,
+  formatMonth,
+  formatShare,
+  registrationFeesHe,
+  yearRange,
+} from '../../lib/markdown/format.ts';
 import { table } from '../../lib/markdown/blocks.ts';
 
 describe('markdown formatting', () => {
@@ -24,11 +33,24 @@ describe('markdown formatting', () => {
     expect(countHe(2, 'דגם אחד', 'דגמים')).toBe('2 דגמים');
     expect(countHe(1234, 'רכב אחד', 'רכבים')).toBe('1,234 רכבים');
   });
-  it('writes a production year\'s fees with the registration years and the confidence of each', () => {
-    const options = [{ first_registration_years: [2020], confidence: 'secondary' as const, total: 1107 }, { first_registration_years: [2021], confidence: 'secondary' as const, total: 1244 }];
-    expect(registrationFeesHe(options, (o) => formatIls(o.total))).toBe('1,107 ₪ (רישום ראשון 2020; ממקור משני) · 1,244 ₪ (רישום ראשון 2021; ממקור משני)');
+  it("writes a production year's fees with the registration years and the confidence of each", () => {
+    const options = [
+      { first_registration_years: [2020], confidence: 'secondary' as const, total: 1107 },
+      { first_registration_years: [2021], confidence: 'secondary' as const, total: 1244 },
+    ];
+    expect(registrationFeesHe(options, (o) => formatIls(o.total))).toBe(
+      '1,107 ₪ (רישום ראשון 2020; ממקור משני) · 1,244 ₪ (רישום ראשון 2021; ממקור משני)',
+    );
   });
   it('escapes pipes and line breaks in table cells and dashes empty ones', () => {
-    expect(table(['a', 'b'], [['x|y', null], ['line\nbreak', '']])).toBe('| a | b |\n|---|---|\n| x\\|y | — |\n| line break | — |');
+    expect(
+      table(
+        ['a', 'b'],
+        [
+          ['x|y', null],
+          ['line\nbreak', ''],
+        ],
+      ),
+    ).toBe('| a | b |\n|---|---|\n| x\\|y | — |\n| line break | — |');
   });
 });

@@ -4,14 +4,26 @@ import { describe, expect, it } from 'vitest';
 import { ModelKeyIndex } from '../../lib/data/model-key-index.ts';
 
 const entry = (trim: string, extra: Record<string, unknown> = {}) => ({
-  make_slug: 'toyota', model_slug: 'corolla', trim, price_group: 3, fuel: 'petrol', engine_cc: 1598, horsepower: 132, airbags: 7,
-  co2_wltp: null, safety_systems: ['abs', 'stability_control'], list_price: 110000, vehicle_class: 'private', body: 'סדאן', ...extra,
+  make_slug: 'toyota',
+  model_slug: 'corolla',
+  trim,
+  price_group: 3,
+  fuel: 'petrol',
+  engine_cc: 1598,
+  horsepower: 132,
+  airbags: 7,
+  co2_wltp: null,
+  safety_systems: ['abs', 'stability_control'],
+  list_price: 110000,
+  vehicle_class: 'private',
+  body: 'סדאן',
+  ...extra,
 });
 
 const keys = {
   '413|1234|2019|GLI': entry('GLI'),
   '413|1234|2019|': entry(''),
-  '413|1234|2020|SUN {PLUS} "X"': entry('SUN {PLUS} "X"', { body: 'האצ\'בק [5 דלתות] }' }),
+  '413|1234|2020|SUN {PLUS} "X"': entry('SUN {PLUS} "X"', { body: "האצ'בק [5 דלתות] }" }),
   '413|1234|2020|\\ BACK': entry('\\ BACK', { safety_systems: [] }),
   'זוג|1|2021|שמן': entry('שמן\n"ב"'),
 };

@@ -34,9 +34,19 @@ describe('renderPage on the fixture version', () => {
     expect(home.url).toBe(`${BASE}/`);
     expect(home.markdown_url).toBe(`${BASE}/index.md`);
     const model = render('makes/toyota/corolla');
-    expect(model).toMatchObject({ id: 'makes/toyota/corolla', title: 'טויוטה COROLLA', url: `${BASE}/makes/toyota/corolla`,
-      markdown_url: `${BASE}/makes/toyota/corolla.md` });
-    expect(model.metadata).toMatchObject({ type: 'model', data_date: '2026-11-20', make: 'toyota', model: 'corolla', sample_figures: true });
+    expect(model).toMatchObject({
+      id: 'makes/toyota/corolla',
+      title: 'טויוטה COROLLA',
+      url: `${BASE}/makes/toyota/corolla`,
+      markdown_url: `${BASE}/makes/toyota/corolla.md`,
+    });
+    expect(model.metadata).toMatchObject({
+      type: 'model',
+      data_date: '2026-11-20',
+      make: 'toyota',
+      model: 'corolla',
+      sample_figures: true,
+    });
   });
 
   it('is deterministic, also across two openings of the same version', () => {
@@ -65,7 +75,9 @@ describe('renderPage on the fixture version', () => {
     expect(text).toContain('| 2024 | 30 | 12 |');
     // The rate with its numerator and denominator, and the national rate of the same vehicle class beside it.
     expect(text).toContain('ב־2025: 20 גניבות של הדגם, מתוך 12,345 כלי רכב מהדגם על הכביש: 1.62 לכל 1,000.');
-    expect(text).toContain('רכב פרטי, 2025: 380 גניבות של דגמי הרכב הפרטי בקובץ לפי דגם, מתוך 100,000 כלי רכב מסוג זה על הכביש: 3.80 לכל 1,000.');
+    expect(text).toContain(
+      'רכב פרטי, 2025: 380 גניבות של דגמי הרכב הפרטי בקובץ לפי דגם, מתוך 100,000 כלי רכב מסוג זה על הכביש: 3.80 לכל 1,000.',
+    );
     expect(text).toContain('**מה התקלה:** כרית האוויר של הנהג עלולה לא להיפתח');
     expect(text).toContain('(כלי רכב שיוצרו מ־1/2019 עד 12/2019)');
   });
@@ -80,10 +92,14 @@ describe('renderPage on the fixture version', () => {
 
   it('writes the licence-fee table from raw/rules: 7 groups by 4 registration-year columns with a confidence per cell', () => {
     const text = render('licence-fee').text;
-    expect(text).toContain('| קבוצת מחיר | מחיר הרכב כחדש (₪) | רישום ראשון 2024–2026 (עד 3 שנים) | רישום ראשון 2021–2023 (4 עד 6 שנים) | '
-      + 'רישום ראשון 2017–2020 (7 עד 10 שנים) | רישום ראשון 2016 ולפני כן (11 שנים ומעלה) |');
+    expect(text).toContain(
+      '| קבוצת מחיר | מחיר הרכב כחדש (₪) | רישום ראשון 2024–2026 (עד 3 שנים) | רישום ראשון 2021–2023 (4 עד 6 שנים) | ' +
+        'רישום ראשון 2017–2020 (7 עד 10 שנים) | רישום ראשון 2016 ולפני כן (11 שנים ומעלה) |',
+    );
     expect(text).toContain('| 1 | עד 117,000 | 1,266 ₪ (ממקור משני) | 1,109 ₪ (ממקור משני) | 972 ₪ (ממקור משני) | 849 ₪ (ממקור משני) |');
-    expect(text).toContain('| 7 | מעל 347,000 | 5,364 ₪ (ממקור משני) | 3,753 ₪ (ממקור משני) | 2,627 ₪ (ממקור משני) | 1,840 ₪ (ממקור משני) |');
+    expect(text).toContain(
+      '| 7 | מעל 347,000 | 5,364 ₪ (ממקור משני) | 3,753 ₪ (ממקור משני) | 2,627 ₪ (ממקור משני) | 1,840 ₪ (ממקור משני) |',
+    );
     expect(text).toContain('139 ₪');
     expect(text).not.toMatch(/shared\/|research|data-sources/);
     expect(text.match(/^\| [1-7] \|/gm)).toHaveLength(7);

@@ -48,7 +48,7 @@ describe('the committed sample', () => {
     }
   });
 
-  it('shows each model\'s cars on the road and years as its shard has them', () => {
+  it("shows each model's cars on the road and years as its shard has them", () => {
     const make = store.makes.find((m) => m.slug === 'toyota')!;
     const models = store.make('toyota')!.models;
     const makeText = renderPage(store, 'makes/toyota', BASE, publicApiReference())!.text;
@@ -71,7 +71,9 @@ describe('the committed sample', () => {
 
   it('writes a single theft as a word and every rate with its numerator and denominator', () => {
     // KANGOO, 2025: one row of 1 theft in thefts-by-model.csv; 571 KANGOO rows in registry/: 1 / 571 x 1,000 = 1.75.
-    expect(renderPage(store, 'makes/renault/kangoo', BASE, publicApiReference())!.text).toContain('ב־2025: גניבה אחת של הדגם, מתוך 571 כלי רכב מהדגם על הכביש: 1.75 לכל 1,000.');
+    expect(renderPage(store, 'makes/renault/kangoo', BASE, publicApiReference())!.text).toContain(
+      'ב־2025: גניבה אחת של הדגם, מתוך 571 כלי רכב מהדגם על הכביש: 1.75 לכל 1,000.',
+    );
     // SWIFT has no row in the police file: "none recorded", never "no data".
     const swift = renderPage(store, 'makes/suzuki/swift', BASE, publicApiReference())!.text;
     expect(swift).toContain('לא נרשמה אף גניבה של הדגם');
@@ -101,7 +103,9 @@ describe('search over the sample', () => {
 
   it('orders equal matches by cars on the road', () => {
     const models = store.make('toyota')!.models.map((m) => ({ id: m.path.slice(1), cars: m.cars_on_road }));
-    const hits = searchPages(index, 'toyota', 50).filter((r) => r.type === 'model').map((r) => r.id);
+    const hits = searchPages(index, 'toyota', 50)
+      .filter((r) => r.type === 'model')
+      .map((r) => r.id);
     const expected = [...models].sort((a, b) => b.cars - a.cars || (a.id < b.id ? -1 : 1)).map((m) => m.id);
     expect(hits).toEqual(expected);
   });

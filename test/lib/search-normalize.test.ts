@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { boundedEditDistance, charMask, foldText, maybeWithin, tokenize, typoBudget, withoutPrefixes, withPrefixes } from '../../lib/search/normalize.ts';
+import {
+  boundedEditDistance,
+  charMask,
+  foldText,
+  maybeWithin,
+  tokenize,
+  typoBudget,
+  withoutPrefixes,
+  withPrefixes,
+} from '../../lib/search/normalize.ts';
 
 describe('foldText', () => {
   it('strips niqqud and cantillation', () => {

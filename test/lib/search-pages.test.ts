@@ -3,8 +3,14 @@ import { buildSearchIndex, SearchIndex } from '../../lib/search/search-index.ts'
 import { searchPages } from '../../lib/search/search-pages.ts';
 import type { Page } from '../../lib/shards/schemas.ts';
 
-const page = (id: string, type: Page['type'], title: string, summary = '', keywords: string[] = []): Page =>
-  ({ id, path: `/${id}`, type, title, summary, keywords });
+const page = (id: string, type: Page['type'], title: string, summary = '', keywords: string[] = []): Page => ({
+  id,
+  path: `/${id}`,
+  type,
+  title,
+  summary,
+  keywords,
+});
 
 // Titles and keywords shaped as the pipeline writes them (pipeline/steps/pages.ts).
 const toyota = ['טויוטה', 'Toyota'];
@@ -19,7 +25,12 @@ const pages: Page[] = [
   page('makes/hyundai/i20', 'model', 'יונדאי i20', '', ['i20', 'Hyundai i20', 'יונדאי', 'Hyundai']),
   page('licence-fee', 'licence_fee', 'אגרת רישוי שנתית', 'טבלת האגרה לפי קבוצת מחיר וגיל', ['licence fee']),
 ];
-const cars = new Map([['makes/toyota', 5000], ['makes/toyota/corolla', 3000], ['makes/hyundai/i10', 100], ['makes/hyundai/i20', 900]]);
+const cars = new Map([
+  ['makes/toyota', 5000],
+  ['makes/toyota/corolla', 3000],
+  ['makes/hyundai/i10', 100],
+  ['makes/hyundai/i20', 900],
+]);
 const index = buildSearchIndex(pages, cars);
 const ids = (query: string, limit = 10) => searchPages(index, query, limit).map((r) => r.id);
 
@@ -67,14 +78,21 @@ describe('searchPages', () => {
     expect(ids('טויוטה').slice(0, 2)).toEqual(['makes/toyota', 'makes/toyota/corolla']);
   });
   it('returns result items with absolute URLs and twins', () => {
-    expect(searchPages(index, 'cx5', 1, 'https://cars.example')).toEqual([{
-      id: 'makes/mazda/cx-5', type: 'model', title: 'מאזדה CX-5', snippet: '',
-      url: 'https://cars.example/makes/mazda/cx-5', markdown_url: 'https://cars.example/makes/mazda/cx-5.md',
-    }]);
+    expect(searchPages(index, 'cx5', 1, 'https://cars.example')).toEqual([
+      {
+        id: 'makes/mazda/cx-5',
+        type: 'model',
+        title: 'מאזדה CX-5',
+        snippet: '',
+        url: 'https://cars.example/makes/mazda/cx-5',
+        markdown_url: 'https://cars.example/makes/mazda/cx-5.md',
+      },
+    ]);
   });
   it('does not let a phrase every generated summary repeats bury the page titled with it', () => {
-    const years = Array.from({ length: 60 }, (_, i) => page(`makes/toyota/corolla/${1990 + i}`, 'model_year', `טויוטה COROLLA ${1990 + i}`,
-      'רמות גימור, קבוצת מחיר ואגרת רישוי'));
+    const years = Array.from({ length: 60 }, (_, i) =>
+      page(`makes/toyota/corolla/${1990 + i}`, 'model_year', `טויוטה COROLLA ${1990 + i}`, 'רמות גימור, קבוצת מחיר ואגרת רישוי'),
+    );
     const crowded = buildSearchIndex([...pages, ...years]);
     expect(searchPages(crowded, 'רישוי', 5).map((r) => r.id)).toEqual(['licence-fee']);
     // A summary word on few pages still finds them.

@@ -16,7 +16,10 @@ describe('closest-match suggestions', () => {
   });
 
   it('takes the best of several names of a candidate', () => {
-    const makes = [{ slug: 'toyota', he: 'טויוטה' }, { slug: 'kia', he: 'קיה' }];
+    const makes = [
+      { slug: 'toyota', he: 'טויוטה' },
+      { slug: 'kia', he: 'קיה' },
+    ];
     expect(closest('טויטה', makes, (m) => [m.slug, m.he])[0]!.slug).toBe('toyota');
   });
 });

@@ -3,7 +3,10 @@ import { expect } from 'vitest';
 import type { RenderedPage } from '../../lib/markdown/render-page.ts';
 
 const TEXTS_PATH = new URL('../../raw/rules/texts.json', import.meta.url);
-const texts = JSON.parse(await (await import('node:fs/promises')).readFile(TEXTS_PATH, 'utf8')) as { disclaimer_he: string; disclaimer_en: string };
+const texts = JSON.parse(await (await import('node:fs/promises')).readFile(TEXTS_PATH, 'utf8')) as {
+  disclaimer_he: string;
+  disclaimer_en: string;
+};
 
 export function assertTwinFrame(page: RenderedPage, dataDate: string): void {
   const lines = page.text.trimEnd().split('\n');
@@ -19,8 +22,23 @@ export function assertTwinFrame(page: RenderedPage, dataDate: string): void {
 }
 
 /** Words the service never says about a car or an insurer, and ministry fields it never shows. */
-const FORBIDDEN = [/dangerous/i, /מסוכ[ןנ]/, /\bbest\b/i, /הטוב ביותר/, /cheapest/i, /הזול ביותר/, /\branking\b/i, /\brecommend(ed)?\b/i,
-  /safety (level|score)/i, /ציון בטיחות/, /רמת אבזור/, /ramat_eivzur/i, /nikud_betihut/i, /insurance premium/i, /פרמי(ה|ית)/];
+const FORBIDDEN = [
+  /dangerous/i,
+  /מסוכ[ןנ]/,
+  /\bbest\b/i,
+  /הטוב ביותר/,
+  /cheapest/i,
+  /הזול ביותר/,
+  /\branking\b/i,
+  /\brecommend(ed)?\b/i,
+  /safety (level|score)/i,
+  /ציון בטיחות/,
+  /רמת אבזור/,
+  /ramat_eivzur/i,
+  /nikud_betihut/i,
+  /insurance premium/i,
+  /פרמי(ה|ית)/,
+];
 
 /** Pages that document the API may name operations and parameters; others are written for people. */
 const MACHINE_PAGES = new Set(['api_docs', 'connect', 'callback']);
@@ -29,7 +47,10 @@ export function assertNothingForbidden(text: string, type: string): void {
   const withoutDisclaimer = text.replace(texts.disclaimer_he, '').replace(texts.disclaimer_en, '');
   for (const word of FORBIDDEN) expect(withoutDisclaimer, `${type} says ${word}`).not.toMatch(word);
   if (!MACHINE_PAGES.has(type)) {
-    const prose = text.replace(/\]\([^)]*\)/g, ']').replace(/https?:\/\/\S+/g, '').replace(/\/api\/\S+/g, '');
+    const prose = text
+      .replace(/\]\([^)]*\)/g, ']')
+      .replace(/https?:\/\/\S+/g, '')
+      .replace(/\/api\/\S+/g, '');
     expect(prose, `${type} shows a field name`).not.toMatch(/\b[a-z]+_[a-z_]+\b/);
   }
 }

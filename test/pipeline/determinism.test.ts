@@ -13,9 +13,10 @@ async function build(): Promise<string> {
 }
 
 async function registryContents(dir: string): Promise<string> {
-  const tables = await queryRegistry(dir, "SELECT table_name FROM information_schema.tables ORDER BY table_name");
+  const tables = await queryRegistry(dir, 'SELECT table_name FROM information_schema.tables ORDER BY table_name');
   const dump: Record<string, unknown> = {};
-  for (const { table_name } of tables) dump[String(table_name)] = await queryRegistry(dir, `SELECT * FROM "${String(table_name)}" ORDER BY ALL`);
+  for (const { table_name } of tables)
+    dump[String(table_name)] = await queryRegistry(dir, `SELECT * FROM "${String(table_name)}" ORDER BY ALL`);
   return JSON.stringify(dump);
 }
 

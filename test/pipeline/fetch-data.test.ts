@@ -14,10 +14,15 @@ import { CkanEmulator, type CkanTable } from '../support/ckan-emulator.ts';
 
 /** The emulator with these resources; records get CKAN's _id (its first field) as the real datastore adds it. */
 async function startCkanEmulator(resources: Record<string, CkanTable>, failWhen: CkanEmulator['failWhen'] = null) {
-  const tables = new Map(Object.entries(resources).map(([id, t]): [string, CkanTable] => [id, {
-    fields: [{ id: '_id', type: 'int' }, ...t.fields],
-    records: t.records.map((r, i) => ({ _id: i + 1, ...r })),
-  }]));
+  const tables = new Map(
+    Object.entries(resources).map(([id, t]): [string, CkanTable] => [
+      id,
+      {
+        fields: [{ id: '_id', type: 'int' }, ...t.fields],
+        records: t.records.map((r, i) => ({ _id: i + 1, ...r })),
+      },
+    ]),
+  );
   const ckan = new CkanEmulator(tables);
   ckan.failWhen = failWhen;
   return ckan.start();
@@ -27,7 +32,12 @@ const REGISTRY_ID = RAW_SOURCES.registry.resource_id;
 const RECALLS_ID = RAW_SOURCES.recallNotices.resource_id;
 
 const registry: CkanTable = {
-  fields: [{ id: 'mispar_rechev', type: 'numeric' }, { id: 'tozeret_nm', type: 'text' }, { id: 'moed_aliya_lakvish', type: 'text' }, { id: 'ramat_eivzur_betihuty', type: 'numeric' }],
+  fields: [
+    { id: 'mispar_rechev', type: 'numeric' },
+    { id: 'tozeret_nm', type: 'text' },
+    { id: 'moed_aliya_lakvish', type: 'text' },
+    { id: 'ramat_eivzur_betihuty', type: 'numeric' },
+  ],
   records: [
     { mispar_rechev: 3254433, tozeret_nm: 'דאציה רומניה', moed_aliya_lakvish: '2015-11', ramat_eivzur_betihuty: null },
     { mispar_rechev: 10000002, tozeret_nm: 'טסלה ארה"ב', moed_aliya_lakvish: '2024-3', ramat_eivzur_betihuty: 7 },
@@ -35,7 +45,11 @@ const registry: CkanTable = {
   ],
 };
 const recalls: CkanTable = {
-  fields: [{ id: 'RECALL_ID', type: 'numeric' }, { id: 'TOZAR_TEUR', type: 'text' }, { id: 'DEGEM', type: 'text' }],
+  fields: [
+    { id: 'RECALL_ID', type: 'numeric' },
+    { id: 'TOZAR_TEUR', type: 'text' },
+    { id: 'DEGEM', type: 'text' },
+  ],
   records: [
     { RECALL_ID: 11020, TOZAR_TEUR: 'TOYOTA', DEGEM: 'AVENSIS' },
     { RECALL_ID: 11026, TOZAR_TEUR: 'MERCEDES BENZ', DEGEM: 'VITO,VIANO' },
@@ -44,16 +58,26 @@ const recalls: CkanTable = {
     { RECALL_ID: 12205, TOZAR_TEUR: 'TOYOTA', DEGEM: 'COROLLA HYBRID' },
   ],
 };
-const EXPECTED_REGISTRY = 'mispar_rechev|tozeret_nm|moed_aliya_lakvish|ramat_eivzur_betihuty\n3254433|דאציה רומניה|2015-11|\n10000002|"טסלה ארה""ב"|2024-3|7\n1234567|קיה ד. קוריאה|2012-4|2\n';
-const EXPECTED_RECALLS = 'RECALL_ID,TOZAR_TEUR,DEGEM\n11020,TOYOTA,AVENSIS\n11026,MERCEDES BENZ,"VITO,VIANO"\n11029,SUZUKI MOTORCYCLES,EXEL  SUZUK\n11840,TOYOTA,COROLLA\n12205,TOYOTA,COROLLA HYBRID\n';
+const EXPECTED_REGISTRY =
+  'mispar_rechev|tozeret_nm|moed_aliya_lakvish|ramat_eivzur_betihuty\n3254433|דאציה רומניה|2015-11|\n10000002|"טסלה ארה""ב"|2024-3|7\n1234567|קיה ד. קוריאה|2012-4|2\n';
+const EXPECTED_RECALLS =
+  'RECALL_ID,TOZAR_TEUR,DEGEM\n11020,TOYOTA,AVENSIS\n11026,MERCEDES BENZ,"VITO,VIANO"\n11029,SUZUKI MOTORCYCLES,EXEL  SUZUK\n11840,TOYOTA,COROLLA\n12205,TOYOTA,COROLLA HYBRID\n';
 const OLD_RECALLS = 'RECALL_ID,TOZAR_TEUR,DEGEM\n1,OLD,OLD\n';
 
 let dir: string;
 let out: string;
 let staging: string;
 const quiet = () => new PassThrough().resume();
-const snapshot = (root: string) => Object.fromEntries(fs.readdirSync(root, { recursive: true, withFileTypes: true })
-  .filter((e) => e.isFile()).map((e) => { const f = path.join(e.parentPath, e.name); return [path.relative(root, f), fs.readFileSync(f, 'utf8')]; }));
+const snapshot = (root: string) =>
+  Object.fromEntries(
+    fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => {
+        const f = path.join(e.parentPath, e.name);
+        return [path.relative(root, f), fs.readFileSync(f, 'utf8')];
+      }),
+  );
 
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fetch-data-'));
@@ -68,8 +92,19 @@ describe('fetch-data', () => {
   it('downloads every page into raw/ in the folder format and records checksums', async () => {
     const ckan = await startCkanEmulator({ [REGISTRY_ID]: registry, [RECALLS_ID]: recalls });
     try {
-      const result = await fetchData({ baseUrl: ckan.baseUrl, out, staging, only: ['registry', 'recallNotices'], pageSize: 2, log: quiet(), today: () => '2026-11-22' });
-      expect(result).toEqual([{ key: 'registry', rows: 3 }, { key: 'recallNotices', rows: 5 }]);
+      const result = await fetchData({
+        baseUrl: ckan.baseUrl,
+        out,
+        staging,
+        only: ['registry', 'recallNotices'],
+        pageSize: 2,
+        log: quiet(),
+        today: () => '2026-11-22',
+      });
+      expect(result).toEqual([
+        { key: 'registry', rows: 3 },
+        { key: 'recallNotices', rows: 5 },
+      ]);
       const registryFile = path.join(out, 'registry', 'registry.csv');
       expect(fs.readFileSync(registryFile, 'utf8')).toBe(EXPECTED_REGISTRY);
       expect(fs.readFileSync(path.join(out, 'recall-notices', 'recall-notices.csv'), 'utf8')).toBe(EXPECTED_RECALLS);
@@ -79,7 +114,11 @@ describe('fetch-data', () => {
       expect(doc).toContain('| Rows | 3 |');
       expect(doc).toContain(REGISTRY_ID);
       expect(ckan.requests.map((r) => [r.resourceId === REGISTRY_ID ? 'registry' : 'recalls', r.offset])).toEqual([
-        ['registry', 0], ['registry', 2], ['recalls', 0], ['recalls', 2], ['recalls', 4],
+        ['registry', 0],
+        ['registry', 2],
+        ['recalls', 0],
+        ['recalls', 2],
+        ['recalls', 4],
       ]);
       expect(ckan.requests.every((r) => /^israel-car-facts-data-refresh\/\d/.test(r.userAgent ?? ''))).toBe(true);
       expect(fs.readdirSync(staging)).toEqual([]);
@@ -101,10 +140,20 @@ describe('fetch-data', () => {
 
   it('leaves raw/ untouched when a later dataset fails, then resumes from the last completed page', async () => {
     const before = snapshot(out);
-    const broken = await startCkanEmulator({ [REGISTRY_ID]: registry, [RECALLS_ID]: recalls },
-      (request) => (request.resourceId === RECALLS_ID && request.offset >= 4 ? 500 : undefined));
+    const broken = await startCkanEmulator({ [REGISTRY_ID]: registry, [RECALLS_ID]: recalls }, (request) =>
+      request.resourceId === RECALLS_ID && request.offset >= 4 ? 500 : undefined,
+    );
     try {
-      const run = fetchData({ baseUrl: broken.baseUrl, out, staging, only: ['registry', 'recallNotices'], pageSize: 2, retryBaseMs: 1, attempts: 2, log: quiet() });
+      const run = fetchData({
+        baseUrl: broken.baseUrl,
+        out,
+        staging,
+        only: ['registry', 'recallNotices'],
+        pageSize: 2,
+        retryBaseMs: 1,
+        attempts: 2,
+        log: quiet(),
+      });
       await expect(run).rejects.toMatchObject({ code: 'CKAN_HTTP_ERROR' });
       expect(snapshot(out)).toEqual(before);
     } finally {
@@ -130,7 +179,15 @@ describe('fetch-data', () => {
         probe.close(() => resolve(port));
       });
     });
-    const run = fetchData({ baseUrl: `http://127.0.0.1:${closedPort}`, out, staging, only: ['recallNotices'], retryBaseMs: 1, attempts: 2, log: quiet() });
+    const run = fetchData({
+      baseUrl: `http://127.0.0.1:${closedPort}`,
+      out,
+      staging,
+      only: ['recallNotices'],
+      retryBaseMs: 1,
+      attempts: 2,
+      log: quiet(),
+    });
     const error = await run.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FetchDataError);
     expect(error).toMatchObject({ code: 'CKAN_UNREACHABLE' });

@@ -12,7 +12,9 @@ const dir = currentVersionDir();
 describe('forbidden fields', () => {
   it('are present in the raw inputs (so the scan below means something)', () => {
     const header = (folder: string) => {
-      const csv = readdirSync(path.join(RAW, folder)).filter((f) => /\.(csv|txt)$/i.test(f)).sort()[0]!;
+      const csv = readdirSync(path.join(RAW, folder))
+        .filter((f) => /\.(csv|txt)$/i.test(f))
+        .sort()[0]!;
       return readFileSync(path.join(RAW, folder, csv), 'latin1').split('\n', 1)[0]!;
     };
     expect(header('registry')).toMatch(/ramat_eivzur_betihuty/);
@@ -20,8 +22,17 @@ describe('forbidden fields', () => {
   });
 
   it('are read by no dataset descriptor, though the ministry files list them among their columns', () => {
-    expect(DATASETS.filter((d) => d.published.some((c) => FORBIDDEN.test(c))).map((d) => d.name)).toEqual(['registry', 'model-data', 'inactive', 'cancelled']);
-    for (const d of DATASETS) expect(Object.keys(d.columns).filter((c) => FORBIDDEN.test(c)), d.name).toEqual([]);
+    expect(DATASETS.filter((d) => d.published.some((c) => FORBIDDEN.test(c))).map((d) => d.name)).toEqual([
+      'registry',
+      'model-data',
+      'inactive',
+      'cancelled',
+    ]);
+    for (const d of DATASETS)
+      expect(
+        Object.keys(d.columns).filter((c) => FORBIDDEN.test(c)),
+        d.name,
+      ).toEqual([]);
   });
 
   it('appear in no JSON shard', () => {

@@ -28,16 +28,29 @@ describe('golden facts from the committed sample', () => {
     const year = shard('model-years/toyota/corolla/2024.json');
     const sun = year.trims.find((t: Json) => t.key.make_code === 839 && t.key.model_code === 1790 && t.trim === 'SUN');
     expect(sun).toMatchObject({
-      price_group: 3, fuel: 'hybrid', co2_wltp: 101, fuel_use_l_per_100km_estimate: 4.3,
+      price_group: 3,
+      fuel: 'hybrid',
+      co2_wltp: 101,
+      fuel_use_l_per_100km_estimate: 4.3,
       licence_fee: {
         assumes_first_registration: [2024, 2025],
-        by_registration: [{ first_registration_years: [2024, 2025], column: '2024-2026', fee: 1941, broadcasting_addon: 135, total: 2076, confidence: 'secondary' }],
+        by_registration: [
+          {
+            first_registration_years: [2024, 2025],
+            column: '2024-2026',
+            fee: 1941,
+            broadcasting_addon: 135,
+            total: 2076,
+            confidence: 'secondary',
+          },
+        ],
       },
     });
     // Dacia Sandero 2020 (model-data rows 351,12,2020: group 1): registered 2020 -> 2017-2020 column 972; 2021 -> 2021-2023 column 1109.
     const sandero = shard('models/dacia/sandero.json').summary.licence_fee_by_year.find((f: Json) => f.year === 2020);
     expect(sandero.by_registration.map((r: Json) => [r.first_registration_years, r.column, r.fee_min, r.total_max])).toEqual([
-      [[2020], '2017-2020', 972, 972 + 135], [[2021], '2021-2023', 1109, 1109 + 135],
+      [[2020], '2017-2020', 972, 972 + 135],
+      [[2021], '2021-2023', 1109, 1109 + 135],
     ]);
     const keys = shard('model-keys.json').keys;
     expect(keys['839|1790|2024|SUN']).toMatchObject({ make_slug: 'toyota', model_slug: 'corolla', fuel: 'hybrid', price_group: 3 });
@@ -46,7 +59,13 @@ describe('golden facts from the committed sample', () => {
   it('computes theft rates per 1,000 cars on the road, thefts and cars of the same scope', () => {
     // awk -F, '$1=="טויוטה" && $2=="COROLLA" && $3==2025 {s+=$5}' thefts-by-model.csv -> 14; 14 / 2462 * 1000 = 5.69
     const thefts = shard('models/toyota/corolla.json').summary.thefts;
-    expect(thefts).toMatchObject({ status: 'recorded', rate_year: 2025, rate_per_1000: 5.69, sample: true, rate_basis: { thefts: 14, cars: 2462 } });
+    expect(thefts).toMatchObject({
+      status: 'recorded',
+      rate_year: 2025,
+      rate_per_1000: 5.69,
+      sample: true,
+      rate_basis: { thefts: 14, cars: 2462 },
+    });
     expect(thefts.by_year.find((y: Json) => y.year === 2025).thefts).toBe(14);
     // 2025 by-model thefts: 92 in all; of commercial models HILUX 10 + KANGOO 1 + L200 3 + TRANSIT 4 = 18, the other
     // 74 of private models. Registry: 17625 rows sug_degem P, 2375 rows M. 74 / 17625 * 1000 = 4.20; 18 / 2375 * 1000 = 7.58.
@@ -58,13 +77,18 @@ describe('golden facts from the committed sample', () => {
     ]);
     expect(national.by_model_file.find((y: Json) => y.year === 2025)).toEqual({ year: 2025, thefts: 92, recovered: 23 });
     // A commercial model is set against commercial vehicles: Ford Transit 4 / 547 = 7.31 beside 7.58.
-    expect(shard('models/ford/transit.json').summary.thefts).toMatchObject({ rate_per_1000: 7.31, national_rate_per_1000: 7.58, national_rate_basis: { vehicle_class: 'commercial' } });
+    expect(shard('models/ford/transit.json').summary.thefts).toMatchObject({
+      rate_per_1000: 7.31,
+      national_rate_per_1000: 7.58,
+      national_rate_basis: { vehicle_class: 'commercial' },
+    });
   });
 
   it('keeps every reported national series with its source, labelled as all vehicle types', () => {
     const { reported_totals: r } = shard('thefts-national.json');
     expect(r.counted_en).toMatch(/all vehicles stolen, of every type/i);
-    const figure = (source: RegExp, year: number) => r.series.find((s: Json) => source.test(s.source)).figures.find((f: Json) => f.year === year);
+    const figure = (source: RegExp, year: number) =>
+      r.series.find((s: Json) => source.test(s.source)).figures.find((f: Json) => f.year === year);
     expect(figure(/Knesset/, 2022)).toMatchObject({ thefts: 16305 });
     expect(figure(/August 2025/, 2022)).toMatchObject({ thefts: 16035 });
     expect(figure(/December 2025/, 2022)).toMatchObject({ thefts: 16319 });
@@ -117,7 +141,12 @@ describe('golden facts from the committed sample', () => {
     expect(inactive).toEqual({ commercial_name: 'PICANTO', on_road_since: '2012-04' });
     const [van] = await queryRegistry(dir, 'SELECT vehicle_type, fuel_he, on_road_since FROM active WHERE plate = 10000006');
     expect(van).toEqual({ vehicle_type: 'commercial', fuel_he: 'דיזל', on_road_since: '2022-03' });
-    expect(await queryRegistry(dir, 'SELECT plate FROM active WHERE plate = 1000012 UNION ALL SELECT plate FROM inactive WHERE plate = 1000012 UNION ALL SELECT plate FROM cancelled WHERE plate = 1000012')).toHaveLength(0);
+    expect(
+      await queryRegistry(
+        dir,
+        'SELECT plate FROM active WHERE plate = 1000012 UNION ALL SELECT plate FROM inactive WHERE plate = 1000012 UNION ALL SELECT plate FROM cancelled WHERE plate = 1000012',
+      ),
+    ).toHaveLength(0);
   });
 
   it('classes vans and pickups as commercial and hybrids by drive technology', () => {

@@ -8,7 +8,16 @@ import type { z } from 'zod';
 import { schemaForRule } from '../../lib/rules/rule-schemas.ts';
 import { CURRENT_POINTER, DATA_DIR } from '../../lib/shards/layout.ts';
 import {
-  CurrentPointer, MakeShard, MakesShard, Manifest, ModelKeysShard, ModelShard, ModelYearShard, NationalThefts, PagesShard, RecallsShard,
+  CurrentPointer,
+  MakeShard,
+  MakesShard,
+  Manifest,
+  ModelKeysShard,
+  ModelShard,
+  ModelYearShard,
+  NationalThefts,
+  PagesShard,
+  RecallsShard,
 } from '../../lib/shards/schemas.ts';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { SearchIndex } from '../../lib/search/search-index.ts';
@@ -60,11 +69,18 @@ export function schemaFor(rel: string): z.ZodType | undefined {
   return PATTERNS.find(([re]) => re.test(rel))?.[1];
 }
 
-export interface CliResult { code: number; stdout: string; stderr: string }
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 
 export async function runCli(args: string[]): Promise<CliResult> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'pipeline/run.ts'), ...args], { cwd: ROOT, maxBuffer: 16 << 20 });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, [path.join(ROOT, 'pipeline/run.ts'), ...args], {
+      cwd: ROOT,
+      maxBuffer: 16 << 20,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string };

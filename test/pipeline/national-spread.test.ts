@@ -23,12 +23,16 @@ describe('national-scale model rows', () => {
   it('keeps join keys unique per trim and the sample rows as they were', () => {
     expect(distinct((r) => `${r.key}|${r.trim}`)).toBe(rows.length);
     const sample = buildModelRows(1);
-    expect(rows.slice(0, sample.length).map((r) => [r.key, r.trim, r.gen.kinuy, r.tozar])).toEqual(sample.map((r) => [r.key, r.trim, r.gen.kinuy, r.tozar]));
+    expect(rows.slice(0, sample.length).map((r) => [r.key, r.trim, r.gen.kinuy, r.tozar])).toEqual(
+      sample.map((r) => [r.key, r.trim, r.gen.kinuy, r.tozar]),
+    );
   });
 
   it('maps every brand to one make: the rule table names 67, the others fall back to make-<code>', () => {
     const rule = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../raw/rules/make-names.json'), 'utf8')) as MakeNamesRule;
-    const codes = new Map(rows.map((r) => [r.gen.tozeret_cd, { make_code: r.gen.tozeret_cd, brand_he: r.tozar, make_name_he: r.tozeret_nm }]));
+    const codes = new Map(
+      rows.map((r) => [r.gen.tozeret_cd, { make_code: r.gen.tozeret_cd, brand_he: r.tozar, make_name_he: r.tozeret_nm }]),
+    );
     const { resolved, unmapped } = resolveMakes([...codes.values()], rule);
     const slugs = new Set(resolved.map((r) => r.make_slug));
     expect(slugs.size).toBe(101);

@@ -11,7 +11,10 @@ const dir = tempDir('pipeline-publish');
 const raw = path.join(dir, 'raw');
 const out = path.join(dir, 'out');
 const pointerFile = path.join(out, 'current.json');
-const versions = () => readdirSync(out).filter((f) => /^\d{4}-\d{2}-\d{2}-/.test(f)).sort();
+const versions = () =>
+  readdirSync(out)
+    .filter((f) => /^\d{4}-\d{2}-\d{2}-/.test(f))
+    .sort();
 const leftovers = () => readdirSync(out).filter((f) => f.startsWith('.'));
 
 const run = (keep = 3, maxDrop = 0.2) => runPipeline({ rawDir: raw, outDir: out, quiet: true, keep, maxDrop, memoryLimit: '512MB' });
@@ -46,7 +49,10 @@ describe('publish', () => {
     // Keep the header and 1 of 4 vehicles: a 75% fall.
     writeFileSync(counts, good.split('\n').slice(0, 2).join('\n') + '\n');
     try {
-      const refused = await run().then(() => null, (e: unknown) => e);
+      const refused = await run().then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(refused).toBeInstanceOf(PipelineError);
       expect((refused as PipelineError).code).toBe('row_count_drop');
       expect((refused as PipelineError).message).toMatch(/fell from 4 to 1 \(75%, limit 20%\)/);
@@ -82,7 +88,9 @@ describe('data versions move forward only', () => {
     try {
       const refused = await runCli(['--raw', raw, '--out', out, '--quiet']);
       expect(refused.code).toBe(1);
-      expect(refused.stderr).toMatch(/pipeline failed \[older_data\]: the inputs' data date 2026-11-19 is older than the published version's 2026-11-20 \(2026-11-20-[0-9a-f]{8}\); data versions move forward only\. .*rerun with --allow-older/);
+      expect(refused.stderr).toMatch(
+        /pipeline failed \[older_data\]: the inputs' data date 2026-11-19 is older than the published version's 2026-11-20 \(2026-11-20-[0-9a-f]{8}\); data versions move forward only\. .*rerun with --allow-older/,
+      );
       expect(readFileSync(pointerFile, 'utf8')).toBe(before);
       expect(leftovers()).toEqual([]);
       const allowed = await runCli(['--raw', raw, '--out', out, '--quiet', '--allow-older']);

@@ -17,7 +17,8 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 function filesUnder(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((e) => e.isFile())
     .map((e) => path.relative(dir, path.join(e.parentPath, e.name)))
     .sort();
@@ -125,7 +126,12 @@ describe('edges in the sample', () => {
 
   it('lists open recalls for the golden plates and none for plates without', () => {
     const open = read('open-recalls', 'open-recalls.csv');
-    expect(open.filter((r) => r.MISPAR_RECHEV === '10000009').map((r) => r.RECALL_ID).sort()).toEqual(['12350', '12361']);
+    expect(
+      open
+        .filter((r) => r.MISPAR_RECHEV === '10000009')
+        .map((r) => r.RECALL_ID)
+        .sort(),
+    ).toEqual(['12350', '12361']);
     expect(open.filter((r) => r.MISPAR_RECHEV === '1000015').map((r) => r.RECALL_ID)).toEqual(['11960']);
     expect(open.some((r) => r.MISPAR_RECHEV === '10000002')).toBe(false);
   });
@@ -148,7 +154,10 @@ describe('edges in the sample', () => {
     const keys = new Set(registry().map((r) => `${r.tozeret_cd}|${r.degem_cd}|${r.shnat_yitzur}`));
     const prices = read('list-prices', 'list-prices.csv');
     const perKey = new Map<string, number>();
-    for (const p of prices) { const k = `${p.tozeret_cd}|${p.degem_cd}|${p.shnat_yitzur}`; perKey.set(k, (perKey.get(k) ?? 0) + 1); }
+    for (const p of prices) {
+      const k = `${p.tozeret_cd}|${p.degem_cd}|${p.shnat_yitzur}`;
+      perKey.set(k, (perKey.get(k) ?? 0) + 1);
+    }
     expect([...perKey.values()].some((n) => n >= 2)).toBe(true);
     const matched = prices.filter((p) => keys.has(`${p.tozeret_cd}|${p.degem_cd}|${p.shnat_yitzur}`)).length / prices.length;
     expect(matched).toBeGreaterThan(0.55);
@@ -169,9 +178,24 @@ describe('edges in the sample', () => {
     const national = read('police-thefts', 'national-totals.csv');
     // Every series as reported (data-sources section 3), each row naming its series: they disagree on 2022-2025.
     const of = (series: RegExp) => national.filter((n) => series.test(n.series ?? '')).map((n) => [n.year, n.thefts]);
-    expect(of(/Knesset/)).toEqual([['2021', '12256'], ['2022', '16305'], ['2023', '19094'], ['2024', '18076']]);
-    expect(of(/August 2025/)).toEqual([['2021', '12256'], ['2022', '16035'], ['2023', '19094'], ['2024', '18076']]);
-    expect(of(/December 2025/)).toEqual([['2022', '16319'], ['2023', '19982'], ['2024', '18759'], ['2025', '15153']]);
+    expect(of(/Knesset/)).toEqual([
+      ['2021', '12256'],
+      ['2022', '16305'],
+      ['2023', '19094'],
+      ['2024', '18076'],
+    ]);
+    expect(of(/August 2025/)).toEqual([
+      ['2021', '12256'],
+      ['2022', '16035'],
+      ['2023', '19094'],
+      ['2024', '18076'],
+    ]);
+    expect(of(/December 2025/)).toEqual([
+      ['2022', '16319'],
+      ['2023', '19982'],
+      ['2024', '18759'],
+      ['2025', '15153'],
+    ]);
     expect(of(/rounded/)).toEqual([['2025', '15200']]);
     expect(fs.readFileSync(path.join(DEFAULT_OUT, 'police-thefts/SOURCE.md'), 'utf8')).toContain('SAMPLE FIGURES');
   });

@@ -35,7 +35,21 @@ describe('published shards', () => {
   it('has every page path of the site and one page per model year shard', () => {
     const { pages } = readJson(dir, 'pages.json') as { pages: { id: string; path: string }[] };
     const paths = new Set(pages.map((p) => p.path));
-    for (const p of ['/', '/makes', '/thefts', '/licence-fee', '/standard-policy', '/chova-factors', '/recalls', '/sources', '/privacy', '/terms', '/api-docs', '/connect', '/callback']) {
+    for (const p of [
+      '/',
+      '/makes',
+      '/thefts',
+      '/licence-fee',
+      '/standard-policy',
+      '/chova-factors',
+      '/recalls',
+      '/sources',
+      '/privacy',
+      '/terms',
+      '/api-docs',
+      '/connect',
+      '/callback',
+    ]) {
       expect(paths.has(p), p).toBe(true);
     }
     for (const rel of files.filter((f) => f.startsWith('model-years/'))) {

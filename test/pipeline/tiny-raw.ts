@@ -5,28 +5,129 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 function csv(rows: (string | number | null)[][], delimiter = ','): string {
-  return rows.map((r) => r.map((v) => {
-    const s = v === null ? '' : String(v);
-    return /[",\n|]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-  }).join(delimiter)).join('\n') + '\n';
+  return (
+    rows
+      .map((r) =>
+        r
+          .map((v) => {
+            const s = v === null ? '' : String(v);
+            return /[",\n|]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+          })
+          .join(delimiter),
+      )
+      .join('\n') + '\n'
+  );
 }
 
-const REGISTRY_COLUMNS = ['_id', 'mispar_rechev', 'tozeret_cd', 'sug_degem', 'tozeret_nm', 'degem_cd', 'degem_nm', 'ramat_gimur',
-  'ramat_eivzur_betihuty', 'kvutzat_zihum', 'shnat_yitzur', 'degem_manoa', 'mivchan_acharon_dt', 'tokef_dt', 'baalut', 'misgeret',
-  'tzeva_cd', 'tzeva_rechev', 'zmig_kidmi', 'zmig_ahori', 'sug_delek_nm', 'horaat_rishum', 'moed_aliya_lakvish', 'kinuy_mishari'];
+const REGISTRY_COLUMNS = [
+  '_id',
+  'mispar_rechev',
+  'tozeret_cd',
+  'sug_degem',
+  'tozeret_nm',
+  'degem_cd',
+  'degem_nm',
+  'ramat_gimur',
+  'ramat_eivzur_betihuty',
+  'kvutzat_zihum',
+  'shnat_yitzur',
+  'degem_manoa',
+  'mivchan_acharon_dt',
+  'tokef_dt',
+  'baalut',
+  'misgeret',
+  'tzeva_cd',
+  'tzeva_rechev',
+  'zmig_kidmi',
+  'zmig_ahori',
+  'sug_delek_nm',
+  'horaat_rishum',
+  'moed_aliya_lakvish',
+  'kinuy_mishari',
+];
 
-const SAFETY = ['abs_ind', 'bakarat_yatzivut_ind', 'bakarat_stiya_menativ_ind', 'nitur_merhak_milfanim_ind', 'zihuy_beshetah_nistar_ind',
-  'bakarat_shyut_adaptivit_ind', 'zihuy_holchey_regel_ind', 'maarechet_ezer_labalam_ind', 'matzlemat_reverse_ind',
-  'hayshaney_lahatz_avir_batzmigim_ind', 'hayshaney_hagorot_ind', 'teura_automatit_benesiya_kadima_ind',
-  'shlita_automatit_beorot_gvohim_ind', 'zihuy_tamrurey_tnua_ind', 'blima_otomatit_nesia_leahor', 'bakarat_mehirut_isa',
-  'blimat_hirum_lifnei_holhei_regel_ofanaim', 'alco_lock'];
-const MODEL_COLUMNS = ['sug_degem', 'tozeret_cd', 'tozeret_nm', 'tozeret_eretz_nm', 'tozar', 'degem_cd', 'degem_nm', 'shnat_yitzur',
-  'ramat_gimur', 'kinuy_mishari', 'merkav', 'kvuzat_agra_cd', 'nefah_manoa', 'koah_sus', 'delek_cd', 'delek_nm',
-  'technologiat_hanaa_nm', 'mispar_kariot_avir', 'CO2_WLTP', 'nikud_betihut', 'ramat_eivzur_betihuty', ...SAFETY];
+const SAFETY = [
+  'abs_ind',
+  'bakarat_yatzivut_ind',
+  'bakarat_stiya_menativ_ind',
+  'nitur_merhak_milfanim_ind',
+  'zihuy_beshetah_nistar_ind',
+  'bakarat_shyut_adaptivit_ind',
+  'zihuy_holchey_regel_ind',
+  'maarechet_ezer_labalam_ind',
+  'matzlemat_reverse_ind',
+  'hayshaney_lahatz_avir_batzmigim_ind',
+  'hayshaney_hagorot_ind',
+  'teura_automatit_benesiya_kadima_ind',
+  'shlita_automatit_beorot_gvohim_ind',
+  'zihuy_tamrurey_tnua_ind',
+  'blima_otomatit_nesia_leahor',
+  'bakarat_mehirut_isa',
+  'blimat_hirum_lifnei_holhei_regel_ofanaim',
+  'alco_lock',
+];
+const MODEL_COLUMNS = [
+  'sug_degem',
+  'tozeret_cd',
+  'tozeret_nm',
+  'tozeret_eretz_nm',
+  'tozar',
+  'degem_cd',
+  'degem_nm',
+  'shnat_yitzur',
+  'ramat_gimur',
+  'kinuy_mishari',
+  'merkav',
+  'kvuzat_agra_cd',
+  'nefah_manoa',
+  'koah_sus',
+  'delek_cd',
+  'delek_nm',
+  'technologiat_hanaa_nm',
+  'mispar_kariot_avir',
+  'CO2_WLTP',
+  'nikud_betihut',
+  'ramat_eivzur_betihuty',
+  ...SAFETY,
+];
 
-function registryRow(id: number, plate: number, make: [number, string], model: [number, string, string], year: number, kinuy: string, fuel: string, onRoad: string, sug = 'P') {
-  return [id, plate, make[0], sug, make[1], model[0], model[1], model[2], 3, 15, year, 'ENG1', '2026-05-01', '2027-05-01', 'פרטי',
-    'VIN', 10, 'לבן', '205/55R16', '205/55R16', fuel, 1, onRoad, kinuy];
+function registryRow(
+  id: number,
+  plate: number,
+  make: [number, string],
+  model: [number, string, string],
+  year: number,
+  kinuy: string,
+  fuel: string,
+  onRoad: string,
+  sug = 'P',
+) {
+  return [
+    id,
+    plate,
+    make[0],
+    sug,
+    make[1],
+    model[0],
+    model[1],
+    model[2],
+    3,
+    15,
+    year,
+    'ENG1',
+    '2026-05-01',
+    '2027-05-01',
+    'פרטי',
+    'VIN',
+    10,
+    'לבן',
+    '205/55R16',
+    '205/55R16',
+    fuel,
+    1,
+    onRoad,
+    kinuy,
+  ];
 }
 
 const TOYOTA: [number, string] = [413, 'טויוטה יפן'];
@@ -41,51 +142,267 @@ export function writeTinyRaw(dir: string, retrieved = TINY_RAW_DATE): void {
   const write = (folder: string, file: string, content: string | Buffer) => {
     mkdirSync(path.join(dir, folder), { recursive: true });
     writeFileSync(path.join(dir, folder, file), content);
-    writeFileSync(path.join(dir, folder, 'SOURCE.md'), `# ${folder}\nTiny test fixture written by test/pipeline/tiny-raw.ts. Licence: test data. Retrieved ${retrieved}.\n`);
+    writeFileSync(
+      path.join(dir, folder, 'SOURCE.md'),
+      `# ${folder}\nTiny test fixture written by test/pipeline/tiny-raw.ts. Licence: test data. Retrieved ${retrieved}.\n`,
+    );
   };
-  const reg = [REGISTRY_COLUMNS,
+  const reg = [
+    REGISTRY_COLUMNS,
     registryRow(1, 1234567, TOYOTA, [1, 'ZRE172L', 'SUN'], 2020, 'COROLLA', 'בנזין', '2020-3'),
     registryRow(2, 12345678, TOYOTA_TR, [2, 'ZWE211L', 'HYBRID'], 2022, 'COROLLA', 'בנזין', '2022-1'),
     registryRow(3, 2345678, TOYOTA_TR, [2, 'ZWE211L', 'HYBRID'], 2022, 'COROLLA', 'בנזין', '2022-2'),
     registryRow(4, 3456789, MERCEDES, [7, '639', 'VITO'], 2018, 'VITO', 'דיזל', '2018-7', 'M'),
   ];
   write('registry', 'registry.csv', csv(reg, '|'));
-  const model = (sug: string, make: [number, string], code: number, codeName: string, year: number, trim: string, kinuy: string, group: number, cc: number, fuel: string, tech: string, co2: number, flags: number[]) =>
-    [sug, make[0], make[1], make[1].split(' ')[1]!, make[1].split(' ')[0]!, code, codeName, year, trim, kinuy, 'סדאן', group, cc, 120, 1, fuel, tech, 6, co2, 5, 6, ...SAFETY.map((_, i) => flags[i] ?? 0)];
-  write('model-data', 'model-data.csv', csv([MODEL_COLUMNS,
-    model('P', TOYOTA, 1, 'ZRE172L', 2020, 'SUN', 'COROLLA', 3, 1598, 'בנזין', 'הנעה רגילה', 150, [1, 1, 1]),
-    model('P', TOYOTA_TR, 2, 'ZWE211L', 2022, 'HYBRID', 'COROLLA', 4, 1798, 'בנזין', 'היברידי רגיל', 101, [1, 1, 1, 1]),
-    model('M', MERCEDES, 7, '639', 2018, 'VITO', 'VITO', 6, 2143, 'דיזל', 'הנעה רגילה', 212, [1]),
-  ]));
-  write('model-counts', 'model-counts.csv', csv([['sug_degem', 'tozeret_cd', 'tozeret_nm', 'tozar', 'degem_cd', 'degem_nm', 'shnat_yitzur', 'mispar_rechavim_pailim', 'mispar_rechavim_le_pailim', 'kinuy_mishari'],
-    ['P', 413, 'טויוטה יפן', 'טויוטה', 1, 'ZRE172L', 2020, 1, 2, 'COROLLA'],
-    ['P', 414, 'טויוטה טורקיה', 'טויוטה', 2, 'ZWE211L', 2022, 2, 0, 'COROLLA'],
-    ['M', 38, 'מרצדס בנץ גרמני', 'מרצדס בנץ', 7, '639', 2018, 1, 1, 'VITO'],
-  ]));
-  write('recall-notices', 'recall-notices.csv', csv([['RECALL_ID', 'TOZAR_CD', 'TOZAR_TEUR', 'DEGEM', 'SHNAT_RECALL', 'BUILD_BEGIN_A', 'BUILD_END_A', 'SUG_RECALL', 'SUG_TAKALA', 'TEUR_TAKALA', 'OFEN_TIKUN', 'TKINA_EU', 'YEVUAN_TEUR', 'TELEPHONE', 'WEBSITE'],
-    [11026, 38, 'MERCEDES BENZ', 'VITO,VIANO', 2019, '2017-01-01', '2018-12-31', 'רגיל', 'חשמל', 'ממסר מאוור מזגן', 'החלפת ממסר', '', 'כלמוביל', '03-0000000', 'example.co.il'],
-    [11029, 105, 'SUZUKI MOTORCYCLES', 'EXEL  SUZUK', 2010, '2010-01-03', '2010-12-31', 'רגיל', 'מנוע', 'וסת מתח', 'החלפה', '', '', '', ''],
-  ]));
-  write('open-recalls', 'open-recalls.csv', csv([['MISPAR_RECHEV', 'RECALL_ID', 'SUG_RECALL', 'SUG_TAKALA', 'TEUR_TAKALA', 'TAARICH_PTICHA'],
-    [3456789, 11026, 'רגיל', 'חשמל', 'ממסר מאוור מזגן', '2019-02-01'],
-  ]));
-  write('list-prices', 'list-prices.csv', csv([['semel_yevuan', 'shem_yevuan', 'sug_degem', 'tozeret_cd', 'tozeret_nm', 'degem_cd', 'degem_nm', 'shnat_yitzur', 'mehir', 'kinuy_mishari'],
-    [1, 'יבואן', 'P', 413, 'טויוטה יפן', 1, 'ZRE172L', 2020, 125000, 'COROLLA'],
-    [1, 'יבואן', 'P', 413, 'טויוטה יפן', 1, 'ZRE172L', 2020, 119000, 'COROLLA'],
-  ]));
-  write('retrofit-eligible', 'retrofit-eligible.csv', csv([['mispar_rechev', 'updated_dt'], [1234567, '2026-11-01']]));
-  write('inactive', 'inactive.csv', csv([REGISTRY_COLUMNS, registryRow(9, 7654321, TOYOTA, [1, 'ZRE172L', 'SUN'], 2020, 'COROLLA', 'בנזין', '2020-5')]));
-  const cancelled = csv([['mispar_rechev', 'tozeret_cd', 'tozeret_nm', 'degem_cd', 'degem_nm', 'sug_rechev_cd', 'sug_rechev_nm', 'moed_aliya_lakvish', 'bitul_dt', 'misgeret', 'tozar_manoa', 'degem_manoa', 'mispar_manoa', 'mishkal_kolel', 'ramat_gimur', 'ramat_eivzur_betihuty', 'kvutzat_zihum', 'shnat_yitzur', 'baalut', 'tzeva_rechev', 'zmig_kidmi', 'zmig_ahori', 'sug_delek_nm', 'horaat_rishum', 'kinuy_mishari'],
-    ['01111111', 413, 'טויוטה יפן', 1, 'ZRE172L', 1, 'פרטי נוסעים', '2005-4', '2025-01-05', 'VIN', '', 'ENG', '', 1500, 'SUN', 2, 15, 2005, 'פרטי', 'כסף', '', '', 'בנזין', 1, 'COROLLA']]);
-  const bytes = Uint8Array.from([...cancelled].map((ch) => {
-    const c = ch.charCodeAt(0);
-    return c >= 0x5d0 && c <= 0x5ea ? c - 0x5d0 + 0xe0 : c; // Hebrew letters in windows-1255
-  }));
+  const model = (
+    sug: string,
+    make: [number, string],
+    code: number,
+    codeName: string,
+    year: number,
+    trim: string,
+    kinuy: string,
+    group: number,
+    cc: number,
+    fuel: string,
+    tech: string,
+    co2: number,
+    flags: number[],
+  ) => [
+    sug,
+    make[0],
+    make[1],
+    make[1].split(' ')[1]!,
+    make[1].split(' ')[0]!,
+    code,
+    codeName,
+    year,
+    trim,
+    kinuy,
+    'סדאן',
+    group,
+    cc,
+    120,
+    1,
+    fuel,
+    tech,
+    6,
+    co2,
+    5,
+    6,
+    ...SAFETY.map((_, i) => flags[i] ?? 0),
+  ];
+  write(
+    'model-data',
+    'model-data.csv',
+    csv([
+      MODEL_COLUMNS,
+      model('P', TOYOTA, 1, 'ZRE172L', 2020, 'SUN', 'COROLLA', 3, 1598, 'בנזין', 'הנעה רגילה', 150, [1, 1, 1]),
+      model('P', TOYOTA_TR, 2, 'ZWE211L', 2022, 'HYBRID', 'COROLLA', 4, 1798, 'בנזין', 'היברידי רגיל', 101, [1, 1, 1, 1]),
+      model('M', MERCEDES, 7, '639', 2018, 'VITO', 'VITO', 6, 2143, 'דיזל', 'הנעה רגילה', 212, [1]),
+    ]),
+  );
+  write(
+    'model-counts',
+    'model-counts.csv',
+    csv([
+      [
+        'sug_degem',
+        'tozeret_cd',
+        'tozeret_nm',
+        'tozar',
+        'degem_cd',
+        'degem_nm',
+        'shnat_yitzur',
+        'mispar_rechavim_pailim',
+        'mispar_rechavim_le_pailim',
+        'kinuy_mishari',
+      ],
+      ['P', 413, 'טויוטה יפן', 'טויוטה', 1, 'ZRE172L', 2020, 1, 2, 'COROLLA'],
+      ['P', 414, 'טויוטה טורקיה', 'טויוטה', 2, 'ZWE211L', 2022, 2, 0, 'COROLLA'],
+      ['M', 38, 'מרצדס בנץ גרמני', 'מרצדס בנץ', 7, '639', 2018, 1, 1, 'VITO'],
+    ]),
+  );
+  write(
+    'recall-notices',
+    'recall-notices.csv',
+    csv([
+      [
+        'RECALL_ID',
+        'TOZAR_CD',
+        'TOZAR_TEUR',
+        'DEGEM',
+        'SHNAT_RECALL',
+        'BUILD_BEGIN_A',
+        'BUILD_END_A',
+        'SUG_RECALL',
+        'SUG_TAKALA',
+        'TEUR_TAKALA',
+        'OFEN_TIKUN',
+        'TKINA_EU',
+        'YEVUAN_TEUR',
+        'TELEPHONE',
+        'WEBSITE',
+      ],
+      [
+        11026,
+        38,
+        'MERCEDES BENZ',
+        'VITO,VIANO',
+        2019,
+        '2017-01-01',
+        '2018-12-31',
+        'רגיל',
+        'חשמל',
+        'ממסר מאוור מזגן',
+        'החלפת ממסר',
+        '',
+        'כלמוביל',
+        '03-0000000',
+        'example.co.il',
+      ],
+      [
+        11029,
+        105,
+        'SUZUKI MOTORCYCLES',
+        'EXEL  SUZUK',
+        2010,
+        '2010-01-03',
+        '2010-12-31',
+        'רגיל',
+        'מנוע',
+        'וסת מתח',
+        'החלפה',
+        '',
+        '',
+        '',
+        '',
+      ],
+    ]),
+  );
+  write(
+    'open-recalls',
+    'open-recalls.csv',
+    csv([
+      ['MISPAR_RECHEV', 'RECALL_ID', 'SUG_RECALL', 'SUG_TAKALA', 'TEUR_TAKALA', 'TAARICH_PTICHA'],
+      [3456789, 11026, 'רגיל', 'חשמל', 'ממסר מאוור מזגן', '2019-02-01'],
+    ]),
+  );
+  write(
+    'list-prices',
+    'list-prices.csv',
+    csv([
+      [
+        'semel_yevuan',
+        'shem_yevuan',
+        'sug_degem',
+        'tozeret_cd',
+        'tozeret_nm',
+        'degem_cd',
+        'degem_nm',
+        'shnat_yitzur',
+        'mehir',
+        'kinuy_mishari',
+      ],
+      [1, 'יבואן', 'P', 413, 'טויוטה יפן', 1, 'ZRE172L', 2020, 125000, 'COROLLA'],
+      [1, 'יבואן', 'P', 413, 'טויוטה יפן', 1, 'ZRE172L', 2020, 119000, 'COROLLA'],
+    ]),
+  );
+  write(
+    'retrofit-eligible',
+    'retrofit-eligible.csv',
+    csv([
+      ['mispar_rechev', 'updated_dt'],
+      [1234567, '2026-11-01'],
+    ]),
+  );
+  write(
+    'inactive',
+    'inactive.csv',
+    csv([REGISTRY_COLUMNS, registryRow(9, 7654321, TOYOTA, [1, 'ZRE172L', 'SUN'], 2020, 'COROLLA', 'בנזין', '2020-5')]),
+  );
+  const cancelled = csv([
+    [
+      'mispar_rechev',
+      'tozeret_cd',
+      'tozeret_nm',
+      'degem_cd',
+      'degem_nm',
+      'sug_rechev_cd',
+      'sug_rechev_nm',
+      'moed_aliya_lakvish',
+      'bitul_dt',
+      'misgeret',
+      'tozar_manoa',
+      'degem_manoa',
+      'mispar_manoa',
+      'mishkal_kolel',
+      'ramat_gimur',
+      'ramat_eivzur_betihuty',
+      'kvutzat_zihum',
+      'shnat_yitzur',
+      'baalut',
+      'tzeva_rechev',
+      'zmig_kidmi',
+      'zmig_ahori',
+      'sug_delek_nm',
+      'horaat_rishum',
+      'kinuy_mishari',
+    ],
+    [
+      '01111111',
+      413,
+      'טויוטה יפן',
+      1,
+      'ZRE172L',
+      1,
+      'פרטי נוסעים',
+      '2005-4',
+      '2025-01-05',
+      'VIN',
+      '',
+      'ENG',
+      '',
+      1500,
+      'SUN',
+      2,
+      15,
+      2005,
+      'פרטי',
+      'כסף',
+      '',
+      '',
+      'בנזין',
+      1,
+      'COROLLA',
+    ],
+  ]);
+  const bytes = Uint8Array.from(
+    [...cancelled].map((ch) => {
+      const c = ch.charCodeAt(0);
+      return c >= 0x5d0 && c <= 0x5ea ? c - 0x5d0 + 0xe0 : c; // Hebrew letters in windows-1255
+    }),
+  );
   write('cancelled', 'cancelled.csv', Buffer.from(bytes));
-  write('police-thefts', 'thefts-by-model.csv', csv([['make', 'model', 'theft_year', 'production_year', 'thefts', 'recovered', 'sample'],
-    ['TOYOTA', 'COROLLA', 2025, 2020, 1, 0, 'true'], ['טויוטה', 'COROLLA', 2024, 2022, 2, 1, 'true']]));
-  write('police-thefts', 'national-totals.csv', csv([['series', 'published', 'year', 'thefts', 'approximate', 'note'],
-    ['reported', '2025-08', 2024, 18076, 'false', ''], ['reported', '2025-08', 2025, 15200, 'true', 'rounded']]));
+  write(
+    'police-thefts',
+    'thefts-by-model.csv',
+    csv([
+      ['make', 'model', 'theft_year', 'production_year', 'thefts', 'recovered', 'sample'],
+      ['TOYOTA', 'COROLLA', 2025, 2020, 1, 0, 'true'],
+      ['טויוטה', 'COROLLA', 2024, 2022, 2, 1, 'true'],
+    ]),
+  );
+  write(
+    'police-thefts',
+    'national-totals.csv',
+    csv([
+      ['series', 'published', 'year', 'thefts', 'approximate', 'note'],
+      ['reported', '2025-08', 2024, 18076, 'false', ''],
+      ['reported', '2025-08', 2025, 15200, 'true', 'rounded'],
+    ]),
+  );
   mkdirSync(path.join(dir, 'rules'), { recursive: true });
   for (const f of readdirSync(path.join(ROOT, 'raw/rules'))) copyFileSync(path.join(ROOT, 'raw/rules', f), path.join(dir, 'rules', f));
 }

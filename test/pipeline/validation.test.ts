@@ -23,7 +23,10 @@ function edit(rel: string, fn: (lines: string[]) => string[]) {
 }
 
 async function failure(): Promise<PipelineError> {
-  const error = await runPipeline(options).then(() => null, (e: unknown) => e);
+  const error = await runPipeline(options).then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(PipelineError);
   return error as PipelineError;
 }
@@ -31,10 +34,21 @@ async function failure(): Promise<PipelineError> {
 describe('input validation', () => {
   it('names file, line and column of a value in the wrong format', async () => {
     // tiny-raw's registry is |-delimited; line 4 is the third vehicle; shnat_yitzur is the 11th column.
-    edit('registry/registry.csv', (lines) => lines.map((l, i) => (i === 3 ? l.split('|').map((v, j) => (j === 10 ? '20X2' : v)).join('|') : l)));
+    edit('registry/registry.csv', (lines) =>
+      lines.map((l, i) =>
+        i === 3
+          ? l
+              .split('|')
+              .map((v, j) => (j === 10 ? '20X2' : v))
+              .join('|')
+          : l,
+      ),
+    );
     const error = await failure();
     expect(error.code).toBe('input_value_invalid');
-    expect(error.message).toMatch(/raw[/\\]registry[/\\]registry\.csv, line 4, column shnat_yitzur: value is "20X2"; expected a whole number/);
+    expect(error.message).toMatch(
+      /raw[/\\]registry[/\\]registry\.csv, line 4, column shnat_yitzur: value is "20X2"; expected a whole number/,
+    );
   });
 
   it('names an empty required key', async () => {
@@ -45,7 +59,9 @@ describe('input validation', () => {
 
   it('names a month that is not YYYY-M', async () => {
     edit('registry/registry.csv', (lines) => lines.map((l, i) => (i === 2 ? l.replace('2022-1|', '2022-13|') : l)));
-    expect((await failure()).message).toMatch(/registry\.csv, line 3, column moed_aliya_lakvish: value is "2022-13"; expected a month YYYY-M/);
+    expect((await failure()).message).toMatch(
+      /registry\.csv, line 3, column moed_aliya_lakvish: value is "2022-13"; expected a month YYYY-M/,
+    );
   });
 
   it('names a missing column', async () => {
@@ -69,7 +85,9 @@ describe('input validation', () => {
     rmSync(path.join(raw, 'model-counts/SOURCE.md'));
     const error = await failure();
     expect(error.code).toBe('source_undocumented');
-    expect(error.message).toMatch(/raw[/\\]model-counts: SOURCE\.md is missing or empty; add one naming where the files come from, their licence and the day they were retrieved/);
+    expect(error.message).toMatch(
+      /raw[/\\]model-counts: SOURCE\.md is missing or empty; add one naming where the files come from, their licence and the day they were retrieved/,
+    );
     expect(existsSync(path.join(options.outDir, 'current.json'))).toBe(false);
   });
 
@@ -96,7 +114,12 @@ describe('input validation', () => {
     expect(currentPointer(options.outDir).data_date).toBe('2026-11-20');
     const [cancelled] = await queryRegistry(version, 'SELECT plate, make_name_he, vehicle_kind_he, off_road_since FROM cancelled');
     // 01111111 in the archive format is plate 1111111; the Hebrew text decodes from windows-1255.
-    expect(cancelled).toEqual({ plate: '1111111', make_name_he: 'טויוטה יפן', vehicle_kind_he: 'פרטי נוסעים', off_road_since: '2025-01-05' });
+    expect(cancelled).toEqual({
+      plate: '1111111',
+      make_name_he: 'טויוטה יפן',
+      vehicle_kind_he: 'פרטי נוסעים',
+      off_road_since: '2025-01-05',
+    });
     const [active] = await queryRegistry(version, 'SELECT plate, on_road_since FROM active WHERE plate = 12345678');
     expect(active).toEqual({ plate: '12345678', on_road_since: '2022-01' });
   });

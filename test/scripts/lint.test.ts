@@ -14,7 +14,9 @@ describe('house-rule lint', () => {
     mkdirSync(path.join(root, 'api'));
     writeFileSync(path.join(root, 'api', 'BadName.ts'), 'export const x = 1;\n');
     writeFileSync(path.join(root, 'api', 'uses-raw.ts'), "const q = row.mispar_rechev; // TODO later\nconst s = 'nikud_betihut';\n");
-    const rules = lint(root).map((f) => `${f.file}:${f.rule}`).sort();
+    const rules = lint(root)
+      .map((f) => `${f.file}:${f.rule}`)
+      .sort();
     expect(rules).toEqual([
       'api/BadName.ts:kebab-case-name',
       'api/uses-raw.ts:forbidden-safety-field',
@@ -23,14 +25,15 @@ describe('house-rule lint', () => {
     ]);
   });
 
-  it('flags an import up a layer, into a sibling layer or the site past the API\'s public face, and every import circle', () => {
+  it("flags an import up a layer, into a sibling layer or the site past the API's public face, and every import circle", () => {
     const root = mkdtempSync(path.join(tmpdir(), 'lint-layers-'));
     const files: Record<string, string> = {
       'lib/ground.ts': "import { handler } from '../api/handler.ts';\nexport const ground = handler;\n",
       'api/handler.ts': "import { step } from '../pipeline/step.ts';\nexport const handler = step;\n",
-      'api/public.ts': "export const reference = 1;\n",
-      'pipeline/step.ts': "export const step = 1;\n",
-      'site/page.ts': "import { reference } from '../api/public.ts';\nimport type { handler } from '../api/handler.ts';\nexport const page = reference;\n",
+      'api/public.ts': 'export const reference = 1;\n',
+      'pipeline/step.ts': 'export const step = 1;\n',
+      'site/page.ts':
+        "import { reference } from '../api/public.ts';\nimport type { handler } from '../api/handler.ts';\nexport const page = reference;\n",
       'lib/a.ts': "import type { B } from './b.ts';\nexport type A = B;\n",
       'lib/b.ts': "export type B = 1;\nexport const a = () => import('./a.ts');\n",
       'scripts/tool.ts': "import { page } from '../site/page.ts';\nimport { handler } from '../api/handler.ts';\n",
@@ -39,7 +42,11 @@ describe('house-rule lint', () => {
       mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
       writeFileSync(path.join(root, rel), text);
     }
-    expect(lint(root).map((f) => `${f.file}:${f.line} ${f.rule}: ${f.text}`).sort()).toEqual([
+    expect(
+      lint(root)
+        .map((f) => `${f.file}:${f.line} ${f.rule}: ${f.text}`)
+        .sort(),
+    ).toEqual([
       'api/handler.ts:1 layer-import: api may not import pipeline/step.ts',
       'lib/a.ts:0 import-cycle: lib/a.ts -> lib/b.ts',
       'lib/ground.ts:1 layer-import: lib may not import api/handler.ts',

@@ -50,7 +50,10 @@ const cspRefusals: string[] = [];
 
 async function open(path: string, options: { javaScript?: boolean; width?: number; bypassCSP?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({
-    javaScriptEnabled: options.javaScript ?? true, viewport: { width: options.width ?? 1200, height: 900 }, locale: 'he-IL', bypassCSP: options.bypassCSP ?? false,
+    javaScriptEnabled: options.javaScript ?? true,
+    viewport: { width: options.width ?? 1200, height: 900 },
+    locale: 'he-IL',
+    bypassCSP: options.bypassCSP ?? false,
   });
   const page = await context.newPage();
   page.on('console', (message) => {
@@ -168,8 +171,13 @@ describe('layout', () => {
       const h1 = document.querySelector('h1')!.getBoundingClientRect();
       const nav = [...document.querySelectorAll('.site-header nav li')].map((li) => li.getBoundingClientRect().x);
       return {
-        dir: document.documentElement.dir, direction: getComputedStyle(document.querySelector('main')!).direction,
-        h1Right: h1.right, h1Left: h1.left, width: document.documentElement.clientWidth, firstNavX: nav[0]!, lastNavX: nav.at(-1)!,
+        dir: document.documentElement.dir,
+        direction: getComputedStyle(document.querySelector('main')!).direction,
+        h1Right: h1.right,
+        h1Left: h1.left,
+        width: document.documentElement.clientWidth,
+        firstNavX: nav[0]!,
+        lastNavX: nav.at(-1)!,
       };
     });
     expect(dir).toBe('rtl');
@@ -200,27 +208,45 @@ describe('layout', () => {
 
 describe('accessibility', () => {
   // A phone's width, where wide tables and code blocks scroll, and a desktop's.
-  it.each([390, 1280])('finds no serious or critical axe violation on any page family at %i px', async (width) => {
-    const families = new Map<string, string>();
-    for (const p of store.pages) if (!families.has(p.type)) families.set(p.type, p.path);
-    families.set('not_found', '/makes/no-such-make');
-    const found: string[] = [];
-    for (const [family, path] of families) {
-      // axe goes in as an inline script, which the site's policy rightly refuses.
-      const page = await open(path, { bypassCSP: true, width });
-      await page.addScriptTag({ content: AXE });
-      const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-        return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-      });
-      for (const v of violations) if (v.impact === 'serious' || v.impact === 'critical') found.push(`${family} ${path}: ${v.id} (${v.impact}) ${v.targets.join(', ')}`);
-      await shot(page, `page-${family}-${width}`);
-      await page.context().close();
-    }
-    expect(found).toEqual([]);
-    expect(families.size).toBeGreaterThanOrEqual(17);
-  }, 240_000);
+  it.each([390, 1280])(
+    'finds no serious or critical axe violation on any page family at %i px',
+    async (width) => {
+      const families = new Map<string, string>();
+      for (const p of store.pages) if (!families.has(p.type)) families.set(p.type, p.path);
+      families.set('not_found', '/makes/no-such-make');
+      const found: string[] = [];
+      for (const [family, path] of families) {
+        // axe goes in as an inline script, which the site's policy rightly refuses.
+        const page = await open(path, { bypassCSP: true, width });
+        await page.addScriptTag({ content: AXE });
+        const violations = await page.evaluate(async () => {
+          const axe = (
+            window as unknown as {
+              axe: {
+                run(ctx: Document, opts: object): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+              };
+            }
+          ).axe;
+          const result = await axe.run(document, {
+            runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+          });
+          return result.violations.map((v) => ({
+            id: v.id,
+            impact: v.impact,
+            targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+          }));
+        });
+        for (const v of violations)
+          if (v.impact === 'serious' || v.impact === 'critical')
+            found.push(`${family} ${path}: ${v.id} (${v.impact}) ${v.targets.join(', ')}`);
+        await shot(page, `page-${family}-${width}`);
+        await page.context().close();
+      }
+      expect(found).toEqual([]);
+      expect(families.size).toBeGreaterThanOrEqual(17);
+    },
+    240_000,
+  );
 });
 
 describe('Content-Security-Policy', () => {
@@ -237,16 +263,18 @@ describe('Content-Security-Policy', () => {
     expect(cspRefusals).toEqual([]);
   }, 120_000);
 
-  it('refuses to show the call-back form inside another site\'s frame', async () => {
+  it("refuses to show the call-back form inside another site's frame", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const refused = new Promise<string>((resolve) => page.on('console', (m) => {
-      if (m.text().includes('frame-ancestors')) resolve(m.text());
-    }));
+    const refused = new Promise<string>((resolve) =>
+      page.on('console', (m) => {
+        if (m.text().includes('frame-ancestors')) resolve(m.text());
+      }),
+    );
     // A document of another origin (about:blank's opaque one) framing the form.
     await page.setContent(`<iframe src="${server.url}/callback"></iframe>`);
     expect(await refused).toContain("frame-ancestors 'none'");
-    expect(await page.frames()[1]?.locator('#callback-form').count() ?? 0).toBe(0);
+    expect((await page.frames()[1]?.locator('#callback-form').count()) ?? 0).toBe(0);
     await context.close();
   });
 });

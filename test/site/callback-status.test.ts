@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { callbackStatusMessage, quoteRequestBody } from '../../lib/callback/callback-status.ts';
 
 describe('callbackStatusMessage', () => {
-  const ok = (status: string, request_id: string | null = 'req-1') => callbackStatusMessage(200, { data: { status, request_id, operator: 'Operator Ltd' } });
+  const ok = (status: string, request_id: string | null = 'req-1') =>
+    callbackStatusMessage(200, { data: { status, request_id, operator: 'Operator Ltd' } });
 
   it('confirms a received request with its id and the operator', () => {
     expect(ok('received')).toEqual({ kind: 'ok', text: expect.stringContaining('הבקשה התקבלה') });
@@ -27,7 +28,9 @@ describe('callbackStatusMessage', () => {
   });
 
   it('names the refused field in Hebrew, with the API message', () => {
-    const m = callbackStatusMessage(400, { error: { code: 'invalid_parameter', parameter: 'phone', message: 'phone must be an Israeli number' } });
+    const m = callbackStatusMessage(400, {
+      error: { code: 'invalid_parameter', parameter: 'phone', message: 'phone must be an Israeli number' },
+    });
     expect(m.kind).toBe('error');
     expect(m.text).toContain('בשדה טלפון');
     expect(m.text).toContain('phone must be an Israeli number');
@@ -47,8 +50,13 @@ describe('callbackStatusMessage', () => {
 
 describe('quoteRequestBody', () => {
   it('sends only filled fields, the year as a number, and consent only when the box was ticked', () => {
-    expect(quoteRequestBody({ name: ' דנה ', phone: '054-1234567', plate: '', make: '', model: '', year: '2019', consent_version: 'v1' }))
-      .toEqual({ name: 'דנה', phone: '054-1234567', year: 2019, consent: false, consent_version: 'v1' });
-    expect(quoteRequestBody({ name: 'דנה', phone: '0541234567', consent: 'yes' })).toEqual({ name: 'דנה', phone: '0541234567', consent: true });
+    expect(
+      quoteRequestBody({ name: ' דנה ', phone: '054-1234567', plate: '', make: '', model: '', year: '2019', consent_version: 'v1' }),
+    ).toEqual({ name: 'דנה', phone: '054-1234567', year: 2019, consent: false, consent_version: 'v1' });
+    expect(quoteRequestBody({ name: 'דנה', phone: '0541234567', consent: 'yes' })).toEqual({
+      name: 'דנה',
+      phone: '0541234567',
+      consent: true,
+    });
   });
 });

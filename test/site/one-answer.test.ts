@@ -52,7 +52,7 @@ async function ask(path: string, tool: string, args: Record<string, string | num
     expect(viaMcp.isError, `${tool} ${JSON.stringify(args)}`).toBe(true);
     return { status: res.status };
   }
-  const data = (await res.json() as { data: Json }).data;
+  const data = ((await res.json()) as { data: Json }).data;
   expect(viaMcp.structuredContent, `${tool} ${JSON.stringify(args)}`).toEqual(data);
   return data;
 }
@@ -77,12 +77,19 @@ const read = {
     md: num(/: ([\d,]+) כלי רכב על הכביש בישראל/.exec(md)?.[1] ?? 'NaN'),
   }),
   recalls: (html: string, md: string) => ({
-    html: all(html, /ריקול (\d+)/g).map(Number).sort(),
-    md: all(md, /### ריקול (\d+)/g).map(Number).sort(),
+    html: all(html, /ריקול (\d+)/g)
+      .map(Number)
+      .sort(),
+    md: all(md, /### ריקול (\d+)/g)
+      .map(Number)
+      .sort(),
   }),
   /** "ב־2025: 14 גניבות של הדגם, מתוך 2,462 כלי רכב מהדגם על הכביש: 5.69 לכל 1,000." */
   modelRate: (text: string) => {
-    const m = /ב־(\d{4}): (?:גניבה אחת|([\d,]+) גניבות) של הדגם, מתוך (?:כלי רכב אחד|([\d,]+) כלי רכב) מהדגם על הכביש: ([\d.]+) לכל 1,000/.exec(text);
+    const m =
+      /ב־(\d{4}): (?:גניבה אחת|([\d,]+) גניבות) של הדגם, מתוך (?:כלי רכב אחד|([\d,]+) כלי רכב) מהדגם על הכביש: ([\d.]+) לכל 1,000/.exec(
+        text,
+      );
     return m ? { year: Number(m[1]), thefts: counted(m[2]), cars: counted(m[3]), rate: Number(m[4]) } : null;
   },
   /** The production year's thefts: a count, none recorded, or no data. */
@@ -98,10 +105,17 @@ const read = {
     const table = /<caption>הגרסאות של[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
     const htmlTrims = all(table, /<tr><th scope="row"><span lang="en" class="latin">([^<]*)<\/span><\/th>/g).sort();
     const versions = md.split('## גרסאות')[1]?.split('\n## ')[0] ?? '';
-    const mdTrims = versions.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| גרסה')).map((l) => {
-      const [trim, code] = l.split('|').slice(1, 3).map((c) => c.trim());
-      return trim === '—' ? code! : trim!;
-    }).sort();
+    const mdTrims = versions
+      .split('\n')
+      .filter((l) => l.startsWith('| ') && !l.startsWith('| גרסה'))
+      .map((l) => {
+        const [trim, code] = l
+          .split('|')
+          .slice(1, 3)
+          .map((c) => c.trim());
+        return trim === '—' ? code! : trim!;
+      })
+      .sort();
     return { html: htmlTrims, md: mdTrims };
   },
 };
@@ -159,7 +173,12 @@ describe.each(models.map((m) => [`${m.make}/${m.model}`, m] as const))('model %s
     expect(thefts.thefts).toEqual(s.thefts);
     expect(thefts.theft_data.status).toBe(s.thefts?.status ?? 'no_data');
     if (s.thefts?.status === 'recorded') {
-      const expected = { year: s.thefts.rate_year, thefts: s.thefts.rate_basis.thefts, cars: s.thefts.rate_basis.cars, rate: s.thefts.rate_per_1000 };
+      const expected = {
+        year: s.thefts.rate_year,
+        thefts: s.thefts.rate_basis.thefts,
+        cars: s.thefts.rate_basis.cars,
+        rate: s.thefts.rate_per_1000,
+      };
       expect(read.modelRate(html)).toEqual(expected);
       expect(read.modelRate(md)).toEqual(expected);
       // The rate is derivable from the figures stated beside it.
@@ -192,8 +211,14 @@ describe.each(models.map((m) => [`${m.make}/${m.model}`, m] as const))('model %s
       const mdRows = md.split('\n').filter((l) => l.startsWith(`| ${label} |`));
       // A production year may fall in two registration columns: each fee the answer gives is on both surfaces.
       for (const column of t.licence_fee.by_registration) {
-        expect(htmlRows.some((r) => r.includes(formatIls(column.total))), `${label} page`).toBe(true);
-        expect(mdRows.some((l) => l.includes(formatIls(column.total))), `${label} twin`).toBe(true);
+        expect(
+          htmlRows.some((r) => r.includes(formatIls(column.total))),
+          `${label} page`,
+        ).toBe(true);
+        expect(
+          mdRows.some((l) => l.includes(formatIls(column.total))),
+          `${label} twin`,
+        ).toBe(true);
       }
     }
 

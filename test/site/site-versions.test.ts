@@ -25,9 +25,12 @@ const publish = () => runPipeline({ rawDir: raw, outDir: dataDir, quiet: true, k
 
 function serverEnv(siteRoot: string, extra: Record<string, string>): Record<string, string> {
   return {
-    DATA_DIR: dataDir, SITE_OUT_DIR: siteRoot, CALLBACK_DB_PATH: path.join(tmp.dir, `callbacks-${servers.length}.sqlite`),
+    DATA_DIR: dataDir,
+    SITE_OUT_DIR: siteRoot,
+    CALLBACK_DB_PATH: path.join(tmp.dir, `callbacks-${servers.length}.sqlite`),
     // The loop below asks many times over while the new site builds.
-    RATE_LIMIT_CATALOG_PER_MIN: '1000000', ...extra,
+    RATE_LIMIT_CATALOG_PER_MIN: '1000000',
+    ...extra,
   };
 }
 
@@ -43,7 +46,7 @@ async function freePort(): Promise<number> {
 async function dataDates(base: string): Promise<{ page: string; twin: string; api: string }> {
   const page = await (await fetch(`${base}/`)).text();
   const twin = await (await fetch(`${base}/index.md`)).text();
-  const api = await (await fetch(`${base}/api/v1/makes`)).json() as { meta: { data_date: string } };
+  const api = (await (await fetch(`${base}/api/v1/makes`)).json()) as { meta: { data_date: string } };
   const dateIn = (text: string, re: RegExp) => re.exec(text)?.[1] ?? `no data date in: ${text.slice(0, 200)}`;
   return {
     page: dateIn(page, /class="data-date">[^<]*<time datetime="(\d{4}-\d{2}-\d{2})"/),
@@ -54,7 +57,10 @@ async function dataDates(base: string): Promise<{ page: string; twin: string; ap
 
 /** The server's log lines about data versions and site builds, in order. */
 function versionLog(server: SpawnedServer): { msg: string; version?: string }[] {
-  return server.output().split('\n').filter((line) => line.startsWith('{'))
+  return server
+    .output()
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as { msg: string; version?: string })
     .filter((e) => e.msg.startsWith('data_') || e.msg.startsWith('site_'));
 }
@@ -89,7 +95,8 @@ describe('a new data version and its site', () => {
     const seen: string[] = [];
     const swapped = () => versionLog(server).some((e) => e.msg === 'data_loaded' && e.version === next.version);
     while (!swapped()) {
-      if (versionLog(server).some((e) => e.msg === 'data_rejected')) throw new Error(`the server refused the new version:\n${server.output()}`);
+      if (versionLog(server).some((e) => e.msg === 'data_rejected'))
+        throw new Error(`the server refused the new version:\n${server.output()}`);
       const dates = await dataDates(server.url);
       seen.push(dates.page, dates.twin, dates.api);
       // Pacing only (the loop ends on the server's log line): back-to-back rounds would starve the build,
@@ -103,8 +110,11 @@ describe('a new data version and its site', () => {
     expect(seen.slice(firstNew).filter((d) => d !== NEXT_DATE)).toEqual([]);
     expect(seen.slice(0, firstNew).every((d) => d === TINY_RAW_DATE)).toBe(true);
     // The server built the new version's site itself, for its own base URL, and only then took the version.
-    expect(versionLog(server).filter((e) => e.version === next.version).map((e) => e.msg))
-      .toEqual(['data_waiting', 'site_build_started', 'site_built', 'data_loaded']);
+    expect(
+      versionLog(server)
+        .filter((e) => e.version === next.version)
+        .map((e) => e.msg),
+    ).toEqual(['data_waiting', 'site_build_started', 'site_built', 'data_loaded']);
     expect(existsSync(siteBuildDir(siteRoot, next.version, baseUrl))).toBe(true);
     expect(existsSync(path.dirname(pruned))).toBe(false);
     // The previous version is still kept by the pipeline, and so is its site.
@@ -117,7 +127,9 @@ describe('two servers from one checkout on different ports', () => {
     const siteRoot = path.join(tmp.dir, 'site-ports');
     const ports = [await freePort(), await freePort()];
     // `npm start` twice at once, without PUBLIC_BASE_URL: each base URL is http://localhost:<its PORT>.
-    const started = await Promise.all(ports.map((port) => spawnServer(serverEnv(siteRoot, { PORT: String(port), PUBLIC_BASE_URL: '' }), 'scripts/start.ts')));
+    const started = await Promise.all(
+      ports.map((port) => spawnServer(serverEnv(siteRoot, { PORT: String(port), PUBLIC_BASE_URL: '' }), 'scripts/start.ts')),
+    );
     servers.push(...started);
     for (const [i, server] of started.entries()) {
       const html = await (await fetch(`${server.url}/`)).text();
@@ -129,6 +141,7 @@ describe('two servers from one checkout on different ports', () => {
     }
     const version = DataStore.openCurrent(dataDir).version;
     expect(readdirSync(path.join(siteRoot, version)).sort()).toEqual(
-      ports.map((port) => path.basename(siteBuildDir(siteRoot, version, `http://localhost:${port}`))).sort());
+      ports.map((port) => path.basename(siteBuildDir(siteRoot, version, `http://localhost:${port}`))).sort(),
+    );
   });
 });

@@ -30,13 +30,19 @@ function resolves(sitePath: string): boolean {
 
 describe('twin closure', () => {
   it('builds exactly the pages of pages.json as HTML', () => {
-    const built = files.filter((f) => f.endsWith('.html') && f !== '404.html').map(pagePathOfHtml).sort();
+    const built = files
+      .filter((f) => f.endsWith('.html') && f !== '404.html')
+      .map(pagePathOfHtml)
+      .sort();
     expect(built).toEqual(store.pages.map((p) => p.path).sort());
     expect(built.length).toBeGreaterThan(20);
   });
 
   it('gives every page its twin and every twin its page', () => {
-    const twins = files.filter((f) => f.endsWith('.md') && f !== '404.md').map((f) => pathOfPageId(f.slice(0, -3))).sort();
+    const twins = files
+      .filter((f) => f.endsWith('.md') && f !== '404.md')
+      .map((f) => pathOfPageId(f.slice(0, -3)))
+      .sort();
     expect(twins).toEqual(store.pages.map((p) => p.path).sort());
     for (const page of store.pages) expect(files).toContain(markdownPathOf(page.path).slice(1));
   });
@@ -87,7 +93,12 @@ describe('every page', () => {
       expect(html, rel).toContain(`<link rel="alternate" type="text/markdown" href="${baseUrl}${markdownPathOf(page.path)}">`);
       expect(html, rel).toContain(`<meta property="og:url" content="${canonical}">`);
       const ld = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
-      expect(JSON.parse(ld ?? 'null'), rel).toMatchObject({ '@context': 'https://schema.org', '@type': 'WebPage', url: canonical, dateModified: store.dataDate });
+      expect(JSON.parse(ld ?? 'null'), rel).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'WebPage',
+        url: canonical,
+        dateModified: store.dataDate,
+      });
       expect(html, rel).toContain(`datetime="${store.dataDate}"`);
       expect(html, rel).toContain(`לציטוט: <a href="${canonical}"`);
       expect(html, rel).toContain(texts.disclaimer_he);

@@ -6,10 +6,22 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { closeNow, listenLocal } from './local-http.ts';
 
-export interface CkanField { id: string; type: 'int' | 'numeric' | 'text' }
-export interface CkanTable { fields: CkanField[]; records: Record<string, unknown>[] }
+export interface CkanField {
+  id: string;
+  type: 'int' | 'numeric' | 'text';
+}
+export interface CkanTable {
+  fields: CkanField[];
+  records: Record<string, unknown>[];
+}
 
-export interface SeenRequest { resourceId: string; filters: Record<string, unknown>; userAgent: string; offset: number; limit: number }
+export interface SeenRequest {
+  resourceId: string;
+  filters: Record<string, unknown>;
+  userAgent: string;
+  offset: number;
+  limit: number;
+}
 
 const HELP = 'https://data.gov.il/api/3/action/help_show?name=datastore_search';
 const DEFAULT_AGENTS = /^(?:node|undici|node-fetch|axios|python-requests|curl|go-http-client|java)\b/i;
@@ -53,7 +65,9 @@ export class CkanEmulator {
     this.#server = createServer((req, res) => {
       this.#inFlight += 1;
       this.maxInFlight = Math.max(this.maxInFlight, this.#inFlight);
-      res.on('close', () => { this.#inFlight -= 1; });
+      res.on('close', () => {
+        this.#inFlight -= 1;
+      });
       void this.#handle(req, res);
     });
     this.#port = await listenLocal(this.#server);
@@ -113,23 +127,34 @@ export class CkanEmulator {
     }
     if (this.garbled > 0) {
       this.garbled -= 1;
-      res.writeHead(200, { 'content-type': 'application/json;charset=utf-8' }).end(`{"help": "${HELP}", "success": true, "result": {"records": [{"mispar_rechev": 12`);
+      res
+        .writeHead(200, { 'content-type': 'application/json;charset=utf-8' })
+        .end(`{"help": "${HELP}", "success": true, "result": {"records": [{"mispar_rechev": 12`);
       return;
     }
     const table = this.tables.get(resourceId);
     if (!table) {
-      json(res, 404, { help: HELP, success: false, error: { message: `Not found: Resource "${resourceId}" was not found.`, __type: 'Not Found Error' } });
+      json(res, 404, {
+        help: HELP,
+        success: false,
+        error: { message: `Not found: Resource "${resourceId}" was not found.`, __type: 'Not Found Error' },
+      });
       return;
     }
     const known = new Set(table.fields.map((f) => f.id));
     const unknown = Object.keys(filters).filter((k) => !known.has(k));
     if (unknown.length > 0) {
-      json(res, 409, { help: HELP, success: false, error: { filters: [`field "${unknown[0]}" not in table`], __type: 'Validation Error' } });
+      json(res, 409, {
+        help: HELP,
+        success: false,
+        error: { filters: [`field "${unknown[0]}" not in table`], __type: 'Validation Error' },
+      });
       return;
     }
     const matches = this.#match(table, filters);
-    const base = `/api/3/action/datastore_search?resource_id=${resourceId}`
-      + (params.filters === undefined ? '' : `&filters=${encodeURIComponent(JSON.stringify(filters))}`);
+    const base =
+      `/api/3/action/datastore_search?resource_id=${resourceId}` +
+      (params.filters === undefined ? '' : `&filters=${encodeURIComponent(JSON.stringify(filters))}`);
     json(res, 200, {
       help: HELP,
       success: true,

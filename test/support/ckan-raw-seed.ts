@@ -17,7 +17,10 @@ async function readTable(file: string): Promise<CkanTable> {
   const rows = parse(text, { delimiter, columns: true, skip_empty_lines: true, bom: true }) as Record<string, string>[];
   const columns = rows[0] ? Object.keys(rows[0]) : [];
   const numeric = new Set(columns.filter((c) => rows.every((r) => r[c] === '' || NUMBER.test(r[c]!))));
-  const fields: CkanField[] = [{ id: '_id', type: 'int' }, ...columns.map((id) => ({ id, type: numeric.has(id) ? 'numeric' as const : 'text' as const }))];
+  const fields: CkanField[] = [
+    { id: '_id', type: 'int' },
+    ...columns.map((id) => ({ id, type: numeric.has(id) ? ('numeric' as const) : ('text' as const) })),
+  ];
   const records = rows.map((row, i) => {
     const record: Record<string, unknown> = { _id: i + 1 };
     for (const c of columns) {

@@ -4,7 +4,11 @@
 import type { DataStore } from '../../lib/data/data-store.ts';
 import { GOLDEN } from '../../pipeline/sample/golden.ts';
 
-export interface GoldenModel { make: string; model: string; years: number[] }
+export interface GoldenModel {
+  make: string;
+  model: string;
+  years: number[];
+}
 
 export function goldenModels(data: DataStore): GoldenModel[] {
   const seen = new Map<string, GoldenModel>();

@@ -18,7 +18,11 @@ export async function startRedis(): Promise<RedisServer> {
   const port = await freePort();
   let child: ChildProcess | null = null;
   const start = async () => {
-    const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmp.dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const proc = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tmp.dir],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     child = proc;
     let output = '';
     await new Promise<void>((resolve, reject) => {

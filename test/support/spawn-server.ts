@@ -21,8 +21,12 @@ export async function spawnServer(env: Record<string, string>, script = 'api/ser
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (c: Buffer) => { output += c.toString('utf8'); });
-  child.stderr!.on('data', (c: Buffer) => { output += c.toString('utf8'); });
+  child.stdout!.on('data', (c: Buffer) => {
+    output += c.toString('utf8');
+  });
+  child.stderr!.on('data', (c: Buffer) => {
+    output += c.toString('utf8');
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);

@@ -20,8 +20,17 @@ export interface SpecField {
   required: boolean;
 }
 
-export interface SpecTable { title: string; fields: SpecField[] }
-export interface SpecEndpoint { method: string; path: string; operationId: string; params: string[]; returns: string }
+export interface SpecTable {
+  title: string;
+  fields: SpecField[];
+}
+export interface SpecEndpoint {
+  method: string;
+  path: string;
+  operationId: string;
+  params: string[];
+  returns: string;
+}
 
 /** The rows of the first markdown table in `text`, as header-keyed records. */
 function firstTable(text: string): Record<string, string>[] {
@@ -30,7 +39,12 @@ function firstTable(text: string): Record<string, string>[] {
   if (start < 0) return [];
   const rows: string[][] = [];
   for (let i = start; i < lines.length && lines[i]!.trim().startsWith('|'); i++) {
-    rows.push(lines[i]!.trim().replace(/^\||\|$/g, '').split('|').map((c) => c.trim()));
+    rows.push(
+      lines[i]!.trim()
+        .replace(/^\||\|$/g, '')
+        .split('|')
+        .map((c) => c.trim()),
+    );
   }
   const [header, , ...body] = rows;
   return body.map((cells) => Object.fromEntries(header!.map((h, i) => [h, cells[i] ?? ''])));
@@ -73,7 +87,12 @@ function field(row: Record<string, string>, allOptional: boolean): SpecField {
   return {
     name: row.Field!.replace(/`/g, ''),
     type: row.Type!,
-    enum: enumMatch ? enumMatch[1]!.split(',').map((v) => v.trim()).filter(Boolean) : null,
+    enum: enumMatch
+      ? enumMatch[1]!
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean)
+      : null,
     members: members(notes),
     format: format ? format[1]! : null,
     required: row.Required === undefined ? !allOptional : row.Required === 'yes',
@@ -89,8 +108,12 @@ export function readSpec(file = SPEC_PATH) {
     const rows = firstTable(body).filter((r) => r.Field);
     // A section without a table states its one member in a sentence: "`data.vehicle` is an object or null".
     const sentence = /`data\.(\w+)` is an? ([a-z ]+?) \(/.exec(body);
-    const fields = rows.length > 0 ? rows.map((r) => field(r, title.includes('all optional')))
-      : sentence ? [{ name: sentence[1]!, type: sentence[2]!, enum: null, members: [], format: null, required: true }] : [];
+    const fields =
+      rows.length > 0
+        ? rows.map((r) => field(r, title.includes('all optional')))
+        : sentence
+          ? [{ name: sentence[1]!, type: sentence[2]!, enum: null, members: [], format: null, required: true }]
+          : [];
     tables.set(title, { title, fields });
   }
   const endpoints: SpecEndpoint[] = firstTable(top.get('Endpoints') ?? '').map((r) => ({
@@ -114,7 +137,10 @@ export function tableFor(spec: ReturnType<typeof readSpec>, returns: string): Sp
 
 /** Why `value` does not have the spec type `type` ("string or null", "array of string", ...); null when it does. */
 export function typeProblem(value: unknown, type: string): string | null {
-  const alternatives = type.replace(/\(.*\)/s, '').split(/\s+or\s+/).map((t) => t.trim());
+  const alternatives = type
+    .replace(/\(.*\)/s, '')
+    .split(/\s+or\s+/)
+    .map((t) => t.trim());
   const ok = alternatives.some((t) => {
     if (t === 'null') return value === null;
     if (t === 'string') return typeof value === 'string';
@@ -132,7 +158,9 @@ export function typeProblem(value: unknown, type: string): string | null {
     }
     throw new Error(`the spec type "${t}" is not one this reader knows`);
   });
-  return ok ? null : `expected ${type}, got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value} ${JSON.stringify(value)?.slice(0, 80)}`;
+  return ok
+    ? null
+    : `expected ${type}, got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value} ${JSON.stringify(value)?.slice(0, 80)}`;
 }
 
 /** Every way `data` breaks the fields of `table`: missing required members, wrong types, values off an enum. */
@@ -146,8 +174,10 @@ export function tableProblems(data: Record<string, unknown>, table: SpecTable): 
     const value = data[f.name];
     const wrong = typeProblem(value, f.type);
     if (wrong) problems.push(`${table.title}: ${f.name}: ${wrong}`);
-    if (f.enum && typeof value === 'string' && !f.enum.includes(value)) problems.push(`${table.title}: ${f.name}: "${value}" is not one of ${f.enum.join(', ')}`);
-    if (f.format === 'YYYY-MM-DD' && typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}$/.test(value)) problems.push(`${table.title}: ${f.name}: "${value}" is not YYYY-MM-DD`);
+    if (f.enum && typeof value === 'string' && !f.enum.includes(value))
+      problems.push(`${table.title}: ${f.name}: "${value}" is not one of ${f.enum.join(', ')}`);
+    if (f.format === 'YYYY-MM-DD' && typeof value === 'string' && !/^\d{4}-\d{2}-\d{2}$/.test(value))
+      problems.push(`${table.title}: ${f.name}: "${value}" is not YYYY-MM-DD`);
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
       for (const m of f.members) {
         const inner = (value as Record<string, unknown>)[m.name];

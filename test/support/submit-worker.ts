@@ -5,8 +5,15 @@ import { DurableCallbackService } from '../../api/callbacks/durable-callback-ser
 
 const { dbPath, url, secret, details, consent } = workerData;
 const service = new DurableCallbackService({
-  dbPath, operatorName: 'Test Operator', webhookUrl: url, webhookSecret: secret, duplicateWindowHours: 24,
-  retentionDays: 90, perPhonePerDay: 100, userAgent: 'test', log: () => {},
+  dbPath,
+  operatorName: 'Test Operator',
+  webhookUrl: url,
+  webhookSecret: secret,
+  duplicateWindowHours: 24,
+  retentionDays: 90,
+  perPhonePerDay: 100,
+  userAgent: 'test',
+  log: () => {},
 });
 const outcome = await service.submit(details, consent);
 await service.close();

@@ -78,13 +78,21 @@ export class WebhookReceiver {
 
   /** Resolves once `count` distinct events arrived; rejects after timeoutMs. */
   async waitForEvents(count: number, timeoutMs = 15_000): Promise<Delivery[]> {
-    await waitUntil(() => this.events.length >= count, timeoutMs, () => `expected ${count} webhook events, got ${this.events.length}`);
+    await waitUntil(
+      () => this.events.length >= count,
+      timeoutMs,
+      () => `expected ${count} webhook events, got ${this.events.length}`,
+    );
     return this.events;
   }
 
   /** Resolves once `count` deliveries arrived, repeats included; rejects after timeoutMs. */
   async waitForDeliveries(count: number, timeoutMs = 15_000): Promise<Delivery[]> {
-    await waitUntil(() => this.deliveries.length >= count, timeoutMs, () => `expected ${count} webhook deliveries, got ${this.deliveries.length}`);
+    await waitUntil(
+      () => this.deliveries.length >= count,
+      timeoutMs,
+      () => `expected ${count} webhook deliveries, got ${this.deliveries.length}`,
+    );
     return this.deliveries;
   }
 }

@@ -6,11 +6,16 @@ import { answerRules, callbackRules, definePrompt } from './prompt-definition.ts
 export const modelInsuranceFacts = definePrompt({
   name: 'model_insurance_facts',
   title: 'Insurance-related facts about a model',
-  description: 'Gather model facts, thefts, compulsory-insurance factors, standard-policy terms and licence fee for a make and model (and year).',
+  description:
+    'Gather model facts, thefts, compulsory-insurance factors, standard-policy terms and licence fee for a make and model (and year).',
   args: z.object({
     make: z.string().min(1).max(60).describe('Make: Hebrew, English or slug, e.g. toyota.'),
     model: z.string().min(1).max(80).describe('Model: Hebrew, English or slug, e.g. corolla.'),
-    year: z.string().regex(/^\d{4}$/, 'a four-digit production year, e.g. 2019').optional().describe('Production (model) year, optional.'),
+    year: z
+      .string()
+      .regex(/^\d{4}$/, 'a four-digit production year, e.g. 2019')
+      .optional()
+      .describe('Production (model) year, optional.'),
   }),
   complete: {
     make: ({ store }, typed) => completeMake(store, typed),

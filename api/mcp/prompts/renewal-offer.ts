@@ -6,14 +6,15 @@ import { answerRules, callbackRules, definePrompt } from './prompt-definition.ts
 export const renewalOffer = definePrompt({
   name: 'renewal_offer',
   title: 'Insurance renewal: facts and, on request, a call-back',
-  description: 'Explain what matters at an insurance renewal from the open data, and arrange an operator call-back only if the person asks for a quote.',
+  description:
+    'Explain what matters at an insurance renewal from the open data, and arrange an operator call-back only if the person asks for a quote.',
   args: z.object({
     plate: z.string().min(7).max(12).optional().describe('Licence plate of the car, if the person gives it (7 or 8 digits).'),
   }),
   text: ({ plate }, { texts }) => {
     const car = plate === undefined ? '' : ` {"plate": "${plate}"}`;
     return [
-      'The person\'s car insurance is up for renewal. Help them understand it with the Israeli car facts tools; you do not sell or compare insurance.',
+      "The person's car insurance is up for renewal. Help them understand it with the Israeli car facts tools; you do not sell or compare insurance.",
       '',
       plate === undefined
         ? '1. Ask for the licence plate (or the make, model and year) if they are willing to give it; answer with general facts otherwise.'

@@ -24,7 +24,7 @@ export const THEFT_STATUS_TEXT = {
   },
   no_data_production_year: {
     he: 'אין נתונים לשנת הייצור: המשטרה מדווחת על גניבות הדגם בלי פירוט לפי שנת ייצור.',
-    en: 'No data for a production year: the police report this model\'s thefts without production years.',
+    en: "No data for a production year: the police report this model's thefts without production years.",
   },
 } as const;
 
@@ -59,8 +59,10 @@ export function modelRateHe(t: Thefts): string {
 export function classRateHe(r: z.infer<typeof ClassRate>, year: number): string {
   const b = r.basis;
   const rate = r.rate_per_1000 === null ? 'אין שיעור' : `${formatDecimal(r.rate_per_1000, 2)} לכל 1,000`;
-  return `${VEHICLE_CLASS_HE[r.vehicle_class]}, ${year}: ${theftsHe(b.thefts)} של דגמי ${CLASS_OF_HE[r.vehicle_class]} בקובץ לפי דגם, ` +
-    `מתוך ${carsHe(b.cars)} מסוג זה על הכביש: ${rate}.`;
+  return (
+    `${VEHICLE_CLASS_HE[r.vehicle_class]}, ${year}: ${theftsHe(b.thefts)} של דגמי ${CLASS_OF_HE[r.vehicle_class]} בקובץ לפי דגם, ` +
+    `מתוך ${carsHe(b.cars)} מסוג זה על הכביש: ${rate}.`
+  );
 }
 
 /** The thefts of one production year's cars, or why there is no figure. */

@@ -4,7 +4,10 @@
 import { formatInt, formatShare } from '../../markdown/format.ts';
 import { escapeHtml as esc, tableHtml } from './html-table.ts';
 
-export interface Bar { label: string; value: number }
+export interface Bar {
+  label: string;
+  value: number;
+}
 export interface BarChartProps {
   id: string;
   title: string;
@@ -32,23 +35,29 @@ export function barChartHtml({ id, title, labelHead, valueHead, bars, format = '
   const barStart = WIDTH - LABEL_WIDTH - 8;
   const barRoom = barStart - VALUE_ROOM;
   const max = format === 'share' ? 1 : Math.max(1, ...bars.map((b) => b.value));
-  const rows = bars.map((b, i) => {
-    const length = Math.max(b.value > 0 ? 2 : 0, (b.value / max) * barRoom);
-    const y = 4 + i * ROW_HEIGHT;
-    const textY = y + ROW_HEIGHT / 2 + 5;
-    return `<g><text x="${WIDTH - 4}" y="${textY}" text-anchor="end" font-size="14" fill="#1b1f24">${esc(b.label)}</text>`
-      + `<rect x="${barStart - length}" y="${y + 5}" width="${length}" height="${ROW_HEIGHT - 10}" fill="#2f6db5" rx="2"></rect>`
-      + `<text x="${barStart - length - 6}" y="${textY}" text-anchor="end" font-size="13" fill="#1b1f24">${esc(show(b.value))}</text></g>`;
-  }).join('');
+  const rows = bars
+    .map((b, i) => {
+      const length = Math.max(b.value > 0 ? 2 : 0, (b.value / max) * barRoom);
+      const y = 4 + i * ROW_HEIGHT;
+      const textY = y + ROW_HEIGHT / 2 + 5;
+      return (
+        `<g><text x="${WIDTH - 4}" y="${textY}" text-anchor="end" font-size="14" fill="#1b1f24">${esc(b.label)}</text>` +
+        `<rect x="${barStart - length}" y="${y + 5}" width="${length}" height="${ROW_HEIGHT - 10}" fill="#2f6db5" rx="2"></rect>` +
+        `<text x="${barStart - length - 6}" y="${textY}" text-anchor="end" font-size="13" fill="#1b1f24">${esc(show(b.value))}</text></g>`
+      );
+    })
+    .join('');
   const summary = bars.map((b) => `${b.label} ${show(b.value)}`).join(', ');
-  return `<figure class="chart" aria-labelledby="${esc(id)}-caption"><figcaption id="${esc(id)}-caption">${esc(title)}</figcaption>`
-    + `<svg viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="img" aria-labelledby="${esc(id)}-title" direction="ltr" xmlns="http://www.w3.org/2000/svg">`
-    + `<title id="${esc(id)}-title">${esc(title)}: ${esc(summary)}</title>${rows}`
-    + `<line x1="${barStart}" x2="${barStart}" y1="0" y2="${height}" stroke="#4a5260" stroke-width="1"></line></svg>`
-    + (note ? `<p class="note">${esc(note)}</p>` : '')
-    + `<details><summary>${esc(tableLabel)}</summary>${tableHtml({
+  return (
+    `<figure class="chart" aria-labelledby="${esc(id)}-caption"><figcaption id="${esc(id)}-caption">${esc(title)}</figcaption>` +
+    `<svg viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="img" aria-labelledby="${esc(id)}-title" direction="ltr" xmlns="http://www.w3.org/2000/svg">` +
+    `<title id="${esc(id)}-title">${esc(title)}: ${esc(summary)}</title>${rows}` +
+    `<line x1="${barStart}" x2="${barStart}" y1="0" y2="${height}" stroke="#4a5260" stroke-width="1"></line></svg>` +
+    (note ? `<p class="note">${esc(note)}</p>` : '') +
+    `<details><summary>${esc(tableLabel)}</summary>${tableHtml({
       label: title,
       columns: [{ html: esc(labelHead) }, { html: esc(valueHead), num: true }],
       rows: bars.map((b) => [b.label, { text: show(b.value), num: true }]),
-    })}</details></figure>`;
+    })}</details></figure>`
+  );
 }

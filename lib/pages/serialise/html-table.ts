@@ -16,7 +16,10 @@ export interface Cell {
   className?: string;
 }
 /** A column head's markup (escaped already: a head may hold an isolated span). */
-export interface Column { html: string; num?: boolean }
+export interface Column {
+  html: string;
+  num?: boolean;
+}
 
 export { escapeHtml };
 

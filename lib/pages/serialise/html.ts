@@ -7,19 +7,22 @@ import { escapeHtml as esc, scrollRegion, tableHtml } from './html-table.ts';
 const EXTERNAL = /^https?:\/\//;
 
 export function inlineHtml(parts: readonly Inline[]): string {
-  return parts.map((part) => {
-    if (typeof part === 'string') return esc(part);
-    let html = esc(part.text);
-    if (part.code) html = `<code>${html}</code>`;
-    if (part.lang) html = `<span lang="${part.lang}" class="latin">${html}</span>`;
-    if (part.dir) html = `<bdi dir="${part.dir}">${html}</bdi>`;
-    if (part.strong) html = `<strong>${html}</strong>`;
-    if (part.href) html = `<a href="${esc(part.href)}"${EXTERNAL.test(part.href) ? ' rel="nofollow noopener"' : ''}>${html}</a>`;
-    return html;
-  }).join('');
+  return parts
+    .map((part) => {
+      if (typeof part === 'string') return esc(part);
+      let html = esc(part.text);
+      if (part.code) html = `<code>${html}</code>`;
+      if (part.lang) html = `<span lang="${part.lang}" class="latin">${html}</span>`;
+      if (part.dir) html = `<bdi dir="${part.dir}">${html}</bdi>`;
+      if (part.strong) html = `<strong>${html}</strong>`;
+      if (part.href) html = `<a href="${esc(part.href)}"${EXTERNAL.test(part.href) ? ' rel="nofollow noopener"' : ''}>${html}</a>`;
+      return html;
+    })
+    .join('');
 }
 
-const factsHtml = (facts: readonly Fact[]) => `<dl class="facts">${facts.map((f) => `<dt>${esc(f.term)}</dt><dd>${inlineHtml(f.value)}</dd>`).join('')}</dl>`;
+const factsHtml = (facts: readonly Fact[]) =>
+  `<dl class="facts">${facts.map((f) => `<dt>${esc(f.term)}</dt><dd>${inlineHtml(f.value)}</dd>`).join('')}</dl>`;
 
 const PARAGRAPH_CLASS = { note: ' class="note"', sample: ' class="sample-flag"', quote: '' } as const;
 
@@ -30,13 +33,23 @@ function paragraphHtml(block: Extract<Block, { kind: 'paragraph' }>): string {
 
 function blockHtml(block: Block): string {
   switch (block.kind) {
-    case 'paragraph': return paragraphHtml(block);
-    case 'facts': return factsHtml(block.items);
-    case 'table': return tableHtml({ ...block, columns: block.columns.map((c) => ({ html: inlineHtml(typeof c.label === 'string' ? [c.label] : c.label), num: c.num })) });
-    case 'chart': return barChartHtml(block);
-    case 'list': return `<ul>${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join('')}</ul>`;
-    case 'cards': return `<ul class="cards">${block.items.map((c) => `<li><h3>${esc(c.title)}</h3>${factsHtml(c.facts)}</li>`).join('')}</ul>`;
-    case 'code': return `<pre ${scrollRegion(block.label)}><code>${esc(block.code)}</code></pre>`;
+    case 'paragraph':
+      return paragraphHtml(block);
+    case 'facts':
+      return factsHtml(block.items);
+    case 'table':
+      return tableHtml({
+        ...block,
+        columns: block.columns.map((c) => ({ html: inlineHtml(typeof c.label === 'string' ? [c.label] : c.label), num: c.num })),
+      });
+    case 'chart':
+      return barChartHtml(block);
+    case 'list':
+      return `<ul>${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join('')}</ul>`;
+    case 'cards':
+      return `<ul class="cards">${block.items.map((c) => `<li><h3>${esc(c.title)}</h3>${factsHtml(c.facts)}</li>`).join('')}</ul>`;
+    case 'code':
+      return `<pre ${scrollRegion(block.label)}><code>${esc(block.code)}</code></pre>`;
   }
 }
 
@@ -46,13 +59,15 @@ export function leadHtml(model: PageModel): string {
 }
 
 export function sectionsHtml(model: PageModel): string {
-  return model.sections.map((s) => {
-    const body = s.blocks.map(blockHtml).join('');
-    const lang = s.lang ? ` lang="${s.lang}" dir="ltr"` : '';
-    if (s.heading === undefined) return lang ? `<div${lang}>${body}</div>` : body;
-    const level = s.sub ? 3 : 2;
-    return `<section${lang}><h${level}>${esc(s.heading)}</h${level}>${body}</section>`;
-  }).join('');
+  return model.sections
+    .map((s) => {
+      const body = s.blocks.map(blockHtml).join('');
+      const lang = s.lang ? ` lang="${s.lang}" dir="ltr"` : '';
+      if (s.heading === undefined) return lang ? `<div${lang}>${body}</div>` : body;
+      const level = s.sub ? 3 : 2;
+      return `<section${lang}><h${level}>${esc(s.heading)}</h${level}>${body}</section>`;
+    })
+    .join('');
 }
 
 export function pageModelHtml(model: PageModel): string {

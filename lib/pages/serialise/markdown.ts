@@ -10,12 +10,14 @@ type Url = (path: string) => string;
 const absolute = (href: string, url: Url) => (href.startsWith('/') ? url(href) : href);
 
 export function inlineMarkdown(parts: readonly Inline[], url: Url): string {
-  return parts.map((part) => {
-    if (typeof part === 'string') return part;
-    const text = part.code ? `\`${part.text}\`` : part.text;
-    if (part.href) return link(text, absolute(part.href, url));
-    return part.strong ? `**${text}**` : text;
-  }).join('');
+  return parts
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      const text = part.code ? `\`${part.text}\`` : part.text;
+      if (part.href) return link(text, absolute(part.href, url));
+      return part.strong ? `**${text}**` : text;
+    })
+    .join('');
 }
 
 const cellMarkdown = (cell: Cell | string, url: Url) => (typeof cell === 'string' ? cell : inlineMarkdown([cell], url));
@@ -29,14 +31,30 @@ export function cardMarkdown(card: Card, url: Url): string {
 
 function blockMarkdown(block: Block, url: Url): string {
   switch (block.kind) {
-    case 'paragraph': return `${block.role === 'quote' ? '> ' : ''}${inlineMarkdown(block.text, url)}`;
-    case 'facts': return factLines(block.items, url);
-    case 'table': return table(block.columns.map((c) => (typeof c.label === 'string' ? c.label : inlineMarkdown(c.label, url))), block.rows.map((row) => row.map((cell) => cellMarkdown(cell, url))));
+    case 'paragraph':
+      return `${block.role === 'quote' ? '> ' : ''}${inlineMarkdown(block.text, url)}`;
+    case 'facts':
+      return factLines(block.items, url);
+    case 'table':
+      return table(
+        block.columns.map((c) => (typeof c.label === 'string' ? c.label : inlineMarkdown(c.label, url))),
+        block.rows.map((row) => row.map((cell) => cellMarkdown(cell, url))),
+      );
     case 'chart':
-      return blocks(`${block.title}:`, table([block.labelHead, block.valueHead], block.bars.map((b) => [b.label, chartFigure(block.format, b.value)])), block.note);
-    case 'list': return bullets(block.items.map((item) => inlineMarkdown(item, url)));
-    case 'cards': return block.items.map((c) => cardMarkdown(c, url)).join('\n\n');
-    case 'code': return `\`\`\`${block.language}\n${block.code}\n\`\`\``;
+      return blocks(
+        `${block.title}:`,
+        table(
+          [block.labelHead, block.valueHead],
+          block.bars.map((b) => [b.label, chartFigure(block.format, b.value)]),
+        ),
+        block.note,
+      );
+    case 'list':
+      return bullets(block.items.map((item) => inlineMarkdown(item, url)));
+    case 'cards':
+      return block.items.map((c) => cardMarkdown(c, url)).join('\n\n');
+    case 'code':
+      return `\`\`\`${block.language}\n${block.code}\n\`\`\``;
   }
 }
 
@@ -44,6 +62,8 @@ export function pageModelMarkdown(model: PageModel, url: Url): string {
   return blocks(
     inlineMarkdown(model.lead, url),
     model.facts.length > 0 && factLines(model.facts, url),
-    ...model.sections.map((s) => blocks(s.heading !== undefined && heading(s.sub ? 3 : 2, s.heading), ...s.blocks.map((b) => blockMarkdown(b, url)))),
+    ...model.sections.map((s) =>
+      blocks(s.heading !== undefined && heading(s.sub ? 3 : 2, s.heading), ...s.blocks.map((b) => blockMarkdown(b, url))),
+    ),
   );
 }

@@ -24,7 +24,13 @@ export interface LayoutInput {
   texts: Pick<z.infer<typeof TextsRule>, 'disclaimer_he' | 'disclaimer_en' | 'source_he' | 'handoff_offer_he'>;
 }
 
-export interface LayoutParts { head: string; top: string; crumbs: string; offer: string; footer: string }
+export interface LayoutParts {
+  head: string;
+  top: string;
+  crumbs: string;
+  offer: string;
+  footer: string;
+}
 
 const NAV = [
   { href: MAKES_PATH, label: 'יצרנים ודגמים' },
@@ -35,8 +41,9 @@ const NAV = [
   { href: '/chova-factors', label: 'ביטוח חובה' },
 ];
 
-const FOOTER_LINKS = '<ul class="footer-links"><li><a href="/privacy">פרטיות</a></li><li><a href="/terms">תנאי שימוש והבהרה</a></li>'
-  + '<li><a href="/api-docs">ממשק API</a></li><li><a href="/connect">חיבור לעוזר AI</a></li><li><a href="/llms.txt" type="text/plain">llms.txt</a></li></ul>';
+const FOOTER_LINKS =
+  '<ul class="footer-links"><li><a href="/privacy">פרטיות</a></li><li><a href="/terms">תנאי שימוש והבהרה</a></li>' +
+  '<li><a href="/api-docs">ממשק API</a></li><li><a href="/connect">חיבור לעוזר AI</a></li><li><a href="/llms.txt" type="text/plain">llms.txt</a></li></ul>';
 
 export function layoutParts({ page, crumbs = [], about, offerCallback = false, base, dataDate, texts }: LayoutInput): LayoutParts {
   const canonical = absoluteUrl(base, page.path);
@@ -53,37 +60,50 @@ export function layoutParts({ page, crumbs = [], about, offerCallback = false, b
     dateModified: dataDate,
     isPartOf: { '@type': 'WebSite', name: SITE_NAME_HE, alternateName: SITE_NAME_EN, url: `${base}/` },
     ...(about ? { about } : {}),
-    ...(page.type === 'home' ? {} : {
-      breadcrumb: {
-        '@type': 'BreadcrumbList',
-        itemListElement: [...trail, { label: page.title, href: page.path }].map((c, i) => ({
-          '@type': 'ListItem', position: i + 1, name: c.label, item: absoluteUrl(base, c.href),
-        })),
-      },
-    }),
+    ...(page.type === 'home'
+      ? {}
+      : {
+          breadcrumb: {
+            '@type': 'BreadcrumbList',
+            itemListElement: [...trail, { label: page.title, href: page.path }].map((c, i) => ({
+              '@type': 'ListItem',
+              position: i + 1,
+              name: c.label,
+              item: absoluteUrl(base, c.href),
+            })),
+          },
+        }),
   };
-  const head = '<meta name="viewport" content="width=device-width, initial-scale=1">'
-    + `<title>${esc(title)}</title><meta name="description" content="${esc(page.summary)}">`
-    + `<link rel="canonical" href="${esc(canonical)}"><link rel="alternate" type="text/markdown" href="${esc(absoluteUrl(base, markdownPathOf(page.path)))}">`
-    + `<link rel="help" type="text/plain" href="${esc(absoluteUrl(base, '/llms.txt'))}">`
-    + `<meta property="og:type" content="website"><meta property="og:site_name" content="${SITE_NAME_HE}"><meta property="og:locale" content="he_IL">`
-    + `<meta property="og:title" content="${esc(page.title)}"><meta property="og:description" content="${esc(page.summary)}"><meta property="og:url" content="${esc(canonical)}">`
-    + '<meta name="color-scheme" content="light">'
-    + `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>`;
-  const top = '<a class="skip-link" href="#main">דילוג לתוכן</a><header class="site-header"><div class="wrap header-row">'
-    + `<a class="site-name" href="/">${SITE_NAME_HE}<span lang="en" dir="ltr">${SITE_NAME_EN}</span></a><nav aria-label="ניווט ראשי"><ul>`
-    + NAV.map((n) => `<li><a href="${n.href}"${n.href === page.path ? ' aria-current="page"' : ''}>${n.label}</a></li>`).join('')
-    + '</ul></nav></div></header>';
-  const crumbTrail = page.type === 'home' ? '' : '<nav aria-label="פירורי לחם" class="crumbs"><ol>'
-    + trail.map((c) => `<li><a href="${esc(c.href)}">${esc(c.label)}</a></li>`).join('')
-    + `<li aria-current="page">${esc(page.title)}</li></ol></nav>`;
-  const offer = !offerCallback ? '' : '<aside class="callback-offer" aria-labelledby="callback-offer-title"><h2 id="callback-offer-title">רוצים שנציג יחזור אליכם?</h2>'
-    + `<p>${esc(texts.handoff_offer_he)}</p><p><a class="button" href="/callback">לבקשת שיחה חוזרת</a></p></aside>`;
-  const footer = '<footer class="site-footer"><div class="wrap">'
-    + `<p class="data-date">הנתונים נכונים ל־<time datetime="${esc(dataDate)}">${formatDateHe(dataDate)}</time></p>`
-    + `<p class="citation">לציטוט: <a href="${esc(canonical)}" dir="ltr">${esc(canonical)}</a> · <a href="${esc(markdownPathOf(page.path))}" type="text/markdown">גרסת Markdown</a></p>`
-    + `<p class="disclaimer" role="note"><strong>הבהרה:</strong> ${esc(texts.disclaimer_he)}</p>`
-    + `<p class="disclaimer-en" lang="en" dir="ltr">${esc(texts.disclaimer_en)}</p>`
-    + `<p class="sources">${esc(texts.source_he)} <a href="/sources">על המקורות והשיטה</a></p>${FOOTER_LINKS}</div></footer>`;
+  const head =
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${esc(title)}</title><meta name="description" content="${esc(page.summary)}">` +
+    `<link rel="canonical" href="${esc(canonical)}"><link rel="alternate" type="text/markdown" href="${esc(absoluteUrl(base, markdownPathOf(page.path)))}">` +
+    `<link rel="help" type="text/plain" href="${esc(absoluteUrl(base, '/llms.txt'))}">` +
+    `<meta property="og:type" content="website"><meta property="og:site_name" content="${SITE_NAME_HE}"><meta property="og:locale" content="he_IL">` +
+    `<meta property="og:title" content="${esc(page.title)}"><meta property="og:description" content="${esc(page.summary)}"><meta property="og:url" content="${esc(canonical)}">` +
+    '<meta name="color-scheme" content="light">' +
+    `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>`;
+  const top =
+    '<a class="skip-link" href="#main">דילוג לתוכן</a><header class="site-header"><div class="wrap header-row">' +
+    `<a class="site-name" href="/">${SITE_NAME_HE}<span lang="en" dir="ltr">${SITE_NAME_EN}</span></a><nav aria-label="ניווט ראשי"><ul>` +
+    NAV.map((n) => `<li><a href="${n.href}"${n.href === page.path ? ' aria-current="page"' : ''}>${n.label}</a></li>`).join('') +
+    '</ul></nav></div></header>';
+  const crumbTrail =
+    page.type === 'home'
+      ? ''
+      : '<nav aria-label="פירורי לחם" class="crumbs"><ol>' +
+        trail.map((c) => `<li><a href="${esc(c.href)}">${esc(c.label)}</a></li>`).join('') +
+        `<li aria-current="page">${esc(page.title)}</li></ol></nav>`;
+  const offer = !offerCallback
+    ? ''
+    : '<aside class="callback-offer" aria-labelledby="callback-offer-title"><h2 id="callback-offer-title">רוצים שנציג יחזור אליכם?</h2>' +
+      `<p>${esc(texts.handoff_offer_he)}</p><p><a class="button" href="/callback">לבקשת שיחה חוזרת</a></p></aside>`;
+  const footer =
+    '<footer class="site-footer"><div class="wrap">' +
+    `<p class="data-date">הנתונים נכונים ל־<time datetime="${esc(dataDate)}">${formatDateHe(dataDate)}</time></p>` +
+    `<p class="citation">לציטוט: <a href="${esc(canonical)}" dir="ltr">${esc(canonical)}</a> · <a href="${esc(markdownPathOf(page.path))}" type="text/markdown">גרסת Markdown</a></p>` +
+    `<p class="disclaimer" role="note"><strong>הבהרה:</strong> ${esc(texts.disclaimer_he)}</p>` +
+    `<p class="disclaimer-en" lang="en" dir="ltr">${esc(texts.disclaimer_en)}</p>` +
+    `<p class="sources">${esc(texts.source_he)} <a href="/sources">על המקורות והשיטה</a></p>${FOOTER_LINKS}</div></footer>`;
   return { head, top, crumbs: `${crumbTrail}<h1>${esc(page.title)}</h1>`, offer, footer };
 }

@@ -12,5 +12,7 @@ export const NOT_FOUND = {
 };
 
 export function notFoundMarkdown(baseUrl: string): string {
-  return [`# ${NOT_FOUND.title}`, '', NOT_FOUND.text, '', ...NOT_FOUND.links.map((l) => `- [${l.label}](${baseUrl}${l.href})`), ''].join('\n');
+  return [`# ${NOT_FOUND.title}`, '', NOT_FOUND.text, '', ...NOT_FOUND.links.map((l) => `- [${l.label}](${baseUrl}${l.href})`), ''].join(
+    '\n',
+  );
 }

@@ -18,7 +18,11 @@ interface Vehicle {
   safety_systems: { label_he: string }[] | null;
   open_recalls: { count: number; recalls: { recall_id: number; problem_he: string | null; fix_he: string | null }[] } | null;
   licence_fee: {
-    total: number; fee: number; broadcasting_addon: number; first_registration_year: number; column_label_he: string;
+    total: number;
+    fee: number;
+    broadcasting_addon: number;
+    first_registration_year: number;
+    column_label_he: string;
     confidence: keyof typeof CONFIDENCE_HE;
   } | null;
   missing: { member: string; code: string }[];
@@ -46,7 +50,9 @@ function localHref(url: string): string {
   }
 }
 
-export function renderVehicle(data: { vehicle?: Vehicle | null; error?: { message?: string }; disclaimer?: string } | undefined): HTMLElement {
+export function renderVehicle(
+  data: { vehicle?: Vehicle | null; error?: { message?: string }; disclaimer?: string } | undefined,
+): HTMLElement {
   const v = data?.vehicle;
   if (!v) return status('info', 'לא נמצא רכב עם מספר הרישוי הזה במאגר משרד התחבורה. בדקו את הספרות ונסו שוב.');
   const box = el('div');
@@ -58,7 +64,15 @@ export function renderVehicle(data: { vehicle?: Vehicle | null; error?: { messag
   add('דגם', [v.model.name, v.model.name_he].filter(Boolean).join(' · '));
   add('שנת ייצור', String(v.year));
   add('רמת גימור', v.trim);
-  add('מנוע', [v.engine.engine_cc ? `${v.engine.engine_cc.toLocaleString('he-IL')} סמ״ק` : null, v.engine.horsepower ? `${v.engine.horsepower} כ״ס` : null].filter(Boolean).join(', '));
+  add(
+    'מנוע',
+    [
+      v.engine.engine_cc ? `${v.engine.engine_cc.toLocaleString('he-IL')} סמ״ק` : null,
+      v.engine.horsepower ? `${v.engine.horsepower} כ״ס` : null,
+    ]
+      .filter(Boolean)
+      .join(', '),
+  );
   add('דלק', v.fuel.registry_he);
   add('צבע', v.colour_he);
   add('מצב', v.off_road_since ? `${STATUS_HE[v.status]} מאז ${v.off_road_since}` : STATUS_HE[v.status]);
@@ -68,14 +82,25 @@ export function renderVehicle(data: { vehicle?: Vehicle | null; error?: { messag
   const f = v.licence_fee;
   const noFee = v.missing.find((m) => m.member === 'licence_fee');
   if (f) {
-    add('אגרת רישוי שנתית', `${shekels(f.total)} (${shekels(f.fee)} ועוד ${shekels(f.broadcasting_addon)} אגרת שידורים; `
-      + `רישום ראשון ${f.first_registration_year}, עמודת "${f.column_label_he}" בטבלה; ${CONFIDENCE_HE[f.confidence]})`);
+    add(
+      'אגרת רישוי שנתית',
+      `${shekels(f.total)} (${shekels(f.fee)} ועוד ${shekels(f.broadcasting_addon)} אגרת שידורים; ` +
+        `רישום ראשון ${f.first_registration_year}, עמודת "${f.column_label_he}" בטבלה; ${CONFIDENCE_HE[f.confidence]})`,
+    );
   } else if (noFee) add('אגרת רישוי שנתית', NO_FEE_HE[noFee.code] ?? 'לא ידועה');
-  if (v.safety_systems) add('מערכות בטיחות', v.safety_systems.length === 0 ? 'לא רשומות' : v.safety_systems.map((s) => s.label_he).join(', '));
-  if (v.open_recalls) add('ריקול פתוח', v.open_recalls.count === 0 ? 'אין' : v.open_recalls.recalls.map((r) => `${r.recall_id}: ${r.problem_he ?? ''}`).join('; '));
+  if (v.safety_systems)
+    add('מערכות בטיחות', v.safety_systems.length === 0 ? 'לא רשומות' : v.safety_systems.map((s) => s.label_he).join(', '));
+  if (v.open_recalls)
+    add(
+      'ריקול פתוח',
+      v.open_recalls.count === 0 ? 'אין' : v.open_recalls.recalls.map((r) => `${r.recall_id}: ${r.problem_he ?? ''}`).join('; '),
+    );
   box.append(facts);
   const links = el('ul', undefined, { class: 'link-list' });
-  for (const [url, label] of [[v.model_url, 'דף הדגם'], [v.model_year_url, 'דף שנת הדגם']] as const) {
+  for (const [url, label] of [
+    [v.model_url, 'דף הדגם'],
+    [v.model_year_url, 'דף שנת הדגם'],
+  ] as const) {
     if (!url) continue;
     const item = el('li');
     item.append(el('a', label, { href: localHref(url) }));

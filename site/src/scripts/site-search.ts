@@ -1,6 +1,10 @@
 import { el, status } from './dom.ts';
 
-interface Result { title: string; url: string; snippet?: string }
+interface Result {
+  title: string;
+  url: string;
+  snippet?: string;
+}
 
 /** Links are made site-relative so the results work on any host the site is served from. */
 function localHref(url: string): string {

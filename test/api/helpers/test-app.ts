@@ -10,9 +10,24 @@ export const KNOWN_PLATE = '1234567';
 
 export function fakeVehicle(overrides: Partial<RegistryVehicle> = {}): RegistryVehicle {
   return {
-    plate: KNOWN_PLATE, status: 'active', off_road_since: null, make_code: 1, make_name_he: 'טויוטה יפן', model_code: 2,
-    model_code_name: 'ZRE', commercial_name: 'COROLLA', trim: 'SUN', year: 2020, vehicle_type: 'private', engine_code: null,
-    fuel_he: 'בנזין', colour_he: null, ownership_he: 'פרטי', on_road_since: '2020-03', last_test_date: null, licence_valid_until: null,
+    plate: KNOWN_PLATE,
+    status: 'active',
+    off_road_since: null,
+    make_code: 1,
+    make_name_he: 'טויוטה יפן',
+    model_code: 2,
+    model_code_name: 'ZRE',
+    commercial_name: 'COROLLA',
+    trim: 'SUN',
+    year: 2020,
+    vehicle_type: 'private',
+    engine_code: null,
+    fuel_he: 'בנזין',
+    colour_he: null,
+    ownership_he: 'פרטי',
+    on_road_since: '2020-03',
+    last_test_date: null,
+    licence_valid_until: null,
     ...overrides,
   };
 }
@@ -30,8 +45,15 @@ export function fakeRegistry(vehicles: RegistryVehicle[] = [fakeVehicle()], retr
 /** A call-back service without an operator: every request is a dry run and nothing is stored. */
 export function dryRunCallbacks(): CallbackService {
   return new DurableCallbackService({
-    dbPath: '', operatorName: 'Test Operator', webhookUrl: '', webhookSecret: '', duplicateWindowHours: 24,
-    retentionDays: 90, perPhonePerDay: 3, userAgent: 'test', log: () => {},
+    dbPath: '',
+    operatorName: 'Test Operator',
+    webhookUrl: '',
+    webhookSecret: '',
+    duplicateWindowHours: 24,
+    retentionDays: 90,
+    perPhonePerDay: 3,
+    userAgent: 'test',
+    log: () => {},
   });
 }
 
@@ -39,7 +61,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig(), publicBaseUrl: 'https://cars.example', ...overrides };
 }
 
-export function testApp(dataDir: string, options: { config?: Partial<Config>; registry?: Registry; callbacks?: CallbackService; log?: (e: Record<string, unknown>) => void } = {}) {
+export function testApp(
+  dataDir: string,
+  options: { config?: Partial<Config>; registry?: Registry; callbacks?: CallbackService; log?: (e: Record<string, unknown>) => void } = {},
+) {
   const data = DataHolder.open(dataDir);
   const app = createApp({
     data,

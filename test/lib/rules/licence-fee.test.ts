@@ -11,7 +11,13 @@ const table = LicenceFeeRule.parse(raw);
 describe('licenceFee', () => {
   it('takes the group row and the column of the year of first registration, with the 135 ILS add-on separate', () => {
     // raw/rules/licence-fee-2026.json: group 4 = [2315, 1968, 1674, 1422] for 2024-2026, 2021-2023, 2017-2020, 2016 and older
-    expect(licenceFee(table, 4, 2022)).toMatchObject({ column: '2021-2023', column_label_he: '4 עד 6 שנים', fee: 1968, broadcasting_addon: 135, total: 2103 });
+    expect(licenceFee(table, 4, 2022)).toMatchObject({
+      column: '2021-2023',
+      column_label_he: '4 עד 6 שנים',
+      fee: 1968,
+      broadcasting_addon: 135,
+      total: 2103,
+    });
     expect(licenceFee(table, 1, 2026)).toMatchObject({ column: '2024-2026', fee: 1266, total: 1401, confidence: 'secondary' });
     expect(licenceFee(table, 7, 2001)).toMatchObject({ column: '2016-and-older', fee: 1840, total: 1975 });
   });
@@ -39,10 +45,18 @@ describe('licenceFee', () => {
 describe('carLicenceFee', () => {
   it('charges a car on the road and nothing to one inactive or cancelled, saying why', () => {
     expect(carLicenceFee(table, { status: 'active', price_group: 1, first_registration_year: 2016 }).fee?.total).toBe(849 + 135);
-    expect(carLicenceFee(table, { status: 'inactive', price_group: 1, first_registration_year: 2012 })).toEqual({ fee: null, reason: 'not_on_road' });
-    expect(carLicenceFee(table, { status: 'cancelled', price_group: 2, first_registration_year: 2010 })).toEqual({ fee: null, reason: 'not_on_road' });
+    expect(carLicenceFee(table, { status: 'inactive', price_group: 1, first_registration_year: 2012 })).toEqual({
+      fee: null,
+      reason: 'not_on_road',
+    });
+    expect(carLicenceFee(table, { status: 'cancelled', price_group: 2, first_registration_year: 2010 })).toEqual({
+      fee: null,
+      reason: 'not_on_road',
+    });
     expect(carLicenceFee(table, { status: 'active', price_group: null, first_registration_year: 2016 }).reason).toBe('price_group_unknown');
-    expect(carLicenceFee(table, { status: 'active', price_group: 3, first_registration_year: null }).reason).toBe('first_registration_unknown');
+    expect(carLicenceFee(table, { status: 'active', price_group: 3, first_registration_year: null }).reason).toBe(
+      'first_registration_unknown',
+    );
   });
 });
 
@@ -50,12 +64,15 @@ describe('productionYearFees', () => {
   it('gives both fees when the production year and the next fall in two columns', () => {
     // Production 2020: registered 2020 (2017-2020: 972) or 2021 (2021-2023: 1,109), group 1.
     expect(productionYearFees(table, 1, 2020).map((o) => [o.first_registration_years, o.column, o.fee])).toEqual([
-      [[2020], '2017-2020', 972], [[2021], '2021-2023', 1109],
+      [[2020], '2017-2020', 972],
+      [[2021], '2021-2023', 1109],
     ]);
   });
 
   it('gives one fee for both years when they share a column', () => {
-    expect(productionYearFees(table, 3, 2021).map((o) => [o.first_registration_years, o.fee, o.total])).toEqual([[[2021, 2022], 1698, 1833]]);
+    expect(productionYearFees(table, 3, 2021).map((o) => [o.first_registration_years, o.fee, o.total])).toEqual([
+      [[2021, 2022], 1698, 1833],
+    ]);
   });
 });
 

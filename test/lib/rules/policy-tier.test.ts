@@ -4,7 +4,9 @@ import { StandardPolicyRule } from '../../../lib/rules/rule-schemas.ts';
 import { readFileSync } from 'node:fs';
 
 // The boundaries as published from raw/rules/standard-policy.json.
-const B = StandardPolicyRule.parse(JSON.parse(readFileSync(new URL('../../../raw/rules/standard-policy.json', import.meta.url), 'utf8'))).boundaries;
+const B = StandardPolicyRule.parse(
+  JSON.parse(readFileSync(new URL('../../../raw/rules/standard-policy.json', import.meta.url), 'utf8')),
+).boundaries;
 
 it('uses the published boundaries of 24 and 108 months', () => {
   expect(B).toEqual({ new_max_months: 24, mid_max_months: 108 });
@@ -12,7 +14,13 @@ it('uses the published boundaries of 24 and 108 months', () => {
 
 describe('standard-policy tier at an exact age', () => {
   it.each([
-    [-3, 'new'], [0, 'new'], [24, 'new'], [25, 'mid'], [108, 'mid'], [109, 'old'], [400, 'old'],
+    [-3, 'new'],
+    [0, 'new'],
+    [24, 'new'],
+    [25, 'mid'],
+    [108, 'mid'],
+    [109, 'old'],
+    [400, 'old'],
   ] as const)('%i months is %s', (months, tier) => {
     expect(tierForMonths(months, B)).toBe(tier);
   });

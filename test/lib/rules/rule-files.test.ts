@@ -12,11 +12,19 @@ const load = (name: string): unknown => JSON.parse(fs.readFileSync(path.join(RUL
 
 describe('raw/rules', () => {
   it('has a schema for every rule file and a file for every schema', () => {
-    const files = fs.readdirSync(RULES_DIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+    const files = fs
+      .readdirSync(RULES_DIR)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''))
+      .sort();
     expect(files.map((f) => ruleName(`${f}.json`)).sort()).toEqual(Object.keys(RULE_SCHEMAS).sort());
   });
 
-  const ruleFiles = fs.readdirSync(RULES_DIR).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+  const ruleFiles = fs
+    .readdirSync(RULES_DIR)
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''))
+    .sort();
   it.each(ruleFiles)('%s.json satisfies its schema', (file) => {
     const schema = RULE_SCHEMAS[ruleName(`${file}.json`)];
     if (!schema) throw new Error(`no schema for ${file}.json`);

@@ -12,13 +12,29 @@ const fee = (total: number) => [{ total, confidence: 'secondary' as const }];
 describe('running-cost estimate', () => {
   it('petrol: 117 g/km -> 5 l/100 km -> 735 l -> 5,160 ILS, plus the licence fee, each with its month and confidence', () => {
     const e = runningCostEstimate(rule, { fuel: 'petrol', co2_wltp: 117, licence_fees: fee(1833) });
-    expect(e.energy).toEqual([{
-      energy: 'petrol', unit: 'litre', per_100km: 5, use_confidence: 'inferred', annual_units: 735, unit_price: 7.02,
-      price_as_of: '2026-03', price_confidence: 'secondary', annual_cost: 5160,
-    }]);
+    expect(e.energy).toEqual([
+      {
+        energy: 'petrol',
+        unit: 'litre',
+        per_100km: 5,
+        use_confidence: 'inferred',
+        annual_units: 735,
+        unit_price: 7.02,
+        price_as_of: '2026-03',
+        price_confidence: 'secondary',
+        annual_cost: 5160,
+      },
+    ]);
     expect(e.licence_fee).toEqual({ min: 1833, max: 1833, confidence: 'secondary' });
     expect(e.annual_total).toEqual({ min: 1833 + 5160, max: 1833 + 5160 });
-    expect(e).toMatchObject({ estimate: true, includes_insurance: false, annual_km: 14700, annual_km_as_of: '2024', annual_km_confidence: 'secondary', missing: [] });
+    expect(e).toMatchObject({
+      estimate: true,
+      includes_insurance: false,
+      annual_km: 14700,
+      annual_km_as_of: '2024',
+      annual_km_confidence: 'secondary',
+      missing: [],
+    });
     expect(e.label_en).toContain('ESTIMATE');
     expect(e.assumptions_en[0]).toContain('14700 km a year (2024, secondary)');
   });
@@ -33,20 +49,31 @@ describe('running-cost estimate', () => {
 
   it('electric: 17 kWh/100 km -> 2,499 kWh -> 1,150 ILS, whatever the CO2', () => {
     const e = runningCostEstimate(rule, { fuel: 'electric', co2_wltp: null, licence_fees: fee(1266 + 135) });
-    expect(e.energy!.map((l) => [l.annual_units, l.unit_price, l.price_as_of, l.price_confidence, l.use_confidence, l.annual_cost]))
-      .toEqual([[2499, 0.46, '2026-01', 'inferred', 'estimate', 1150]]);
+    expect(
+      e.energy!.map((l) => [l.annual_units, l.unit_price, l.price_as_of, l.price_confidence, l.use_confidence, l.annual_cost]),
+    ).toEqual([[2499, 0.46, '2026-01', 'inferred', 'estimate', 1150]]);
     expect(e.annual_total).toEqual({ min: 1401 + 1150, max: 1401 + 1150 });
   });
 
   it('plug-in hybrid: petrol from CO2 plus 8 kWh/100 km (1,176 kWh -> 541 ILS)', () => {
     const e = runningCostEstimate(rule, { fuel: 'plugin_hybrid', co2_wltp: 46.8, licence_fees: fee(2000) });
     // 46.8/23.4 = 2 l/100 km -> 294 l -> 2,064 ILS.
-    expect(e.energy!.map((l) => [l.energy, l.annual_cost])).toEqual([['petrol', 2064], ['electricity', 541]]);
+    expect(e.energy!.map((l) => [l.energy, l.annual_cost])).toEqual([
+      ['petrol', 2064],
+      ['electricity', 541],
+    ]);
     expect(e.annual_total).toEqual({ min: 2000 + 2064 + 541, max: 2000 + 2064 + 541 });
   });
 
   it('gives a production year both fees it may owe as a range', () => {
-    const e = runningCostEstimate(rule, { fuel: 'petrol', co2_wltp: 117, licence_fees: [{ total: 1107, confidence: 'secondary' }, { total: 1244, confidence: 'secondary' }] });
+    const e = runningCostEstimate(rule, {
+      fuel: 'petrol',
+      co2_wltp: 117,
+      licence_fees: [
+        { total: 1107, confidence: 'secondary' },
+        { total: 1244, confidence: 'secondary' },
+      ],
+    });
     expect(e.licence_fee).toEqual({ min: 1107, max: 1244, confidence: 'secondary' });
     expect(e.annual_total).toEqual({ min: 1107 + 5160, max: 1244 + 5160 });
   });
