@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts';
-import { WebhookReceiver, waitUntil } from '../support/webhook-receiver.ts';
-import { tempDir } from '../support/temp-dir.ts';
+import { spawnServer, type SpawnedServer } from '../../support/spawn-server.ts';
+import { WebhookReceiver, waitUntil } from '../../support/webhook-receiver.ts';
+import { tempDir } from '../../support/temp-dir.ts';
 
 const tmp = tempDir('callbacks-durability');
 const receiver = new WebhookReceiver();

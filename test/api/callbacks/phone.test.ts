@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseIsraeliPhone } from '../../api/callbacks/phone.ts';
+import { normaliseIsraeliPhone } from '../../../api/callbacks/phone.ts';
 
 describe('normaliseIsraeliPhone', () => {
   it.each([

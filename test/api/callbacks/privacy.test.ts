@@ -2,10 +2,10 @@
 // names and phone numbers, then scan everything it wrote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts';
-import { WebhookReceiver } from '../support/webhook-receiver.ts';
-import { tempDir } from '../support/temp-dir.ts';
-import { connectClient, MODERN_VERSION } from './helpers/mcp-test-server.ts';
+import { spawnServer, type SpawnedServer } from '../../support/spawn-server.ts';
+import { WebhookReceiver } from '../../support/webhook-receiver.ts';
+import { tempDir } from '../../support/temp-dir.ts';
+import { connectClient, MODERN_VERSION } from '../helpers/mcp-test-server.ts';
 
 const tmp = tempDir('callbacks-privacy');
 const receiver = new WebhookReceiver();

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { DatabaseSync } from 'node:sqlite';
-import { DurableCallbackService, type CallbackServiceOptions } from '../../api/callbacks/durable-callback-service.ts';
-import type { QuoteRequestDetails, SubmitOutcome } from '../../api/callbacks/callback-service.ts';
-import { WebhookReceiver } from '../support/webhook-receiver.ts';
-import { tempDir } from '../support/temp-dir.ts';
-import { pgRows, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
+import { DurableCallbackService, type CallbackServiceOptions } from '../../../api/callbacks/durable-callback-service.ts';
+import type { QuoteRequestDetails, SubmitOutcome } from '../../../api/callbacks/callback-service.ts';
+import { WebhookReceiver } from '../../support/webhook-receiver.ts';
+import { tempDir } from '../../support/temp-dir.ts';
+import { pgRows, startPostgres, type PostgresServer } from '../../support/postgres-server.ts';
 
 const consent = { version: 'v-test', text_he: 'אני מאשר/ת' };
 const details: QuoteRequestDetails = {
@@ -74,7 +74,7 @@ const sqlite: StoreUnderTest = {
   async concurrentSubmits(n) {
     const at = await this.fresh();
     this.lastLocation = at;
-    const workerFile = path.join(import.meta.dirname, '../support/submit-worker.ts');
+    const workerFile = path.join(import.meta.dirname, '../../support/submit-worker.ts');
     return Promise.all(
       Array.from(
         { length: n },

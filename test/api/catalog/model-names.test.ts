@@ -2,8 +2,8 @@
 // without the space ("Mazda3"); a model the make does not have is a 404 naming the make's closest models. And
 // fetch reads a page URL on any host name the site answers to. On the committed sample (MAZDA 3 is "mazda-3").
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DATA_DIR } from '../../lib/shards/layout.ts';
-import { testApp } from './helpers/test-app.ts';
+import { DATA_DIR } from '../../../lib/shards/layout.ts';
+import { testApp } from '../helpers/test-app.ts';
 
 let app: ReturnType<typeof testApp>['app'];
 beforeAll(() => {

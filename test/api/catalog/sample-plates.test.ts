@@ -2,10 +2,10 @@
 // (registry.duckdb of the current data version), with the golden plates of raw/README.md. Ages are at the
 // sample date 2026-11-20: (2026*12+11) - (y*12+m) months.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATA_DIR } from '../../lib/shards/layout.ts';
-import { DataStore } from '../../lib/data/data-store.ts';
-import { LocalRegistry } from '../../api/registry/local-registry.ts';
-import { testApp } from './helpers/test-app.ts';
+import { DATA_DIR } from '../../../lib/shards/layout.ts';
+import { DataStore } from '../../../lib/data/data-store.ts';
+import { LocalRegistry } from '../../../api/registry/local-registry.ts';
+import { testApp } from '../helpers/test-app.ts';
 
 let app: ReturnType<typeof testApp>['app'];
 let registry: LocalRegistry;

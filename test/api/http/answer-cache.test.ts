@@ -1,7 +1,7 @@
 // The catalog answer cache is least-recently-used and bounded by the size of its answers (two bytes a
 // character of their JSON), not by how many there are.
 import { describe, expect, it } from 'vitest';
-import { AnswerCache } from '../../api/http/answer-cache.ts';
+import { AnswerCache } from '../../../api/http/answer-cache.ts';
 
 const answer = (n: number) => ({ text: 'x'.repeat(90), n, data_date: '2026-11-20', citation_url: `https://example.org/${n}` });
 /** The size of an answer with a two-digit n (one-digit ones are a little smaller). */

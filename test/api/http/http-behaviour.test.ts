@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fixtureDataDir } from './helpers/fixture-data.ts';
-import { testApp } from './helpers/test-app.ts';
-import { ErrorBody } from '../../api/errors.ts';
+import { fixtureDataDir } from '../helpers/fixture-data.ts';
+import { testApp } from '../helpers/test-app.ts';
+import { ErrorBody } from '../../../api/errors.ts';
 
 const dir = fixtureDataDir();
 
@@ -146,7 +146,7 @@ describe('health and readiness', () => {
 
 describe('log level', () => {
   it('keeps entries at LOG_LEVEL or above and refuses an unknown level', async () => {
-    const { levelFilter } = await import('../../api/http/access-log.ts');
+    const { levelFilter } = await import('../../../api/http/access-log.ts');
     const kept: unknown[] = [];
     const warn = levelFilter('warn', (e) => kept.push(e.msg));
     warn({ level: 'info', msg: 'a' });

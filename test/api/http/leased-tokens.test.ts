@@ -3,11 +3,11 @@
 // shrink to what is waiting, so a lone client gets exactly its budget; tickets leased ahead lapse with the window.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
-import { RateLimiter } from '../../api/http/rate-limiter.ts';
-import { LEASE_BLOCK, LeasedTokens } from '../../api/http/leased-tokens.ts';
-import { openSharedLimitStore, type SharedLimitStore } from '../../api/http/shared-limit-store.ts';
-import { startRedis, type RedisServer } from '../support/redis-server.ts';
-import { waitUntil } from '../support/webhook-receiver.ts';
+import { RateLimiter } from '../../../api/http/rate-limiter.ts';
+import { LEASE_BLOCK, LeasedTokens } from '../../../api/http/leased-tokens.ts';
+import { openSharedLimitStore, type SharedLimitStore } from '../../../api/http/shared-limit-store.ts';
+import { startRedis, type RedisServer } from '../../support/redis-server.ts';
+import { waitUntil } from '../../support/webhook-receiver.ts';
 
 let redis: RedisServer;
 const stores: SharedLimitStore[] = [];

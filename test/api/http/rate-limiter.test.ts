@@ -2,10 +2,10 @@
 // for this file; two limiters on one Redis (two instances) share one count; Redis going away leaves each limiter
 // counting on its own, reported and logged, and coming back restores the shared count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RateLimiter } from '../../api/http/rate-limiter.ts';
-import { openSharedLimitStore, type SharedLimitStore } from '../../api/http/shared-limit-store.ts';
-import { startRedis, type RedisServer } from '../support/redis-server.ts';
-import { waitUntil } from '../support/webhook-receiver.ts';
+import { RateLimiter } from '../../../api/http/rate-limiter.ts';
+import { openSharedLimitStore, type SharedLimitStore } from '../../../api/http/shared-limit-store.ts';
+import { startRedis, type RedisServer } from '../../support/redis-server.ts';
+import { waitUntil } from '../../support/webhook-receiver.ts';
 
 let redis: RedisServer;
 const stores: SharedLimitStore[] = [];

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fixtureDataDir } from './helpers/fixture-data.ts';
-import { testApp, testConfig } from './helpers/test-app.ts';
-import { CASES } from './helpers/cases.ts';
-import { startServer } from '../../api/server.ts';
+import { fixtureDataDir } from '../helpers/fixture-data.ts';
+import { testApp, testConfig } from '../helpers/test-app.ts';
+import { CASES } from '../helpers/cases.ts';
+import { startServer } from '../../../api/server.ts';
 
 let server: Server;
 let base: string;

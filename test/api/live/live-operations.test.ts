@@ -2,14 +2,14 @@
 // with the local registry, and over the CKAN emulator seeded from the same raw/ files. Facts are the golden
 // plates of raw/README.md, computed by hand from raw/ (as of the sample date 2026-11-20).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { testApp } from './helpers/test-app.ts';
-import { DATA_DIR } from '../../lib/shards/layout.ts';
-import { LocalRegistry } from '../../api/registry/local-registry.ts';
-import { CkanRegistry } from '../../api/registry/ckan-registry.ts';
-import type { Registry } from '../../api/registry/registry.ts';
-import { DataStore } from '../../lib/data/data-store.ts';
-import { CkanEmulator } from '../support/ckan-emulator.ts';
-import { rawCkanTables } from '../support/ckan-raw-seed.ts';
+import { testApp } from '../helpers/test-app.ts';
+import { DATA_DIR } from '../../../lib/shards/layout.ts';
+import { LocalRegistry } from '../../../api/registry/local-registry.ts';
+import { CkanRegistry } from '../../../api/registry/ckan-registry.ts';
+import type { Registry } from '../../../api/registry/registry.ts';
+import { DataStore } from '../../../lib/data/data-store.ts';
+import { CkanEmulator } from '../../support/ckan-emulator.ts';
+import { rawCkanTables } from '../../support/ckan-raw-seed.ts';
 
 const GOLDEN = [
   '1000001',

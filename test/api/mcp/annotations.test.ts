@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import type { Tool } from '@modelcontextprotocol/client';
-import { operations } from '../../api/operations/index.ts';
-import { connectClient, MODERN_VERSION, startMcpTestServer, type McpTestServer } from './helpers/mcp-test-server.ts';
+import { operations } from '../../../api/operations/index.ts';
+import { connectClient, MODERN_VERSION, startMcpTestServer, type McpTestServer } from '../helpers/mcp-test-server.ts';
 
 let server: McpTestServer;
 let client: Client;

@@ -3,10 +3,10 @@
 // separate apps, so neither answer can come from the answer cache the other filled.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
-import { operations } from '../../api/operations/index.ts';
-import type { Operation } from '../../api/operations/define-operation.ts';
-import { connectClient, MODERN_VERSION, startMcpTestServer, type McpTestServer } from './helpers/mcp-test-server.ts';
-import { toolCases, type ToolArgs } from './helpers/mcp-tool-cases.ts';
+import { operations } from '../../../api/operations/index.ts';
+import type { Operation } from '../../../api/operations/define-operation.ts';
+import { connectClient, MODERN_VERSION, startMcpTestServer, type McpTestServer } from '../helpers/mcp-test-server.ts';
+import { toolCases, type ToolArgs } from '../helpers/mcp-tool-cases.ts';
 
 let server: McpTestServer;
 let restServer: McpTestServer;

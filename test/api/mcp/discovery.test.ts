@@ -6,10 +6,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/server/validators/ajv';
 import type { Client } from '@modelcontextprotocol/client';
-import { MCP_PROTOCOL_VERSIONS } from '../../api/mcp/protocol-versions.ts';
-import { connectClient, MODERN_VERSION, startMcpTestServer, type McpTestServer } from './helpers/mcp-test-server.ts';
+import { MCP_PROTOCOL_VERSIONS } from '../../../api/mcp/protocol-versions.ts';
+import { connectClient, MODERN_VERSION, startMcpTestServer, type McpTestServer } from '../helpers/mcp-test-server.ts';
 
-const SCHEMA = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../fixtures/mcp/server-card.schema.json'), 'utf8')) as {
+const SCHEMA = JSON.parse(readFileSync(path.resolve(import.meta.dirname, '../../fixtures/mcp/server-card.schema.json'), 'utf8')) as {
   $defs: Record<string, unknown>;
 };
 const CARD_PATHS = ['/api/mcp/server-card', '/.well-known/mcp/server-card.json', '/.well-known/mcp/server-card', '/.well-known/mcp.json'];

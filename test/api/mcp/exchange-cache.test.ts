@@ -1,7 +1,7 @@
 // The catalog exchange cache on its own: what it stores, what it replays (with the new id), what it refuses.
 import { describe, expect, it } from 'vitest';
-import { ExchangeCache, type Replay } from '../../api/mcp/exchange-cache.ts';
-import { operations } from '../../api/operations/index.ts';
+import { ExchangeCache, type Replay } from '../../../api/mcp/exchange-cache.ts';
+import { operations } from '../../../api/operations/index.ts';
 
 const tools = new Map(operations.map((op) => [op.name, { op }]));
 const headers = {

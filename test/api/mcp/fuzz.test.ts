@@ -4,12 +4,12 @@
 // a body that is no JSON-RPC message is a 4xx with -32700 (not JSON) or -32600 (not a valid message).
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fixtureDataDir } from './helpers/fixture-data.ts';
-import { testApp } from './helpers/test-app.ts';
-import { operations } from '../../api/operations/index.ts';
-import { buildToolTable } from '../../api/mcp/tool-table.ts';
-import { MCP_PATH } from '../../lib/api/api-paths.ts';
-import { MODERN_VERSION, modernEnvelope } from './helpers/mcp-test-server.ts';
+import { fixtureDataDir } from '../helpers/fixture-data.ts';
+import { testApp } from '../helpers/test-app.ts';
+import { operations } from '../../../api/operations/index.ts';
+import { buildToolTable } from '../../../api/mcp/tool-table.ts';
+import { MCP_PATH } from '../../../lib/api/api-paths.ts';
+import { MODERN_VERSION, modernEnvelope } from '../helpers/mcp-test-server.ts';
 
 let app: ReturnType<typeof testApp>['app'];
 beforeAll(() => {

@@ -6,14 +6,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startMcpTestServer, type McpTestServer } from './helpers/mcp-test-server.ts';
-import { sampleModel } from './helpers/mcp-tool-cases.ts';
+import { startMcpTestServer, type McpTestServer } from '../helpers/mcp-test-server.ts';
+import { sampleModel } from '../helpers/mcp-tool-cases.ts';
 
 const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 const INSPECTOR = path.join(ROOT, 'node_modules/@modelcontextprotocol/inspector/cli/build/cli.js');
 const CONFORMANCE = path.join(ROOT, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
-const BASELINE = path.join(import.meta.dirname, 'mcp-conformance-baseline.yml');
+const BASELINE = path.join(import.meta.dirname, 'conformance-baseline.yml');
 // Both tools start further `node` processes by name: make that the project's Node (the Inspector needs >= 22.19).
 const env = { ...process.env, PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}` };
 

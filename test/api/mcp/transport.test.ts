@@ -1,10 +1,10 @@
 // The endpoint's HTTP behaviour, raw: stateless serving of both eras, the version and header ladder, the
 // DNS-rebinding guard, paginated resources/list, rate limits with a JSON-RPC body, and one server per request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MCP_PROTOCOL_VERSIONS } from '../../api/mcp/protocol-versions.ts';
-import { RESOURCES_PAGE_SIZE } from '../../api/mcp/page-resources.ts';
-import { startMcpTestServer, type McpTestServer } from './helpers/mcp-test-server.ts';
-import { sampleModel } from './helpers/mcp-tool-cases.ts';
+import { MCP_PROTOCOL_VERSIONS } from '../../../api/mcp/protocol-versions.ts';
+import { RESOURCES_PAGE_SIZE } from '../../../api/mcp/page-resources.ts';
+import { startMcpTestServer, type McpTestServer } from '../helpers/mcp-test-server.ts';
+import { sampleModel } from '../helpers/mcp-tool-cases.ts';
 
 let server: McpTestServer;
 beforeAll(async () => {

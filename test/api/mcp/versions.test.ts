@@ -2,11 +2,11 @@
 // prompts, completion and resources all answer in it, over real HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
-import { MCP_PROTOCOL_VERSIONS } from '../../api/mcp/protocol-versions.ts';
-import { operations } from '../../api/operations/index.ts';
-import { TextsRule } from '../../lib/rules/rule-schemas.ts';
-import { connectClient, startMcpTestServer, type McpTestServer } from './helpers/mcp-test-server.ts';
-import { sampleModel, toolCases } from './helpers/mcp-tool-cases.ts';
+import { MCP_PROTOCOL_VERSIONS } from '../../../api/mcp/protocol-versions.ts';
+import { operations } from '../../../api/operations/index.ts';
+import { TextsRule } from '../../../lib/rules/rule-schemas.ts';
+import { connectClient, startMcpTestServer, type McpTestServer } from '../helpers/mcp-test-server.ts';
+import { sampleModel, toolCases } from '../helpers/mcp-tool-cases.ts';
 
 let server: McpTestServer;
 beforeAll(async () => {

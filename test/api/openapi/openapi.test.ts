@@ -6,13 +6,13 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { fixtureDataDir } from './helpers/fixture-data.ts';
-import { testApp } from './helpers/test-app.ts';
-import { operations } from '../../api/operations/index.ts';
-import { openApiPath } from '../../lib/api/api-paths.ts';
+import { fixtureDataDir } from '../helpers/fixture-data.ts';
+import { testApp } from '../helpers/test-app.ts';
+import { operations } from '../../../api/operations/index.ts';
+import { openApiPath } from '../../../lib/api/api-paths.ts';
 
 const run = promisify(execFile);
-const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../../..');
 let doc: any;
 let file: string;
 

@@ -1,6 +1,6 @@
 // What every operation definition must carry for REST, OpenAPI and MCP alike.
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../api/operations/index.ts';
+import { operations } from '../../../api/operations/index.ts';
 
 describe.each(operations.map((op) => [op.name, op] as const))('%s', (_name, op) => {
   it('has a snake_case name, a title, a description under 200 characters and every annotation set', () => {

@@ -1,16 +1,16 @@
 // Every operation and mode through app.request, with the envelope, the common members and the error shape.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureDataDir } from './helpers/fixture-data.ts';
-import { testApp } from './helpers/test-app.ts';
-import { CASES } from './helpers/cases.ts';
-import { operations } from '../../api/operations/index.ts';
-import { ErrorBody } from '../../api/errors.ts';
-import { withCommon } from '../../api/operations/common-members.ts';
-import { Meta } from '../../api/envelope.ts';
+import { fixtureDataDir } from '../helpers/fixture-data.ts';
+import { testApp } from '../helpers/test-app.ts';
+import { CASES } from '../helpers/cases.ts';
+import { operations } from '../../../api/operations/index.ts';
+import { ErrorBody } from '../../../api/errors.ts';
+import { withCommon } from '../../../api/operations/common-members.ts';
+import { Meta } from '../../../api/envelope.ts';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
-const texts = JSON.parse(readFileSync(new URL('../../raw/rules/texts.json', import.meta.url), 'utf8'));
+const texts = JSON.parse(readFileSync(new URL('../../../raw/rules/texts.json', import.meta.url), 'utf8'));
 let app: ReturnType<typeof testApp>['app'];
 beforeAll(() => {
   app = testApp(fixtureDataDir()).app;

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureDataDir } from '../lib/fixture-store.ts';
-import { testApp } from './helpers/test-app.ts';
-import { operations } from '../../api/operations/index.ts';
-import { renderPage } from '../../lib/markdown/render-page.ts';
-import { publicApiReference } from '../../api/public.ts';
-import { DataStore } from '../../lib/data/data-store.ts';
+import { fixtureDataDir } from '../../lib/fixture-store.ts';
+import { testApp } from '../helpers/test-app.ts';
+import { operations } from '../../../api/operations/index.ts';
+import { renderPage } from '../../../lib/markdown/render-page.ts';
+import { publicApiReference } from '../../../api/public.ts';
+import { DataStore } from '../../../lib/data/data-store.ts';
 
 const BASE = 'https://cars.example';
 let app: ReturnType<typeof testApp>['app'];

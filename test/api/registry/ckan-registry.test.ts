@@ -1,11 +1,11 @@
 // The CKAN registry and client against the local CKAN emulator seeded from raw/ (never the internet). Facts
 // are the golden plates of raw/README.md.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CkanEmulator } from '../support/ckan-emulator.ts';
-import { rawCkanTables } from '../support/ckan-raw-seed.ts';
-import { CKAN_RESOURCES, CkanRegistry, type CkanRegistryOptions } from '../../api/registry/ckan-registry.ts';
-import { CkanClient, CkanRequestError } from '../../api/registry/ckan-client.ts';
-import { UpstreamUnavailableError } from '../../api/registry/registry.ts';
+import { CkanEmulator } from '../../support/ckan-emulator.ts';
+import { rawCkanTables } from '../../support/ckan-raw-seed.ts';
+import { CKAN_RESOURCES, CkanRegistry, type CkanRegistryOptions } from '../../../api/registry/ckan-registry.ts';
+import { CkanClient, CkanRequestError } from '../../../api/registry/ckan-client.ts';
+import { UpstreamUnavailableError } from '../../../api/registry/registry.ts';
 
 const emulator = new CkanEmulator(new Map());
 let clock = 1_800_000_000_000;

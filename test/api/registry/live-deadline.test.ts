@@ -2,10 +2,10 @@
 // each fault mode, 50 lookups of distinct plates at once over HTTP. Every request answers within the look-up
 // deadline plus a second, and the upstream sees at most attempts x plates calls.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts';
-import { CkanEmulator } from '../support/ckan-emulator.ts';
-import { rawCkanTables } from '../support/ckan-raw-seed.ts';
-import { CKAN_RESOURCES } from '../../api/registry/ckan-registry.ts';
+import { spawnServer, type SpawnedServer } from '../../support/spawn-server.ts';
+import { CkanEmulator } from '../../support/ckan-emulator.ts';
+import { rawCkanTables } from '../../support/ckan-raw-seed.ts';
+import { CKAN_RESOURCES } from '../../../api/registry/ckan-registry.ts';
 
 const DEADLINE_MS = 2_000;
 const ATTEMPT_TIMEOUT_MS = 1_000;

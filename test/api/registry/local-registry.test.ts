@@ -3,11 +3,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
-import { LocalRegistry } from '../../api/registry/local-registry.ts';
-import { UpstreamUnavailableError } from '../../api/registry/registry.ts';
-import { DataStore } from '../../lib/data/data-store.ts';
-import { DATA_DIR } from '../../lib/shards/layout.ts';
-import { tempDir } from '../support/temp-dir.ts';
+import { LocalRegistry } from '../../../api/registry/local-registry.ts';
+import { UpstreamUnavailableError } from '../../../api/registry/registry.ts';
+import { DataStore } from '../../../lib/data/data-store.ts';
+import { DATA_DIR } from '../../../lib/shards/layout.ts';
+import { tempDir } from '../../support/temp-dir.ts';
 
 const store = DataStore.openCurrent(DATA_DIR);
 let file = store.registryDbPath;

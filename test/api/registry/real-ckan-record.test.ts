@@ -4,13 +4,13 @@
 // make code, model code and year determine must still be answered, and each member that cannot be known says why.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from './helpers/test-app.ts';
-import { DATA_DIR } from '../../lib/shards/layout.ts';
-import { CKAN_RESOURCES, CkanRegistry } from '../../api/registry/ckan-registry.ts';
-import { CkanEmulator } from '../support/ckan-emulator.ts';
-import { rawCkanTables } from '../support/ckan-raw-seed.ts';
+import { testApp } from '../helpers/test-app.ts';
+import { DATA_DIR } from '../../../lib/shards/layout.ts';
+import { CKAN_RESOURCES, CkanRegistry } from '../../../api/registry/ckan-registry.ts';
+import { CkanEmulator } from '../../support/ckan-emulator.ts';
+import { rawCkanTables } from '../../support/ckan-raw-seed.ts';
 
-const answer = JSON.parse(readFileSync(new URL('../fixtures/ckan/registry-plate-3254433.json', import.meta.url), 'utf8'));
+const answer = JSON.parse(readFileSync(new URL('../../fixtures/ckan/registry-plate-3254433.json', import.meta.url), 'utf8'));
 const record = answer.result.records[0];
 const emulator = new CkanEmulator(new Map());
 let app: ReturnType<typeof testApp>['app'];

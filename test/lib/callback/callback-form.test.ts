@@ -2,12 +2,12 @@
 // person cannot type what the API would refuse for length, and a renamed API member fails the site build.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { publicApiReference } from '../../api/public.ts';
-import type { ApiReference } from '../../lib/api/api-reference.ts';
-import { DataStore } from '../../lib/data/data-store.ts';
-import { renderContext } from '../../lib/markdown/render-page.ts';
-import { pageOfType } from '../../lib/markdown/site-links.ts';
-import { callbackForm } from '../../lib/pages/callback.ts';
+import { publicApiReference } from '../../../api/public.ts';
+import type { ApiReference } from '../../../lib/api/api-reference.ts';
+import { DataStore } from '../../../lib/data/data-store.ts';
+import { renderContext } from '../../../lib/markdown/render-page.ts';
+import { pageOfType } from '../../../lib/markdown/site-links.ts';
+import { callbackForm } from '../../../lib/pages/callback.ts';
 
 const store = DataStore.openCurrent();
 const page = pageOfType({ store }, 'callback')!;

@@ -1,6 +1,6 @@
 // Every answer of POST /api/v1/quote-request reads as plain Hebrew, and the form sends only what was filled in.
 import { describe, expect, it } from 'vitest';
-import { callbackStatusMessage, quoteRequestBody } from '../../lib/callback/callback-status.ts';
+import { callbackStatusMessage, quoteRequestBody } from '../../../lib/callback/callback-status.ts';
 
 describe('callbackStatusMessage', () => {
   const ok = (status: string, request_id: string | null = 'req-1') =>

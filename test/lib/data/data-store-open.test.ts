@@ -5,9 +5,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataStore, DataUnavailableError } from '../../lib/data/data-store.ts';
-import { shardPath } from '../../lib/shards/layout.ts';
-import { fixtureDataDir } from './fixture-store.ts';
+import { DataStore, DataUnavailableError } from '../../../lib/data/data-store.ts';
+import { shardPath } from '../../../lib/shards/layout.ts';
+import { fixtureDataDir } from '../fixture-store.ts';
 
 function withBrokenModelKeys(): string {
   const dataDir = fixtureDataDir();

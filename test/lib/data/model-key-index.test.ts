@@ -1,7 +1,7 @@
 // The plate index kept as bytes (lib/data/model-key-index.ts): every entry reads back as JSON.parse reads it,
 // whatever the text holds (spacing, escapes, braces and quotes inside strings, Hebrew), in the file's order.
 import { describe, expect, it } from 'vitest';
-import { ModelKeyIndex } from '../../lib/data/model-key-index.ts';
+import { ModelKeyIndex } from '../../../lib/data/model-key-index.ts';
 
 const entry = (trim: string, extra: Record<string, unknown> = {}) => ({
   make_slug: 'toyota',

@@ -8,8 +8,8 @@ import {
   formatShare,
   registrationFeesHe,
   yearRange,
-} from '../../lib/markdown/format.ts';
-import { table } from '../../lib/markdown/blocks.ts';
+} from '../../../lib/markdown/format.ts';
+import { table } from '../../../lib/markdown/blocks.ts';
 
 describe('markdown formatting', () => {
   it('writes numbers with thousands separators regardless of the machine locale', () => {

@@ -1,14 +1,14 @@
 // Every page of the committed sample that has a page model, written both ways: each fact, table row and link
 // of its HTML body is in its markdown body and the other way round. The two forms are read back with plain
 // text patterns, not with the serialisers' own code, so a serialiser that drops or changes something fails.
-import { publicApiReference } from '../../api/public.ts';
+import { publicApiReference } from '../../../api/public.ts';
 import { describe, expect, it } from 'vitest';
-import { DataStore } from '../../lib/data/data-store.ts';
-import { renderContext } from '../../lib/markdown/render-page.ts';
-import { PAGE_MODELS } from '../../lib/pages/index.ts';
-import type { PageModelType } from '../../lib/pages/page-model.ts';
-import { pageModelHtml } from '../../lib/pages/serialise/html.ts';
-import { pageModelMarkdown } from '../../lib/pages/serialise/markdown.ts';
+import { DataStore } from '../../../lib/data/data-store.ts';
+import { renderContext } from '../../../lib/markdown/render-page.ts';
+import { PAGE_MODELS } from '../../../lib/pages/index.ts';
+import type { PageModelType } from '../../../lib/pages/page-model.ts';
+import { pageModelHtml } from '../../../lib/pages/serialise/html.ts';
+import { pageModelMarkdown } from '../../../lib/pages/serialise/markdown.ts';
 
 const BASE = 'https://cars.example';
 const store = DataStore.openCurrent();

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../lib/markdown/render-page.ts';
-import { publicApiReference } from '../../api/public.ts';
-import { TextsRule } from '../../lib/rules/rule-schemas.ts';
-import { openFixtureStore } from './fixture-store.ts';
-import { assertTwinFrame, assertNothingForbidden } from './twin-assertions.ts';
+import { renderPage } from '../../../lib/markdown/render-page.ts';
+import { publicApiReference } from '../../../api/public.ts';
+import { TextsRule } from '../../../lib/rules/rule-schemas.ts';
+import { openFixtureStore } from '../fixture-store.ts';
+import { assertTwinFrame, assertNothingForbidden } from '../twin-assertions.ts';
 
 const BASE = 'https://cars.example';
 const store = openFixtureStore();

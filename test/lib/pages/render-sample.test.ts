@@ -1,14 +1,14 @@
 // Every page of the committed sample (built into build/data by the global setup) through the one renderer and
 // the search index: the frame, the forbidden words, determinism, and facts as the shards hold them.
 import { describe, expect, it } from 'vitest';
-import { DataStore } from '../../lib/data/data-store.ts';
-import { renderPage } from '../../lib/markdown/render-page.ts';
-import { publicApiReference } from '../../api/public.ts';
-import { formatInt } from '../../lib/markdown/format.ts';
-import { buildSearchIndex } from '../../lib/search/search-index.ts';
-import { carsOnRoadByPage, searchIndexOf } from '../../lib/search/cars-on-road.ts';
-import { searchPages } from '../../lib/search/search-pages.ts';
-import { assertNothingForbidden, assertTwinFrame } from './twin-assertions.ts';
+import { DataStore } from '../../../lib/data/data-store.ts';
+import { renderPage } from '../../../lib/markdown/render-page.ts';
+import { publicApiReference } from '../../../api/public.ts';
+import { formatInt } from '../../../lib/markdown/format.ts';
+import { buildSearchIndex } from '../../../lib/search/search-index.ts';
+import { carsOnRoadByPage, searchIndexOf } from '../../../lib/search/cars-on-road.ts';
+import { searchPages } from '../../../lib/search/search-pages.ts';
+import { assertNothingForbidden, assertTwinFrame } from '../twin-assertions.ts';
 
 const BASE = 'https://cars.example';
 const store = DataStore.openCurrent();

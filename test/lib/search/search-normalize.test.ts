@@ -8,7 +8,7 @@ import {
   typoBudget,
   withoutPrefixes,
   withPrefixes,
-} from '../../lib/search/normalize.ts';
+} from '../../../lib/search/normalize.ts';
 
 describe('foldText', () => {
   it('strips niqqud and cantillation', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closest, foldName } from '../../lib/text/closest.ts';
+import { closest, foldName } from '../../../lib/text/closest.ts';
 
 describe('closest-match suggestions', () => {
   it('folds case, punctuation, spaces, final letters and geresh', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownPathOf, pageIdFromReference, pageIdOf, pathOfPageId } from '../../lib/urls/page-urls.ts';
+import { markdownPathOf, pageIdFromReference, pageIdOf, pathOfPageId } from '../../../lib/urls/page-urls.ts';
 
 const BASE = 'https://cars.example';
 
