@@ -1,13 +1,39 @@
 import { defineConfig } from 'vitest/config';
 
+// Integration test files: each runs a pipeline, builds the site, drives Chromium or the MCP conformance suite,
+// spawns a server or a command, or talks over loopback to PostgreSQL, Redis, the CKAN emulator or a webhook
+// receiver. Every other test file is a unit test (pure functions, the app in process through app.request) and
+// belongs to the fast project that `npm run test:unit` runs while editing.
+const INTEGRATION = [
+  'test/pipeline/{determinism,fetch-data,publish,sample,validation}.test.ts',
+  'test/site/**/*.test.ts',
+  'test/api/{duplicate-key,every-answer,multi-instance}.test.ts',
+  'test/api/callbacks/{durability,operation,privacy,service}.test.ts',
+  'test/api/http/{leased-tokens,rate-limiter,real-http}.test.ts',
+  'test/api/live/*.test.ts',
+  'test/api/mcp/real-clients.test.ts',
+  'test/api/openapi/openapi.test.ts',
+  'test/api/registry/{ckan-registry,live-deadline,real-ckan-record}.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
-    // Tests that share build/ (pipeline publish, site build) serialise through globalSetup, so files may run in parallel.
+    // Both projects read the shards of build/data, so both keep the globalSetup that builds them; tests that share
+    // build/ (pipeline publish, site build) serialise through it, so files may run in parallel.
     globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 600_000,
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: INTEGRATION } },
+      { extends: true, test: { name: 'integration', include: INTEGRATION } },
+    ],
+    coverage: {
+      provider: 'v8',
+      include: ['api/**/*.ts', 'lib/**/*.ts', 'pipeline/**/*.ts', 'site/**/*.ts', 'scripts/**/*.ts'],
+      reporter: ['text-summary'],
+      reportsDirectory: 'build/coverage',
+    },
   },
 });

@@ -1,13 +1,13 @@
 // A small hand-written data version for renderer and search tests that must not depend on the sample's
 // contents: every figure below is asserted by the tests as written here.
-import { mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataStore } from '../../lib/data/data-store.ts';
-import { CURRENT_POINTER, shardPath } from '../../lib/shards/layout.ts';
+import { shardPath } from '../../lib/shards/layout.ts';
+import { writeDataVersion } from '../support/data-version.ts';
 
 const DATA_DATE = '2026-11-20';
-const RAW_RULES = path.resolve(import.meta.dirname, '../../raw/rules');
 
 const recall = {
   recall_id: 4321,
@@ -232,17 +232,7 @@ const shards: Record<string, unknown> = {
 /** Writes the fixture as version "fixture" of a fresh data folder (with current.json) and returns the folder. */
 export function fixtureDataDir(): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'content-fixture-'));
-  const dir = path.join(dataDir, 'fixture');
-  const write = (rel: string, value: unknown) => {
-    mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
-    writeFileSync(path.join(dir, rel), JSON.stringify(value));
-  };
-  for (const [rel, value] of Object.entries(shards)) write(rel, value);
-  // Every rule table as the pipeline publishes it: under its file name without the year.
-  for (const file of readdirSync(RAW_RULES).filter((f) => f.endsWith('.json'))) {
-    write(shardPath.rule(file.replace(/(-\d{4})?\.json$/, '')), JSON.parse(readFileSync(path.join(RAW_RULES, file), 'utf8')));
-  }
-  writeFileSync(path.join(dataDir, CURRENT_POINTER), JSON.stringify({ data_date: DATA_DATE, version: 'fixture', path: 'fixture' }));
+  writeDataVersion(dataDir, 'fixture', DATA_DATE, shards);
   return dataDir;
 }
 

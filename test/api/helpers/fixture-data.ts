@@ -1,18 +1,12 @@
 // A small published data version written to a temporary folder, valid against lib/shards/schemas.ts, for tests
 // that need exact control over the catalog (hot reload, 404 suggestions) independent of the committed sample.
-import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, readdirSync, renameSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { shardPath, CURRENT_POINTER } from '../../../lib/shards/layout.ts';
+import { shardPath } from '../../../lib/shards/layout.ts';
+import { writeDataVersion } from '../../support/data-version.ts';
 
-const RAW_RULES = path.resolve(import.meta.dirname, '../../../raw/rules');
 const DATA_DATE = '2026-11-20';
-
-function write(dir: string, rel: string, value: unknown): void {
-  const file = path.join(dir, rel);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(value));
-}
 
 const sha = 'a'.repeat(64);
 
@@ -110,7 +104,10 @@ function ref(m: FixtureModel) {
 
 /** Writes version `version` into dataDir/<version>/ and points current.json at it (atomic rename). */
 export function publishFixtureVersion(dataDir: string, version: string, options: { extraMake?: boolean; broken?: boolean } = {}): void {
-  const dir = path.join(dataDir, version);
+  const shards: Record<string, unknown> = {};
+  const write = (rel: string, value: unknown) => {
+    shards[rel] = value;
+  };
   const models = [...FIXTURE_MODELS];
   if (options.extraMake)
     models.push({
@@ -125,7 +122,7 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
     });
   if (options.extraMake) MAKE_EN.kia = 'Kia';
   const makeSlugs = [...new Set(models.map((m) => m.make))];
-  write(dir, shardPath.manifest, {
+  write(shardPath.manifest, {
     schema_version: 1,
     data_date: DATA_DATE,
     generated_by: 'test fixture',
@@ -135,7 +132,6 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
     shards: { 'makes.json': { sha256: sha, bytes: 1 } },
   });
   write(
-    dir,
     shardPath.makes,
     options.broken
       ? { data_date: DATA_DATE, makes: 'not a list' }
@@ -157,7 +153,7 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
   );
   for (const slug of makeSlugs) {
     const mine = models.filter((m) => m.make === slug);
-    write(dir, shardPath.make(slug), {
+    write(shardPath.make(slug), {
       data_date: DATA_DATE,
       make: {
         slug,
@@ -172,7 +168,7 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
     });
   }
   for (const m of models) {
-    write(dir, shardPath.model(m.make, m.slug), {
+    write(shardPath.model(m.make, m.slug), {
       data_date: DATA_DATE,
       model: { ...ref(m), body_types: ['סדאן'] },
       summary: {
@@ -225,7 +221,7 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
       },
     });
     for (const year of m.years) {
-      write(dir, shardPath.modelYear(m.make, m.slug, year), {
+      write(shardPath.modelYear(m.make, m.slug, year), {
         data_date: DATA_DATE,
         model: ref(m),
         year,
@@ -254,7 +250,7 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
       });
     }
   }
-  write(dir, shardPath.modelKeys, {
+  write(shardPath.modelKeys, {
     data_date: DATA_DATE,
     keys: {
       '1|2|2020|SUN': {
@@ -274,8 +270,8 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
       },
     },
   });
-  write(dir, shardPath.recalls, { data_date: DATA_DATE, recalls: [], match_rate: 0 });
-  write(dir, shardPath.nationalThefts, {
+  write(shardPath.recalls, { data_date: DATA_DATE, recalls: [], match_rate: 0 });
+  write(shardPath.nationalThefts, {
     data_date: DATA_DATE,
     reported_totals: {
       counted_he: 'כל כלי הרכב',
@@ -291,17 +287,11 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
     top_models: [],
     sample: true,
   });
-  write(dir, shardPath.pages, {
+  write(shardPath.pages, {
     data_date: DATA_DATE,
     pages: [{ id: 'index', path: '/', type: 'home', title: 'Home', summary: '', keywords: [] }],
   });
-  // Rule tables as the pipeline publishes them: raw/rules/<name>[-<year>].json -> rules/<name>.json.
-  for (const file of readdirSync(RAW_RULES).filter((f) => f.endsWith('.json'))) {
-    write(dir, shardPath.rule(file.replace(/(-\d{4})?\.json$/, '')), JSON.parse(readFileSync(path.join(RAW_RULES, file), 'utf8')));
-  }
-  const tmp = path.join(dataDir, `${CURRENT_POINTER}.tmp`);
-  writeFileSync(tmp, JSON.stringify({ data_date: DATA_DATE, version, path: version }));
-  renameSync(tmp, path.join(dataDir, CURRENT_POINTER));
+  writeDataVersion(dataDir, version, DATA_DATE, shards);
 }
 
 export function fixtureDataDir(): string {

@@ -1,0 +1,88 @@
+// The catalog exchange cache on its own: what it stores, what it replays (with the new id), what it refuses.
+import { describe, expect, it } from 'vitest';
+import { ExchangeCache, type Replay } from '../../../api/mcp/exchange-cache.ts';
+import { operations } from '../../../api/operations/index.ts';
+
+const tools = new Map(operations.map((op) => [op.name, { op }]));
+const headers = {
+  'content-type': 'application/json',
+  accept: 'application/json, text/event-stream',
+  'mcp-protocol-version': '2026-07-28',
+  'mcp-method': 'tools/call',
+  'mcp-name': 'model_info',
+};
+const body = (id: number | string, args: Record<string, unknown> = { make: 'toyota', model: 'corolla' }, name = 'model_info') => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: { name, arguments: args },
+});
+const request = (extra: Record<string, string> = {}) =>
+  new Request('http://localhost/api/mcp', { method: 'POST', headers: { ...headers, ...extra } });
+const answer = (id: number | string, result: unknown = { structuredContent: { a: 1 }, content: [] }) =>
+  Response.json({ result, jsonrpc: '2.0', id }, { headers: { 'content-type': 'application/json' } });
+
+describe('ExchangeCache', () => {
+  it('replays a stored answer under the id of the new request', async () => {
+    const cache = new ExchangeCache();
+    const first = cache.keyFor(request(), body(1), 'v1', tools)!;
+    expect(cache.replay(first)).toBeUndefined();
+    const passed = await cache.store(first, answer(1));
+    expect(passed).not.toBeInstanceOf(Response);
+    expect(JSON.parse((passed as Replay).body)).toEqual({ result: { structuredContent: { a: 1 }, content: [] }, jsonrpc: '2.0', id: 1 });
+    const again = cache.keyFor(request(), body('x-2'), 'v1', tools)!;
+    expect(again.key).toBe(first.key);
+    expect(JSON.parse(cache.replay(again)!.body)).toEqual({
+      result: { structuredContent: { a: 1 }, content: [] },
+      jsonrpc: '2.0',
+      id: 'x-2',
+    });
+  });
+
+  it('keys by data version, arguments and MCP headers', () => {
+    const cache = new ExchangeCache();
+    const base = cache.keyFor(request(), body(1), 'v1', tools)!.key;
+    expect(cache.keyFor(request(), body(1), 'v2', tools)!.key).not.toBe(base);
+    expect(cache.keyFor(request(), body(1, { make: 'toyota', model: 'yaris' }), 'v1', tools)!.key).not.toBe(base);
+    expect(cache.keyFor(request({ 'mcp-name': 'search' }), body(1), 'v1', tools)!.key).not.toBe(base);
+  });
+
+  it('never takes live lookups, the call-back or other methods, and keys each revision apart', () => {
+    const cache = new ExchangeCache();
+    expect(cache.keyFor(request(), body(1, { plate: '1234567' }, 'lookup_vehicle'), 'v1', tools)).toBeUndefined();
+    expect(cache.keyFor(request(), body(1, { make: 'toyota', model: 'corolla', plate: '1234567' }), 'v1', tools)).toBeUndefined();
+    expect(cache.keyFor(request(), body(1, { consent: false }, 'request_quote_callback'), 'v1', tools)).toBeUndefined();
+    expect(cache.keyFor(request(), { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, 'v1', tools)).toBeUndefined();
+    expect(cache.keyFor(request({ 'mcp-protocol-version': '2025-06-18' }), body(1), 'v1', tools)!.key).not.toBe(
+      cache.keyFor(request(), body(1), 'v1', tools)!.key,
+    );
+  });
+
+  it('replays a 2025-era single-event SSE answer with the new id, and leaves multi-event streams alone', async () => {
+    const cache = new ExchangeCache();
+    const key = cache.keyFor(request({ 'mcp-protocol-version': '2025-06-18' }), body(5), 'v1', tools)!;
+    const sse = (text: string) => new Response(text, { headers: { 'content-type': 'text/event-stream' } });
+    await cache.store(
+      key,
+      sse(
+        'event: message\ndata: {"jsonrpc":"2.0","method":"notifications/message"}\n\nevent: message\ndata: {"result":{},"jsonrpc":"2.0","id":5}\n\n',
+      ),
+    );
+    expect(cache.replay(key)).toBeUndefined();
+    const passed = await cache.store(key, sse('event: message\ndata: {"result":{"a":1},"jsonrpc":"2.0","id":5}\n\n'));
+    expect((passed as Replay).body).toBe('event: message\ndata: {"result":{"a":1},"jsonrpc":"2.0","id":5}\n\n');
+    const again = cache.keyFor(request({ 'mcp-protocol-version': '2025-06-18' }), body(6), 'v1', tools)!;
+    const replayed = cache.replay(again)!;
+    expect(replayed.body).toBe('event: message\ndata: {"result":{"a":1},"jsonrpc":"2.0","id":6}\n\n');
+    expect(replayed.headers['content-type']).toBe('text/event-stream');
+  });
+
+  it('does not store errors or tool errors', async () => {
+    const cache = new ExchangeCache();
+    const key = cache.keyFor(request(), body(1), 'v1', tools)!;
+    await cache.store(key, answer(1, { isError: true, content: [{ type: 'text', text: 'no' }] }));
+    expect(cache.replay(key)).toBeUndefined();
+    await cache.store(key, Response.json({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'x' } }, { status: 400 }));
+    expect(cache.replay(key)).toBeUndefined();
+  });
+});

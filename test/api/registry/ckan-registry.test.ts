@@ -1,0 +1,282 @@
+// The CKAN registry and client against the local CKAN emulator seeded from raw/ (never the internet). Facts
+// are the golden plates of raw/README.md.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CkanEmulator } from '../../support/ckan-emulator.ts';
+import { rawCkanTables } from '../../support/ckan-raw-seed.ts';
+import { CKAN_RESOURCES, CkanRegistry, type CkanRegistryOptions } from '../../../api/registry/ckan-registry.ts';
+import { CkanClient, CkanRequestError } from '../../../api/registry/ckan-client.ts';
+import { UpstreamUnavailableError } from '../../../api/registry/registry.ts';
+
+const emulator = new CkanEmulator(new Map());
+let clock = 1_800_000_000_000;
+const UA = 'israel-car-facts-test/1.0 (+https://example.test/sources)';
+
+function registry(overrides: Partial<CkanRegistryOptions> = {}): CkanRegistry {
+  return new CkanRegistry({
+    baseUrl: emulator.baseUrl,
+    userAgent: UA,
+    timeoutMs: 10_000,
+    deadlineMs: 20_000,
+    maxConcurrency: 4,
+    cacheTtlSeconds: 600,
+    retryBaseMs: 1,
+    now: () => clock,
+    ...overrides,
+  });
+}
+
+beforeAll(async () => {
+  for (const [id, table] of await rawCkanTables()) emulator.tables.set(id, table);
+  await emulator.start();
+});
+afterAll(() => emulator.stop());
+beforeEach(() => {
+  emulator.requests.length = 0;
+  emulator.latencyMs = 0;
+  emulator.hanging = false;
+  emulator.resets = 0;
+  emulator.failures = 0;
+  emulator.failStatus = 503;
+  emulator.garbled = 0;
+  emulator.maxInFlight = 0;
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('answers', () => {
+  it('maps an active registry row to English names, with a descriptive User-Agent and an exact numeric filter', async () => {
+    const { value, freshness } = await registry().findVehicle('1000001');
+    expect(value).toMatchObject({
+      plate: '1000001',
+      status: 'active',
+      off_road_since: null,
+      make_code: 351,
+      model_code: 12,
+      model_code_name: '5SDA1C',
+      commercial_name: 'SANDERO',
+      trim: 'LAUREATE',
+      year: 2016,
+      vehicle_type: 'private',
+      engine_code: 'H4B',
+      fuel_he: 'בנזין',
+      on_road_since: '2016-11',
+      last_test_date: '2026-04-04',
+      licence_valid_until: '2027-04-01',
+    });
+    expect(value).not.toHaveProperty('ramat_eivzur_betihuty');
+    expect(freshness).toEqual({ from_cache: false, age_seconds: 0, stale: false, source: 'ckan' });
+    expect(emulator.requests).toEqual([
+      { resourceId: CKAN_RESOURCES.active, filters: { mispar_rechev: 1000001 }, userAgent: UA, offset: 0, limit: 1 },
+    ]);
+  });
+
+  it('finds a plate off the road in the inactive and then the cancelled registry, with the date it left', async () => {
+    const r = registry();
+    expect((await r.findVehicle('1000010')).value).toMatchObject({ status: 'inactive', off_road_since: null, year: 2012 });
+    const cancelled = (await r.findVehicle('1000011')).value;
+    expect(cancelled).toMatchObject({ status: 'cancelled', off_road_since: '2024-08-14', year: 2010, on_road_since: '2010-02' });
+  });
+
+  it('answers null for an unknown plate after asking all three registries', async () => {
+    expect((await registry().findVehicle('1000012')).value).toBeNull();
+    expect(emulator.requests.map((r) => r.resourceId)).toEqual([CKAN_RESOURCES.active, CKAN_RESOURCES.inactive, CKAN_RESOURCES.cancelled]);
+  });
+
+  it('lists open recalls by plate and the retrofit-discount eligibility', async () => {
+    const r = registry();
+    expect((await r.openRecalls('10000009')).value.map((x) => [x.recall_id, x.opened_date])).toEqual([
+      [12350, '2022-03-03'],
+      [12361, '2022-02-14'],
+    ]);
+    expect((await r.openRecalls('10000002')).value).toEqual([]);
+    expect((await r.retrofitEligible('1000001')).value).toBe(true);
+    expect((await r.retrofitEligible('10000004')).value).toBe(false);
+  });
+});
+
+describe('cache', () => {
+  it('serves a repeat from the cache, says so and how old it is, and asks upstream again after the TTL', async () => {
+    const r = registry({ cacheTtlSeconds: 300 });
+    await r.findVehicle('10000002');
+    clock += 42_000;
+    const again = await r.findVehicle('10000002');
+    expect(again.freshness).toEqual({ from_cache: true, age_seconds: 42, stale: false, source: 'ckan' });
+    expect(emulator.requests).toHaveLength(1);
+    clock += 300_000;
+    expect((await r.findVehicle('10000002')).freshness.from_cache).toBe(false);
+    expect(emulator.requests).toHaveLength(2);
+  });
+
+  it('stands in an expired answer, labelled with its age, while the upstream is down', async () => {
+    const r = registry({ cacheTtlSeconds: 60, retries: 0 });
+    await r.findVehicle('10000003');
+    clock += 600_000;
+    emulator.failures = 10;
+    const stale = await r.findVehicle('10000003');
+    expect(stale.value?.plate).toBe('10000003');
+    expect(stale.freshness).toEqual({ from_cache: true, age_seconds: 600, stale: true, source: 'ckan' });
+  });
+
+  it('sends one upstream call for simultaneous lookups of one plate', async () => {
+    emulator.latencyMs = 30;
+    const r = registry();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => r.findVehicle('10000004')));
+    expect(new Set(answers.map((a) => a.value?.model_code)).size).toBe(1);
+    expect(emulator.requests).toHaveLength(1);
+  });
+});
+
+describe('failures', () => {
+  it('reports a filter on a field the resource lacks (HTTP 409) without retrying', async () => {
+    const client = new CkanClient({
+      baseUrl: emulator.baseUrl,
+      userAgent: UA,
+      timeoutMs: 10_000,
+      deadlineMs: 20_000,
+      maxConcurrency: 2,
+      retryBaseMs: 1,
+    });
+    const error = await client
+      .search(CKAN_RESOURCES.active, { no_such_field: 1 }, 1, new AbortController().signal)
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CkanRequestError);
+    expect((error as CkanRequestError).status).toBe(409);
+    expect(emulator.requests).toHaveLength(1);
+  });
+
+  it('times out a slow upstream, retries, then reports it unavailable with when to retry', async () => {
+    emulator.latencyMs = 400;
+    const error = await registry({ timeoutMs: 100, retries: 1 })
+      .findVehicle('10000005')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    expect((error as Error).message).toMatch(/no answer within 100 ms.*try again/);
+    expect((error as UpstreamUnavailableError).retryAfterSeconds).toBeGreaterThan(0);
+    expect(emulator.requests).toHaveLength(2);
+  });
+
+  it('retries 5xx answers and succeeds when the upstream recovers', async () => {
+    emulator.failures = 2;
+    const { value } = await registry({ retries: 2 }).findVehicle('10000006');
+    expect(value).toMatchObject({ vehicle_type: 'commercial', year: 2022 });
+    expect(emulator.requests).toHaveLength(3);
+  });
+
+  it('does not retry a garbled body and reports the upstream unavailable', async () => {
+    emulator.garbled = 1;
+    await expect(registry({ retries: 2 }).findVehicle('10000007')).rejects.toThrow(/unreadable answer/);
+    expect(emulator.requests).toHaveLength(1);
+  });
+
+  it('opens the breaker after repeated failures, fails fast while open, and closes after a good trial call', async () => {
+    // The breaker keeps time with Date; only Date is faked, so sockets and timers stay real.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const r = registry({ retries: 0, breakerThreshold: 2, breakerCooldownMs: 30_000 });
+    emulator.failures = 100;
+    await expect(r.findVehicle('10000008')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    await expect(r.findVehicle('10000008')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+    expect(r.breakerState).toBe('open');
+    const fast = await r.findVehicle('10000008').catch((e: unknown) => e);
+    expect((fast as Error).message).toMatch(/try again in 30 seconds/);
+    expect(emulator.requests).toHaveLength(2);
+    vi.setSystemTime(Date.now() + 30_000);
+    emulator.failures = 0;
+    expect((await r.findVehicle('10000008')).value?.year).toBe(2024);
+    expect(r.breakerState).toBe('closed');
+  });
+
+  it('keeps no more upstream calls in flight than the cap', async () => {
+    emulator.latencyMs = 40;
+    const r = registry({ maxConcurrency: 2 });
+    const plates = ['1000001', '10000002', '10000003', '10000004', '10000005', '10000006'];
+    await Promise.all(plates.map((p) => r.retrofitEligible(p)));
+    expect(emulator.requests).toHaveLength(6);
+    expect(emulator.maxInFlight).toBe(2);
+  });
+
+  it('is refused by the portal firewall without a descriptive User-Agent', async () => {
+    await expect(registry({ userAgent: 'node' }).findVehicle('1000001')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+  });
+});
+
+describe('deadline, queue and breaker', () => {
+  const PLATES = ['1000001', '10000002', '10000003', '10000004', '10000005', '10000006', '10000007', '10000008', '10000009', '1000010'];
+
+  async function settledIn(promise: Promise<unknown>): Promise<{ ms: number; error: unknown }> {
+    const start = performance.now();
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    return { ms: performance.now() - start, error };
+  }
+
+  it('answers upstream_unavailable at the deadline of the whole look-up while the upstream hangs', async () => {
+    emulator.hanging = true;
+    const { ms, error } = await settledIn(registry({ deadlineMs: 300, timeoutMs: 10_000 }).findVehicle('10000005'));
+    expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    expect((error as Error).message).toMatch(/did not answer within the 0\.3 s a look-up may take; try again/);
+    expect(ms).toBeGreaterThanOrEqual(290);
+    expect(ms).toBeLessThan(1_300);
+  });
+
+  it('counts backoff between attempts against the deadline', async () => {
+    emulator.failures = 100;
+    const { ms, error } = await settledIn(
+      registry({ deadlineMs: 300, retries: 5, retryBaseMs: 1_000, breakerThreshold: 100 }).retrofitEligible('10000005'),
+    );
+    expect((error as Error).message).toMatch(/within the 0\.3 s/);
+    expect(ms).toBeLessThan(1_300);
+    expect(emulator.requests).toHaveLength(1);
+  });
+
+  it('stands in a cached answer past its TTL, labelled with its age, when the deadline passes', async () => {
+    const r = registry({ cacheTtlSeconds: 60, deadlineMs: 300 });
+    await r.findVehicle('10000003');
+    clock += 120_000;
+    emulator.hanging = true;
+    const stale = await r.findVehicle('10000003');
+    expect(stale.value?.plate).toBe('10000003');
+    expect(stale.freshness).toEqual({ from_cache: true, age_seconds: 120, stale: true, source: 'ckan' });
+  });
+
+  it('consults the breaker when a queued call starts, so calls queued behind failures never reach the upstream', async () => {
+    emulator.failures = 100;
+    const r = registry({ maxConcurrency: 1, retries: 0, breakerThreshold: 1 });
+    const errors = await Promise.all(
+      PLATES.map((p) =>
+        r.retrofitEligible(p).then(
+          () => new Error('answered'),
+          (e: unknown) => e as Error,
+        ),
+      ),
+    );
+    expect(emulator.requests).toHaveLength(1);
+    expect(errors[0]!.message).toMatch(/did not answer \(HTTP 503\)/);
+    for (const e of errors.slice(1)) expect(e.message).toMatch(/being given a rest; try again in 30 seconds/);
+  });
+
+  it('refuses at once when the queue is full, without waiting for the deadline', async () => {
+    emulator.hanging = true;
+    // One slot and 16 places in the queue: the 18th call and later are refused on arrival.
+    const r = registry({ maxConcurrency: 1, deadlineMs: 1_000 });
+    const plates = Array.from({ length: 20 }, (_, i) => String(20_000_000 + i));
+    const calls = plates.map((p) => settledIn(r.retrofitEligible(p)));
+    const refused = await Promise.all(calls.slice(17));
+    for (const { ms, error } of refused) {
+      expect((error as Error).message).toMatch(/busy with other look-ups; try again in a few seconds/);
+      expect(ms).toBeLessThan(500);
+    }
+    for (const { ms, error } of await Promise.all(calls.slice(0, 17))) {
+      expect(error).toBeInstanceOf(UpstreamUnavailableError);
+      expect(ms).toBeLessThan(2_000);
+    }
+  });
+
+  it('retries a reset connection and answers', async () => {
+    emulator.resets = 1;
+    expect((await registry({ retries: 1 }).retrofitEligible('1000001')).value).toBe(true);
+    expect(emulator.requests).toHaveLength(2);
+  });
+});

@@ -1,0 +1,58 @@
+// Opening a data version: the plate index (model-keys.json) is checked at open unless the reader asks for it
+// lazily (the site build), and then it is checked when first used. A shard whose text is the one the manifest
+// records was validated by the pipeline and is read as it is; any other text is validated as it is read.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DataStore, DataUnavailableError } from '../../../lib/data/data-store.ts';
+import { shardPath } from '../../../lib/shards/layout.ts';
+import { fixtureDataDir } from '../fixture-store.ts';
+
+function withBrokenModelKeys(): string {
+  const dataDir = fixtureDataDir();
+  writeFileSync(
+    path.join(dataDir, 'fixture', shardPath.modelKeys),
+    JSON.stringify({ data_date: '2026-11-20', keys: { '1|2|2020|': { wrong: true } } }),
+  );
+  return dataDir;
+}
+
+describe('DataStore model keys', () => {
+  it('rejects a version with a broken model-keys.json at open by default', () => {
+    expect(() => DataStore.openCurrent(withBrokenModelKeys())).toThrow(DataUnavailableError);
+  });
+
+  it('opens it with lazyModelKeys and rejects the index when it is first read', () => {
+    const store = DataStore.openCurrent(withBrokenModelKeys(), { lazyModelKeys: true });
+    expect(store.pages.length).toBeGreaterThan(0);
+    expect(() => store.modelKeys).toThrow(/model-keys\.json fails its schema/);
+  });
+
+  it('reads a good index lazily, once', () => {
+    const store = DataStore.openCurrent(fixtureDataDir(), { lazyModelKeys: true });
+    expect(store.modelKeys.size).toBe(0);
+    expect(store.modelKeys).toBe(store.modelKeys);
+  });
+
+  it('answers null for a per-model shard that does not exist', () => {
+    expect(DataStore.openCurrent(fixtureDataDir()).modelYear('toyota', 'corolla', 1999)).toBeNull();
+  });
+
+  it('reads a shard the manifest records as it is, and validates one it does not', () => {
+    const dataDir = fixtureDataDir();
+    const dir = path.join(dataDir, 'fixture');
+    // Text no schema accepts, so only the manifest's record can let it through.
+    const text = JSON.stringify({ recorded: 'by the manifest' });
+    writeFileSync(path.join(dir, shardPath.modelYear('toyota', 'corolla', 2019)), text);
+    expect(() => DataStore.openCurrent(dataDir).modelYear('toyota', 'corolla', 2019)).toThrow(DataUnavailableError);
+    const manifestFile = path.join(dir, shardPath.manifest);
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    manifest.shards[shardPath.modelYear('toyota', 'corolla', 2019)] = {
+      sha256: createHash('sha256').update(text).digest('hex'),
+      bytes: text.length,
+    };
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    expect(DataStore.openCurrent(dataDir).modelYear('toyota', 'corolla', 2019)).toEqual({ recorded: 'by the manifest' });
+  });
+});
