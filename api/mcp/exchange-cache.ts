@@ -9,8 +9,9 @@ import type { Operation } from '../operations/define-operation.ts';
 import { effectiveBudget } from '../operations/effective-budget.ts';
 import { isPlainObject } from '../operations/validate-input.ts';
 
-/** Text of the stored answers, two bytes a character (they hold Hebrew); see api/http/answer-cache.ts. */
-const CACHE_BYTES = 128 * 1024 * 1024;
+/** Text of the stored answers, two bytes a character (they hold Hebrew); see api/http/answer-cache.ts. An MCP answer
+ * holds the REST data twice (text and structuredContent), so it takes about twice the REST cache's room per answer. */
+const CACHE_BYTES = 384 * 1024 * 1024;
 /** The only frame a 2025-era answer may consist of to be stored: one message event. */
 const SSE_PREFIX = 'event: message\ndata: ';
 
