@@ -65,7 +65,8 @@ export function createApp(deps: AppDeps) {
         c,
         new ApiError(
           'callbacks_unavailable',
-          'call-back requests cannot be stored right now and this one may not have been; send it again in 30 s (a repeat is answered already_received, never stored twice)',
+          'call-back requests cannot be stored right now and this one may not have been; send ' +
+            'it again in 30 s (a repeat is answered already_received, never stored twice)',
           { retryAfterSeconds: 30 },
         ),
       );

@@ -18,7 +18,8 @@ export const ERROR_CODES = {
   duplicate_key: {
     status: 400,
     meaning:
-      'A JSON body (or the call-back form) gives the same key more than once, so its meaning is ambiguous; parameter names it. Nothing was done.',
+      'A JSON body (or the call-back form) gives the same key more than once, so its meaning ' +
+      'is ambiguous; parameter names it. Nothing was done.',
   },
   bad_request: {
     status: 400,
@@ -32,7 +33,8 @@ export const ERROR_CODES = {
   plate_not_found: {
     status: 404,
     meaning:
-      'standard_policy_at_age only: the registry has no vehicle with this plate, so its age cannot be known (other operations answer 200 with data.error).',
+      'standard_policy_at_age only: the registry has no vehicle with this plate, so its ' +
+      'age cannot be known (other operations answer 200 with data.error).',
   },
   method_not_allowed: { status: 405, meaning: 'The path exists for another HTTP method.' },
   request_timeout: { status: 408, meaning: 'The request (headers or body) did not arrive in time; the connection is closed.' },
@@ -48,12 +50,14 @@ export const ERROR_CODES = {
   callbacks_unavailable: {
     status: 503,
     meaning:
-      'The call-back store (PostgreSQL) could not be reached; the request may not have been stored. Sending it again after Retry-After is safe: a repeat answers already_received.',
+      'The call-back store (PostgreSQL) could not be reached; the request may not have ' +
+      'been stored. Sending it again after Retry-After is safe: a repeat answers already_received.',
   },
   upstream_unavailable: {
     status: 503,
     meaning:
-      "standard_policy_at_age only: the ministry registry did not answer, so the car's age cannot be known; retry after the Retry-After header.",
+      "standard_policy_at_age only: the ministry registry did not answer, so the car's " +
+      'age cannot be known; retry after the Retry-After header.',
   },
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
@@ -67,7 +71,9 @@ export const DATA_ERROR_CODES = {
   upstream_unavailable: 'The ministry registry did not answer in time; the catalog part of the answer stands. Retry later.',
   model_not_in_catalog: 'The registry knows the vehicle but the catalog has no model entry for it, so model facts are missing.',
   trim_not_in_model_data:
-    "The model data has the car's model and production year but not its trim, so the trim's price group (hence the licence fee), safety systems and fuel use are unknown; the model's facts stand.",
+    "The model data has the car's model and production year but not its trim, so the " +
+    "trim's price group (hence the licence fee), safety systems and fuel use are unknown; " +
+    "the model's facts stand.",
   price_group_unknown: 'The model data has no licence-fee price group for this trim, so no exact fee can be given.',
   not_on_road: 'The vehicle is inactive or cancelled (scrapped or exported); a car off the road owes no licence fee.',
   first_registration_unknown: 'The registry gives no month of first registration for this vehicle, so the fee column cannot be chosen.',

@@ -83,9 +83,13 @@ async function serveBoth(): Promise<void> {
   await new Promise((r) => bareServer.once('listening', r));
   const plainPort = await listen(plain);
   const bytesPort = await listen(bytes);
-  process.stdout.write(
-    `${JSON.stringify({ app: (hono.address() as AddressInfo).port, plain: plainPort, bytes: bytesPort, bare: (bareServer.address() as AddressInfo).port, paths, searchOp: hasSearch ? 'search' : 'search_models' })}\n`,
-  );
+  const ports = {
+    app: (hono.address() as AddressInfo).port,
+    plain: plainPort,
+    bytes: bytesPort,
+    bare: (bareServer.address() as AddressInfo).port,
+  };
+  process.stdout.write(`${JSON.stringify({ ...ports, paths, searchOp: hasSearch ? 'search' : 'search_models' })}\n`);
 }
 
 interface Figures extends LoadFigures {
@@ -108,7 +112,11 @@ function median(rounds: Figures[]): Figures {
 }
 
 function row(label: string, f: Figures): string {
-  return `${label.padEnd(26)}${f.rps.toFixed(0).padStart(8)}${f.p50.toFixed(2).padStart(9)}${f.p99.toFixed(2).padStart(9)}${f.cpuUsPerRequest.toFixed(1).padStart(12)}`;
+  return (
+    `${label.padEnd(26)}${f.rps.toFixed(0).padStart(8)}` +
+    `${f.p50.toFixed(2).padStart(9)}${f.p99.toFixed(2).padStart(9)}` +
+    `${f.cpuUsPerRequest.toFixed(1).padStart(12)}`
+  );
 }
 
 export async function run(args: string[]): Promise<void> {
@@ -148,16 +156,20 @@ export async function run(args: string[]): Promise<void> {
         row('  bare Hono, same answer', bare),
       );
       lines.push(
-        `  api / plain same answer: throughput ${(app.rps / plain.rps).toFixed(2)}, CPU per request ${(plain.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)}`,
+        `  api / plain same answer: throughput ${(app.rps / plain.rps).toFixed(2)}` +
+          `, CPU per request ${(plain.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)}`,
       );
       lines.push(
-        `  api / plain static bytes: throughput ${(app.rps / bytes.rps).toFixed(2)}, CPU per request ${(bytes.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)}`,
+        `  api / plain static bytes: throughput ${(app.rps / bytes.rps).toFixed(2)}` +
+          `, CPU per request ${(bytes.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)}`,
       );
       lines.push(
-        `  bare Hono / plain same answer (the framework's best): throughput ${(bare.rps / plain.rps).toFixed(2)}, CPU per request ${(plain.cpuUsPerRequest / bare.cpuUsPerRequest).toFixed(2)}`,
+        `  bare Hono / plain same answer (the framework's best): throughput ${(bare.rps / plain.rps).toFixed(2)}` +
+          `, CPU per request ${(plain.cpuUsPerRequest / bare.cpuUsPerRequest).toFixed(2)}`,
       );
       lines.push(
-        `  api / bare Hono (the API's own cost): throughput ${(app.rps / bare.rps).toFixed(2)}, CPU per request ${(bare.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)}`,
+        `  api / bare Hono (the API's own cost): throughput ${(app.rps / bare.rps).toFixed(2)}` +
+          `, CPU per request ${(bare.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)}`,
       );
     }
     process.stdout.write(`${lines.join('\n')}\n`);

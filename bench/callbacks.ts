@@ -80,7 +80,8 @@ async function durableWrites(writes: number): Promise<string[]> {
       const many = await writeRate(service, writes, WRITERS, writes);
       await service.close();
       lines.push(
-        `durable call-back writes, ${label}: ${one.toFixed(0)}/s by one writer, ${many.toFixed(0)}/s by ${WRITERS} at once (${writes} writes each)`,
+        `durable call-back writes, ${label}: ${one.toFixed(0)}` +
+          `/s by one writer, ${many.toFixed(0)}/s by ${WRITERS} at once (${writes} writes each)`,
       );
     }
   } finally {
@@ -114,10 +115,12 @@ async function limiterThroughput(seconds: number): Promise<string[]> {
     const row = (label: string, f: LoadFigures) =>
       `  ${label.padEnd(22)}${f.rps.toFixed(0).padStart(8)} req/s  p50 ${f.p50.toFixed(2)} ms  p99 ${f.p99.toFixed(2)} ms`;
     return [
-      `REST catalog (GET /api/v1/makes) with ${loadTool}, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${seconds} s`,
+      `REST catalog (GET /api/v1/makes) with ${loadTool}` +
+        `, ${CONNECTIONS} connections, median of ${ROUNDS} interleaved rounds of ${seconds} s`,
       row('memory limiter', mem),
       row('Redis limiter', red),
-      `  Redis / memory throughput: ${(red.rps / mem.rps).toFixed(2)} (target >= 0.8), ${perRequest.toFixed(3)} Redis round trips per request`,
+      `  Redis / memory throughput: ${(red.rps / mem.rps).toFixed(2)} (target >= 0.8), ` +
+        `${perRequest.toFixed(3)} Redis round trips per request`,
     ];
   } finally {
     probe.disconnect();

@@ -77,7 +77,8 @@ export async function run(args: string[]): Promise<void> {
   await lookups(localApp, plates.slice(0, 20));
   const localSamples = await lookups(localApp, plates);
   console.log(
-    `lookup_vehicle, local registry (${plates.length} plates): p50 ${ms(percentile(localSamples, 50))}, p99 ${ms(percentile(localSamples, 99))}`,
+    `lookup_vehicle, local registry (${plates.length} plates): p50 ${ms(percentile(localSamples, 50))}` +
+      `, p99 ${ms(percentile(localSamples, 99))}`,
   );
   await local.close();
 
@@ -87,7 +88,9 @@ export async function run(args: string[]): Promise<void> {
   // What a cache miss waits for upstream: the registry row, the open recalls and the retrofit list, asked together.
   const search = (resourceId: string, field: string, plate: string) =>
     fetch(
-      `${emulator.baseUrl}/api/3/action/datastore_search?resource_id=${resourceId}&filters=${encodeURIComponent(JSON.stringify({ [field]: Number(plate) }))}&limit=1`,
+      `${emulator.baseUrl}/api/3/action/datastore_search?resource_id=${resourceId}` +
+        `&filters=${encodeURIComponent(JSON.stringify({ [field]: Number(plate) }))}` +
+        `&limit=1`,
       { headers: { 'user-agent': 'israel-car-facts-bench/1.0' } },
     ).then((r) => r.json());
   const upstreamTrio = (plate: string) =>
@@ -126,10 +129,13 @@ export async function run(args: string[]): Promise<void> {
   const hits = await lookups(ckanApp, repeat(10));
   await emulator.stop();
   console.log(
-    `CKAN emulator with ${UPSTREAM_LATENCY_MS} ms latency: the three datastore_search calls of a lookup, in parallel, p50 ${ms(percentile(upstream, 50))}`,
+    `CKAN emulator with ${UPSTREAM_LATENCY_MS} ms latency: the three datastore_search ` +
+      `calls of a lookup, in parallel, p50 ${ms(percentile(upstream, 50))}`,
   );
   console.log(
-    `lookup_vehicle cache miss (${misses.length}): p50 ${ms(percentile(misses, 50))}; added by the service over upstream, p50 of paired differences ${ms(percentile(added, 50))} (target <= 2 ms)`,
+    `lookup_vehicle cache miss (${misses.length}` +
+      `): p50 ${ms(percentile(misses, 50))}; added by the service over upstream, p50 of ` +
+      `paired differences ${ms(percentile(added, 50))} (target <= 2 ms)`,
   );
   console.log(
     `lookup_vehicle cache hit (${hits.length}): p50 ${ms(percentile(hits, 50))}, p99 ${ms(percentile(hits, 99))} (target p99 <= 1 ms)`,

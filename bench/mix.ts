@@ -196,7 +196,8 @@ function report(label: string, phase: PhaseResult, stats: ServerStats, load: str
   const catalog = CATALOG_KINDS.flatMap((k) => phase.latencies[k]).sort((a, b) => a - b);
   const rps = all.length / phase.seconds;
   const lines = [
-    `${label}: ${all.length} requests in ${phase.seconds.toFixed(1)} s, ${rps.toFixed(0)} req/s, failures ${phase.failures}; load average ${load}`,
+    `${label}: ${all.length} requests in ${phase.seconds.toFixed(1)} s, ${rps.toFixed(0)} ` +
+      `req/s, failures ${phase.failures}; load average ${load}`,
     `  ${'kind'.padEnd(12)}${'share'.padStart(7)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'max ms'.padStart(9)}`,
   ];
   for (const [name, list] of [
@@ -211,8 +212,10 @@ function report(label: string, phase: PhaseResult, stats: ServerStats, load: str
     );
   }
   lines.push(
-    `  server: CPU ${fixed(stats.cpuUs / all.length, 0)} us/request, event loop busy ${fixed(stats.elu * 100, 0)} %, loop delay p99 ${fixed(stats.delayP99Ms, 1)} ms ` +
-      `max ${fixed(stats.delayMaxMs, 1)} ms, GC ${stats.gcCount} pauses ${fixed(stats.gcMs, 0)} ms (longest ${fixed(stats.gcMaxMs, 1)} ms), peak RSS ${fixed(stats.rssMb, 0)} MB`,
+    `  server: CPU ${fixed(stats.cpuUs / all.length, 0)} us/request, event loop busy ` +
+      `${fixed(stats.elu * 100, 0)} %, loop delay p99 ${fixed(stats.delayP99Ms, 1)} ms ` +
+      `max ${fixed(stats.delayMaxMs, 1)} ms, GC ${stats.gcCount} pauses ${fixed(stats.gcMs, 0)} ` +
+      `ms (longest ${fixed(stats.gcMaxMs, 1)} ms), peak RSS ${fixed(stats.rssMb, 0)} MB`,
   );
   if (phase.firstFailure) lines.push(`  first failure: ${phase.firstFailure}`);
   console.log(lines.join('\n'));
@@ -289,7 +292,8 @@ export async function run(args: string[]): Promise<void> {
     for (const phase of ['cold', 'warm'] as const) {
       const p99 = rest[phase].catalogP99;
       console.log(
-        `REST ${phase} catalog p99 ${fixed(p99)} ms (target <= ${TARGET_CATALOG_P99_MS} ms): ${p99 <= TARGET_CATALOG_P99_MS ? 'ok' : 'OVER'}`,
+        `REST ${phase} catalog p99 ${fixed(p99)} ms (target <= ${TARGET_CATALOG_P99_MS} ms): ` +
+          `${p99 <= TARGET_CATALOG_P99_MS ? 'ok' : 'OVER'}`,
       );
     }
   }

@@ -21,10 +21,13 @@ export async function run(): Promise<void> {
       .reduce((sum, e) => sum + fs.statSync(path.join(e.parentPath, e.name)).size, 0);
     console.log('sample generator, national scale');
     console.log(
-      `registry rows ${registryRows.toLocaleString('en')}, model rows ${modelRows.toLocaleString('en')}, written ${(bytes / 1e6).toFixed(0)} MB`,
+      `registry rows ${registryRows.toLocaleString('en')}` +
+        `, model rows ${modelRows.toLocaleString('en')}` +
+        `, written ${(bytes / 1e6).toFixed(0)} MB`,
     );
     console.log(
-      `wall time ${seconds.toFixed(1)} s (target < ${TARGET_SECONDS} s): ${seconds < TARGET_SECONDS ? 'ok' : 'OVER'}; CPU ${((usage.userCPUTime + usage.systemCPUTime) / 1e6).toFixed(1)} s`,
+      `wall time ${seconds.toFixed(1)} s (target < ${TARGET_SECONDS} s): ${seconds < TARGET_SECONDS ? 'ok' : 'OVER'}` +
+        `; CPU ${((usage.userCPUTime + usage.systemCPUTime) / 1e6).toFixed(1)} s`,
     );
     console.log(
       `peak RSS ${Math.round(usage.maxRSS / 1024)} MB; registry rows per second ${Math.round(registryRows / seconds).toLocaleString('en')}`,

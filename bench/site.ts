@@ -115,7 +115,8 @@ function removeOutput(what: string): void {
   }
   rmSync(probe, { recursive: true, force: true });
   console.error(
-    `bench site: removed ${what}; creating files was ${fast === 2 ? 'fast again' : 'still slow'} after ${Math.round((Date.now() - started) / 1000)} s`,
+    `bench site: removed ${what}; creating files was ${fast === 2 ? 'fast again' : 'still slow'} ` +
+      `after ${Math.round((Date.now() - started) / 1000)} s`,
   );
 }
 
@@ -136,24 +137,31 @@ export async function run(_args: string[]): Promise<void> {
   const site = best(1);
   const ratio = site.seconds / floor.seconds;
   console.log(
-    `site from ${path.relative(ROOT, DATA) || DATA}: ${site.pages.toLocaleString('en')} pages (+ as many markdown twins), best of 2 interleaved runs`,
+    `site from ${path.relative(ROOT, DATA) || DATA}` +
+      `: ${site.pages.toLocaleString('en')} pages (+ as many markdown twins), best of 2 ` +
+      `interleaved runs`,
   );
   console.log(`${'build'.padEnd(36)}${'seconds'.padStart(10)}${'peak RSS MB'.padStart(14)}`);
   console.log(
-    `${'site with twins and llms files'.padEnd(36)}${site.seconds.toFixed(1).padStart(10)}${Math.round(site.peakMb).toString().padStart(14)}`,
+    `${'site with twins and llms files'.padEnd(36)}` +
+      `${site.seconds.toFixed(1).padStart(10)}${Math.round(site.peakMb).toString().padStart(14)}`,
   );
   console.log(
-    `${'bare Astro, same number of pages'.padEnd(36)}${floor.seconds.toFixed(1).padStart(10)}${Math.round(floor.peakMb).toString().padStart(14)}`,
+    `${'bare Astro, same number of pages'.padEnd(36)}` +
+      `${floor.seconds.toFixed(1).padStart(10)}` +
+      `${Math.round(floor.peakMb).toString().padStart(14)}`,
   );
   console.log(
-    `  Astro pages ${site.astroSeconds?.toFixed(1)} s; publish step (page-model pages, twins, llms files) ${site.textSeconds?.toFixed(1)} s at the same time, in two worker threads`,
+    `  Astro pages ${site.astroSeconds?.toFixed(1)} s; publish step (page-model pages, ` +
+      `twins, llms files) ${site.textSeconds?.toFixed(1)} s at the same time, in two worker threads`,
   );
   console.log(`time vs floor ${ratio.toFixed(2)}x (target <= ${TARGET_RATIO}x): ${ratio <= TARGET_RATIO ? 'ok' : 'OVER'}`);
   console.log(`wall time ${site.seconds.toFixed(1)} s (target <= ${TARGET_SECONDS} s): ${site.seconds <= TARGET_SECONDS ? 'ok' : 'OVER'}`);
   const lastSite = path.join(RUNS, 'site-2');
   const full = sizeMb(path.join(lastSite, 'llms-full.txt'));
   console.log(
-    `llms-full.txt ${full.toFixed(1)} MB (target <= 15 MB): ${full <= 15 ? 'ok' : 'OVER'}; llms.txt ${sizeMb(path.join(lastSite, 'llms.txt')).toFixed(2)} MB`,
+    `llms-full.txt ${full.toFixed(1)} MB (target <= 15 MB): ${full <= 15 ? 'ok' : 'OVER'}` +
+      `; llms.txt ${sizeMb(path.join(lastSite, 'llms.txt')).toFixed(2)} MB`,
   );
   removeOutput('the builds');
 }

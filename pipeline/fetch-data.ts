@@ -166,7 +166,9 @@ export async function fetchData(options: FetchOptions): Promise<{ key: RawSource
     fs.rmSync(path.join(staging, `${key}.state.json`), { force: true });
     writeSourceFile(out, source, {
       retrieved,
-      origin: `Real data downloaded from data.gov.il by \`npm run fetch-data\` (CKAN datastore_search, all rows in \`_id\` order; CKAN's own \`_id\` column left out, as in the bulk files).`,
+      origin:
+        `Real data downloaded from data.gov.il by \`npm run fetch-data\` (CKAN datastore_search, ` +
+        `all rows in \`_id\` order; CKAN's own \`_id\` column left out, as in the bulk files).`,
       delimiter: source.delimiter,
       encoding: 'utf-8',
       rows,
@@ -206,7 +208,8 @@ if (import.meta.main) {
   } catch (error) {
     const code = error instanceof FetchDataError ? error.code : 'FETCH_FAILED';
     console.error(
-      `\nfetch-data failed [${code}]: ${(error as Error).message}\nraw/ was left unchanged; run the command again to resume from the last completed page.`,
+      `\nfetch-data failed [${code}]: ${(error as Error).message}` +
+        `\nraw/ was left unchanged; run the command again to resume from the last completed page.`,
     );
     process.exit(1);
   }

@@ -42,7 +42,10 @@ export function checkMovesForward(outDir: string, dataDate: string, allowOlder: 
   if (!current || allowOlder || dataDate >= current.data_date) return;
   throw new PipelineError(
     'older_data',
-    `the inputs' data date ${dataDate} is older than the published version's ${current.data_date} (${current.version}); data versions move forward only. Check the "Retrieved" dates in the raw/*/SOURCE.md files, or rerun with --allow-older to publish the older data on purpose`,
+    `the inputs' data date ${dataDate} is older than the published version's ${current.data_date} ` +
+      `(${current.version}); data versions move forward only. Check the "Retrieved" dates ` +
+      `in the raw/*/SOURCE.md files, or rerun with --allow-older to publish the older data ` +
+      `on purpose`,
   );
 }
 
@@ -62,7 +65,9 @@ export function checkDrops(previous: z.infer<typeof Manifest> | null, next: z.in
     if (before > 0 && (before - after) / before > maxDrop) {
       throw new PipelineError(
         'row_count_drop',
-        `${what} fell from ${before} to ${after} (${Math.round(((before - after) / before) * 100)}%, limit ${Math.round(maxDrop * 100)}%); check the inputs, or rerun with --max-drop to accept it`,
+        `${what} fell from ${before} to ${after} (${Math.round(((before - after) / before) * 100)}` +
+          `%, limit ${Math.round(maxDrop * 100)}%); check the inputs, or rerun with --max-drop ` +
+          `to accept it`,
       );
     }
   }

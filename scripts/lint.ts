@@ -1,7 +1,8 @@
 // House-rule lint (`npm run check`, .ci/run): what tsc cannot see. Kebab-case file names; no unfinished markers on
 // paths users reach; raw ministry column names only where the raw schema is read (SQL, the sample generator, the
 // download and CKAN adapters, and their tests); the forbidden safety fields nowhere else at all; imports that
-// keep to the layers and close no circle (scripts/import-graph.ts).
+// keep to the layers and close no circle (scripts/import-graph.ts); no source line (ts, mjs, js, astro, sql, css) over
+// MAX_LINE characters, the formatter's printWidth (.prettierrc.json), which it cannot enforce on long strings.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { importFindings } from './import-graph.ts';
@@ -22,12 +23,27 @@ const RAW_SCHEMA_READERS = [
   /^bench\//,
   /^scripts\/lint\.ts$/,
 ];
-const RAW_COLUMNS =
-  /\b(mispar_rechev|tozeret_cd|degem_cd|shnat_yitzur|ramat_gimur|kinuy_mishari|moed_aliya_lakvish|kvuzat_agra_cd|sug_delek_nm|tokef_dt|mivchan_acharon_dt|TEUR_TAKALA|OFEN_TIKUN)\b/;
+const RAW_COLUMN_NAMES = [
+  'mispar_rechev',
+  'tozeret_cd',
+  'degem_cd',
+  'shnat_yitzur',
+  'ramat_gimur',
+  'kinuy_mishari',
+  'moed_aliya_lakvish',
+  'kvuzat_agra_cd',
+  'sug_delek_nm',
+  'tokef_dt',
+  'mivchan_acharon_dt',
+  'TEUR_TAKALA',
+  'OFEN_TIKUN',
+];
+const RAW_COLUMNS = new RegExp(`\\b(${RAW_COLUMN_NAMES.join('|')})\\b`);
 const FORBIDDEN_FIELD_WRITERS = [/^pipeline\/sample\//, /^pipeline\/inputs\//, /^lib\/datasets\//, /^test\//];
 const FORBIDDEN_FIELDS = /\b(ramat_eivzur_betihuty|nikud_betihut)\b/;
 const UNFINISHED = /\b(TODO|FIXME|XXX)\b|not implemented/;
 const KEBAB = /^[a-z0-9]+(?:[-.][a-z0-9]+)*$/;
+const MAX_LINE = 140;
 
 interface Finding {
   file: string;
@@ -62,11 +78,19 @@ export function lint(root: string = ROOT): Finding[] {
       if (!/^\[.*\]$/.test(base) && !/^\[\.\.\..*\]/.test(base) && !KEBAB.test(base) && !/^[A-Z]+$/.test(base)) {
         findings.push({ file: rel, line: 0, rule: 'kebab-case-name', text: path.basename(rel) });
       }
-      if (!/\.(ts|mjs|js|astro|sql)$/.test(rel)) continue;
+      if (!/\.(ts|mjs|js|astro|sql|css)$/.test(rel)) continue;
       const source = readFileSync(full, 'utf8');
+      const lines = source.split('\n');
+      // Characters, not UTF-16 units or bytes: a Hebrew letter is one column in an editor.
+      lines.forEach((text, i) => {
+        const length = [...text].length;
+        if (length > MAX_LINE) {
+          findings.push({ file: rel, line: i + 1, rule: 'line-too-long', text: `${length} characters; split it (max ${MAX_LINE})` });
+        }
+      });
+      if (rel.endsWith('.css')) continue;
       if (!rel.endsWith('.sql')) sources.set(rel, source);
       if (rel === 'scripts/lint.ts') continue;
-      const lines = source.split('\n');
       lines.forEach((text, i) => {
         const at = { file: rel, line: i + 1, text: text.trim().slice(0, 120) };
         if (UNFINISHED.test(text) && !rel.startsWith('test/')) findings.push({ ...at, rule: 'unfinished-marker' });

@@ -7,6 +7,7 @@ export async function buildSite(options: { force: boolean }): Promise<void> {
   const built = await ensureSite({ force: options.force });
   if (!built.built) return;
   process.stdout.write(
-    `site: ${built.pages} pages and their markdown twins from data ${built.data_version} for ${built.base_url} in ${(built.ms / 1000).toFixed(1)} s\n`,
+    `site: ${built.pages} pages and their markdown twins from data ${built.data_version} ` +
+      `for ${built.base_url} in ${(built.ms / 1000).toFixed(1)} s\n`,
   );
 }

@@ -113,7 +113,8 @@ export function resolveModelYear(
   const near = [...years].sort((a, b) => Math.abs(a.year - year) - Math.abs(b.year - year) || a.year - b.year).slice(0, 5);
   throw new ApiError(
     'model_year_not_found',
-    `${model.make.name_en} ${model.summary.name} has no ${year} model year in the data; years: ${years.map((y) => y.year).join(', ') || 'none'}`,
+    `${model.make.name_en} ${model.summary.name} has no ${year} model year in the data; ` +
+      `years: ${years.map((y) => y.year).join(', ') || 'none'}`,
     {
       parameter: 'year',
       suggestions: near.map((y) => ({ value: String(y.year), label: `${model.summary.name} ${y.year}`, url: absoluteUrl(base, y.path) })),

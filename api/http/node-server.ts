@@ -49,7 +49,8 @@ const PARSER_REJECTIONS: Record<string, [ErrorCode, string]> = {
   HPE_HEADER_OVERFLOW: ['headers_too_large', `the request line and headers must be at most ${SERVER_LIMITS.maxHeaderSize} bytes together`],
   ERR_HTTP_REQUEST_TIMEOUT: [
     'request_timeout',
-    `the request did not arrive in time (headers within ${SERVER_LIMITS.headersTimeout / 1000} s, the whole request within ${SERVER_LIMITS.requestTimeout / 1000} s); send it again, whole`,
+    `the request did not arrive in time (headers within ${SERVER_LIMITS.headersTimeout / 1000} ` +
+      `s, the whole request within ${SERVER_LIMITS.requestTimeout / 1000} s); send it again, whole`,
   ],
   HPE_INVALID_METHOD: ['bad_request', 'the method is not an HTTP method; use GET, HEAD, POST, DELETE or OPTIONS'],
   HPE_INVALID_CONSTANT: ['bad_request', 'the request line must read "METHOD /path HTTP/1.1"; a space in the path must be sent as %20'],

@@ -11,7 +11,9 @@ export const Freshness = z
     age_seconds: z.number().int().meta({ description: 'How old the oldest cached part is; 0 for a fresh answer.' }),
     stale: z.boolean().meta({
       description:
-        'true when a cached part is past its cache lifetime (CKAN_CACHE_TTL_SECONDS) and stands in because the ministry registry did not answer within the look-up deadline; the facts are as of age_seconds ago.',
+        'true when a cached part is past its cache lifetime (CKAN_CACHE_TTL_SECONDS) and ' +
+        'stands in because the ministry registry did not answer within the look-up deadline; ' +
+        'the facts are as of age_seconds ago.',
     }),
     source: z
       .enum(['ckan', 'local'])

@@ -59,7 +59,8 @@ export function registerPageResources(server: McpServer, store: DataStore, baseU
     {
       title: 'Site page (markdown)',
       description:
-        'Any page of the site as clean markdown: id is the page path without the leading slash ("index" for home), e.g. makes/toyota/corolla.',
+        'Any page of the site as clean markdown: id is the page path without the leading ' +
+        'slash ("index" for home), e.g. makes/toyota/corolla.',
       mimeType: MIME,
     },
     (uri, variables) => {

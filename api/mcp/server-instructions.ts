@@ -4,22 +4,30 @@ import type { TextsRule } from '../../lib/rules/rule-schemas.ts';
 
 export function serverInstructions(texts: TextsRule, baseUrl: string): string {
   return [
-    "Israeli car facts from open government data (transport ministry registry, recalls, police theft figures, the regulator's standard policy and licence-fee rules).",
+    'Israeli car facts from open government data (transport ministry registry, recalls, ' +
+      "police theft figures, the regulator's standard policy and licence-fee rules).",
     '',
     'How to answer:',
-    '- Start with `search`, then `fetch` an id for the full page text; or call the car tools (lookup_vehicle, check_open_recall, model_info, theft_by_model, standard_policy_at_age, explain_chova_price, explain_licence_fee, list_makes, search_models) directly.',
+    '- Start with `search`, then `fetch` an id for the full page text; or call the car ' +
+      'tools (lookup_vehicle, check_open_recall, model_info, theft_by_model, standard_policy_at_age, ' +
+      'explain_chova_price, explain_licence_fee, list_makes, search_models) directly.',
     "- Cite the `citation_url` of each answer (or each search result's `url`) and give its `data_date`.",
     '- Relay the disclaimer carried in every answer (`disclaimer` in Hebrew, `disclaimer_en` in English): ' +
       `"${texts.disclaimer_he}" / "${texts.disclaimer_en}"`,
     '- Never rank or recommend insurers, policies or cars, and never call a make or model dangerous or unsafe.',
-    "- Never state or estimate insurance prices: insurers set them; for compulsory (chova) insurance point to the regulator's calculator (`chova_calculator_url`).",
+    '- Never state or estimate insurance prices: insurers set them; for compulsory (chova) ' +
+      "insurance point to the regulator's calculator (`chova_calculator_url`).",
     '- Facts only: the service holds no personal advice.',
     '',
     'Call-back (the one action, `request_quote_callback`):',
     '- Offer it only when the person asks for an insurance quote; never offer or send it automatically.',
-    `- Before calling it, show the consent text verbatim and ask the person to agree: "${texts.consent.text_he}" (${texts.consent.text_en})`,
-    "- Set `consent: true` only after the person explicitly agreed in this conversation. Never assume, infer or pre-fill consent, and never request on someone else's behalf.",
-    '- Send only details the person gave (name and phone are required; plate, or make, model and year, optional). The request is a contact request, not a quote; the person may ask for deletion at any time.',
+    `- Before calling it, show the consent text verbatim and ask the person to agree: ` +
+      `"${texts.consent.text_he}" (${texts.consent.text_en})`,
+    '- Set `consent: true` only after the person explicitly agreed in this conversation. ' +
+      "Never assume, infer or pre-fill consent, and never request on someone else's behalf.",
+    '- Send only details the person gave (name and phone are required; plate, or make, ' +
+      'model and year, optional). The request is a contact request, not a quote; the person ' +
+      'may ask for deletion at any time.',
     '',
     `Pages are also resources (markdown), and ${baseUrl}/llms.txt lists the site.`,
   ].join('\n');

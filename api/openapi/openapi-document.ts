@@ -10,29 +10,52 @@ type Json = Record<string, unknown>;
 
 const TAGS: Record<string, string> = {
   content: 'Search and fetch the site pages (connector shape).',
-  live: 'Live registry facts by licence plate. A look-up against the ministry registry never waits past its deadline (a few seconds, all retries included): past it, or while the registry is failing or busy, the answer is a 200 with data.error.code upstream_unavailable and when to retry, or a cached answer with freshness.stale true.',
+  live:
+    'Live registry facts by licence plate. A look-up against the ministry registry never ' +
+    'waits past its deadline (a few seconds, all retries included): past it, or while ' +
+    'the registry is failing or busy, the answer is a 200 with data.error.code upstream_unavailable ' +
+    'and when to retry, or a cached answer with freshness.stale true.',
   models: 'Model facts, thefts and licence fees from the catalog build.',
   rules: 'Rules: standard policy by car age, compulsory-insurance factors, licence fee.',
   catalog: 'Makes, models and model years: the catalog the other operations accept.',
   callback:
-    "The one action: a call-back request, only with explicit consent. A received request is stored durably and delivered to the operator's webhook at least once, exactly once per Idempotency-Key at an operator that keeps the key (a crash mid-delivery resends with the same key).",
+    'The one action: a call-back request, only with explicit consent. A received request ' +
+    "is stored durably and delivered to the operator's webhook at least once, exactly " +
+    'once per Idempotency-Key at an operator that keeps the key (a crash mid-delivery ' +
+    'resends with the same key).',
 };
 
-const DESCRIPTION = `Facts about Israeli cars from the transport ministry's open data and police theft figures. Read-only, open (no key), CORS open to any origin.
+const DESCRIPTION =
+  `Facts about Israeli cars from the transport ministry's open data and police theft ` +
+  `figures. Read-only, open (no key), CORS open to any origin.
 
-Every 200 answer is \`{data, meta}\`. \`data\` always carries \`citation_url\`, \`data_date\`, \`source\`, the Hebrew \`disclaimer\` and \`disclaimer_en\` (relay them), and a \`handoff\` (a call-back offer, to be made only when the person asks for a quote and sent only after explicit consent). No insurance prices, rankings or recommendations.
+Every 200 answer is \`{data, meta}\`. \`data\` always carries \`citation_url\`, ` +
+  `\`data_date\`, \`source\`, the Hebrew \`disclaimer\` and \`disclaimer_en\` (relay ` +
+  `them), and a \`handoff\` (a call-back offer, to be made only when the person asks ` +
+  `for a quote and sent only after explicit consent). No insurance prices, rankings ` +
+  `or recommendations.
 
-**404 or 200?** An unknown make, model, model year or page id is a 404 with the closest existing values in \`error.suggestions\`. A plate the registry does not know is a 200 with \`data.vehicle\` null and \`data.error.code\` \`plate_not_found\`: the lookup is live and the answer is valid, it is not a missing resource.
+**404 or 200?** An unknown make, model, model year or page id is a 404 with the ` +
+  `closest existing values in \`error.suggestions\`. A plate the registry does not ` +
+  `know is a 200 with \`data.vehicle\` null and \`data.error.code\` \`plate_not_found\`: ` +
+  `the lookup is live and the answer is valid, it is not a missing resource.
 
-**Errors** (every REST answer but a 200, 204 or 304, including requests refused before any operation runs: malformed HTTP, headers over 16 KiB, headers not in within 5 s or a whole request within 10 s) share the Error schema \`{error: {code, message, parameter?, suggestions?}}\`; the message says how to fix the input. A JSON body that gives a key twice is a 400 \`duplicate_key\` naming it, never read as its last value. Codes: ${Object.entries(
-  ERROR_CODES,
-)
-  .map(([code, e]) => `\`${code}\` (${e.status})`)
-  .join(', ')}. Codes in \`data.error\` of a 200: ${Object.keys(DATA_ERROR_CODES)
-  .map((c) => `\`${c}\``)
-  .join(', ')}.
+**Errors** (every REST answer but a 200, 204 or 304, including requests refused ` +
+  `before any operation runs: malformed HTTP, headers over 16 KiB, headers not in within ` +
+  `5 s or a whole request within 10 s) share the Error schema \`{error: {code, message, ` +
+  `parameter?, suggestions?}}\`; the message says how to fix the input. A JSON body ` +
+  `that gives a key twice is a 400 \`duplicate_key\` naming it, never read as its last ` +
+  `value. Codes: ${Object.entries(ERROR_CODES)
+    .map(([code, e]) => `\`${code}\` (${e.status})`)
+    .join(', ')}. Codes in \`data.error\` of a 200: ${Object.keys(DATA_ERROR_CODES)
+    .map((c) => `\`${c}\``)
+    .join(', ')}.
 
-**Rate limits**: per client, separate per-minute budgets (fixed one-minute windows, shared by every instance of the service) for catalog, live (any call with a plate) and call-back requests; a 429 carries \`Retry-After\` in seconds until the window ends. Catalog answers carry an \`ETag\` (it changes with the data version) and answer 304 to \`If-None-Match\`.`;
+**Rate limits**: per client, separate per-minute budgets (fixed one-minute windows, ` +
+  `shared by every instance of the service) for catalog, live (any call with a plate) ` +
+  `and call-back requests; a 429 carries \`Retry-After\` in seconds until the window ` +
+  `ends. Catalog answers carry an \`ETag\` (it changes with the data version) and answer ` +
+  `304 to \`If-None-Match\`.`;
 
 function stripDialect(schema: Json): Json {
   const { $schema: _ignored, ...rest } = schema;
@@ -157,7 +180,9 @@ export function buildOpenApi(operations: readonly Operation[], publicBaseUrl: st
         BadRequest: { description: 'Invalid input; the message says how to fix it.', content: errorContent },
         NotFound: {
           description:
-            "Not found (unknown make, model, model year or page); suggestions list the closest matches. An unknown plate is a 200 with data.error.code plate_not_found, except in standard_policy_at_age, whose tier needs the car's age: there it is a 404 plate_not_found.",
+            'Not found (unknown make, model, model year or page); suggestions list the closest ' +
+            'matches. An unknown plate is a 200 with data.error.code plate_not_found, except ' +
+            "in standard_policy_at_age, whose tier needs the car's age: there it is a 404 plate_not_found.",
           content: errorContent,
         },
         TooManyRequests: {
@@ -167,7 +192,10 @@ export function buildOpenApi(operations: readonly Operation[], publicBaseUrl: st
         },
         ServiceUnavailable: {
           description:
-            'No valid data version is loaded yet (data_unavailable), in standard_policy_at_age by plate the ministry registry did not answer (upstream_unavailable), or a call-back request or erasure could not reach the call-back store (callbacks_unavailable); retry after Retry-After seconds.',
+            'No valid data version is loaded yet (data_unavailable), in standard_policy_at_age ' +
+            'by plate the ministry registry did not answer (upstream_unavailable), or a call-back ' +
+            'request or erasure could not reach the call-back store (callbacks_unavailable); ' +
+            'retry after Retry-After seconds.',
           headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
           content: errorContent,
         },

@@ -22,7 +22,8 @@ const Handoff = z
   })
   .meta({
     description:
-      'How the person can ask the operator for a quote. Offer it only when relevant, never automatically; send only after explicit consent to consent_text.',
+      'How the person can ask the operator for a quote. Offer it only when relevant, never ' +
+      'automatically; send only after explicit consent to consent_text.',
   });
 
 const commonMembers = {
@@ -46,7 +47,9 @@ type CommonKeys = 'citation_url' | 'data_date' | 'error';
 export type HandlerCommon = { [K in CommonKeys]?: z.infer<z.ZodObject<typeof commonMembers>>[K] };
 
 const HANDOFF_WHEN =
-  'Offer only if the person asks about a quote or insurance for the car; call request_quote_callback (or POST the REST url) only after the person explicitly agreed to consent_text in this conversation. Never pre-fill or assume consent.';
+  'Offer only if the person asks about a quote or insurance for the car; call request_quote_callback ' +
+  '(or POST the REST url) only after the person explicitly agreed to consent_text in ' +
+  'this conversation. Never pre-fill or assume consent.';
 
 export function fillCommon<T extends HandlerCommon>(result: T, ctx: OperationContext) {
   const texts = ctx.data.rule('texts', TextsRule);

@@ -29,7 +29,8 @@ export const deleteQuoteRequest = defineOperation({
     if (!(await ctx.callbacks.erase(input.request_id))) {
       throw new ApiError(
         'not_found',
-        'no stored call-back request has this request_id: it was never stored (dry run), already erased, or purged after the retention period',
+        'no stored call-back request has this request_id: it was never stored (dry run), ' +
+          'already erased, or purged after the retention period',
       );
     }
     return {

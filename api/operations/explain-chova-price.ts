@@ -23,7 +23,8 @@ export const explainChovaPrice = defineOperation({
   name: 'explain_chova_price',
   title: 'Compulsory-insurance price factors',
   description:
-    "Which variables drive compulsory (chova) insurance prices, for a car (plate) or each trim of a model year; no prices, and a link to the regulator's calculator.",
+    'Which variables drive compulsory (chova) insurance prices, for a car (plate) or ' +
+    "each trim of a model year; no prices, and a link to the regulator's calculator.",
   method: 'GET',
   path: '/chova-factors',
   tags: ['rules'],

@@ -39,7 +39,9 @@ export const explainLicenceFee = defineOperation({
   name: 'explain_licence_fee',
   title: 'Annual licence fee',
   description:
-    'Annual licence fee (price group x year of first registration, plus the 135 ILS add-on) with its confidence: by plate (none off the road), per trim or production year, or the table.',
+    'Annual licence fee (price group x year of first registration, plus the 135 ILS add-on) ' +
+    'with its confidence: by plate (none off the road), per trim or production year, ' +
+    'or the table.',
   method: 'GET',
   path: '/licence-fee',
   tags: ['rules'],
@@ -49,7 +51,8 @@ export const explainLicenceFee = defineOperation({
     mode: z.enum(['vehicle', 'model_year', 'model', 'table']),
     licence_fee: LicenceFee.nullable().meta({
       description:
-        "A production year's cars are first registered in that year or the next: per trim and per year, one fee for each table column those years fall in.",
+        "A production year's cars are first registered in that year or the next: per trim " +
+        'and per year, one fee for each table column those years fall in.',
     }),
     table: LicenceFeeRule.nullable(),
     page_url: z.string(),

@@ -50,7 +50,8 @@ export const fetchPage = defineOperation({
   name: 'fetch',
   title: 'Fetch a page',
   description:
-    'The full text of one site page as markdown, by an id from search, a page URL or its .md URL; ends with the official sources and data date.',
+    'The full text of one site page as markdown, by an id from search, a page URL or ' +
+    'its .md URL; ends with the official sources and data date.',
   method: 'GET',
   path: '/fetch',
   tags: ['content'],
@@ -62,7 +63,8 @@ export const fetchPage = defineOperation({
       .max(300)
       .meta({
         description:
-          'An id from search (e.g. makes/toyota/corolla, "index" for home), a page URL on any host name this site answers to (its public URL, localhost, 127.0.0.1), or its .md URL.',
+          'An id from search (e.g. makes/toyota/corolla, "index" for home), a page URL on any ' +
+          'host name this site answers to (its public URL, localhost, 127.0.0.1), or its .md URL.',
         examples: ['makes/toyota/corolla'],
       }),
   }),
@@ -85,7 +87,9 @@ export const fetchPage = defineOperation({
       throw new ApiError(
         'page_not_found',
         pageId === null
-          ? `"${input.id.slice(0, 80)}" is not a URL on this site (${base}, localhost or 127.0.0.1); send a page id from search, a path such as /makes/toyota, or a page URL of this site`
+          ? `"${input.id.slice(0, 80)}" is not a URL on this site (${base}` +
+              `, localhost or 127.0.0.1); send a page id from search, a path such as /makes/toyota, ` +
+              `or a page URL of this site`
           : `no page "${pageId.slice(0, 80)}"; send an id from search, e.g. makes/toyota/corolla, or "index" for the home page`,
         {
           parameter: 'id',

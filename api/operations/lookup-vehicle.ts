@@ -41,7 +41,9 @@ const Vehicle = z.object({
   fuel: z.object({
     type: Fuel.nullable().meta({
       description:
-        "From the model data (tells ordinary hybrids apart); when the model data lacks the trim, read from the registry's own fuel text (where an ordinary hybrid shows as petrol).",
+        'From the model data (tells ordinary hybrids apart); when the model data lacks the ' +
+        "trim, read from the registry's own fuel text (where an ordinary hybrid shows as " +
+        'petrol).',
     }),
     source: z.enum(['model_data', 'registry']).nullable().meta({ description: 'Where type comes from; null when neither says.' }),
     registry_he: z.string().nullable(),
@@ -64,21 +66,26 @@ const Vehicle = z.object({
     .meta({ description: "Importer's list price when new for this model, year and trim; null when the price list lacks it." }),
   licence_fee: LicenceFee.nullable().meta({
     description:
-      'The annual licence fee this year: price group x the column of the year of first registration, the 135 ILS broadcasting add-on separate. null for a car off the road (it owes none) or when the price group is unknown; `missing` says which.',
+      'The annual licence fee this year: price group x the column of the year of first ' +
+      'registration, the 135 ILS broadcasting add-on separate. null for a car off the road ' +
+      '(it owes none) or when the price group is unknown; `missing` says which.',
   }),
   licence_fee_retrofit_discount: RetrofitDiscount.nullable().meta({
     description:
-      'Set when the plate is on the ministry list: a discount on the LICENCE FEE for retrofitted safety systems, never an insurance discount.',
+      'Set when the plate is on the ministry list: a discount on the LICENCE FEE for retrofitted ' +
+      'safety systems, never an insurance discount.',
   }),
   running_cost_estimate: RunningCostEstimate.nullable().meta({
     description:
-      'ESTIMATE of the yearly running cost (licence fee plus energy under stated assumptions), never insurance; null for a car off the road or a trim the model data lacks.',
+      'ESTIMATE of the yearly running cost (licence fee plus energy under stated assumptions), ' +
+      'never insurance; null for a car off the road or a trim the model data lacks.',
   }),
   model_url: z.string().nullable(),
   model_year_url: z.string().nullable(),
   missing: z.array(z.object({ member: z.string(), code: z.string(), message: z.string() })).meta({
     description:
-      'Each member above that is null (or read from a weaker source) and why: a car off the road, a trim the model data lacks, a model outside the catalog.',
+      'Each member above that is null (or read from a weaker source) and why: a car off ' +
+      'the road, a trim the model data lacks, a model outside the catalog.',
   }),
 });
 
@@ -135,7 +142,8 @@ export const lookupVehicle = defineOperation({
   name: 'lookup_vehicle',
   title: 'Look up a vehicle by licence plate',
   description:
-    'Live registry lookup by plate: make, model, year, trim, engine, fuel, safety systems, licence and test dates, open recalls, list price and the exact licence fee.',
+    'Live registry lookup by plate: make, model, year, trim, engine, fuel, safety systems, ' +
+    'licence and test dates, open recalls, list price and the exact licence fee.',
   method: 'GET',
   path: '/vehicle',
   tags: ['live'],

@@ -13,7 +13,8 @@ export const modelInfo = defineOperation({
   name: 'model_info',
   title: 'Model facts',
   description:
-    'Facts about a model (and a model year): cars on the road, trims, engines, safety systems, list price, recalls, licence fee, running-cost estimate, thefts.',
+    'Facts about a model (and a model year): cars on the road, trims, engines, safety ' +
+    'systems, list price, recalls, licence fee, running-cost estimate, thefts.',
   method: 'GET',
   path: '/model-info',
   tags: ['models'],

@@ -16,19 +16,22 @@ const CallbackStatus = z.enum(['received', 'already_received', 'dry_run_not_sent
 
 const NEXT_STEP: Record<z.infer<typeof CallbackStatus>, string> = {
   received:
-    'Stored and passed to the operator, who may call the person back about car insurance. Nothing is sent to the person automatically. To erase the details, DELETE delete_url.',
+    'Stored and passed to the operator, who may call the person back about car insurance. ' +
+    'Nothing is sent to the person automatically. To erase the details, DELETE delete_url.',
   already_received:
     'The same phone number asked about the same car recently; the first request stands (request_id) and nothing new was stored.',
   dry_run_not_sent: 'Checked and valid, but not stored and not sent: dry_run was true or no operator is configured on this server.',
   consent_required:
-    'Nothing was stored. Show consent_text to the person; only if they explicitly agree, send again with consent true and this consent_version.',
+    'Nothing was stored. Show consent_text to the person; only if they explicitly agree, ' +
+    'send again with consent true and this consent_version.',
 };
 
 export const requestQuoteCallback = defineOperation({
   name: 'request_quote_callback',
   title: 'Ask the operator to call back with a car-insurance quote',
   description:
-    'Action: stores a call-back request for the operator. Only after the person asked for a quote and explicitly agreed to the consent text; never assume consent.',
+    'Action: stores a call-back request for the operator. Only after the person asked ' +
+    'for a quote and explicitly agreed to the consent text; never assume consent.',
   method: 'POST',
   path: '/quote-request',
   tags: ['callback'],
@@ -37,12 +40,20 @@ export const requestQuoteCallback = defineOperation({
   input: z.strictObject({
     consent: z.boolean().meta({
       description:
-        'true only if the person explicitly agreed to consent_text (handoff.options) in this conversation. Never assumed, inferred or pre-filled; never on behalf of someone else. Anything but true answers consent_required and stores nothing.',
+        'true only if the person explicitly agreed to consent_text (handoff.options) in this ' +
+        'conversation. Never assumed, inferred or pre-filled; never on behalf of someone ' +
+        'else. Anything but true answers consent_required and stores nothing.',
     }),
-    consent_version: z.string().min(1).max(40).optional().meta({
-      description:
-        'consent_version of the text the person agreed to (from handoff.options). If it is not the current version the answer is consent_required with the current text.',
-    }),
+    consent_version: z
+      .string()
+      .min(1)
+      .max(40)
+      .optional()
+      .meta({
+        description:
+          'consent_version of the text the person agreed to (from handoff.options). If it is ' +
+          'not the current version the answer is consent_required with the current text.',
+      }),
     name: z.string().trim().min(1).max(100).meta({ description: 'The name the person gave, as they gave it.' }),
     phone: z
       .string()

@@ -12,7 +12,8 @@ export const searchModels = defineOperation({
   name: 'search_models',
   title: 'Search models by name',
   description:
-    'Finds models by name in Hebrew or Latin script, optionally within a make or a vehicle_class. Neutral order: match quality, then cars on the road.',
+    'Finds models by name in Hebrew or Latin script, optionally within a make or a vehicle_class. ' +
+    'Neutral order: match quality, then cars on the road.',
   method: 'GET',
   path: '/models/search',
   tags: ['catalog'],

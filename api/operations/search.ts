@@ -20,7 +20,8 @@ export const search = defineOperation({
   name: 'search',
   title: 'Search the site',
   description:
-    'Finds site pages (makes, models, model years, thefts, licence fee, policy rules) by words in Hebrew or English. Use fetch with an id for the text.',
+    'Finds site pages (makes, models, model years, thefts, licence fee, policy rules) ' +
+    'by words in Hebrew or English. Use fetch with an id for the text.',
   method: 'GET',
   path: '/search',
   tags: ['content'],

@@ -37,7 +37,8 @@ export const standardPolicyAtAge = defineOperation({
   name: 'standard_policy_at_age',
   title: 'Standard policy at car age',
   description:
-    "What the regulator's standard comprehensive policy guarantees at a car's age (from first registration): by plate, on_road_since (YYYY-MM) or model year.",
+    "What the regulator's standard comprehensive policy guarantees at a car's age (from " +
+    'first registration): by plate, on_road_since (YYYY-MM) or model year.',
   method: 'GET',
   path: '/standard-policy',
   tags: ['rules'],
@@ -51,7 +52,9 @@ export const standardPolicyAtAge = defineOperation({
     age: Age.nullable(),
     tier: PolicyTier.meta({
       description:
-        'new: up to 24 months; mid: up to 108; old: after; edge2/edge9: a model-year range straddling 24/108 months. Always set: a call that cannot date the car is an error, not an answer without a tier.',
+        'new: up to 24 months; mid: up to 108; old: after; edge2/edge9: a model-year range ' +
+        'straddling 24/108 months. Always set: a call that cannot date the car is an error, ' +
+        'not an answer without a tier.',
     }),
     lead_he: z.string(),
     points_he: z.array(z.string()),
@@ -108,7 +111,8 @@ export const standardPolicyAtAge = defineOperation({
       if (!found.vehicle) {
         throw new ApiError(
           'plate_not_found',
-          `the registry has no vehicle with plate ${normalisePlate(input.plate)}; check the digits, or give on_road_since (YYYY-MM) or year instead`,
+          `the registry has no vehicle with plate ${normalisePlate(input.plate)}` +
+            `; check the digits, or give on_road_since (YYYY-MM) or year instead`,
           { parameter: 'plate' },
         );
       }
@@ -143,7 +147,8 @@ export const standardPolicyAtAge = defineOperation({
     // Nothing to date the car by. The rule of every tier is the /standard-policy page (fetch id standard-policy).
     throw new ApiError(
       'missing_parameter',
-      "give the car's age as plate, on_road_since (YYYY-MM, first registration) or year (model year); the rule for every age is the page standard-policy (fetch it by that id)",
+      "give the car's age as plate, on_road_since (YYYY-MM, first registration) or year " +
+        '(model year); the rule for every age is the page standard-policy (fetch it by that id)',
       { parameter: 'plate' },
     );
   },

@@ -22,7 +22,9 @@ const TheftModel = z.object({
 // top_models is left out on purpose: a list of most-stolen models reads as a ranking of cars.
 const National = NationalThefts.omit({ data_date: true, top_models: true }).meta({
   description:
-    'reported_totals: every published national series (all vehicle types; they disagree), with its source. by_model_file: the police by-model file summed per theft year. rates: thefts per 1,000 cars on the road per vehicle class, numerator and denominator given.',
+    'reported_totals: every published national series (all vehicle types; they disagree), ' +
+    'with its source. by_model_file: the police by-model file summed per theft year. ' +
+    'rates: thefts per 1,000 cars on the road per vehicle class, numerator and denominator given.',
 });
 
 function national(data: DataStore): z.infer<typeof National> {
@@ -56,7 +58,8 @@ export const theftByModel = defineOperation({
   name: 'theft_by_model',
   title: 'Thefts by model',
   description:
-    'Police theft and recovery counts 2023-2025 and the rate per 1,000 cars (same vehicle class) for a model (make + model, or a plate); no arguments give the national figures.',
+    'Police theft and recovery counts 2023-2025 and the rate per 1,000 cars (same vehicle ' +
+    'class) for a model (make + model, or a plate); no arguments give the national figures.',
   method: 'GET',
   path: '/thefts',
   tags: ['models'],

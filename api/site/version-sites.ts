@@ -90,7 +90,8 @@ export class VersionSites {
         }
         reject(
           new Error(
-            `its site could not be built for ${this.#baseUrl} (${signal ?? `exit code ${code}`}): ${stderr.trim() || 'no output'}; fix it and run \`npm run build\``,
+            `its site could not be built for ${this.#baseUrl} (${signal ?? `exit code ${code}`}` +
+              `): ${stderr.trim() || 'no output'}; fix it and run \`npm run build\``,
           ),
         );
       });

@@ -55,7 +55,9 @@ export function callbackStatusMessage(httpStatus: number, body: unknown, retryAf
     const field = answer.error?.parameter ? FIELD_HE[answer.error.parameter.split('.')[0] ?? ''] : undefined;
     return {
       kind: 'error',
-      text: `חלק מהפרטים אינם תקינים${field ? ` (בשדה ${field})` : ''}. בדקו אותם ונסו שוב.${answer.error?.message ? ` פירוט: ${answer.error.message}` : ''}`,
+      text:
+        `חלק מהפרטים אינם תקינים${field ? ` (בשדה ${field})` : ''}` +
+        `. בדקו אותם ונסו שוב.${answer.error?.message ? ` פירוט: ${answer.error.message}` : ''}`,
     };
   }
   return { kind: 'error', text: 'לא הצלחנו לשלוח את הבקשה כרגע. נסו שוב מאוחר יותר.' };

@@ -108,7 +108,8 @@ export const LICENCE_FEE_BY_YEAR_NOTE_HE =
 /** Beside a production year's trim fees (model-year pages and their twins). */
 export function trimFeeNoteHe(year: number): string {
   return (
-    `האגרה השנתית לפי קבוצת המחיר של הגרסה ולפי שנת הרישום הראשון, בטבלה התקפה כעת, כולל תוספת אגרת השידורים. רכב משנת ייצור ${year} נרשם לראשונה ב־${year} או ב־${year + 1}; ` +
+    `האגרה השנתית לפי קבוצת המחיר של הגרסה ולפי שנת הרישום הראשון, בטבלה התקפה כעת, כולל ` +
+    `תוספת אגרת השידורים. רכב משנת ייצור ${year} נרשם לראשונה ב־${year} או ב־${year + 1}; ` +
     'כשהאגרה שונה בין שתי השנים מוצגות שתיהן.'
   );
 }

@@ -100,7 +100,8 @@ export const apiDocsPage: PageModelBuilder = (ctx) => {
           {
             kind: 'paragraph',
             text: [
-              'Open REST API (JSON, no key, CORS open). The OpenAPI 3.1 description above lists every operation with its parameters and answers.',
+              'Open REST API (JSON, no key, CORS open). The OpenAPI 3.1 description above lists ' +
+                'every operation with its parameters and answers.',
             ],
           },
         ],
@@ -112,8 +113,10 @@ export const apiDocsPage: PageModelBuilder = (ctx) => {
             kind: 'list',
             items: [
               'כל תשובה מוצלחת היא `{data, meta}`. ב־`meta`: תאריך הנתונים, כתובת לציטוט, מזהה הבקשה וגרסת ה־API.',
-              'ב־`data` יש תמיד כתובת לציטוט (`citation_url`), תאריך הנתונים (`data_date`), המקור, וההבהרה בעברית ובאנגלית (`disclaimer`, `disclaimer_en`) — יש להעביר אותה למשתמש.',
-              '`handoff` מתאר איך לבקש שנציג יחזור לגבי ביטוח רכב: להציע רק כשהאדם שואל על הצעת מחיר, ולשלוח רק אחרי הסכמה מפורשת לנוסח ההסכמה.',
+              'ב־`data` יש תמיד כתובת לציטוט (`citation_url`), תאריך הנתונים (`data_date`), המקור, ' +
+                'וההבהרה בעברית ובאנגלית (`disclaimer`, `disclaimer_en`) — יש להעביר אותה למשתמש.',
+              '`handoff` מתאר איך לבקש שנציג יחזור לגבי ביטוח רכב: להציע רק כשהאדם שואל על הצעת ' +
+                'מחיר, ולשלוח רק אחרי הסכמה מפורשת לנוסח ההסכמה.',
               'אין בתשובות מחירי ביטוח, השוואה בין מבטחים או המלצה.',
             ].map(withCode),
           },
@@ -129,8 +132,10 @@ export const apiDocsPage: PageModelBuilder = (ctx) => {
           {
             kind: 'paragraph',
             text: withCode(
-              'לשגיאות 400, 404 ו־429 מבנה אחד: `{error: {code, message, parameter, suggestions}}`. ההודעה אומרת מה לתקן; ב־404 מוצעות ההתאמות הקרובות. ' +
-                'ב־429 הכותרת `Retry-After` אומרת בעוד כמה שניות לנסות שוב. מספר רישוי שאינו במאגר אינו 404 אלא תשובה רגילה עם `data.error.code` ששווה `plate_not_found`.',
+              'לשגיאות 400, 404 ו־429 מבנה אחד: `{error: {code, message, parameter, suggestions}}`. ' +
+                'ההודעה אומרת מה לתקן; ב־404 מוצעות ההתאמות הקרובות. ' +
+                'ב־429 הכותרת `Retry-After` אומרת בעוד כמה שניות לנסות שוב. מספר רישוי שאינו במאגר ' +
+                'אינו 404 אלא תשובה רגילה עם `data.error.code` ששווה `plate_not_found`.',
             ),
           },
           {

@@ -107,7 +107,8 @@ export const callbackPage: PageModelBuilder = (ctx) => {
             text: [
               'את הבקשה שולחים רק אחרי שהאדם ביקש הצעה ואישר במפורש את נוסח ההסכמה בשיחה הנוכחית, ורק עם פרטים שמסר בעצמו. ' +
                 `ב־MCP: הכלי ${op.name}; ב־REST: ${op.method} ${ctx.url(apiPath(op.path))}. ` +
-                'Send it only after the person asked for a quote and explicitly agreed to the consent text above; never assume or pre-fill consent.',
+                'Send it only after the person asked for a quote and explicitly agreed to the consent ' +
+                'text above; never assume or pre-fill consent.',
             ],
           },
           ...(privacy

@@ -5,6 +5,9 @@ import { CONFIDENCE_HE, feeColumnYearsHe, formatDateHe, formatIls, formatInt } f
 import { datasetSource, licenceFeeSource } from '../markdown/official-sources.ts';
 import type { Inline, PageModelBuilder } from './page-model.ts';
 
+const columnYearsEn = (c: LicenceFeeRule['columns'][number]) =>
+  c.first_registration_from === null ? `${c.first_registration_to} and older` : `${c.first_registration_from}-${c.first_registration_to}`;
+
 const priceBandHe = (b: { from: number | null; to: number | null }) =>
   b.from === null
     ? `עד ${formatInt(b.to ?? 0)}`
@@ -43,7 +46,8 @@ export const licenceFeePage: PageModelBuilder = (ctx) => {
           {
             kind: 'paragraph',
             text: [
-              `${rule.column_rule_he} רכב משנת ייצור מסוימת נרשם לראשונה באותה שנה או בשנה שאחריה, ולכן בעמודי הדגמים מוצגת האגרה לכל אחת משתי השנים כשהיא שונה. ` +
+              `${rule.column_rule_he} רכב משנת ייצור מסוימת נרשם לראשונה באותה שנה או בשנה שאחריה, ` +
+                `ולכן בעמודי הדגמים מוצגת האגרה לכל אחת משתי השנים כשהיא שונה. ` +
                 'את קבוצת המחיר של כל גרסה אפשר לראות בעמוד שנת הייצור שלה.',
             ],
           },
@@ -100,12 +104,15 @@ export const licenceFeePage: PageModelBuilder = (ctx) => {
           {
             kind: 'paragraph',
             text: [
-              'Annual licence fee for private cars and light commercial vehicles up to 3.5 t: price group (1-7) by the year of first registration ' +
-                `(columns ${rule.columns.map((c) => (c.first_registration_from === null ? `${c.first_registration_to} and older` : `${c.first_registration_from}-${c.first_registration_to}`)).join(', ')}), ` +
+              'Annual licence fee for private cars and light commercial vehicles up to 3.5 t: price ' +
+                'group (1-7) by the year of first registration ' +
+                `(columns ${rule.columns.map(columnYearsEn).join(', ')}), ` +
                 `valid ${rule.valid_from} to ${rule.valid_to}, plus the ${addon.amount} ILS broadcasting add-on. ${rule.column_rule_en} ` +
                 "Confidence per cell as marked (secondary: from a public copy of the ministry's page); the official table is at ",
               { text: 'gov.il', href: rule.source_url },
-              `. ${addon.conflict_en ? `${addon.conflict_en} ` : ''}A car that is inactive or cancelled owes no licence fee. ${retrofit.summary_en} ${retrofit.not_insurance_en}`,
+              `. ${addon.conflict_en ? `${addon.conflict_en} ` : ''}` +
+                `A car that is inactive or cancelled owes no licence fee. ${retrofit.summary_en} ` +
+                `${retrofit.not_insurance_en}`,
             ],
           },
         ],

@@ -50,7 +50,8 @@ export const makePage: PageModelBuilder = (ctx) => {
   return {
     page: ctx.page,
     lead: [
-      `${make.name_he} (${make.name_en}): ${countHe(make.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} על הכביש בישראל ${count === 1 ? 'בדגם אחד' : `ב־${formatInt(count)} דגמים`}.`,
+      `${make.name_he} (${make.name_en}): ${countHe(make.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} ` +
+        `על הכביש בישראל ${count === 1 ? 'בדגם אחד' : `ב־${formatInt(count)} דגמים`}.`,
     ],
     facts: [
       { term: 'שם לועזי', value: [{ text: make.name_en, lang: 'en' }] },

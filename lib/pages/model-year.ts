@@ -44,7 +44,8 @@ export const modelYearPage: PageModelBuilder = (ctx) => {
   return {
     page: ctx.page,
     lead: [
-      `${m.make_name_he} ${m.name} ${shard.year} (${m.make_name_en} ${m.name}, שנת ייצור ${shard.year}): ${countHe(shard.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} על הכביש בישראל. `,
+      `${m.make_name_he} ${m.name} ${shard.year} (${m.make_name_en} ${m.name}, שנת ייצור ${shard.year}): ` +
+        `${countHe(shard.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} על הכביש בישראל. `,
       { text: `לכל שנות הייצור של ${m.make_name_he} ${m.name}`, href: m.path },
       '.',
     ],
@@ -129,7 +130,10 @@ export const modelYearPage: PageModelBuilder = (ctx) => {
             kind: 'list',
             items: trims.map((t) => [
               trimCell(t),
-              `: ${t.safety_systems.length === 0 ? 'אין מידע על מערכות בטיחות' : t.safety_systems.map((k) => labels.get(k) ?? k.replace(/_/g, ' ')).join(', ')}`,
+              ': ' +
+                (t.safety_systems.length === 0
+                  ? 'אין מידע על מערכות בטיחות'
+                  : t.safety_systems.map((k) => labels.get(k) ?? k.replace(/_/g, ' ')).join(', ')),
             ]),
           },
         ],

@@ -62,7 +62,9 @@ export const modelPage: PageModelBuilder = (ctx) => {
   return {
     page: ctx.page,
     lead: [
-      `${name}${m.name_he ? ` (${m.name_he})` : ''}, ${m.make_name_en} ${m.name}: ${countHe(s.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} על הכביש בישראל.`,
+      `${name}${m.name_he ? ` (${m.name_he})` : ''}` +
+        `, ${m.make_name_en} ${m.name}: ${countHe(s.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} ` +
+        `על הכביש בישראל.`,
     ],
     facts: facts.filter((f): f is Fact => f !== null),
     sections: [

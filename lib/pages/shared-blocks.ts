@@ -28,7 +28,9 @@ export function recallCard(r: RecallNotice): Card {
 function recallFacts(r: RecallNotice): Fact[] {
   const built =
     r.build_from || r.build_to
-      ? `כלי רכב שיוצרו ${r.build_from ? `מ־${formatMonth(r.build_from)}` : ''}${r.build_from && r.build_to ? ' ' : ''}${r.build_to ? `עד ${formatMonth(r.build_to)}` : ''}`
+      ? `כלי רכב שיוצרו ${r.build_from ? `מ־${formatMonth(r.build_from)}` : ''}` +
+        `${r.build_from && r.build_to ? ' ' : ''}` +
+        `${r.build_to ? `עד ${formatMonth(r.build_to)}` : ''}`
       : null;
   const website = r.website && /^https?:\/\//.test(r.website) ? { text: r.website, href: r.website, dir: 'ltr' as const } : r.website;
   const facts: (Fact | null)[] = [

@@ -23,7 +23,8 @@ export const standardPolicyPage: PageModelBuilder = (ctx) => {
   return {
     page: ctx.page,
     lead: [
-      `הפוליסה התקנית היא התנאים המינימליים שכל ביטוח מקיף לרכב פרטי בישראל חייב לכלול, לפי ${rule.regulation_he}. מה שהיא מבטיחה תלוי בגיל הרכב.`,
+      `הפוליסה התקנית היא התנאים המינימליים שכל ביטוח מקיף לרכב פרטי בישראל חייב לכלול, ` +
+        `לפי ${rule.regulation_he}. מה שהיא מבטיחה תלוי בגיל הרכב.`,
     ],
     facts: [],
     sections: [
@@ -48,7 +49,8 @@ export const standardPolicyPage: PageModelBuilder = (ctx) => {
           paragraph(
             `The standard comprehensive policy under the ${rule.regulation_en}: up to ${new_max_months} months on the road an ` +
               `insurer replacing a part must use an original or new part; up to ${mid_max_months} months payment is without ` +
-              `depreciation; a total loss (damage of at least ${Math.round(rule.total_loss.min_damage_share * 100)}% of the car's value) is paid ` +
+              `depreciation; a total loss (damage of at least ${Math.round(rule.total_loss.min_damage_share * 100)}` +
+              `% of the car's value) is paid ` +
               `with no deductible at any age. ${rule.age_rule_en}`,
           ),
         ],

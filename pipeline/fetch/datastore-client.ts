@@ -3,7 +3,8 @@
 // 429 and 5xx. Errors carry a stable code so the command can say exactly what went wrong.
 import pkg from '../../package.json' with { type: 'json' };
 
-const USER_AGENT = `israel-car-facts-data-refresh/${pkg.version} (open-data refresh of a public car-facts service; Node ${process.versions.node})`;
+const USER_AGENT =
+  `israel-car-facts-data-refresh/${pkg.version} (open-data refresh of a public car-facts ` + `service; Node ${process.versions.node})`;
 /** data.gov.il serves at most this many records per datastore_search call. */
 export const MAX_PAGE_SIZE = 32_000;
 
@@ -108,7 +109,8 @@ export function datastoreClient(options: ClientOptions) {
       throw new FetchDataError('CKAN_HTTP_ERROR', `CKAN kept answering ${reason} for ${url} after ${attempts} attempts`);
     throw new FetchDataError(
       'CKAN_UNREACHABLE',
-      `Cannot reach CKAN at ${base} (${reason}) after ${attempts} attempts. Check the network connection, or set CKAN_BASE_URL to a reachable portal.`,
+      `Cannot reach CKAN at ${base} (${reason}) after ${attempts} attempts. Check the network ` +
+        `connection, or set CKAN_BASE_URL to a reachable portal.`,
     );
   }
 

@@ -55,8 +55,11 @@ function validExpr(column: string, kind: ColumnKind): string {
       return `try_cast(${v} AS DATE) IS NOT NULL`;
     // YYYY-M: split_part is several times cheaper than a regular expression on 4 M rows.
     case 'month':
-      return `length(split_part(${v}, '-', 1)) = 4 AND try_cast(split_part(${v}, '-', 1) AS INT) IS NOT NULL
-      AND try_cast(split_part(${v}, '-', 2) AS INT) BETWEEN 1 AND 12 AND length(split_part(${v}, '-', 2)) <= 2 AND split_part(${v}, '-', 3) = ''`;
+      return (
+        `length(split_part(${v}, '-', 1)) = 4 AND try_cast(split_part(${v}, '-', 1) AS INT) IS NOT NULL
+      AND try_cast(split_part(${v}, '-', 2) AS INT) BETWEEN 1 AND 12 AND length(split_part(${v}` +
+        `, '-', 2)) <= 2 AND split_part(${v}, '-', 3) = ''`
+      );
   }
 }
 
@@ -117,7 +120,8 @@ export async function loadSource(db: Db, spec: SourceSpec, rawDir: string, tmpDi
     if (!spec.checkOnWrite) rows += await checkFile(db, spec, file);
     prepared.push(file);
     selects.push(
-      `SELECT ${columns.map(([c, s]) => `${castExpr(c, s.kind)} AS ${ident(c.toLowerCase())}`).join(', ')}, ${file.badColumn} AS ${CHECK_COLUMN} FROM ${file.reader}`,
+      `SELECT ${columns.map(([c, s]) => `${castExpr(c, s.kind)} AS ${ident(c.toLowerCase())}`).join(', ')}` +
+        `, ${file.badColumn} AS ${CHECK_COLUMN} FROM ${file.reader}`,
     );
   }
   await db.run(`CREATE OR REPLACE VIEW ${table} AS ${selects.join(' UNION ALL ')}`);
@@ -142,7 +146,8 @@ async function prepareFile(spec: SourceSpec, file: string, tmpDir: string): Prom
   if (missing.length > 0) {
     throw new PipelineError(
       'input_column_missing',
-      `${shown}, line 1: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} (delimiter "${sniffed.delimiter}", header: ${sniffed.header.join(', ')})`,
+      `${shown}, line 1: missing column${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ` +
+        `(delimiter "${sniffed.delimiter}", header: ${sniffed.header.join(', ')})`,
     );
   }
   let readable = file;
@@ -150,13 +155,15 @@ async function prepareFile(spec: SourceSpec, file: string, tmpDir: string): Prom
     readable = path.join(tmpDir, `${spec.name}-${path.basename(file)}.utf8.csv`);
     await transcodeToUtf8(file, readable);
   }
-  const reader = `read_csv(${literal(readable)}, delim=${literal(sniffed.delimiter)}, header=true, all_varchar=true, quote='"', escape='"')`;
+  const reader =
+    `read_csv(${literal(readable)}, delim=${literal(sniffed.delimiter)}` + `, header=true, all_varchar=true, quote='"', escape='"')`;
   // The names of a row's bad columns: empty where required, or not in the column's format.
   const checked = columns.filter(([, s]) => s.required || s.kind !== 'text');
   const badColumn = `concat_ws(',', ${checked
     .map(
       ([c, s]) =>
-        `CASE WHEN ${val(c)} IS NULL THEN ${s.required ? literal(c) : 'NULL'} WHEN NOT coalesce(${validExpr(c, s.kind)}, false) THEN ${literal(c)} END`,
+        `CASE WHEN ${val(c)} IS NULL THEN ${s.required ? literal(c) : 'NULL'} WHEN NOT coalesce(${validExpr(c, s.kind)}` +
+        `, false) THEN ${literal(c)} END`,
     )
     .join(', ')})`;
   return { reader, badColumn, shown };
@@ -212,6 +219,8 @@ async function failAt(db: Db, spec: SourceSpec, reader: string, badColumn: strin
   const problem = value === null || value === undefined ? 'is empty' : `is "${String(value)}"`;
   throw new PipelineError(
     'input_value_invalid',
-    `${shown}, line ${String(first?.line__)}, column ${column}: value ${problem}; expected ${spec_ ? FORMAT_HELP[spec_.kind] : 'another value'}${spec_?.required ? ' (required)' : ''}`,
+    `${shown}, line ${String(first?.line__)}, column ${column}` +
+      `: value ${problem}; expected ${spec_ ? FORMAT_HELP[spec_.kind] : 'another value'}` +
+      `${spec_?.required ? ' (required)' : ''}`,
   );
 }

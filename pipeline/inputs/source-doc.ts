@@ -13,7 +13,9 @@ export async function readSourceDoc(dir: string): Promise<string> {
   if (text === null || text.trim() === '') {
     throw new PipelineError(
       'source_undocumented',
-      `${shownDir(dir)}: SOURCE.md is missing or empty; add one naming where the files come from, their licence and the day they were retrieved ("Retrieved YYYY-MM-DD"), as raw/README.md describes`,
+      `${shownDir(dir)}: SOURCE.md is missing or empty; add one naming where the files ` +
+        `come from, their licence and the day they were retrieved ("Retrieved YYYY-MM-DD"), ` +
+        `as raw/README.md describes`,
     );
   }
   return text;

@@ -24,7 +24,11 @@ export const GOLDEN: readonly GoldenVehicle[] = [
     trim: 1,
     moed: [2016, 11],
     open_recalls: [],
-    note: '7-digit plate; Dacia Sandero 2016 LAUREATE, petrol; registered 2016-11 without factory lane-departure or forward-collision systems, so in the retrofit-discount list; 120 months old (old tier); licence fee: price group 1, first registered 2016 so the "2016 and older" column, 849 + 135 = 984',
+    note:
+      '7-digit plate; Dacia Sandero 2016 LAUREATE, petrol; registered 2016-11 without factory ' +
+      'lane-departure or forward-collision systems, so in the retrofit-discount list; 120 ' +
+      'months old (old tier); licence fee: price group 1, first registered 2016 so the ' +
+      '"2016 and older" column, 849 + 135 = 984',
   },
   {
     plate: 10000002,
@@ -34,7 +38,10 @@ export const GOLDEN: readonly GoldenVehicle[] = [
     trim: 0,
     moed: [2024, 11],
     open_recalls: [],
-    note: '8-digit plate; Toyota Corolla 2024 hybrid: registry says plain "בנזין", model table says "היברידי רגיל"; first registration 2024-11 = exactly 24 months (new tier, last month); model with recalls and thefts but no open recall on this car',
+    note:
+      '8-digit plate; Toyota Corolla 2024 hybrid: registry says plain "בנזין", model table ' +
+      'says "היברידי רגיל"; first registration 2024-11 = exactly 24 months (new tier, last ' +
+      'month); model with recalls and thefts but no open recall on this car',
   },
   {
     plate: 10000003,
@@ -84,7 +91,10 @@ export const GOLDEN: readonly GoldenVehicle[] = [
     trim: 0,
     moed: [2023, 5],
     open_recalls: [],
-    note: 'Mitsubishi Outlander PHEV 2023 plug-in: registry "חשמל/בנזין", model table "PLUG IN"; first registered 2023, so the 2021-2023 licence-fee column: price group 6, 2,823 + 135 = 2,958 (by subtraction it was charged the new-car column)',
+    note:
+      'Mitsubishi Outlander PHEV 2023 plug-in: registry "חשמל/בנזין", model table "PLUG ' +
+      'IN"; first registered 2023, so the 2021-2023 licence-fee column: price group 6, ' +
+      '2,823 + 135 = 2,958 (by subtraction it was charged the new-car column)',
   },
   {
     plate: 10000008,

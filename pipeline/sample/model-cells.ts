@@ -1,6 +1,6 @@
-// One row of the model/WLTP table (resource 142afde2) for a model row, in the published column order (lib/datasets/model-data.ts). The safety
-// flags follow the generation's level; the ministry's safety level and score are filled in on purpose so the
-// pipeline's exclusion of them is exercised.
+// One row of the model/WLTP table (resource 142afde2) for a model row, in the published column order
+// (lib/datasets/model-data.ts). The safety flags follow the generation's level; the ministry's safety level and
+// score are filled in on purpose so the pipeline's exclusion of them is exercised.
 import { modelData } from '../../lib/datasets/model-data.ts';
 import type { ModelRow } from './model-rows.ts';
 import { pollutionGroup } from './vehicle-cells.ts';

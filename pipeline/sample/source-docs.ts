@@ -95,7 +95,9 @@ const nationalSpread = (facts: ReadmeFacts) =>
 ## National scale: how many makes, models and model years
 
 This input has ${facts.spread.makes} makes, ${facts.spread.models.toLocaleString('en')} models (commercial names),
-${facts.spread.modelYears.toLocaleString('en')} model years and ${facts.spread.keys.toLocaleString('en')} join keys over ${facts.modelRows.toLocaleString('en')} model rows, sized after the real tables:
+${facts.spread.modelYears.toLocaleString('en')} model years and ${facts.spread.keys.toLocaleString('en')} ` +
+      `join keys over ${facts.modelRows.toLocaleString('en')} model rows, sized after the ` +
+      `real tables:
 ~94-100 K model rows (142afde2) and ~98 K per-key count rows (5e87a7a1), so about one trim row per key; about
 three model codes (engines, bodies, factories) per commercial name and production year, which gives tens of
 thousands of model years; ~275 make-and-name pairs with at least 500 active cars in a public per-model
@@ -149,7 +151,8 @@ ${checksums(theftDir)}
 
   const golden = GOLDEN.map(
     (g) =>
-      `| \`${g.plate}\` | ${String(g.plate).length} | ${g.where} | ${g.where === 'none' ? '' : `${g.year} / ${g.moed[0]}-${g.moed[1]}`} | ${g.open_recalls.join(', ')} | ${g.note} |`,
+      `| \`${g.plate}\` | ${String(g.plate).length} | ${g.where} | ${g.where === 'none' ? '' : `${g.year} / ${g.moed[0]}-${g.moed[1]}`} ` +
+      `| ${g.open_recalls.join(', ')} | ${g.note} |`,
   ).join('\n');
   writeAtomic(
     path.join(out, 'README.md'),
@@ -170,16 +173,35 @@ ${nationalSpread(facts)}
 
 | folder | resource | rows (sample) | quirks |
 |---|---|---|---|
-| registry/ | 053cea08 | ${facts.sizes.registry} | pipe-delimited; no \`_id\` column (bulk-file columns); \`moed_aliya_lakvish\` "2020-3" without zero padding; \`tozeret_nm\` make + country cut at 14 characters ("מיצובישי תאילנ"); ordinary hybrids say plain "בנזין"; plug-ins "חשמל/בנזין"; \`sug_degem\` P or M; \`ramat_eivzur_betihuty\` present and filled (must never leave the pipeline) |
-| model-data/ | 142afde2 | ${facts.modelRows} | one row per tozeret_cd, degem_cd, shnat_yitzur, ramat_gimur; \`kvuzat_agra_cd\` price group; \`technologiat_hanaa_nm\` tells hybrids apart; \`CO2_WLTP\` from 2018, \`kamut_CO2\` before; \`tozar\` spelt two ways for Dacia (דאציה / דאצ'יה); \`nikud_betihut\` and \`ramat_eivzur_betihuty\` present (must be dropped) |
-| model-counts/ | 5e87a7a1 | per key | \`mispar_rechavim_pailim\` = rows with that tozeret_cd, degem_cd, shnat_yitzur in registry/; \`mispar_rechavim_le_pailim\` = rows in inactive/ |
-| recall-notices/ | 2c33523f | ${RECALLS.length} | upper-case columns; English make names; \`TOZAR_CD\` is the recall table's own code and never equals \`tozeret_cd\`; model text such as "VITO,VIANO", "MAZDA3", "L200", "COROLLA HYBRID", "C-HR"; some notices match no car (AVENSIS, a motorcycle) |
+| registry/ | 053cea08 | ${facts.sizes.registry} | pipe-delimited; no \`_id\` column ` +
+      `(bulk-file columns); \`moed_aliya_lakvish\` "2020-3" without zero padding; \`tozeret_nm\` ` +
+      `make + country cut at 14 characters ("מיצובישי תאילנ"); ordinary hybrids say plain ` +
+      `"בנזין"; plug-ins "חשמל/בנזין"; \`sug_degem\` P or M; \`ramat_eivzur_betihuty\` ` +
+      `present and filled (must never leave the pipeline) |
+| model-data/ | 142afde2 | ${facts.modelRows} | one row per tozeret_cd, degem_cd, ` +
+      `shnat_yitzur, ramat_gimur; \`kvuzat_agra_cd\` price group; \`technologiat_hanaa_nm\` ` +
+      `tells hybrids apart; \`CO2_WLTP\` from 2018, \`kamut_CO2\` before; \`tozar\` spelt ` +
+      `two ways for Dacia (דאציה / דאצ'יה); \`nikud_betihut\` and \`ramat_eivzur_betihuty\` ` +
+      `present (must be dropped) |
+| model-counts/ | 5e87a7a1 | per key | \`mispar_rechavim_pailim\` = rows with that ` +
+      `tozeret_cd, degem_cd, shnat_yitzur in registry/; \`mispar_rechavim_le_pailim\` = ` +
+      `rows in inactive/ |
+| recall-notices/ | 2c33523f | ${RECALLS.length} | upper-case columns; English make ` +
+      `names; \`TOZAR_CD\` is the recall table's own code and never equals \`tozeret_cd\`; ` +
+      `model text such as "VITO,VIANO", "MAZDA3", "L200", "COROLLA HYBRID", "C-HR"; some ` +
+      `notices match no car (AVENSIS, a motorcycle) |
 | open-recalls/ | 36bf1404 | per plate | upper-case columns; a plate may have several rows |
-| list-prices/ | 39f455bf | per key and trim | no trim column, so keys offering several trims carry 2-3 prices; about a third of the rows are keys no registered car has |
-| retrofit-eligible/ | 83bfb278 | per plate | \`mispar_rechev, updated_dt\`: every private car in registry/ first registered 2000-1 to 2017-4 whose model has neither lane-departure nor forward-collision from the factory |
+| list-prices/ | 39f455bf | per key and trim | no trim column, so keys offering ` +
+      `several trims carry 2-3 prices; about a third of the rows are keys no registered ` +
+      `car has |
+| retrofit-eligible/ | 83bfb278 | per plate | \`mispar_rechev, updated_dt\`: every ` +
+      `private car in registry/ first registered 2000-1 to 2017-4 whose model has neither ` +
+      `lane-departure nor forward-collision from the factory |
 | inactive/ | f6efe89a | ${facts.sizes.inactive} | registry columns, comma-delimited; licences expired |
 | cancelled/ | 851ecab1 | ${facts.sizes.cancelled} | **windows-1255** encoded; columns include \`bitul_dt\` |
-| police-thefts/ | (police) | ${facts.thefts.rows} | \`thefts-by-model.csv\` is SAMPLE FIGURES (\`sample=true\`); \`national-totals.csv\` the reported national totals (all vehicle types), one row per series and year with its source |
+| police-thefts/ | (police) | ${facts.thefts.rows} | \`thefts-by-model.csv\` is ` +
+      `SAMPLE FIGURES (\`sample=true\`); \`national-totals.csv\` the reported national ` +
+      `totals (all vehicle types), one row per series and year with its source |
 
 ## Replacing the sample with real data
 

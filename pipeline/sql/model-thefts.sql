@@ -20,13 +20,15 @@ production AS (
 ),
 shared AS (
   -- Other models in the same police rows: the figures are theirs too.
-  SELECT a.make_slug, a.model_slug, list(DISTINCT o.make_name_en || ' ' || o.model_name ORDER BY o.make_name_en || ' ' || o.model_name) AS shared_with
+  SELECT a.make_slug, a.model_slug,
+    list(DISTINCT o.make_name_en || ' ' || o.model_name ORDER BY o.make_name_en || ' ' || o.model_name) AS shared_with
   FROM theft_matches a
   JOIN theft_matches b ON a.row_id = b.row_id AND (a.make_slug, a.model_slug) <> (b.make_slug, b.model_slug)
   JOIN models o ON o.make_slug = b.make_slug AND o.model_slug = b.model_slug
   GROUP BY ALL
 )
-SELECT y.make_slug, y.model_slug, y.by_year, y.production_years_complete, coalesce(p.by_production_year, []) AS by_production_year, coalesce(s.shared_with, []) AS shared_with
+SELECT y.make_slug, y.model_slug, y.by_year, y.production_years_complete,
+  coalesce(p.by_production_year, []) AS by_production_year, coalesce(s.shared_with, []) AS shared_with
 FROM by_year y
 LEFT JOIN production p USING (make_slug, model_slug)
 LEFT JOIN shared s USING (make_slug, model_slug)

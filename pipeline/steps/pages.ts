@@ -139,7 +139,9 @@ export function writePages(writer: ShardWriter, dataDate: string, input: PagesIn
       path,
       type: 'model',
       title: `${m.make_name_he} ${m.model_name}`,
-      summary: `${m.make_name_he} ${m.model_name} (${m.make_name_en}): ${countHe(m.cars_on_road, 'רכב אחד', 'רכבים')} על הכביש, ${years.length === 1 ? `שנתון ${years[0]}` : `שנתונים ${Math.min(...years)}-${Math.max(...years)}`}.`,
+      summary:
+        `${m.make_name_he} ${m.model_name} (${m.make_name_en}): ${countHe(m.cars_on_road, 'רכב אחד', 'רכבים')} על הכביש, ` +
+        `${years.length === 1 ? `שנתון ${years[0]}` : `שנתונים ${Math.min(...years)}-${Math.max(...years)}`}.`,
       keywords: unique([m.model_name, m.model_slug, `${m.make_name_en} ${m.model_name}`, ...makeKeywords(m.make_slug)]),
     });
   }

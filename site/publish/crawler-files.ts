@@ -27,7 +27,8 @@ export function sitemapFiles(pages: readonly Page[], baseUrl: string, dataDate: 
   );
   files.set(
     'sitemap.xml',
-    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}` +
+      `\n</sitemapindex>\n`,
   );
   return files;
 }

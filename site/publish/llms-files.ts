@@ -23,7 +23,10 @@ function preamble(store: DataStore, baseUrl: string, heading: string): string[] 
     '',
     `> ${SITE_SUMMARY_EN}`,
     '',
-    `${SITE_NAME_HE} (${SITE_NAME_EN}). Pages are in Hebrew; data as of ${store.dataDate}. Every page has a clean markdown twin at its URL + \`.md\` (\`/\` is \`/index.md\`), also served for \`Accept: text/markdown\`. REST API: ${absoluteUrl(baseUrl, '/openapi.json')}. MCP server (no key): ${absoluteUrl(baseUrl, '/api/mcp')}.`,
+    `${SITE_NAME_HE} (${SITE_NAME_EN}). Pages are in Hebrew; data as of ${store.dataDate}` +
+      `. Every page has a clean markdown twin at its URL + \`.md\` (\`/\` is \`/index.md\`), ` +
+      `also served for \`Accept: text/markdown\`. REST API: ${absoluteUrl(baseUrl, '/openapi.json')}` +
+      `. MCP server (no key): ${absoluteUrl(baseUrl, '/api/mcp')}.`,
     '',
     `Relay this disclaimer with any answer: ${texts.disclaimer_en} (${texts.disclaimer_he}) Cite the page URL and the data date.`,
     '',

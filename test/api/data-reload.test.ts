@@ -57,40 +57,43 @@ describe('data holder', () => {
     }
   });
 
-  it('behind a gate, keeps the old version until the gate opens, skips a version superseded meanwhile, and stays on a refused one', async () => {
-    const dir = fixtureDataDir();
-    const events: string[] = [];
-    const asked: { version: string; current: string; open: () => void; refuse: (e: Error) => void }[] = [];
-    const holder = DataHolder.open(
-      dir,
-      (e) => events.push(e.event),
-      (next, current) => new Promise((open, refuse) => asked.push({ version: next.version, current: current.version, open, refuse })),
-    );
-    // Nothing is served before the first version, so it is not held back.
-    expect(holder.current()!.version).toBe('v1');
-    publishFixtureVersion(dir, 'v2', { extraMake: true });
-    expect(holder.reload()).toBe(false);
-    expect(holder.reload()).toBe(false);
-    expect(asked.map((a) => [a.version, a.current])).toEqual([['v2', 'v1']]);
-    expect(holder.current()!.version).toBe('v1');
+  it(
+    'behind a gate, keeps the old version until the gate opens, skips a version superseded ' + 'meanwhile, and stays on a refused one',
+    async () => {
+      const dir = fixtureDataDir();
+      const events: string[] = [];
+      const asked: { version: string; current: string; open: () => void; refuse: (e: Error) => void }[] = [];
+      const holder = DataHolder.open(
+        dir,
+        (e) => events.push(e.event),
+        (next, current) => new Promise((open, refuse) => asked.push({ version: next.version, current: current.version, open, refuse })),
+      );
+      // Nothing is served before the first version, so it is not held back.
+      expect(holder.current()!.version).toBe('v1');
+      publishFixtureVersion(dir, 'v2', { extraMake: true });
+      expect(holder.reload()).toBe(false);
+      expect(holder.reload()).toBe(false);
+      expect(asked.map((a) => [a.version, a.current])).toEqual([['v2', 'v1']]);
+      expect(holder.current()!.version).toBe('v1');
 
-    publishFixtureVersion(dir, 'v3');
-    holder.reload();
-    const swapped = new Promise<string>((resolve) => holder.onSwap((store) => resolve(store.version)));
-    asked[1]!.open();
-    expect(await swapped).toBe('v3');
-    // v2's gate opening late must not turn the holder back from v3.
-    asked[0]!.open();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(holder.current()!.version).toBe('v3');
+      publishFixtureVersion(dir, 'v3');
+      holder.reload();
+      const swapped = new Promise<string>((resolve) => holder.onSwap((store) => resolve(store.version)));
+      asked[1]!.open();
+      expect(await swapped).toBe('v3');
+      // v2's gate opening late must not turn the holder back from v3.
+      asked[0]!.open();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(holder.current()!.version).toBe('v3');
 
-    publishFixtureVersion(dir, 'v4');
-    holder.reload();
-    asked[2]!.refuse(new Error('its site could not be built'));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(holder.current()!.version).toBe('v3');
-    expect(events).toEqual(['data_loaded', 'data_waiting', 'data_waiting', 'data_loaded', 'data_waiting', 'data_rejected']);
-  });
+      publishFixtureVersion(dir, 'v4');
+      holder.reload();
+      asked[2]!.refuse(new Error('its site could not be built'));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(holder.current()!.version).toBe('v3');
+      expect(events).toEqual(['data_loaded', 'data_waiting', 'data_waiting', 'data_loaded', 'data_waiting', 'data_rejected']);
+    },
+  );
 
   it('lets a request in flight finish on the version it started with', async () => {
     const dir = fixtureDataDir();

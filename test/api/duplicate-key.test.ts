@@ -124,7 +124,9 @@ describe('MCP arguments', () => {
         era === 'modern'
           ? { ...headers, 'mcp-protocol-version': MODERN_VERSION, 'mcp-method': 'tools/call', 'mcp-name': 'request_quote_callback' }
           : { ...headers, 'mcp-protocol-version': '2025-06-18' },
-      body: `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"request_quote_callback","arguments":${args}${era === 'modern' ? `,"_meta":${JSON.stringify(modernEnvelope('dup-test'))}` : ''}}}`,
+      body:
+        `{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{"name":"request_quote_callback","arguments":${args}` +
+        `${era === 'modern' ? `,"_meta":${JSON.stringify(modernEnvelope('dup-test'))}` : ''}}}`,
     });
 
   it.each(['modern', 'legacy'] as const)('%s: takes the request when consent is given once (the control)', async (era) => {

@@ -113,7 +113,8 @@ describe('timeouts', () => {
     async () => {
       const [body, headers] = await Promise.all([
         sendRaw(
-          'POST /api/v1/quote-request HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"consent":',
+          'POST /api/v1/quote-request HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ' +
+            '100\r\n\r\n{"consent":',
         ),
         sendRaw('GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Waiting: for the rest'),
       ]);

@@ -59,9 +59,11 @@ const recalls: CkanTable = {
   ],
 };
 const EXPECTED_REGISTRY =
-  'mispar_rechev|tozeret_nm|moed_aliya_lakvish|ramat_eivzur_betihuty\n3254433|דאציה רומניה|2015-11|\n10000002|"טסלה ארה""ב"|2024-3|7\n1234567|קיה ד. קוריאה|2012-4|2\n';
+  'mispar_rechev|tozeret_nm|moed_aliya_lakvish|ramat_eivzur_betihuty\n3254433|דאציה ' +
+  'רומניה|2015-11|\n10000002|"טסלה ארה""ב"|2024-3|7\n1234567|קיה ד. קוריאה|2012-4|2\n';
 const EXPECTED_RECALLS =
-  'RECALL_ID,TOZAR_TEUR,DEGEM\n11020,TOYOTA,AVENSIS\n11026,MERCEDES BENZ,"VITO,VIANO"\n11029,SUZUKI MOTORCYCLES,EXEL  SUZUK\n11840,TOYOTA,COROLLA\n12205,TOYOTA,COROLLA HYBRID\n';
+  'RECALL_ID,TOZAR_TEUR,DEGEM\n11020,TOYOTA,AVENSIS\n11026,MERCEDES BENZ,"VITO,VIANO"\n11029,SUZUKI ' +
+  'MOTORCYCLES,EXEL  SUZUK\n11840,TOYOTA,COROLLA\n12205,TOYOTA,COROLLA HYBRID\n';
 const OLD_RECALLS = 'RECALL_ID,TOZAR_TEUR,DEGEM\n1,OLD,OLD\n';
 
 let dir: string;

@@ -144,7 +144,8 @@ describe('golden facts from the committed sample', () => {
     expect(
       await queryRegistry(
         dir,
-        'SELECT plate FROM active WHERE plate = 1000012 UNION ALL SELECT plate FROM inactive WHERE plate = 1000012 UNION ALL SELECT plate FROM cancelled WHERE plate = 1000012',
+        'SELECT plate FROM active WHERE plate = 1000012 UNION ALL SELECT plate FROM inactive ' +
+          'WHERE plate = 1000012 UNION ALL SELECT plate FROM cancelled WHERE plate = 1000012',
       ),
     ).toHaveLength(0);
   });

@@ -89,7 +89,10 @@ describe('data versions move forward only', () => {
       const refused = await runCli(['--raw', raw, '--out', out, '--quiet']);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toMatch(
-        /pipeline failed \[older_data\]: the inputs' data date 2026-11-19 is older than the published version's 2026-11-20 \(2026-11-20-[0-9a-f]{8}\); data versions move forward only\. .*rerun with --allow-older/,
+        new RegExp(
+          "pipeline failed \\[older_data\\]: the inputs' data date 2026-11-19 is older than the published version's 2026-11-20 " +
+            '\\(2026-11-20-[0-9a-f]{8}\\); data versions move forward only\\. .*rerun with --allow-older',
+        ),
       );
       expect(readFileSync(pointerFile, 'utf8')).toBe(before);
       expect(leftovers()).toEqual([]);

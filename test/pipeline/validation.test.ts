@@ -86,7 +86,10 @@ describe('input validation', () => {
     const error = await failure();
     expect(error.code).toBe('source_undocumented');
     expect(error.message).toMatch(
-      /raw[/\\]model-counts: SOURCE\.md is missing or empty; add one naming where the files come from, their licence and the day they were retrieved/,
+      new RegExp(
+        'raw[/\\\\]model-counts: SOURCE\\.md is missing or empty; ' +
+          'add one naming where the files come from, their licence and the day they were retrieved',
+      ),
     );
     expect(existsSync(path.join(options.outDir, 'current.json'))).toBe(false);
   });

@@ -14,14 +14,25 @@ describe('house-rule lint', () => {
     mkdirSync(path.join(root, 'api'));
     writeFileSync(path.join(root, 'api', 'BadName.ts'), 'export const x = 1;\n');
     writeFileSync(path.join(root, 'api', 'uses-raw.ts'), "const q = row.mispar_rechev; // TODO later\nconst s = 'nikud_betihut';\n");
+    // Length counts characters, not bytes: a Hebrew line of 140 letters is within the limit, one of 141 is not.
+    writeFileSync(path.join(root, 'api', 'hebrew.ts'), `// ${'א'.repeat(137)}\n`);
+    writeFileSync(path.join(root, 'api', 'long.ts'), `export const s = '${'x'.repeat(121)}';\n// ${'א'.repeat(138)}\n`);
+    mkdirSync(path.join(root, 'site'));
+    writeFileSync(path.join(root, 'site', 'wide.css'), `.a { content: '${'x'.repeat(140)}'; }\n`);
+    writeFileSync(path.join(root, 'site', 'data.json'), `{"s": "${'x'.repeat(200)}"}\n`);
+    mkdirSync(path.join(root, 'test', 'fixtures'), { recursive: true });
+    writeFileSync(path.join(root, 'test', 'fixtures', 'rows.ts'), `export const s = '${'x'.repeat(200)}';\n`);
     const rules = lint(root)
-      .map((f) => `${f.file}:${f.rule}`)
+      .map((f) => `${f.file}:${f.line}:${f.rule}`)
       .sort();
     expect(rules).toEqual([
-      'api/BadName.ts:kebab-case-name',
-      'api/uses-raw.ts:forbidden-safety-field',
-      'api/uses-raw.ts:raw-column-outside-sql',
-      'api/uses-raw.ts:unfinished-marker',
+      'api/BadName.ts:0:kebab-case-name',
+      'api/long.ts:1:line-too-long',
+      'api/long.ts:2:line-too-long',
+      'api/uses-raw.ts:1:raw-column-outside-sql',
+      'api/uses-raw.ts:1:unfinished-marker',
+      'api/uses-raw.ts:2:forbidden-safety-field',
+      'site/wide.css:1:line-too-long',
     ]);
   });
 
@@ -33,7 +44,8 @@ describe('house-rule lint', () => {
       'api/public.ts': 'export const reference = 1;\n',
       'pipeline/step.ts': 'export const step = 1;\n',
       'site/page.ts':
-        "import { reference } from '../api/public.ts';\nimport type { handler } from '../api/handler.ts';\nexport const page = reference;\n",
+        "import { reference } from '../api/public.ts';\n" +
+        "import type { handler } from '../api/handler.ts';\nexport const page = reference;\n",
       'lib/a.ts': "import type { B } from './b.ts';\nexport type A = B;\n",
       'lib/b.ts': "export type B = 1;\nexport const a = () => import('./a.ts');\n",
       'scripts/tool.ts': "import { page } from '../site/page.ts';\nimport { handler } from '../api/handler.ts';\n",

@@ -160,7 +160,8 @@ export function typeProblem(value: unknown, type: string): string | null {
   });
   return ok
     ? null
-    : `expected ${type}, got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value} ${JSON.stringify(value)?.slice(0, 80)}`;
+    : `expected ${type}, got ${value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value} ` +
+        `${JSON.stringify(value)?.slice(0, 80)}`;
 }
 
 /** Every way `data` breaks the fields of `table`: missing required members, wrong types, values off an enum. */

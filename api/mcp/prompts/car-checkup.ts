@@ -13,10 +13,16 @@ export const carCheckup = definePrompt({
     [
       `Check the car with licence plate ${plate} using the Israeli car facts tools.`,
       '',
-      `1. lookup_vehicle {"plate": "${plate}"}: make, model, year, trim, on the road since, licence validity, last annual test, safety systems, the exact licence fee and the running-cost estimate (licence fee plus fuel, never insurance).`,
+      `1. lookup_vehicle {"plate": "${plate}"}: make, model, year, trim, on the road since, ` +
+        `licence validity, last annual test, safety systems, the exact licence fee and the ` +
+        `running-cost estimate (licence fee plus fuel, never insurance).`,
       `2. check_open_recall {"plate": "${plate}"}: whether a recall is open, what it is about and how it is fixed.`,
-      `3. standard_policy_at_age {"plate": "${plate}"}: what the regulator's standard comprehensive policy guarantees at this car's age (age counts from first registration).`,
-      `4. theft_by_model {"plate": "${plate}"}: theft and recovery counts 2023-2025 and the rate per 1,000 cars next to the national rate of the same vehicle class (or that no theft is recorded, or no data).`,
+      `3. standard_policy_at_age {"plate": "${plate}` +
+        `"}: what the regulator's standard comprehensive policy guarantees at this car's ` +
+        `age (age counts from first registration).`,
+      `4. theft_by_model {"plate": "${plate}"}: theft and recovery counts 2023-2025 and ` +
+        `the rate per 1,000 cars next to the national rate of the same vehicle class (or ` +
+        `that no theft is recorded, or no data).`,
       'If the plate is unknown (data.error plate_not_found), say so and ask the person to check the digits; do not guess.',
       '',
       answerRules(texts),

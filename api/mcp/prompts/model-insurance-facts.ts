@@ -24,14 +24,21 @@ export const modelInsuranceFacts = definePrompt({
   text: ({ make, model, year }, { texts }) => {
     const car = year === undefined ? `"make": "${make}", "model": "${model}"` : `"make": "${make}", "model": "${model}", "year": ${year}`;
     return [
-      `Collect the insurance-related facts about the ${make} ${model}${year === undefined ? '' : ` of ${year}`} with the Israeli car facts tools.`,
+      `Collect the insurance-related facts about the ${make} ${model}` +
+        `${year === undefined ? '' : ` of ${year}`} with the Israeli car facts tools.`,
       '',
       `1. model_info {${car}}: cars on the road, trims and engines, share of cars with each safety system, list price when new, recalls.`,
-      `2. theft_by_model {"make": "${make}", "model": "${model}"}: thefts and recoveries 2023-2025 and the rate per 1,000 cars next to the national rate of the same vehicle class (or that no theft is recorded, or no data).`,
-      `3. explain_chova_price {${car}}: which car and driver variables drive compulsory (chova) insurance pricing; link the regulator's calculator, never quote a price.`,
+      `2. theft_by_model {"make": "${make}", "model": "${model}` +
+        `"}: thefts and recoveries 2023-2025 and the rate per 1,000 cars next to the national ` +
+        `rate of the same vehicle class (or that no theft is recorded, or no data).`,
+      `3. explain_chova_price {${car}}: which car and driver variables drive compulsory ` +
+        `(chova) insurance pricing; link the regulator's calculator, never quote a price.`,
       year === undefined
-        ? '4. standard_policy_at_age: if the person gives the year or first-registration month, what the standard comprehensive policy guarantees at that age.'
-        : `4. standard_policy_at_age {"year": ${year}}: what the standard comprehensive policy guarantees at that age (a range when only the year is known).`,
+        ? '4. standard_policy_at_age: if the person gives the year or first-registration month, ' +
+          'what the standard comprehensive policy guarantees at that age.'
+        : `4. standard_policy_at_age {"year": ${year}` +
+          `}: what the standard comprehensive policy guarantees at that age (a range when only ` +
+          `the year is known).`,
       `5. explain_licence_fee {${car}}: the annual licence fee.`,
       'If a make or model is not found, the error lists the closest names: ask the person which one they meant.',
       '',

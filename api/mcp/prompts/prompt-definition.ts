@@ -38,8 +38,11 @@ export function callbackRules(texts: TextsRule): string {
   return [
     'The call-back (request_quote_callback):',
     '- Offer it only if the person asks for an insurance quote. Do not call it on your own initiative.',
-    `- If they want one, first show this consent text verbatim and ask whether they agree: "${texts.consent.text_he}" (in English: ${texts.consent.text_en})`,
-    '- Call the tool with consent true only after the person explicitly agreed in this conversation; never assume, infer or pre-fill consent.',
-    '- Send only details the person gave you (name and phone, and the car if they gave it). Tell them it is a contact request, not a quote, and that they may ask for deletion.',
+    `- If they want one, first show this consent text verbatim and ask whether they agree: ` +
+      `"${texts.consent.text_he}" (in English: ${texts.consent.text_en})`,
+    '- Call the tool with consent true only after the person explicitly agreed in this ' +
+      'conversation; never assume, infer or pre-fill consent.',
+    '- Send only details the person gave you (name and phone, and the car if they gave ' +
+      'it). Tell them it is a contact request, not a quote, and that they may ask for deletion.',
   ].join('\n');
 }

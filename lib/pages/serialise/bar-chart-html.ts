@@ -50,7 +50,9 @@ export function barChartHtml({ id, title, labelHead, valueHead, bars, format = '
   const summary = bars.map((b) => `${b.label} ${show(b.value)}`).join(', ');
   return (
     `<figure class="chart" aria-labelledby="${esc(id)}-caption"><figcaption id="${esc(id)}-caption">${esc(title)}</figcaption>` +
-    `<svg viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}" height="${height}" role="img" aria-labelledby="${esc(id)}-title" direction="ltr" xmlns="http://www.w3.org/2000/svg">` +
+    `<svg viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}` +
+    `" height="${height}" role="img" aria-labelledby="${esc(id)}` +
+    `-title" direction="ltr" xmlns="http://www.w3.org/2000/svg">` +
     `<title id="${esc(id)}-title">${esc(title)}: ${esc(summary)}</title>${rows}` +
     `<line x1="${barStart}" x2="${barStart}" y1="0" y2="${height}" stroke="#4a5260" stroke-width="1"></line></svg>` +
     (note ? `<p class="note">${esc(note)}</p>` : '') +

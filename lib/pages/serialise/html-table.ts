@@ -46,5 +46,9 @@ export function tableHtml(options: { caption?: string; label?: string; columns: 
   const body = options.rows.map((row) => `<tr>${row.map((cell, i) => cellHtml(i === 0 ? 'th' : 'td', cell)).join('')}</tr>`).join('');
   const caption = options.caption ? `<caption>${escapeHtml(options.caption)}</caption>` : '';
   const name = options.caption ?? options.label ?? '';
-  return `<div class="table-wrap" ${scrollRegion(name)}><table>${caption}<thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
+  return (
+    `<div class="table-wrap" ${scrollRegion(name)}` +
+    `><table>${caption}<thead><tr>${head}</tr></thead><tbody>${body}` +
+    `</tbody></table></div>`
+  );
 }

@@ -27,7 +27,10 @@ const factsHtml = (facts: readonly Fact[]) =>
 const PARAGRAPH_CLASS = { note: ' class="note"', sample: ' class="sample-flag"', quote: '' } as const;
 
 function paragraphHtml(block: Extract<Block, { kind: 'paragraph' }>): string {
-  const p = `<p${block.role ? PARAGRAPH_CLASS[block.role] : ''}${block.lang ? ` lang="${block.lang}" dir="ltr"` : ''}>${inlineHtml(block.text)}</p>`;
+  const p =
+    `<p${block.role ? PARAGRAPH_CLASS[block.role] : ''}` +
+    `${block.lang ? ` lang="${block.lang}" dir="ltr"` : ''}` +
+    `>${inlineHtml(block.text)}</p>`;
   return block.role === 'quote' ? `<blockquote>${p}</blockquote>` : p;
 }
 
@@ -55,7 +58,10 @@ function blockHtml(block: Block): string {
 
 /** The lead and the facts: what a page opens with (Astro's home page puts its forms after it). */
 export function leadHtml(model: PageModel): string {
-  return `${model.lead.length > 0 ? `<p class="lead">${inlineHtml(model.lead)}</p>` : ''}${model.facts.length > 0 ? factsHtml(model.facts) : ''}`;
+  return (
+    `${model.lead.length > 0 ? `<p class="lead">${inlineHtml(model.lead)}</p>` : ''}` +
+    `${model.facts.length > 0 ? factsHtml(model.facts) : ''}`
+  );
 }
 
 export function sectionsHtml(model: PageModel): string {

@@ -43,7 +43,8 @@ const NAV = [
 
 const FOOTER_LINKS =
   '<ul class="footer-links"><li><a href="/privacy">פרטיות</a></li><li><a href="/terms">תנאי שימוש והבהרה</a></li>' +
-  '<li><a href="/api-docs">ממשק API</a></li><li><a href="/connect">חיבור לעוזר AI</a></li><li><a href="/llms.txt" type="text/plain">llms.txt</a></li></ul>';
+  '<li><a href="/api-docs">ממשק API</a></li><li><a href="/connect">חיבור לעוזר AI</a></li><li><a ' +
+  'href="/llms.txt" type="text/plain">llms.txt</a></li></ul>';
 
 export function layoutParts({ page, crumbs = [], about, offerCallback = false, base, dataDate, texts }: LayoutInput): LayoutParts {
   const canonical = absoluteUrl(base, page.path);
@@ -77,10 +78,14 @@ export function layoutParts({ page, crumbs = [], about, offerCallback = false, b
   const head =
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${esc(title)}</title><meta name="description" content="${esc(page.summary)}">` +
-    `<link rel="canonical" href="${esc(canonical)}"><link rel="alternate" type="text/markdown" href="${esc(absoluteUrl(base, markdownPathOf(page.path)))}">` +
+    `<link rel="canonical" href="${esc(canonical)}` +
+    `"><link rel="alternate" type="text/markdown" href="${esc(absoluteUrl(base, markdownPathOf(page.path)))}">` +
     `<link rel="help" type="text/plain" href="${esc(absoluteUrl(base, '/llms.txt'))}">` +
-    `<meta property="og:type" content="website"><meta property="og:site_name" content="${SITE_NAME_HE}"><meta property="og:locale" content="he_IL">` +
-    `<meta property="og:title" content="${esc(page.title)}"><meta property="og:description" content="${esc(page.summary)}"><meta property="og:url" content="${esc(canonical)}">` +
+    `<meta property="og:type" content="website"><meta property="og:site_name" content="${SITE_NAME_HE}` +
+    `"><meta property="og:locale" content="he_IL">` +
+    `<meta property="og:title" content="${esc(page.title)}` +
+    `"><meta property="og:description" content="${esc(page.summary)}` +
+    `"><meta property="og:url" content="${esc(canonical)}">` +
     '<meta name="color-scheme" content="light">' +
     `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>`;
   const top =
@@ -101,7 +106,9 @@ export function layoutParts({ page, crumbs = [], about, offerCallback = false, b
   const footer =
     '<footer class="site-footer"><div class="wrap">' +
     `<p class="data-date">הנתונים נכונים ל־<time datetime="${esc(dataDate)}">${formatDateHe(dataDate)}</time></p>` +
-    `<p class="citation">לציטוט: <a href="${esc(canonical)}" dir="ltr">${esc(canonical)}</a> · <a href="${esc(markdownPathOf(page.path))}" type="text/markdown">גרסת Markdown</a></p>` +
+    `<p class="citation">לציטוט: <a href="${esc(canonical)}` +
+    `" dir="ltr">${esc(canonical)}</a> · <a href="${esc(markdownPathOf(page.path))}` +
+    `" type="text/markdown">גרסת Markdown</a></p>` +
     `<p class="disclaimer" role="note"><strong>הבהרה:</strong> ${esc(texts.disclaimer_he)}</p>` +
     `<p class="disclaimer-en" lang="en" dir="ltr">${esc(texts.disclaimer_en)}</p>` +
     `<p class="sources">${esc(texts.source_he)} <a href="/sources">על המקורות והשיטה</a></p>${FOOTER_LINKS}</div></footer>`;

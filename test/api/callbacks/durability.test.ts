@@ -95,32 +95,36 @@ describe('kill -9 after received', () => {
 });
 
 describe('kill -9 during delivery', () => {
-  it('after the operator stored the event but before its 2xx was recorded: sent again with the same key, so an operator keeping keys has it once', async () => {
-    receiver.deliveries.length = 0;
-    receiver.holdAnswers = true;
-    const fifth = await spawnServer(env);
-    servers.push(fifth);
-    const answer = await submit(fifth.url, '10000003');
-    const [stored] = await receiver.waitForDeliveries(1, 30_000);
-    await fifth.kill('SIGKILL');
-    expect(count('SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL')).toBe(1);
+  it(
+    'after the operator stored the event but before its 2xx was recorded: sent again ' +
+      'with the same key, so an operator keeping keys has it once',
+    async () => {
+      receiver.deliveries.length = 0;
+      receiver.holdAnswers = true;
+      const fifth = await spawnServer(env);
+      servers.push(fifth);
+      const answer = await submit(fifth.url, '10000003');
+      const [stored] = await receiver.waitForDeliveries(1, 30_000);
+      await fifth.kill('SIGKILL');
+      expect(count('SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL')).toBe(1);
 
-    receiver.holdAnswers = false;
-    const sixth = await spawnServer(env);
-    servers.push(sixth);
-    await receiver.waitForDeliveries(2, 30_000);
-    await waitUntil(
-      () => count('SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL') === 0,
-      10_000,
-      () => 'the repeat was not recorded as delivered',
-    );
-    // The repeat says it may be one: the same key, the next attempt number.
-    expect(receiver.deliveries.map((d) => [d.idempotencyKey, d.attempt])).toEqual([
-      [stored!.idempotencyKey, 1],
-      [stored!.idempotencyKey, 2],
-    ]);
-    expect(receiver.events.map((e) => e.body.request_id)).toEqual([answer.request_id]);
-    await sixth.kill('SIGTERM');
-    expect(receiver.deliveries).toHaveLength(2);
-  });
+      receiver.holdAnswers = false;
+      const sixth = await spawnServer(env);
+      servers.push(sixth);
+      await receiver.waitForDeliveries(2, 30_000);
+      await waitUntil(
+        () => count('SELECT count(*) AS n FROM outbox WHERE delivered_at IS NULL') === 0,
+        10_000,
+        () => 'the repeat was not recorded as delivered',
+      );
+      // The repeat says it may be one: the same key, the next attempt number.
+      expect(receiver.deliveries.map((d) => [d.idempotencyKey, d.attempt])).toEqual([
+        [stored!.idempotencyKey, 1],
+        [stored!.idempotencyKey, 2],
+      ]);
+      expect(receiver.events.map((e) => e.body.request_id)).toEqual([answer.request_id]);
+      await sixth.kill('SIGTERM');
+      expect(receiver.deliveries).toHaveLength(2);
+    },
+  );
 });

@@ -65,7 +65,8 @@ describe('ExchangeCache', () => {
     await cache.store(
       key,
       sse(
-        'event: message\ndata: {"jsonrpc":"2.0","method":"notifications/message"}\n\nevent: message\ndata: {"result":{},"jsonrpc":"2.0","id":5}\n\n',
+        'event: message\ndata: {"jsonrpc":"2.0","method":"notifications/message"}\n\nevent: ' +
+          'message\ndata: {"result":{},"jsonrpc":"2.0","id":5}\n\n',
       ),
     );
     expect(cache.replay(key)).toBeUndefined();

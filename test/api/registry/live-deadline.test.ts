@@ -75,13 +75,16 @@ function expectBounded(outcomes: Outcome[]): void {
 }
 
 describe('50 simultaneous lookups of distinct plates', () => {
-  it('an upstream that answers, but slower than the queue drains: some answers, the rest upstream_unavailable at the deadline', async () => {
-    emulator.latencyMs = ATTEMPT_TIMEOUT_MS * 0.75;
-    const outcomes = await lookUpAllAtOnce();
-    expectBounded(outcomes);
-    expect(outcomes.some((o) => o.found)).toBe(true);
-    expect(outcomes.some((o) => o.code === 'upstream_unavailable')).toBe(true);
-  });
+  it(
+    'an upstream that answers, but slower than the queue drains: some answers, the rest ' + 'upstream_unavailable at the deadline',
+    async () => {
+      emulator.latencyMs = ATTEMPT_TIMEOUT_MS * 0.75;
+      const outcomes = await lookUpAllAtOnce();
+      expectBounded(outcomes);
+      expect(outcomes.some((o) => o.found)).toBe(true);
+      expect(outcomes.some((o) => o.code === 'upstream_unavailable')).toBe(true);
+    },
+  );
 
   it('an upstream that never answers', async () => {
     emulator.hanging = true;
