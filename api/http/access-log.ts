@@ -1,5 +1,6 @@
 // Structured access log, one JSON line a request. It records no personal data: no query string (live and
-// call-back calls carry plates, names and phones there or in the body), no body, no client address.
+// call-back calls carry plates, names and phones there or in the body), no body, no client address, and a plate
+// page's path with its plate replaced.
 import type { MiddlewareHandler } from 'hono';
 import { applyBaseHeaders, baseHeaders } from './base-headers.ts';
 import { apiPath } from '../../lib/api/api-paths.ts';
