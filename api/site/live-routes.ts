@@ -6,7 +6,14 @@ import { Hono, type Context } from 'hono';
 import { respond } from '../http/base-headers.ts';
 import { apiPath } from '../../lib/api/api-paths.ts';
 import { plateProblem, normalisePlate } from '../../lib/rules/plate.ts';
-import { vehiclePageModel, vehiclePath, type FoundVehicle, type LivePage, type VehicleAnswer, type VehiclePageModel } from '../../lib/pages/vehicle.ts';
+import {
+  vehiclePageModel,
+  vehiclePath,
+  type FoundVehicle,
+  type LivePage,
+  type VehicleAnswer,
+  type VehiclePageModel,
+} from '../../lib/pages/vehicle.ts';
 import { searchPageModel, type SearchAnswer } from '../../lib/pages/search-results.ts';
 import { licenceEventIcs } from '../../lib/calendar/licence-event.ts';
 import { livePageHtml, livePageMarkdown, messageModel, type LiveFrame } from './live-page-document.ts';
@@ -62,7 +69,10 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
   const badPlate = (c: Context, problem: string, markdown: boolean) =>
     render(
       c,
-      messageModel(page('/vehicle', 'מספר רישוי לא תקין', problem), `מספר הרישוי לא תקין: ${problem}. כתבו 7 או 8 ספרות, אפשר עם רווחים או מקפים.`),
+      messageModel(
+        page('/vehicle', 'מספר רישוי לא תקין', problem),
+        `מספר הרישוי לא תקין: ${problem}. כתבו 7 או 8 ספרות, אפשר עם רווחים או מקפים.`,
+      ),
       400,
       markdown,
       null,
@@ -76,7 +86,13 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
     const { status, body, retryAfter } = await ask(c, deps, '/vehicle', { plate });
     if (status !== 200) {
       const text = body?.error?.message ?? 'מאגר משרד התחבורה לא ענה כעת; נסו שוב בעוד כמה דקות.';
-      const response = render(c, messageModel(page(vehiclePath(plate), `רכב ${plate}`, text), text), status >= 500 ? 503 : status, markdown, null);
+      const response = render(
+        c,
+        messageModel(page(vehiclePath(plate), `רכב ${plate}`, text), text),
+        status >= 500 ? 503 : status,
+        markdown,
+        null,
+      );
       if (retryAfter) response.headers.set('Retry-After', retryAfter);
       return response;
     }

@@ -24,7 +24,12 @@ export function searchPageModel(q: string, answer: SearchAnswer | null): Vehicle
     sections:
       results.length === 0
         ? []
-        : [{ heading: 'תוצאות', blocks: [{ kind: 'list', items: results.map((r) => [{ text: r.title, href: new URL(r.url).pathname }, ` — ${r.snippet}`]) }] }],
+        : [
+            {
+              heading: 'תוצאות',
+              blocks: [{ kind: 'list', items: results.map((r) => [{ text: r.title, href: new URL(r.url).pathname }, ` — ${r.snippet}`]) }],
+            },
+          ],
     sources: [],
     metadata: { query: q, results: results.length },
     crumbs: [],

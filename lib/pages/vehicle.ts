@@ -28,7 +28,14 @@ export interface Vehicle {
   last_annual_test: string | null;
   open_recalls: {
     count: number;
-    recalls: { recall_id: number; opened_date: string | null; problem_he: string | null; fix_he: string | null; importer: string | null; phone: string | null }[];
+    recalls: {
+      recall_id: number;
+      opened_date: string | null;
+      problem_he: string | null;
+      fix_he: string | null;
+      importer: string | null;
+      phone: string | null;
+    }[];
   } | null;
   licence_fee: { fee: number; broadcasting_addon: number; total: number; confidence: Mark } | null;
   licence_fee_retrofit_discount: object | null;
@@ -75,7 +82,10 @@ function statusLine(v: Vehicle): string {
 
 function recallsSection(v: Vehicle): Section {
   if (v.open_recalls === null) {
-    return { heading: 'ריקולים פתוחים', blocks: [{ kind: 'paragraph', text: ['לא ניתן היה לשאול את המאגר על ריקולים פתוחים כעת.'], role: 'note' }] };
+    return {
+      heading: 'ריקולים פתוחים',
+      blocks: [{ kind: 'paragraph', text: ['לא ניתן היה לשאול את המאגר על ריקולים פתוחים כעת.'], role: 'note' }],
+    };
   }
   if (v.open_recalls.count === 0) {
     return { heading: 'ריקולים פתוחים', blocks: [{ kind: 'paragraph', text: ['אין ריקול פתוח לרכב זה.'] }] };
@@ -103,7 +113,8 @@ function costSection(v: Vehicle): Section {
     facts.push(
       fact(
         'אגרת רישוי השנה',
-        `${formatIls(f.total)} (${formatIls(f.fee)} אגרה ו־${formatIls(f.broadcasting_addon)} תוספת שידורים; ${CONFIDENCE_HE[f.confidence]})`,
+        `${formatIls(f.total)} (${formatIls(f.fee)} אגרה ו־${formatIls(f.broadcasting_addon)} תוספת שידורים; ` +
+          `${CONFIDENCE_HE[f.confidence]})`,
       ),
     );
   } else facts.push(fact('אגרת רישוי השנה', v.status === 'active' ? 'לא ידועה (קבוצת המחיר של הדגם חסרה)' : 'אין: הרכב אינו על הכביש'));
@@ -113,7 +124,9 @@ function costSection(v: Vehicle): Section {
     const { min, max } = cost.annual_total;
     const range = min === max ? formatIls(min) : `${formatIls(min)}–${formatIls(max)}`;
     const confidence = CONFIDENCE_HE[cost.annual_km_confidence];
-    facts.push(fact('הערכת עלות שנתית (אגרה ואנרגיה, ללא ביטוח)', `${range} ל־${cost.annual_km.toLocaleString('he-IL')} ק"מ בשנה (${confidence})`));
+    facts.push(
+      fact('הערכת עלות שנתית (אגרה ואנרגיה, ללא ביטוח)', `${range} ל־${cost.annual_km.toLocaleString('he-IL')} ק"מ בשנה (${confidence})`),
+    );
   }
   return { heading: 'אגרה ועלות שימוש', blocks: [{ kind: 'facts', items: facts }] };
 }
@@ -136,7 +149,10 @@ function modelSection(v: Vehicle, answer: VehicleAnswer): Section {
     ...(v.ownership_he ? [fact('בעלות', v.ownership_he)] : []),
     ...(v.safety_systems?.length ? [fact('מערכות בטיחות', v.safety_systems.map((s) => s.label_he).join(', '))] : []),
   ];
-  return { heading: 'פרטי הדגם', blocks: [{ kind: 'facts', items: facts }, ...(links.length ? [{ kind: 'list', items: links } as Block] : [])] };
+  return {
+    heading: 'פרטי הדגם',
+    blocks: [{ kind: 'facts', items: facts }, ...(links.length ? [{ kind: 'list', items: links } as Block] : [])],
+  };
 }
 
 /** The page of a plate lookup_vehicle found; `answer.vehicle` must be set. */
