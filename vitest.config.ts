@@ -10,6 +10,7 @@ const INTEGRATION = [
   'test/api/{duplicate-key,every-answer,multi-instance}.test.ts',
   'test/api/callbacks/{durability,operation,privacy,service}.test.ts',
   'test/api/http/{leased-tokens,rate-limiter,real-http}.test.ts',
+  'test/api/site/live-pages.test.ts',
   'test/api/live/*.test.ts',
   'test/api/mcp/real-clients.test.ts',
   'test/api/openapi/openapi.test.ts',

@@ -15,6 +15,9 @@ import { DataUnavailableError } from '../lib/data/data-store.ts';
 import { restRoutes } from './rest-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { siteRoutes } from './site/site-routes.ts';
+import { liveRoutes } from './site/live-routes.ts';
+import { siteStylesheet } from '../site/public.ts';
+import { TextsRule } from '../lib/rules/rule-schemas.ts';
 import { siteBuildDir } from '../lib/site/site-paths.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { notFoundResponse } from './http/not-found.ts';
@@ -46,7 +49,16 @@ export function createApp(deps: AppDeps) {
     const store = deps.data.current();
     return store ? siteBuildDir(deps.config.siteDir, store.version, deps.config.publicBaseUrl) : null;
   };
-  app.route('/', siteRoutes({ siteDir, dispatch: (request, env) => app.fetch(request, env) }));
+  const dispatch = (request: Request, env: unknown) => app.fetch(request, env);
+  // The built site links this stylesheet too: the same source gives the same hashed name.
+  const stylesheet = siteStylesheet().path;
+  const frame = () => {
+    const store = deps.data.current();
+    if (!store) return null;
+    return { base: deps.config.publicBaseUrl, dataDate: store.dataDate, texts: store.rule('texts', TextsRule), stylesheet };
+  };
+  app.route('/', liveRoutes({ dispatch, frame }));
+  app.route('/', siteRoutes({ siteDir, dispatch }));
 
   app.notFound((c) => notFoundResponse(c, shared));
   app.onError((err, c) => {

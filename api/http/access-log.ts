@@ -1,5 +1,6 @@
 // Structured access log, one JSON line a request. It records no personal data: no query string (live and
-// call-back calls carry plates, names and phones there or in the body), no body, no client address.
+// call-back calls carry plates, names and phones there or in the body), no body, no client address, and a plate
+// page's path with its plate replaced.
 import type { MiddlewareHandler } from 'hono';
 import { applyBaseHeaders, baseHeaders } from './base-headers.ts';
 import { apiPath } from '../../lib/api/api-paths.ts';
@@ -25,9 +26,20 @@ export function levelFilter(level: string, sink: LogSink = jsonLogSink): LogSink
 /** Paths under it carry a call-back request id: the capability to erase that request. */
 const ERASABLE_PREFIX = apiPath('/quote-request/');
 
-/** The log keeps only the place of a call-back request id in a path. */
-function loggablePath(path: string): string {
-  // The prefix test first: nearly every request is some other path.
+/** Paths under it carry a plate (the site's page of one car). */
+const PLATE_PREFIX = '/vehicle/';
+
+/** The log keeps only the place of a call-back request id or a plate in a path. */
+export function loggablePath(path: string): string {
+  // The prefix tests first: nearly every request is some other path.
+  if (path.startsWith(PLATE_PREFIX)) {
+    // Only the known suffixes survive: anything else after the prefix may hold digits of a plate.
+    const rest = path.slice(PLATE_PREFIX.length);
+    const slash = rest.indexOf('/');
+    const head = slash < 0 ? rest : rest.slice(0, slash);
+    const tail = slash < 0 ? '' : rest.slice(slash) === '/licence.ics' ? '/licence.ics' : '/{rest}';
+    return `${PLATE_PREFIX}{plate}${head.endsWith('.md') ? '.md' : ''}${tail}`;
+  }
   if (!path.startsWith(ERASABLE_PREFIX)) return path;
   const rest = path.slice(ERASABLE_PREFIX.length);
   const end = rest.indexOf('/');

@@ -98,6 +98,27 @@ describe('plate check', () => {
   });
 });
 
+describe('plate page without JavaScript', () => {
+  it('goes from the home page form to the plate page of 100-00-01', async () => {
+    const page = await open('/', { javaScript: false });
+    await page.fill('#plate-input', '100-00-01');
+    await Promise.all([page.waitForURL('**/vehicle/1000001'), page.click('#plate-check button[type=submit]')]);
+    const text = await page.locator('main').innerText();
+    // raw/README.md: Dacia Sandero 2016, on the road; group 1, "2016 and older" column: 849 + 135 = 984.
+    expect(text).toContain('הרכב פעיל');
+    expect(text).toContain('984 ₪');
+    await page.context().close();
+  });
+
+  it('renders search results at /search?q= from the home page form', async () => {
+    const page = await open('/', { javaScript: false });
+    await page.fill('#site-search-input', 'corolla');
+    await Promise.all([page.waitForURL('**/search?q=corolla'), page.click('form.site-search button[type=submit]')]);
+    expect(await page.locator('main a[href*="/corolla"]').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+});
+
 describe('search', () => {
   it('finds a model by its Latin name and opens its page', async () => {
     const model = store.pages.find((p) => p.type === 'model' && p.path.includes('sandero'))!;
@@ -196,7 +217,7 @@ describe('layout', () => {
 
   it('fits a phone screen without sideways scrolling', async () => {
     const year = store.pages.find((p) => p.type === 'model_year')!;
-    for (const path of ['/', year.path, '/licence-fee', '/api-docs', '/callback']) {
+    for (const path of ['/', year.path, '/licence-fee', '/api-docs', '/callback', '/vehicle/10000009']) {
       const page = await open(path, { width: 375 });
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
@@ -214,6 +235,13 @@ describe('accessibility', () => {
       const families = new Map<string, string>();
       for (const p of store.pages) if (!families.has(p.type)) families.set(p.type, p.path);
       families.set('not_found', '/makes/no-such-make');
+      // The pages the server renders per request (raw/README.md golden plates): active with open recalls, off
+      // the road, unknown, malformed; and search results.
+      families.set('vehicle', '/vehicle/10000009');
+      families.set('vehicle_off_road', '/vehicle/1000011');
+      families.set('vehicle_unknown', '/vehicle/1000012');
+      families.set('vehicle_malformed', '/vehicle/12a4567');
+      families.set('search_results', '/search?q=corolla');
       const found: string[] = [];
       for (const [family, path] of families) {
         // axe goes in as an inline script, which the site's policy rightly refuses.

@@ -57,14 +57,14 @@ function blockHtml(block: Block): string {
 }
 
 /** The lead and the facts: what a page opens with (Astro's home page puts its forms after it). */
-export function leadHtml(model: PageModel): string {
+export function leadHtml(model: Omit<PageModel, 'page'>): string {
   return (
     `${model.lead.length > 0 ? `<p class="lead">${inlineHtml(model.lead)}</p>` : ''}` +
     `${model.facts.length > 0 ? factsHtml(model.facts) : ''}`
   );
 }
 
-export function sectionsHtml(model: PageModel): string {
+export function sectionsHtml(model: Omit<PageModel, 'page'>): string {
   return model.sections
     .map((s) => {
       const body = s.blocks.map(blockHtml).join('');
@@ -76,6 +76,6 @@ export function sectionsHtml(model: PageModel): string {
     .join('');
 }
 
-export function pageModelHtml(model: PageModel): string {
+export function pageModelHtml(model: Omit<PageModel, 'page'>): string {
   return leadHtml(model) + sectionsHtml(model);
 }

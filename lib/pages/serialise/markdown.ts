@@ -58,7 +58,7 @@ function blockMarkdown(block: Block, url: Url): string {
   }
 }
 
-export function pageModelMarkdown(model: PageModel, url: Url): string {
+export function pageModelMarkdown(model: Omit<PageModel, 'page'>, url: Url): string {
   return blocks(
     inlineMarkdown(model.lead, url),
     model.facts.length > 0 && factLines(model.facts, url),

@@ -13,7 +13,7 @@ import { SITE_NAME_EN, SITE_NAME_HE } from '../lib/site-identity.ts';
 import type { Crumb } from '../../../lib/pages/page-model.ts';
 
 export interface LayoutInput {
-  page: Page;
+  page: Pick<Page, 'path' | 'title' | 'summary'> & { type: Page['type'] | 'live' };
   crumbs?: Crumb[];
   /** schema.org object this page is about (Car model, Dataset, ...), added to the WebPage. */
   about?: Record<string, unknown>;

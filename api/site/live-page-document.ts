@@ -1,0 +1,57 @@
+// A page of the live service (a plate's page, search results, their 400 and 404 pages) as HTML in the site's one
+// layout, or as its markdown twin, both from one page model. The data date is the answer's own: a live answer
+// may be newer than the built site.
+import type { LivePage, VehiclePageModel } from '../../lib/pages/vehicle.ts';
+import { pageModelHtml } from '../../lib/pages/serialise/html.ts';
+import { pageModelMarkdown } from '../../lib/pages/serialise/markdown.ts';
+import { blocks, bullets, heading } from '../../lib/markdown/blocks.ts';
+import { formatDateHe } from '../../lib/markdown/format.ts';
+import type { TextsRule } from '../../lib/rules/rule-schemas.ts';
+import { absoluteUrl, markdownPathOf } from '../../lib/urls/page-urls.ts';
+import { layoutParts, pageDocument } from '../../site/public.ts';
+
+export interface LiveFrame {
+  /** Site origin without a trailing slash. */
+  base: string;
+  dataDate: string;
+  texts: TextsRule;
+  stylesheet: string;
+}
+
+/** A page of a message only (a malformed plate, an unknown plate, an empty search). */
+export function messageModel(page: LivePage, text: string): VehiclePageModel {
+  return { page, lead: [text], facts: [], sections: [], sources: [], metadata: {}, crumbs: [], offerCallback: false };
+}
+
+export function livePageHtml(model: VehiclePageModel, frame: LiveFrame): string {
+  const parts = layoutParts({
+    page: model.page,
+    crumbs: model.crumbs,
+    offerCallback: model.offerCallback,
+    base: frame.base,
+    dataDate: frame.dataDate,
+    texts: frame.texts,
+  });
+  // A live page is not indexed: it exists for any plate, and a plate is the owner's business.
+  const head = parts.head.replace('<meta name="color-scheme"', '<meta name="robots" content="noindex"><meta name="color-scheme"');
+  return pageDocument({ ...parts, head }, pageModelHtml(model), frame.stylesheet);
+}
+
+export function livePageMarkdown(model: VehiclePageModel, frame: LiveFrame): string {
+  const url = absoluteUrl(frame.base, model.page.path);
+  const llms = absoluteUrl(frame.base, '/llms.txt');
+  return `${blocks(
+    `> גרסת טקסט (Markdown) של העמוד ${url}. רשימת כל העמודים לעוזרי בינה מלאכותית: ${llms}`,
+    heading(1, model.page.title),
+    pageModelMarkdown(model, (path) => absoluteUrl(frame.base, path)),
+    '---',
+    `**הבהרה:** ${frame.texts.disclaimer_he}`,
+    `**Disclaimer:** ${frame.texts.disclaimer_en}`,
+    `לציטוט · Cite: ${url}`,
+    heading(2, 'מקורות רשמיים · Official sources'),
+    bullets([frame.texts.source_he, frame.texts.source_en]),
+    `הנתונים נכונים ל־${formatDateHe(frame.dataDate)} · Data date: ${frame.dataDate}`,
+  )}\n`;
+}
+
+export const livePageTwinPath = (model: VehiclePageModel) => markdownPathOf(model.page.path);

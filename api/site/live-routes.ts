@@ -1,0 +1,162 @@
+// Pages rendered per request from live answers: /vehicle/<plate> (and its .md twin, and its licence renewal date
+// as .ics), the no-JavaScript plate form's GET /vehicle, and /search?q=. Each asks the application's own REST
+// operation (lookup_vehicle, search) through dispatch, so a page says exactly what the API says. Answers are
+// private and never stored: they are live, and a plate's page is the owner's business.
+import { Hono, type Context } from 'hono';
+import { respond } from '../http/base-headers.ts';
+import { apiPath } from '../../lib/api/api-paths.ts';
+import { plateProblem, normalisePlate } from '../../lib/rules/plate.ts';
+import {
+  vehiclePageModel,
+  vehiclePath,
+  type FoundVehicle,
+  type LivePage,
+  type VehicleAnswer,
+  type VehiclePageModel,
+} from '../../lib/pages/vehicle.ts';
+import { searchPageModel, type SearchAnswer } from '../../lib/pages/search-results.ts';
+import { licenceEventIcs } from '../../lib/calendar/licence-event.ts';
+import { livePageHtml, livePageMarkdown, messageModel, type LiveFrame } from './live-page-document.ts';
+import { prefersMarkdown } from './negotiate.ts';
+import type { Dispatch } from './callback-result.ts';
+import { markdownPathOf } from '../../lib/urls/page-urls.ts';
+
+interface LiveRouteDeps {
+  dispatch: Dispatch;
+  /** The layout's frame of the data version the request sees (texts, data date); null while none is loaded. */
+  frame: () => LiveFrame | null;
+}
+
+const LIVE_CACHE = 'private, no-store';
+
+/** GET one of the application's own operations; `data` on success, else the status and error body. */
+async function ask(c: Context, deps: LiveRouteDeps, path: string, query: Record<string, string>) {
+  const url = new URL(apiPath(path), c.req.url);
+  for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  const headers = new Headers({ accept: 'application/json' });
+  for (const name of ['user-agent', 'x-forwarded-for', 'x-request-id']) {
+    const value = c.req.header(name);
+    if (value) headers.set(name, value);
+  }
+  const answer = await deps.dispatch(new Request(url, { headers }), c.env);
+  const body = (await answer.json().catch(() => null)) as { data?: unknown; error?: { message?: string } } | null;
+  return { status: answer.status, body, retryAfter: answer.headers.get('retry-after') };
+}
+
+function page(path: string, title: string, summary: string): LivePage {
+  return { id: path.slice(1), path, type: 'live', title, summary, keywords: [] };
+}
+
+export function liveRoutes(deps: LiveRouteDeps): Hono {
+  const app = new Hono();
+
+  function render(c: Context, model: VehiclePageModel, status: number, markdown: boolean, dataDate: string | null): Response {
+    const frame = deps.frame();
+    if (!frame) return c.text('The data is not loaded yet; retry shortly.', 503, { 'Retry-After': '30', 'Cache-Control': LIVE_CACHE });
+    const full = { ...frame, dataDate: dataDate ?? frame.dataDate };
+    const twin = markdownPathOf(model.page.path);
+    const headers: Record<string, string> = { 'Cache-Control': LIVE_CACHE, Vary: 'Accept' };
+    if (markdown) {
+      headers['Content-Type'] = 'text/markdown; charset=utf-8';
+      headers.Link = `<${model.page.path}>; rel="canonical"; type="text/html"`;
+      return respond(c, livePageMarkdown(model, full), status, headers);
+    }
+    headers['Content-Type'] = 'text/html; charset=utf-8';
+    headers.Link = `<${twin}>; rel="alternate"; type="text/markdown"`;
+    return respond(c, livePageHtml(model, full), status, headers);
+  }
+
+  const badPlate = (c: Context, problem: string, markdown: boolean) =>
+    render(
+      c,
+      messageModel(
+        page('/vehicle', 'מספר רישוי לא תקין', problem),
+        `מספר הרישוי לא תקין: ${problem}. כתבו 7 או 8 ספרות, אפשר עם רווחים או מקפים.`,
+      ),
+      400,
+      markdown,
+      null,
+    );
+
+  /** The live answer for a plate, or the page that says why there is none. */
+  async function lookup(c: Context, raw: string, markdown: boolean): Promise<Response | FoundVehicle> {
+    const problem = plateProblem(raw);
+    if (problem !== null) return badPlate(c, problem, markdown);
+    const plate = normalisePlate(raw);
+    const { status, body, retryAfter } = await ask(c, deps, '/vehicle', { plate });
+    if (status !== 200) {
+      const text = body?.error?.message ?? 'מאגר משרד התחבורה לא ענה כעת; נסו שוב בעוד כמה דקות.';
+      const response = render(
+        c,
+        messageModel(page(vehiclePath(plate), `רכב ${plate}`, text), text),
+        status >= 500 ? 503 : status,
+        markdown,
+        null,
+      );
+      if (retryAfter) response.headers.set('Retry-After', retryAfter);
+      return response;
+    }
+    const data = body!.data as VehicleAnswer;
+    if (!data.vehicle) {
+      const text = `לא נמצא רכב עם מספר הרישוי ${plate} במאגרי משרד התחבורה. בדקו את הספרות ונסו שוב.`;
+      return render(c, messageModel(page(vehiclePath(plate), `רכב ${plate} לא נמצא`, text), text), 404, markdown, data.data_date ?? null);
+    }
+    return { ...data, vehicle: data.vehicle };
+  }
+
+  // The home page's plate form without JavaScript: GET /vehicle?plate=12-345-67 goes to /vehicle/1234567.
+  app.get('/vehicle', (c) => {
+    const raw = c.req.query('plate') ?? '';
+    const problem = plateProblem(raw);
+    if (problem !== null) return badPlate(c, problem, prefersMarkdown(c.req.header('accept')));
+    return respond(c, null, 303, { Location: vehiclePath(normalisePlate(raw)), 'Cache-Control': LIVE_CACHE });
+  });
+
+  app.get('/vehicle/:plate/licence.ics', async (c) => {
+    const found = await lookup(c, c.req.param('plate'), false);
+    if (found instanceof Response) return found;
+    const v = found.vehicle;
+    if (!v.licence_valid_until) {
+      const text = 'מאגר משרד התחבורה אינו מציין עד מתי הרישיון של רכב זה בתוקף, ולכן אין מועד להוסיף ליומן.';
+      return render(c, messageModel(page(vehiclePath(found.plate), `רכב ${found.plate}`, text), text), 404, false, found.data_date ?? null);
+    }
+    const ics = licenceEventIcs({
+      validUntil: v.licence_valid_until,
+      carName: `${v.make.name_he} ${v.model.name_he ?? v.model.name} ${v.year}`,
+      dataDate: found.data_date ?? v.licence_valid_until,
+      // The site's own name, not the request's Host header, which a client chooses.
+      host: new URL(deps.frame()?.base ?? 'http://localhost').hostname,
+    });
+    return respond(c, ics, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': 'attachment; filename="licence-renewal.ics"',
+      'Cache-Control': LIVE_CACHE,
+    });
+  });
+
+  app.get('/vehicle/:plate{[^/]+}', async (c) => {
+    const param = c.req.param('plate');
+    const twin = param.endsWith('.md');
+    const markdown = twin || prefersMarkdown(c.req.header('accept'));
+    const found = await lookup(c, twin ? param.slice(0, -3) : param, markdown);
+    if (found instanceof Response) return found;
+    // One URL per car: "12-345-67" is shown at /vehicle/1234567.
+    if (!twin && param !== found.plate) return respond(c, null, 301, { Location: vehiclePath(found.plate), 'Cache-Control': LIVE_CACHE });
+    return render(c, vehiclePageModel(found), 200, markdown, found.data_date ?? null);
+  });
+
+  app.get('/search', async (c) => {
+    const markdown = prefersMarkdown(c.req.header('accept'));
+    const q = (c.req.query('q') ?? '').trim();
+    if (!q) return render(c, searchPageModel(q, null), 200, markdown, null);
+    const { status, body } = await ask(c, deps, '/search', { query: q });
+    if (status !== 200) {
+      const text = body?.error?.message ?? 'החיפוש לא זמין כעת; נסו שוב בעוד כמה דקות.';
+      return render(c, messageModel(page('/search', 'חיפוש באתר', text), text), status >= 500 ? 503 : status, markdown, null);
+    }
+    const data = body!.data as SearchAnswer;
+    return render(c, searchPageModel(q, data), 200, markdown, data.data_date ?? null);
+  });
+
+  return app;
+}

@@ -1,0 +1,165 @@
+// The plate page, its twin, its .ics, the no-JavaScript plate form and /search?q=, over a real HTTP server
+// running the whole application with the local registry over the sample data version. Facts are the golden
+// plates of raw/README.md, read by hand from raw/registry/registry.csv and raw/open-recalls.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serve, type ServerType } from '@hono/node-server';
+import type { AddressInfo } from 'node:net';
+import { testApp } from '../helpers/test-app.ts';
+import { DATA_DIR } from '../../../lib/shards/layout.ts';
+import { LocalRegistry } from '../../../api/registry/local-registry.ts';
+import { DataStore } from '../../../lib/data/data-store.ts';
+import { loggablePath } from '../../../api/http/access-log.ts';
+import { formatDateHe } from '../../../lib/markdown/format.ts';
+
+const store = DataStore.openCurrent(DATA_DIR);
+const local = new LocalRegistry(() => store.registryDbPath);
+const logged: Record<string, unknown>[] = [];
+let server: ServerType;
+let origin: string;
+
+beforeAll(async () => {
+  const { app } = testApp(DATA_DIR, { registry: local, log: (e) => logged.push(e), config: { publicBaseUrl: 'https://cars.example' } });
+  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await local.close();
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${origin}${path}`, { headers: { 'Accept-Encoding': 'identity', ...headers }, redirect: 'manual' });
+
+describe('/vehicle/<plate>', () => {
+  it('shows an active car with its open recalls, licence date and fee, private and never stored', async () => {
+    const res = await get('/vehicle/10000009');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(res.headers.get('content-security-policy')).toBeTruthy();
+    const html = await res.text();
+    const banner = html.indexOf('הרכב פעיל');
+    expect(banner).toBeGreaterThan(0);
+    // Status first, then the recalls, then licence and test dates.
+    expect(html.indexOf('ריקולים פתוחים (2)')).toBeGreaterThan(banner);
+    expect(html).toContain('קצר אפשרי ביחידת ABS');
+    expect(html).toContain('החלפת נתיך ביחידת ABS');
+    expect(html.indexOf('רישיון וטסט')).toBeGreaterThan(html.indexOf('ריקולים פתוחים'));
+    expect(html).toContain('href="/vehicle/10000009/licence.ics"');
+    expect(html).toContain('class="callback-offer"');
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('carries the same facts in page and twin as REST lookup_vehicle', async () => {
+    const rest = (await (await get('/api/v1/vehicle?plate=1000001')).json()) as any;
+    const v = rest.data.vehicle;
+    const twin = await (await get('/vehicle/1000001.md')).text();
+    const negotiated = await get('/vehicle/1000001', { Accept: 'text/markdown' });
+    expect(negotiated.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(await negotiated.text()).toBe(twin);
+    const html = await (await get('/vehicle/1000001')).text();
+    // Licence fee 849 + 135 = 984 (price group 1, "2016 and older" column); licence valid until 2027-04-01.
+    expect(v.licence_fee.total).toBe(984);
+    for (const text of [twin, html]) {
+      expect(text).toContain('984 ₪');
+      expect(text).toContain(v.make.name_he);
+      expect(text).toContain(formatDateHe('2027-04-01'));
+      expect(text).toContain(new URL(v.model_year_url).pathname);
+      expect(text).toContain(new URL(v.model_url).pathname);
+      expect(text).toContain('הרכב ברשימת הזכאים להנחה באגרת הרישוי');
+    }
+    expect(twin).toContain(`Data date: ${rest.data.data_date}`);
+    expect(twin).toContain(rest.data.disclaimer_en);
+  });
+
+  it('says when a car is off the road and offers no call-back for it', async () => {
+    const res = await get('/vehicle/1000011');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    // raw/cancelled: scrapped 2024-08-14.
+    expect(html).toContain('הרכב בוטל סופית (גריטה או יצוא) ב־');
+    expect(html).toContain('אין: הרכב אינו על הכביש');
+    expect(html).not.toContain('class="callback-offer"');
+  });
+
+  it('answers 404 for an unknown plate and 400 with how to fix a malformed one', async () => {
+    const unknown = await get('/vehicle/1000012');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('cache-control')).toBe('private, no-store');
+    expect(await unknown.text()).toContain('לא נמצא רכב עם מספר הרישוי 1000012');
+    const bad = await get('/vehicle/12a4567');
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('כתבו 7 או 8 ספרות');
+    const short = await get('/vehicle/123.md');
+    expect(short.status).toBe(400);
+    expect(short.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+  });
+
+  it('sends a written-out plate to its one URL', async () => {
+    const res = await get('/vehicle/100-00-01');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/vehicle/1000001');
+  });
+});
+
+describe('the plate form without JavaScript', () => {
+  it('redirects GET /vehicle?plate= to the normalised plate page with 303', async () => {
+    const res = await get('/vehicle?plate=10-000-009');
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/vehicle/10000009');
+    expect((await get('/vehicle?plate=abc')).status).toBe(400);
+  });
+
+  it('is where the home page form goes', async () => {
+    const { readFileSync } = await import('node:fs');
+    const form = readFileSync(new URL('../../../site/src/components/plate-check.astro', import.meta.url), 'utf8');
+    expect(form).toContain('action="/vehicle"');
+  });
+});
+
+describe('licence.ics', () => {
+  it('is one all-day RFC 5545 event on licence_valid_until without the plate', async () => {
+    const res = await get('/vehicle/10000009/licence.ics');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const ics = await res.text();
+    // raw/registry: tokef_dt 2027-04-27.
+    expect(ics).toContain('\r\nDTSTART;VALUE=DATE:20270427\r\n');
+    expect(ics).toContain('\r\nDTEND;VALUE=DATE:20270428\r\n');
+    expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true);
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    expect(ics).not.toContain('10000009');
+    for (const line of ics.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+  });
+
+  it('is a 404 page for an unknown plate', async () => {
+    expect((await get('/vehicle/1000012/licence.ics')).status).toBe(404);
+  });
+});
+
+describe('/search?q=', () => {
+  it('renders the search operation results server-side', async () => {
+    const rest = (await (await get('/api/v1/search?query=corolla')).json()) as any;
+    expect(rest.data.results.length).toBeGreaterThan(0);
+    const res = await get('/search?q=corolla');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    for (const r of rest.data.results) expect(html).toContain(`href="${new URL(r.url).pathname}"`);
+  });
+});
+
+describe('access log', () => {
+  it('never writes a plate', async () => {
+    await get('/vehicle/10000009');
+    await get('/vehicle/10000009.md');
+    await get('/vehicle/10000009/licence.ics');
+    await get('/vehicle?plate=10000009');
+    const lines = JSON.stringify(logged);
+    expect(logged.some((e) => e.path === '/vehicle/{plate}/licence.ics')).toBe(true);
+    expect(logged.some((e) => e.path === '/vehicle/{plate}.md')).toBe(true);
+    expect(lines).not.toContain('10000009');
+    expect(loggablePath('/vehicle/12.345678/x')).toBe('/vehicle/{plate}/{rest}');
+  });
+});
