@@ -1,6 +1,9 @@
 // A tiny raw/ folder in the published column layouts, for pipeline tests that must not depend on the sample.
 import { mkdirSync, writeFileSync, copyFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { cancelled as cancelledDataset } from '../../lib/datasets/cancelled.ts';
+import { recallNotices } from '../../lib/datasets/recall-notices.ts';
+import { registry } from '../../lib/datasets/registry.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -19,32 +22,8 @@ function csv(rows: (string | number | null)[][], delimiter = ','): string {
   );
 }
 
-const REGISTRY_COLUMNS = [
-  '_id',
-  'mispar_rechev',
-  'tozeret_cd',
-  'sug_degem',
-  'tozeret_nm',
-  'degem_cd',
-  'degem_nm',
-  'ramat_gimur',
-  'ramat_eivzur_betihuty',
-  'kvutzat_zihum',
-  'shnat_yitzur',
-  'degem_manoa',
-  'mivchan_acharon_dt',
-  'tokef_dt',
-  'baalut',
-  'misgeret',
-  'tzeva_cd',
-  'tzeva_rechev',
-  'zmig_kidmi',
-  'zmig_ahori',
-  'sug_delek_nm',
-  'horaat_rishum',
-  'moed_aliya_lakvish',
-  'kinuy_mishari',
-];
+// The published layouts come from the dataset descriptors; the model table below is a deliberately reduced one.
+const REGISTRY_COLUMNS = ['_id', ...registry.published];
 
 const SAFETY = [
   'abs_ind',
@@ -228,23 +207,7 @@ export function writeTinyRaw(dir: string, retrieved = TINY_RAW_DATE): void {
     'recall-notices',
     'recall-notices.csv',
     csv([
-      [
-        'RECALL_ID',
-        'TOZAR_CD',
-        'TOZAR_TEUR',
-        'DEGEM',
-        'SHNAT_RECALL',
-        'BUILD_BEGIN_A',
-        'BUILD_END_A',
-        'SUG_RECALL',
-        'SUG_TAKALA',
-        'TEUR_TAKALA',
-        'OFEN_TIKUN',
-        'TKINA_EU',
-        'YEVUAN_TEUR',
-        'TELEPHONE',
-        'WEBSITE',
-      ],
+      [...recallNotices.published],
       [
         11026,
         38,
@@ -323,33 +286,7 @@ export function writeTinyRaw(dir: string, retrieved = TINY_RAW_DATE): void {
     csv([REGISTRY_COLUMNS, registryRow(9, 7654321, TOYOTA, [1, 'ZRE172L', 'SUN'], 2020, 'COROLLA', 'בנזין', '2020-5')]),
   );
   const cancelled = csv([
-    [
-      'mispar_rechev',
-      'tozeret_cd',
-      'tozeret_nm',
-      'degem_cd',
-      'degem_nm',
-      'sug_rechev_cd',
-      'sug_rechev_nm',
-      'moed_aliya_lakvish',
-      'bitul_dt',
-      'misgeret',
-      'tozar_manoa',
-      'degem_manoa',
-      'mispar_manoa',
-      'mishkal_kolel',
-      'ramat_gimur',
-      'ramat_eivzur_betihuty',
-      'kvutzat_zihum',
-      'shnat_yitzur',
-      'baalut',
-      'tzeva_rechev',
-      'zmig_kidmi',
-      'zmig_ahori',
-      'sug_delek_nm',
-      'horaat_rishum',
-      'kinuy_mishari',
-    ],
+    [...cancelledDataset.published],
     [
       '01111111',
       413,
