@@ -2,17 +2,10 @@
 // which dominates a national build). The table sits in a scrolling box that is a named, focusable region, so
 // a keyboard can reach and scroll a table wider than a phone's screen.
 import { escapeHtml } from '../../text/escape-html.ts';
+import type { Cell as ModelCell } from '../page-model.ts';
 
-export interface Cell {
-  text: string;
-  href?: string;
-  /** "en" marks Latin make, model and trim names. */
-  lang?: 'en';
-  /** "ltr" isolates a number range or date span, which a right-to-left line would otherwise show reversed. */
-  dir?: 'ltr';
-  num?: boolean;
-  /** A name or value to type as it is. */
-  code?: boolean;
+/** A page model's table cell, plus a class for the few tables that style one. */
+export interface Cell extends ModelCell {
   className?: string;
 }
 /** A column head's markup (escaped already: a head may hold an isolated span). */
