@@ -26,6 +26,52 @@ export interface RegistryVehicle {
   licence_valid_until: string | null;
 }
 
+/** The vehicle-history dataset's row for a plate (56063a99). Its coverage is partial: no row means no data, not zero. */
+export interface VehicleHistory {
+  /** Odometer reading recorded at the last annual test (kilometer_test_aharon). */
+  km_at_last_test: number | null;
+  /** Change flags as published (1 = yes, 0 = no); null when the row leaves the flag empty. */
+  structural_change: boolean | null;
+  lpg_added: boolean | null;
+  colour_change: boolean | null;
+  tyre_change: boolean | null;
+  /** YYYY-MM-DD of first registration as this dataset gives it (rishum_rishon_dt without its time part). */
+  first_registration_date: string | null;
+  /** Origin as published (mkoriut_nm), e.g. personal import; null when empty. */
+  origin_he: string | null;
+  /**
+   * Odometer readings this service recorded for the plate in earlier data versions (the dataset itself keeps only
+   * the last one), oldest first; empty when none were recorded or the registry cannot keep them (CKAN).
+   */
+  earlier_readings: { km: number; as_of: string }[];
+}
+
+/** One row of the ownership-changes dataset (bb2355dc): published since 2017 only. */
+export interface OwnershipChange {
+  /** YYYY-MM of the change (baalut_dt YYYYMM). */
+  month: string;
+  /** The ownership type from that month on (פרטי, ליסינג, השכרה, חברה ...). */
+  ownership_he: string | null;
+}
+
+/** The registry continuation's extra columns for a plate (0866573c). */
+export interface VehicleExtras {
+  tow_hitch_he: string | null;
+  front_tyre_load_index: string | null;
+  rear_tyre_load_index: string | null;
+  front_tyre_speed_symbol: string | null;
+  rear_tyre_speed_symbol: string | null;
+}
+
+/** Which published file a vehicle was found in: the plate fallback asks them in this order. */
+export type RegistrySource =
+  | 'registry'
+  | 'personal_import'
+  | 'inactive'
+  | 'cancelled'
+  | 'cancelled_2010_2016'
+  | 'cancelled_2000_2009';
+
 export interface OpenRecallRow {
   recall_id: number;
   opened_date: string | null;
