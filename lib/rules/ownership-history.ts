@@ -60,8 +60,11 @@ export function ownershipHistory(input: OwnershipInput): OwnershipHistory {
   if (registry && latest && registry !== latest) {
     notes.push({
       code: 'ownership_differs',
-      text_he: `סוג הבעלות במאגר הרכב הוא "${registry}", אך בשורה האחרונה של מאגר העברות הבעלות (${formatMonth(last!.month)}) "${latest}".`,
-      text_en: `The registry gives the ownership as "${registry}", but the latest row of the ownership changes (${last!.month}) gives "${latest}".`,
+      text_he:
+        `סוג הבעלות במאגר הרכב הוא "${registry}", ` + `אך בשורה האחרונה של מאגר העברות הבעלות (${formatMonth(last!.month)}) "${latest}".`,
+      text_en:
+        `The registry gives the ownership as "${registry}", ` +
+        `but the latest row of the ownership changes (${last!.month}) gives "${latest}".`,
     });
   }
   return {
