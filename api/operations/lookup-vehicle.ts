@@ -3,18 +3,19 @@ import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { PlateParam } from './params.ts';
 import { Fuel, SafetySystemKey, VehicleClass } from '../../lib/shards/schemas.ts';
-import { RetrofitDiscountRule, RunningCostRule } from '../../lib/rules/rule-schemas.ts';
+import { RetrofitDiscountRule, RunningCostRule, SourcesRule, VehicleStatusRule } from '../../lib/rules/rule-schemas.ts';
 import { RunningCostEstimate, runningCostEstimate } from '../../lib/rules/running-cost.ts';
 import { LicenceFee } from '../../lib/rules/licence-fee.ts';
-import { ageInMonths, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
+import { ageInMonths, formatYearMonth, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { SAFETY_LABELS } from '../../lib/labels/safety-systems.ts';
 import { lookupPlate, dataError, feeOfLookup, makeOfVehicle, trimFactsMissing } from '../catalog/plate-lookup.ts';
 import { registryFuel } from '../registry/registry-fuel.ts';
-import { UpstreamUnavailableError, type Answer, type RegistryVehicle } from '../registry/registry.ts';
+import { UpstreamUnavailableError, type Answer, type RegistrySource, type RegistryVehicle } from '../registry/registry.ts';
 import { OpenRecalls, openRecallsOf } from '../live/open-recalls.ts';
 import { Freshness, combineFreshness } from '../live/freshness.ts';
 import { RetrofitDiscount, retrofitDiscountFacts } from '../live/retrofit-discount.ts';
+import { StatusLine, statusLineOf } from '../live/status-line.ts';
 import type { OperationContext } from '../context.ts';
 import { absoluteUrl, modelPath, modelYearPath } from '../../lib/urls/page-urls.ts';
 
@@ -24,6 +25,7 @@ const Vehicle = z.object({
     .enum(['active', 'inactive', 'cancelled'])
     .meta({ description: 'active: on the road; inactive: off the road; cancelled: finally removed (scrapped or exported).' }),
   on_the_road: z.boolean(),
+  status_line: StatusLine,
   off_road_since: z.string().nullable().meta({ description: 'YYYY-MM-DD the car was finally cancelled, when the registry dates it.' }),
   make: z.object({ code: z.number().int(), name_he: z.string(), name_en: z.string().nullable(), slug: z.string().nullable() }),
   model: z.object({
@@ -88,6 +90,16 @@ const Vehicle = z.object({
       'the road, a trim the model data lacks, a model outside the catalog.',
   }),
 });
+
+/**
+ * The file a car was found in, as far as its status tells: the seam for RegistryVehicle.source, which names the
+ * file itself (personal imports, the cancellation archives) once the registry reports it.
+ */
+const FILE_OF_STATUS: Record<RegistryVehicle['status'], RegistrySource> = {
+  active: 'registry',
+  inactive: 'inactive',
+  cancelled: 'cancelled',
+};
 
 type PlateLookup = Awaited<ReturnType<typeof lookupPlate>>;
 
@@ -185,6 +197,15 @@ export const lookupVehicle = defineOperation({
         plate,
         status: v.status,
         on_the_road: onRoad,
+        status_line: statusLineOf({
+          rule: ctx.data.rule('vehicle-status', VehicleStatusRule),
+          sources: ctx.data.rule('sources', SourcesRule),
+          vehicle: v,
+          source: FILE_OF_STATUS[v.status],
+          // The vehicle history is not asked here yet: its notes wait for the registry's history look-up.
+          history: 'unavailable',
+          data_date: found.asOf,
+        }),
         off_road_since: v.off_road_since,
         make: { code: v.make_code, name_he: make?.name_he ?? v.make_name_he, name_en: make?.name_en ?? null, slug: make?.slug ?? null },
         model: {
@@ -206,7 +227,7 @@ export const lookupVehicle = defineOperation({
           ? key.safety_systems.map((k) => ({ key: k, label_he: SAFETY_LABELS[k].he, label_en: SAFETY_LABELS[k].en }))
           : null,
         airbags: key?.airbags ?? null,
-        on_road_since: first ? `${first.year}-${String(first.month).padStart(2, '0')}` : null,
+        on_road_since: first ? formatYearMonth(first) : null,
         age_months: first ? ageInMonths(first, found.asOf) : null,
         licence_valid_until: v.licence_valid_until,
         last_annual_test: v.last_test_date,

@@ -1,13 +1,19 @@
 // /vehicle/<plate>: one car's live answer as a page. Built from lookup_vehicle's `data` as REST returns it, never
 // from a second computation, so the page, its twin and the API say the same. Order is for a person: status
-// first, then open recalls, licence and test dates, fee and running-cost estimate, then the model's facts.
+// first, then open recalls, licence and test dates, fee and running-cost estimate, odometer, owners and changes,
+// then the model's facts. Each history fact names its dataset and data date.
 import type { z } from 'zod';
 import type { Fuel, VehicleClass } from '../shards/schemas.ts';
 import type { Confidence } from '../rules/rule-schemas.ts';
-import { CONFIDENCE_HE, formatDateHe, formatIls, formatMonth, FUEL_HE, VEHICLE_CLASS_HE } from '../markdown/format.ts';
+import { CONFIDENCE_HE, formatDateHe, formatIls, formatInt, formatMonth, FUEL_HE, VEHICLE_CLASS_HE } from '../markdown/format.ts';
+import { HISTORY_CHANGE_TEXTS } from '../labels/history-changes.ts';
+import { OWNERSHIP_PUBLISHED_FROM } from '../rules/ownership-history.ts';
 import type { Block, Fact, Inline, PageModel, Section } from './page-model.ts';
 
 type Mark = Confidence;
+type HeText = { text_he: string };
+/** Where a fact was read: a catalogue dataset, its CKAN resource and the data date. */
+type FactSource = { dataset: string; resource_id: string | null; data_date: string };
 
 /** The members of lookup_vehicle's `vehicle` the page shows (its output schema in api/ is the whole contract). */
 export interface Vehicle {
@@ -42,6 +48,24 @@ export interface Vehicle {
   running_cost_estimate: { annual_km: number; annual_km_confidence: Mark; annual_total: { min: number; max: number } | null } | null;
   model_url: string | null;
   model_year_url: string | null;
+  /** The members below are optional: answers from before they existed still render. */
+  status_line?: HeText & { code: string; also: HeText[]; notes: HeText[]; source: FactSource };
+  odometer?: HeText & {
+    km: number | null;
+    as_of: string | null;
+    km_per_year: number | null;
+    verdict: 'plausible' | 'implausible' | 'no_verdict';
+    rule_he: string;
+    sources: { reading: FactSource };
+  };
+  owners?: HeText & {
+    changes_since_2017: number;
+    change_months: string[];
+    current_ownership_he: string | null;
+    notes: HeText[];
+    sources: { changes: FactSource };
+  };
+  changes?: HeText & { known: boolean; items: { value: boolean | null; label_he: string }[]; source: FactSource };
 }
 
 /** lookup_vehicle's `data` for a plate the registry knows. */
@@ -78,6 +102,93 @@ function statusLine(v: Vehicle): string {
   return v.off_road_since
     ? `הרכב בוטל סופית (גריטה או יצוא) ב־${formatDateHe(v.off_road_since)}.`
     : 'הרכב בוטל סופית (גריטה או יצוא); המאגר אינו מציין מתי.';
+}
+
+/** "Source: dataset X (resource Y) on data.gov.il, data of D" under a history fact. */
+function sourceNote(source: FactSource): Block {
+  const resource: Inline[] = source.resource_id ? [' (משאב ', { text: source.resource_id, dir: 'ltr', code: true }, ')'] : [];
+  return {
+    kind: 'paragraph',
+    role: 'note',
+    text: [
+      'מקור: מאגר ',
+      { text: source.dataset, dir: 'ltr', code: true },
+      ...resource,
+      ` ב־data.gov.il, נתונים מ־${formatDateHe(source.data_date)}.`,
+    ],
+  };
+}
+
+const note = (text: string): Block => ({ kind: 'paragraph', text: [text], role: 'note' });
+
+/** The banner's lines after the status itself: the other conditions that hold, then the datasets' disagreements. */
+function statusBanner(v: Vehicle): Section[] {
+  const line = v.status_line;
+  if (!line) return [];
+  return [
+    {
+      blocks: [
+        ...(line.also.length ? [{ kind: 'list', items: line.also.map((c) => [{ text: c.text_he, strong: true }]) } as Block] : []),
+        ...line.notes.map((n) => note(n.text_he)),
+        sourceNote(line.source),
+      ],
+    },
+  ];
+}
+
+const VERDICT_HE = { plausible: 'סבירה לפי הכלל', implausible: 'לא סבירה לפי הכלל', no_verdict: 'אין הכרעה' } as const;
+
+function odometerSection(odometer: NonNullable<Vehicle['odometer']>): Section {
+  const facts: Fact[] =
+    odometer.km === null
+      ? []
+      : [
+          fact('קריאת מד המרחק', `${formatInt(odometer.km)} ק"מ`),
+          fact('נכון לטסט האחרון', dateOr(odometer.as_of, 'לא צוין')),
+          ...(odometer.km_per_year === null ? [] : [fact('ממוצע לשנה מאז הרישום הראשון', `${formatInt(odometer.km_per_year)} ק"מ`)]),
+        ];
+  facts.push(fact('הכרעה', VERDICT_HE[odometer.verdict]));
+  return {
+    heading: 'מד המרחק',
+    blocks: [
+      { kind: 'facts', items: facts },
+      { kind: 'paragraph', text: [odometer.text_he] },
+      note(`הכלל: ${odometer.rule_he}`),
+      sourceNote(odometer.sources.reading),
+    ],
+  };
+}
+
+function ownersSection(owners: NonNullable<Vehicle['owners']>): Section {
+  const months = owners.change_months.map((m) => [formatMonth(m)] as Inline[]);
+  return {
+    heading: 'בעלות',
+    blocks: [
+      {
+        kind: 'facts',
+        items: [
+          fact(`העברות בעלות מאז ${OWNERSHIP_PUBLISHED_FROM}`, formatInt(owners.changes_since_2017)),
+          fact('סוג הבעלות כיום', owners.current_ownership_he ?? 'לא צוין'),
+        ],
+      },
+      { kind: 'paragraph', text: [owners.text_he] },
+      ...(months.length ? [{ kind: 'list', items: months } as Block] : []),
+      ...owners.notes.map((n) => note(n.text_he)),
+      sourceNote(owners.sources.changes),
+    ],
+  };
+}
+
+function changesSection(changes: NonNullable<Vehicle['changes']>): Section {
+  const items = changes.items.map((i) => fact(i.label_he, i.value === null ? HISTORY_CHANGE_TEXTS.flag_empty.he : i.value ? 'כן' : 'לא'));
+  return {
+    heading: 'שינויים ברכב',
+    blocks: [
+      { kind: 'paragraph', text: [changes.text_he] },
+      ...(items.length ? [{ kind: 'facts', items } as Block] : []),
+      sourceNote(changes.source),
+    ],
+  };
 }
 
 function recallsSection(v: Vehicle): Section {
@@ -158,6 +269,7 @@ function modelSection(v: Vehicle, answer: VehicleAnswer): Section {
 /** The page of a plate lookup_vehicle found; `answer.vehicle` must be set. */
 export function vehiclePageModel(answer: FoundVehicle): VehiclePageModel {
   const v = answer.vehicle;
+  const status = v.status_line?.text_he ?? statusLine(v);
   const title = `רכב ${answer.plate}: ${v.make.name_he} ${v.model.name_he ?? v.model.name} ${v.year}`;
   const dates: Fact[] = [
     fact('רישיון בתוקף עד', dateOr(v.licence_valid_until, 'לא צוין')),
@@ -168,13 +280,17 @@ export function vehiclePageModel(answer: FoundVehicle): VehiclePageModel {
     ? [{ kind: 'list', items: [[{ text: 'הוספת מועד חידוש הרישיון ליומן (ics)', href: `${vehiclePath(answer.plate)}/licence.ics` }]] }]
     : [];
   return {
-    page: { id: `vehicle/${answer.plate}`, path: vehiclePath(answer.plate), type: 'live', title, summary: statusLine(v), keywords: [] },
-    lead: [{ text: statusLine(v), strong: true }],
+    page: { id: `vehicle/${answer.plate}`, path: vehiclePath(answer.plate), type: 'live', title, summary: status, keywords: [] },
+    lead: [{ text: status, strong: true }],
     facts: [],
     sections: [
+      ...statusBanner(v),
       recallsSection(v),
       { heading: 'רישיון וטסט', blocks: [{ kind: 'facts', items: dates }, ...ics] },
       costSection(v),
+      ...(v.odometer ? [odometerSection(v.odometer)] : []),
+      ...(v.owners ? [ownersSection(v.owners)] : []),
+      ...(v.changes ? [changesSection(v.changes)] : []),
       modelSection(v, answer),
     ],
     sources: [],

@@ -245,6 +245,62 @@ export const MakeNamesRule = Sourced.extend({
 });
 export type MakeNamesRule = z.infer<typeof MakeNamesRule>;
 
+const Template = HeEn.meta({ description: 'Text with {placeholders} the rule function fills in.' });
+
+export const VehicleStatusRule = Sourced.extend({
+  /** Registry origins (mkoriut_nm) that mean a personal import. */
+  personal_import_origins_he: z.array(z.string().min(1)).min(1),
+  test_overdue: z.object({
+    /** Overdue when the licence has expired and the last annual test is more than this many months before the data date. */
+    months_after_last_test: z.number().int().positive(),
+    confidence: Confidence,
+    rule_he: z.string().min(1),
+    rule_en: z.string().min(1),
+  }),
+  lines: z.object({
+    on_road: Template,
+    not_active: Template,
+    not_active_since: Template,
+    cancelled: Template,
+    cancelled_since: Template,
+    personal_import: Template,
+    licence_expired: Template,
+    test_overdue: Template,
+  }),
+  notes: z.object({
+    no_history_row: Template,
+    first_registration_differs: Template,
+    personal_import_in_registry: Template,
+  }),
+});
+
+export const OdometerRule = Sourced.extend({
+  rule_he: z.string().min(1),
+  rule_en: z.string().min(1),
+  why_en: z.string().min(1),
+  confidence: Confidence,
+  /** No verdict for a car on the road less than this many years at its last test. */
+  min_years_on_road: z.number().positive(),
+  /** No range verdict when the model year has fewer cars with a reading than this. */
+  min_cars: z.number().int().positive(),
+  /** Implausible below low_factor x p1 or above high_factor x p99 km a year. */
+  low_factor: z.number().gt(0).lt(1),
+  high_factor: z.number().gt(1),
+  texts: z.object({
+    below_earlier_reading: Template,
+    below_model_year_range: Template,
+    above_model_year_range: Template,
+    within_model_year_range: Template,
+    no_reading: Template,
+    no_test_date: Template,
+    under_min_years: Template,
+    no_model_year_range: Template,
+    too_few_cars: Template,
+  }),
+});
+export type VehicleStatusRule = z.infer<typeof VehicleStatusRule>;
+export type OdometerRule = z.infer<typeof OdometerRule>;
+
 /**
  * Rule name -> schema. A raw/rules file "<name>.json" or "<name>-<year>.json" is validated with the schema of
  * <name> and published as rules/<name>.json; a file without a schema here fails the pipeline.
@@ -259,6 +315,8 @@ const RULES = {
   privacy: PrivacyRule,
   sources: SourcesRule,
   'make-names': MakeNamesRule,
+  'vehicle-status': VehicleStatusRule,
+  odometer: OdometerRule,
 } as const satisfies Record<string, z.ZodType>;
 /** Named members keep their own schema type; a rule name read from a file name looks up as possibly missing. */
 export const RULE_SCHEMAS: typeof RULES & Readonly<Record<string, z.ZodType | undefined>> = RULES;

@@ -33,3 +33,14 @@ export function ageInMonths(firstRegistration: YearMonth, asOf: Date | string): 
   const at = asOfYearMonth(asOf);
   return at.year * 12 + at.month - (firstRegistration.year * 12 + firstRegistration.month);
 }
+
+/** A year and month as "YYYY-MM". */
+export const formatYearMonth = (ym: YearMonth) => `${ym.year}-${String(ym.month).padStart(2, '0')}`;
+
+/** "YYYY-MM-DD" plus whole months, the day kept or cut to the end of a shorter month (31.1 + 1 month = 28.2). */
+export function addMonths(iso: string, months: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(d, lastDay))).toISOString().slice(0, 10);
+}

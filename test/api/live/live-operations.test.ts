@@ -186,6 +186,19 @@ describe('lookup_vehicle (local registry)', () => {
       expect(v.missing).toContainEqual(expect.objectContaining({ member: 'licence_fee', code: 'not_on_road' }));
   });
 
+  it('gives each car its status line with the file it was read from and the data date', async () => {
+    const at = (plate: string) => get(local, `/api/v1/vehicle?plate=${plate}`).then((r) => r.body.data.vehicle.status_line);
+    const registry = { dataset: 'registry', resource_id: '053cea08-09bc-40ec-8f7a-156f0677aff3', data_date: store.dataDate };
+    // 1000001: active, licence valid until 2027-04-01, after the data date 2026-11-20.
+    expect(await at('1000001')).toMatchObject({ code: 'on_road', date: null, also: [], notes: [], source: registry });
+    // 1000011: only in the current cancellation file, scrapped 2024-08-14.
+    const cancelled = await at('1000011');
+    expect(cancelled).toMatchObject({ code: 'cancelled', date: '2024-08-14', also: [], source: { dataset: 'cancelled' } });
+    expect(cancelled.text_en).toBe('Cancelled for good (scrapped or exported) on 2024-08-14.');
+    // 1000010: only in the inactive file, which gives no date.
+    expect(await at('1000010')).toMatchObject({ code: 'not_active', date: null, source: { dataset: 'inactive' } });
+  });
+
   it('answers an unknown plate with 200, vehicle null and plate_not_found; a malformed plate with 400', async () => {
     const unknown = await get(local, '/api/v1/vehicle?plate=1000012');
     expect(unknown.status).toBe(200);

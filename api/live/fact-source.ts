@@ -1,0 +1,34 @@
+// Where one fact of a live answer comes from: the catalogue key of its dataset (raw/rules/sources.json), the CKAN
+// resource id and the data date, so each fact can be checked against its published file.
+import { z } from 'zod';
+import type { SourcesRule } from '../../lib/rules/rule-schemas.ts';
+import type { RegistrySource } from '../registry/registry.ts';
+
+export const FactSource = z
+  .object({
+    dataset: z.string().meta({ description: 'Catalogue key of the dataset (as on /sources).' }),
+    resource_id: z.string().nullable().meta({ description: 'CKAN resource id on data.gov.il; null when the catalogue lists none.' }),
+    data_date: z.string().meta({ description: 'YYYY-MM-DD of the data the fact was read from.' }),
+  })
+  .meta({ description: 'The dataset, resource and data date a fact comes from.' });
+export type FactSource = z.infer<typeof FactSource>;
+
+export type HistoryDataset = 'vehicleHistory' | 'ownershipChanges';
+
+/** The catalogue key of each file the registry's plate fallback may find a car in. */
+const REGISTRY_FILE_DATASET: Record<RegistrySource, string> = {
+  registry: 'registry',
+  inactive: 'inactive',
+  cancelled: 'cancelled',
+  personal_import: 'personalImports',
+  cancelled_2010_2016: 'cancelled2010to2016',
+  cancelled_2000_2009: 'cancelled2000to2009',
+};
+
+export function factSource(sources: SourcesRule, dataset: string, dataDate: string): FactSource {
+  return { dataset, resource_id: sources.datasets.find((d) => d.key === dataset)?.resource_id ?? null, data_date: dataDate };
+}
+
+/** The source of a fact read from the registry file the car was found in. */
+export const registryFileSource = (sources: SourcesRule, file: RegistrySource, dataDate: string) =>
+  factSource(sources, REGISTRY_FILE_DATASET[file], dataDate);

@@ -1,0 +1,95 @@
+// The one odometer reading of a car as facts: km at the last annual test and its date, km a year since first
+// registration, and a plausibility verdict from the published rules/odometer table. The verdict is about the
+// reading against stated figures, never about the car or a seller.
+import type { OdometerRule } from './rule-schemas.ts';
+import { fillHeEn } from '../text/fill-template.ts';
+import { formatDateHe, formatInt } from '../markdown/format.ts';
+
+export type OdometerVerdict = 'plausible' | 'implausible' | 'no_verdict';
+export type OdometerReason = keyof OdometerRule['texts'];
+
+/** Km a year among one model year's cars with a reading (the model-year catalog); null when it has none. */
+export type ModelYearKmRange = { p1: number; median: number; p99: number; cars: number; data_date: string } | null;
+
+export interface OdometerInput {
+  /** The vehicle-history reading; null without a history row or with an empty reading. */
+  km: number | null;
+  /** The last annual test's date (YYYY-MM-DD): the reading is the one recorded at that test. */
+  last_test_date: string | null;
+  /** First registration, YYYY-MM-DD. */
+  first_registration_date: string | null;
+  earlier_readings: readonly { km: number; as_of: string }[];
+  range: ModelYearKmRange;
+}
+
+export interface Odometer {
+  km: number | null;
+  as_of: string | null;
+  /** Years from first registration to the test, two decimals; null when either date is missing. */
+  years_on_road: number | null;
+  km_per_year: number | null;
+  verdict: OdometerVerdict;
+  reason: OdometerReason;
+  text_he: string;
+  text_en: string;
+}
+
+const DAY_MS = 86_400_000;
+const yearsBetween = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS / 365.25;
+
+type Judged = { verdict: OdometerVerdict; reason: OdometerReason; he: Record<string, string>; en?: Record<string, string> };
+
+function judge(rule: OdometerRule, input: OdometerInput, km: number, kmPerYear: number | null, years: number | null): Judged {
+  const none = (reason: OdometerReason, values: Record<string, string> = {}): Judged => ({ verdict: 'no_verdict', reason, he: values });
+  const testDate = input.last_test_date;
+  const earlier = input.earlier_readings.find((r) => r.km > km && (testDate === null || r.as_of < testDate));
+  if (earlier) {
+    const values = { km: formatInt(km), earlier_km: formatInt(earlier.km) };
+    return {
+      verdict: 'implausible',
+      reason: 'below_earlier_reading',
+      he: { ...values, earlier_date: formatDateHe(earlier.as_of) },
+      en: { ...values, earlier_date: earlier.as_of },
+    };
+  }
+  if (years === null) return none('no_test_date');
+  if (kmPerYear === null || years < rule.min_years_on_road) return none('under_min_years');
+  const range = input.range;
+  if (!range) return none('no_model_year_range');
+  if (range.cars < rule.min_cars) return none('too_few_cars', { cars: formatInt(range.cars), min_cars: formatInt(rule.min_cars) });
+  const low = Math.round(range.p1 * rule.low_factor);
+  const high = Math.round(range.p99 * rule.high_factor);
+  const figures = { km_per_year: formatInt(kmPerYear), cars: formatInt(range.cars), p1: formatInt(range.p1), p99: formatInt(range.p99) };
+  if (kmPerYear < low) return { verdict: 'implausible', reason: 'below_model_year_range', he: { ...figures, limit: formatInt(low) } };
+  if (kmPerYear > high) return { verdict: 'implausible', reason: 'above_model_year_range', he: { ...figures, limit: formatInt(high) } };
+  return { verdict: 'plausible', reason: 'within_model_year_range', he: { ...figures, low: formatInt(low), high: formatInt(high) } };
+}
+
+/** The reading, its yearly distance and the verdict with the rule's words and figures. */
+export function odometerFacts(rule: OdometerRule, input: OdometerInput): Odometer {
+  const { km, last_test_date: testDate, first_registration_date: first } = input;
+  if (km === null) {
+    return {
+      km,
+      as_of: null,
+      years_on_road: null,
+      km_per_year: null,
+      verdict: 'no_verdict',
+      reason: 'no_reading',
+      ...fillHeEn(rule.texts.no_reading, {}),
+    };
+  }
+  const exactYears = testDate && first ? yearsBetween(first, testDate) : null;
+  const years = exactYears === null ? null : Math.round(exactYears * 100) / 100;
+  const kmPerYear = exactYears !== null && exactYears > 0 ? Math.round(km / exactYears) : null;
+  const judged = judge(rule, input, km, kmPerYear, years);
+  return {
+    km,
+    as_of: testDate,
+    years_on_road: years,
+    km_per_year: kmPerYear,
+    verdict: judged.verdict,
+    reason: judged.reason,
+    ...fillHeEn(rule.texts[judged.reason], judged.he, judged.en),
+  };
+}

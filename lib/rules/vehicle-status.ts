@@ -1,0 +1,114 @@
+// The one status line of a car: which file the registry found it in, its licence and test dates against the data
+// date, and where the datasets disagree or have no row. Texts and the overdue-test rule are the published
+// rules/vehicle-status table. Several conditions may hold; the most consequential is the line, the rest follow.
+import type { Confidence, VehicleStatusRule } from './rule-schemas.ts';
+import { fillHeEn } from '../text/fill-template.ts';
+import { formatDateHe, formatMonth } from '../markdown/format.ts';
+import { addMonths, formatYearMonth, parseYearMonth } from './vehicle-age.ts';
+
+export type StatusCode = 'on_road' | 'not_active' | 'cancelled' | 'personal_import' | 'licence_expired' | 'test_overdue';
+export type StatusNoteCode = keyof VehicleStatusRule['notes'];
+
+/** Which published file the car was found in (the registry's plate fallback order). */
+export type StatusSource = 'registry' | 'personal_import' | 'inactive' | 'cancelled' | 'cancelled_2010_2016' | 'cancelled_2000_2009';
+
+export interface StatusInput {
+  status: 'active' | 'inactive' | 'cancelled';
+  source: StatusSource;
+  /** YYYY-MM-DD the car left the road, when the file dates it. */
+  off_road_since: string | null;
+  /** The registry's first month on the road, YYYY-MM (or YYYY-M). */
+  on_road_since: string | null;
+  licence_valid_until: string | null;
+  last_test_date: string | null;
+  data_date: string;
+  /**
+   * The vehicle-history row's facts; null when that dataset has no row for the plate; undefined when it could not
+   * be asked (then nothing is said about it).
+   */
+  history: { first_registration_date: string | null; origin_he: string | null } | null | undefined;
+}
+
+export interface StatusFact {
+  code: StatusCode;
+  /** The date the line states (left the road, licence expiry, last test), YYYY-MM-DD; null when none. */
+  date: string | null;
+  confidence: Confidence;
+  text_he: string;
+  text_en: string;
+}
+
+export interface StatusNote {
+  code: StatusNoteCode;
+  text_he: string;
+  text_en: string;
+}
+
+export interface VehicleStatus extends StatusFact {
+  /** The other conditions that also hold, most consequential first. */
+  also: StatusFact[];
+  notes: StatusNote[];
+}
+
+/** Most consequential first: the first that holds is the line. */
+const ORDER: StatusCode[] = ['cancelled', 'not_active', 'test_overdue', 'licence_expired', 'personal_import', 'on_road'];
+
+function dated(rule: VehicleStatusRule, code: StatusCode, date: string | null, confidence: Confidence = 'confirmed'): StatusFact {
+  const lines = rule.lines;
+  const text = {
+    on_road: lines.on_road,
+    not_active: date ? lines.not_active_since : lines.not_active,
+    cancelled: date ? lines.cancelled_since : lines.cancelled,
+    personal_import: lines.personal_import,
+    licence_expired: lines.licence_expired,
+    test_overdue: lines.test_overdue,
+  }[code];
+  return { code, date, confidence, ...fillHeEn(text, { date: date ? formatDateHe(date) : '' }, { date: date ?? '' }) };
+}
+
+function conditions(rule: VehicleStatusRule, input: StatusInput): StatusFact[] {
+  const found: StatusFact[] = [];
+  if (input.status === 'cancelled') found.push(dated(rule, 'cancelled', input.off_road_since));
+  if (input.status === 'inactive') found.push(dated(rule, 'not_active', input.off_road_since));
+  if (input.source === 'personal_import') found.push(dated(rule, 'personal_import', null));
+  // A car off the road owes no licence and no test: expiry and overdue tests are stated for active cars only.
+  const expired = input.status === 'active' && input.licence_valid_until !== null && input.licence_valid_until < input.data_date;
+  if (expired) found.push(dated(rule, 'licence_expired', input.licence_valid_until));
+  const lastTest = input.last_test_date;
+  if (expired && lastTest && addMonths(lastTest, rule.test_overdue.months_after_last_test) < input.data_date) {
+    found.push(dated(rule, 'test_overdue', lastTest, rule.test_overdue.confidence));
+  }
+  if (input.status === 'active' && found.length === 0) found.push(dated(rule, 'on_road', null));
+  return found.sort((a, b) => ORDER.indexOf(a.code) - ORDER.indexOf(b.code));
+}
+
+function notes(rule: VehicleStatusRule, input: StatusInput): StatusNote[] {
+  const history = input.history;
+  if (history === undefined) return [];
+  if (history === null) return [{ code: 'no_history_row', ...fillHeEn(rule.notes.no_history_row, {}) }];
+  const out: StatusNote[] = [];
+  const registryMonth = input.on_road_since ? parseYearMonth(input.on_road_since) : null;
+  const historyMonth = history.first_registration_date ? parseYearMonth(history.first_registration_date) : null;
+  if (registryMonth && historyMonth && formatYearMonth(registryMonth) !== formatYearMonth(historyMonth)) {
+    const registry = formatYearMonth(registryMonth);
+    out.push({
+      code: 'first_registration_differs',
+      ...fillHeEn(
+        rule.notes.first_registration_differs,
+        { registry: formatMonth(registry), history: formatDateHe(history.first_registration_date!) },
+        { registry, history: history.first_registration_date! },
+      ),
+    });
+  }
+  const origin = history.origin_he;
+  if (origin && input.source !== 'personal_import' && rule.personal_import_origins_he.includes(origin.trim())) {
+    out.push({ code: 'personal_import_in_registry', ...fillHeEn(rule.notes.personal_import_in_registry, { origin: origin.trim() }) });
+  }
+  return out;
+}
+
+/** The status line of a car, the other conditions that hold and the notes on disagreeing or missing datasets. */
+export function vehicleStatus(rule: VehicleStatusRule, input: StatusInput): VehicleStatus {
+  const [primary, ...also] = conditions(rule, input);
+  return { ...primary!, also, notes: notes(rule, input) };
+}
