@@ -64,13 +64,7 @@ export interface VehicleExtras {
 }
 
 /** Which published file a vehicle was found in: the plate fallback asks them in this order. */
-export type RegistrySource =
-  | 'registry'
-  | 'personal_import'
-  | 'inactive'
-  | 'cancelled'
-  | 'cancelled_2010_2016'
-  | 'cancelled_2000_2009';
+export type RegistrySource = 'registry' | 'personal_import' | 'inactive' | 'cancelled' | 'cancelled_2010_2016' | 'cancelled_2000_2009';
 
 export interface OpenRecallRow {
   recall_id: number;
