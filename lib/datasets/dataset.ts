@@ -39,6 +39,8 @@ export interface Dataset {
    * a scan of their own: for the 4 M-row registry this saves a whole parse of its largest file.
    */
   checkOnWrite?: boolean;
+  /** What its SOURCE.md tells a reader of the file beyond the columns (how sure the column names are, quirks). */
+  sourceNote?: string;
 }
 
 export const text: ColumnSpec = { kind: 'text' };
