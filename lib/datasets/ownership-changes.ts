@@ -9,6 +9,7 @@ export const ownershipChanges = {
   delimiter: ',',
   encoding: 'utf-8',
   ckan: true,
+  checkOnWrite: 'ownership',
   published: ['mispar_rechev', 'baalut_dt', 'baalut'],
   // baalut_dt is a YYYYMM whole number (202210), not the registry's "YYYY-M" month.
   columns: { mispar_rechev: key, baalut_dt: key, baalut: text },

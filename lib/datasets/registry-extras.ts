@@ -10,6 +10,7 @@ export const registryExtras = {
   delimiter: ',',
   encoding: 'utf-8',
   ckan: true,
+  checkOnWrite: 'extras',
   published: [
     'mispar_rechev',
     'kod_omes_tzmig_kidmi',

@@ -10,6 +10,7 @@ export const vehicleHistory = {
   delimiter: ',',
   encoding: 'utf-8',
   ckan: true,
+  checkOnWrite: 'history',
   published: [
     'mispar_rechev',
     'mispar_manoa',
