@@ -17,6 +17,7 @@ export const cancelled2010 = {
   folder: 'cancelled-2010-2016',
   file: 'cancelled-2010-2016.csv',
   encoding: 'utf-8',
+  ckanText: true,
   sourceNote: ARCHIVE_NOTE,
 } as const satisfies Dataset;
 
@@ -28,6 +29,7 @@ export const cancelled2000 = {
   folder: 'cancelled-2000-2009',
   file: 'cancelled-2000-2009.csv',
   encoding: 'utf-8',
+  ckanText: true,
   sourceNote: ARCHIVE_NOTE,
 } as const satisfies Dataset;
 

@@ -40,6 +40,11 @@ export interface Dataset {
    * table written from the source, which carries the check column until the check has run.
    */
   checkOnWrite?: string;
+  /**
+   * The CKAN datastore types every column as text (the cancellation archives): a live look-up must filter on the
+   * text as stored, and a numeric filter is an error there.
+   */
+  ckanText?: true;
   /** What its SOURCE.md tells a reader of the file beyond the columns (how sure the column names are, quirks). */
   sourceNote?: string;
 }
