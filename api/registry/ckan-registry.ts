@@ -1,7 +1,8 @@
 // Registry over the ministry's live CKAN datastore (data.gov.il). Raw column names stay in this file: rows are
 // mapped to the English RegistryVehicle / OpenRecallRow / VehicleHistory ... here. Each question (the vehicle, its
-// recalls, its retrofit eligibility, its history, owners, extras) runs within one deadline and fails on its own. Answers are cached (LRU, TTL of minutes); while the upstream is
-// down or past the deadline an older cached answer is served, labelled with its age.
+// recalls, its retrofit eligibility, its history, owners, extras) runs within one deadline and fails on its own.
+// Answers are cached (LRU, TTL of minutes); while the upstream is down or past the deadline an older cached answer
+// is served, labelled with its age.
 import {
   UpstreamUnavailableError,
   type Answer,

@@ -285,7 +285,9 @@ export const GOLDEN: readonly Golden[] = [
     moed: [2005, 2],
     bitul_dt: '2009-07-21',
     open_recalls: [],
-    note: 'Toyota Corolla 2005: only in the 2000-2009 cancellation archive (ec8cbc34, plate stored as text "01000020"), cancelled 2009-07-21',
+    note:
+      'Toyota Corolla 2005: only in the 2000-2009 cancellation archive (ec8cbc34, plate stored as text "01000020"), ' +
+      'cancelled 2009-07-21',
   },
   {
     plate: 10000021,
