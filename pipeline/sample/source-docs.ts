@@ -83,8 +83,8 @@ type ReadmeFacts = {
   scale: string;
   thefts: { rows: number };
   sizes: { registry: number; inactive: number; cancelled: number; personalImports: number; archive2010: number; archive2000: number };
-  /** Rows written of the files whose size follows from the registry's (history, ownership). */
-  rows: { history: number; ownership: number };
+  /** Rows written of the files whose size follows from the draws (registry with its late golden rows, history, ownership). */
+  rows: { registry: number; history: number; ownership: number };
   generations: number;
   modelRows: number;
   spread: { makes: number; models: number; modelYears: number; keys: number };
@@ -183,7 +183,7 @@ ${nationalSpread(facts)}
 
 | folder | resource | rows (sample) | quirks |
 |---|---|---|---|
-| registry/ | 053cea08 | ${facts.sizes.registry} | pipe-delimited; no \`_id\` column ` +
+| registry/ | 053cea08 | ${facts.rows.registry} | pipe-delimited; no \`_id\` column ` +
       `(bulk-file columns); \`moed_aliya_lakvish\` "2020-3" without zero padding; \`tozeret_nm\` ` +
       `make + country cut at 14 characters ("מיצובישי תאילנ"); ordinary hybrids say plain ` +
       `"בנזין"; plug-ins "חשמל/בנזין"; \`sug_degem\` P or M; \`ramat_eivzur_betihuty\` ` +
@@ -216,13 +216,13 @@ ${nationalSpread(facts)}
 | personal-imports/ | 03adc637 | ${facts.sizes.personalImports} | its own plates (in no registry file); no ` +
       `\`degem_cd\` and no trim; \`degem_nm\` the declared model text; \`sug_yevu\` the import type |
 | vehicle-history/ | 56063a99 | ${facts.rows.history} | rows for about ${Math.round(HISTORY_COVERAGE * 100)}% ` +
-      `of registry plates and most personal imports (no row = no data, not zero); \`kilometer_test_aharon\` about age ` +
+      `of registry plates and of personal imports (no row = no data, not zero); \`kilometer_test_aharon\` about age ` +
       `x a per-model yearly distance, empty for cars not yet tested; \`rishum_rishon_dt\` "YYYY-MM-DD 00:00:00"; ` +
       `change flags 0/1, rare |
 | ownership-changes/ | bb2355dc | ${facts.rows.ownership} | \`baalut_dt\` YYYYMM whole number; 0-N rows ` +
       `per car, only changes after first registration and none before 2017; the last row's \`baalut\` is the ` +
       `registry's |
-| registry-extras/ | 0866573c | ${facts.sizes.registry} | one row per registry plate; tyre load and speed ` +
+| registry-extras/ | 0866573c | ${facts.rows.registry} | one row per registry plate; tyre load and speed ` +
       `codes (column spelling as reported), \`grira_nm\` "וו גרירה קבוע" / "אין וו גרירה" |
 | police-thefts/ | (police) | ${facts.thefts.rows} | \`thefts-by-model.csv\` is ` +
       `SAMPLE FIGURES (\`sample=true\`); \`national-totals.csv\` the reported national ` +

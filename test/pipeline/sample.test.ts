@@ -64,10 +64,17 @@ describe('edges in the sample', () => {
   const registry = () => (cached ??= read('registry', 'registry.csv', '|'));
   const byPlate = (rows: Row[]) => new Map(rows.map((r) => [r.mispar_rechev, r]));
 
-  it('registry is pipe-delimited with the bulk-file columns and 20,000 rows', () => {
+  it('registry is pipe-delimited with the bulk-file columns and 20,005 rows', () => {
     const header = fs.readFileSync(path.join(DEFAULT_OUT, 'registry/registry.csv'), 'utf8').split('\n', 1)[0];
     expect(header).toBe(RAW_SOURCES.registry.published.join('|'));
-    expect(registry()).toHaveLength(20_000);
+    // 20,000 drawn as before (the first golden plates among them) and the 5 golden plates added with the history
+    // datasets after them.
+    expect(registry()).toHaveLength(20_005);
+    expect(
+      registry()
+        .slice(-5)
+        .map((r) => r.mispar_rechev),
+    ).toEqual(['10000016', '10000017', '10000021', '10000022', '10000023']);
   });
 
   it('has 7- and 8-digit plates, unique across registry, inactive and cancelled', () => {
