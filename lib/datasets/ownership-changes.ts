@@ -2,7 +2,7 @@
 import { key, text, type Dataset } from './dataset.ts';
 
 export const ownershipChanges = {
-  name: 'ownership-changes',
+  name: 'ownership',
   catalogue: 'ownershipChanges',
   folder: 'ownership-changes',
   file: 'ownership-changes.csv',

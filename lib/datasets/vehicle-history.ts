@@ -3,7 +3,7 @@
 import { int, key, text, type Dataset } from './dataset.ts';
 
 export const vehicleHistory = {
-  name: 'vehicle-history',
+  name: 'history',
   catalogue: 'vehicleHistory',
   folder: 'vehicle-history',
   file: 'vehicle-history.csv',

@@ -57,14 +57,14 @@ SELECT
   mispar_rechev AS plate, kilometer_test_aharon AS km_at_last_test, shinui_mivne_ind = 1 AS structural_change,
   gapam_ind = 1 AS lpg_added, shnui_zeva_ind = 1 AS colour_change, shinui_zmig_ind = 1 AS tyre_change,
   rishum_rishon_dt AS first_registration_date, mkoriut_nm AS origin_he, bad__
-FROM src_vehicle_history
+FROM src_history
 ORDER BY plate;
 
 -- baalut_dt is YYYYMM as a number (202210): written 'YYYY-MM' like every other month of the service.
 CREATE TABLE reg.ownership AS
 SELECT
   mispar_rechev AS plate, printf('%04d-%02d', baalut_dt // 100, baalut_dt % 100) AS month, baalut AS ownership_he, bad__
-FROM src_ownership_changes
+FROM src_ownership
 ORDER BY plate, month;
 
 CREATE TABLE reg.extras AS
