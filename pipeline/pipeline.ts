@@ -9,10 +9,10 @@ import { Manifest, SCHEMA_VERSION } from '../lib/shards/schemas.ts';
 import { shardPath } from '../lib/shards/layout.ts';
 import { Db, literal } from './db.ts';
 import { PipelineError } from './errors.ts';
-import { checkWritten, loadSource, type LoadedSource } from './inputs/load.ts';
+import { checkWritten, dropCheckColumns, loadSource, type LoadedSource } from './inputs/load.ts';
 import { SOURCES } from './inputs/sources.ts';
 import { Progress } from './progress.ts';
-import { checkDrops, checkMovesForward, currentManifest, publish } from './publish.ts';
+import { checkDrops, checkMovesForward, currentManifest, currentRegistryDb, publish } from './publish.ts';
 import { ShardWriter } from './shard-writer.ts';
 import { writeCatalog } from './steps/catalog.ts';
 import { buildMakeMap } from './steps/make-map.ts';
@@ -67,6 +67,38 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   }
 }
 
+/** The registry.duckdb tables whose row counts the manifest keeps (registry_<table>). */
+const REGISTRY_COUNTED = [
+  'active',
+  'inactive',
+  'cancelled',
+  'open_recalls',
+  'retrofit_eligible',
+  'personal_imports',
+  'cancelled_2010_2016',
+  'cancelled_2000_2009',
+  'history',
+  'ownership',
+  'extras',
+  'odometer_readings',
+] as const;
+
+/**
+ * Keeps the odometer readings of earlier data versions: the history file holds only the last reading. A previous
+ * registry.duckdb from before the history datasets has none to give.
+ */
+async function carryOdometerReadings(db: Db, previousFile: string): Promise<void> {
+  await db.run(`ATTACH ${literal(previousFile)} AS prev (READ_ONLY)`);
+  try {
+    const [found] = await db.all<{ n: number }>(
+      `SELECT count(*) AS n FROM duckdb_tables() WHERE database_name = 'prev' AND table_name IN ('history', 'odometer_readings')`,
+    );
+    if (found?.n === 2) await db.runFile('odometer-readings');
+  } finally {
+    await db.run('DETACH prev');
+  }
+}
+
 async function build(db: Db, options: PipelineOptions, progress: Progress, buildDir: string, workDir: string) {
   const writer = new ShardWriter(buildDir);
   const rules = await progress.stage('rules', async () => {
@@ -82,7 +114,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
   for (const spec of SOURCES) {
     loaded.push(await progress.stage(`inputs/${spec.name}`, () => loadSource(db, spec, options.rawDir, workDir)));
   }
-  const registrySource = loaded.find((s) => s.spec.checkOnWrite)!;
+  const checkedOnWrite = loaded.filter((s) => s.spec.checkOnWrite);
   // Every source's SOURCE.md gives its retrieval day (loadSource fails otherwise); the newest is the data date.
   const dataDate = loaded
     .map((s) => s.date)
@@ -95,17 +127,19 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     try {
       await db.runFile('registry-db', { data_date: literal(dataDate), schema_version: String(SCHEMA_VERSION) });
     } catch (error) {
-      // The registry's file is first parsed in full here (checked on write), so a malformed row surfaces here.
-      const files = registrySource.files
-        .map((f) => path.join(path.relative(process.cwd(), options.rawDir), registrySource.name, f))
+      // The files checked on write are first parsed in full here, so a malformed row surfaces here.
+      const files = checkedOnWrite
+        .flatMap((s) => s.files.map((f) => path.join(path.relative(process.cwd(), options.rawDir), s.spec.folder, f)))
         .join(', ');
       throw new PipelineError('input_unreadable', `${files}: ${(error as Error).message.split('\n')[0]}`);
     }
-    await checkWritten(db, registrySource, 'reg.active', ['reg.inactive']);
-    const counts = await db.all<{ t: string; n: number }>(`
-      SELECT 'active' AS t, count(*) AS n FROM reg.active UNION ALL SELECT 'inactive', count(*) FROM reg.inactive
-      UNION ALL SELECT 'cancelled', count(*) FROM reg.cancelled UNION ALL SELECT 'open_recalls', count(*) FROM reg.open_recalls
-      UNION ALL SELECT 'retrofit_eligible', count(*) FROM reg.retrofit_eligible`);
+    for (const source of checkedOnWrite) await checkWritten(db, source, `reg.${source.spec.checkOnWrite}`);
+    await dropCheckColumns(db, 'reg');
+    const previous = currentRegistryDb(options.outDir);
+    if (previous) await carryOdometerReadings(db, previous);
+    const counts = await db.all<{ t: string; n: number }>(
+      REGISTRY_COUNTED.map((t) => `SELECT '${t}' AS t, count(*) AS n FROM reg.${t}`).join(' UNION ALL '),
+    );
     return { rows: counts.reduce((a, c) => a + c.n, 0), counts };
   });
 

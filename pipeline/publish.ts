@@ -32,6 +32,13 @@ export function currentManifest(outDir: string): z.infer<typeof Manifest> | null
   }
 }
 
+/** The registry.duckdb of the version current.json points at, or null when there is none. */
+export function currentRegistryDb(outDir: string): string | null {
+  const pointer = currentPointer(outDir);
+  const file = pointer && path.join(outDir, pointer.path, shardPath.registryDb);
+  return file && existsSync(file) ? file : null;
+}
+
 /**
  * Data versions move forward only: a version whose data_date is older than the current one's (inputs restored
  * from an old copy, a fetch that fell back to a stale mirror) would silently turn back every answer. Going

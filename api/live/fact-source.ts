@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { SourcesRule } from '../../lib/rules/rule-schemas.ts';
 import type { RegistrySource } from '../registry/registry.ts';
+import type { CatalogueKey } from '../../lib/datasets/datasets.ts';
 
 export const FactSource = z
   .object({
@@ -13,19 +14,19 @@ export const FactSource = z
   .meta({ description: 'The dataset, resource and data date a fact comes from.' });
 export type FactSource = z.infer<typeof FactSource>;
 
-export type HistoryDataset = 'vehicleHistory' | 'ownershipChanges';
+export type HistoryDataset = Extract<CatalogueKey, 'vehicleHistory' | 'ownershipChanges'>;
 
 /** The catalogue key of each file the registry's plate fallback may find a car in. */
-const REGISTRY_FILE_DATASET: Record<RegistrySource, string> = {
+const REGISTRY_FILE_DATASET: Record<RegistrySource, CatalogueKey> = {
   registry: 'registry',
   inactive: 'inactive',
   cancelled: 'cancelled',
   personal_import: 'personalImports',
-  cancelled_2010_2016: 'cancelled2010to2016',
-  cancelled_2000_2009: 'cancelled2000to2009',
+  cancelled_2010_2016: 'cancelledArchiveLate',
+  cancelled_2000_2009: 'cancelledArchiveEarly',
 };
 
-export function factSource(sources: SourcesRule, dataset: string, dataDate: string): FactSource {
+export function factSource(sources: SourcesRule, dataset: CatalogueKey, dataDate: string): FactSource {
   return { dataset, resource_id: sources.datasets.find((d) => d.key === dataset)?.resource_id ?? null, data_date: dataDate };
 }
 

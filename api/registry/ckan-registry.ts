@@ -1,19 +1,25 @@
 // Registry over the ministry's live CKAN datastore (data.gov.il). Raw column names stay in this file: rows are
-// mapped to the English RegistryVehicle / OpenRecallRow here. Each question (the vehicle, its recalls, its
-// retrofit eligibility) runs within one deadline. Answers are cached (LRU, TTL of minutes); while the upstream is
-// down or past the deadline an older cached answer is served, labelled with its age.
+// mapped to the English RegistryVehicle / OpenRecallRow / VehicleHistory ... here. Each question (the vehicle, its
+// recalls, its retrofit eligibility, its history, owners, extras) runs within one deadline and fails on its own.
+// Answers are cached (LRU, TTL of minutes); while the upstream is down or past the deadline an older cached answer
+// is served, labelled with its age.
 import {
   UpstreamUnavailableError,
   type Answer,
   type Freshness,
   type OpenRecallRow,
+  type OwnershipChange,
   type Registry,
+  type RegistrySource,
   type RegistryVehicle,
+  type VehicleExtras,
+  type VehicleHistory,
 } from './registry.ts';
 import { CkanClient, CkanRequestError, type CkanClientOptions, type CkanRecord } from './ckan-client.ts';
 import { LRUCache } from 'lru-cache';
 import { isoDate, yearMonth } from './registry-dates.ts';
-import { RAW_SOURCES } from '../../lib/datasets/raw-sources.ts';
+import { RAW_SOURCES, type RawSource } from '../../lib/datasets/raw-sources.ts';
+import { ARCHIVE_PLATE_WIDTH } from '../../lib/datasets/cancelled-archives.ts';
 
 /** CKAN resource ids on data.gov.il, from the one catalogue of sources (raw/rules/sources.json). */
 export const CKAN_RESOURCES = {
@@ -22,7 +28,25 @@ export const CKAN_RESOURCES = {
   cancelled: RAW_SOURCES.cancelled.resource_id,
   openRecalls: RAW_SOURCES.openRecalls.resource_id,
   retrofit: RAW_SOURCES.retrofitEligible.resource_id,
+  history: RAW_SOURCES.vehicleHistory.resource_id,
+  ownership: RAW_SOURCES.ownershipChanges.resource_id,
+  extras: RAW_SOURCES.registryExtras.resource_id,
 } as const;
+
+/** The plate fallback, in order: each file with the status a vehicle found there has. */
+const FALLBACK: readonly { source: RegistrySource; dataset: RawSource; status: RegistryVehicle['status'] }[] = [
+  { source: 'registry', dataset: RAW_SOURCES.registry, status: 'active' },
+  { source: 'personal_import', dataset: RAW_SOURCES.personalImports, status: 'active' },
+  { source: 'inactive', dataset: RAW_SOURCES.inactive, status: 'inactive' },
+  { source: 'cancelled', dataset: RAW_SOURCES.cancelled, status: 'cancelled' },
+  { source: 'cancelled_2010_2016', dataset: RAW_SOURCES.cancelledArchiveLate, status: 'cancelled' },
+  { source: 'cancelled_2000_2009', dataset: RAW_SOURCES.cancelledArchiveEarly, status: 'cancelled' },
+];
+
+/** The plate as a dataset stores it: a number, or in the archives zero-padded text (a number is an error there). */
+const plateFilter = (dataset: RawSource, plate: string) => ({
+  mispar_rechev: dataset.ckanText ? plate.padStart(ARCHIVE_PLATE_WIDTH, '0') : Number(plate),
+});
 
 export interface CkanRegistryOptions extends CkanClientOptions {
   cacheTtlSeconds: number;
@@ -44,21 +68,32 @@ function int(value: unknown): number {
   return Number.isFinite(n) ? Math.trunc(n) : 0;
 }
 
-function toVehicle(row: CkanRecord, status: RegistryVehicle['status']): RegistryVehicle {
+/** 1 = yes, 0 = no, as number or text; null when left empty. */
+function flag(value: unknown): boolean | null {
+  const t = text(value);
+  return t === null ? null : Number(t) === 1;
+}
+
+function toVehicle(row: CkanRecord, status: RegistryVehicle['status'], source: RegistrySource): RegistryVehicle {
+  const personal = source === 'personal_import';
   return {
     plate: String(int(row.mispar_rechev)),
     status,
-    // Only the final-cancellation table dates the removal; the inactive table has no such column.
+    source,
+    // Only the final-cancellation tables date the removal; the inactive table has no such column.
     off_road_since: status === 'cancelled' ? isoDate(row.bitul_dt) : null,
     make_code: int(row.tozeret_cd),
     make_name_he: text(row.tozeret_nm) ?? '',
-    model_code: int(row.degem_cd),
+    // Personal imports have no model code: 0 (see RegistryVehicle.model_code).
+    model_code: personal ? 0 : int(row.degem_cd),
     model_code_name: text(row.degem_nm) ?? '',
     commercial_name: text(row.kinuy_mishari),
     trim: text(row.ramat_gimur),
     year: int(row.shnat_yitzur),
-    // The cancellation file has no sug_degem; its vehicle kind names goods vehicles (משא) explicitly.
-    vehicle_type: text(row.sug_degem) === 'M' || (text(row.sug_rechev_nm) ?? '').includes('משא') ? 'commercial' : 'private',
+    // The cancellation and personal-import files have no sug_degem; their vehicle kind names goods vehicles (משא)
+    // explicitly, and the personal imports' also commercial ones (מסחרי), as registry-db.sql reads them.
+    vehicle_type:
+      text(row.sug_degem) === 'M' || (personal ? /משא|מסחרי/ : /משא/).test(text(row.sug_rechev_nm) ?? '') ? 'commercial' : 'private',
     engine_code: text(row.degem_manoa),
     fuel_he: text(row.sug_delek_nm),
     colour_he: text(row.tzeva_rechev),
@@ -66,8 +101,43 @@ function toVehicle(row: CkanRecord, status: RegistryVehicle['status']): Registry
     on_road_since: yearMonth(row.moed_aliya_lakvish),
     last_test_date: isoDate(row.mivchan_acharon_dt),
     licence_valid_until: isoDate(row.tokef_dt),
+    import_type_he: personal ? text(row.sug_yevu) : null,
   };
 }
+
+function toHistory(row: CkanRecord): VehicleHistory {
+  const km = text(row.kilometer_test_aharon);
+  return {
+    km_at_last_test: km === null ? null : int(km),
+    structural_change: flag(row.shinui_mivne_ind),
+    lpg_added: flag(row.gapam_ind),
+    colour_change: flag(row.shnui_zeva_ind),
+    tyre_change: flag(row.shinui_zmig_ind),
+    first_registration_date: isoDate(row.rishum_rishon_dt),
+    origin_he: text(row.mkoriut_nm),
+    // The datastore keeps only the last reading; earlier ones exist only in the local registry's versions.
+    earlier_readings: [],
+  };
+}
+
+/** baalut_dt is YYYYMM as a number (202210). */
+function toOwnership(row: CkanRecord): OwnershipChange {
+  const ym = int(row.baalut_dt);
+  return { month: `${Math.floor(ym / 100)}-${String(ym % 100).padStart(2, '0')}`, ownership_he: text(row.baalut) };
+}
+
+function toExtras(row: CkanRecord): VehicleExtras {
+  return {
+    tow_hitch_he: text(row.grira_nm),
+    front_tyre_load_index: text(row.kod_omes_tzmig_kidmi),
+    rear_tyre_load_index: text(row.kod_omes_tzmig_ahori),
+    front_tyre_speed_symbol: text(row.kod_mehirut_tzmig_kidmi),
+    rear_tyre_speed_symbol: text(row.kod_mehirut_tzmig_ahori),
+  };
+}
+
+const byMonth = (a: OwnershipChange, b: OwnershipChange) =>
+  a.month < b.month ? -1 : a.month > b.month ? 1 : (a.ownership_he ?? '') < (b.ownership_he ?? '') ? -1 : 1;
 
 function toRecall(row: CkanRecord): OpenRecallRow {
   return {
@@ -101,11 +171,10 @@ export class CkanRegistry implements Registry {
 
   findVehicle(plate: string): Promise<Answer<RegistryVehicle | null>> {
     return this.#cached(`vehicle:${plate}`, async (deadline) => {
-      const filters = { mispar_rechev: Number(plate) };
-      // A plate off the road is no longer in the active table: look in the inactive, then the cancelled one.
-      for (const status of ['active', 'inactive', 'cancelled'] as const) {
-        const [row] = await this.#search(CKAN_RESOURCES[status], filters, 1, deadline);
-        if (row) return toVehicle(row, status);
+      // Not on the road: a personal import, or off it (inactive, then the cancellation files say since when).
+      for (const { source, dataset, status } of FALLBACK) {
+        const [row] = await this.#search(dataset.resource_id, plateFilter(dataset, plate), 1, deadline);
+        if (row) return toVehicle(row, status, source);
       }
       return null;
     });
@@ -125,9 +194,30 @@ export class CkanRegistry implements Registry {
     });
   }
 
+  history(plate: string): Promise<Answer<VehicleHistory | null>> {
+    return this.#cached(`history:${plate}`, async (deadline) => {
+      const [row] = await this.#search(CKAN_RESOURCES.history, { mispar_rechev: Number(plate) }, 1, deadline);
+      return row ? toHistory(row) : null;
+    });
+  }
+
+  ownership(plate: string): Promise<Answer<OwnershipChange[]>> {
+    return this.#cached(`ownership:${plate}`, async (deadline) => {
+      const rows = await this.#search(CKAN_RESOURCES.ownership, { mispar_rechev: Number(plate) }, 100, deadline);
+      return rows.map(toOwnership).sort(byMonth);
+    });
+  }
+
+  extras(plate: string): Promise<Answer<VehicleExtras | null>> {
+    return this.#cached(`extras:${plate}`, async (deadline) => {
+      const [row] = await this.#search(CKAN_RESOURCES.extras, { mispar_rechev: Number(plate) }, 1, deadline);
+      return row ? toExtras(row) : null;
+    });
+  }
+
   async close(): Promise<void> {}
 
-  async #search(resourceId: string, filters: Record<string, number>, limit: number, deadline: AbortSignal): Promise<CkanRecord[]> {
+  async #search(resourceId: string, filters: Record<string, number | string>, limit: number, deadline: AbortSignal): Promise<CkanRecord[]> {
     try {
       return await this.#client.search(resourceId, filters, limit, deadline);
     } catch (error) {

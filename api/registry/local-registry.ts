@@ -4,13 +4,36 @@
 // lookup opens the new file; the old one is closed once lookups begun on it are done.
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection, type DuckDBPreparedStatement } from '@duckdb/node-api';
-import { UpstreamUnavailableError, type Answer, type OpenRecallRow, type Registry, type RegistryVehicle } from './registry.ts';
+import {
+  UpstreamUnavailableError,
+  type Answer,
+  type OpenRecallRow,
+  type OwnershipChange,
+  type Registry,
+  type RegistrySource,
+  type RegistryVehicle,
+  type VehicleExtras,
+  type VehicleHistory,
+} from './registry.ts';
 import { readNamedStatements, statement } from '../../lib/sql/named-statements.ts';
 
 const SQL = readNamedStatements(path.join(import.meta.dirname, 'local-registry.sql'));
 const LOCAL = { from_cache: false, age_seconds: 0, stale: false, source: 'local' } as const;
 
 type Row = Record<string, unknown>;
+
+/** The plate fallback: each file in turn, with the status a vehicle found there has. */
+const FALLBACK: readonly [RegistrySource, RegistryVehicle['status']][] = [
+  ['registry', 'active'],
+  ['personal_import', 'active'],
+  ['inactive', 'inactive'],
+  ['cancelled', 'cancelled'],
+  ['cancelled_2010_2016', 'cancelled'],
+  ['cancelled_2000_2009', 'cancelled'],
+];
+
+const text = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
+const flag = (v: unknown) => (v === null || v === undefined ? null : Boolean(v));
 
 /**
  * Connections per open file. A point lookup is mostly DuckDB's fixed cost per query (about 1 ms of CPU at national
@@ -36,11 +59,11 @@ interface OpenDb {
   retired: boolean;
 }
 
-function toVehicle(row: Row, status: RegistryVehicle['status']): RegistryVehicle {
-  const text = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
+function toVehicle(row: Row, status: RegistryVehicle['status'], source: RegistrySource): RegistryVehicle {
   return {
     plate: String(row.plate),
     status,
+    source,
     off_road_since: text(row.off_road_since),
     make_code: Number(row.make_code),
     make_name_he: text(row.make_name_he) ?? '',
@@ -57,6 +80,7 @@ function toVehicle(row: Row, status: RegistryVehicle['status']): RegistryVehicle
     on_road_since: text(row.on_road_since),
     last_test_date: text(row.last_test_date),
     licence_valid_until: text(row.licence_valid_until),
+    import_type_he: text(row.import_type_he),
   };
 }
 
@@ -71,10 +95,10 @@ export class LocalRegistry implements Registry {
   }
 
   async findVehicle(plate: string): Promise<Answer<RegistryVehicle | null>> {
-    // Off the road vehicles leave the active table: the inactive, then the cancelled table, say since when.
-    for (const status of ['active', 'inactive', 'cancelled'] as const) {
-      const [row] = await this.#query(status, plate);
-      if (row) return { value: toVehicle(row, status), freshness: LOCAL };
+    // Off the road vehicles leave the active table: the inactive, then the cancellation files say since when.
+    for (const [source, status] of FALLBACK) {
+      const [row] = await this.#query(source, plate);
+      if (row) return { value: toVehicle(row, status, source), freshness: LOCAL };
     }
     return { value: null, freshness: LOCAL };
   }
@@ -94,6 +118,46 @@ export class LocalRegistry implements Registry {
 
   async retrofitEligible(plate: string): Promise<Answer<boolean>> {
     return { value: (await this.#query('retrofit_eligible', plate)).length > 0, freshness: LOCAL };
+  }
+
+  async history(plate: string): Promise<Answer<VehicleHistory | null>> {
+    const [row] = await this.#query('history', plate);
+    if (!row) return { value: null, freshness: LOCAL };
+    const earlier = await this.#query('earlier_readings', plate);
+    return {
+      value: {
+        km_at_last_test: row.km_at_last_test === null ? null : Number(row.km_at_last_test),
+        structural_change: flag(row.structural_change),
+        lpg_added: flag(row.lpg_added),
+        colour_change: flag(row.colour_change),
+        tyre_change: flag(row.tyre_change),
+        first_registration_date: text(row.first_registration_date),
+        origin_he: text(row.origin_he),
+        earlier_readings: earlier.map((r) => ({ km: Number(r.km), as_of: String(r.as_of) })),
+      },
+      freshness: LOCAL,
+    };
+  }
+
+  async ownership(plate: string): Promise<Answer<OwnershipChange[]>> {
+    const rows = await this.#query('ownership', plate);
+    return { value: rows.map((r) => ({ month: String(r.month), ownership_he: text(r.ownership_he) })), freshness: LOCAL };
+  }
+
+  async extras(plate: string): Promise<Answer<VehicleExtras | null>> {
+    const [row] = await this.#query('extras', plate);
+    return {
+      value: row
+        ? {
+            tow_hitch_he: text(row.tow_hitch_he),
+            front_tyre_load_index: text(row.front_tyre_load_index),
+            rear_tyre_load_index: text(row.rear_tyre_load_index),
+            front_tyre_speed_symbol: text(row.front_tyre_speed_symbol),
+            rear_tyre_speed_symbol: text(row.rear_tyre_speed_symbol),
+          }
+        : null,
+      freshness: LOCAL,
+    };
   }
 
   async close(): Promise<void> {
@@ -173,14 +237,7 @@ export class LocalRegistry implements Registry {
   }
 
   static #shut(db: OpenDb): void {
-    for (const lane of db.lanes) {
-      for (const prepared of lane.prepared.values())
-        void prepared.then(
-          (p) => p.destroySync(),
-          () => {},
-        );
-      lane.connection.closeSync();
-    }
+    for (const lane of db.lanes) lane.connection.closeSync();
     db.instance.closeSync();
   }
 }

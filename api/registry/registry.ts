@@ -4,11 +4,18 @@
 export interface RegistryVehicle {
   /** Digits only, as normalised by lib/rules/plate.ts. */
   plate: string;
+  /** A personal import is on the road ('active'); a car in a cancellation archive is 'cancelled'. */
   status: 'active' | 'inactive' | 'cancelled';
+  /** The file the vehicle was found in (the fallback asks them in RegistrySource's order). */
+  source: RegistrySource;
   /** For inactive or cancelled vehicles: the date it left the road (YYYY-MM-DD) when the registry gives one. */
   off_road_since: string | null;
   make_code: number;
   make_name_he: string;
+  /**
+   * degem_cd. Personal imports have none: they carry 0, which is no ministry model code, so they join no catalog
+   * model and lookup_vehicle's model.code keeps its integer type; model_code_name holds their declared model text.
+   */
   model_code: number;
   model_code_name: string;
   /** kinuy_mishari, or null when the registry row has none. */
@@ -24,6 +31,8 @@ export interface RegistryVehicle {
   on_road_since: string | null;
   last_test_date: string | null;
   licence_valid_until: string | null;
+  /** Personal imports only: the import type as published (sug_yevu, e.g. יבוא אישי, עולה חדש); else null. */
+  import_type_he: string | null;
 }
 
 /** The vehicle-history dataset's row for a plate (56063a99). Its coverage is partial: no row means no data, not zero. */
@@ -92,6 +101,12 @@ export interface Registry {
   findVehicle(plate: string): Promise<Answer<RegistryVehicle | null>>;
   openRecalls(plate: string): Promise<Answer<OpenRecallRow[]>>;
   retrofitEligible(plate: string): Promise<Answer<boolean>>;
+  /** The vehicle-history row; null when the dataset has no row for the plate (no data, not an error). */
+  history(plate: string): Promise<Answer<VehicleHistory | null>>;
+  /** Ownership changes since 2017, sorted by month; empty when none is published. */
+  ownership(plate: string): Promise<Answer<OwnershipChange[]>>;
+  /** The registry continuation's row; null when it has none. */
+  extras(plate: string): Promise<Answer<VehicleExtras | null>>;
   close(): Promise<void>;
 }
 

@@ -36,9 +36,17 @@ export interface Dataset {
   columns: Record<string, ColumnSpec>;
   /**
    * Check values while the step that writes the source runs (pipeline/inputs/load.ts checkWritten) instead of in
-   * a scan of their own: for the 4 M-row registry this saves a whole parse of its largest file.
+   * a scan of their own: for the files of millions of rows this saves a whole parse. Names the registry.duckdb
+   * table written from the source, which carries the check column until the check has run.
    */
-  checkOnWrite?: boolean;
+  checkOnWrite?: string;
+  /**
+   * The CKAN datastore types every column as text (the cancellation archives): a live look-up must filter on the
+   * text as stored, and a numeric filter is an error there.
+   */
+  ckanText?: true;
+  /** What its SOURCE.md tells a reader of the file beyond the columns (how sure the column names are, quirks). */
+  sourceNote?: string;
 }
 
 export const text: ColumnSpec = { kind: 'text' };

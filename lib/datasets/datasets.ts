@@ -2,15 +2,20 @@
 // loads them. The pipeline's input contract, the sample generator, fetch-data, the CKAN registry and the pages'
 // source links all read this list.
 import { cancelled } from './cancelled.ts';
+import { cancelled2000, cancelled2010 } from './cancelled-archives.ts';
 import { inactive } from './inactive.ts';
 import { listPrices } from './list-prices.ts';
 import { modelCounts } from './model-counts.ts';
 import { modelData } from './model-data.ts';
 import { openRecalls } from './open-recalls.ts';
+import { ownershipChanges } from './ownership-changes.ts';
+import { personalImports } from './personal-imports.ts';
 import { policeNational, policeThefts } from './police-thefts.ts';
 import { recallNotices } from './recall-notices.ts';
 import { registry } from './registry.ts';
+import { registryExtras } from './registry-extras.ts';
 import { retrofitEligible } from './retrofit-eligible.ts';
+import { vehicleHistory } from './vehicle-history.ts';
 
 export const DATASETS = [
   registry,
@@ -22,6 +27,12 @@ export const DATASETS = [
   retrofitEligible,
   inactive,
   cancelled,
+  cancelled2010,
+  cancelled2000,
+  personalImports,
+  vehicleHistory,
+  ownershipChanges,
+  registryExtras,
   policeThefts,
   policeNational,
 ] as const;

@@ -57,5 +57,5 @@ export const registry = {
   ckan: true,
   published: REGISTRY_PUBLISHED,
   columns: REGISTRY_READ,
-  checkOnWrite: true,
+  checkOnWrite: 'active',
 } as const satisfies Dataset;

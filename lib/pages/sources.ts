@@ -1,6 +1,6 @@
 // /sources: where the site's figures come from, of which date, under which licence, how each number is
 // computed, and the datasets of this data version.
-import { RunningCostRule } from '../rules/rule-schemas.ts';
+import { RunningCostRule, SourcesRule } from '../rules/rule-schemas.ts';
 import { formatDateHe, formatInt, formatShare } from '../markdown/format.ts';
 import { chovaCalculator, datasetLink, datasets, licenceFeeSource } from '../markdown/official-sources.ts';
 import type { PageModelBuilder } from './page-model.ts';
@@ -9,6 +9,7 @@ export const sourcesPage: PageModelBuilder = (ctx) => {
   const { manifest } = ctx.store;
   const inVersion = new Map(manifest.sources.filter((s) => s.resource_id !== null).map((s) => [s.resource_id, s]));
   const list = datasets(ctx);
+  const { left_out: leftOut } = ctx.store.rule('sources', SourcesRule);
   const fee = licenceFeeSource(ctx);
   const calculator = chovaCalculator(ctx);
   const { consumption } = ctx.store.rule('running-cost', RunningCostRule);
@@ -53,6 +54,8 @@ export const sourcesPage: PageModelBuilder = (ctx) => {
             kind: 'paragraph',
             text: ['רמת האבזור הבטיחותי והציון הבטיחותי שמשרד התחבורה מפרסם אינם מוצגים באתר בכוונה: מוצג רק אם כל מערכת בטיחות קיימת.'],
           },
+          { kind: 'paragraph', text: ['מאגרים שלא נכללו בכוונה:'] },
+          { kind: 'list', items: leftOut.map((d) => [`${d.name_he} (${d.resource_id}): ${d.reason_he}`]) },
         ],
       },
       {
@@ -112,7 +115,11 @@ export const sourcesPage: PageModelBuilder = (ctx) => {
       {
         heading: 'In English',
         lang: 'en',
-        blocks: [{ kind: 'list', items: list.map((d) => [`${d.name_en}: ${d.used_for_en} (${d.licence})`]) }],
+        blocks: [
+          { kind: 'list', items: list.map((d) => [`${d.name_en}: ${d.used_for_en} (${d.licence})`]) },
+          { kind: 'paragraph', text: ['Left out on purpose:'] },
+          { kind: 'list', items: leftOut.map((d) => [`${d.name_en} (${d.resource_id}): ${d.reason_en}`]) },
+        ],
       },
     ],
     sources: [...list.map(datasetLink), fee, calculator],

@@ -215,6 +215,16 @@ export const SourcesRule = Sourced.extend({
       }),
     )
     .min(1),
+  /** Published datasets the service does not read on purpose, with the reason the sources page gives. */
+  left_out: z.array(
+    z.object({
+      name_he: z.string().min(1),
+      name_en: z.string().min(1),
+      resource_id: z.string().uuid(),
+      reason_he: z.string().min(1),
+      reason_en: z.string().min(1),
+    }),
+  ),
 });
 
 export type TextsRule = z.infer<typeof TextsRule>;

@@ -185,16 +185,23 @@ async function checkFile(db: Db, spec: SourceSpec, file: PreparedFile): Promise<
 
 /**
  * For a source checked on write: fails, naming file, line and column, when the table written from its view
- * holds a bad row; then drops the check column from the tables written from views. Sets source.rows.
+ * holds a bad row. Sets source.rows.
  */
-export async function checkWritten(db: Db, source: LoadedSource, written: string, alsoWritten: string[] = []): Promise<void> {
+export async function checkWritten(db: Db, source: LoadedSource, written: string): Promise<void> {
   const [bad] = await db.all(`SELECT 1 AS bad FROM ${written} WHERE ${CHECK_COLUMN} <> '' LIMIT 1`);
   if (bad) {
     for (const file of source.deferred ?? []) await checkFile(db, source.spec, file);
   }
-  for (const table of [written, ...alsoWritten]) await db.run(`ALTER TABLE ${table} DROP COLUMN ${CHECK_COLUMN}`);
   const [count] = await db.all<{ n: number }>(`SELECT count(*) AS n FROM ${written}`);
   source.rows = count!.n;
+}
+
+/** Drops the check column from every table of the attached database that was written from a source view. */
+export async function dropCheckColumns(db: Db, database: string): Promise<void> {
+  const tables = await db.all<{ t: string }>(
+    `SELECT table_name AS t FROM duckdb_columns() WHERE database_name = ${literal(database)} AND column_name = ${literal(CHECK_COLUMN)}`,
+  );
+  for (const { t } of tables) await db.run(`ALTER TABLE ${database}.${ident(t)} DROP COLUMN ${CHECK_COLUMN}`);
 }
 
 /** Finds the first bad value's line (header is line 1) with a single-threaded ordered scan; only on failure. */

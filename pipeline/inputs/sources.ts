@@ -14,7 +14,7 @@ export interface SourceSpec {
   resourceId: string | null;
   columns: Record<string, ColumnSpec>;
   /** See Dataset.checkOnWrite. */
-  checkOnWrite?: boolean;
+  checkOnWrite?: string;
 }
 
 function sourceSpec(d: Dataset): SourceSpec {
@@ -24,7 +24,7 @@ function sourceSpec(d: Dataset): SourceSpec {
     ...(d.filePattern ? { file: d.filePattern } : {}),
     resourceId: d.ckan ? RAW_SOURCES[d.catalogue as RawSourceKey].resource_id : null,
     columns: d.columns,
-    ...(d.checkOnWrite ? { checkOnWrite: true } : {}),
+    ...(d.checkOnWrite ? { checkOnWrite: d.checkOnWrite } : {}),
   };
 }
 

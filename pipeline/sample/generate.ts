@@ -11,23 +11,56 @@ import { parseArgs } from 'node:util';
 import { RAW_SOURCES, type RawSourceKey } from '../../lib/datasets/raw-sources.ts';
 import { GENERATIONS, MAKES } from './catalogue.ts';
 import { CsvWriter } from './csv-writer.ts';
-import { GOLDEN } from './golden.ts';
+import { GOLDEN, type Golden } from './golden.ts';
 import { modelCells } from './model-cells.ts';
 import { buildModelRows, type ModelRow } from './model-rows.ts';
 import { seeded, weightedPicker, type Random } from './random.ts';
 import { RECALL_ONLY_MAKES, RECALLS, type RecallNotice } from './recalls.ts';
 import { generatedOrigin, writeReadme, writeSourceFile } from './source-docs.ts';
 import { writeThefts } from './thefts.ts';
-import { cancelledCells, firstRegistration, registryCells, retrofitEligible, SNAPSHOT_DATE, type Vehicle } from './vehicle-cells.ts';
+import {
+  archiveCancellation,
+  archiveCells,
+  extrasCells,
+  HISTORY_COVERAGE,
+  historyCells,
+  personalImportCells,
+  randomHistory,
+  randomOwnership,
+} from './history-cells.ts';
+import { cancelledCells, firstRegistration, owner, registryCells, retrofitEligible, SNAPSHOT_DATE, type Vehicle } from './vehicle-cells.ts';
+import { REGISTRY_PUBLISHED } from '../../lib/datasets/registry.ts';
 
 type Scale = 'sample' | 'national';
 
 const SIZES = {
-  sample: { registry: 20_000, inactive: 1_000, cancelled: 1_000, variants: 1 },
-  national: { registry: 4_200_000, inactive: 210_000, cancelled: 210_000, variants: 260 },
+  sample: { registry: 20_000, inactive: 1_000, cancelled: 1_000, personalImports: 300, archive2010: 400, archive2000: 300, variants: 1 },
+  national: {
+    registry: 4_200_000,
+    inactive: 210_000,
+    cancelled: 210_000,
+    personalImports: 27_000,
+    archive2010: 670_000,
+    archive2000: 500_000,
+    variants: 260,
+  },
 } as const;
 
 const SEED = 20261120;
+/**
+ * The history datasets draw from a stream of their own, so that adding them left every file generated before
+ * them as it was (tests assert facts of those files computed by hand).
+ */
+const HISTORY_SEED = SEED + 13;
+const ARCHIVES = [
+  { key: 'cancelledArchiveLate', years: [2010, 2016], where: 'cancelled_2010_2016', size: 'archive2010' },
+  { key: 'cancelledArchiveEarly', years: [2000, 2009], where: 'cancelled_2000_2009', size: 'archive2000' },
+] as const;
+const COLUMN = {
+  test: REGISTRY_PUBLISHED.indexOf('mivchan_acharon_dt'),
+  licence: REGISTRY_PUBLISHED.indexOf('tokef_dt'),
+  owner: REGISTRY_PUBLISHED.indexOf('baalut'),
+};
 /** Share of cars under a recall whose recall is still open. */
 const OPEN_RECALL_SHARE = 0.3;
 export const DEFAULT_OUT = path.resolve(import.meta.dirname, '../../raw');
@@ -127,7 +160,8 @@ function writeAll(scale: Scale, out: string): GenerateResult {
   const base = rows.slice(0, baseRows);
   const weight = (scrapped: boolean) => base.map((r) => (r.gen.popularity * yearWeight(r.year, scrapped)) / (r.trimIndex === 0 ? 1 : 2));
   const pickActive = weightedPicker(weight(false));
-  const pickScrapped = weightedPicker(weight(true));
+  const scrappedWeights = weight(true);
+  const pickScrapped = weightedPicker(scrappedWeights);
   const drawRow = (pick: (r: number) => number) => rows[rng.int(0, size.variants - 1) * baseRows + pick(rng.next())] as ModelRow;
   const recalls = recallsFor(rows);
   const plate = plateAllocator(rng, size.registry + size.inactive + size.cancelled);
@@ -135,20 +169,42 @@ function writeAll(scale: Scale, out: string): GenerateResult {
   const registry = writer('registry');
   const openRecalls = writer('openRecalls');
   const retrofit = writer('retrofitEligible');
+  const hrng = seeded(HISTORY_SEED);
+  const history = writer('vehicleHistory');
+  const ownership = writer('ownershipChanges');
+  const extras = writer('registryExtras');
   const openRecall = (p: number, r: RecallNotice) => openRecalls.write([p, r.id, r.sug_recall, r.sug_takala, r.teur, recallOpened(r)]);
-  const active = (v: Vehicle) => {
-    registry.write(registryCells(rng, v, true));
+  /** The history and ownership rows of a car on the road; a golden plate's are its own. */
+  const follow = (v: Vehicle, current: string, personal: boolean, g?: Golden) => {
+    const facts = g ? (g.history ?? null) : hrng.chance(HISTORY_COVERAGE) ? randomHistory(hrng, v) : null;
+    if (facts) history.write(historyCells(hrng, v, facts, personal));
+    const changes = g ? (g.owners ?? []) : randomOwnership(hrng, v, current);
+    const last = changes.at(-1);
+    if (g && last && last[1] !== current)
+      throw new Error(`golden plate ${g.plate}: last owner ${last[1]} is not the registry's ${current}`);
+    for (const [month, type] of changes) ownership.write([v.plate, month, type]);
+  };
+  const active = (v: Vehicle, g?: Golden) => {
+    const cells = registryCells(g?.late ? hrng : rng, v, true);
+    if (g?.licence_until) {
+      cells[COLUMN.licence] = g.licence_until;
+      cells[COLUMN.test] = `${Number(g.licence_until.slice(0, 4)) - 1}${g.licence_until.slice(4)}`;
+    }
+    if (g?.late) cells[COLUMN.owner] = g.owners?.at(-1)?.[1] ?? 'פרטי';
+    registry.write(cells);
     bump(activeCount, v.row.index);
     if (retrofitEligible(v)) retrofit.write([v.plate, '2026-11-19']);
+    extras.write(extrasCells(hrng, v));
+    follow(v, String(cells[COLUMN.owner]), false, g);
   };
-  const golden = (where: string) =>
+  const golden = (where: Golden['where']) =>
     GOLDEN.filter((g) => g.where === where).map((g) => ({
       g,
       v: { plate: g.plate, row: rowFor(g.degem_cd, g.year, g.trim), moedYear: g.moed[0], moedMonth: g.moed[1] },
     }));
 
-  for (const { g, v } of golden('registry')) {
-    active(v);
+  for (const { g, v } of golden('registry').filter(({ g }) => !g.late)) {
+    active(v, g);
     for (const id of g.open_recalls) {
       const notice = RECALLS.find((r) => r.id === id);
       if (!notice) throw new Error(`golden plate ${g.plate} names unknown recall ${id}`);
@@ -162,6 +218,7 @@ function writeAll(scale: Scale, out: string): GenerateResult {
     active(v);
     for (const notice of recalls[row.index] ?? []) if (rng.chance(OPEN_RECALL_SHARE)) openRecall(v.plate, notice);
   }
+  for (const { g, v } of golden('registry').filter(({ g }) => g.late)) active(v, g);
   registry.close();
   openRecalls.close();
   retrofit.close();
@@ -213,6 +270,39 @@ function writeAll(scale: Scale, out: string): GenerateResult {
 
   writePrices(writer('listPrices'), rows, rng);
   writeRecallNotices(writer('recallNotices'));
+
+  // After every other file's draws: these plates come from the same allocator, so they stay unique.
+  const personal = writer('personalImports');
+  for (const { g, v } of golden('personal_import')) {
+    const cells = personalImportCells(hrng, v);
+    personal.write(cells);
+    follow(v, g.owners?.at(-1)?.[1] ?? 'פרטי', true, g);
+  }
+  while (personal.rows < size.personalImports) {
+    const row = drawRow(pickActive);
+    const [moedYear, moedMonth] = firstRegistration(hrng, row.year);
+    const v = { plate: plate(moedYear, moedMonth), row, moedYear, moedMonth };
+    personal.write(personalImportCells(hrng, v));
+    follow(v, owner(hrng, v), true);
+  }
+  personal.close();
+  history.close();
+  ownership.close();
+  extras.close();
+
+  for (const { key, years, where, size: sizeKey } of ARCHIVES) {
+    const archive = writer(key);
+    for (const { g, v } of golden(where)) archive.write(archiveCells(cancelledCells(hrng, v, g.bitul_dt)));
+    // Cars built at least two years before the archive ends, so a year on the road fits before cancellation.
+    const pick = weightedPicker(scrappedWeights.map((w, i) => ((base[i]?.year ?? years[1]) <= years[1] - 2 ? w : 0)));
+    while (archive.rows < size[sizeKey]) {
+      const row = drawRow(pick);
+      const [moedYear, moedMonth] = firstRegistration(hrng, row.year);
+      const v = { plate: plate(moedYear, moedMonth), row, moedYear, moedMonth };
+      archive.write(archiveCells(cancelledCells(hrng, v, archiveCancellation(hrng, v, years))));
+    }
+    archive.close();
+  }
   const thefts = writeThefts(
     out,
     sortedCounts.map((c) => ({ gen: c.row.gen, make: c.row.make, year: c.row.year, active: c.active })),
@@ -226,7 +316,15 @@ function writeAll(scale: Scale, out: string): GenerateResult {
       encoding: source.encoding,
     });
   }
-  writeReadme(out, { scale, thefts, sizes: size, generations: GENERATIONS.length, modelRows: rows.length, spread: spread(rows) });
+  writeReadme(out, {
+    scale,
+    thefts,
+    sizes: size,
+    rows: { registry: registry.rows, history: history.rows, ownership: ownership.rows },
+    generations: GENERATIONS.length,
+    modelRows: rows.length,
+    spread: spread(rows),
+  });
   return { registryRows: size.registry, modelRows: rows.length };
 }
 

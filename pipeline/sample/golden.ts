@@ -1,10 +1,27 @@
 // Hand-picked vehicles that cover every edge the services must handle. Their plates sit in ranges the random
 // rows never use (1000000-1000999 and 10000000-10000999), so tests can rely on them. raw/README.md lists them.
 
-type GoldenVehicle = {
+/** A change flag of the vehicle-history file, set to 1 on the golden plate's row. */
+export type HistoryFlag = 'structure' | 'lpg' | 'colour' | 'tyre';
+
+/** The golden plate's vehicle-history row: km at the last test (null: left empty) and the flags set. */
+type GoldenHistory = { km: number | null; flags: readonly HistoryFlag[] };
+
+export type Golden = {
   plate: number;
   /** Which file holds the plate; 'none' = in no file (an unknown plate). */
-  where: 'registry' | 'inactive' | 'cancelled' | 'none';
+  where: 'registry' | 'personal_import' | 'inactive' | 'cancelled' | 'cancelled_2010_2016' | 'cancelled_2000_2009' | 'none';
+  /** Vehicle-history row (registry and personal imports); null = the plate has no row. */
+  history?: GoldenHistory | null;
+  /** Ownership changes as [YYYYMM, ownership type], oldest first; the last type is the registry's baalut. */
+  owners?: readonly (readonly [number, string])[];
+  /** Licence valid until (tokef_dt), when the golden row sets it rather than the generator. */
+  licence_until?: string;
+  /**
+   * Rows added with the history datasets: written after the random rows, from the history datasets' own random
+   * stream, so that adding them left every row generated before as it was.
+   */
+  late?: true;
   degem_cd: number;
   year: number;
   trim: number;
@@ -15,7 +32,7 @@ type GoldenVehicle = {
   note: string;
 };
 
-export const GOLDEN: readonly GoldenVehicle[] = [
+export const GOLDEN: readonly Golden[] = [
   {
     plate: 1000001,
     where: 'registry',
@@ -23,6 +40,8 @@ export const GOLDEN: readonly GoldenVehicle[] = [
     year: 2016,
     trim: 1,
     moed: [2016, 11],
+    history: { km: 120_000, flags: [] },
+    owners: [[202003, 'פרטי']],
     open_recalls: [],
     note:
       '7-digit plate; Dacia Sandero 2016 LAUREATE, petrol; registered 2016-11 without factory ' +
@@ -37,6 +56,8 @@ export const GOLDEN: readonly GoldenVehicle[] = [
     year: 2024,
     trim: 0,
     moed: [2024, 11],
+    history: { km: null, flags: [] },
+    owners: [],
     open_recalls: [],
     note:
       '8-digit plate; Toyota Corolla 2024 hybrid: registry says plain "בנזין", model table ' +
@@ -50,6 +71,8 @@ export const GOLDEN: readonly GoldenVehicle[] = [
     year: 2024,
     trim: 1,
     moed: [2024, 10],
+    history: { km: null, flags: [] },
+    owners: [],
     open_recalls: [],
     note: 'Toyota C-HR Hybrid 2024; 2024-10 = 25 months (mid tier, first month)',
   },
@@ -60,6 +83,8 @@ export const GOLDEN: readonly GoldenVehicle[] = [
     year: 2017,
     trim: 0,
     moed: [2017, 11],
+    history: { km: 90_000, flags: [] },
+    owners: [[202105, 'פרטי']],
     open_recalls: [],
     note: 'Mazda 3 2017; 2017-11 = exactly 108 months (mid tier, last month); registered after 1.5.2017 so not retrofit-eligible',
   },
@@ -70,6 +95,8 @@ export const GOLDEN: readonly GoldenVehicle[] = [
     year: 2017,
     trim: 0,
     moed: [2017, 10],
+    history: { km: 100_000, flags: ['tyre'] },
+    owners: [],
     open_recalls: [],
     note: 'Hyundai i20 2017; 2017-10 = 109 months (old tier, first month)',
   },
@@ -80,6 +107,11 @@ export const GOLDEN: readonly GoldenVehicle[] = [
     year: 2022,
     trim: 0,
     moed: [2022, 3],
+    history: { km: 140_000, flags: [] },
+    owners: [
+      [202406, 'ליסינג'],
+      [202501, 'חברה'],
+    ],
     open_recalls: [],
     note: 'Ford Transit 2022 commercial van: sug_degem "M", diesel',
   },
@@ -90,6 +122,8 @@ export const GOLDEN: readonly GoldenVehicle[] = [
     year: 2023,
     trim: 0,
     moed: [2023, 5],
+    history: { km: 30_000, flags: [] },
+    owners: [],
     open_recalls: [],
     note:
       'Mitsubishi Outlander PHEV 2023 plug-in: registry "חשמל/בנזין", model table "PLUG ' +
@@ -103,6 +137,8 @@ export const GOLDEN: readonly GoldenVehicle[] = [
     year: 2024,
     trim: 1,
     moed: [2024, 2],
+    history: { km: null, flags: [] },
+    owners: [[202502, 'ליסינג']],
     open_recalls: [],
     note: 'Tesla Model 3 2024 LONG RANGE electric: "חשמל", "רכב חשמלי"; model without thefts',
   },
@@ -113,6 +149,8 @@ export const GOLDEN: readonly GoldenVehicle[] = [
     year: 2021,
     trim: 0,
     moed: [2021, 6],
+    history: { km: 75_000, flags: [] },
+    owners: [[202306, 'פרטי']],
     open_recalls: [12350, 12361],
     note: 'Hyundai Tucson 2021 PREMIUM with two open recalls (12350, 12361)',
   },
@@ -145,6 +183,8 @@ export const GOLDEN: readonly GoldenVehicle[] = [
     year: 2021,
     trim: 0,
     moed: [2021, 9],
+    history: { km: 60_000, flags: [] },
+    owners: [[202111, 'השכרה']],
     open_recalls: [],
     note: 'Suzuki Swift 2021: model with no recall notice and no thefts',
   },
@@ -155,6 +195,8 @@ export const GOLDEN: readonly GoldenVehicle[] = [
     year: 2021,
     trim: 0,
     moed: [2021, 1],
+    history: { km: 80_000, flags: ['structure'] },
+    owners: [],
     open_recalls: [],
     note: 'Skoda Octavia 2021 diesel private car; model with thefts and no recall notice',
   },
@@ -165,7 +207,126 @@ export const GOLDEN: readonly GoldenVehicle[] = [
     year: 2016,
     trim: 0,
     moed: [2016, 8],
+    history: { km: 150_000, flags: [] },
+    owners: [
+      [201805, 'פרטי'],
+      [202209, 'חברה'],
+    ],
     open_recalls: [11960],
     note: 'Toyota Hilux 2016 pickup (sug_degem "M", diesel, 7-digit) with one open recall (11960); commercial so never retrofit-eligible',
+  },
+  {
+    plate: 10000016,
+    where: 'registry',
+    late: true,
+    degem_cd: 1300,
+    year: 2017,
+    trim: 0,
+    moed: [2017, 8],
+    history: { km: 4_000, flags: [] },
+    owners: [],
+    open_recalls: [],
+    note:
+      'Mazda 3 2017 with an implausible odometer: 4,000 km at its last test after 9 years and 3 months on the road ' +
+      '(about 430 km a year; golden 10000004, the same model year, shows 90,000)',
+  },
+  {
+    plate: 10000017,
+    where: 'registry',
+    late: true,
+    degem_cd: 1230,
+    year: 2018,
+    trim: 0,
+    moed: [2018, 3],
+    history: { km: 130_000, flags: [] },
+    owners: [
+      [201809, 'ליסינג'],
+      [201906, 'השכרה'],
+      [202004, 'פרטי'],
+      [202108, 'סוחר'],
+      [202110, 'פרטי'],
+      [202302, 'סוחר'],
+      [202305, 'פרטי'],
+    ],
+    open_recalls: [],
+    note: 'Hyundai i20 2018 with many owners: 7 ownership rows from 2018-09 to 2023-05, the last פרטי',
+  },
+  {
+    plate: 10000018,
+    where: 'personal_import',
+    degem_cd: 1001,
+    year: 2021,
+    trim: 0,
+    moed: [2021, 6],
+    history: { km: 85_000, flags: [] },
+    owners: [[202201, 'פרטי']],
+    open_recalls: [],
+    note:
+      'Tesla Model 3 2021 personal import (03adc637): in no registry file; no model code (degem_cd), so no ' +
+      'catalog model and no licence-fee price group',
+  },
+  {
+    plate: 1000019,
+    where: 'cancelled_2010_2016',
+    degem_cd: 1290,
+    year: 2009,
+    trim: 0,
+    moed: [2009, 5],
+    bitul_dt: '2014-03-09',
+    open_recalls: [],
+    note: 'Mazda 3 2009: only in the 2010-2016 cancellation archive (4e6b9724, plate stored as text "01000019"), cancelled 2014-03-09',
+  },
+  {
+    plate: 1000020,
+    where: 'cancelled_2000_2009',
+    degem_cd: 1701,
+    year: 2005,
+    trim: 0,
+    moed: [2005, 2],
+    bitul_dt: '2009-07-21',
+    open_recalls: [],
+    note:
+      'Toyota Corolla 2005: only in the 2000-2009 cancellation archive (ec8cbc34, plate stored as text "01000020"), ' +
+      'cancelled 2009-07-21',
+  },
+  {
+    plate: 10000021,
+    where: 'registry',
+    late: true,
+    degem_cd: 1150,
+    year: 2020,
+    trim: 0,
+    moed: [2020, 7],
+    history: null,
+    owners: [],
+    open_recalls: [],
+    note: 'Suzuki Swift 2020 with NO vehicle-history row (56063a99 covers only part of the fleet): no km data, not zero',
+  },
+  {
+    plate: 10000022,
+    where: 'registry',
+    late: true,
+    degem_cd: 1251,
+    year: 2020,
+    trim: 0,
+    moed: [2020, 4],
+    licence_until: '2025-11-20',
+    history: { km: 110_000, flags: [] },
+    owners: [],
+    open_recalls: [],
+    note: 'Skoda Octavia 2020 whose licence ran out on 2025-11-20, a year before the data date',
+  },
+  {
+    plate: 10000023,
+    where: 'registry',
+    late: true,
+    degem_cd: 1300,
+    year: 2018,
+    trim: 0,
+    moed: [2018, 9],
+    history: { km: 160_000, flags: ['colour', 'lpg'] },
+    owners: [[202309, 'פרטי']],
+    open_recalls: [],
+    note: 'Mazda 3 2018 with a colour change and LPG added (shnui_zeva_ind = 1, gapam_ind = 1)',
   },
 ];

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RAW_SOURCES, type RawSource } from '../../lib/datasets/raw-sources.ts';
 import { RECALLS } from './recalls.ts';
-import { GOLDEN } from './golden.ts';
+import { GOLDEN, type Golden } from './golden.ts';
+import { HISTORY_COVERAGE } from './history-cells.ts';
 import { NATIONAL_FILE, NATIONAL_SOURCE, THEFT_FILE, THEFT_FOLDER } from './thefts.ts';
 
 /** Streams the file through the hash: national-scale files are close to 1 GB. */
@@ -68,7 +69,7 @@ ${source.name_he}
 | Encoding | ${facts.encoding} |
 ${facts.rows === undefined ? '' : `| Rows | ${facts.rows} |\n`}
 ${facts.origin}
-
+${source.sourceNote ? `\n${source.sourceNote}\n` : ''}
 ## Files
 
 | file | bytes | sha256 |
@@ -81,7 +82,9 @@ ${checksums(dir)}
 type ReadmeFacts = {
   scale: string;
   thefts: { rows: number };
-  sizes: { registry: number; inactive: number; cancelled: number };
+  sizes: { registry: number; inactive: number; cancelled: number; personalImports: number; archive2010: number; archive2000: number };
+  /** Rows written of the files whose size follows from the draws (registry with its late golden rows, history, ownership). */
+  rows: { registry: number; history: number; ownership: number };
   generations: number;
   modelRows: number;
   spread: { makes: number; models: number; modelYears: number; keys: number };
@@ -106,6 +109,13 @@ rarer names; the 67 brands of rules/make-names.json plus historic and rare brand
 (published under make-<code>). Families of three variants each take one further brand and give the catalogue's
 commercial names a series suffix (\`pipeline/sample/national-catalogue.ts\`).
 `;
+
+function goldenKm(g: Golden): string {
+  if (g.history === undefined) return '';
+  if (g.history === null) return 'no row';
+  const km = g.history.km === null ? 'empty' : g.history.km.toLocaleString('en');
+  return g.history.flags.length ? `${km}; flags: ${g.history.flags.join(', ')}` : km;
+}
 
 export function writeReadme(out: string, facts: ReadmeFacts): void {
   const theftDir = path.join(out, THEFT_FOLDER);
@@ -152,7 +162,7 @@ ${checksums(theftDir)}
   const golden = GOLDEN.map(
     (g) =>
       `| \`${g.plate}\` | ${String(g.plate).length} | ${g.where} | ${g.where === 'none' ? '' : `${g.year} / ${g.moed[0]}-${g.moed[1]}`} ` +
-      `| ${g.open_recalls.join(', ')} | ${g.note} |`,
+      `| ${g.open_recalls.join(', ')} | ${goldenKm(g)} | ${(g.owners ?? []).map(([m, t]) => `${m} ${t}`).join(', ')} | ${g.note} |`,
   ).join('\n');
   writeAtomic(
     path.join(out, 'README.md'),
@@ -173,7 +183,7 @@ ${nationalSpread(facts)}
 
 | folder | resource | rows (sample) | quirks |
 |---|---|---|---|
-| registry/ | 053cea08 | ${facts.sizes.registry} | pipe-delimited; no \`_id\` column ` +
+| registry/ | 053cea08 | ${facts.rows.registry} | pipe-delimited; no \`_id\` column ` +
       `(bulk-file columns); \`moed_aliya_lakvish\` "2020-3" without zero padding; \`tozeret_nm\` ` +
       `make + country cut at 14 characters ("מיצובישי תאילנ"); ordinary hybrids say plain ` +
       `"בנזין"; plug-ins "חשמל/בנזין"; \`sug_degem\` P or M; \`ramat_eivzur_betihuty\` ` +
@@ -199,6 +209,21 @@ ${nationalSpread(facts)}
       `lane-departure nor forward-collision from the factory |
 | inactive/ | f6efe89a | ${facts.sizes.inactive} | registry columns, comma-delimited; licences expired |
 | cancelled/ | 851ecab1 | ${facts.sizes.cancelled} | **windows-1255** encoded; columns include \`bitul_dt\` |
+| cancelled-2010-2016/ | 4e6b9724 | ${facts.sizes.archive2010} | the current cancellation file's columns, every value ` +
+      `text, plates **zero-padded to 8 characters** ("01000019"); cancelled 2010-2016 |
+| cancelled-2000-2009/ | ec8cbc34 | ${facts.sizes.archive2000} | as the 2010-2016 archive; cancelled 2000-2009 ` +
+      `(the sample's catalogue starts at production year 2003, so it holds early write-offs) |
+| personal-imports/ | 03adc637 | ${facts.sizes.personalImports} | its own plates (in no registry file); no ` +
+      `\`degem_cd\` and no trim; \`degem_nm\` the declared model text; \`sug_yevu\` the import type |
+| vehicle-history/ | 56063a99 | ${facts.rows.history} | rows for about ${Math.round(HISTORY_COVERAGE * 100)}% ` +
+      `of registry plates and of personal imports (no row = no data, not zero); \`kilometer_test_aharon\` about age ` +
+      `x a per-model yearly distance, empty for cars not yet tested; \`rishum_rishon_dt\` "YYYY-MM-DD 00:00:00"; ` +
+      `change flags 0/1, rare |
+| ownership-changes/ | bb2355dc | ${facts.rows.ownership} | \`baalut_dt\` YYYYMM whole number; 0-N rows ` +
+      `per car, only changes after first registration and none before 2017; the last row's \`baalut\` is the ` +
+      `registry's |
+| registry-extras/ | 0866573c | ${facts.rows.registry} | one row per registry plate; tyre load and speed ` +
+      `codes (column spelling as reported), \`grira_nm\` "וו גרירה קבוע" / "אין וו גרירה" |
 | police-thefts/ | (police) | ${facts.thefts.rows} | \`thefts-by-model.csv\` is ` +
       `SAMPLE FIGURES (\`sample=true\`); \`national-totals.csv\` the reported national ` +
       `totals (all vehicle types), one row per series and year with its source |
@@ -213,16 +238,22 @@ it to some datasets (keys: ${Object.keys(RAW_SOURCES).join(', ')}). A failed or 
 files and raw/rules/ are not CKAN resources and stay as they are. \`npm run bench -- sample\` times the
 national-scale generator.
 
-Plates of random rows are unique across registry/, inactive/ and cancelled/; 7 digits when first registered
+Left out on purpose: the disabled-parking-tag dataset (\`c8b9f9c8\`) reveals health information about a
+person, so it is not downloaded, read or shown (raw/rules/sources.json \`left_out\`, shown on the sources page).
+
+Plates of random rows are unique across every vehicle file (registry/, inactive/, cancelled/, both archives,
+personal-imports/); 7 digits when first registered
 before 2017-7, 8 digits after. Ages in months: (2026*12+11) - (year*12+month) of \`moed_aliya_lakvish\`.
 
 ## Golden plates
 
 Vehicles placed on purpose for tests (plates outside the random ranges; the registry rows are the first lines
-of registry/registry.csv, in this order):
+of registry/registry.csv, in this order, except those added with the history datasets, which are its last lines).
+km: \`kilometer_test_aharon\` of its vehicle-history row ("no row": none; "empty": a row with no reading);
+owners: its ownership-changes rows (YYYYMM type).
 
-| plate | digits | file | production year / first registration | open recalls | what it covers |
-|---|---|---|---|---|---|
+| plate | digits | file | production year / first registration | open recalls | km | owners | what it covers |
+|---|---|---|---|---|---|---|---|
 ${golden}
 `,
   );

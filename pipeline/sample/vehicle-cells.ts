@@ -7,11 +7,11 @@ import { weightedPicker, type Random } from './random.ts';
 import type { Cell } from './csv-writer.ts';
 
 export const SNAPSHOT_DATE = '2026-11-20';
-const SNAPSHOT_MS = Date.UTC(2026, 10, 20);
-const DAY_MS = 86_400_000;
-const SNAPSHOT_MONTHS = 2026 * 12 + 11;
+export const SNAPSHOT_MS = Date.UTC(2026, 10, 20);
+export const DAY_MS = 86_400_000;
+export const SNAPSHOT_MONTHS = 2026 * 12 + 11;
 
-const FUEL_NAME: Record<Fuel, string> = {
+export const FUEL_NAME: Record<Fuel, string> = {
   petrol: 'בנזין',
   hybrid: 'בנזין',
   diesel: 'דיזל',
@@ -33,14 +33,14 @@ const VIN_YEAR = 'ABCDEFGHJKLMNPRSTVWXY';
 
 const isoCache = new Map<number, string>();
 /** Dates repeat a lot across millions of rows; formatting each once keeps national scale fast. */
-function iso(ms: number): string {
+export function iso(ms: number): string {
   let text = isoCache.get(ms);
   if (text === undefined) isoCache.set(ms, (text = new Date(ms).toISOString().slice(0, 10)));
   return text;
 }
 const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
-const monthsOld = (v: Pick<Vehicle, 'moedYear' | 'moedMonth'>) => SNAPSHOT_MONTHS - (v.moedYear * 12 + v.moedMonth);
+export const monthsOld = (v: Pick<Vehicle, 'moedYear' | 'moedMonth'>) => SNAPSHOT_MONTHS - (v.moedYear * 12 + v.moedMonth);
 
 /** First month on the road: mostly the production year, sometimes the next, never after the snapshot month. */
 export function firstRegistration(rng: Random, year: number): [number, number] {
@@ -54,13 +54,14 @@ export function retrofitEligible(v: Vehicle): boolean {
   return v.row.gen.sug_degem === 'P' && v.row.gen.safety === 'basic' && months >= 2000 * 12 + 1 && months <= 2017 * 12 + 4;
 }
 
-function vin(rng: Random, v: Vehicle): string {
+export function vin(rng: Random, v: Vehicle): string {
   const y = v.row.year;
   const letter = y >= 2010 ? VIN_YEAR[(y - 2010) % VIN_YEAR.length] : String(y % 10);
   return `${v.row.make.wmi}*${v.row.degem_nm.slice(0, 6)}*${letter}${pad(rng.int(0, 9_999_999), 7)}`;
 }
 
-function owner(rng: Random, v: Vehicle): string {
+/** An ownership type in the registry's proportions (vans lean to companies). */
+export function owner(rng: Random, v: Vehicle): string {
   return v.row.gen.sug_degem === 'M' ? rng.pick(VAN_OWNERS) : (OWNERSHIP[pickOwner(rng.next())]?.[0] ?? 'פרטי');
 }
 

@@ -20,16 +20,64 @@ CREATE TABLE reg.active AS FROM vehicle_rows('src_registry') ORDER BY plate;
 
 CREATE TABLE reg.inactive AS FROM vehicle_rows('src_inactive') ORDER BY plate;
 
-CREATE TABLE reg.cancelled AS
+-- The current cancellation file and its two archives share one schema (the archives store it as text, plates
+-- padded; loading cast them), so one projection serves the three.
+CREATE OR REPLACE TEMP MACRO cancelled_rows(source_table) AS TABLE
 SELECT
   mispar_rechev AS plate, tozeret_cd::INT AS make_code, tozeret_nm AS make_name_he, degem_cd::INT AS model_code,
   degem_nm AS model_code_name, kinuy_mishari AS commercial_name, ramat_gimur AS trim, shnat_yitzur::INT AS year,
   -- the cancellation file has no sug_degem; its vehicle kind names goods vehicles (משא) explicitly
   CASE WHEN sug_rechev_nm LIKE '%משא%' THEN 'commercial' ELSE 'private' END AS vehicle_type,
   sug_rechev_nm AS vehicle_kind_he, degem_manoa AS engine_code, sug_delek_nm AS fuel_he, tzeva_rechev AS colour_he,
-  baalut AS ownership_he, moed_aliya_lakvish AS on_road_since, bitul_dt AS off_road_since
-FROM src_cancelled
+  baalut AS ownership_he, moed_aliya_lakvish AS on_road_since, bitul_dt AS off_road_since,
+  bad__ -- the view's value check (see vehicle_rows)
+FROM query_table(source_table);
+
+CREATE TABLE reg.cancelled AS FROM cancelled_rows('src_cancelled') ORDER BY plate;
+
+CREATE TABLE reg.cancelled_2010_2016 AS FROM cancelled_rows('src_cancelled_2010_2016') ORDER BY plate;
+
+CREATE TABLE reg.cancelled_2000_2009 AS FROM cancelled_rows('src_cancelled_2000_2009') ORDER BY plate;
+
+-- Personal imports in the registry's English names where the file has the column. It has no model code and no
+-- trim (the columns stay NULL), and no sug_degem: its vehicle kind names commercial vehicles (מסחרי, משא).
+CREATE TABLE reg.personal_imports AS
+SELECT
+  mispar_rechev AS plate, tozeret_cd::INT AS make_code, tozeret_nm AS make_name_he, NULL::INT AS model_code,
+  degem_nm AS model_code_name, NULL::VARCHAR AS commercial_name, NULL::VARCHAR AS trim, shnat_yitzur::INT AS year,
+  CASE WHEN sug_rechev_nm LIKE '%מסחרי%' OR sug_rechev_nm LIKE '%משא%' THEN 'commercial' ELSE 'private' END AS vehicle_type,
+  degem_manoa AS engine_code, nefach_manoa::INT AS engine_cc, sug_delek_nm AS fuel_he, moed_aliya_lakvish AS on_road_since,
+  mivchan_acharon_dt AS last_test_date, tokef_dt AS licence_valid_until, sug_yevu AS import_type_he
+FROM src_personal_imports
 ORDER BY plate;
+
+-- Partial coverage: a plate without a row has no history data. The flags are published 1 = yes, 0 = no.
+CREATE TABLE reg.history AS
+SELECT
+  mispar_rechev AS plate, kilometer_test_aharon AS km_at_last_test, shinui_mivne_ind = 1 AS structural_change,
+  gapam_ind = 1 AS lpg_added, shnui_zeva_ind = 1 AS colour_change, shinui_zmig_ind = 1 AS tyre_change,
+  rishum_rishon_dt AS first_registration_date, mkoriut_nm AS origin_he, bad__
+FROM src_history
+ORDER BY plate;
+
+-- baalut_dt is YYYYMM as a number (202210): written 'YYYY-MM' like every other month of the service.
+CREATE TABLE reg.ownership AS
+SELECT
+  mispar_rechev AS plate, printf('%04d-%02d', baalut_dt // 100, baalut_dt % 100) AS month, baalut AS ownership_he, bad__
+FROM src_ownership
+ORDER BY plate, month;
+
+CREATE TABLE reg.extras AS
+SELECT
+  mispar_rechev AS plate, grira_nm AS tow_hitch_he, kod_omes_tzmig_kidmi AS front_tyre_load_index,
+  kod_omes_tzmig_ahori AS rear_tyre_load_index, kod_mehirut_tzmig_kidmi AS front_tyre_speed_symbol,
+  kod_mehirut_tzmig_ahori AS rear_tyre_speed_symbol, bad__
+FROM src_registry_extras
+ORDER BY plate;
+
+-- Odometer readings of earlier data versions (the history file keeps only the last one): empty here, filled from
+-- the previously published registry.duckdb when there is one (odometer-readings.sql).
+CREATE TABLE reg.odometer_readings (plate BIGINT, km BIGINT, as_of VARCHAR);
 
 CREATE TABLE reg.open_recalls AS
 SELECT mispar_rechev AS plate, recall_id::INT AS recall_id, sug_takala AS category_he, teur_takala AS problem_he,

@@ -56,8 +56,8 @@ describe('sample facts through the API', () => {
       [2024, 18759],
       [2025, 15153],
     ]);
-    // 2025 private-model thefts 74 of 17,625 private cars: 4.20 per 1,000.
-    expect(national.rates[0]).toMatchObject({ vehicle_class: 'private', rate_per_1000: 4.2, basis: { thefts: 74, cars: 17625 } });
+    // 2025 private-model thefts 74 of 17,630 private cars: 4.20 per 1,000.
+    expect(national.rates[0]).toMatchObject({ vehicle_class: 'private', rate_per_1000: 4.2, basis: { thefts: 74, cars: 17630 } });
   });
 
   it('Dacia Sandero 2016 (price group 1): 849 + 135 = 984 ILS if first registered 2016, 972 + 135 = 1,107 if in 2017', async () => {

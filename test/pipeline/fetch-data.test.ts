@@ -129,6 +129,56 @@ describe('fetch-data', () => {
     }
   });
 
+  it("downloads the history datasets and the cancellation archives, keeping the archives' padded text plates", async () => {
+    const archive: CkanTable = {
+      fields: [
+        { id: 'mispar_rechev', type: 'text' },
+        { id: 'bitul_dt', type: 'text' },
+      ],
+      records: [
+        { mispar_rechev: '04252235', bitul_dt: '2013-05-02' },
+        { mispar_rechev: '01000019', bitul_dt: '2014-03-09' },
+      ],
+    };
+    const ownership: CkanTable = {
+      fields: [
+        { id: 'mispar_rechev', type: 'numeric' },
+        { id: 'baalut_dt', type: 'numeric' },
+        { id: 'baalut', type: 'text' },
+      ],
+      records: [{ mispar_rechev: 10000017, baalut_dt: 202305, baalut: 'פרטי' }],
+    };
+    const ckan = await startCkanEmulator({
+      [RAW_SOURCES.cancelledArchiveLate.resource_id]: archive,
+      [RAW_SOURCES.ownershipChanges.resource_id]: ownership,
+    });
+    try {
+      const result = await fetchData({
+        baseUrl: ckan.baseUrl,
+        out,
+        staging,
+        only: ['cancelledArchiveLate', 'ownershipChanges'],
+        log: quiet(),
+        today: () => '2026-11-22',
+      });
+      expect(result).toEqual([
+        { key: 'cancelledArchiveLate', rows: 2 },
+        { key: 'ownershipChanges', rows: 1 },
+      ]);
+      expect(fs.readFileSync(path.join(out, 'cancelled-2010-2016', 'cancelled-2010-2016.csv'), 'utf8')).toBe(
+        'mispar_rechev,bitul_dt\n04252235,2013-05-02\n01000019,2014-03-09\n',
+      );
+      expect(fs.readFileSync(path.join(out, 'ownership-changes', 'ownership-changes.csv'), 'utf8')).toBe(
+        'mispar_rechev,baalut_dt,baalut\n10000017,202305,פרטי\n',
+      );
+      const doc = fs.readFileSync(path.join(out, 'cancelled-2010-2016', 'SOURCE.md'), 'utf8');
+      expect(doc).toContain(RAW_SOURCES.cancelledArchiveLate.resource_id);
+      expect(doc).toMatch(/zero-padded to 8/);
+    } finally {
+      await ckan.stop();
+    }
+  });
+
   it('retries a page the server fails with 503', async () => {
     const ckan = await startCkanEmulator({ [RECALLS_ID]: recalls }, (_request, index) => (index === 1 ? 503 : undefined));
     try {

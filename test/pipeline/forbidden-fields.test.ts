@@ -27,6 +27,8 @@ describe('forbidden fields', () => {
       'model-data',
       'inactive',
       'cancelled',
+      'cancelled-2010-2016',
+      'cancelled-2000-2009',
     ]);
     for (const d of DATASETS)
       expect(

@@ -68,11 +68,11 @@ describe('golden facts from the committed sample', () => {
     });
     expect(thefts.by_year.find((y: Json) => y.year === 2025).thefts).toBe(14);
     // 2025 by-model thefts: 92 in all; of commercial models HILUX 10 + KANGOO 1 + L200 3 + TRANSIT 4 = 18, the other
-    // 74 of private models. Registry: 17625 rows sug_degem P, 2375 rows M. 74 / 17625 * 1000 = 4.20; 18 / 2375 * 1000 = 7.58.
+    // 74 of private models. Registry: 17630 rows sug_degem P, 2375 rows M. 74 / 17630 * 1000 = 4.20; 18 / 2375 * 1000 = 7.58.
     const national = shard('thefts-national.json');
     expect(national).toMatchObject({ rate_year: 2025, sample: true });
     expect(national.rates).toMatchObject([
-      { vehicle_class: 'private', rate_per_1000: 4.2, basis: { thefts: 74, cars: 17625 } },
+      { vehicle_class: 'private', rate_per_1000: 4.2, basis: { thefts: 74, cars: 17630 } },
       { vehicle_class: 'commercial', rate_per_1000: 7.58, basis: { thefts: 18, cars: 2375 } },
     ]);
     expect(national.by_model_file.find((y: Json) => y.year === 2025)).toEqual({ year: 2025, thefts: 92, recovered: 23 });

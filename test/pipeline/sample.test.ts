@@ -64,17 +64,28 @@ describe('edges in the sample', () => {
   const registry = () => (cached ??= read('registry', 'registry.csv', '|'));
   const byPlate = (rows: Row[]) => new Map(rows.map((r) => [r.mispar_rechev, r]));
 
-  it('registry is pipe-delimited with the bulk-file columns and 20,000 rows', () => {
+  it('registry is pipe-delimited with the bulk-file columns and 20,005 rows', () => {
     const header = fs.readFileSync(path.join(DEFAULT_OUT, 'registry/registry.csv'), 'utf8').split('\n', 1)[0];
     expect(header).toBe(RAW_SOURCES.registry.published.join('|'));
-    expect(registry()).toHaveLength(20_000);
+    // 20,000 drawn as before (the first golden plates among them) and the 5 golden plates added with the history
+    // datasets after them.
+    expect(registry()).toHaveLength(20_005);
+    expect(
+      registry()
+        .slice(-5)
+        .map((r) => r.mispar_rechev),
+    ).toEqual(['10000016', '10000017', '10000021', '10000022', '10000023']);
   });
 
-  it('has 7- and 8-digit plates, unique across registry, inactive and cancelled', () => {
+  it('has 7- and 8-digit plates, unique across every vehicle file', () => {
+    const archive = (folder: string) => read(folder, `${folder}.csv`).map((r) => String(Number(r.mispar_rechev)));
     const plates = [
       ...registry().map((r) => r.mispar_rechev),
       ...read('inactive', 'inactive.csv').map((r) => r.mispar_rechev),
       ...read('cancelled', 'cancelled.csv', ',', 'windows-1255').map((r) => r.mispar_rechev),
+      ...read('personal-imports', 'personal-imports.csv').map((r) => r.mispar_rechev),
+      ...archive('cancelled-2010-2016'),
+      ...archive('cancelled-2000-2009'),
     ];
     expect(new Set(plates).size).toBe(plates.length);
     expect(plates.some((p) => p?.length === 7)).toBe(true);
@@ -95,6 +106,29 @@ describe('edges in the sample', () => {
     expect(cars.has('1000010') || cars.has('1000011') || cars.has('1000012')).toBe(false);
     expect(byPlate(read('inactive', 'inactive.csv')).has('1000010')).toBe(true);
     expect(byPlate(read('cancelled', 'cancelled.csv', ',', 'windows-1255')).get('1000011')?.bitul_dt).toBe('2024-08-14');
+  });
+
+  it('writes the history datasets in their published formats, consistent with the registry', () => {
+    const cars = byPlate(registry());
+    const history = read('vehicle-history', 'vehicle-history.csv');
+    // Partial coverage: most registry plates but not all have a row; the golden plate without one has none.
+    const covered = history.filter((h) => cars.has(h.mispar_rechev)).length;
+    expect(covered / cars.size).toBeGreaterThan(0.5);
+    expect(covered).toBeLessThan(cars.size);
+    expect(history.some((h) => h.mispar_rechev === '10000021')).toBe(false);
+    expect(history.every((h) => /^\d{4}-\d{2}-\d{2} 00:00:00$/.test(h.rishum_rishon_dt ?? ''))).toBe(true);
+    // Change flags are rare.
+    expect(history.filter((h) => h.shnui_zeva_ind === '1').length / history.length).toBeLessThan(0.05);
+    const owners = read('ownership-changes', 'ownership-changes.csv');
+    expect(owners.every((o) => /^20(1[7-9]|2\d)(0[1-9]|1[0-2])$/.test(o.baalut_dt ?? ''))).toBe(true);
+    // A change follows first registration: its month is after the registry's moed_aliya_lakvish.
+    const month = (moed: string) => Number(moed.split('-')[0]) * 100 + Number(moed.split('-')[1]);
+    for (const o of owners.filter((x) => cars.has(x.mispar_rechev)))
+      expect(Number(o.baalut_dt), o.mispar_rechev).toBeGreaterThan(month(cars.get(o.mispar_rechev)!.moed_aliya_lakvish!));
+    expect(read('registry-extras', 'registry-extras.csv').map((r) => r.mispar_rechev)).toEqual(registry().map((r) => r.mispar_rechev));
+    // The archives store the plate zero-padded to 8 characters.
+    expect(read('cancelled-2010-2016', 'cancelled-2010-2016.csv').every((r) => r.mispar_rechev?.length === 8)).toBe(true);
+    expect(read('cancelled-2000-2009', 'cancelled-2000-2009.csv').find((r) => r.mispar_rechev === '01000020')?.bitul_dt).toBe('2009-07-21');
   });
 
   it('never zero-pads the first-registration month', () => {

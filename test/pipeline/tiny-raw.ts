@@ -2,6 +2,10 @@
 import { mkdirSync, writeFileSync, copyFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { cancelled as cancelledDataset } from '../../lib/datasets/cancelled.ts';
+import { ownershipChanges } from '../../lib/datasets/ownership-changes.ts';
+import { personalImports } from '../../lib/datasets/personal-imports.ts';
+import { registryExtras } from '../../lib/datasets/registry-extras.ts';
+import { vehicleHistory } from '../../lib/datasets/vehicle-history.ts';
 import { recallNotices } from '../../lib/datasets/recall-notices.ts';
 import { registry } from '../../lib/datasets/registry.ts';
 
@@ -322,6 +326,64 @@ export function writeTinyRaw(dir: string, retrieved = TINY_RAW_DATE): void {
     }),
   );
   write('cancelled', 'cancelled.csv', Buffer.from(bytes));
+  // The archives: the cancellation file's columns, every value text, plates padded to 8 characters.
+  const archiveRow = (plate: string, bitul: string, year: number) =>
+    [plate, '413', 'טויוטה יפן', '1', 'ZRE172L', '1', 'פרטי נוסעים', `${year}-4`, bitul, 'VIN', '', 'ENG', '', '1500', 'SUN', ''].concat([
+      '15',
+      String(year),
+      'פרטי',
+      'כסף',
+      '',
+      '',
+      'בנזין',
+      '1',
+      'COROLLA',
+    ]);
+  write(
+    'cancelled-2010-2016',
+    'cancelled-2010-2016.csv',
+    csv([[...cancelledDataset.published], archiveRow('02222222', '2012-06-30', 2004)]),
+  );
+  write(
+    'cancelled-2000-2009',
+    'cancelled-2000-2009.csv',
+    csv([[...cancelledDataset.published], archiveRow('03333333', '2003-02-11', 2001)]),
+  );
+  write(
+    'personal-imports',
+    'personal-imports.csv',
+    csv([
+      [...personalImports.published],
+      [4444444, 'VIN', 413, 'טויוטה יפן', 'פרטי', 'COROLLA GR', 1400, 2019, 1618, 'יפן', 'G16E', '2026-03-01', '2027-03-01'].concat([
+        'יבוא אישי',
+        '2019-8',
+        'בנזין',
+      ]),
+    ]),
+  );
+  write(
+    'vehicle-history',
+    'vehicle-history.csv',
+    csv([
+      [...vehicleHistory.published],
+      [1234567, 'ENG1', 65000, 0, 0, 1, 0, '2020-03-04 00:00:00', 'יבוא סדיר'],
+      [12345678, 'ENG2', null, 0, 0, 0, 0, '2022-01-09 00:00:00', 'יבוא סדיר'],
+    ]),
+  );
+  write(
+    'ownership-changes',
+    'ownership-changes.csv',
+    csv([[...ownershipChanges.published], [1234567, 202105, 'ליסינג'], [1234567, 202303, 'פרטי']]),
+  );
+  write(
+    'registry-extras',
+    'registry-extras.csv',
+    csv([
+      [...registryExtras.published],
+      [1234567, '91', '91', 'H', 'H', 'אין וו גרירה'],
+      [3456789, '109', '109', 'R', 'R', 'וו גרירה קבוע'],
+    ]),
+  );
   write(
     'police-thefts',
     'thefts-by-model.csv',

@@ -71,6 +71,31 @@ describe('input validation', () => {
     expect(error.message).toMatch(/list-prices\.csv, line 1: missing column mehir/);
   });
 
+  // One malformed row per history dataset: the large ones are checked while registry.duckdb is written, the
+  // others in a scan of their own; both name file, line and column.
+  it.each([
+    ['vehicle-history/vehicle-history.csv', 2, 'kilometer_test_aharon', '65,000', /value is "65,000"; expected a whole number/],
+    ['ownership-changes/ownership-changes.csv', 3, 'baalut_dt', '2023-03', /value is "2023-03"; expected a whole number/],
+    ['registry-extras/registry-extras.csv', 3, 'mispar_rechev', '', /value is empty; expected a whole number \(required\)/],
+    ['personal-imports/personal-imports.csv', 2, 'tokef_dt', '1.3.27', /value is "1\.3\.27"; expected a date YYYY-MM-DD/],
+    ['cancelled-2010-2016/cancelled-2010-2016.csv', 2, 'bitul_dt', 'soon', /value is "soon"; expected a date YYYY-MM-DD/],
+    ['cancelled-2000-2009/cancelled-2000-2009.csv', 2, 'mispar_rechev', '0333X333', /value is "0333X333"; expected a whole number/],
+  ])('names the line and column of a malformed row in %s', async (rel, line, column, value, problem) => {
+    edit(rel, (lines) => {
+      const header = lines[0]!.split(',');
+      return lines.map((l, i) => {
+        if (i !== line - 1) return l;
+        const cells = l.split(',');
+        cells[header.indexOf(column)] = value.includes(',') ? `"${value}"` : value;
+        return cells.join(',');
+      });
+    });
+    const error = await failure();
+    expect(error.code).toBe('input_value_invalid');
+    expect(error.message).toContain(`${rel.split('/')[1]}, line ${line}, column ${column}: `);
+    expect(error.message).toMatch(problem);
+  });
+
   it('names a rule file that fails its schema', async () => {
     const file = path.join(raw, 'rules/licence-fee-2026.json');
     const rule = JSON.parse(readFileSync(file, 'utf8'));
@@ -111,7 +136,7 @@ describe('input validation', () => {
     expect(error.message).toMatch(/recall-notices[/\\]SOURCE\.md lacks a retrieval day \("Retrieved YYYY-MM-DD"\)/);
   });
 
-  it('reads a |-delimited UTF-8 registry and a windows-1255 cancellation file', async () => {
+  it('reads a |-delimited UTF-8 registry, a windows-1255 cancellation file and the history datasets into English tables', async () => {
     await runPipeline(options);
     const version = currentVersionDir(options.outDir);
     expect(currentPointer(options.outDir).data_date).toBe('2026-11-20');
@@ -125,5 +150,24 @@ describe('input validation', () => {
     });
     const [active] = await queryRegistry(version, 'SELECT plate, on_road_since FROM active WHERE plate = 12345678');
     expect(active).toEqual({ plate: '12345678', on_road_since: '2022-01' });
+    // The archives' padded text plates are whole numbers in registry.duckdb.
+    expect(await queryRegistry(version, 'SELECT plate, off_road_since FROM cancelled_2010_2016')).toEqual([
+      { plate: '2222222', off_road_since: '2012-06-30' },
+    ]);
+    expect(await queryRegistry(version, 'SELECT plate, off_road_since FROM cancelled_2000_2009')).toEqual([
+      { plate: '3333333', off_road_since: '2003-02-11' },
+    ]);
+    expect(await queryRegistry(version, 'SELECT plate, model_code, model_code_name, import_type_he FROM personal_imports')).toEqual([
+      { plate: '4444444', model_code: null, model_code_name: 'COROLLA GR', import_type_he: 'יבוא אישי' },
+    ]);
+    expect(await queryRegistry(version, 'SELECT plate, km_at_last_test, colour_change, first_registration_date FROM history')).toEqual([
+      { plate: '1234567', km_at_last_test: '65000', colour_change: true, first_registration_date: '2020-03-04' },
+      { plate: '12345678', km_at_last_test: null, colour_change: false, first_registration_date: '2022-01-09' },
+    ]);
+    expect(await queryRegistry(version, 'SELECT plate, month, ownership_he FROM ownership')).toEqual([
+      { plate: '1234567', month: '2021-05', ownership_he: 'ליסינג' },
+      { plate: '1234567', month: '2023-03', ownership_he: 'פרטי' },
+    ]);
+    expect(await queryRegistry(version, 'SELECT count(*)::INT AS n FROM odometer_readings')).toEqual([{ n: 0 }]);
   });
 });

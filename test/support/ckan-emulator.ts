@@ -1,6 +1,7 @@
 // A local stand-in for data.gov.il's CKAN datastore_search, speaking its exact wire format over real HTTP on
 // 127.0.0.1: {help, success, result: {records, fields, total, _links, ...}}; success:true with no records for
-// a plate that is not there; HTTP 409 with a Validation Error for a filter on a field the resource lacks; 404
+// a plate that is not there; HTTP 409 with a Validation Error for a filter on a field the resource lacks, or a
+// number on a text field (the archives store plates as padded text: PostgreSQL has no text = integer); 404
 // for an unknown resource; 403 from the "firewall" for library-default User-Agents. Latency, a hang, 5xx
 // failures, connection resets and garbled bodies are switched on per test.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -148,6 +149,19 @@ export class CkanEmulator {
         help: HELP,
         success: false,
         error: { filters: [`field "${unknown[0]}" not in table`], __type: 'Validation Error' },
+      });
+      return;
+    }
+    const textFields = new Set(table.fields.filter((f) => f.type === 'text').map((f) => f.id));
+    const numberOnText = Object.entries(filters).find(([k, v]) => textFields.has(k) && typeof v === 'number');
+    if (numberOnText) {
+      json(res, 409, {
+        help: HELP,
+        success: false,
+        error: {
+          message: `(psycopg2.errors.UndefinedFunction) operator does not exist: text = integer (field "${numberOnText[0]}")`,
+          __type: 'Validation Error',
+        },
       });
       return;
     }

@@ -1,5 +1,6 @@
 // Seeds the CKAN emulator from the committed raw/ sample: each raw/ folder with a CKAN resource id becomes that
-// resource, with CKAN's field types (numeric where every value is a number, else text) and `_id` row numbers.
+// resource, with CKAN's field types (numeric where every value is a number, else text; every column text for a
+// dataset the datastore stores as text, like the cancellation archives) and `_id` row numbers.
 // Read once per process; the files are the pipeline's inputs, so both registries answer from the same rows.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,12 +12,12 @@ import type { CkanField, CkanTable } from './ckan-emulator.ts';
 const RAW_DIR = path.resolve(import.meta.dirname, '../../raw');
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 
-async function readTable(file: string): Promise<CkanTable> {
+async function readTable(file: string, allText: boolean): Promise<CkanTable> {
   const { encoding, delimiter } = await sniff(file);
   const text = new TextDecoder(encoding).decode(readFileSync(file));
   const rows = parse(text, { delimiter, columns: true, skip_empty_lines: true, bom: true }) as Record<string, string>[];
   const columns = rows[0] ? Object.keys(rows[0]) : [];
-  const numeric = new Set(columns.filter((c) => rows.every((r) => r[c] === '' || NUMBER.test(r[c]!))));
+  const numeric = new Set(allText ? [] : columns.filter((c) => rows.every((r) => r[c] === '' || NUMBER.test(r[c]!))));
   const fields: CkanField[] = [
     { id: '_id', type: 'int' },
     ...columns.map((id) => ({ id, type: numeric.has(id) ? ('numeric' as const) : ('text' as const) })),
@@ -39,7 +40,7 @@ export function rawCkanTables(): Promise<Map<string, CkanTable>> {
     const tables = new Map<string, CkanTable>();
     for (const source of Object.values(RAW_SOURCES)) {
       if (source.resource_id === null) continue;
-      tables.set(source.resource_id, await readTable(path.join(RAW_DIR, source.folder, source.file)));
+      tables.set(source.resource_id, await readTable(path.join(RAW_DIR, source.folder, source.file), source.ckanText === true));
     }
     return tables;
   })();

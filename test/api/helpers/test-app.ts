@@ -12,6 +12,7 @@ export function fakeVehicle(overrides: Partial<RegistryVehicle> = {}): RegistryV
   return {
     plate: KNOWN_PLATE,
     status: 'active',
+    source: 'registry',
     off_road_since: null,
     make_code: 1,
     make_name_he: 'טויוטה יפן',
@@ -28,6 +29,7 @@ export function fakeVehicle(overrides: Partial<RegistryVehicle> = {}): RegistryV
     on_road_since: '2020-03',
     last_test_date: null,
     licence_valid_until: null,
+    import_type_he: null,
     ...overrides,
   };
 }
@@ -38,6 +40,9 @@ export function fakeRegistry(vehicles: RegistryVehicle[] = [fakeVehicle()], retr
     findVehicle: async (plate) => ({ value: vehicles.find((v) => v.plate === plate) ?? null, freshness: fresh }),
     openRecalls: async () => ({ value: [], freshness: fresh }),
     retrofitEligible: async (plate) => ({ value: retrofit.includes(plate), freshness: fresh }),
+    history: async () => ({ value: null, freshness: fresh }),
+    ownership: async () => ({ value: [], freshness: fresh }),
+    extras: async () => ({ value: null, freshness: fresh }),
     close: async () => {},
   };
 }

@@ -35,6 +35,8 @@ const vehicle: RegistryVehicle = {
   on_road_since: '2019-03',
   last_test_date: '2024-11-14',
   licence_valid_until: '2025-11-28',
+  source: 'registry',
+  import_type_he: null,
 };
 const history: VehicleHistory = {
   km_at_last_test: 84000,
@@ -79,7 +81,7 @@ describe('status_line', () => {
       data_date: DATA_DATE,
     });
     expect(line).toMatchObject({ code: 'cancelled', date: '2009-05-01', also: [] });
-    expect(line.source).toMatchObject({ dataset: 'cancelled2000to2009', data_date: DATA_DATE });
+    expect(line.source).toMatchObject({ dataset: 'cancelledArchiveEarly', data_date: DATA_DATE });
   });
 });
 

@@ -6,6 +6,7 @@ import { rawCkanTables } from '../../support/ckan-raw-seed.ts';
 import { CKAN_RESOURCES, CkanRegistry, type CkanRegistryOptions } from '../../../api/registry/ckan-registry.ts';
 import { CkanClient, CkanRequestError } from '../../../api/registry/ckan-client.ts';
 import { UpstreamUnavailableError } from '../../../api/registry/registry.ts';
+import { RAW_SOURCES } from '../../../lib/datasets/raw-sources.ts';
 
 const emulator = new CkanEmulator(new Map());
 let clock = 1_800_000_000_000;
@@ -78,9 +79,82 @@ describe('answers', () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', off_road_since: '2024-08-14', year: 2010, on_road_since: '2010-02' });
   });
 
-  it('answers null for an unknown plate after asking all three registries', async () => {
+  it('answers null for an unknown plate after asking every vehicle file in fallback order', async () => {
     expect((await registry().findVehicle('1000012')).value).toBeNull();
-    expect(emulator.requests.map((r) => r.resourceId)).toEqual([CKAN_RESOURCES.active, CKAN_RESOURCES.inactive, CKAN_RESOURCES.cancelled]);
+    expect(emulator.requests.map((r) => [r.resourceId, r.filters])).toEqual([
+      [CKAN_RESOURCES.active, { mispar_rechev: 1000012 }],
+      [RAW_SOURCES.personalImports.resource_id, { mispar_rechev: 1000012 }],
+      [CKAN_RESOURCES.inactive, { mispar_rechev: 1000012 }],
+      [CKAN_RESOURCES.cancelled, { mispar_rechev: 1000012 }],
+      // The archives store the plate as text padded to 8 characters: a number is an error there.
+      [RAW_SOURCES.cancelledArchiveLate.resource_id, { mispar_rechev: '01000012' }],
+      [RAW_SOURCES.cancelledArchiveEarly.resource_id, { mispar_rechev: '01000012' }],
+    ]);
+  });
+
+  it('finds a personal import and a car in each cancellation archive', async () => {
+    const r = registry();
+    expect((await r.findVehicle('10000018')).value).toMatchObject({
+      status: 'active',
+      source: 'personal_import',
+      model_code: 0,
+      model_code_name: 'MODEL 3 003SR',
+      import_type_he: 'יבוא אישי',
+      licence_valid_until: '2027-03-02',
+    });
+    expect((await r.findVehicle('1000019')).value).toMatchObject({
+      plate: '1000019',
+      status: 'cancelled',
+      source: 'cancelled_2010_2016',
+      off_road_since: '2014-03-09',
+    });
+    expect((await r.findVehicle('1000020')).value).toMatchObject({
+      source: 'cancelled_2000_2009',
+      off_road_since: '2009-07-21',
+      year: 2005,
+    });
+  });
+
+  it('refuses a numeric plate filter on an archive, as CKAN does on a text column', async () => {
+    const client = new CkanClient({ baseUrl: emulator.baseUrl, userAgent: UA, timeoutMs: 10_000, deadlineMs: 20_000, maxConcurrency: 2 });
+    const search = (plate: number | string) =>
+      client.search(RAW_SOURCES.cancelledArchiveLate.resource_id, { mispar_rechev: plate }, 1, new AbortController().signal);
+    await expect(search(1000019)).rejects.toBeInstanceOf(CkanRequestError);
+    expect((await search('01000019'))[0]?.bitul_dt).toBe('2014-03-09');
+  });
+
+  it('reads history, ownership changes and the continuation row per plate, null or empty where a file has no row', async () => {
+    const r = registry();
+    expect((await r.history('10000023')).value).toEqual({
+      km_at_last_test: 160_000,
+      structural_change: false,
+      lpg_added: true,
+      colour_change: true,
+      tyre_change: false,
+      first_registration_date: '2018-09-01',
+      origin_he: 'יבוא סדיר',
+      earlier_readings: [],
+    });
+    expect((await r.history('10000021')).value).toBeNull();
+    expect((await r.ownership('10000006')).value).toEqual([
+      { month: '2024-06', ownership_he: 'ליסינג' },
+      { month: '2025-01', ownership_he: 'חברה' },
+    ]);
+    expect((await r.ownership('10000005')).value).toEqual([]);
+    expect((await r.extras('10000006')).value).toMatchObject({ tow_hitch_he: 'אין וו גרירה', front_tyre_load_index: '109' });
+  });
+
+  it('fails each dataset on its own: a history resource that is down still gives the vehicle', async () => {
+    const r = registry({ retries: 0 });
+    emulator.failWhen = (request) => (request.resourceId === CKAN_RESOURCES.history ? 503 : undefined);
+    try {
+      await expect(r.history('1000001')).rejects.toBeInstanceOf(UpstreamUnavailableError);
+      expect((await r.findVehicle('1000001')).value?.year).toBe(2016);
+      expect((await r.ownership('1000001')).value).toEqual([{ month: '2020-03', ownership_he: 'פרטי' }]);
+      expect((await r.extras('1000001')).value?.tow_hitch_he).toBe('אין וו גרירה');
+    } finally {
+      emulator.failWhen = null;
+    }
   });
 
   it('lists open recalls by plate and the retrofit-discount eligibility', async () => {

@@ -44,6 +44,98 @@ describe('LocalRegistry', () => {
     expect((await registry.findVehicle('1000012')).value).toBeNull();
   });
 
+  it('falls back to personal imports and both cancellation archives, naming the file it found the plate in', async () => {
+    expect((await registry.findVehicle('10000006')).value?.source).toBe('registry');
+    expect((await registry.findVehicle('10000018')).value).toEqual({
+      plate: '10000018',
+      status: 'active',
+      source: 'personal_import',
+      off_road_since: null,
+      make_code: 1011,
+      make_name_he: 'טסלה סין',
+      // No model code in the personal-import file: 0, so it joins no catalog model; the declared model text stays.
+      model_code: 0,
+      model_code_name: 'MODEL 3 003SR',
+      commercial_name: null,
+      trim: null,
+      year: 2021,
+      vehicle_type: 'private',
+      engine_code: '3D1',
+      fuel_he: 'חשמל',
+      colour_he: null,
+      ownership_he: null,
+      on_road_since: '2021-06',
+      last_test_date: '2026-02-28',
+      licence_valid_until: '2027-03-02',
+      import_type_he: 'יבוא אישי',
+    });
+    expect((await registry.findVehicle('1000010')).value?.source).toBe('inactive');
+    expect((await registry.findVehicle('1000011')).value?.source).toBe('cancelled');
+    // Stored as "01000019" and "01000020" in the archives.
+    expect((await registry.findVehicle('1000019')).value).toMatchObject({
+      status: 'cancelled',
+      source: 'cancelled_2010_2016',
+      off_road_since: '2014-03-09',
+      year: 2009,
+      on_road_since: '2009-05',
+      commercial_name: 'MAZDA 3',
+    });
+    expect((await registry.findVehicle('1000020')).value).toMatchObject({
+      status: 'cancelled',
+      source: 'cancelled_2000_2009',
+      off_road_since: '2009-07-21',
+      year: 2005,
+      commercial_name: 'COROLLA',
+    });
+    expect((await registry.findVehicle('10000022')).value).toMatchObject({
+      licence_valid_until: '2025-11-20',
+      last_test_date: '2024-11-20',
+    });
+  });
+
+  it('reads the vehicle-history row, and null (no data, not zero) for a plate without one', async () => {
+    expect((await registry.history('1000001')).value).toEqual({
+      km_at_last_test: 120_000,
+      structural_change: false,
+      lpg_added: false,
+      colour_change: false,
+      tyre_change: false,
+      first_registration_date: '2016-11-27',
+      origin_he: 'יבוא סדיר',
+      earlier_readings: [],
+    });
+    expect((await registry.history('10000016')).value?.km_at_last_test).toBe(4_000);
+    expect((await registry.history('10000023')).value).toMatchObject({ lpg_added: true, colour_change: true, structural_change: false });
+    // Under three years on the road: a row without a reading.
+    expect((await registry.history('10000002')).value?.km_at_last_test).toBeNull();
+    expect((await registry.history('10000018')).value?.origin_he).toBe('יבוא אישי');
+    expect((await registry.history('10000021')).value).toBeNull();
+    expect((await registry.history('1000012')).value).toBeNull();
+  });
+
+  it('lists ownership changes by month, none for a car without changes, and reads the continuation row', async () => {
+    const owners = (await registry.ownership('10000017')).value;
+    expect(owners.map((o) => `${o.month} ${o.ownership_he}`)).toEqual([
+      '2018-09 ליסינג',
+      '2019-06 השכרה',
+      '2020-04 פרטי',
+      '2021-08 סוחר',
+      '2021-10 פרטי',
+      '2023-02 סוחר',
+      '2023-05 פרטי',
+    ]);
+    expect((await registry.ownership('1000001')).value).toEqual([{ month: '2020-03', ownership_he: 'פרטי' }]);
+    expect((await registry.ownership('10000021')).value).toEqual([]);
+    expect((await registry.extras('1000015')).value).toEqual({
+      tow_hitch_he: 'וו גרירה קבוע',
+      front_tyre_load_index: '106',
+      rear_tyre_load_index: '106',
+      front_tyre_speed_symbol: 'T',
+      rear_tyre_speed_symbol: 'T',
+    });
+    expect((await registry.extras('1000012')).value).toBeNull();
+  });
+
   it('lists open recalls in recall order and reads the retrofit list', async () => {
     expect((await registry.openRecalls('10000009')).value.map((r) => r.recall_id)).toEqual([12350, 12361]);
     expect((await registry.openRecalls('10000013')).value).toEqual([]);

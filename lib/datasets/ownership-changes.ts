@@ -1,0 +1,19 @@
+// Ownership changes by plate since 2017, one row per change (none published before 2017).
+import { key, text, type Dataset } from './dataset.ts';
+
+export const ownershipChanges = {
+  name: 'ownership',
+  catalogue: 'ownershipChanges',
+  folder: 'ownership-changes',
+  file: 'ownership-changes.csv',
+  delimiter: ',',
+  encoding: 'utf-8',
+  ckan: true,
+  checkOnWrite: 'ownership',
+  published: ['mispar_rechev', 'baalut_dt', 'baalut'],
+  // baalut_dt is a YYYYMM whole number (202210), not the registry's "YYYY-M" month.
+  columns: { mispar_rechev: key, baalut_dt: key, baalut: text },
+  sourceNote:
+    'One row per change of ownership since 2017 (nothing before is published); `baalut_dt` is a YYYYMM whole ' +
+    'number (202210); `baalut` the ownership type from that month on.',
+} as const satisfies Dataset;
