@@ -22,8 +22,20 @@ const LOCAL = { from_cache: false, age_seconds: 0, stale: false, source: 'local'
 
 type Row = Record<string, unknown>;
 
+/** A part of a plate's answer: one statement of local-registry.sql. */
+type Part = RegistrySource | 'open_recalls' | 'retrofit_eligible' | 'history' | 'earlier_readings' | 'ownership' | 'extras';
+
+/** Each part's rows, as the union query returned them (absent: the part had no row for the plate). */
+type Parts = Map<Part, Row[]>;
+
+/** The parts asked for one plate within one turn of the event loop, answered by one query. */
+interface Batch {
+  parts: Set<Part>;
+  answer: Promise<Parts>;
+}
+
 /** The plate fallback: each file in turn, with the status a vehicle found there has. */
-const FALLBACK: readonly [RegistrySource, RegistryVehicle['status']][] = [
+const FALLBACK: readonly [[RegistrySource, RegistryVehicle['status']], ...[RegistrySource, RegistryVehicle['status']][]] = [
   ['registry', 'active'],
   ['personal_import', 'active'],
   ['inactive', 'inactive'],
@@ -42,7 +54,10 @@ const flag = (v: unknown) => (v === null || v === undefined ? null : Boolean(v))
  */
 const CONNECTIONS = 2;
 
-/** One connection and its statements, prepared once: planning a statement again for every lookup costs ~0.3 ms. */
+/**
+ * One connection and its statements, prepared once per combination of parts asked together (a handful occur):
+ * planning a statement again for every lookup costs ~0.3 ms.
+ */
 interface Lane {
   connection: DuckDBConnection;
   prepared: Map<string, Promise<DuckDBPreparedStatement>>;
@@ -88,6 +103,7 @@ export class LocalRegistry implements Registry {
   readonly #currentFile: () => string;
   #db: Promise<OpenDb> | null = null;
   #dbFile: string | null = null;
+  readonly #batches = new Map<string, Batch>();
 
   /** currentFile gives the registry.duckdb of the data version current now (DataStore.registryDbPath). */
   constructor(currentFile: () => string) {
@@ -95,57 +111,74 @@ export class LocalRegistry implements Registry {
   }
 
   async findVehicle(plate: string): Promise<Answer<RegistryVehicle | null>> {
-    // Off the road vehicles leave the active table: the inactive, then the cancellation files say since when.
-    for (const [source, status] of FALLBACK) {
-      const [row] = await this.#query(source, plate);
-      if (row) return { value: toVehicle(row, status, source), freshness: LOCAL };
-    }
-    return { value: null, freshness: LOCAL };
+    // Nearly every plate asked is on the road: the active table first, with whatever else the request asks; only
+    // a plate not there costs a second query, over the other files at once, taken in the fallback's order.
+    const [first, ...rest] = FALLBACK;
+    const [[row]] = await this.#ask(plate, [first[0]]);
+    if (row) return { value: toVehicle(row, first[1], first[0]), freshness: LOCAL };
+    const rows = await this.#ask(
+      plate,
+      rest.map(([source]) => source),
+    );
+    const found = rest.findIndex((_, i) => rows[i]!.length > 0);
+    return { value: found < 0 ? null : toVehicle(rows[found]![0]!, rest[found]![1], rest[found]![0]), freshness: LOCAL };
   }
 
   async openRecalls(plate: string): Promise<Answer<OpenRecallRow[]>> {
-    const rows = await this.#query('open_recalls', plate);
+    const [rows] = await this.#ask(plate, ['open_recalls']);
     return {
-      value: rows.map((r) => ({
-        recall_id: Number(r.recall_id),
-        opened_date: r.opened_date === null ? null : String(r.opened_date),
-        category_he: r.category_he === null ? null : String(r.category_he),
-        problem_he: r.problem_he === null ? null : String(r.problem_he),
-      })),
+      value: rows
+        .map((r) => ({
+          recall_id: Number(r.recall_id),
+          opened_date: text(r.opened_date),
+          category_he: text(r.category_he),
+          problem_he: text(r.problem_he),
+        }))
+        .sort((a, b) => a.recall_id - b.recall_id),
       freshness: LOCAL,
     };
   }
 
   async retrofitEligible(plate: string): Promise<Answer<boolean>> {
-    return { value: (await this.#query('retrofit_eligible', plate)).length > 0, freshness: LOCAL };
+    const [rows] = await this.#ask(plate, ['retrofit_eligible']);
+    return { value: rows!.length > 0, freshness: LOCAL };
   }
 
   async history(plate: string): Promise<Answer<VehicleHistory | null>> {
-    const [row] = await this.#query('history', plate);
+    const [[row], readings] = await this.#ask(plate, ['history', 'earlier_readings']);
     if (!row) return { value: null, freshness: LOCAL };
-    const earlier = await this.#query('earlier_readings', plate);
+    const km = row.km_at_last_test === null ? null : Number(row.km_at_last_test);
     return {
       value: {
-        km_at_last_test: row.km_at_last_test === null ? null : Number(row.km_at_last_test),
+        km_at_last_test: km,
         structural_change: flag(row.structural_change),
         lpg_added: flag(row.lpg_added),
         colour_change: flag(row.colour_change),
         tyre_change: flag(row.tyre_change),
         first_registration_date: text(row.first_registration_date),
         origin_he: text(row.origin_he),
-        earlier_readings: earlier.map((r) => ({ km: Number(r.km), as_of: String(r.as_of) })),
+        // The current reading is in the log too: only the readings that differ from it are earlier ones.
+        earlier_readings: readings
+          .filter((r) => Number(r.km) !== km)
+          .map((r) => ({ km: Number(r.km), as_of: String(r.as_of) }))
+          .sort((a, b) => a.as_of.localeCompare(b.as_of) || a.km - b.km),
       },
       freshness: LOCAL,
     };
   }
 
   async ownership(plate: string): Promise<Answer<OwnershipChange[]>> {
-    const rows = await this.#query('ownership', plate);
-    return { value: rows.map((r) => ({ month: String(r.month), ownership_he: text(r.ownership_he) })), freshness: LOCAL };
+    const [rows] = await this.#ask(plate, ['ownership']);
+    return {
+      value: rows
+        .map((r) => ({ month: String(r.month), ownership_he: text(r.ownership_he) }))
+        .sort((a, b) => a.month.localeCompare(b.month) || (a.ownership_he ?? '').localeCompare(b.ownership_he ?? '')),
+      freshness: LOCAL,
+    };
   }
 
   async extras(plate: string): Promise<Answer<VehicleExtras | null>> {
-    const [row] = await this.#query('extras', plate);
+    const [[row]] = await this.#ask(plate, ['extras']);
     return {
       value: row
         ? {
@@ -167,24 +200,53 @@ export class LocalRegistry implements Registry {
     if (db) LocalRegistry.#retire(await db);
   }
 
-  async #query(name: string, plate: string): Promise<Row[]> {
+  /**
+   * The rows of each of these parts for the plate (empty where a part has none). Questions about one plate asked in
+   * the same turn of the event loop (lookup_vehicle asks six at once) are collected and answered by one query.
+   */
+  async #ask<const P extends readonly Part[]>(plate: string, parts: P): Promise<{ [K in keyof P]: Row[] }> {
+    let batch = this.#batches.get(plate);
+    if (!batch) {
+      const parts = new Set<Part>();
+      const answer = new Promise<Parts>((resolve, reject) =>
+        setImmediate(() => {
+          this.#batches.delete(plate);
+          this.#run(plate, [...parts].sort()).then(resolve, reject);
+        }),
+      );
+      batch = { parts, answer };
+      this.#batches.set(plate, batch);
+    }
+    for (const part of parts) batch.parts.add(part);
+    const answer = await batch.answer;
+    return parts.map((part) => answer.get(part) ?? []) as { [K in keyof P]: Row[] };
+  }
+
+  async #run(plate: string, parts: Part[]): Promise<Parts> {
     const db = await this.#open();
     db.busy += 1;
     const lane = db.lanes.reduce((a, b) => (b.pending < a.pending ? b : a));
     lane.pending += 1;
+    const key = parts.join(',');
     const run = lane.tail.then(async () => {
-      let prepared = lane.prepared.get(name);
+      let prepared = lane.prepared.get(key);
       if (!prepared) {
-        prepared = lane.connection.prepare(statement(SQL, name));
-        lane.prepared.set(name, prepared);
+        prepared = lane.connection.prepare(parts.map((part) => statement(SQL, part)).join('\nUNION ALL\n'));
+        lane.prepared.set(key, prepared);
       }
       const ready = await prepared;
       ready.bind({ plate: BigInt(plate) });
-      return (await ready.runAndReadAll()).getRowObjectsJS() as Row[];
+      return (await ready.runAndReadAll()).getRowObjectsJS() as { part: Part; row: string }[];
     });
     lane.tail = run.catch(() => {});
     try {
-      return await run;
+      const parts: Parts = new Map();
+      for (const { part, row } of await run) {
+        const rows = parts.get(part) ?? [];
+        rows.push(JSON.parse(row) as Row);
+        parts.set(part, rows);
+      }
+      return parts;
     } finally {
       lane.pending -= 1;
       db.busy -= 1;
