@@ -8,11 +8,12 @@ import type { Client } from '@modelcontextprotocol/client';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { DataStore } from '../../../lib/data/data-store.ts';
 import { LocalRegistry } from '../../../api/registry/local-registry.ts';
-import { CKAN_RESOURCES, CkanRegistry } from '../../../api/registry/ckan-registry.ts';
+import { CKAN_RESOURCES } from '../../../api/registry/ckan-registry.ts';
 import type { Registry } from '../../../api/registry/registry.ts';
 import { GOLDEN } from '../../../pipeline/sample/golden.ts';
 import { CkanEmulator } from '../../support/ckan-emulator.ts';
 import { rawCkanTables } from '../../support/ckan-raw-seed.ts';
+import { ckanTestRegistry } from '../../support/ckan-test-registry.ts';
 import { connectClient, MODERN_VERSION, startMcpTestServer, type McpTestServer } from '../helpers/mcp-test-server.ts';
 
 type Json = Record<string, any>;
@@ -346,19 +347,6 @@ async function lookup(server: McpTestServer, plate: string): Promise<Json> {
   return ((await res.json()) as { data: Json }).data;
 }
 
-function ckanRegistry(): CkanRegistry {
-  return new CkanRegistry({
-    baseUrl: emulator.baseUrl,
-    userAgent: 'israel-car-facts-test/1.0',
-    timeoutMs: 10_000,
-    deadlineMs: 10_000,
-    maxConcurrency: 4,
-    cacheTtlSeconds: 600,
-    retries: 0,
-    retryBaseMs: 1,
-  });
-}
-
 let localServer: McpTestServer;
 
 beforeAll(async () => {
@@ -438,7 +426,7 @@ describe('lookup_vehicle over HTTP, CKAN registry (emulator seeded from raw/)', 
   let server: McpTestServer;
   beforeEach(async () => {
     // A fresh registry (empty cache) per test, so a failing resource is really asked.
-    server = await serving(ckanRegistry());
+    server = await serving(ckanTestRegistry(emulator.baseUrl));
   });
   afterEach(() => server.close());
 
