@@ -3,19 +3,25 @@ import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { PlateParam } from './params.ts';
 import { Fuel, SafetySystemKey, VehicleClass } from '../../lib/shards/schemas.ts';
-import { RetrofitDiscountRule, RunningCostRule, SourcesRule, VehicleStatusRule } from '../../lib/rules/rule-schemas.ts';
+import { RetrofitDiscountRule, RunningCostRule, SourcesRule } from '../../lib/rules/rule-schemas.ts';
 import { RunningCostEstimate, runningCostEstimate } from '../../lib/rules/running-cost.ts';
 import { LicenceFee } from '../../lib/rules/licence-fee.ts';
 import { ageInMonths, formatYearMonth, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { SAFETY_LABELS } from '../../lib/labels/safety-systems.ts';
-import { lookupPlate, dataError, feeOfLookup, makeOfVehicle, trimFactsMissing } from '../catalog/plate-lookup.ts';
+import { dataError, feeOfLookup, makeOfVehicle, trimFactsMissing, type PlateLookup } from '../catalog/plate-lookup.ts';
 import { registryFuel } from '../registry/registry-fuel.ts';
-import { UpstreamUnavailableError, type Answer, type RegistrySource, type RegistryVehicle } from '../registry/registry.ts';
-import { OpenRecalls, openRecallsOf } from '../live/open-recalls.ts';
-import { Freshness, combineFreshness } from '../live/freshness.ts';
+import type { RegistryVehicle } from '../registry/registry.ts';
+import { OpenRecalls } from '../live/open-recalls.ts';
+import { Freshness } from '../live/freshness.ts';
 import { RetrofitDiscount, retrofitDiscountFacts } from '../live/retrofit-discount.ts';
-import { StatusLine, statusLineOf } from '../live/status-line.ts';
+import { StatusLine } from '../live/status-line.ts';
+import { Odometer } from '../live/odometer.ts';
+import { Owners } from '../live/owners.ts';
+import { Changes } from '../live/changes.ts';
+import { Extras } from '../live/extras.ts';
+import { askPlate, unanswered, unansweredError, unansweredMembers } from '../live/plate-questions.ts';
+import { historyFacts } from '../live/history-facts.ts';
 import type { OperationContext } from '../context.ts';
 import { absoluteUrl, modelPath, modelYearPath } from '../../lib/urls/page-urls.ts';
 
@@ -82,35 +88,36 @@ const Vehicle = z.object({
       'ESTIMATE of the yearly running cost (licence fee plus energy under stated assumptions), ' +
       'never insurance; null for a car off the road or a trim the model data lacks.',
   }),
+  odometer: Odometer.nullable().meta({
+    description:
+      'The odometer reading at the last annual test (vehicle history 56063a99), km a year and the plausibility verdict ' +
+      'with its rule. A car the history has no row for gets verdict no_verdict, reason no_reading (no data, not zero); ' +
+      'null only when the history could not be read now (missing and data.error say so).',
+  }),
+  owners: Owners.nullable().meta({
+    description:
+      'Ownership changes since 2017 (bb2355dc; nothing earlier is published) and the current ownership type; null ' +
+      'only when the ownership changes could not be read now.',
+  }),
+  changes: Changes.nullable().meta({
+    description:
+      "The vehicle history's change flags in plain words (structural change, LPG added, colour change, tyres); known " +
+      'false when the history has no row for the car; null only when the history could not be read now.',
+  }),
+  extras: Extras.nullable().meta({
+    description:
+      "The registry continuation's columns (0866573c): tow hitch and tyre codes; null when it has no row for the car " +
+      '(personal imports and cars off the road have none) or could not be read now.',
+  }),
   model_url: z.string().nullable(),
   model_year_url: z.string().nullable(),
   missing: z.array(z.object({ member: z.string(), code: z.string(), message: z.string() })).meta({
     description:
       'Each member above that is null (or read from a weaker source) and why: a car off ' +
-      'the road, a trim the model data lacks, a model outside the catalog.',
+      'the road, a trim the model data lacks, a model outside the catalog, a dataset that ' +
+      'could not be read now (code upstream_unavailable).',
   }),
 });
-
-/**
- * The file a car was found in, as far as its status tells: the seam for RegistryVehicle.source, which names the
- * file itself (personal imports, the cancellation archives) once the registry reports it.
- */
-const FILE_OF_STATUS: Record<RegistryVehicle['status'], RegistrySource> = {
-  active: 'registry',
-  inactive: 'inactive',
-  cancelled: 'cancelled',
-};
-
-type PlateLookup = Awaited<ReturnType<typeof lookupPlate>>;
-
-async function settle<T>(promise: Promise<Answer<T>>): Promise<Answer<T> | null> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof UpstreamUnavailableError) return null;
-    throw error;
-  }
-}
 
 /** Make and model as people know them: the make by its registry code even when the model is not in the catalog. */
 function names(ctx: OperationContext, v: RegistryVehicle, model: PlateLookup['model']) {
@@ -154,8 +161,8 @@ export const lookupVehicle = defineOperation({
   name: 'lookup_vehicle',
   title: 'Look up a vehicle by licence plate',
   description:
-    'Live registry lookup by plate: make, model, year, trim, engine, fuel, safety systems, ' +
-    'licence and test dates, open recalls, list price and the exact licence fee.',
+    'Live lookup by plate: status, model and trim, fuel, safety systems, licence and test dates, open recalls, ' +
+    'licence fee, list price, odometer and its verdict, owners since 2017, changes.',
   method: 'GET',
   path: '/vehicle',
   tags: ['live'],
@@ -169,13 +176,8 @@ export const lookupVehicle = defineOperation({
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   async handler(input, ctx) {
     const plate = normalisePlate(input.plate);
-    // The three registry questions go out together: a lookup costs one upstream round trip, not three.
-    const [found, recalls, retrofit] = await Promise.all([
-      lookupPlate(ctx, plate),
-      settle(openRecallsOf(ctx, plate)),
-      settle(ctx.registry.retrofitEligible(plate)),
-    ]);
-    const freshness = combineFreshness([found.freshness, recalls?.freshness, retrofit?.freshness].filter((f) => f != null));
+    const answers = await askPlate(ctx, plate);
+    const { found, recalls, retrofit, freshness } = answers;
     const v = found.vehicle;
     if (!v) return { plate, vehicle: null, freshness, data_date: found.asOf, error: found.error };
     const key = found.modelKey;
@@ -190,22 +192,20 @@ export const lookupVehicle = defineOperation({
     const onRoad = v.status === 'active';
     const fee = feeOfLookup(ctx.data, found);
     const fuel = key?.fuel ?? registryFuel(v.fuel_he);
-    const missing = missingMembers(found, v, fee.error, fuel, { model: modelPage !== null, modelYear: yearPage !== null });
+    const sources = ctx.data.rule('sources', SourcesRule);
+    const notRead = unanswered(answers);
+    const missing = [
+      ...missingMembers(found, v, fee.error, fuel, { model: modelPage !== null, modelYear: yearPage !== null }),
+      ...unansweredMembers(sources, notRead),
+    ];
+    const { status_line, ...history } = historyFacts(ctx, answers, v);
     return {
       plate,
       vehicle: {
         plate,
         status: v.status,
         on_the_road: onRoad,
-        status_line: statusLineOf({
-          rule: ctx.data.rule('vehicle-status', VehicleStatusRule),
-          sources: ctx.data.rule('sources', SourcesRule),
-          vehicle: v,
-          source: FILE_OF_STATUS[v.status],
-          // The vehicle history is not asked here yet: its notes wait for the registry's history look-up.
-          history: 'unavailable',
-          data_date: found.asOf,
-        }),
+        status_line,
         off_road_since: v.off_road_since,
         make: { code: v.make_code, name_he: make?.name_he ?? v.make_name_he, name_en: make?.name_en ?? null, slug: make?.slug ?? null },
         model: {
@@ -246,6 +246,7 @@ export const lookupVehicle = defineOperation({
                 licence_fee_unknown_en: fee.error?.message,
               })
             : null,
+        ...history,
         model_url: modelPage ? absoluteUrl(base, modelPage) : null,
         model_year_url: yearPage ? absoluteUrl(base, yearPage) : null,
         missing,
@@ -253,14 +254,7 @@ export const lookupVehicle = defineOperation({
       freshness,
       citation_url: absoluteUrl(base, yearPage ?? modelPage ?? '/sources'),
       data_date: found.asOf,
-      ...(recalls && retrofit
-        ? {}
-        : {
-            error: dataError(
-              'upstream_unavailable',
-              'The open recalls or the retrofit-discount list could not be read; the rest stands. Retry in a minute.',
-            ),
-          }),
+      ...(notRead.length ? { error: unansweredError(sources, notRead) } : {}),
     };
   },
 });

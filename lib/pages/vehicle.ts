@@ -1,7 +1,8 @@
 // /vehicle/<plate>: one car's live answer as a page. Built from lookup_vehicle's `data` as REST returns it, never
 // from a second computation, so the page, its twin and the API say the same. Order is for a person: status
-// first, then open recalls, licence and test dates, fee and running-cost estimate, odometer, owners and changes,
-// then the model's facts. Each history fact names its dataset and data date.
+// first, then open recalls, licence and test dates, fee and running-cost estimate, odometer, owners, changes,
+// tow hitch and tyres, then the model's facts. Each history fact names its dataset and data date; a history
+// dataset that could not be read now is said to be so, never left out silently.
 import type { z } from 'zod';
 import type { Fuel, VehicleClass } from '../shards/schemas.ts';
 import type { Confidence } from '../rules/rule-schemas.ts';
@@ -48,24 +49,33 @@ export interface Vehicle {
   running_cost_estimate: { annual_km: number; annual_km_confidence: Mark; annual_total: { min: number; max: number } | null } | null;
   model_url: string | null;
   model_year_url: string | null;
-  /** The members below are optional: answers from before they existed still render. */
-  status_line?: HeText & { code: string; also: HeText[]; notes: HeText[]; source: FactSource };
-  odometer?: HeText & {
-    km: number | null;
-    as_of: string | null;
-    km_per_year: number | null;
-    verdict: 'plausible' | 'implausible' | 'no_verdict';
-    rule_he: string;
-    sources: { reading: FactSource };
-  };
-  owners?: HeText & {
-    changes_since_2017: number;
-    change_months: string[];
-    current_ownership_he: string | null;
-    notes: HeText[];
-    sources: { changes: FactSource };
-  };
-  changes?: HeText & { known: boolean; items: { value: boolean | null; label_he: string }[]; source: FactSource };
+  status_line: HeText & { code: string; also: HeText[]; notes: HeText[]; source: FactSource };
+  /** The history members below are null when their dataset could not be read now. */
+  odometer:
+    | (HeText & {
+        km: number | null;
+        as_of: string | null;
+        km_per_year: number | null;
+        verdict: 'plausible' | 'implausible' | 'no_verdict';
+        rule_he: string;
+        sources: { reading: FactSource };
+      })
+    | null;
+  owners:
+    | (HeText & {
+        changes_since_2017: number;
+        change_months: string[];
+        current_ownership_he: string | null;
+        notes: HeText[];
+        sources: { changes: FactSource };
+      })
+    | null;
+  changes: (HeText & { known: boolean; items: { value: boolean | null; label_he: string }[]; source: FactSource }) | null;
+  extras: {
+    tow_hitch_he: string | null;
+    tyres: Record<'front' | 'rear', { load_index: string | null; speed_symbol: string | null }>;
+    source: FactSource;
+  } | null;
 }
 
 /** lookup_vehicle's `data` for a plate the registry knows. */
@@ -96,14 +106,6 @@ const fact = (term: string, ...value: Inline[]): Fact => ({ term, value });
 const ltr = (text: string): Inline => ({ text, dir: 'ltr' });
 const dateOr = (iso: string | null, none: string) => (iso ? formatDateHe(iso) : none);
 
-function statusLine(v: Vehicle): string {
-  if (v.status === 'active') return 'הרכב פעיל: על הכביש לפי מאגר משרד התחבורה.';
-  if (v.status === 'inactive') return 'הרכב אינו פעיל: ירד מהכביש ולא בוטל סופית.';
-  return v.off_road_since
-    ? `הרכב בוטל סופית (גריטה או יצוא) ב־${formatDateHe(v.off_road_since)}.`
-    : 'הרכב בוטל סופית (גריטה או יצוא); המאגר אינו מציין מתי.';
-}
-
 /** "Source: dataset X (resource Y) on data.gov.il, data of D" under a history fact. */
 function sourceNote(source: FactSource): Block {
   const resource: Inline[] = source.resource_id ? [' (משאב ', { text: source.resource_id, dir: 'ltr', code: true }, ')'] : [];
@@ -124,7 +126,6 @@ const note = (text: string): Block => ({ kind: 'paragraph', text: [text], role: 
 /** The banner's lines after the status itself: the other conditions that hold, then the datasets' disagreements. */
 function statusBanner(v: Vehicle): Section[] {
   const line = v.status_line;
-  if (!line) return [];
   return [
     {
       blocks: [
@@ -190,6 +191,36 @@ function changesSection(changes: NonNullable<Vehicle['changes']>): Section {
     ],
   };
 }
+
+/** A tyre's load index and speed symbol as the sidewall writes them ("94H"). */
+function tyreCode(t: { load_index: string | null; speed_symbol: string | null }): Inline {
+  const code = `${t.load_index ?? ''}${t.speed_symbol ?? ''}`;
+  return code ? ltr(code) : 'לא צוין';
+}
+
+function extrasSection(extras: NonNullable<Vehicle['extras']>): Section {
+  return {
+    heading: 'וו גרירה וצמיגים',
+    blocks: [
+      {
+        kind: 'facts',
+        items: [
+          fact('וו גרירה', extras.tow_hitch_he ?? 'לא צוין'),
+          fact('קוד עומס ומהירות, צמיגים קדמיים', tyreCode(extras.tyres.front)),
+          fact('קוד עומס ומהירות, צמיגים אחוריים', tyreCode(extras.tyres.rear)),
+        ],
+      },
+      sourceNote(extras.source),
+    ],
+  };
+}
+
+/** A section whose dataset could not be read for this answer: says so rather than leaving it out. */
+const unreadSection = (heading: string, dataset_he: string): Section => ({
+  heading,
+  blocks: [note(`לא ניתן היה לקרוא כעת את ${dataset_he}; נסו שוב בעוד דקה.`)],
+});
+const HISTORY_HE = 'מאגר היסטוריית כלי הרכב';
 
 function recallsSection(v: Vehicle): Section {
   if (v.open_recalls === null) {
@@ -269,7 +300,7 @@ function modelSection(v: Vehicle, answer: VehicleAnswer): Section {
 /** The page of a plate lookup_vehicle found; `answer.vehicle` must be set. */
 export function vehiclePageModel(answer: FoundVehicle): VehiclePageModel {
   const v = answer.vehicle;
-  const status = v.status_line?.text_he ?? statusLine(v);
+  const status = v.status_line.text_he;
   const title = `רכב ${answer.plate}: ${v.make.name_he} ${v.model.name_he ?? v.model.name} ${v.year}`;
   const dates: Fact[] = [
     fact('רישיון בתוקף עד', dateOr(v.licence_valid_until, 'לא צוין')),
@@ -288,9 +319,10 @@ export function vehiclePageModel(answer: FoundVehicle): VehiclePageModel {
       recallsSection(v),
       { heading: 'רישיון וטסט', blocks: [{ kind: 'facts', items: dates }, ...ics] },
       costSection(v),
-      ...(v.odometer ? [odometerSection(v.odometer)] : []),
-      ...(v.owners ? [ownersSection(v.owners)] : []),
-      ...(v.changes ? [changesSection(v.changes)] : []),
+      v.odometer ? odometerSection(v.odometer) : unreadSection('מד המרחק', HISTORY_HE),
+      v.owners ? ownersSection(v.owners) : unreadSection('בעלות', 'מאגר העברות הבעלות'),
+      v.changes ? changesSection(v.changes) : unreadSection('שינויים ברכב', HISTORY_HE),
+      ...(v.extras ? [extrasSection(v.extras)] : []),
       modelSection(v, answer),
     ],
     sources: [],

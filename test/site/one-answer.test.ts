@@ -122,6 +122,22 @@ const read = {
 
 const plates = GOLDEN.filter((g) => g.where !== 'none').map((g) => String(g.plate));
 
+/** One section of the plate page (by its heading), in the HTML and in the twin. */
+const sectionOf = (html: string, md: string, heading: string) => ({
+  html: html.split(`<h2>${heading}</h2>`)[1]?.split('</section>')[0] ?? '',
+  md: md.split(`\n## ${heading}\n`)[1]?.split('\n## ')[0] ?? '',
+});
+/** The value of a fact (term: value) as the HTML and the twin write it. */
+const factIn = (section: { html: string; md: string }, term: string) => ({
+  html: new RegExp(`<dt>${term}</dt><dd>(.*?)</dd>`).exec(section.html)?.[1]?.replace(/&quot;/g, '"') ?? null,
+  md: new RegExp(`^- ${term}: (.*)$`, 'm').exec(section.md)?.[1] ?? null,
+});
+const kmOf = (text: string | null) => (text === null ? null : num(/^([\d,]+) ק"מ$/.exec(text)?.[1] ?? 'NaN'));
+/** "9/2023" as the pages write a month, back to the API's "2023-09". */
+const monthsIn = (text: string) =>
+  [...text.matchAll(/(?:<li>|^- )(\d{1,2})\/(\d{4})(?=<\/li>|$)/gm)].map((m) => `${m[2]}-${m[1]!.padStart(2, '0')}`);
+const VERDICT_WORDS: Record<string, string> = { plausible: 'סבירה לפי הכלל', implausible: 'לא סבירה לפי הכלל', no_verdict: 'אין הכרעה' };
+
 describe.each(plates)('plate %s', (plate) => {
   it('has one fee, tier, set of open recalls, theft figures, count of cars on the road and trim list', async () => {
     const vehicle = (await ask('/vehicle', 'lookup_vehicle', { plate })).vehicle;
@@ -153,6 +169,36 @@ describe.each(plates)('plate %s', (plate) => {
     expect([cars.html, cars.md]).toEqual([info.model_year.cars_on_road, info.model_year.cars_on_road]);
     const recalls = read.recalls(html, md);
     expect([recalls.html, recalls.md]).toEqual([ids(info.model_year.recalls), ids(info.model_year.recalls)]);
+  });
+});
+
+describe.each(plates)('plate page %s', (plate) => {
+  it('states the status line, odometer, owners and changes that REST and MCP give', async () => {
+    const v = (await ask('/vehicle', 'lookup_vehicle', { plate })).vehicle;
+    const { html, md } = await page(`/vehicle/${plate}`);
+    const unquote = (text: string) => text.replace(/&quot;/g, '"');
+    for (const text of [unquote(html), md]) expect(text, 'status line').toContain(v.status_line.text_he);
+
+    const odometer = sectionOf(html, md, 'מד המרחק');
+    for (const [term, value] of [
+      ['קריאת מד המרחק', v.odometer.km],
+      ['ממוצע לשנה מאז הרישום הראשון', v.odometer.km_per_year],
+    ] as const) {
+      const read = factIn(odometer, term);
+      expect([kmOf(read.html), kmOf(read.md)], term).toEqual([value, value]);
+    }
+    const verdict = factIn(odometer, 'הכרעה');
+    expect([verdict.html, verdict.md]).toEqual([VERDICT_WORDS[v.odometer.verdict], VERDICT_WORDS[v.odometer.verdict]]);
+
+    const owners = sectionOf(html, md, 'בעלות');
+    const count = factIn(owners, 'העברות בעלות מאז 2017');
+    expect([num(count.html ?? 'NaN'), num(count.md ?? 'NaN')]).toEqual([v.owners.changes_since_2017, v.owners.changes_since_2017]);
+    expect([monthsIn(owners.html), monthsIn(owners.md)]).toEqual([v.owners.change_months, v.owners.change_months]);
+
+    const changes = sectionOf(html, md, 'שינויים ברכב');
+    for (const text of [unquote(changes.html), changes.md]) expect(text, 'changes').toContain(v.changes.text_he);
+    const tow = factIn(sectionOf(html, md, 'וו גרירה וצמיגים'), 'וו גרירה');
+    expect([tow.html, tow.md]).toEqual([v.extras?.tow_hitch_he ?? null, v.extras?.tow_hitch_he ?? null]);
   });
 });
 

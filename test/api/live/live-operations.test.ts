@@ -5,11 +5,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/test-app.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { LocalRegistry } from '../../../api/registry/local-registry.ts';
-import { CkanRegistry } from '../../../api/registry/ckan-registry.ts';
+import type { CkanRegistry } from '../../../api/registry/ckan-registry.ts';
 import type { Registry } from '../../../api/registry/registry.ts';
 import { DataStore } from '../../../lib/data/data-store.ts';
 import { CkanEmulator } from '../../support/ckan-emulator.ts';
 import { rawCkanTables } from '../../support/ckan-raw-seed.ts';
+import { ckanTestRegistry } from '../../support/ckan-test-registry.ts';
 import { GOLDEN as GOLDEN_PLATES } from '../../../pipeline/sample/golden.ts';
 
 const GOLDEN = [
@@ -35,16 +36,7 @@ let ckan: CkanRegistry;
 
 /** A generous timeout by default: a loaded CI machine must not turn a healthy emulator into an outage. */
 function ckanRegistry(timeoutMs: number): CkanRegistry {
-  return new CkanRegistry({
-    baseUrl: emulator.baseUrl,
-    userAgent: 'israel-car-facts-test/1.0',
-    timeoutMs,
-    deadlineMs: timeoutMs,
-    maxConcurrency: 4,
-    cacheTtlSeconds: 600,
-    retries: 0,
-    retryBaseMs: 1,
-  });
+  return ckanTestRegistry(emulator.baseUrl, { timeoutMs, deadlineMs: timeoutMs });
 }
 
 function appWith(registry: Registry) {

@@ -6,9 +6,10 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp } from '../helpers/test-app.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
-import { CKAN_RESOURCES, CkanRegistry } from '../../../api/registry/ckan-registry.ts';
+import { CKAN_RESOURCES } from '../../../api/registry/ckan-registry.ts';
 import { CkanEmulator } from '../../support/ckan-emulator.ts';
 import { rawCkanTables } from '../../support/ckan-raw-seed.ts';
+import { ckanTestRegistry } from '../../support/ckan-test-registry.ts';
 
 const answer = JSON.parse(readFileSync(new URL('../../fixtures/ckan/registry-plate-3254433.json', import.meta.url), 'utf8'));
 const record = answer.result.records[0];
@@ -26,16 +27,7 @@ beforeAll(async () => {
     emulator.tables.set(id, id === CKAN_RESOURCES.active ? { fields: table.fields, records: [...table.records, record] } : table);
   }
   await emulator.start();
-  const registry = new CkanRegistry({
-    baseUrl: emulator.baseUrl,
-    userAgent: 'israel-car-facts-test/1.0',
-    timeoutMs: 10_000,
-    deadlineMs: 10_000,
-    maxConcurrency: 4,
-    cacheTtlSeconds: 600,
-    retries: 0,
-    retryBaseMs: 1,
-  });
+  const registry = ckanTestRegistry(emulator.baseUrl);
   app = testApp(DATA_DIR, { registry, config: { rateLimitLive: 100_000 } }).app;
 });
 afterAll(() => emulator.stop());

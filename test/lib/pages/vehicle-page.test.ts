@@ -8,7 +8,7 @@ import { pageModelMarkdown } from '../../../lib/pages/serialise/markdown.ts';
 const source = (dataset: string, resource_id: string | null) => ({ dataset, resource_id, data_date: '2026-11-20' });
 const HISTORY = source('vehicleHistory', '56063a99-8a3e-4ff4-912e-5966c0279bad');
 
-const today: Vehicle = {
+const withHistory: Vehicle = {
   status: 'active',
   on_the_road: true,
   off_road_since: null,
@@ -30,10 +30,6 @@ const today: Vehicle = {
   running_cost_estimate: null,
   model_url: null,
   model_year_url: null,
-};
-
-const withHistory: Vehicle = {
-  ...today,
   status_line: {
     code: 'test_overdue',
     text_he: 'הטסט השנתי באיחור: הטסט האחרון היה ב־14.11.2024 והרישיון פג.',
@@ -68,6 +64,11 @@ const withHistory: Vehicle = {
     ],
     source: HISTORY,
   },
+  extras: {
+    tow_hitch_he: 'וו גרירה קבוע',
+    tyres: { front: { load_index: '94', speed_symbol: 'H' }, rear: { load_index: '94', speed_symbol: null } },
+    source: source('registryExtras', '0866573c-40cd-4ca8-91d2-9dd2d7a492e5'),
+  },
 };
 
 const answer = (vehicle: Vehicle): FoundVehicle => ({ plate: '1234567', vehicle, data_date: '2026-11-20' });
@@ -99,6 +100,7 @@ describe('vehicle page with the history facts', () => {
         'מד המרחק',
         'בעלות',
         'שינויים ברכב',
+        'וו גרירה וצמיגים',
         'פרטי הדגם',
       ]);
     }
@@ -133,7 +135,8 @@ describe('vehicle page with the history facts', () => {
     ]) {
       expect(md).toContain(id);
     }
-    expect(md.match(/נתונים מ־20\.11\.2026/g)).toHaveLength(4);
+    expect(md).toContain('0866573c-40cd-4ca8-91d2-9dd2d7a492e5');
+    expect(md.match(/נתונים מ־20\.11\.2026/g)).toHaveLength(5);
   });
 
   it('a car without a history row says "no data", and no odometer figures', () => {
@@ -155,9 +158,26 @@ describe('vehicle page with the history facts', () => {
     expect(html).toContain('אין נתונים');
   });
 
-  it("still renders today's answers, which carry none of the new members", () => {
-    const { model, html } = both(today);
-    expect(model.lead).toEqual([{ text: 'הרכב פעיל: על הכביש לפי מאגר משרד התחבורה.', strong: true }]);
-    for (const heading of ['מד המרחק', 'שינויים ברכב', 'data.gov.il']) expect(html).not.toContain(heading);
+  it("gives the tow hitch and each axle's tyre code as published", () => {
+    for (const text of [both(withHistory).html, both(withHistory).md]) {
+      expect(text).toContain('וו גרירה קבוע');
+      expect(text).toMatch(/צמיגים קדמיים[^\n]*94H/);
+      expect(text).toMatch(/צמיגים אחוריים[^\n]*94(?!H)/);
+    }
+  });
+
+  it('says which history facts could not be read now, and leaves out extras the continuation has no row for', () => {
+    const unread: Vehicle = { ...withHistory, odometer: null, owners: null, changes: null, extras: null };
+    for (const text of [both(unread).html, both(unread).md]) {
+      inOrder(text, [
+        'מד המרחק',
+        'לא ניתן היה לקרוא כעת את מאגר היסטוריית כלי הרכב',
+        'בעלות',
+        'לא ניתן היה לקרוא כעת את מאגר העברות הבעלות',
+      ]);
+      expect(text).toContain('שינויים ברכב');
+      expect(text).not.toContain('וו גרירה');
+      expect(text).not.toMatch(/84,000/);
+    }
   });
 });
