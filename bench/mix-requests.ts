@@ -92,11 +92,11 @@ function catalogue(store: DataStore): { models: Ranked[]; years: Ranked[] } {
 }
 
 /** Plates of active cars, a fixed spread over the registry (ordered by a hash of the plate). */
-async function registryPlates(store: DataStore): Promise<string[]> {
+export async function registryPlates(store: DataStore, count = PLATES): Promise<string[]> {
   const instance = await DuckDBInstance.create(store.registryDbPath, { access_mode: 'READ_ONLY' });
   const connection = await instance.connect();
   try {
-    const reader = await connection.runAndReadAll(`SELECT plate FROM active ORDER BY hash(plate), plate LIMIT ${PLATES}`);
+    const reader = await connection.runAndReadAll(`SELECT plate FROM active ORDER BY hash(plate), plate LIMIT ${count}`);
     // Plates are stored as numbers: a plate written with a leading zero comes back one digit short.
     return reader.getRowObjectsJS().map((row) => String(row.plate).padStart(7, '0'));
   } finally {
