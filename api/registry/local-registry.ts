@@ -53,6 +53,8 @@ const flag = (v: unknown) => (v === null || v === undefined ? null : Boolean(v))
  * cores, while the event loop keeps serving other requests.
  */
 const CONNECTIONS = 2;
+// Each query runs on its connection's caller thread, one thread per instance: a point query has nothing to split,
+// and a second DuckDB thread only added CPU time (3.1 -> 3.55 ms a plate answer at national scale, same wall time).
 
 /**
  * One connection and its statements, prepared once per combination of parts asked together (a handful occur):
@@ -261,7 +263,7 @@ export class LocalRegistry implements Registry {
     this.#dbFile = file;
     this.#db = (async () => {
       try {
-        const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY' });
+        const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY', threads: '1' });
         const lanes = await Promise.all(
           Array.from({ length: CONNECTIONS }, async () => ({
             connection: await instance.connect(),
