@@ -5,6 +5,7 @@ import { FLEET_COUNTED, FLEET_MIN_CARS, OWNERSHIP_BUCKETS, OWNERSHIP_PUBLISHED_F
 import type { OdometerRule, SourcesRule } from '../../lib/rules/rule-schemas.ts';
 import type { FleetHistory } from '../../lib/shards/schemas.ts';
 import type { Db } from '../db.ts';
+import type { CatalogueKey } from '../../lib/datasets/datasets.ts';
 
 type FleetHistoryInput = z.input<typeof FleetHistory>;
 
@@ -40,8 +41,10 @@ export interface FleetContext {
 export const fleetKey = (make: string, model: string, year: number) => `${make}/${model}/${year}`;
 
 const shown = <T>(cars: number, value: T): T | null => (cars >= FLEET_MIN_CARS ? value : null);
+/** part / whole to four decimals; 0 of no cars is 0. */
+const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 
-function figure(ctx: FleetContext, counted: keyof typeof FLEET_COUNTED, datasets: readonly string[]) {
+function figure(ctx: FleetContext, counted: keyof typeof FLEET_COUNTED, datasets: readonly CatalogueKey[]) {
   return {
     data_date: ctx.dataDate,
     sources: datasets.map((dataset) => ({
@@ -53,8 +56,8 @@ function figure(ctx: FleetContext, counted: keyof typeof FLEET_COUNTED, datasets
   };
 }
 
-const STATUS_DATASETS = ['registry', 'inactive', 'cancelled', 'cancelledArchiveLate', 'cancelledArchiveEarly'];
-const TESTED_DATASETS = ['registry', 'inactive'];
+const STATUS_DATASETS: CatalogueKey[] = ['registry', 'inactive', 'cancelled', 'cancelledArchiveLate', 'cancelledArchiveEarly'];
+const TESTED_DATASETS: CatalogueKey[] = ['registry', 'inactive'];
 
 function fleetHistoryOf(ctx: FleetContext, r: FleetFigures): FleetHistoryInput {
   const total = r.on_road + r.inactive + r.cancelled;
@@ -67,7 +70,7 @@ function fleetHistoryOf(ctx: FleetContext, r: FleetFigures): FleetHistoryInput {
       inactive: r.inactive,
       cancelled: r.cancelled,
       total,
-      share_on_road: shown(total, total > 0 ? Math.round((r.on_road / total) * 10_000) / 10_000 : 0),
+      share_on_road: shown(total, share(r.on_road, total)),
     },
     km_at_last_test: {
       ...figure(ctx, 'km_at_last_test', [...TESTED_DATASETS, 'vehicleHistory']),
@@ -86,7 +89,7 @@ function fleetHistoryOf(ctx: FleetContext, r: FleetFigures): FleetHistoryInput {
         r.owned_cars,
         OWNERSHIP_BUCKETS.map((changes, i) => {
           const cars = r.owned_buckets[i] ?? 0;
-          return { changes, cars, share: r.owned_cars > 0 ? Math.round((cars / r.owned_cars) * 10_000) / 10_000 : 0 };
+          return { changes, cars, share: share(cars, r.owned_cars) };
         }),
       ),
     },
