@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { LicenceFeeRule, MakeNamesRule, RunningCostRule } from '../lib/rules/rule-schemas.ts';
+import type { LicenceFeeRule, MakeNamesRule, OdometerRule, RunningCostRule, SourcesRule } from '../lib/rules/rule-schemas.ts';
 import { Manifest, SCHEMA_VERSION } from '../lib/shards/schemas.ts';
 import { shardPath } from '../lib/shards/layout.ts';
 import { Db, literal } from './db.ts';
@@ -168,6 +168,12 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
       licenceTable,
       recallsByModel: recalls.byModel,
       theftsByModel: thefts.byModel,
+      fleet: {
+        db,
+        dataDate,
+        sources: rules.map.get('sources') as SourcesRule,
+        odometer: rules.map.get('odometer') as OdometerRule,
+      },
     }),
   );
   const pages = await progress.stage('pages.json', async () => writePages(writer, dataDate, { ...catalog, makeNames }));

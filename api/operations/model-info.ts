@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { MakeParam, ModelParam, YearParam } from './params.ts';
-import { ModelShard, ModelYearShard, Trim } from '../../lib/shards/schemas.ts';
+import { FleetHistory, ModelShard, ModelYearShard, Trim } from '../../lib/shards/schemas.ts';
 import { RunningCostRule } from '../../lib/rules/rule-schemas.ts';
 import { RunningCostEstimate, runningCostEstimate } from '../../lib/rules/running-cost.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
@@ -26,6 +26,14 @@ export const modelInfo = defineOperation({
     model_year: ModelYearShard.omit({ data_date: true, model: true })
       .extend({
         trims: z.array(Trim.extend({ running_cost_estimate: RunningCostEstimate })),
+        fleet_history: FleetHistory.meta({
+          description:
+            "The production year's cars as the ministry's files follow them: on the road, inactive and finally " +
+            'cancelled (counts and share on the road), km at the last annual test by whole years of age, ownership ' +
+            'changes published since 2017 (cars first registered 2017 or later), and km a year (1st percentile, ' +
+            "median, 99th percentile: the odometer rule's range). Each figure names its datasets, data date and what " +
+            'it counts (counted_en); medians and shares of fewer than min_cars cars are null. Facts only, no ranking.',
+        }),
         url: z.string(),
       })
       .nullable(),
@@ -57,6 +65,7 @@ export const modelInfo = defineOperation({
             })),
             recalls: year.recalls,
             thefts: year.thefts,
+            fleet_history: year.fleet_history,
             url: yearUrl!,
           }
         : null,

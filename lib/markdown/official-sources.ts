@@ -34,10 +34,26 @@ export function chovaCalculator(ctx: RenderContext): Required<SourceLink> {
   };
 }
 
-/** What a model or model-year page draws on; the police file only where it has figures for the model. */
+/**
+ * What a model or model-year page draws on (the fleet facts read the off-road files, the vehicle history and the
+ * ownership changes); the police file only where it has figures for the model.
+ */
 export function modelSources(ctx: RenderContext, withThefts: boolean): SourceLink[] {
   return [
-    ...(['registry', 'modelData', 'listPrices', 'recallNotices'] as const).map((k) => datasetSource(ctx, k)),
+    ...(
+      [
+        'registry',
+        'modelData',
+        'listPrices',
+        'recallNotices',
+        'inactive',
+        'cancelled',
+        'cancelledArchiveLate',
+        'cancelledArchiveEarly',
+        'vehicleHistory',
+        'ownershipChanges',
+      ] as const
+    ).map((k) => datasetSource(ctx, k)),
     ...(withThefts ? [datasetSource(ctx, 'policeThefts')] : []),
     licenceFeeSource(ctx),
   ];

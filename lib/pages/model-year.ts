@@ -13,6 +13,7 @@ import {
 import { modelSources } from '../markdown/official-sources.ts';
 import { modelMetadata, pathSlugs } from '../markdown/site-links.ts';
 import type { PageModelBuilder } from './page-model.ts';
+import { fleetHistorySections } from './fleet-history-sections.ts';
 import { productionYearTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
 
 const DASH = '—';
@@ -138,6 +139,7 @@ export const modelYearPage: PageModelBuilder = (ctx) => {
           },
         ],
       },
+      ...fleetHistorySections(shard.fleet_history, fullName),
       productionYearTheftSection(shard.thefts, sampleThefts),
       recallSection(shard.recalls, 'לא נמצאו הודעות ריקול של משרד התחבורה לדגם בשנת הייצור הזו.'),
       relatedRuleSection(ctx),

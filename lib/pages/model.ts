@@ -5,6 +5,7 @@ import {
   countHe,
   formatIls,
   formatInt,
+  formatShare,
   FUEL_HE,
   fuelsHe,
   LICENCE_FEE_BY_YEAR_NOTE_HE,
@@ -16,6 +17,7 @@ import {
 import { modelSources } from '../markdown/official-sources.ts';
 import { modelMetadata, pathSlugs } from '../markdown/site-links.ts';
 import type { Block, Fact, PageModelBuilder } from './page-model.ts';
+import { FLEET_MIN_CARS } from '../rules/fleet-history.ts';
 import { CHART_TABLE_LABEL, modelTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
 
 const orDash = (n: number | null) => (n === null ? '—' : formatInt(n));
@@ -82,6 +84,37 @@ export const modelPage: PageModelBuilder = (ctx) => {
             bars: years.map((y) => ({ label: String(y.year), value: y.cars_on_road })),
           },
           { kind: 'list', items: years.map((y) => [{ text: `${name} ${y.year}`, href: y.path }]) },
+        ],
+      },
+      {
+        heading: 'לאורך השנים, לפי שנת ייצור',
+        blocks: [
+          {
+            kind: 'table',
+            caption: `${name}: חלק שעל הכביש, ק"מ בטסט האחרון ושינויי בעלות לפי שנת ייצור`,
+            columns: [
+              { label: 'שנת ייצור' },
+              { label: 'חלק שעל הכביש', num: true },
+              { label: 'חציון ק"מ בטסט האחרון', num: true },
+              { label: 'חציון שינויי בעלות מאז 2017', num: true },
+            ],
+            rows: years.map((y) => [
+              { text: String(y.year), href: y.path },
+              { text: y.share_on_road === null ? '—' : formatShare(y.share_on_road), num: true },
+              { text: orDash(y.median_km_at_last_test), num: true },
+              { text: y.median_ownership_changes === null ? '—' : String(y.median_ownership_changes), num: true },
+            ]),
+          },
+          {
+            kind: 'paragraph',
+            role: 'note',
+            text: [
+              'החלק שעל הכביש הוא מתוך הרכבים שבקבצים שמשרד התחבורה מפרסם (מאגר הרכב, הרכבים הלא פעילים, הביטולים ' +
+                'הסופיים והארכיונים שלהם). החציון של הק"מ הוא בין כלי הרכב עם קריאה במאגר היסטוריית הרכב. שינויי ' +
+                'הבעלות מתפרסמים מ־2017, ולכן נספרים רק רכבים שנרשמו לראשונה מאז. מקף: פחות מ־' +
+                `${FLEET_MIN_CARS} כלי רכב עם הנתון בשנת הייצור. הפירוט, לפי גיל, בעמוד של כל שנת ייצור.`,
+            ],
+          },
         ],
       },
       {

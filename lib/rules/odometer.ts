@@ -1,15 +1,17 @@
 // The one odometer reading of a car as facts: km at the last annual test and its date, km a year since first
 // registration, and a plausibility verdict from the published rules/odometer table. The verdict is about the
 // reading against stated figures, never about the car or a seller.
+import type { z } from 'zod';
 import type { OdometerRule } from './rule-schemas.ts';
+import type { KmPerYearRange } from '../shards/schemas.ts';
 import { fillHeEn } from '../text/fill-template.ts';
 import { formatDateHe, formatInt } from '../markdown/format.ts';
 
 export type OdometerVerdict = 'plausible' | 'implausible' | 'no_verdict';
 export type OdometerReason = keyof OdometerRule['texts'];
 
-/** Km a year among one model year's cars with a reading (the model-year catalog); null when it has none. */
-export type ModelYearKmRange = { p1: number; median: number; p99: number; cars: number; data_date: string } | null;
+/** Km a year among one model year's cars with a reading (the model-year shard's fleet_history); null when it has none. */
+export type ModelYearKmRange = z.infer<typeof KmPerYearRange> | null;
 
 export interface OdometerInput {
   /** The vehicle-history reading; null without a history row or with an empty reading. */

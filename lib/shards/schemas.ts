@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { Confidence, PriceGroup } from '../rules/rule-schemas.ts';
 import { FEE_COLUMN, FirstRegistrationYears, RegistrationFee } from '../rules/licence-fee.ts';
+import { OWNERSHIP_BUCKETS } from '../rules/fleet-history.ts';
 
 export const SCHEMA_VERSION = 1;
 
@@ -57,6 +58,8 @@ export const SafetySystemKey = z.enum([
 
 const Int = z.number().int();
 const NonNegInt = Int.nonnegative();
+/** A median of fewer cars than the shown minimum is null (lib/rules/fleet-history.ts). */
+const Median = z.number().nonnegative().nullable();
 
 export const MakeSummary = z.object({
   slug: Slug,
@@ -188,7 +191,17 @@ export const ModelShard = z.object({
     cars_inactive: NonNegInt,
     /** Finally cancelled (scrapped or exported): rows of the ministry's current cancellation file. */
     cars_cancelled: NonNegInt,
-    years: z.array(z.object({ year: Int, cars_on_road: NonNegInt, path: PagePath })),
+    /** Per production year; the fleet figures are those of the year's fleet_history (model-year shard). */
+    years: z.array(
+      z.object({
+        year: Int,
+        cars_on_road: NonNegInt,
+        path: PagePath,
+        share_on_road: z.number().min(0).max(1).nullable(),
+        median_km_at_last_test: Median,
+        median_ownership_changes: Median,
+      }),
+    ),
     trims: z.array(z.string()),
     engines: z.array(Engine),
     fuels: z.array(Fuel),
@@ -230,6 +243,60 @@ export const Trim = z.object({
   cars_on_road: NonNegInt,
 });
 
+/** A figure's dataset: its catalogue key (raw/rules/sources.json) and CKAN resource id. */
+const FleetSource = z.object({ dataset: z.string(), resource_id: z.string().nullable() });
+/** Where a fleet figure comes from and what it counts (lib/rules/fleet-history.ts). */
+const FleetFigure = {
+  data_date: DataDate,
+  sources: z.array(FleetSource).min(1),
+  counted_he: z.string(),
+  counted_en: z.string(),
+};
+
+/** Km a year among one model year's cars with a reading: the range the odometer rule judges a reading against. */
+export const KmPerYearRange = z.object({
+  p1: NonNegInt,
+  median: NonNegInt,
+  p99: NonNegInt,
+  cars: NonNegInt,
+  data_date: DataDate,
+});
+
+/**
+ * A model year's cars as the published files follow them: how many are still on the road, km at the last annual
+ * test by age, ownership changes since 2017 and the yearly distances the odometer rule needs. Medians and shares
+ * of fewer than min_cars cars are null; lists are in age or count order, never ranked.
+ */
+export const FleetHistory = z.object({
+  min_cars: NonNegInt,
+  status: z.object({
+    ...FleetFigure,
+    on_road: NonNegInt,
+    inactive: NonNegInt,
+    cancelled: NonNegInt,
+    total: NonNegInt,
+    share_on_road: z.number().min(0).max(1).nullable(),
+  }),
+  km_at_last_test: z.object({
+    ...FleetFigure,
+    cars_with_reading: NonNegInt,
+    /** A history row without a reading (not yet tested), or no date of the last test. */
+    cars_without_reading: NonNegInt,
+    /** No history row at all: no data, never zero. */
+    cars_no_data: NonNegInt,
+    median_km: Median,
+    by_age: z.array(z.object({ age_years: NonNegInt, cars: NonNegInt, median_km: Median })),
+  }),
+  ownership_changes: z.object({
+    ...FleetFigure,
+    first_registered_from: Int,
+    cars: NonNegInt,
+    median: Median,
+    distribution: z.array(z.object({ changes: z.enum(OWNERSHIP_BUCKETS), cars: NonNegInt, share: z.number().min(0).max(1) })).nullable(),
+  }),
+  km_per_year: KmPerYearRange.nullable(),
+});
+
 export const ModelYearShard = z.object({
   data_date: DataDate,
   model: ModelRef,
@@ -239,6 +306,7 @@ export const ModelYearShard = z.object({
   recalls: z.array(Recall),
   /** Thefts 2023-2025 of cars of this production year; null when there is no police by-model file. */
   thefts: z.object({ year: Int, status: TheftStatus, thefts: NonNegInt.nullable() }).nullable(),
+  fleet_history: FleetHistory,
 });
 
 /** For the live vehicle lookup: registry key -> model facts. Keyed "make_code|model_code|year|trim". */
@@ -321,6 +389,7 @@ export type MakeSummary = z.infer<typeof MakeSummary>;
 export type ModelSummary = z.infer<typeof ModelSummary>;
 export type ModelShard = z.infer<typeof ModelShard>;
 export type ModelYearShard = z.infer<typeof ModelYearShard>;
+export type FleetHistory = z.infer<typeof FleetHistory>;
 export type Page = z.infer<typeof Page>;
 export type Manifest = z.infer<typeof Manifest>;
 export type PageType = z.infer<typeof PageType>;

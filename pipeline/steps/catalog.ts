@@ -22,6 +22,7 @@ import { shardPath } from '../../lib/shards/layout.ts';
 import type { Db } from '../db.ts';
 import { SAFETY_LABELS } from '../../lib/labels/safety-systems.ts';
 import type { ShardWriter } from '../shard-writer.ts';
+import { emptyFleetHistory, fleetKey, readFleetHistory, type FleetContext } from './fleet-history.ts';
 import { makePath, modelPath, modelYearPath } from '../../lib/urls/page-urls.ts';
 
 type FuelKey = z.infer<typeof Fuel>;
@@ -34,6 +35,7 @@ interface CatalogContext {
   licenceTable: LicenceFeeRule;
   recallsByModel: Map<string, RecallWithBuild[]>;
   theftsByModel: Map<string, ModelTheftFacts>;
+  fleet: FleetContext;
 }
 
 export type RecallWithBuild = z.infer<typeof Recall>;
@@ -171,6 +173,8 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
     trims: JSON.parse(trims_json) as TrimRow[],
   }));
 
+  const fleetByYear = await readFleetHistory(ctx.fleet);
+
   const makeSummaries = makes.map((m) => ({ ...m, path: makePath(m.slug) }));
   writer.write(shardPath.makes, MakesShard, { data_date: dataDate, makes: makeSummaries });
 
@@ -209,7 +213,10 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
     const thefts = ctx.theftsByModel.get(k) ?? null;
     const perYear = yearsByModel.get(k) ?? [];
     const feeByYear: z.input<typeof LicenceFeeForYear>[] = [];
+    const fleetOfYear = new Map<number, ReturnType<typeof emptyFleetHistory>>();
     for (const y of perYear) {
+      const fleet = fleetByYear.get(fleetKey(m.make_slug, m.model_slug, y.year)) ?? emptyFleetHistory(ctx.fleet);
+      fleetOfYear.set(y.year, fleet);
       const fees = yearFees(ctx, y.year, y.trims);
       if (fees) feeByYear.push(fees);
       const trims: z.input<typeof Trim>[] = y.trims.map((t) => ({
@@ -237,6 +244,7 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
         trims,
         recalls: recalls.filter((r) => recallCoversYear(r, y.year)),
         thefts: productionYearThefts(thefts, y.year),
+        fleet_history: fleet,
       });
       modelYears.push({
         make_slug: m.make_slug,
@@ -253,7 +261,17 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
         cars_on_road: m.cars_on_road,
         cars_inactive: m.cars_inactive,
         cars_cancelled: m.cars_cancelled,
-        years: m.years.map((y) => ({ ...y, path: modelYearPath(m.make_slug, m.model_slug, y.year) })),
+        // The per-year fleet figures are the model-year shards' own, so the two pages cannot disagree.
+        years: m.years.map((y) => {
+          const fleet = fleetOfYear.get(y.year) ?? emptyFleetHistory(ctx.fleet);
+          return {
+            ...y,
+            path: modelYearPath(m.make_slug, m.model_slug, y.year),
+            share_on_road: fleet.status.share_on_road,
+            median_km_at_last_test: fleet.km_at_last_test.median_km,
+            median_ownership_changes: fleet.ownership_changes.median,
+          };
+        }),
         trims: m.trims,
         engines: m.engines,
         fuels: m.fuels,

@@ -6,8 +6,11 @@ import path from 'node:path';
 import { DataStore } from '../../lib/data/data-store.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import { writeDataVersion } from '../support/data-version.ts';
+import { fleetHistoryFixture, yearFleetFigures } from '../support/fleet-history-fixture.ts';
 
 const DATA_DATE = '2026-11-20';
+/** 6,000 on the road, 600 inactive, 300 cancelled (87%); 2,640 readings, median 90,000 km; 1 ownership change. */
+const corolla2019Fleet = fleetHistoryFixture(DATA_DATE, 6000);
 
 const recall = {
   recall_id: 4321,
@@ -103,8 +106,8 @@ const shards: Record<string, unknown> = {
       cars_inactive: 678,
       cars_cancelled: 91,
       years: [
-        { year: 2019, cars_on_road: 6000, path: '/makes/toyota/corolla/2019' },
-        { year: 2020, cars_on_road: 6345, path: '/makes/toyota/corolla/2020' },
+        { year: 2019, cars_on_road: 6000, path: '/makes/toyota/corolla/2019', ...yearFleetFigures(corolla2019Fleet) },
+        { year: 2020, cars_on_road: 6345, path: '/makes/toyota/corolla/2020', ...yearFleetFigures(fleetHistoryFixture(DATA_DATE, 6345)) },
       ],
       trims: ['SUN'],
       engines: [{ engine_cc: 1598, horsepower: 132, fuel: 'petrol', cars_on_road: 12345 }],
@@ -195,6 +198,7 @@ const shards: Record<string, unknown> = {
     ],
     recalls: [recall],
     thefts: { year: 2019, status: 'recorded', thefts: 25 },
+    fleet_history: corolla2019Fleet,
   },
   [shardPath.modelKeys]: { data_date: DATA_DATE, keys: {} },
   [shardPath.recalls]: {

@@ -100,6 +100,30 @@ const read = {
     if (/אין נתונים לשנת הייצור/.test(text)) return { status: 'no_data', thefts: null };
     return { status: 'absent', thefts: null };
   },
+  /** The model-year fleet facts as a page or its twin writes them (a figure of too few cars reads "לא מוצג"). */
+  fleet: (text: string) => {
+    const plain = text.replace(/<[^>]+>/g, ' ').replace(/&quot;|&#34;/g, '"');
+    const shown = (m: RegExpExecArray | null) => (m === null ? 'absent' : m[1] === undefined ? null : num(m[1]));
+    return {
+      share: /חלק שעל הכביש:?\s+(?:(\d+)%|פחות מ־)/.exec(plain)?.[1] ?? null,
+      cars_with_reading: num(/([\d,]+) כלי רכב עם קריאה/.exec(plain)?.[1] ?? 'NaN'),
+      median_km: shown(/כלי רכב עם קריאה(?:, חציון ([\d,]+) ק"מ)?\./.exec(plain)),
+      cars_no_data: num(/ול־([\d,]+) אין שורה במאגר ההיסטוריה/.exec(plain)?.[1] ?? 'NaN'),
+      ownership_median: shown(/חציון שינויי הבעלות: (?:([\d.]+)|פחות מ־)/.exec(plain)),
+    };
+  },
+  /** The model page's per-year fleet table: year -> [share, median km, median ownership changes] as written. */
+  yearFleet: (html: string, md: string) => {
+    const table = /<caption>[^<]*חלק שעל הכביש, ק&quot;מ בטסט האחרון[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
+    const htmlRows = [
+      ...table.matchAll(
+        /<a href="[^"]*">(\d{4})<\/a><\/th><td class="num">([^<]*)<\/td><td class="num">([^<]*)<\/td><td class="num">([^<]*)</g,
+      ),
+    ];
+    const mdRows = [...md.matchAll(/^\| \[(\d{4})\]\([^)]*\) \| ([^|]*) \| ([^|]*) \| ([^|]*) \|$/gm)];
+    const rows = (ms: RegExpMatchArray[]) => ms.map((m) => [Number(m[1]), m[2]!.trim(), m[3]!.trim(), m[4]!.trim()]);
+    return { html: rows(htmlRows), md: rows(mdRows) };
+  },
   /** Trim labels of the model-year page's versions table, in the page and in its twin. */
   trims: (html: string, md: string) => {
     const table = /<caption>הגרסאות של[\s\S]*?<\/table>/.exec(html)?.[0] ?? '';
@@ -216,6 +240,20 @@ describe.each(models.map((m) => [`${m.make}/${m.model}`, m] as const))('model %s
     const recalls = read.recalls(html, md);
     expect([recalls.html, recalls.md]).toEqual([ids(s.recalls), ids(s.recalls)]);
 
+    // Per production year, in year order: the share on the road, median km and ownership changes model_info gives.
+    const dash = (n: number | null, show: (n: number) => string) => (n === null ? '—' : show(n));
+    const yearRows = [...s.years]
+      .sort((a: Json, b: Json) => a.year - b.year)
+      .map((y: Json) => [
+        y.year,
+        dash(y.share_on_road, (x) => `${Math.round(x * 100)}%`),
+        dash(y.median_km_at_last_test, (x) => x.toLocaleString('en-US')),
+        dash(y.median_ownership_changes, String),
+      ]);
+    expect(yearRows.length).toBeGreaterThan(0);
+    const yearFleet = read.yearFleet(html, md);
+    expect([yearFleet.html, yearFleet.md]).toEqual([yearRows, yearRows]);
+
     expect(thefts.thefts).toEqual(s.thefts);
     expect(thefts.theft_data.status).toBe(s.thefts?.status ?? 'no_data');
     if (s.thefts?.status === 'recorded') {
@@ -267,6 +305,18 @@ describe.each(models.map((m) => [`${m.make}/${m.model}`, m] as const))('model %s
         ).toBe(true);
       }
     }
+
+    // Fleet facts: the share on the road (a whole percentage), km at the last test and ownership changes.
+    const f = info.fleet_history;
+    const expected = {
+      share: f.status.share_on_road === null ? null : String(Math.round(f.status.share_on_road * 100)),
+      cars_with_reading: f.km_at_last_test.cars_with_reading,
+      median_km: f.km_at_last_test.median_km,
+      cars_no_data: f.km_at_last_test.cars_no_data,
+      ownership_median: f.ownership_changes.median,
+    };
+    expect(read.fleet(html)).toEqual(expected);
+    expect(read.fleet(md)).toEqual(expected);
 
     // Tier of the model year: one answer over REST and MCP (ask compares them).
     const policy = await ask('/standard-policy', 'standard_policy_at_age', { year });

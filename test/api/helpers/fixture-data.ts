@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { shardPath } from '../../../lib/shards/layout.ts';
 import { writeDataVersion } from '../../support/data-version.ts';
+import { fleetHistoryFixture, yearFleetFigures } from '../../support/fleet-history-fixture.ts';
 
 const DATA_DATE = '2026-11-20';
 
@@ -179,6 +180,7 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
           year,
           cars_on_road: Math.round(m.cars / m.years.length),
           path: `/makes/${m.make}/${m.slug}/${year}`,
+          ...yearFleetFigures(fleetHistoryFixture(DATA_DATE, Math.round(m.cars / m.years.length))),
         })),
         trims: ['SUN'],
         engines: [{ engine_cc: 1598, horsepower: 132, fuel: 'petrol', cars_on_road: m.cars }],
@@ -247,6 +249,7 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
         ],
         recalls: [],
         thefts: { year, status: 'recorded', thefts: 4 },
+        fleet_history: fleetHistoryFixture(DATA_DATE, Math.round(m.cars / m.years.length)),
       });
     }
   }

@@ -90,6 +90,24 @@ describe('renderPage on the fixture version', () => {
     expect(text).toContain('- SUN: מערכת למניעת נעילת גלגלים');
   });
 
+  it("writes the model year's fleet facts, and the model page its per-year figures in year order", () => {
+    // test/lib/fixture-store.ts: 6,000 on the road, 600 inactive, 300 cancelled (6,000 / 6,900 = 87%), 2,640
+    // readings of median 90,000 km at age 6, 3,960 without a history row, median 1 ownership change, km a year
+    // 3,000 / 15,000 / 40,000.
+    const text = render('makes/toyota/corolla/2019').text;
+    expect(text).toContain('- על הכביש: 6,000\n- לא פעילים: 600\n- בוטלו סופית (גריטה או יצוא): 300\n- חלק שעל הכביש: 87%');
+    expect(text).toContain('2,640 כלי רכב עם קריאה, חציון 90,000 ק"מ.');
+    expect(text).toContain('ול־3,960 אין שורה במאגר ההיסטוריה: אין נתונים, לא אפס.');
+    expect(text).toContain('| 6 | 2,640 | 90,000 |');
+    expect(text).toContain('חציון שינויי הבעלות: 1.');
+    expect(text).toContain('בין 2,640 כלי רכב: האחוזון הראשון 3,000 ק"מ, החציון 15,000 ק"מ, האחוזון ה־99 40,000 ק"מ בשנה.');
+    expect(text).not.toMatch(/אמין|מסוכן/);
+    const model = render('makes/toyota/corolla').text;
+    const rows = ['| [2019](https://cars.example/makes/toyota/corolla/2019) | 87% | 90,000 | 1 |'];
+    rows.push('| [2020](https://cars.example/makes/toyota/corolla/2020) | 87% | 90,000 | 1 |');
+    expect(model).toContain(rows.join('\n'));
+  });
+
   it('writes the licence-fee table from raw/rules: 7 groups by 4 registration-year columns with a confidence per cell', () => {
     const text = render('licence-fee').text;
     expect(text).toContain(

@@ -1,0 +1,117 @@
+-- fleet_history of every model-year shard: what the published files say of a production year's cars (how many
+-- are still on the road, km at the last annual test by age, ownership changes since 2017, the yearly distances
+-- the odometer rule judges against). One pass over each registry.duckdb table; every large table is narrowed or
+-- aggregated before it is joined, and each car reaches its model year through the small table of registry keys.
+
+-- Cars per registry key and file: the only pass over the off-road files.
+CREATE OR REPLACE TEMP TABLE fleet_counts AS
+SELECT make_code, model_code, year, coalesce(trim, '') AS trim,
+  count(*) FILTER (WHERE state = 'on_road')::INT AS on_road,
+  count(*) FILTER (WHERE state = 'inactive')::INT AS inactive,
+  count(*) FILTER (WHERE state = 'cancelled')::INT AS cancelled
+FROM (
+  SELECT make_code, model_code, year, trim, 'on_road' AS state FROM reg.active
+  UNION ALL SELECT make_code, model_code, year, trim, 'inactive' FROM reg.inactive
+  UNION ALL SELECT make_code, model_code, year, trim, 'cancelled' FROM reg.cancelled
+  UNION ALL SELECT make_code, model_code, year, trim, 'cancelled' FROM reg.cancelled_2010_2016
+  UNION ALL SELECT make_code, model_code, year, trim, 'cancelled' FROM reg.cancelled_2000_2009
+)
+GROUP BY ALL;
+
+-- Each registry key's model year (my_id: a small number standing for make, model and year in the large joins):
+-- its catalog variant, else (an off-road trim the catalog never saw) the model most cars of the same make, model
+-- code and year belong to, so no car counts twice.
+CREATE OR REPLACE TEMP TABLE fleet_key_model AS
+WITH by_code AS (
+  SELECT make_code, model_code, year,
+    arg_max(make_slug, (cars_on_road, model_slug)) AS make_slug, arg_max(model_slug, (cars_on_road, model_slug)) AS model_slug
+  FROM variants
+  GROUP BY ALL
+),
+keyed AS (
+  SELECT c.make_code, c.model_code, c.year, c.trim,
+    coalesce(v.make_slug, b.make_slug) AS make_slug, coalesce(v.model_slug, b.model_slug) AS model_slug
+  FROM (SELECT DISTINCT make_code, model_code, year, trim FROM fleet_counts) c
+  LEFT JOIN variants v USING (make_code, model_code, year, trim)
+  LEFT JOIN by_code b USING (make_code, model_code, year)
+  WHERE coalesce(v.model_slug, b.model_slug) IS NOT NULL -- a key of no catalog model year has no page to show it on
+)
+SELECT *, dense_rank() OVER (ORDER BY make_slug, model_slug, year)::INT AS my_id FROM keyed;
+
+-- One narrow row per car whose last test and ownership the files give (registry and inactive file): its history
+-- reading with the years from first registration (the history row's date, else the registry's first month, as
+-- the plate answer reads it) to the last test, and its published ownership changes, counted per plate first.
+CREATE OR REPLACE TEMP TABLE fleet_cars AS
+WITH cars AS (
+  SELECT plate, make_code, model_code, year, coalesce(trim, '') AS trim, last_test_date, on_road_since FROM reg.active
+  UNION ALL
+  SELECT plate, make_code, model_code, year, coalesce(trim, '') AS trim, last_test_date, on_road_since FROM reg.inactive
+),
+changes_per_plate AS (
+  SELECT plate, count(*)::INT AS changes FROM reg.ownership GROUP BY plate
+)
+SELECT k.my_id, h.plate IS NOT NULL AS has_row, h.km_at_last_test AS km,
+  date_diff('day',
+    coalesce(try_cast(h.first_registration_date AS DATE), try_strptime(c.on_road_since, '%Y-%m')::DATE),
+    try_cast(c.last_test_date AS DATE)) / 365.25 AS years,
+  try_cast(left(c.on_road_since, 4) AS INT) AS first_year,
+  coalesce(o.changes, 0) AS changes
+FROM cars c
+JOIN fleet_key_model k USING (make_code, model_code, year, trim)
+LEFT JOIN reg.history h USING (plate)
+LEFT JOIN changes_per_plate o USING (plate);
+
+WITH status AS (
+  SELECT k.my_id, sum(c.on_road)::INT AS on_road, sum(c.inactive)::INT AS inactive, sum(c.cancelled)::INT AS cancelled
+  FROM fleet_counts c
+  JOIN fleet_key_model k USING (make_code, model_code, year, trim)
+  GROUP BY ALL
+),
+readings AS (
+  -- a reading needs the km, both dates, and a test on or after first registration
+  SELECT my_id, count(*) FILTER (WHERE has_row)::INT AS with_row,
+    count(*) FILTER (WHERE km IS NOT NULL AND years >= 0)::INT AS with_reading,
+    round(median(km) FILTER (WHERE km IS NOT NULL AND years >= 0))::INT AS median_km
+  FROM fleet_cars
+  GROUP BY ALL
+),
+by_age AS (
+  SELECT my_id, list({'age_years': age_years, 'cars': cars, 'median_km': median_km} ORDER BY age_years) AS by_age
+  FROM (
+    SELECT my_id, floor(years)::INT AS age_years, count(*)::INT AS cars, round(median(km))::INT AS median_km
+    FROM fleet_cars
+    WHERE km IS NOT NULL AND years >= 0 -- cars with a reading only, as counted in readings
+    GROUP BY ALL
+  )
+  GROUP BY ALL
+),
+yearly AS (
+  SELECT my_id, count(*)::INT AS cars,
+    round(quantile_cont(km / years, 0.01))::INT AS p1,
+    round(quantile_cont(km / years, 0.5))::INT AS median,
+    round(quantile_cont(km / years, 0.99))::INT AS p99
+  FROM fleet_cars
+  WHERE km IS NOT NULL AND years >= {{min_years_on_road}} -- the odometer rule judges only cars this long on the road
+  GROUP BY ALL
+),
+ownership AS (
+  SELECT my_id, count(*)::INT AS cars, median(changes) AS median,
+    [count(*) FILTER (WHERE changes = 0), count(*) FILTER (WHERE changes = 1), count(*) FILTER (WHERE changes = 2),
+     count(*) FILTER (WHERE changes = 3), count(*) FILTER (WHERE changes = 4),
+     count(*) FILTER (WHERE changes >= 5)]::INT[] AS buckets
+  FROM fleet_cars
+  WHERE first_year >= {{ownership_from}} -- changes before 2017 are not published: earlier cars would be undercounted
+  GROUP BY ALL
+)
+SELECT k.make_slug, k.model_slug, k.year, s.on_road, s.inactive, s.cancelled,
+  coalesce(r.with_row, 0) AS with_row, coalesce(r.with_reading, 0) AS with_reading, r.median_km,
+  coalesce(a.by_age, []) AS by_age,
+  coalesce(y.cars, 0) AS yearly_cars, y.p1, y.median AS yearly_median, y.p99,
+  coalesce(o.cars, 0) AS owned_cars, o.median AS owned_median, coalesce(o.buckets, [0, 0, 0, 0, 0, 0]) AS owned_buckets
+FROM status s
+JOIN (SELECT DISTINCT my_id, make_slug, model_slug, year FROM fleet_key_model) k USING (my_id)
+LEFT JOIN readings r USING (my_id)
+LEFT JOIN by_age a USING (my_id)
+LEFT JOIN yearly y USING (my_id)
+LEFT JOIN ownership o USING (my_id)
+ORDER BY k.make_slug, k.model_slug, k.year;

@@ -1,0 +1,133 @@
+// fleet_history of two model years, every figure computed by hand from the CSVs in raw/ (the way is written beside
+// each), against the shards the pipeline published from them (build/data, built by the global setup).
+import { describe, expect, it } from 'vitest';
+import { DataStore } from '../../lib/data/data-store.ts';
+import { DATA_DIR } from '../../lib/shards/layout.ts';
+import { FLEET_COUNTED, FLEET_MIN_CARS } from '../../lib/rules/fleet-history.ts';
+
+const store = DataStore.openCurrent(DATA_DIR);
+const fleet = (make: string, model: string, year: number) => store.modelYear(make, model, year)!.fleet_history;
+const HISTORY_ID = '56063a99-8a3e-4ff4-912e-5966c0279bad';
+const OWNERSHIP_ID = 'bb2355dc-9ec7-4f06-9c3f-3344672171da';
+
+describe('Mazda 3 2017 (tozeret_cd 588, degem_cd 1300, shnat_yitzur 2017)', () => {
+  const f = fleet('mazda', 'mazda-3', 2017);
+
+  it('counts the cars of each file and the share still on the road', () => {
+    // Rows with those three codes: registry/registry.csv 146, inactive/inactive.csv 2, cancelled/cancelled.csv
+    // (windows-1255) 5, both archives 0. Share 146 / 153 = 0.95425 -> 0.9542.
+    expect(f.status).toMatchObject({ on_road: 146, inactive: 2, cancelled: 5, total: 153, share_on_road: 0.9542 });
+    expect(f.status.counted_en).toBe(FLEET_COUNTED.status.en);
+    expect(f.status.sources.map((s) => s.dataset)).toEqual([
+      'registry',
+      'inactive',
+      'cancelled',
+      'cancelledArchiveLate',
+      'cancelledArchiveEarly',
+    ]);
+  });
+
+  it('gives km at the last test by whole years of age, and counts cars without a history row as no data', () => {
+    // Of the 148 registry and inactive rows, 72 plates have a vehicle-history row, every one with a
+    // kilometer_test_aharon; 148 - 72 = 76 have none. Age = floor((mivchan_acharon_dt - rishum_rishon_dt) in days
+    // / 365.25): 12 cars aged 7, 41 aged 8, 19 aged 9. Medians of the sorted km: all 72 -> mean of the 36th and
+    // 37th, (142,300 + 142,600) / 2 = 142,450; age 7 -> mean of the 6th and 7th, (113,100 + 116,700) / 2 =
+    // 114,900; age 8 -> the 21st = 142,600; age 9 -> the 10th = 161,300.
+    expect(f.km_at_last_test).toMatchObject({
+      cars_with_reading: 72,
+      cars_without_reading: 0,
+      cars_no_data: 76,
+      median_km: 142450,
+      by_age: [
+        { age_years: 7, cars: 12, median_km: 114900 },
+        { age_years: 8, cars: 41, median_km: 142600 },
+        { age_years: 9, cars: 19, median_km: 161300 },
+      ],
+    });
+    expect(f.km_at_last_test.sources).toContainEqual({ dataset: 'vehicleHistory', resource_id: HISTORY_ID });
+  });
+
+  it('gives ownership changes since 2017 of the cars first registered from 2017', () => {
+    // All 148 have moed_aliya_lakvish in 2017 or later. Rows of ownership-changes/ownership-changes.csv per plate:
+    // 25 cars with none, 57 with 1, 34 with 2, 20 with 3, 8 with 4, 4 with 5 or more; the 74th and 75th of the
+    // sorted counts are both 1, so the median is 1. Shares: 25 / 148 = 0.1689, 57 / 148 = 0.3851, ...
+    expect(f.ownership_changes).toMatchObject({ first_registered_from: 2017, cars: 148, median: 1 });
+    expect(f.ownership_changes.distribution).toEqual([
+      { changes: '0', cars: 25, share: 0.1689 },
+      { changes: '1', cars: 57, share: 0.3851 },
+      { changes: '2', cars: 34, share: 0.2297 },
+      { changes: '3', cars: 20, share: 0.1351 },
+      { changes: '4', cars: 8, share: 0.0541 },
+      { changes: '5+', cars: 4, share: 0.027 },
+    ]);
+    expect(f.ownership_changes.sources).toContainEqual({ dataset: 'ownershipChanges', resource_id: OWNERSHIP_ID });
+  });
+
+  it('publishes no km-a-year range below the odometer rule minimum of readings', () => {
+    // 72 readings, raw/rules/odometer.json min_cars 100.
+    expect(f.km_per_year).toBeNull();
+  });
+});
+
+describe('Toyota Corolla 2022 (839/1790/2022)', () => {
+  const f = fleet('toyota', 'corolla', 2022);
+
+  it('has its counts, medians and the km-a-year range of 137 readings', () => {
+    // registry 247, inactive 2, cancelled 3: 247 / 252 = 0.9802. History rows for 140 of the 249 registry and
+    // inactive plates (109 without), 3 of them with an empty reading. Median of the 137 km: the 69th, 67,600. Ages
+    // 2 / 3 / 4: 25 / 68 / 44 cars, medians 61,000 (13th), (62,400 + 65,200) / 2 = 63,800, (77,700 + 78,200) / 2 =
+    // 77,950. km / years of the 137 readings (all at least one year on the road), sorted v[0..136]:
+    // p1 = v[1.36] = 11,513, median v[68] = 19,480, p99 = v[134.64] = 32,787 (linear between neighbours).
+    expect(f.status).toMatchObject({ on_road: 247, inactive: 2, cancelled: 3, total: 252, share_on_road: 0.9802 });
+    expect(f.km_at_last_test).toMatchObject({
+      cars_with_reading: 137,
+      cars_without_reading: 3,
+      cars_no_data: 109,
+      median_km: 67600,
+      by_age: [
+        { age_years: 2, cars: 25, median_km: 61000 },
+        { age_years: 3, cars: 68, median_km: 63800 },
+        { age_years: 4, cars: 44, median_km: 77950 },
+      ],
+    });
+    expect(f.km_per_year).toEqual({ p1: 11513, median: 19480, p99: 32787, cars: 137, data_date: '2026-11-20' });
+    // 249 cars, all first registered from 2017: 111 / 81 / 51 / 6 / 0 / 0 changes; the 125th of the sorted is 1.
+    expect(f.ownership_changes.median).toBe(1);
+    expect(f.ownership_changes.distribution?.map((d) => d.cars)).toEqual([111, 81, 51, 6, 0, 0]);
+  });
+});
+
+describe('small groups and the model page', () => {
+  it('leaves out medians and shares of fewer cars than the minimum, and keeps the counts', () => {
+    // Mazda 3 2009: 13 readings at ages 15 / 16 / 17 of 1 / 6 / 6 cars; no car first registered from 2017.
+    const f = fleet('mazda', 'mazda-3', 2009);
+    expect(FLEET_MIN_CARS).toBe(10);
+    expect(f.km_at_last_test.median_km).toBe(251200);
+    expect(f.km_at_last_test.by_age).toEqual([
+      { age_years: 15, cars: 1, median_km: null },
+      { age_years: 16, cars: 6, median_km: null },
+      { age_years: 17, cars: 6, median_km: null },
+    ]);
+    expect(f.ownership_changes).toMatchObject({ cars: 0, median: null, distribution: null });
+    // registry 23, inactive 10, cancelled 12, 2010-2016 archive 12 (golden 1000019 among them): 23 / 57.
+    expect(f.status).toMatchObject({ on_road: 23, inactive: 10, cancelled: 24, total: 57, share_on_road: 0.4035 });
+  });
+
+  it("gives the model page each year's figures of its model-year shard, in year order", () => {
+    const years = store.model('mazda', 'mazda-3')!.summary.years;
+    expect(years.map((y) => y.year)).toEqual([...years.map((y) => y.year)].sort((a, b) => a - b));
+    for (const y of years) {
+      const f = fleet('mazda', 'mazda-3', y.year);
+      expect(y).toMatchObject({
+        share_on_road: f.status.share_on_road,
+        median_km_at_last_test: f.km_at_last_test.median_km,
+        median_ownership_changes: f.ownership_changes.median,
+      });
+    }
+    expect(years.find((y) => y.year === 2017)).toMatchObject({
+      share_on_road: 0.9542,
+      median_km_at_last_test: 142450,
+      median_ownership_changes: 1,
+    });
+  });
+});
