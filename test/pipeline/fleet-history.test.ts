@@ -63,9 +63,11 @@ describe('Mazda 3 2017 (tozeret_cd 588, degem_cd 1300, shnat_yitzur 2017)', () =
     expect(f.ownership_changes.sources).toContainEqual({ dataset: 'ownershipChanges', resource_id: OWNERSHIP_ID });
   });
 
-  it('publishes no km-a-year range below the odometer rule minimum of readings', () => {
-    // 72 readings, raw/rules/odometer.json min_cars 100.
-    expect(f.km_per_year).toBeNull();
+  it('publishes the km-a-year range of its 72 readings, at least the odometer rule minimum of 50', () => {
+    // km / years of the 72 registry and inactive cars with a reading (years = days from rishum_rishon_dt to
+    // mivchan_acharon_dt / 365.25, all at least a year on the road), sorted v[0..71]: p1 = v[0.71] = 7,863,
+    // median = (v[35] + v[36]) / 2 = 16,686, p99 = v[70.29] = 24,960 (linear between neighbours).
+    expect(f.km_per_year).toEqual({ p1: 7863, median: 16686, p99: 24960, cars: 72, data_date: '2026-11-20' });
   });
 });
 

@@ -37,13 +37,33 @@ interface Expected {
   /** Status line at 2026-11-20: code, its date, the other conditions' codes and the notes' codes. */
   status: { code: string; date: string | null; also: string[]; notes: string[] };
   /** null: no reading (no history row, or a row with an empty reading). */
-  odometer: { km: number; as_of: string; years_on_road: number; km_per_year: number } | null;
+  odometer: { km: number; as_of: string; years_on_road: number; km_per_year: number; range?: Range } | null;
   owners: { months: string[]; current: string | null; notes: string[] };
   /** null: no history row ("no data"); else the flags set to 1. */
   changes: string[] | null;
   /** registry-extras: tow hitch and the front and rear tyre codes; null: no row. */
   extras: { tow: string; front: string; rear: string } | null;
 }
+
+/**
+ * A model year's km-a-year range with its verdict on the car, computed from raw/ apart from the pipeline: for every
+ * car of the model year in registry.csv and inactive.csv (kinuy_mishari and shnat_yitzur) with a reading in
+ * vehicle-history.csv, km / (days from rishum_rishon_dt to mivchan_acharon_dt / 365.25), cars a year or more on
+ * the road; p1, median and p99 interpolated linearly between the sorted values, rounded. Model years with fewer
+ * than the rule's 50 such cars have no range.
+ */
+interface Range {
+  p1: number;
+  median: number;
+  p99: number;
+  cars: number;
+  verdict: 'plausible' | 'implausible';
+  reason: 'within_model_year_range' | 'below_model_year_range';
+}
+// MAZDA 3 2017: 72 cars; MAZDA 3 2018: 59; I20 2018: 51 (every other golden model year has fewer than 50).
+const SAMPLE_DATE = '2026-11-20';
+const MAZDA_3_2017 = { p1: 7_863, median: 16_686, p99: 24_960, cars: 72 };
+const within = (r: Omit<Range, 'verdict' | 'reason'>): Range => ({ ...r, verdict: 'plausible', reason: 'within_model_year_range' });
 
 const ON_ROAD = { code: 'on_road', date: null, also: [], notes: [] };
 const NO_ROW = ['no_history_row'];
@@ -53,9 +73,9 @@ const TOW = 'וו גרירה קבוע';
 const none = (current: string | null, notes: string[] = []) => ({ months: [], current, notes });
 
 // Odometer: years = days from rishum_rishon_dt to mivchan_acharon_dt / 365.25 (two decimals); km a year =
-// kilometer_test_aharon / those years, rounded. With no model-year range yet (odometerRangeOf is null), a car on
-// the road a year or more has no verdict for want of a range; the rule's earlier-reading part finds no earlier
-// reading in the sample.
+// kilometer_test_aharon / those years, rounded. A car on the road a year or more is judged against its model
+// year's range (Range above) where the model year has one, else has no verdict for want of a range; the rule's
+// earlier-reading part finds no earlier reading in the sample.
 const EXPECTED: Record<string, Expected> = {
   // 2016-11-27 -> 2026-04-04: 3,415 days = 9.35 years; 120,000 / 9.350 = 12,835.
   '1000001': {
@@ -87,7 +107,7 @@ const EXPECTED: Record<string, Expected> = {
   '10000004': {
     file: 'registry',
     status: ON_ROAD,
-    odometer: { km: 90_000, as_of: '2026-01-15', years_on_road: 8.13, km_per_year: 11_064 },
+    odometer: { km: 90_000, as_of: '2026-01-15', years_on_road: 8.13, km_per_year: 11_064, range: within(MAZDA_3_2017) },
     owners: { months: ['2021-05'], current: 'פרטי', notes: [] },
     changes: [],
     extras: { tow: NO_TOW, front: '97V', rear: '97V' },
@@ -182,11 +202,17 @@ const EXPECTED: Record<string, Expected> = {
     extras: { tow: TOW, front: '106T', rear: '106T' },
   },
   // The implausible odometer: 2017-08-08 -> 2026-04-11: 3,168 days = 8.67 years; 4,000 / 8.674 = 461 km a year
-  // (10000004, the same model year, 11,064). Its verdict needs the model year's range: no_verdict until then.
+  // (10000004, the same model year, 11,064), below half the model year's p1: 7,863 / 2 = 3,932.
   '10000016': {
     file: 'registry',
     status: ON_ROAD,
-    odometer: { km: 4_000, as_of: '2026-04-11', years_on_road: 8.67, km_per_year: 461 },
+    odometer: {
+      km: 4_000,
+      as_of: '2026-04-11',
+      years_on_road: 8.67,
+      km_per_year: 461,
+      range: { ...MAZDA_3_2017, verdict: 'implausible', reason: 'below_model_year_range' },
+    },
     owners: none('פרטי'),
     changes: [],
     extras: { tow: NO_TOW, front: '91W', rear: '91W' },
@@ -196,7 +222,13 @@ const EXPECTED: Record<string, Expected> = {
   '10000017': {
     file: 'registry',
     status: ON_ROAD,
-    odometer: { km: 130_000, as_of: '2026-05-19', years_on_road: 8.15, km_per_year: 15_950 },
+    odometer: {
+      km: 130_000,
+      as_of: '2026-05-19',
+      years_on_road: 8.15,
+      km_per_year: 15_950,
+      range: within({ p1: 12_037, median: 18_753, p99: 24_713, cars: 51 }),
+    },
     owners: { months: ['2018-09', '2019-06', '2020-04', '2021-08', '2021-10', '2023-02', '2023-05'], current: 'פרטי', notes: [] },
     changes: [],
     extras: { tow: NO_TOW, front: '97V', rear: '97V' },
@@ -253,7 +285,13 @@ const EXPECTED: Record<string, Expected> = {
   '10000023': {
     file: 'registry',
     status: ON_ROAD,
-    odometer: { km: 160_000, as_of: '2026-06-14', years_on_road: 7.78, km_per_year: 20_556 },
+    odometer: {
+      km: 160_000,
+      as_of: '2026-06-14',
+      years_on_road: 7.78,
+      km_per_year: 20_556,
+      range: within({ p1: 11_175, median: 18_813, p99: 24_813, cars: 59 }),
+    },
     owners: { months: ['2023-09'], current: 'פרטי', notes: [] },
     changes: ['lpg_added', 'colour_change'],
     extras: { tow: NO_TOW, front: '91V', rear: '91V' },
@@ -272,16 +310,22 @@ const source = (dataset: Dataset, dataDate: string) => ({ dataset, resource_id: 
 /** The history members of one answer against the hand-computed facts; dates of the sources are the answer's. */
 function expectHistory(plate: string, v: Json, dataDate: string): void {
   const e = EXPECTED[plate]!;
-  const o = e.odometer;
+  const { range, ...o } = e.odometer ?? { range: undefined };
+  const judged = range
+    ? {
+        verdict: range.verdict,
+        reason: range.reason,
+        // The range is the catalog's, dated by the sample even when the registry answers live (CKAN, as of today).
+        model_year_range: { p1: range.p1, median: range.median, p99: range.p99, cars: range.cars, data_date: SAMPLE_DATE },
+      }
+    : { verdict: 'no_verdict', reason: 'no_model_year_range', model_year_range: null };
   expect(v.odometer, plate).toMatchObject(
-    o
-      ? { ...o, verdict: 'no_verdict', reason: 'no_model_year_range', model_year_range: null }
-      : { km: null, as_of: null, km_per_year: null, verdict: 'no_verdict', reason: 'no_reading' },
+    e.odometer ? { ...o, ...judged } : { km: null, as_of: null, km_per_year: null, verdict: 'no_verdict', reason: 'no_reading' },
   );
   expect(v.odometer.sources, plate).toEqual({
     reading: source('vehicleHistory', dataDate),
     test_date: source(e.file, dataDate),
-    model_year_range: null,
+    model_year_range: range ? source('vehicleHistory', SAMPLE_DATE) : null,
   });
   expect(v.owners, plate).toMatchObject({
     changes_since_2017: e.owners.months.length,
@@ -379,9 +423,12 @@ describe('lookup_vehicle over HTTP, local registry', () => {
     expect(data.vehicle.missing.filter((m: Json) => m.code === 'upstream_unavailable')).toEqual([]);
   });
 
-  it('says the implausible-odometer plate reads 461 km a year and gives no verdict until its model year has a range', async () => {
+  it("says why the implausible-odometer plate is implausible, in the rule's words and figures", async () => {
     const o = (await lookup(localServer, '10000016')).vehicle.odometer;
-    expect(o.text_en).toBe('The data has no range of yearly distances for this model year, so there is no verdict.');
+    expect(o.text_en).toBe(
+      'The reading implies 461 km a year, below 3,932 km (half the 1st percentile of 7,863 km among 72 cars of the same model ' +
+        'year), which the rule treats as implausible.',
+    );
     expect(o.rule_en).toMatch(/^An odometer reading counts as implausible when it is below an earlier reading/);
     expect(o.confidence).toBe('estimate');
   });

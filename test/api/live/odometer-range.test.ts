@@ -41,16 +41,23 @@ describe('the committed sample', () => {
   const registry = new LocalRegistry(() => data.registryDbPath);
   afterAll(() => registry.close());
 
-  it('has too few Mazda 3 2017 readings for a range, so the golden plate gets no range verdict', async () => {
-    // raw/: 72 registry rows of tozeret_cd 588, degem_cd 1300, shnat_yitzur 2017 have a vehicle-history reading
-    // (all tested at least a year after first registration); raw/rules/odometer.json asks for 100.
-    expect(data.modelYear('mazda', 'mazda-3', 2017)!.fleet_history.km_per_year).toBeNull();
-    expect(await odometerOfPlate(data, registry, '10000016')).toMatchObject({
-      km: 4000,
-      km_per_year: 461,
-      verdict: 'no_verdict',
-      reason: 'no_model_year_range',
-      model_year_range: null,
+  it('judges the golden implausible-odometer plate below its model year range', async () => {
+    // The 72 readings' km / years (years = days from rishum_rishon_dt to mivchan_acharon_dt / 365.25), sorted;
+    // p1 = v[0] + 0.71 x (v[1] - v[0]) = 7,863, p99 = 24,960. 10000016: 4,000 km over 3,168 days (2017-08-08 to
+    // 2026-04-11) = 461 km a year, below half of p1 (3,932).
+    const o = await odometerOfPlate(data, registry, '10000016');
+    expect(o).toMatchObject({ km: 4000, km_per_year: 461, verdict: 'implausible', reason: 'below_model_year_range' });
+    expect(o.model_year_range).toEqual({ p1: 7863, median: 16686, p99: 24960, cars: 72, data_date: '2026-11-20' });
+    expect(o.text_en).toContain('below 3,932 km');
+    expect(o.sources.model_year_range).toMatchObject({ dataset: 'vehicleHistory', data_date: '2026-11-20' });
+  });
+
+  it('finds the same model year golden plate 10000004 plausible', async () => {
+    // 90,000 km over 2,971 days (2017-11-27 to 2026-01-15) = 11,064 km a year, within 3,932 to 49,920.
+    expect(await odometerOfPlate(data, registry, '10000004')).toMatchObject({
+      km_per_year: 11064,
+      verdict: 'plausible',
+      reason: 'within_model_year_range',
     });
   });
 
@@ -72,7 +79,7 @@ describe('the committed sample', () => {
   });
 });
 
-describe('with the rule asking for 50 readings instead of 100', () => {
+describe('with the rule asking for 100 readings instead of 50', () => {
   const dir = tempDir('odometer-range');
   const raw = path.join(dir, 'raw');
   const out = path.join(dir, 'out');
@@ -82,30 +89,22 @@ describe('with the rule asking for 50 readings instead of 100', () => {
   beforeAll(async () => {
     cpSync(RAW, raw, { recursive: true });
     const file = path.join(raw, 'rules/odometer.json');
-    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), min_cars: 50 }));
+    writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), min_cars: 100 }));
     await runPipeline({ rawDir: raw, outDir: out, quiet: true, keep: 3, maxDrop: 0.2, memoryLimit: '512MB' });
     data = DataStore.openCurrent(out);
     registry = new LocalRegistry(() => path.join(currentVersionDir(out), 'registry.duckdb'));
   });
   afterAll(() => registry?.close());
 
-  it('judges the golden implausible-odometer plate below its model year range', async () => {
-    // The 72 readings' km / years (years = days from rishum_rishon_dt to mivchan_acharon_dt / 365.25), sorted;
-    // p1 = v[0] + 0.71 x (v[1] - v[0]) = 7,863, p99 = 24,960. 10000016: 4,000 km over 3,168 days (2017-08-08 to
-    // 2026-04-11) = 461 km a year, below half of p1 (3,932).
-    const o = await odometerOfPlate(data, registry, '10000016');
-    expect(o).toMatchObject({ km: 4000, km_per_year: 461, verdict: 'implausible', reason: 'below_model_year_range' });
-    expect(o.model_year_range).toEqual({ p1: 7863, median: 16686, p99: 24960, cars: 72, data_date: '2026-11-20' });
-    expect(o.text_en).toContain('below 3,932 km');
-    expect(o.sources.model_year_range).toMatchObject({ dataset: 'vehicleHistory', data_date: '2026-11-20' });
-  });
-
-  it('finds the same model year golden plate 10000004 plausible', async () => {
-    // 90,000 km over 2,971 days (2017-11-27 to 2026-01-15) = 11,064 km a year, within 3,932 to 49,920.
-    expect(await odometerOfPlate(data, registry, '10000004')).toMatchObject({
-      km_per_year: 11064,
-      verdict: 'plausible',
-      reason: 'within_model_year_range',
+  it('publishes no range for a model year with fewer readings, so the golden plate gets no range verdict', async () => {
+    // Mazda 3 2017 has 72 readings: the pipeline reads the minimum from the rule, so no range and no verdict.
+    expect(data.modelYear('mazda', 'mazda-3', 2017)!.fleet_history.km_per_year).toBeNull();
+    expect(await odometerOfPlate(data, registry, '10000016')).toMatchObject({
+      km: 4000,
+      km_per_year: 461,
+      verdict: 'no_verdict',
+      reason: 'no_model_year_range',
+      model_year_range: null,
     });
   });
 });

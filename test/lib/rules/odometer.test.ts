@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { OdometerRule } from '../../../lib/rules/rule-schemas.ts';
 import { odometerFacts, type OdometerInput } from '../../../lib/rules/odometer.ts';
 
-// raw/rules/odometer.json: implausible below 0.5 x p1 or above 2 x p99 km a year, at least 100 cars, at least a
+// raw/rules/odometer.json: implausible below 0.5 x p1 or above 2 x p99 km a year, at least 50 cars, at least a
 // year on the road; a reading below an earlier one is implausible whatever the range.
 const rule = OdometerRule.parse(JSON.parse(readFileSync(new URL('../../../raw/rules/odometer.json', import.meta.url), 'utf8')));
 const range = { p1: 4000, median: 15000, p99: 40000, cars: 250, data_date: '2026-11-20' };
@@ -65,10 +65,10 @@ describe('odometer facts', () => {
     expect(facts({ first_registration_date: '2023-02-01' })).toMatchObject({ verdict: 'no_verdict', reason: 'under_min_years' });
     expect(facts({ first_registration_date: '2024-06-01' })).toMatchObject({ reason: 'under_min_years', km_per_year: null });
     expect(facts({ range: null })).toMatchObject({ verdict: 'no_verdict', reason: 'no_model_year_range', km_per_year: 15000 });
-    const few = facts({ range: { ...range, cars: 99 } });
+    const few = facts({ range: { ...range, cars: 49 } });
     expect(few).toMatchObject({ verdict: 'no_verdict', reason: 'too_few_cars' });
-    expect(few.text_en).toBe('Only 99 cars of the same model year have a reading (the rule needs 100), so there is no verdict.');
-    expect(facts({ range: { ...range, cars: 100 } }).verdict).toBe('plausible');
+    expect(few.text_en).toBe('Only 49 cars of the same model year have a reading (the rule needs 50), so there is no verdict.');
+    expect(facts({ range: { ...range, cars: 50 } }).verdict).toBe('plausible');
   });
 
   it('never calls the car or a seller anything', () => {
