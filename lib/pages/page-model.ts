@@ -81,6 +81,8 @@ export interface Crumb {
 export interface PageModel {
   page: Page;
   lead: Inline[];
+  /** A lead that is a status (a plate's page): shown as a banner, `warn` where something needs attention. */
+  leadTone?: 'ok' | 'warn';
   facts: Fact[];
   sections: Section[];
   /** Official sources this page draws on, listed after the general source statement. */

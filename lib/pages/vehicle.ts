@@ -10,6 +10,7 @@ import { CONFIDENCE_HE, formatDateHe, formatIls, formatInt, formatMonth, FUEL_HE
 import { HISTORY_CHANGE_TEXTS } from '../labels/history-changes.ts';
 import { OWNERSHIP_PUBLISHED_FROM } from '../rules/ownership-history.ts';
 import type { Block, Fact, Inline, PageModel, Section } from './page-model.ts';
+import { RAW_SOURCES, type RawSource } from '../datasets/raw-sources.ts';
 
 type Mark = Confidence;
 type HeText = { text_he: string };
@@ -106,15 +107,16 @@ const fact = (term: string, ...value: Inline[]): Fact => ({ term, value });
 const ltr = (text: string): Inline => ({ text, dir: 'ltr' });
 const dateOr = (iso: string | null, none: string) => (iso ? formatDateHe(iso) : none);
 
-/** "Source: dataset X (resource Y) on data.gov.il, data of D" under a history fact. */
+/** "Source: <dataset, linked to its page> (resource Y) on data.gov.il, data of D" under a history fact. */
 function sourceNote(source: FactSource): Block {
+  const known = (RAW_SOURCES as Partial<Record<string, RawSource>>)[source.dataset];
   const resource: Inline[] = source.resource_id ? [' (משאב ', { text: source.resource_id, dir: 'ltr', code: true }, ')'] : [];
   return {
     kind: 'paragraph',
     role: 'note',
     text: [
-      'מקור: מאגר ',
-      { text: source.dataset, dir: 'ltr', code: true },
+      'מקור: ',
+      known ? { text: known.name_he, href: known.dataset_url } : { text: source.dataset, dir: 'ltr', code: true },
       ...resource,
       ` ב־data.gov.il, נתונים מ־${formatDateHe(source.data_date)}.`,
     ],
@@ -313,6 +315,8 @@ export function vehiclePageModel(answer: FoundVehicle): VehiclePageModel {
   return {
     page: { id: `vehicle/${answer.plate}`, path: vehiclePath(answer.plate), type: 'live', title, summary: status, keywords: [] },
     lead: [{ text: status, strong: true }],
+    // On the road (or a personal import on it) reads as settled; every other status needs the reader's attention.
+    leadTone: ['on_road', 'personal_import'].includes(v.status_line.code) ? 'ok' : 'warn',
     facts: [],
     sections: [
       ...statusBanner(v),

@@ -59,7 +59,7 @@ function blockHtml(block: Block): string {
 /** The lead and the facts: what a page opens with (Astro's home page puts its forms after it). */
 export function leadHtml(model: Omit<PageModel, 'page'>): string {
   return (
-    `${model.lead.length > 0 ? `<p class="lead">${inlineHtml(model.lead)}</p>` : ''}` +
+    `${model.lead.length > 0 ? `<p class="lead${model.leadTone ? ` banner banner-${model.leadTone}` : ''}">${inlineHtml(model.lead)}</p>` : ''}` +
     `${model.facts.length > 0 ? factsHtml(model.facts) : ''}`
   );
 }

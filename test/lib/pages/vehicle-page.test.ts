@@ -137,6 +137,17 @@ describe('vehicle page with the history facts', () => {
     }
     expect(md).toContain('0866573c-40cd-4ca8-91d2-9dd2d7a492e5');
     expect(md.match(/נתונים מ־20\.11\.2026/g)).toHaveLength(5);
+    // Each dataset by its name on the sources page, linked to its page on data.gov.il (raw/rules/sources.json).
+    expect(md).toContain('מקור: [מספרי רישוי של כלי רכב פרטיים ומסחריים](https://data.gov.il/dataset/private-and-commercial-vehicles)');
+    expect(md).toContain(
+      'מקור: [היסטוריית כלי רכב](https://data.gov.il/api/3/action/datastore_search?resource_id=56063a99-8a3e-4ff4-912e-5966c0279bad)',
+    );
+  });
+
+  it('shows the status as a banner that asks for attention unless the car is simply on the road', () => {
+    expect(both(withHistory).html).toContain('<p class="lead banner banner-warn">');
+    const onRoad = { ...withHistory.status_line!, code: 'on_road', text_he: 'על הכביש', also: [], notes: [] };
+    expect(both({ ...withHistory, status_line: onRoad }).html).toContain('<p class="lead banner banner-ok">');
   });
 
   it('a car without a history row says "no data", and no odometer figures', () => {
