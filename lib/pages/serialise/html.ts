@@ -58,8 +58,9 @@ function blockHtml(block: Block): string {
 
 /** The lead and the facts: what a page opens with (Astro's home page puts its forms after it). */
 export function leadHtml(model: Omit<PageModel, 'page'>): string {
+  const banner = model.leadTone ? ` banner banner-${model.leadTone}` : '';
   return (
-    `${model.lead.length > 0 ? `<p class="lead${model.leadTone ? ` banner banner-${model.leadTone}` : ''}">${inlineHtml(model.lead)}</p>` : ''}` +
+    `${model.lead.length > 0 ? `<p class="lead${banner}">${inlineHtml(model.lead)}</p>` : ''}` +
     `${model.facts.length > 0 ? factsHtml(model.facts) : ''}`
   );
 }
