@@ -230,7 +230,8 @@ async function runSurface(
   profile: string | undefined,
 ) {
   const flags = profile ? ['--cpu-prof', '--heap-prof', `--cpu-prof-dir=${profile}`, `--heap-prof-dir=${profile}`] : [];
-  const child = spawn(process.execPath, [...flags, import.meta.filename, '--serve'], {
+  // The server gets this process's V8 flags: a heap setting tried on the bench reaches the server it measures.
+  const child = spawn(process.execPath, [...process.execArgv, ...flags, import.meta.filename, '--serve'], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, DATA_DIR: dataDir },
   });
