@@ -119,12 +119,16 @@ const Vehicle = z.object({
   }),
 });
 
-/** Make and model as people know them: the make by its registry code even when the model is not in the catalog. */
+/**
+ * Make and model as people know them: the make by its registry code even when the model is not in the catalog.
+ * The model's names come from the model-year shard the answer reads anyway, the larger model shard only for a
+ * year the catalog lacks.
+ */
 function names(ctx: OperationContext, v: RegistryVehicle, model: PlateLookup['model']) {
-  return {
-    make: makeOfVehicle(ctx.data, v, model),
-    model: model ? (ctx.data.model(model.make_slug, model.model_slug)?.model ?? null) : null,
-  };
+  const ref = model
+    ? (ctx.data.modelYear(model.make_slug, model.model_slug, v.year)?.model ?? ctx.data.model(model.make_slug, model.model_slug)?.model)
+    : null;
+  return { make: makeOfVehicle(ctx.data, v, model), model: ref ?? null };
 }
 
 type Missing = { member: string; code: string; message: string };
