@@ -135,12 +135,17 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     }
     for (const source of checkedOnWrite) await checkWritten(db, source, `reg.${source.spec.checkOnWrite}`);
     await dropCheckColumns(db, 'reg');
+    await db.runFile('active-lookup');
     const previous = currentRegistryDb(options.outDir);
     if (previous) await carryOdometerReadings(db, previous);
     const counts = await db.all<{ t: string; n: number }>(
       REGISTRY_COUNTED.map((t) => `SELECT '${t}' AS t, count(*) AS n FROM reg.${t}`).join(' UNION ALL '),
     );
-    return { rows: counts.reduce((a, c) => a + c.n, 0), counts };
+    const layout = await db.all<{ t: string; columns: string[] }>(
+      `SELECT table_name AS t, list(column_name ORDER BY column_index) AS columns FROM duckdb_columns()
+       WHERE database_name = 'reg' GROUP BY ALL ORDER BY t`,
+    );
+    return { rows: counts.reduce((a, c) => a + c.n, 0), counts, layout: JSON.stringify(layout) };
   });
 
   const makeMap = await progress.stage('makes-normalised', async () => {
@@ -208,6 +213,8 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     await db.run('DETACH reg');
     return { rows: Object.keys(shards).length, value: parsed };
   });
-  const contentHash = createHash('sha256').update(writer.shards.get(shardPath.manifest)!.sha256).digest('hex');
+  // registry.duckdb's bytes are not reproducible, but its tables and columns are: a version whose registry has
+  // another layout (the live lookups read its columns) is another version, even when every shard is the same.
+  const contentHash = createHash('sha256').update(writer.shards.get(shardPath.manifest)!.sha256).update(registry.layout).digest('hex');
   return { version: `${dataDate}-${contentHash.slice(0, 8)}`, dataDate, manifest: manifest.value };
 }

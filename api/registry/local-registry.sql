@@ -7,11 +7,16 @@
 -- here cost more than the rest of the query).
 
 -- name: registry
--- the vehicle on the road with this plate
+-- the vehicle on the road with this plate, with its history, continuation and retrofit-list facts, which the
+-- pipeline folds into the active table (active-lookup.sql): for a car on the road the parts history, extras and
+-- retrofit_eligible are read from this row
 SELECT 'registry' AS part, to_json(t)::VARCHAR AS row FROM (
   SELECT plate, make_code, make_name_he, model_code, model_code_name, commercial_name, trim, year, vehicle_type,
     engine_code, fuel_he, colour_he, ownership_he, on_road_since, last_test_date, licence_valid_until,
-    NULL AS off_road_since, NULL AS import_type_he
+    NULL AS off_road_since, NULL AS import_type_he,
+    has_history, km_at_last_test, structural_change, lpg_added, colour_change, tyre_change, first_registration_date,
+    origin_he, has_extras, tow_hitch_he, front_tyre_load_index, rear_tyre_load_index, front_tyre_speed_symbol,
+    rear_tyre_speed_symbol, retrofit_eligible
   FROM active WHERE plate = $plate LIMIT 1) t
 
 -- name: personal_import

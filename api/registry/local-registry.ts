@@ -28,6 +28,32 @@ type Part = RegistrySource | 'open_recalls' | 'retrofit_eligible' | 'history' | 
 /** Each part's rows, as the union query returned them (absent: the part had no row for the plate). */
 type Parts = Map<Part, Row[]>;
 
+/** The parts the pipeline folds into a car on the road's registry row (active-lookup.sql), and how to read them. */
+type Folded = 'history' | 'extras' | 'retrofit_eligible';
+const FOLDED: readonly Folded[] = ['extras', 'history', 'retrofit_eligible'];
+const pick = (row: Row, keys: readonly string[]): Row => Object.fromEntries(keys.map((k) => [k, row[k]]));
+const FROM_REGISTRY_ROW: Record<Folded, (row: Row) => Row[]> = {
+  history: (row) =>
+    row.has_history
+      ? [
+          pick(row, [
+            'km_at_last_test',
+            'structural_change',
+            'lpg_added',
+            'colour_change',
+            'tyre_change',
+            'first_registration_date',
+            'origin_he',
+          ]),
+        ]
+      : [],
+  extras: (row) =>
+    row.has_extras
+      ? [pick(row, ['tow_hitch_he', 'front_tyre_load_index', 'rear_tyre_load_index', 'front_tyre_speed_symbol', 'rear_tyre_speed_symbol'])]
+      : [],
+  retrofit_eligible: (row) => (row.retrofit_eligible ? [{}] : []),
+};
+
 /** The parts asked for one plate in one synchronous run of code, answered by one query. */
 interface Batch {
   parts: Set<Part>;
@@ -215,7 +241,7 @@ export class LocalRegistry implements Registry {
       const answer = new Promise<Parts>((resolve, reject) =>
         queueMicrotask(() => {
           this.#batches.delete(plate);
-          this.#run(plate, [...parts].sort()).then(resolve, reject);
+          this.#answer(plate, parts).then(resolve, reject);
         }),
       );
       batch = { parts, answer };
@@ -224,6 +250,24 @@ export class LocalRegistry implements Registry {
     for (const part of parts) batch.parts.add(part);
     const answer = await batch.answer;
     return parts.map((part) => answer.get(part) ?? []) as { [K in keyof P]: Row[] };
+  }
+
+  /**
+   * A batch's parts. The registry row of a car on the road carries its history, continuation and retrofit-list
+   * facts (the pipeline folds them in), so with the registry asked those parts are read from its row, and asked
+   * of their own tables only for a plate not on the road.
+   */
+  async #answer(plate: string, asked: Set<Part>): Promise<Parts> {
+    const folded = asked.has('registry') ? FOLDED.filter((part) => asked.has(part)) : [];
+    const answer = await this.#run(plate, [...asked].filter((part) => !(folded as readonly Part[]).includes(part)).sort());
+    if (folded.length === 0) return answer;
+    const [row] = answer.get('registry') ?? [];
+    if (!row) return new Map([...answer, ...(await this.#run(plate, [...folded]))]);
+    for (const part of folded) {
+      const rows = FROM_REGISTRY_ROW[part](row);
+      if (rows.length > 0) answer.set(part, rows);
+    }
+    return answer;
   }
 
   async #run(plate: string, parts: Part[]): Promise<Parts> {
