@@ -6,7 +6,11 @@ import { Confidence, PriceGroup } from '../rules/rule-schemas.ts';
 import { FEE_COLUMN, FirstRegistrationYears, RegistrationFee } from '../rules/licence-fee.ts';
 import { OWNERSHIP_BUCKETS } from '../rules/fleet-history.ts';
 
-export const SCHEMA_VERSION = 1;
+/**
+ * The layout of a published version (shards and registry.duckdb). A server refuses a version of another layout
+ * and `npm start` rebuilds it. 2: registry.duckdb gained the history datasets' tables and the folded active table.
+ */
+export const SCHEMA_VERSION = 2;
 
 const DataDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
 const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case Latin slug');

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataStore } from '../../lib/data/data-store.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
+import { SCHEMA_VERSION } from '../../lib/shards/schemas.ts';
 import { writeDataVersion } from '../support/data-version.ts';
 import { fleetHistoryFixture, yearFleetFigures } from '../support/fleet-history-fixture.ts';
 
@@ -62,7 +63,7 @@ const pages = [
 
 const shards: Record<string, unknown> = {
   [shardPath.manifest]: {
-    schema_version: 1,
+    schema_version: SCHEMA_VERSION,
     data_date: DATA_DATE,
     generated_by: 'fixture',
     recall_match_rate: 0.5,

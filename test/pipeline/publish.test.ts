@@ -4,6 +4,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runPipeline } from '../../pipeline/pipeline.ts';
 import { PipelineError } from '../../pipeline/errors.ts';
+import { currentManifest } from '../../pipeline/publish.ts';
+import { SCHEMA_VERSION } from '../../lib/shards/schemas.ts';
 import { runCli, tempDir } from './helpers.ts';
 import { TINY_RAW_DATE, writeTinyRaw } from './tiny-raw.ts';
 
@@ -77,6 +79,19 @@ describe('publish', () => {
     expect(versions()).toHaveLength(2);
     expect(existsSync(path.join(out, pointer.path, 'manifest.json'))).toBe(true);
     expect(leftovers()).toEqual([]);
+  });
+
+  it('gives no current manifest for a version of another layout, so `npm start` rebuilds it (scripts/start.ts)', () => {
+    const pointer = JSON.parse(readFileSync(pointerFile, 'utf8'));
+    const file = path.join(out, pointer.path, 'manifest.json');
+    const manifest = readFileSync(file, 'utf8');
+    expect(currentManifest(out)?.schema_version).toBe(SCHEMA_VERSION);
+    try {
+      writeFileSync(file, JSON.stringify({ ...JSON.parse(manifest), schema_version: SCHEMA_VERSION - 1 }));
+      expect(currentManifest(out)).toBeNull();
+    } finally {
+      writeFileSync(file, manifest);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { shardPath } from '../../../lib/shards/layout.ts';
+import { SCHEMA_VERSION } from '../../../lib/shards/schemas.ts';
 import { writeDataVersion } from '../../support/data-version.ts';
 import { fleetHistoryFixture, yearFleetFigures } from '../../support/fleet-history-fixture.ts';
 
@@ -124,7 +125,7 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
   if (options.extraMake) MAKE_EN.kia = 'Kia';
   const makeSlugs = [...new Set(models.map((m) => m.make))];
   write(shardPath.manifest, {
-    schema_version: 1,
+    schema_version: SCHEMA_VERSION,
     data_date: DATA_DATE,
     generated_by: 'test fixture',
     sources: [],
