@@ -143,6 +143,30 @@ describe('LocalRegistry', () => {
     expect((await registry.retrofitEligible('10000004')).value).toBe(false);
   });
 
+  it("answers the same whether a plate's questions come together, one by one or again", async () => {
+    // Together: one query, the history, continuation and retrofit facts read from a car on the road's registry row.
+    // One by one (each its own batch) on a fresh registry: each read from its own table. Again: kept answers.
+    const questions = (r: LocalRegistry, plate: string): (() => Promise<{ value: unknown }>)[] => [
+      () => r.findVehicle(plate),
+      () => r.openRecalls(plate),
+      () => r.retrofitEligible(plate),
+      () => r.history(plate),
+      () => r.ownership(plate),
+      () => r.extras(plate),
+    ];
+    const together = async (r: LocalRegistry, plate: string) =>
+      (await Promise.all(questions(r, plate).map((q) => q()))).map((a) => a.value);
+    for (const plate of ['10000009', '10000016', '10000021', '1000010', '1000019', '10000018', '1000012']) {
+      const first = await together(registry, plate);
+      const alone = new LocalRegistry(() => file);
+      const oneByOne = [];
+      for (const question of questions(alone, plate)) oneByOne.push((await question()).value);
+      await alone.close();
+      expect(oneByOne, plate).toEqual(first);
+      expect(await together(registry, plate), plate).toEqual(first);
+    }
+  });
+
   it('moves to the new file when the data version changes', async () => {
     const copy = path.join(tmp.dir, 'registry.duckdb');
     copyFileSync(store.registryDbPath, copy);
