@@ -3,7 +3,7 @@
 // catalog answer is cached serialized with its ETag, and a repeated request target is answered from that.
 import type { Context, Hono } from 'hono';
 import type { AppDeps, AppShared } from './app-deps.ts';
-import type { Budget, Operation } from './operations/define-operation.ts';
+import type { Budget } from './operations/define-operation.ts';
 import { runOperation } from './operations/run-operation.ts';
 import { isPlainObject, type RawInput } from './operations/validate-input.ts';
 import { ApiError } from './errors.ts';

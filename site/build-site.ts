@@ -5,7 +5,7 @@
 // place, so a server never sees half a site. `npm run build`, `npm start` and a server following a new data
 // version call ensureSite; benches and tests that choose their own folder call buildSite.
 import { build } from 'astro';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';

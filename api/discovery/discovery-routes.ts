@@ -5,7 +5,6 @@ import type { Config } from '../../lib/config.ts';
 import type { RateLimiter } from '../http/rate-limiter.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { apiErrorResponse } from '../http/error-response.ts';
-import { ApiError } from '../errors.ts';
 import { API_PREFIX, MCP_PATH, SERVER_CARD_PATH } from '../../lib/api/api-paths.ts';
 import type { ToolEntry } from '../mcp/tool-table.ts';
 import type { PromptDefinition } from '../mcp/prompts/prompt-definition.ts';

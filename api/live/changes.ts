@@ -2,7 +2,7 @@
 // "no data", which is not "no changes".
 import { z } from 'zod';
 import type { SourcesRule } from '../../lib/rules/rule-schemas.ts';
-import { HISTORY_CHANGE_LABELS, HISTORY_CHANGE_TEXTS, type HistoryChangeKey } from '../../lib/labels/history-changes.ts';
+import { HISTORY_CHANGE_KEYS, HISTORY_CHANGE_LABELS, HISTORY_CHANGE_TEXTS } from '../../lib/labels/history-changes.ts';
 import type { VehicleHistory } from '../registry/registry.ts';
 import { FactSource, factSource } from './fact-source.ts';
 
@@ -12,7 +12,7 @@ export const Changes = z
     items: z
       .array(
         z.object({
-          key: z.enum(['structural_change', 'lpg_added', 'colour_change', 'tyre_change']),
+          key: z.enum(HISTORY_CHANGE_KEYS),
           value: z.boolean().nullable().meta({ description: 'As published; null when the row leaves the flag empty.' }),
           label_he: z.string(),
           label_en: z.string(),
@@ -26,12 +26,10 @@ export const Changes = z
   .meta({ description: 'Changes the vehicle-history dataset records: structural change, LPG added, colour change, tyre size.' });
 export type Changes = z.infer<typeof Changes>;
 
-const KEYS = Object.keys(HISTORY_CHANGE_LABELS) as HistoryChangeKey[];
-
 function summary(history: VehicleHistory | null): { text_he: string; text_en: string } {
   const t = HISTORY_CHANGE_TEXTS;
   if (!history) return { text_he: t.no_data.he, text_en: t.no_data.en };
-  const made = KEYS.filter((k) => history[k] === true);
+  const made = HISTORY_CHANGE_KEYS.filter((k) => history[k] === true);
   if (made.length === 0) return { text_he: t.no_changes.he, text_en: t.no_changes.en };
   return {
     text_he: `${t.changes.he}: ${made.map((k) => HISTORY_CHANGE_LABELS[k].he).join(', ')}.`,
@@ -44,7 +42,12 @@ export function changesOf(input: { sources: SourcesRule; history: VehicleHistory
   return {
     known: h !== null,
     items: h
-      ? KEYS.map((key) => ({ key, value: h[key], label_he: HISTORY_CHANGE_LABELS[key].he, label_en: HISTORY_CHANGE_LABELS[key].en }))
+      ? HISTORY_CHANGE_KEYS.map((key) => ({
+          key,
+          value: h[key],
+          label_he: HISTORY_CHANGE_LABELS[key].he,
+          label_en: HISTORY_CHANGE_LABELS[key].en,
+        }))
       : [],
     ...summary(h),
     source: factSource(input.sources, 'vehicleHistory', input.data_date),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { SourcesRule } from '../../lib/rules/rule-schemas.ts';
 import type { RegistrySource } from '../registry/registry.ts';
 import type { CatalogueKey } from '../../lib/datasets/datasets.ts';
+import { datasetOfSource } from '../../lib/datasets/plate-fallback.ts';
 
 export const FactSource = z
   .object({
@@ -16,20 +17,10 @@ export type FactSource = z.infer<typeof FactSource>;
 
 export type HistoryDataset = Extract<CatalogueKey, 'vehicleHistory' | 'ownershipChanges'>;
 
-/** The catalogue key of each file the registry's plate fallback may find a car in. */
-const REGISTRY_FILE_DATASET: Record<RegistrySource, CatalogueKey> = {
-  registry: 'registry',
-  inactive: 'inactive',
-  cancelled: 'cancelled',
-  personal_import: 'personalImports',
-  cancelled_2010_2016: 'cancelledArchiveLate',
-  cancelled_2000_2009: 'cancelledArchiveEarly',
-};
-
 export function factSource(sources: SourcesRule, dataset: CatalogueKey, dataDate: string): FactSource {
   return { dataset, resource_id: sources.datasets.find((d) => d.key === dataset)?.resource_id ?? null, data_date: dataDate };
 }
 
 /** The source of a fact read from the registry file the car was found in. */
 export const registryFileSource = (sources: SourcesRule, file: RegistrySource, dataDate: string) =>
-  factSource(sources, REGISTRY_FILE_DATASET[file], dataDate);
+  factSource(sources, datasetOfSource(file), dataDate);

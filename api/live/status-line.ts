@@ -1,12 +1,12 @@
 // status_line as answers carry it: the car's one status line from lib/rules/vehicle-status.ts, each condition
 // and note with the dataset it was read from.
 import { z } from 'zod';
-import { Confidence, type SourcesRule, type VehicleStatusRule } from '../../lib/rules/rule-schemas.ts';
-import { vehicleStatus, type StatusFact } from '../../lib/rules/vehicle-status.ts';
+import { Confidence, VehicleStatusRule, type SourcesRule } from '../../lib/rules/rule-schemas.ts';
+import { STATUS_CODES, vehicleStatus, type StatusFact } from '../../lib/rules/vehicle-status.ts';
 import type { RegistrySource, RegistryVehicle, VehicleHistory } from '../registry/registry.ts';
 import { FactSource, factSource, registryFileSource } from './fact-source.ts';
 
-const StatusCode = z.enum(['on_road', 'not_active', 'cancelled', 'personal_import', 'licence_expired', 'test_overdue']).meta({
+const StatusCode = z.enum(STATUS_CODES).meta({
   description:
     'on_road: active in the registry; not_active: off the road; cancelled: scrapped or exported; personal_import: in the ' +
     'personal-import file; licence_expired: licence_valid_until before data_date; test_overdue: licence expired and the ' +
@@ -27,7 +27,7 @@ export const StatusLine = StatusCondition.extend({
   notes: z
     .array(
       z.object({
-        code: z.enum(['no_history_row', 'first_registration_differs', 'personal_import_in_registry']),
+        code: VehicleStatusRule.shape.notes.keyof(),
         text_he: z.string(),
         text_en: z.string(),
         source: FactSource,

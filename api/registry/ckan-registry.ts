@@ -18,6 +18,7 @@ import {
 import { CkanClient, CkanRequestError, type CkanClientOptions, type CkanRecord } from './ckan-client.ts';
 import { LRUCache } from 'lru-cache';
 import { isoDate, yearMonth } from './registry-dates.ts';
+import { PLATE_FALLBACK } from '../../lib/datasets/plate-fallback.ts';
 import { RAW_SOURCES, type RawSource } from '../../lib/datasets/raw-sources.ts';
 import { ARCHIVE_PLATE_WIDTH } from '../../lib/datasets/cancelled-archives.ts';
 
@@ -33,15 +34,8 @@ export const CKAN_RESOURCES = {
   extras: RAW_SOURCES.registryExtras.resource_id,
 } as const;
 
-/** The plate fallback, in order: each file with the status a vehicle found there has. */
-const FALLBACK: readonly { source: RegistrySource; dataset: RawSource; status: RegistryVehicle['status'] }[] = [
-  { source: 'registry', dataset: RAW_SOURCES.registry, status: 'active' },
-  { source: 'personal_import', dataset: RAW_SOURCES.personalImports, status: 'active' },
-  { source: 'inactive', dataset: RAW_SOURCES.inactive, status: 'inactive' },
-  { source: 'cancelled', dataset: RAW_SOURCES.cancelled, status: 'cancelled' },
-  { source: 'cancelled_2010_2016', dataset: RAW_SOURCES.cancelledArchiveLate, status: 'cancelled' },
-  { source: 'cancelled_2000_2009', dataset: RAW_SOURCES.cancelledArchiveEarly, status: 'cancelled' },
-];
+/** The plate fallback (lib/datasets/plate-fallback.ts), each file with its CKAN resource. */
+const FALLBACK = PLATE_FALLBACK.map((file) => ({ ...file, dataset: RAW_SOURCES[file.dataset] }));
 
 /** The plate as a dataset stores it: a number, or in the archives zero-padded text (a number is an error there). */
 const plateFilter = (dataset: RawSource, plate: string) => ({

@@ -17,6 +17,7 @@ import {
   type VehicleHistory,
 } from './registry.ts';
 import { readNamedStatements, statement } from '../../lib/sql/named-statements.ts';
+import { PLATE_FALLBACK } from '../../lib/datasets/plate-fallback.ts';
 
 const SQL = readNamedStatements(path.join(import.meta.dirname, 'local-registry.sql'));
 const LOCAL = { from_cache: false, age_seconds: 0, stale: false, source: 'local' } as const;
@@ -60,16 +61,6 @@ interface Batch {
   parts: Set<Part>;
   answer: Promise<Parts>;
 }
-
-/** The plate fallback: each file in turn, with the status a vehicle found there has. */
-const FALLBACK: readonly [[RegistrySource, RegistryVehicle['status']], ...[RegistrySource, RegistryVehicle['status']][]] = [
-  ['registry', 'active'],
-  ['personal_import', 'active'],
-  ['inactive', 'inactive'],
-  ['cancelled', 'cancelled'],
-  ['cancelled_2010_2016', 'cancelled'],
-  ['cancelled_2000_2009', 'cancelled'],
-];
 
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 const flag = (v: unknown) => (v === null || v === undefined ? null : Boolean(v));
@@ -144,15 +135,16 @@ export class LocalRegistry implements Registry {
   async findVehicle(plate: string): Promise<Answer<RegistryVehicle | null>> {
     // Nearly every plate asked is on the road: the active table first, with whatever else the request asks; only
     // a plate not there costs a second query, over the other files at once, taken in the fallback's order.
-    const [first, ...rest] = FALLBACK;
-    const [[row]] = await this.#ask(plate, [first[0]]);
-    if (row) return { value: toVehicle(row, first[1], first[0]), freshness: LOCAL };
+    const [first, ...rest] = PLATE_FALLBACK;
+    const [[row]] = await this.#ask(plate, [first.source]);
+    if (row) return { value: toVehicle(row, first.status, first.source), freshness: LOCAL };
     const rows = await this.#ask(
       plate,
-      rest.map(([source]) => source),
+      rest.map((file) => file.source),
     );
     const found = rest.findIndex((_, i) => rows[i]!.length > 0);
-    return { value: found < 0 ? null : toVehicle(rows[found]![0]!, rest[found]![1], rest[found]![0]), freshness: LOCAL };
+    const file = rest[found];
+    return { value: file ? toVehicle(rows[found]![0]!, file.status, file.source) : null, freshness: LOCAL };
   }
 
   async openRecalls(plate: string): Promise<Answer<OpenRecallRow[]>> {

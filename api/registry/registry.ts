@@ -1,12 +1,15 @@
 // The live-lookup boundary: one interface, two implementations (CKAN on data.gov.il for production, the
 // local registry.duckdb shard for `npm start` and tests). Names are English; raw columns stay in the adapters.
+import type { RegistrySource } from '../../lib/datasets/plate-fallback.ts';
+
+export type { RegistrySource };
 
 export interface RegistryVehicle {
   /** Digits only, as normalised by lib/rules/plate.ts. */
   plate: string;
   /** A personal import is on the road ('active'); a car in a cancellation archive is 'cancelled'. */
   status: 'active' | 'inactive' | 'cancelled';
-  /** The file the vehicle was found in (the fallback asks them in RegistrySource's order). */
+  /** The file the vehicle was found in (lib/datasets/plate-fallback.ts: the order the files are asked in). */
   source: RegistrySource;
   /** For inactive or cancelled vehicles: the date it left the road (YYYY-MM-DD) when the registry gives one. */
   off_road_since: string | null;
@@ -71,9 +74,6 @@ export interface VehicleExtras {
   front_tyre_speed_symbol: string | null;
   rear_tyre_speed_symbol: string | null;
 }
-
-/** Which published file a vehicle was found in: the plate fallback asks them in this order. */
-export type RegistrySource = 'registry' | 'personal_import' | 'inactive' | 'cancelled' | 'cancelled_2010_2016' | 'cancelled_2000_2009';
 
 export interface OpenRecallRow {
   recall_id: number;

@@ -1,6 +1,6 @@
 // The vehicle registry by plate (active private and commercial vehicles). Its columns follow the recorded
 // resource schema (a bulk file has no CKAN `_id` column). The inactive-vehicle file shares this schema.
-import { date, int, key, month, number, text, type Dataset } from './dataset.ts';
+import { date, key, month, text, type Dataset } from './dataset.ts';
 
 export const REGISTRY_PUBLISHED = [
   'mispar_rechev',

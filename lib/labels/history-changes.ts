@@ -1,9 +1,10 @@
 // The vehicle-history dataset's change flags in plain words, and what to say when the dataset has no row for a
 // car (no data) as against a row with every flag off (no changes).
 
-export type HistoryChangeKey = 'structural_change' | 'lpg_added' | 'colour_change' | 'tyre_change';
-
 /** In the order the page lists them. */
+export const HISTORY_CHANGE_KEYS = ['structural_change', 'lpg_added', 'colour_change', 'tyre_change'] as const;
+export type HistoryChangeKey = (typeof HISTORY_CHANGE_KEYS)[number];
+
 export const HISTORY_CHANGE_LABELS: Record<HistoryChangeKey, { he: string; en: string }> = {
   structural_change: { he: 'שינוי מבנה', en: 'Structural change' },
   lpg_added: { he: 'הותקנה מערכת גפ"מ', en: 'LPG (autogas) system added' },

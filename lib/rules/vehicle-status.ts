@@ -5,16 +5,16 @@ import type { Confidence, VehicleStatusRule } from './rule-schemas.ts';
 import { fillHeEn } from '../text/fill-template.ts';
 import { formatDateHe, formatMonth } from '../markdown/format.ts';
 import { addMonths, formatYearMonth, parseYearMonth } from './vehicle-age.ts';
+import type { RegistrySource } from '../datasets/plate-fallback.ts';
 
-export type StatusCode = 'on_road' | 'not_active' | 'cancelled' | 'personal_import' | 'licence_expired' | 'test_overdue';
+export const STATUS_CODES = ['on_road', 'not_active', 'cancelled', 'personal_import', 'licence_expired', 'test_overdue'] as const;
+export type StatusCode = (typeof STATUS_CODES)[number];
 export type StatusNoteCode = keyof VehicleStatusRule['notes'];
-
-/** Which published file the car was found in (the registry's plate fallback order). */
-export type StatusSource = 'registry' | 'personal_import' | 'inactive' | 'cancelled' | 'cancelled_2010_2016' | 'cancelled_2000_2009';
 
 export interface StatusInput {
   status: 'active' | 'inactive' | 'cancelled';
-  source: StatusSource;
+  /** Which published file the car was found in. */
+  source: RegistrySource;
   /** YYYY-MM-DD the car left the road, when the file dates it. */
   off_road_since: string | null;
   /** The registry's first month on the road, YYYY-MM (or YYYY-M). */
