@@ -128,7 +128,7 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
       }
       const result = await runOperation(op, input, ctx);
       if (!result.ok) return errorResponse(c, result.status, result.error, result.retryAfterSeconds);
-      const body = envelope(JSON.stringify(result.data), metaFor(result.data, requestId));
+      const body = envelope(Buffer.from(JSON.stringify(result.data)), metaFor(result.data, requestId));
       return respond(c, body, 200, { 'Cache-Control': LIVE_CACHE_CONTROL, 'Content-Type': 'application/json' });
     });
   }

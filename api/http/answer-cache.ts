@@ -5,7 +5,8 @@ import { citationOf } from '../envelope.ts';
 import { etagOf } from './etag.ts';
 export interface CachedAnswer {
   etag: string;
-  json: string;
+  /** The JSON of `data`, UTF-8. */
+  json: Buffer;
   data_date: string | null;
   citation_url: string | null;
 }
@@ -13,12 +14,13 @@ export interface CachedAnswer {
 /**
  * Memory for answers. At national scale there are about 33,000 model and model-year answers (10 to 30 KB each)
  * plus searches; traffic follows popularity, so the most recently used of them hold nearly every repeated
- * request. Kept as text (two bytes a character: the answers hold Hebrew); the garbage collector marks a string
- * without reading it, so a large cache costs it little.
+ * request. Kept as UTF-8 bytes, outside the JavaScript heap: the server writes them as they are (a string
+ * would be measured and encoded on every answer), and the garbage collector neither copies nor scans them (as
+ * strings, each newly cached answer was copied by every young-generation collection it survived).
  */
 const CACHE_BYTES = 192 * 1024 * 1024;
 
-const answerBytes = (answer: CachedAnswer) => 2 * answer.json.length;
+const answerBytes = (answer: CachedAnswer) => answer.json.length;
 
 export class AnswerCache {
   /** By catalog key (api/http/etag.ts: version, path, sorted decoded query): what REST and MCP share. */
@@ -40,7 +42,7 @@ export class AnswerCache {
 
   /** Serializes a successful answer, stores it under its catalog key and returns the entry. */
   store(key: string, data: Record<string, unknown>): CachedAnswer {
-    const answer: CachedAnswer = { etag: etagOf(key), json: JSON.stringify(data), ...citationOf(data) };
+    const answer: CachedAnswer = { etag: etagOf(key), json: Buffer.from(JSON.stringify(data)), ...citationOf(data) };
     this.#byKey.set(key, answer);
     return answer;
   }

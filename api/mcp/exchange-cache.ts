@@ -9,24 +9,26 @@ import type { Operation } from '../operations/define-operation.ts';
 import { effectiveBudget } from '../operations/effective-budget.ts';
 import { isPlainObject } from '../operations/validate-input.ts';
 
-/** Text of the stored answers, two bytes a character (they hold Hebrew); see api/http/answer-cache.ts. An MCP answer
- * holds the REST data twice (text and structuredContent), so it takes about twice the REST cache's room per answer. */
+/** UTF-8 bytes of the stored answers (api/http/answer-cache.ts says why bytes). An MCP answer holds the REST data
+ * twice (text and structuredContent), so it takes about twice the REST cache's room per answer. */
 const CACHE_BYTES = 384 * 1024 * 1024;
 /** The only frame a 2025-era answer may consist of to be stored: one message event. */
-const SSE_PREFIX = 'event: message\ndata: ';
+const SSE_PREFIX = Buffer.from('event: message\ndata: ');
+const TOOL_ERROR = Buffer.from('"isError":true');
 
 interface StoredExchange {
-  /** The answer up to (not including) its id and closing brace. Text, not bytes: a Buffer per replay would be
-   * memory outside the JavaScript heap, whose growth starts full garbage collections (api/envelope.ts). */
-  head: string;
+  /** The answer up to (not including) its id and closing brace. */
+  head: Buffer;
   /** What follows the id: "}" for JSON, "}\n\n" for the SSE event. */
-  tail: string;
+  tail: Buffer;
   headers: Record<string, string>;
 }
 
-export interface Replay {
-  body: string;
-  headers: Record<string, string>;
+/** Lines of an event stream: a single-message answer is its event line, data line and the blank line after. */
+function lineCount(bytes: Buffer): number {
+  let lines = 1;
+  for (let at = bytes.indexOf(10); at >= 0; at = bytes.indexOf(10, at + 1)) lines += 1;
+  return lines;
 }
 
 export interface CacheableExchange {
@@ -35,7 +37,7 @@ export interface CacheableExchange {
 }
 
 export class ExchangeCache {
-  readonly #entries = new LRUCache<string, StoredExchange>({ maxSize: CACHE_BYTES, sizeCalculation: (entry) => 2 * entry.head.length });
+  readonly #entries = new LRUCache<string, StoredExchange>({ maxSize: CACHE_BYTES, sizeCalculation: (entry) => entry.head.length });
 
   /** The key when this request may be answered from (and stored in) the cache, else undefined. */
   keyFor(request: Request, body: unknown, version: string, tools: ReadonlyMap<string, { op: Operation }>): CacheableExchange | undefined {
@@ -53,26 +55,43 @@ export class ExchangeCache {
     return { key: [version, ...headers, JSON.stringify({ ...body, id: null })].join('\u0000'), id };
   }
 
-  replay(exchange: CacheableExchange): Replay | undefined {
+  replay(exchange: CacheableExchange): WholeAnswer | undefined {
     const hit = this.#entries.get(exchange.key);
     if (!hit) return undefined;
-    return { body: `${hit.head}${JSON.stringify(exchange.id)}${hit.tail}`, headers: hit.headers };
+    const body = Buffer.concat([hit.head, Buffer.from(JSON.stringify(exchange.id)), hit.tail]) as Buffer<ArrayBuffer>;
+    return { status: 200, body, headers: hit.headers };
   }
 
-  /** Stores a successful single answer. Hands back a JSON or event-stream 200 as the text read (to send as is,
-   * without a second Response around it), any other response untouched. */
-  async store(exchange: CacheableExchange, response: Response): Promise<Response | Replay> {
-    const type = response.headers.get('content-type') ?? '';
+  /** Stores a successful single answer (a JSON body, or an event stream of one message event). */
+  store(exchange: CacheableExchange, answer: WholeAnswer): void {
+    const type = answer.headers['content-type'] ?? '';
     const sse = type.startsWith('text/event-stream');
-    if (response.status !== 200 || !(sse || type.startsWith('application/json'))) return response;
-    const text = await response.text();
-    const tail = sse ? '}\n\n' : '}';
-    const end = `"id":${JSON.stringify(exchange.id)}${tail}`;
-    const single = !sse || (text.startsWith(SSE_PREFIX) && text.split('\n').length === 4);
-    const headers = Object.fromEntries(response.headers);
-    if (single && text.endsWith(end) && !text.includes('"isError":true')) {
-      this.#entries.set(exchange.key, { head: text.slice(0, text.length - end.length + '"id":'.length), tail, headers });
+    const { body } = answer;
+    if (answer.status !== 200 || !(sse || type.startsWith('application/json'))) return;
+    const tail = Buffer.from(sse ? '}\n\n' : '}');
+    const end = Buffer.from(`"id":${JSON.stringify(exchange.id)}${tail}`);
+    const single = !sse || (body.subarray(0, SSE_PREFIX.length).equals(SSE_PREFIX) && lineCount(body) === 4);
+    if (single && body.subarray(body.length - end.length).equals(end) && !body.includes(TOOL_ERROR)) {
+      // A copy: the stored head outlives the answer it was read from.
+      const head = Buffer.from(body.subarray(0, body.length - end.length + '"id":'.length));
+      this.#entries.set(exchange.key, { head, tail, headers: answer.headers });
     }
-    return { body: text, headers };
   }
+}
+
+export interface WholeAnswer {
+  status: number;
+  body: Buffer<ArrayBuffer>;
+  headers: Record<string, string>;
+}
+
+/**
+ * The SDK's answer read whole when it is one JSON body, or, with `eventStream`, an event stream (a 2025-era
+ * answer to a POST, which ends with its answer): written as bytes in one piece, where the Response adopted as it
+ * is would be read by the server as a web stream, chunk by chunk. Anything else stays the Response it was.
+ */
+export async function readWhole(response: Response, eventStream: boolean): Promise<Response | WholeAnswer> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!(type.startsWith('application/json') || (eventStream && type.startsWith('text/event-stream')))) return response;
+  return { status: response.status, body: Buffer.from(await response.arrayBuffer()), headers: Object.fromEntries(response.headers) };
 }

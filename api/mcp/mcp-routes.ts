@@ -17,7 +17,8 @@ import { rateLimitedResponse, rpcId, takeTokens } from './mcp-rate-limit.ts';
 import { discoveryRoutes } from '../discovery/discovery-routes.ts';
 import { prompts } from './prompts/index.ts';
 import { primitivesFor } from './primitives.ts';
-import { ExchangeCache } from './exchange-cache.ts';
+import { ExchangeCache, readWhole } from './exchange-cache.ts';
+import { respond } from '../http/base-headers.ts';
 import { readStrictJson } from '../http/strict-json.ts';
 import { rejectedBodyResponse, rpcErrorResponse } from './rpc-error.ts';
 
@@ -104,7 +105,7 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
     if (!limited.ok) return adopt(c, rateLimitedResponse(shared.limiter, limited, rpcId(parsedBody)));
     const exchange = parsed ? exchanges.keyFor(request, parsedBody, data.version, toolsByName) : undefined;
     const replayed = exchange === undefined ? undefined : exchanges.replay(exchange);
-    if (replayed) return c.body(replayed.body, 200, replayed.headers);
+    if (replayed) return respond(c, replayed.body, replayed.status, replayed.headers);
     const requestId = c.get('requestId') as string;
     scopes.set(request, {
       primitives: primitivesFor(parsedBody, parsed),
@@ -120,8 +121,10 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
         }),
     });
     const answered = withoutConnectionHeader(await handler.fetch(request, parsed ? { parsedBody } : undefined));
-    const stored = exchange === undefined ? answered : await exchanges.store(exchange, answered);
-    return stored instanceof Response ? adopt(c, stored) : c.body(stored.body, 200, stored.headers);
+    const whole = await readWhole(answered, exchange !== undefined);
+    if (whole instanceof Response) return adopt(c, whole);
+    if (exchange !== undefined) exchanges.store(exchange, whole);
+    return respond(c, whole.body, whole.status, whole.headers);
   });
 
   app.route('/', discoveryRoutes({ config: deps.config, limiter: shared.limiter, identity, tools, prompts }));

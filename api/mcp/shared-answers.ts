@@ -32,8 +32,11 @@ export async function runWithSharedAnswers(
 ): Promise<ToolOutcome> {
   const key = answerKey(op, args, ctx.data.version);
   const hit = key === undefined ? undefined : answers.get(key);
-  if (hit) return { result: { ok: true, data: JSON.parse(hit.json) as Record<string, unknown> }, json: hit.json };
+  if (hit) {
+    const json = hit.json.toString();
+    return { result: { ok: true, data: JSON.parse(json) as Record<string, unknown> }, json };
+  }
   const result = await runOperation(op, args, ctx);
   if (!result.ok || key === undefined) return { result };
-  return { result, json: answers.store(key, result.data).json };
+  return { result, json: answers.store(key, result.data).json.toString() };
 }

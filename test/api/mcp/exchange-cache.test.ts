@@ -1,6 +1,6 @@
 // The catalog exchange cache on its own: what it stores, what it replays (with the new id), what it refuses.
 import { describe, expect, it } from 'vitest';
-import { ExchangeCache, type Replay } from '../../../api/mcp/exchange-cache.ts';
+import { ExchangeCache, readWhole, type WholeAnswer } from '../../../api/mcp/exchange-cache.ts';
 import { operations } from '../../../api/operations/index.ts';
 
 const tools = new Map(operations.map((op) => [op.name, { op }]));
@@ -21,18 +21,18 @@ const request = (extra: Record<string, string> = {}) =>
   new Request('http://localhost/api/mcp', { method: 'POST', headers: { ...headers, ...extra } });
 const answer = (id: number | string, result: unknown = { structuredContent: { a: 1 }, content: [] }) =>
   Response.json({ result, jsonrpc: '2.0', id }, { headers: { 'content-type': 'application/json' } });
+/** The answer as mcp-routes.ts hands it to the cache: read whole. */
+const whole = async (response: Response) => (await readWhole(response, true)) as WholeAnswer;
 
 describe('ExchangeCache', () => {
   it('replays a stored answer under the id of the new request', async () => {
     const cache = new ExchangeCache();
     const first = cache.keyFor(request(), body(1), 'v1', tools)!;
     expect(cache.replay(first)).toBeUndefined();
-    const passed = await cache.store(first, answer(1));
-    expect(passed).not.toBeInstanceOf(Response);
-    expect(JSON.parse((passed as Replay).body)).toEqual({ result: { structuredContent: { a: 1 }, content: [] }, jsonrpc: '2.0', id: 1 });
+    cache.store(first, await whole(answer(1)));
     const again = cache.keyFor(request(), body('x-2'), 'v1', tools)!;
     expect(again.key).toBe(first.key);
-    expect(JSON.parse(cache.replay(again)!.body)).toEqual({
+    expect(JSON.parse(cache.replay(again)!.body.toString())).toEqual({
       result: { structuredContent: { a: 1 }, content: [] },
       jsonrpc: '2.0',
       id: 'x-2',
@@ -62,28 +62,43 @@ describe('ExchangeCache', () => {
     const cache = new ExchangeCache();
     const key = cache.keyFor(request({ 'mcp-protocol-version': '2025-06-18' }), body(5), 'v1', tools)!;
     const sse = (text: string) => new Response(text, { headers: { 'content-type': 'text/event-stream' } });
-    await cache.store(
+    cache.store(
       key,
-      sse(
-        'event: message\ndata: {"jsonrpc":"2.0","method":"notifications/message"}\n\nevent: ' +
-          'message\ndata: {"result":{},"jsonrpc":"2.0","id":5}\n\n',
+      await whole(
+        sse(
+          'event: message\ndata: {"jsonrpc":"2.0","method":"notifications/message"}\n\nevent: ' +
+            'message\ndata: {"result":{},"jsonrpc":"2.0","id":5}\n\n',
+        ),
       ),
     );
     expect(cache.replay(key)).toBeUndefined();
-    const passed = await cache.store(key, sse('event: message\ndata: {"result":{"a":1},"jsonrpc":"2.0","id":5}\n\n'));
-    expect((passed as Replay).body).toBe('event: message\ndata: {"result":{"a":1},"jsonrpc":"2.0","id":5}\n\n');
+    cache.store(key, await whole(sse('event: message\ndata: {"result":{"a":1},"jsonrpc":"2.0","id":5}\n\n')));
     const again = cache.keyFor(request({ 'mcp-protocol-version': '2025-06-18' }), body(6), 'v1', tools)!;
     const replayed = cache.replay(again)!;
-    expect(replayed.body).toBe('event: message\ndata: {"result":{"a":1},"jsonrpc":"2.0","id":6}\n\n');
+    expect(replayed.body.toString()).toBe('event: message\ndata: {"result":{"a":1},"jsonrpc":"2.0","id":6}\n\n');
     expect(replayed.headers['content-type']).toBe('text/event-stream');
   });
 
   it('does not store errors or tool errors', async () => {
     const cache = new ExchangeCache();
     const key = cache.keyFor(request(), body(1), 'v1', tools)!;
-    await cache.store(key, answer(1, { isError: true, content: [{ type: 'text', text: 'no' }] }));
+    cache.store(key, await whole(answer(1, { isError: true, content: [{ type: 'text', text: 'no' }] })));
     expect(cache.replay(key)).toBeUndefined();
-    await cache.store(key, Response.json({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'x' } }, { status: 400 }));
+    cache.store(key, await whole(Response.json({ jsonrpc: '2.0', id: 1, error: { code: -32602, message: 'x' } }, { status: 400 })));
     expect(cache.replay(key)).toBeUndefined();
+  });
+
+  it('reads JSON answers whole, event streams only when asked, and leaves other answers as they are', async () => {
+    const json = await readWhole(answer(3), false);
+    expect(json).not.toBeInstanceOf(Response);
+    expect(JSON.parse((json as WholeAnswer).body.toString())).toEqual({
+      result: { structuredContent: { a: 1 }, content: [] },
+      jsonrpc: '2.0',
+      id: 3,
+    });
+    const stream = () => new Response('event: message\ndata: {}\n\n', { headers: { 'content-type': 'text/event-stream' } });
+    expect(await readWhole(stream(), false)).toBeInstanceOf(Response);
+    expect(((await readWhole(stream(), true)) as WholeAnswer).status).toBe(200);
+    expect(await readWhole(new Response(null, { status: 202 }), true)).toBeInstanceOf(Response);
   });
 });

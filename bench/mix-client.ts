@@ -1,0 +1,196 @@
+// The load side of `npm run bench -- mix`: keep-alive connections on raw sockets, each sending the next request
+// of the sequence as soon as its previous answer is complete (closed loop). Lean on purpose: it shares the
+// machine's two cores with the server it measures, so every request is written ahead of time as bytes (one
+// per distinct request), the sequence is an array of indexes and the latencies go into preallocated arrays.
+// A client built on node:http took most of a core and, with its own garbage collections, added its pauses
+// to the latencies it measured.
+import { connect, type Socket } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { KINDS, type Kind, type MixRequest } from './mix-requests.ts';
+
+export type Surface = 'rest' | 'mcp';
+
+export const MCP_VERSION = '2026-07-28';
+
+/** Latencies in milliseconds, per kind, in the order the answers came. */
+export interface PhaseResult {
+  seconds: number;
+  latencies: Record<Kind, Float64Array>;
+  failures: number;
+  firstFailure?: string;
+}
+
+/** The whole request, head and body. The JSON-RPC id is the same for every call: an MCP answer carries the id it
+ * was asked with, and nothing here tells the answers of one connection apart by it. */
+function requestBytes(r: MixRequest, surface: Surface, host: string): Buffer {
+  if (surface === 'rest') return Buffer.from(`GET ${r.path} HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+  const body = JSON.stringify({
+    jsonrpc: '2.0',
+    id: 1,
+    method: 'tools/call',
+    params: {
+      ...r.tool,
+      _meta: {
+        'io.modelcontextprotocol/protocolVersion': MCP_VERSION,
+        'io.modelcontextprotocol/clientInfo': { name: 'bench-mix', version: '1.0.0' },
+        'io.modelcontextprotocol/clientCapabilities': {},
+      },
+    },
+  });
+  return Buffer.from(
+    `POST /api/mcp HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nMCP-Protocol-Version: ${MCP_VERSION}\r\nMcp-Method: tools/call\r\n` +
+      `Mcp-Name: ${r.tool.name}\r\n\r\n${body}`,
+  );
+}
+
+/** The sequence as distinct requests plus indexes into them. */
+export interface CompiledMix {
+  requests: Buffer[];
+  kinds: Uint8Array;
+  labels: string[];
+  sequence: Uint32Array;
+}
+
+export function compileMix(requests: readonly MixRequest[], surface: Surface, host: string): CompiledMix {
+  const index = new Map<string, number>();
+  const compiled: CompiledMix = {
+    requests: [],
+    kinds: new Uint8Array(requests.length),
+    labels: [],
+    sequence: new Uint32Array(requests.length),
+  };
+  const distinct: number[] = [];
+  requests.forEach((r, i) => {
+    let at = index.get(r.path);
+    if (at === undefined) {
+      at = compiled.requests.length;
+      index.set(r.path, at);
+      compiled.requests.push(requestBytes(r, surface, host));
+      compiled.labels.push(r.path);
+      distinct.push(KINDS.indexOf(r.kind));
+    }
+    compiled.sequence[i] = at;
+  });
+  compiled.kinds = Uint8Array.from(distinct);
+  return compiled;
+}
+
+const HEAD_END = Buffer.from('\r\n\r\n');
+const IS_ERROR = Buffer.from('"isError":true');
+
+/** Where an HTTP/1.1 answer in `data` ends, or -1 while it is incomplete; its status in `status`. */
+function answerEnd(data: Buffer, out: { status: number; bodyStart: number }): number {
+  const head = data.indexOf(HEAD_END);
+  if (head < 0) return -1;
+  out.status = Number(data.toString('latin1', 9, 12));
+  out.bodyStart = head + 4;
+  const headers = data.toString('latin1', 0, head).toLowerCase();
+  const length = /\r\ncontent-length: *(\d+)/.exec(headers);
+  if (length) {
+    const end = out.bodyStart + Number(length[1]);
+    return data.length >= end ? end : -1;
+  }
+  if (!/\r\ntransfer-encoding: *chunked/.test(headers)) return out.status === 304 || out.status === 204 ? out.bodyStart : -1;
+  let at = out.bodyStart;
+  for (;;) {
+    const line = data.indexOf('\r\n', at);
+    if (line < 0) return -1;
+    const size = parseInt(data.toString('latin1', at, line), 16);
+    at = line + 2 + size + 2;
+    if (at > data.length) return -1;
+    if (size === 0) return at;
+  }
+}
+
+/** How requests are sent: each connection's next as soon as its last is answered (closed loop: the server's
+ * capacity), or arrivals at a fixed mean rate, spaced as independent users' would be (Poisson), whatever the
+ * server's pace; then a request that waits for a free connection counts its wait, as its user would. */
+export type Pacing = { kind: 'closed' } | { kind: 'paced'; rate: number };
+
+/** Sends the sequence from its start over `connections` connections for `seconds`. */
+export async function loadPhase(
+  port: number,
+  mix: CompiledMix,
+  connections: number,
+  seconds: number,
+  mcp: boolean,
+  pacing: Pacing = { kind: 'closed' },
+): Promise<PhaseResult> {
+  const capacity = mix.sequence.length;
+  const latencies = Object.fromEntries(KINDS.map((k) => [k, new Float64Array(capacity)])) as Record<Kind, Float64Array>;
+  const counts = new Uint32Array(KINDS.length);
+  let failures = 0;
+  let firstFailure: string | undefined;
+  let next = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  // Paced: the arrival times due and not yet sent, and the connections waiting for one.
+  const due: number[] = [];
+  let dueHead = 0;
+  const idle: Array<(scheduled: number) => void> = [];
+  let random = 0x9e3779b9;
+  const uniform = () => {
+    random = (Math.imul(random ^ (random >>> 15), 0x2c1b3c6d) + 0x6d2b79f5) >>> 0;
+    return (random + 0.5) / 4294967296;
+  };
+  let arrival = start;
+  let timer: NodeJS.Timeout | undefined;
+  const pump = () => {
+    if (pacing.kind !== 'paced') return;
+    const now = performance.now();
+    while (arrival <= now && arrival < end) {
+      due.push(arrival);
+      arrival += (-Math.log(uniform()) * 1000) / pacing.rate;
+    }
+    while (dueHead < due.length && idle.length > 0) idle.pop()!(due[dueHead++]!);
+    clearTimeout(timer);
+    if (arrival < end) timer = setTimeout(pump, Math.max(0, arrival - now));
+    else if (dueHead === due.length) for (const close of idle.splice(0)) close(Number.NaN);
+  };
+  const connection = () =>
+    new Promise<void>((resolve, reject) => {
+      const socket: Socket = connect({ port, host: '127.0.0.1', noDelay: true });
+      let pending: Buffer = Buffer.alloc(0);
+      let current = 0;
+      let sent = 0;
+      const parsed = { status: 0, bodyStart: 0 };
+      const send = (scheduled: number) => {
+        if (Number.isNaN(scheduled) || next >= capacity) {
+          socket.end();
+          return;
+        }
+        current = mix.sequence[next++]!;
+        sent = scheduled;
+        socket.write(mix.requests[current]!);
+      };
+      const ready = () => {
+        if (pacing.kind === 'closed') return send(performance.now() < end ? performance.now() : Number.NaN);
+        if (dueHead < due.length) return send(due[dueHead++]!);
+        idle.push(send);
+        pump();
+      };
+      socket.on('connect', ready);
+      socket.on('data', (chunk: Buffer) => {
+        pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
+        const at = answerEnd(pending, parsed);
+        if (at < 0) return;
+        const kind = mix.kinds[current]!;
+        latencies[KINDS[kind]!][counts[kind]!++] = performance.now() - sent;
+        const toolError = mcp ? pending.indexOf(IS_ERROR, parsed.bodyStart) : -1;
+        const failed = parsed.status !== 200 || (toolError >= 0 && toolError < at);
+        if (failed) {
+          failures += 1;
+          firstFailure ??= `${mix.labels[current]} -> ${pending.toString('utf8', 0, Math.min(at, 400))}`;
+        }
+        pending = pending.subarray(at);
+        ready();
+      });
+      socket.on('close', () => resolve());
+      socket.on('error', reject);
+    });
+  await Promise.all(Array.from({ length: connections }, connection));
+  clearTimeout(timer);
+  const trimmed = Object.fromEntries(KINDS.map((k, i) => [k, latencies[k].slice(0, counts[i])])) as Record<Kind, Float64Array>;
+  return { seconds: (performance.now() - start) / 1000, latencies: trimmed, failures, ...(firstFailure ? { firstFailure } : {}) };
+}
