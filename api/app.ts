@@ -16,7 +16,7 @@ import { restRoutes } from './rest-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { siteRoutes } from './site/site-routes.ts';
 import { liveRoutes } from './site/live-routes.ts';
-import { siteStylesheet } from '../site/public.ts';
+import { siteStylesheet } from '../lib/layout/stylesheet.ts';
 import { TextsRule } from '../lib/rules/rule-schemas.ts';
 import { siteBuildDir } from '../lib/site/site-paths.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';

@@ -79,20 +79,9 @@ export function compileMix(requests: readonly MixRequest[], surface: Surface, ho
 const HEAD_END = Buffer.from('\r\n\r\n');
 const IS_ERROR = Buffer.from('"isError":true');
 
-/** Where an HTTP/1.1 answer in `data` ends, or -1 while it is incomplete; its status in `status`. */
-function answerEnd(data: Buffer, out: { status: number; bodyStart: number }): number {
-  const head = data.indexOf(HEAD_END);
-  if (head < 0) return -1;
-  out.status = Number(data.toString('latin1', 9, 12));
-  out.bodyStart = head + 4;
-  const headers = data.toString('latin1', 0, head).toLowerCase();
-  const length = /\r\ncontent-length: *(\d+)/.exec(headers);
-  if (length) {
-    const end = out.bodyStart + Number(length[1]);
-    return data.length >= end ? end : -1;
-  }
-  if (!/\r\ntransfer-encoding: *chunked/.test(headers)) return out.status === 304 || out.status === 204 ? out.bodyStart : -1;
-  let at = out.bodyStart;
+/** Where a chunked body in `data` ends, or -1 while it is incomplete. */
+function chunkedEnd(data: Buffer): number {
+  let at = 0;
   for (;;) {
     const line = data.indexOf('\r\n', at);
     if (line < 0) return -1;
@@ -100,6 +89,72 @@ function answerEnd(data: Buffer, out: { status: number; bodyStart: number }): nu
     at = line + 2 + size + 2;
     if (at > data.length) return -1;
     if (size === 0) return at;
+  }
+}
+
+/**
+ * One HTTP/1.1 answer at a time from a connection's chunks (a connection carries one request at a time), read
+ * without gathering its body: the head is parsed, a Content-Length body counted and, for MCP, searched for a tool
+ * error across the chunks' edges. Gathering every body cost the load side an allocation of its size per answer.
+ */
+class AnswerReader {
+  status = 0;
+  head = '';
+  toolError = false;
+  #partialHead: Buffer | null = null;
+  /** Body bytes still to come; -1 while the head is incomplete. */
+  #remaining = -1;
+  /** A chunked body, gathered (this server sends none for these answers, but a client must read one). */
+  #chunked: Buffer | null = null;
+  #edge: Buffer = Buffer.alloc(0);
+
+  readonly findToolError: boolean;
+
+  constructor(findToolError: boolean) {
+    this.findToolError = findToolError;
+  }
+
+  /** True when this chunk completes the answer. */
+  feed(chunk: Buffer): boolean {
+    let body = chunk;
+    if (this.#remaining < 0) {
+      const data = this.#partialHead ? Buffer.concat([this.#partialHead, chunk]) : chunk;
+      const end = data.indexOf(HEAD_END);
+      if (end < 0) {
+        this.#partialHead = data;
+        return false;
+      }
+      this.#partialHead = null;
+      this.head = data.toString('latin1', 0, end);
+      this.status = Number(this.head.slice(9, 12));
+      this.toolError = false;
+      this.#edge = Buffer.alloc(0);
+      body = data.subarray(end + HEAD_END.length);
+      const length = /\r\ncontent-length: *(\d+)/i.exec(this.head);
+      if (length) this.#remaining = Number(length[1]);
+      else if (/\r\ntransfer-encoding: *chunked/i.test(this.head)) {
+        this.#remaining = Number.POSITIVE_INFINITY;
+        this.#chunked = Buffer.alloc(0);
+      } else this.#remaining = 0;
+    }
+    this.#scan(body);
+    if (this.#chunked) {
+      this.#chunked = Buffer.concat([this.#chunked, body]);
+      if (chunkedEnd(this.#chunked) < 0) return false;
+      this.#chunked = null;
+      this.#remaining = 0;
+    }
+    this.#remaining -= body.length;
+    if (this.#remaining > 0) return false;
+    this.#remaining = -1;
+    return true;
+  }
+
+  #scan(body: Buffer): void {
+    if (!this.findToolError || this.toolError || body.length === 0) return;
+    const across = Buffer.concat([this.#edge, body.subarray(0, IS_ERROR.length - 1)]);
+    this.toolError = body.includes(IS_ERROR) || across.includes(IS_ERROR);
+    this.#edge = body.subarray(Math.max(0, body.length - (IS_ERROR.length - 1)));
   }
 }
 
@@ -151,10 +206,9 @@ export async function loadPhase(
   const connection = () =>
     new Promise<void>((resolve, reject) => {
       const socket: Socket = connect({ port, host: '127.0.0.1', noDelay: true });
-      let pending: Buffer = Buffer.alloc(0);
+      const reader = new AnswerReader(mcp);
       let current = 0;
       let sent = 0;
-      const parsed = { status: 0, bodyStart: 0 };
       const send = (scheduled: number) => {
         if (Number.isNaN(scheduled) || next >= capacity) {
           socket.end();
@@ -172,18 +226,13 @@ export async function loadPhase(
       };
       socket.on('connect', ready);
       socket.on('data', (chunk: Buffer) => {
-        pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
-        const at = answerEnd(pending, parsed);
-        if (at < 0) return;
+        if (!reader.feed(chunk)) return;
         const kind = mix.kinds[current]!;
         latencies[KINDS[kind]!][counts[kind]!++] = performance.now() - sent;
-        const toolError = mcp ? pending.indexOf(IS_ERROR, parsed.bodyStart) : -1;
-        const failed = parsed.status !== 200 || (toolError >= 0 && toolError < at);
-        if (failed) {
+        if (reader.status !== 200 || reader.toolError) {
           failures += 1;
-          firstFailure ??= `${mix.labels[current]} -> ${pending.toString('utf8', 0, Math.min(at, 400))}`;
+          firstFailure ??= `${mix.labels[current]} -> ${reader.head.split('\r\n')[0]}${reader.toolError ? ', a tool error' : ''}`;
         }
-        pending = pending.subarray(at);
         ready();
       });
       socket.on('close', () => resolve());

@@ -26,8 +26,8 @@ import { serve } from '@hono/node-server';
 import { DataStore } from '../lib/data/data-store.ts';
 import { DATA_DIR } from '../lib/shards/layout.ts';
 import { openBenchApp } from './bench-app.ts';
-import { CATALOG_KINDS, KINDS, ZIPF_S, buildMix, sharesFrom, type Kind, type MixRequest } from './mix-requests.ts';
-import { compileMix, loadPhase, type Pacing, type PhaseResult, type Surface } from './mix-client.ts';
+import { CATALOG_KINDS, KINDS, ZIPF_S, buildMix, sharesFrom, type Kind } from './mix-requests.ts';
+import { compileMix, loadPhase, type CompiledMix, type Pacing, type PhaseResult, type Surface } from './mix-client.ts';
 
 const CONNECTIONS = 50;
 const TARGET_CATALOG_P99_MS = 10;
@@ -154,14 +154,7 @@ function report(label: string, phase: PhaseResult, stats: ServerStats, load: str
   return { rps, catalogP99: percentile(catalog, 0.99) };
 }
 
-async function runSurface(
-  surface: Surface,
-  dataDir: string,
-  requests: readonly MixRequest[],
-  seconds: number,
-  rate: number,
-  profile: string | undefined,
-) {
+async function runSurface(surface: Surface, dataDir: string, mix: CompiledMix, seconds: number, rate: number, profile: string | undefined) {
   const flags = profile ? ['--cpu-prof', '--heap-prof', `--cpu-prof-dir=${profile}`, `--heap-prof-dir=${profile}`] : [];
   // The server gets this process's V8 flags: a heap setting tried on the bench reaches the server it measures.
   const child = spawn(process.execPath, [...process.execArgv, ...flags, import.meta.filename, '--serve'], {
@@ -170,7 +163,6 @@ async function runSurface(
   });
   try {
     const { port } = await nextMessage<{ port: number }>(child);
-    const mix = compileMix(requests, surface, `127.0.0.1:${port}`);
     const figures = {} as Record<Phase, PhaseFigures>;
     const pacings: Record<Phase, Pacing> = { cold: { kind: 'closed' }, warm: { kind: 'closed' }, paced: { kind: 'paced', rate } };
     for (const phase of PHASES) {
@@ -197,6 +189,19 @@ async function runSurface(
   }
 }
 
+/** The sequence as each surface sends it. Built here and compiled before any load, so the data store and the
+ * request objects are let go: the load side's heap stays small, and its own garbage collections add no pauses to
+ * the latencies it measures. */
+async function compiledMixes(dataDir: string, shares: Record<Kind, number>, surfaces: readonly Surface[]) {
+  const store = DataStore.openCurrent(dataDir, { lazyModelKeys: true });
+  const mix = await buildMix(store, SEQUENCE_LENGTH, shares);
+  console.log(
+    `mix over ${dataDir} (version ${store.version}): ${mix.models} models and ${mix.years} model years ranked by cars on the road, ` +
+      `Zipf s=${ZIPF_S}; ${mix.plates} registry plates; shares ${KINDS.map((k) => `${k} ${(shares[k] * 100).toFixed(0)}%`).join(', ')}`,
+  );
+  return surfaces.map((surface) => [surface, compileMix(mix.requests, surface, '127.0.0.1')] as const);
+}
+
 export async function run(args: string[]): Promise<void> {
   const { values } = parseArgs({
     args,
@@ -212,20 +217,16 @@ export async function run(args: string[]): Promise<void> {
   const dataDir = path.resolve(values.data);
   const seconds = Number(values.seconds);
   const surfaces: Surface[] = values.surface === 'both' ? ['rest', 'mcp'] : [values.surface as Surface];
-  const store = DataStore.openCurrent(dataDir, { lazyModelKeys: true });
-  const shares = sharesFrom(values.shares);
-  const mix = await buildMix(store, SEQUENCE_LENGTH, shares);
-  console.log(
-    `mix over ${dataDir} (version ${store.version}): ${mix.models} models and ${mix.years} model years ranked by cars on the road, ` +
-      `Zipf s=${ZIPF_S}; ${mix.plates} registry plates; shares ${KINDS.map((k) => `${k} ${(shares[k] * 100).toFixed(0)}%`).join(', ')}`,
-  );
-  console.log(
-    `${CONNECTIONS} connections, ${seconds} s per phase; a fresh server per surface, cold (first pass) then warm (the same sequence again)`,
-  );
-  const figures: Partial<Record<Surface, Awaited<ReturnType<typeof runSurface>>>> = {};
   const rate = Number(values.rate);
   if (!(rate > 0)) throw new Error(`--rate takes requests a second, more than 0; got "${values.rate}"`);
-  for (const surface of surfaces) figures[surface] = await runSurface(surface, dataDir, mix.requests, seconds, rate, values.profile);
+  const compiled = await compiledMixes(dataDir, sharesFrom(values.shares), surfaces);
+  console.log(
+    `${CONNECTIONS} connections, ${seconds} s per phase; a fresh server per surface: cold (first pass) and warm (the same sequence ` +
+      `again) closed loop, then paced at ${rate} req/s`,
+  );
+  const figures: Partial<Record<Surface, Awaited<ReturnType<typeof runSurface>>>> = {};
+  for (const [surface, requests] of compiled)
+    figures[surface] = await runSurface(surface, dataDir, requests, seconds, rate, values.profile);
   const { rest, mcp } = figures;
   for (const [surface, figure] of Object.entries(figures)) {
     // Closed loop, 50 connections always hold a request, so the mean latency is 50 / throughput (Little's law):

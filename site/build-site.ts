@@ -16,7 +16,7 @@ import { withBuildLock } from './build-lock.ts';
 import { siteBaseUrl, siteBuildDir, siteOutDir } from '../lib/site/site-paths.ts';
 import { BUILD_STAMP, readSiteStamp, siteIsBuilt, type SiteStamp } from '../lib/site/site-stamp.ts';
 import { siteBuildModule, type SiteBuildInfo } from './site-build-module.ts';
-import { siteStylesheet } from './publish/stylesheet.ts';
+import { siteStylesheet } from '../lib/layout/stylesheet.ts';
 import { textWriter } from './publish/text-files.ts';
 import type { TextDone, TextJob } from './publish/text-files-worker.ts';
 

@@ -8,7 +8,8 @@ import { blocks, bullets, heading } from '../../lib/markdown/blocks.ts';
 import { formatDateHe } from '../../lib/markdown/format.ts';
 import type { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import { absoluteUrl, markdownPathOf } from '../../lib/urls/page-urls.ts';
-import { layoutParts, pageDocument } from '../../site/public.ts';
+import { layoutParts } from '../../lib/layout/layout-parts.ts';
+import { pageDocument } from '../../lib/layout/page-document.ts';
 
 export interface LiveFrame {
   /** Site origin without a trailing slash. */

@@ -3,7 +3,7 @@
 import type { DataStore } from '../../lib/data/data-store.ts';
 import type { Page } from '../../lib/shards/schemas.ts';
 import { absoluteUrl, markdownPathOf } from '../../lib/urls/page-urls.ts';
-import { SITE_NAME_EN, SITE_NAME_HE, SITE_SUMMARY_EN } from '../src/lib/site-identity.ts';
+import { SITE_NAME_EN, SITE_NAME_HE, SITE_SUMMARY_EN } from '../../lib/layout/site-identity.ts';
 import { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import { FULL_TEXT_TYPES, llmsSections } from './llms-sections.ts';
 

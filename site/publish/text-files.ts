@@ -13,13 +13,13 @@ import { pageModelHtml } from '../../lib/pages/serialise/html.ts';
 import { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import type { Page } from '../../lib/shards/schemas.ts';
 import { publicApiReference } from '../../api/public.ts';
-import { layoutParts } from '../src/html/layout-parts.ts';
-import { pageDocument } from '../src/html/page-document.ts';
+import { layoutParts } from '../../lib/layout/layout-parts.ts';
+import { pageDocument } from '../../lib/layout/page-document.ts';
 import { notFoundMarkdown } from '../src/lib/not-found.ts';
 import { robotsTxt, sitemapFiles } from './crawler-files.ts';
 import { llmsFullTxt, llmsTxt } from './llms-files.ts';
 import { FULL_TEXT_TYPES } from './llms-sections.ts';
-import { siteStylesheet } from './stylesheet.ts';
+import { siteStylesheet } from '../../lib/layout/stylesheet.ts';
 
 /** Writes files under one root, creating each folder once (tens of thousands of twins share a few thousand). */
 export function textWriter(root: string): (rel: string, text: string) => void {

@@ -1,11 +1,11 @@
 // The site's one stylesheet, published under a name that holds a hash of its content (so it can be cached for
-// ever): the Astro pages link it through the build module (site-build-module.ts) and the catalog pages the
+// ever): the Astro pages link it through the build module (site/site-build-module.ts) and the catalog pages the
 // publish step writes link the same file.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCE = path.join(import.meta.dirname, '../src/styles/site.css');
+const SOURCE = path.join(import.meta.dirname, 'site.css');
 
 export interface Stylesheet {
   path: string;

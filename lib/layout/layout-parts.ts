@@ -1,16 +1,16 @@
-// Everything the one layout (page-layout.astro) puts around a page body, as HTML strings: the head (canonical,
+// Everything the one layout (site/src/layouts/page-layout.astro) puts around a page body, as HTML strings: the head (canonical,
 // markdown alternate, Open Graph, JSON-LD), the header, breadcrumbs and title, the call-back offer and the
 // footer every page carries (data date, citation line, disclaimer, sources). Strings rather than template
 // expressions: the same parts go around the Astro pages and the catalog pages the publish step writes
 // (page-document.ts).
 import type { z } from 'zod';
-import { formatDateHe } from '../../../lib/markdown/format.ts';
-import { absoluteUrl, MAKES_PATH, markdownPathOf } from '../../../lib/urls/page-urls.ts';
-import type { TextsRule } from '../../../lib/rules/rule-schemas.ts';
-import type { Page } from '../../../lib/shards/schemas.ts';
-import { escapeHtml as esc } from '../../../lib/text/escape-html.ts';
-import { SITE_NAME_EN, SITE_NAME_HE } from '../lib/site-identity.ts';
-import type { Crumb } from '../../../lib/pages/page-model.ts';
+import { formatDateHe } from '../markdown/format.ts';
+import { absoluteUrl, MAKES_PATH, markdownPathOf } from '../urls/page-urls.ts';
+import type { TextsRule } from '../rules/rule-schemas.ts';
+import type { Page } from '../shards/schemas.ts';
+import { escapeHtml as esc } from '../text/escape-html.ts';
+import { SITE_NAME_EN, SITE_NAME_HE } from './site-identity.ts';
+import type { Crumb } from '../pages/page-model.ts';
 
 export interface LayoutInput {
   page: Pick<Page, 'path' | 'title' | 'summary'> & { type: Page['type'] | 'live' };

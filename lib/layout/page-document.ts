@@ -1,4 +1,4 @@
-// A whole page around a body: the document the one layout (src/layouts/page-layout.astro) renders, as a string,
+// A whole page around a body: the document the one layout (site/src/layouts/page-layout.astro) renders, as a string,
 // for the catalog pages the publish step writes beside their twins (site/publish/text-files.ts).
 import type { LayoutParts } from './layout-parts.ts';
 
