@@ -16,6 +16,7 @@
 // --shares changes the mix, e.g. --shares plate=0 for the catalog alone.
 // --profile DIR writes the server's CPU and heap profiles there (node --cpu-prof --heap-prof).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -50,6 +51,16 @@ interface ServerStats {
   gcCount: number;
   gcMaxMs: number;
   rssMb: number;
+}
+
+/** The Node flags of package.json's start script (`node <flags> scripts/start.ts`): the server is measured as it runs. */
+function startFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8')) as { scripts: { start: string } };
+  const words = manifest.scripts.start.split(/\s+/);
+  return words.slice(
+    1,
+    words.findIndex((w) => w.endsWith('.ts')),
+  );
 }
 
 /** Child mode: serve the app, and on each message from the parent report what the process did since the last. */
@@ -156,8 +167,9 @@ function report(label: string, phase: PhaseResult, stats: ServerStats, load: str
 
 async function runSurface(surface: Surface, dataDir: string, mix: CompiledMix, seconds: number, rate: number, profile: string | undefined) {
   const flags = profile ? ['--cpu-prof', '--heap-prof', `--cpu-prof-dir=${profile}`, `--heap-prof-dir=${profile}`] : [];
-  // The server gets this process's V8 flags: a heap setting tried on the bench reaches the server it measures.
-  const child = spawn(process.execPath, [...process.execArgv, ...flags, import.meta.filename, '--serve'], {
+  // The server runs with the flags `npm start` gives it, then this process's: a heap setting tried on the bench
+  // reaches the server it measures.
+  const child = spawn(process.execPath, [...startFlags(), ...process.execArgv, ...flags, import.meta.filename, '--serve'], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: { ...process.env, DATA_DIR: dataDir },
   });

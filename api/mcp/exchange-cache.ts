@@ -72,8 +72,8 @@ export class ExchangeCache {
     const end = Buffer.from(`"id":${JSON.stringify(exchange.id)}${tail}`);
     const single = !sse || (body.subarray(0, SSE_PREFIX.length).equals(SSE_PREFIX) && lineCount(body) === 4);
     if (single && body.subarray(body.length - end.length).equals(end) && !body.includes(TOOL_ERROR)) {
-      // A copy: the stored head outlives the answer it was read from.
-      const head = Buffer.from(body.subarray(0, body.length - end.length + '"id":'.length));
+      // A view, not a copy: the answer's bytes were read for this exchange alone and are never written to.
+      const head = body.subarray(0, body.length - end.length + '"id":'.length);
       this.#entries.set(exchange.key, { head, tail, headers: answer.headers });
     }
   }
@@ -86,12 +86,11 @@ export interface WholeAnswer {
 }
 
 /**
- * The SDK's answer read whole when it is one JSON body, or, with `eventStream`, an event stream (a 2025-era
- * answer to a POST, which ends with its answer): written as bytes in one piece, where the Response adopted as it
- * is would be read by the server as a web stream, chunk by chunk. Anything else stays the Response it was.
+ * The SDK's answer to a cacheable tools/call read whole: one JSON body, or a 2025-era event stream (an answer to a
+ * POST, which ends with its answer). Anything else (an empty 202, say) stays the Response it was.
  */
-export async function readWhole(response: Response, eventStream: boolean): Promise<Response | WholeAnswer> {
+export async function readWhole(response: Response): Promise<Response | WholeAnswer> {
   const type = response.headers.get('content-type') ?? '';
-  if (!(type.startsWith('application/json') || (eventStream && type.startsWith('text/event-stream')))) return response;
+  if (!(type.startsWith('application/json') || type.startsWith('text/event-stream'))) return response;
   return { status: response.status, body: Buffer.from(await response.arrayBuffer()), headers: Object.fromEntries(response.headers) };
 }

@@ -121,9 +121,12 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
         }),
     });
     const answered = withoutConnectionHeader(await handler.fetch(request, parsed ? { parsedBody } : undefined));
-    const whole = await readWhole(answered, exchange !== undefined);
+    // Not to be stored: the SDK's answer goes out as it is (the app-wide headers are added by the access log), its
+    // body never read here, so the server writes the text it holds.
+    if (exchange === undefined) return answered;
+    const whole = await readWhole(answered);
     if (whole instanceof Response) return adopt(c, whole);
-    if (exchange !== undefined) exchanges.store(exchange, whole);
+    exchanges.store(exchange, whole);
     return respond(c, whole.body, whole.status, whole.headers);
   });
 

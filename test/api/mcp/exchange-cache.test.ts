@@ -22,7 +22,7 @@ const request = (extra: Record<string, string> = {}) =>
 const answer = (id: number | string, result: unknown = { structuredContent: { a: 1 }, content: [] }) =>
   Response.json({ result, jsonrpc: '2.0', id }, { headers: { 'content-type': 'application/json' } });
 /** The answer as mcp-routes.ts hands it to the cache: read whole. */
-const whole = async (response: Response) => (await readWhole(response, true)) as WholeAnswer;
+const whole = async (response: Response) => (await readWhole(response)) as WholeAnswer;
 
 describe('ExchangeCache', () => {
   it('replays a stored answer under the id of the new request', async () => {
@@ -88,17 +88,16 @@ describe('ExchangeCache', () => {
     expect(cache.replay(key)).toBeUndefined();
   });
 
-  it('reads JSON answers whole, event streams only when asked, and leaves other answers as they are', async () => {
-    const json = await readWhole(answer(3), false);
+  it('reads JSON answers and event streams whole, and leaves other answers as they are', async () => {
+    const json = await readWhole(answer(3));
     expect(json).not.toBeInstanceOf(Response);
     expect(JSON.parse((json as WholeAnswer).body.toString())).toEqual({
       result: { structuredContent: { a: 1 }, content: [] },
       jsonrpc: '2.0',
       id: 3,
     });
-    const stream = () => new Response('event: message\ndata: {}\n\n', { headers: { 'content-type': 'text/event-stream' } });
-    expect(await readWhole(stream(), false)).toBeInstanceOf(Response);
-    expect(((await readWhole(stream(), true)) as WholeAnswer).status).toBe(200);
-    expect(await readWhole(new Response(null, { status: 202 }), true)).toBeInstanceOf(Response);
+    const stream = new Response('event: message\ndata: {}\n\n', { headers: { 'content-type': 'text/event-stream' } });
+    expect(((await readWhole(stream)) as WholeAnswer).body.toString()).toBe('event: message\ndata: {}\n\n');
+    expect(await readWhole(new Response(null, { status: 202 }))).toBeInstanceOf(Response);
   });
 });
