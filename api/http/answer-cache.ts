@@ -42,7 +42,12 @@ export class AnswerCache {
 
   /** Serializes a successful answer, stores it under its catalog key and returns the entry. */
   store(key: string, data: Record<string, unknown>): CachedAnswer {
-    const answer: CachedAnswer = { etag: etagOf(key), json: Buffer.from(JSON.stringify(data)), ...citationOf(data) };
+    return this.storeText(key, data, JSON.stringify(data));
+  }
+
+  /** Stores an answer already serialized (`text` is JSON.stringify(data)), for a caller that needs the text too. */
+  storeText(key: string, data: Record<string, unknown>, text: string): CachedAnswer {
+    const answer: CachedAnswer = { etag: etagOf(key), json: Buffer.from(text), ...citationOf(data) };
     this.#byKey.set(key, answer);
     return answer;
   }

@@ -38,5 +38,8 @@ export async function runWithSharedAnswers(
   }
   const result = await runOperation(op, args, ctx);
   if (!result.ok || key === undefined) return { result };
-  return { result, json: answers.store(key, result.data).json.toString() };
+  // The tool's text content is this JSON: serialized once, stored as bytes, handed on as the text it was.
+  const json = JSON.stringify(result.data);
+  answers.storeText(key, result.data, json);
+  return { result, json };
 }
