@@ -125,7 +125,8 @@ interface PhaseFigures {
   catalogP99: number;
 }
 
-function report(label: string, phase: PhaseResult, stats: ServerStats, load: string): PhaseFigures {
+/** `loadCpuUs`: the load side's own CPU time in the phase (it shares the machine with the server). */
+function report(label: string, phase: PhaseResult, stats: ServerStats, loadCpuUs: number, load: string): PhaseFigures {
   const joined = (kinds: readonly Kind[]) => {
     const out = new Float64Array(kinds.reduce((n, k) => n + phase.latencies[k].length, 0));
     let at = 0;
@@ -159,6 +160,7 @@ function report(label: string, phase: PhaseResult, stats: ServerStats, load: str
       `${fixed(stats.elu * 100, 0)} %, loop delay p99 ${fixed(stats.delayP99Ms, 1)} ms ` +
       `max ${fixed(stats.delayMaxMs, 1)} ms, GC ${stats.gcCount} pauses ${fixed(stats.gcMs, 0)} ` +
       `ms (longest ${fixed(stats.gcMaxMs, 1)} ms), peak RSS ${fixed(stats.rssMb, 0)} MB`,
+    `  load side: CPU ${fixed(loadCpuUs / all.length, 0)} us/request`,
   );
   if (phase.firstFailure) lines.push(`  first failure: ${phase.firstFailure}`);
   console.log(lines.join('\n'));
@@ -180,13 +182,16 @@ async function runSurface(surface: Surface, dataDir: string, mix: CompiledMix, s
     for (const phase of PHASES) {
       child.send('mark');
       await nextMessage<ServerStats>(child);
+      const loadCpu = process.cpuUsage();
       const result = await loadPhase(port, mix, CONNECTIONS, seconds, surface === 'mcp', pacings[phase]);
+      const used = process.cpuUsage(loadCpu);
       child.send('mark');
       const stats = await nextMessage<ServerStats>(child);
       figures[phase] = report(
         `${surface.toUpperCase()} ${phase}`,
         result,
         stats,
+        used.user + used.system,
         loadavg()
           .map((l) => l.toFixed(1))
           .join(' '),
