@@ -95,8 +95,9 @@ function chunkedEnd(data: Buffer): number {
 
 /**
  * One HTTP/1.1 answer at a time from a connection's chunks (a connection carries one request at a time; a chunk is
- * valid only during the call, so what is kept of it is copied), read without gathering its body: the head is parsed, a Content-Length body counted and, for MCP, searched for a tool
- * error across the chunks' edges. Gathering every body cost the load side an allocation of its size per answer.
+ * valid only during the call, so what is kept of it is copied), read without gathering its body: the head is
+ * parsed, a Content-Length body counted and, for MCP, searched for a tool error across the chunks' edges.
+ * Gathering every body cost the load side an allocation of its size per answer.
  */
 class AnswerReader {
   status = 0;
