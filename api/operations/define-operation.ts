@@ -3,6 +3,7 @@
 // api/operations/index.ts.
 import type { z } from 'zod';
 import type { OperationContext } from '../context.ts';
+import type { ApiOperationReference } from '../../lib/api/api-reference.ts';
 
 export type Budget = 'catalog' | 'live' | 'callback';
 
@@ -13,16 +14,12 @@ export interface ToolAnnotations {
   openWorldHint: boolean;
 }
 
-export interface Operation<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {
-  /** operationId in OpenAPI and the MCP tool name. */
-  name: string;
-  title: string;
-  /** Under 200 characters: it is also the MCP tool description. */
-  description: string;
-  method: 'GET' | 'POST' | 'DELETE';
-  /** Path under /api/v1, Hono syntax for path parameters (e.g. "/quote-request/:request_id"). */
-  path: string;
-  tags: string[];
+/** The operation as the API reference describes it (name, title, method, path, tags: lib/api/api-reference.ts), plus
+ * what only the server needs. */
+export interface Operation<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> extends Omit<
+  ApiOperationReference,
+  'input' | 'mcp'
+> {
   budget: Budget;
   /** Query parameters for GET, the JSON body for POST; strict: unknown members are a 400. */
   input: I;

@@ -20,6 +20,7 @@ export interface ApiOperationReference {
   /** operationId in OpenAPI and the MCP tool name. */
   name: string;
   title: string;
+  /** Under 200 characters: it is also the MCP tool description. */
   description: string;
   method: 'GET' | 'POST' | 'DELETE';
   /** Path under the API prefix, Hono syntax for path parameters (":make"). */
