@@ -54,26 +54,22 @@ export interface CompiledMix {
 
 export function compileMix(requests: readonly MixRequest[], surface: Surface, host: string): CompiledMix {
   const index = new Map<string, number>();
-  const compiled: CompiledMix = {
-    requests: [],
-    kinds: new Uint8Array(0),
-    labels: [],
-    sequence: new Uint32Array(requests.length),
-  };
-  const distinct: number[] = [];
+  const bytes: Buffer[] = [];
+  const kinds: number[] = [];
+  const labels: string[] = [];
+  const sequence = new Uint32Array(requests.length);
   requests.forEach((r, i) => {
     let at = index.get(r.path);
     if (at === undefined) {
-      at = compiled.requests.length;
+      at = bytes.length;
       index.set(r.path, at);
-      compiled.requests.push(requestBytes(r, surface, host));
-      compiled.labels.push(r.path);
-      distinct.push(KINDS.indexOf(r.kind));
+      bytes.push(requestBytes(r, surface, host));
+      kinds.push(KINDS.indexOf(r.kind));
+      labels.push(r.path);
     }
-    compiled.sequence[i] = at;
+    sequence[i] = at;
   });
-  compiled.kinds = Uint8Array.from(distinct);
-  return compiled;
+  return { requests: bytes, kinds: Uint8Array.from(kinds), labels, sequence };
 }
 
 const HEAD_END = Buffer.from('\r\n\r\n');

@@ -15,6 +15,9 @@ const CACHE_BYTES = 384 * 1024 * 1024;
 /** The only frame a 2025-era answer may consist of to be stored: one message event. */
 const SSE_PREFIX = Buffer.from('event: message\ndata: ');
 const TOOL_ERROR = Buffer.from('"isError":true');
+/** What follows the id of a stored answer: its closing brace, and for the SSE event the blank line after it. */
+const JSON_TAIL = Buffer.from('}');
+const SSE_TAIL = Buffer.from('}\n\n');
 
 interface StoredExchange {
   /** The answer up to (not including) its id and closing brace. */
@@ -68,7 +71,7 @@ export class ExchangeCache {
     const sse = type.startsWith('text/event-stream');
     const { body } = answer;
     if (answer.status !== 200 || !(sse || type.startsWith('application/json'))) return;
-    const tail = Buffer.from(sse ? '}\n\n' : '}');
+    const tail = sse ? SSE_TAIL : JSON_TAIL;
     const end = Buffer.from(`"id":${JSON.stringify(exchange.id)}${tail}`);
     const single = !sse || (body.subarray(0, SSE_PREFIX.length).equals(SSE_PREFIX) && lineCount(body) === 4);
     if (single && body.subarray(body.length - end.length).equals(end) && !body.includes(TOOL_ERROR)) {

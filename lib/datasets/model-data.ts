@@ -2,7 +2,7 @@
 // names a system a trim has); the safety-equipment level and safety score are published but never read.
 import { int, key, number, text, type Dataset } from './dataset.ts';
 
-const SAFETY_FLAGS = [
+export const SAFETY_FLAGS = [
   'abs_ind',
   'bakarat_yatzivut_ind',
   'bakarat_stiya_menativ_ind',

@@ -61,6 +61,17 @@ const pages = [
   ['callback', '/callback', 'callback', 'בקשה שנציג יחזור אליי', 'חזרה'],
 ].map(([id, p, type, title, summary]) => ({ id, path: p, type, title, summary, keywords: [] as string[] }));
 
+/** Toyota as the makes list and its own shard both describe it. */
+const toyota = {
+  slug: 'toyota',
+  name_he: 'טויוטה',
+  name_en: 'Toyota',
+  make_codes: [413],
+  cars_on_road: 12345,
+  model_count: 1,
+  path: '/makes/toyota',
+};
+
 const shards: Record<string, unknown> = {
   [shardPath.manifest]: {
     schema_version: SCHEMA_VERSION,
@@ -74,29 +85,13 @@ const shards: Record<string, unknown> = {
   [shardPath.makes]: {
     data_date: DATA_DATE,
     makes: [
-      {
-        slug: 'toyota',
-        name_he: 'טויוטה',
-        name_en: 'Toyota',
-        make_codes: [413],
-        cars_on_road: 12345,
-        model_count: 1,
-        path: '/makes/toyota',
-      },
+      toyota,
       { slug: 'mazda', name_he: 'מזדה', name_en: 'Mazda', make_codes: [588], cars_on_road: 500, model_count: 1, path: '/makes/mazda' },
     ],
   },
   [shardPath.make('toyota')]: {
     data_date: DATA_DATE,
-    make: {
-      slug: 'toyota',
-      name_he: 'טויוטה',
-      name_en: 'Toyota',
-      make_codes: [413],
-      cars_on_road: 12345,
-      model_count: 1,
-      path: '/makes/toyota',
-    },
+    make: toyota,
     models: [{ ...corollaRef, cars_on_road: 12345, years: [2019, 2020], fuels: ['petrol', 'hybrid'] }],
   },
   [shardPath.model('toyota', 'corolla')]: {

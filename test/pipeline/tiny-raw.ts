@@ -8,6 +8,9 @@ import { registryExtras } from '../../lib/datasets/registry-extras.ts';
 import { vehicleHistory } from '../../lib/datasets/vehicle-history.ts';
 import { recallNotices } from '../../lib/datasets/recall-notices.ts';
 import { registry } from '../../lib/datasets/registry.ts';
+import { listPrices } from '../../lib/datasets/list-prices.ts';
+import { modelCounts } from '../../lib/datasets/model-counts.ts';
+import { SAFETY_FLAGS } from '../../lib/datasets/model-data.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -26,29 +29,10 @@ function csv(rows: (string | number | null)[][], delimiter = ','): string {
   );
 }
 
-// The published layouts come from the dataset descriptors; the model table below is a deliberately reduced one.
+// The published layouts come from the dataset descriptors; the model table below is a deliberately reduced one
+// (its safety flags are the descriptor's).
 const REGISTRY_COLUMNS = ['_id', ...registry.published];
 
-const SAFETY = [
-  'abs_ind',
-  'bakarat_yatzivut_ind',
-  'bakarat_stiya_menativ_ind',
-  'nitur_merhak_milfanim_ind',
-  'zihuy_beshetah_nistar_ind',
-  'bakarat_shyut_adaptivit_ind',
-  'zihuy_holchey_regel_ind',
-  'maarechet_ezer_labalam_ind',
-  'matzlemat_reverse_ind',
-  'hayshaney_lahatz_avir_batzmigim_ind',
-  'hayshaney_hagorot_ind',
-  'teura_automatit_benesiya_kadima_ind',
-  'shlita_automatit_beorot_gvohim_ind',
-  'zihuy_tamrurey_tnua_ind',
-  'blima_otomatit_nesia_leahor',
-  'bakarat_mehirut_isa',
-  'blimat_hirum_lifnei_holhei_regel_ofanaim',
-  'alco_lock',
-];
 const MODEL_COLUMNS = [
   'sug_degem',
   'tozeret_cd',
@@ -71,7 +55,7 @@ const MODEL_COLUMNS = [
   'CO2_WLTP',
   'nikud_betihut',
   'ramat_eivzur_betihuty',
-  ...SAFETY,
+  ...SAFETY_FLAGS,
 ];
 
 function registryRow(
@@ -174,7 +158,7 @@ export function writeTinyRaw(dir: string, retrieved = TINY_RAW_DATE): void {
     co2,
     5,
     6,
-    ...SAFETY.map((_, i) => flags[i] ?? 0),
+    ...SAFETY_FLAGS.map((_, i) => flags[i] ?? 0),
   ];
   write(
     'model-data',
@@ -190,18 +174,7 @@ export function writeTinyRaw(dir: string, retrieved = TINY_RAW_DATE): void {
     'model-counts',
     'model-counts.csv',
     csv([
-      [
-        'sug_degem',
-        'tozeret_cd',
-        'tozeret_nm',
-        'tozar',
-        'degem_cd',
-        'degem_nm',
-        'shnat_yitzur',
-        'mispar_rechavim_pailim',
-        'mispar_rechavim_le_pailim',
-        'kinuy_mishari',
-      ],
+      [...modelCounts.published],
       ['P', 413, 'טויוטה יפן', 'טויוטה', 1, 'ZRE172L', 2020, 1, 2, 'COROLLA'],
       ['P', 414, 'טויוטה טורקיה', 'טויוטה', 2, 'ZWE211L', 2022, 2, 0, 'COROLLA'],
       ['M', 38, 'מרצדס בנץ גרמני', 'מרצדס בנץ', 7, '639', 2018, 1, 1, 'VITO'],
@@ -260,18 +233,7 @@ export function writeTinyRaw(dir: string, retrieved = TINY_RAW_DATE): void {
     'list-prices',
     'list-prices.csv',
     csv([
-      [
-        'semel_yevuan',
-        'shem_yevuan',
-        'sug_degem',
-        'tozeret_cd',
-        'tozeret_nm',
-        'degem_cd',
-        'degem_nm',
-        'shnat_yitzur',
-        'mehir',
-        'kinuy_mishari',
-      ],
+      [...listPrices.published],
       [1, 'יבואן', 'P', 413, 'טויוטה יפן', 1, 'ZRE172L', 2020, 125000, 'COROLLA'],
       [1, 'יבואן', 'P', 413, 'טויוטה יפן', 1, 'ZRE172L', 2020, 119000, 'COROLLA'],
     ]),

@@ -124,6 +124,19 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
     });
   if (options.extraMake) MAKE_EN.kia = 'Kia';
   const makeSlugs = [...new Set(models.map((m) => m.make))];
+  /** A make as the makes list and its own shard both describe it. */
+  const makeSummary = (slug: string) => {
+    const mine = models.filter((m) => m.make === slug);
+    return {
+      slug,
+      name_he: mine[0]!.make_he,
+      name_en: MAKE_EN[slug]!,
+      make_codes: [1],
+      cars_on_road: mine.reduce((s, m) => s + m.cars, 0),
+      model_count: mine.length,
+      path: `/makes/${slug}`,
+    };
+  };
   write(shardPath.manifest, {
     schema_version: SCHEMA_VERSION,
     data_date: DATA_DATE,
@@ -139,33 +152,14 @@ export function publishFixtureVersion(dataDir: string, version: string, options:
       ? { data_date: DATA_DATE, makes: 'not a list' }
       : {
           data_date: DATA_DATE,
-          makes: makeSlugs.map((slug) => {
-            const mine = models.filter((m) => m.make === slug);
-            return {
-              slug,
-              name_he: mine[0]!.make_he,
-              name_en: MAKE_EN[slug]!,
-              make_codes: [1],
-              cars_on_road: mine.reduce((s, m) => s + m.cars, 0),
-              model_count: mine.length,
-              path: `/makes/${slug}`,
-            };
-          }),
+          makes: makeSlugs.map(makeSummary),
         },
   );
   for (const slug of makeSlugs) {
     const mine = models.filter((m) => m.make === slug);
     write(shardPath.make(slug), {
       data_date: DATA_DATE,
-      make: {
-        slug,
-        name_he: mine[0]!.make_he,
-        name_en: MAKE_EN[slug]!,
-        make_codes: [1],
-        cars_on_road: mine.reduce((s, m) => s + m.cars, 0),
-        model_count: mine.length,
-        path: `/makes/${slug}`,
-      },
+      make: makeSummary(slug),
       models: mine.map((m) => ({ ...ref(m), cars_on_road: m.cars, years: m.years, fuels: ['petrol'] })),
     });
   }
