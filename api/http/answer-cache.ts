@@ -7,6 +7,8 @@ export interface CachedAnswer {
   etag: string;
   /** The JSON of `data`, UTF-8. */
   json: Buffer;
+  /** The same JSON as a JSON string, UTF-8: how an MCP text item carries it. Made the first time MCP asks. */
+  text?: Buffer;
   data_date: string | null;
   citation_url: string | null;
 }
@@ -18,9 +20,9 @@ export interface CachedAnswer {
  * would be measured and encoded on every answer), and the garbage collector neither copies nor scans them (as
  * strings, each newly cached answer was copied by every young-generation collection it survived).
  */
-const CACHE_BYTES = 192 * 1024 * 1024;
+const CACHE_BYTES = 384 * 1024 * 1024;
 
-const answerBytes = (answer: CachedAnswer) => answer.json.length;
+const answerBytes = (answer: CachedAnswer) => answer.json.length + (answer.text?.length ?? 0);
 
 export class AnswerCache {
   /** By catalog key (api/http/etag.ts: version, path, sorted decoded query): what REST and MCP share. */
@@ -30,7 +32,8 @@ export class AnswerCache {
    * a raw target can never be mistaken for a decoded key that happens to spell the same. */
   readonly #byTarget: LRUCache<string, { version: string; answer: CachedAnswer }>;
 
-  /** Each map is bounded by the bytes of the answers it holds, so together they keep at most twice maxBytes. */
+  /** Each map is bounded by the bytes of the answers it holds when stored, so together they keep about twice
+   * maxBytes (an answer's text form, made later, is counted where it is made: in the map by key). */
   constructor(maxBytes = CACHE_BYTES) {
     this.#byKey = new LRUCache({ maxSize: maxBytes, sizeCalculation: answerBytes });
     this.#byTarget = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => answerBytes(entry.answer) });
@@ -50,6 +53,16 @@ export class AnswerCache {
     const answer: CachedAnswer = { etag: etagOf(key), json: Buffer.from(text), ...citationOf(data) };
     this.#byKey.set(key, answer);
     return answer;
+  }
+
+  /** The answer's JSON-string form, made once and kept with the answer (counted in its size from then on). */
+  textOf(key: string, answer: CachedAnswer): Buffer {
+    if (answer.text === undefined) {
+      answer.text = Buffer.from(JSON.stringify(answer.json.toString()));
+      // Stored again, so the map counts the answer's new size.
+      if (this.#byKey.get(key) === answer) this.#byKey.set(key, answer);
+    }
+    return answer.text;
   }
 
   forTarget(version: string, target: string): CachedAnswer | undefined {

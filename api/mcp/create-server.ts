@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { OperationContext } from '../context.ts';
 import type { Operation } from '../operations/define-operation.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
-import { runWithSharedAnswers } from './shared-answers.ts';
+import { runWithSharedAnswers, type ToolOutcome } from './shared-answers.ts';
 import { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import { DataUnavailableError } from '../../lib/data/data-store.ts';
 import type { ToolEntry } from './tool-table.ts';
@@ -39,6 +39,10 @@ export interface ServerScope {
   answers: AnswerCache;
   /** Which primitives the request's JSON-RPC method(s) use; the others are not registered. */
   primitives: Primitives;
+  /** The tool's outcome when it was run before the SDK was asked (answer-frames.ts): the tool answers with it. */
+  outcome?: Promise<ToolOutcome>;
+  /** Told the tool's outcome, so the answer can be learned as a frame. */
+  answered?(outcome: ToolOutcome): void;
   /** Reports a server fault (never client input) with the request id; the client gets a generic message. */
   fault(op: Operation, err: unknown): void;
 }
@@ -130,8 +134,9 @@ function registerTools(server: McpServer, tools: readonly ToolEntry[], scope: Se
       },
       async (args: unknown) => {
         try {
-          const { result, json } = await runWithSharedAnswers(tool.op, args ?? {}, ctx, scope.answers);
-          return toolResult(result, json);
+          const outcome = await (scope.outcome ?? runWithSharedAnswers(tool.op, args ?? {}, ctx, scope.answers));
+          scope.answered?.(outcome);
+          return toolResult(outcome.result, outcome.json);
         } catch (err) {
           if (err instanceof DataUnavailableError)
             return toolError('data_unavailable: the data this answer needs is not available right now. Call the tool again in 30 seconds.');

@@ -17,7 +17,9 @@ import { rateLimitedResponse, rpcId, takeTokens } from './mcp-rate-limit.ts';
 import { discoveryRoutes } from '../discovery/discovery-routes.ts';
 import { prompts } from './prompts/index.ts';
 import { primitivesFor } from './primitives.ts';
-import { ExchangeCache, readWhole } from './exchange-cache.ts';
+import { AnswerFrames, fillFrame, readWhole, type FrameFill } from './answer-frames.ts';
+import { answerForFrame, fillOf, type ToolOutcome } from './shared-answers.ts';
+import type { OperationContext } from '../context.ts';
 import { respond } from '../http/base-headers.ts';
 import { readStrictJson } from '../http/strict-json.ts';
 import { rejectedBodyResponse, rpcErrorResponse } from './rpc-error.ts';
@@ -45,7 +47,7 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
   // The factory receives the very Request handed to handler.fetch; its scope (data version, request id) is
   // attached to that object, so concurrent requests can never see each other's scope.
   const scopes = new WeakMap<Request, ServerScope>();
-  const exchanges = new ExchangeCache();
+  const frames = new AnswerFrames();
   const handler = createMcpHandler(
     (context: McpRequestContext) => {
       const scope = context.requestInfo === undefined ? undefined : scopes.get(context.requestInfo);
@@ -103,14 +105,24 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
     }
     const limited = await takeTokens(shared.limiter, clientIp(c, deps.config.trustedProxy), parsedBody, toolsByName);
     if (!limited.ok) return adopt(c, rateLimitedResponse(shared.limiter, limited, rpcId(parsedBody)));
-    const exchange = parsed ? exchanges.keyFor(request, parsedBody, data.version, toolsByName) : undefined;
-    const replayed = exchange === undefined ? undefined : exchanges.replay(exchange);
-    if (replayed) return respond(c, replayed.body, replayed.status, replayed.headers);
     const requestId = c.get('requestId') as string;
+    const ctx: OperationContext = { data, registry: deps.registry, callbacks: deps.callbacks, config: deps.config, api: shared.reference, requestId };
+    const call = parsed ? frames.callFor(request, parsedBody, data.version, toolsByName) : undefined;
+    const frame = call === undefined ? undefined : frames.lookup(call);
+    let outcome: Promise<ToolOutcome> | undefined;
+    if (call !== undefined && typeof frame === 'object') {
+      const answer = await answerForFrame(call.tool.op, call.args, ctx, shared.answers);
+      if ('fill' in answer) return respond(c, fillFrame(frame, answer.fill, call.id), 200, frame.headers);
+      // Not a successful answer: the SDK answers the call with this outcome, and the tool is not run twice.
+      outcome = answer.unframed;
+    }
+    const learning: { fill?: FrameFill } = {};
     scopes.set(request, {
       primitives: primitivesFor(parsedBody, parsed),
       answers: shared.answers,
-      ctx: { data, registry: deps.registry, callbacks: deps.callbacks, config: deps.config, api: shared.reference, requestId },
+      ctx,
+      ...(outcome === undefined ? {} : { outcome }),
+      ...(frame === 'learn' ? { answered: (done: ToolOutcome) => (learning.fill = fillOf(done, shared.answers)) } : {}),
       fault: (op: Operation, err: unknown) =>
         shared.log({
           level: 'error',
@@ -121,12 +133,12 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
         }),
     });
     const answered = withoutConnectionHeader(await handler.fetch(request, parsed ? { parsedBody } : undefined));
-    // Not to be stored: the SDK's answer goes out as it is (the app-wide headers are added by the access log), its
+    // Nothing to learn: the SDK's answer goes out as it is (the app-wide headers are added by the access log), its
     // body never read here, so the server writes the text it holds.
-    if (exchange === undefined) return answered;
+    if (call === undefined || learning.fill === undefined) return answered;
     const whole = await readWhole(answered);
     if (whole instanceof Response) return adopt(c, whole);
-    exchanges.store(exchange, whole);
+    frames.learn(call, whole, learning.fill);
     return respond(c, whole.body, whole.status, whole.headers);
   });
 
