@@ -2,9 +2,9 @@
 // input (model_info of the most common model), loaded with autocannon on loopback. MCP is measured at
 // 2026-07-28 (one stateless POST per call) and at 2025-06-18 (the stateless legacy leg). Target: MCP at least
 // half the REST throughput. The load repeats one request, so both sides serve it from their caches after the
-// first call: REST from its answer cache, MCP from the exchange cache in front of the SDK (a cold MCP call
-// costs the SDK's per-request server, about 1.2 ms CPU for this 9 KB answer). The app runs in a child process
-// so the load generator does not share its CPU.
+// first call: REST from its answer cache, MCP from the answer frame the SDK's first answer taught
+// (api/mcp/answer-frames.ts; a call the SDK answers costs its per-request server, about 1.2 ms CPU). The app
+// runs in a child process so the load generator does not share its CPU.
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { serve } from '@hono/node-server';

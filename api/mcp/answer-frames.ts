@@ -4,8 +4,9 @@
 // JSON string (the text item) and the request id. Everything the SDK decides before it calls the tool (protocol
 // revision, header checks, client capabilities, result envelope, SSE framing) depends on that envelope alone:
 // the tool table lets every argument through to runOperation (tool-table.ts), and the tool declares no
-// argument-carrying headers. A frame is used only once two SDK answers for different arguments gave the same
-// frame; an envelope whose answers did not agree is never framed. The call-back (not read-only), errors and
+// argument-carrying headers. A frame is used for other arguments only once two SDK answers for different arguments
+// and data gave the same frame (before that, only for the arguments it was seen with); an envelope whose answers
+// did not agree is never framed. The call-back (not read-only), errors and
 // tool errors always take the SDK.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
@@ -91,9 +92,7 @@ export function frameOf(answer: WholeAnswer, made: FrameFill, id: string | numbe
 
 function sameFrame(a: Frame, b: Frame): boolean {
   const headers = (f: Frame) => JSON.stringify(Object.entries(f.headers).sort());
-  return (
-    a.slots.join() === b.slots.join() && a.parts.every((part, i) => part.equals(b.parts[i]!)) && headers(a) === headers(b)
-  );
+  return a.slots.join() === b.slots.join() && a.parts.every((part, i) => part.equals(b.parts[i]!)) && headers(a) === headers(b);
 }
 
 export function fillFrame(frame: Frame, fill: FrameFill, id: string | number): Buffer<ArrayBuffer> | string {
@@ -135,13 +134,14 @@ export class AnswerFrames {
     return { key: [version, ...headers, envelope].join('\u0000'), id: id as string | number, tool, args };
   }
 
-  /** The frame for this call's envelope once two SDK answers agreed on it; 'learn' while its answers may still
-   * teach one; undefined for an envelope whose answers disagreed. */
+  /** The frame for this call: its envelope's once two SDK answers agreed on it, or the one answer's for the very
+   * arguments it was seen with (the SDK answered exactly this request); 'learn' while answers may still teach one;
+   * undefined for an envelope whose answers disagreed. */
   lookup(call: FrameableCall): Frame | 'learn' | undefined {
     const learned = this.#learned.get(call.key);
     if (learned === undefined) return 'learn';
     if (learned === 'unframeable') return undefined;
-    return learned.trusted ? learned.frame : 'learn';
+    return learned.trusted || learned.args === argsKey(call.args) ? learned.frame : 'learn';
   }
 
   /** Learns from an SDK answer to `call` whose tool answered `fill`. */

@@ -1,7 +1,7 @@
 // /api/mcp (MCP over Streamable HTTP, stateless, all five protocol revisions from one endpoint) and the
 // discovery documents that point at it. Order per request: DNS-rebinding guard, body limit, rate limit, the
-// catalog exchange cache, then a fresh server from the factory; nothing built here is shared between requests
-// except immutable tables and stored answers of public catalog data.
+// answer frames of read-only tools, then a fresh server from the factory; nothing built here is shared between
+// requests except immutable tables, stored answers of public catalog data and the frames the SDK's answers taught.
 import { Hono, type Context } from 'hono';
 import { INVALID_REQUEST, createMcpHandler, isJsonContentType, type McpRequestContext } from '@modelcontextprotocol/server';
 import type { AppDeps, AppShared } from '../app-deps.ts';
@@ -106,7 +106,14 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
     const limited = await takeTokens(shared.limiter, clientIp(c, deps.config.trustedProxy), parsedBody, toolsByName);
     if (!limited.ok) return adopt(c, rateLimitedResponse(shared.limiter, limited, rpcId(parsedBody)));
     const requestId = c.get('requestId') as string;
-    const ctx: OperationContext = { data, registry: deps.registry, callbacks: deps.callbacks, config: deps.config, api: shared.reference, requestId };
+    const ctx: OperationContext = {
+      data,
+      registry: deps.registry,
+      callbacks: deps.callbacks,
+      config: deps.config,
+      api: shared.reference,
+      requestId,
+    };
     const call = parsed ? frames.callFor(request, parsedBody, data.version, toolsByName) : undefined;
     const frame = call === undefined ? undefined : frames.lookup(call);
     let outcome: Promise<ToolOutcome> | undefined;
@@ -135,10 +142,11 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
     const answered = withoutConnectionHeader(await handler.fetch(request, parsed ? { parsedBody } : undefined));
     // Nothing to learn: the SDK's answer goes out as it is (the app-wide headers are added by the access log), its
     // body never read here, so the server writes the text it holds.
-    if (call === undefined || learning.fill === undefined) return answered;
+    if (call === undefined || frame !== 'learn') return answered;
+    // Read whole first: a 2025-era event stream is answered before the tool has run, and ends with its result.
     const whole = await readWhole(answered);
     if (whole instanceof Response) return adopt(c, whole);
-    frames.learn(call, whole, learning.fill);
+    if (learning.fill !== undefined) frames.learn(call, whole, learning.fill);
     return respond(c, whole.body, whole.status, whole.headers);
   });
 

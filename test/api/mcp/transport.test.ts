@@ -201,7 +201,7 @@ describe('one server per request', () => {
   });
 });
 
-describe('catalog exchange cache', () => {
+describe('answer frames', () => {
   it('answers a repeated catalog tools/call with the same result under the new id', async () => {
     const { make, model } = sampleModel(server.store);
     const call = (id: number | string) =>

@@ -49,7 +49,7 @@ describe.each(MCP_PROTOCOL_VERSIONS)('protocol %s', (version) => {
     expect(result.structuredContent).toMatchObject({ data_date: server.store.dataDate });
   });
 
-  it('answers a repeated catalog call (served from the exchange cache) exactly as the first', async () => {
+  it('answers a repeated catalog call (served from its answer frame) exactly as the first', async () => {
     const args = toolCases(server.store, server.publicBaseUrl).model_info;
     const first = await client.callTool({ name: 'model_info', arguments: args });
     const second = await client.callTool({ name: 'model_info', arguments: args });
