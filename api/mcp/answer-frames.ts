@@ -13,8 +13,16 @@ import { LRUCache } from 'lru-cache';
 import type { ToolEntry } from './tool-table.ts';
 import { isPlainObject } from '../operations/validate-input.ts';
 
-/** Envelopes differ by client (its _meta) and tool: a few per client kind and tool. */
+/** Envelopes differ by client (its _meta) and tool: a few per client kind and tool. Bounded by their size too,
+ * keys included: an envelope is as large as a request body may be (64 KiB), and a client chooses its _meta. */
 const MAX_ENVELOPES = 4096;
+const MAX_ENVELOPE_BYTES = 16 * 1024 * 1024;
+
+function learnedBytes(learned: Learned, key: string): number {
+  const frame = learned === 'unframeable' ? undefined : learned.frame;
+  // Each part is kept as bytes and as text.
+  return key.length + (frame?.parts.reduce((sum, part) => sum + 2 * part.length, 0) ?? 0);
+}
 
 export interface FrameableCall {
   /** The envelope: everything the SDK's answer may depend on but the id and the arguments. */
@@ -113,7 +121,7 @@ export function fillFrame(frame: Frame, fill: FrameFill, id: string | number): B
 }
 
 export class AnswerFrames {
-  readonly #learned = new LRUCache<string, Learned>({ max: MAX_ENVELOPES });
+  readonly #learned = new LRUCache<string, Learned>({ max: MAX_ENVELOPES, maxSize: MAX_ENVELOPE_BYTES, sizeCalculation: learnedBytes });
 
   /** The call when this request is one tools/call of a read-only tool with a JSON-RPC id and arguments the SDK
    * accepts. */

@@ -136,6 +136,24 @@ describe('AnswerFrames', () => {
   });
 });
 
+describe('AnswerFrames memory', () => {
+  it('lets the oldest envelopes go once the envelopes it keeps pass 16 MB, however large a client makes its _meta', () => {
+    const frames = new AnswerFrames();
+    const padded = (n: number) => ({ pad: `${n}`.padEnd(60_000, '.') });
+    const learnFor = (n: number) => {
+      const seen = frames.callFor(request(), body(n, { make: 'toyota', model: 'corolla' }, 'model_info', padded(n)), 'v1', tools)!;
+      const { answer, fill } = sdkAnswer({ model: 'corolla' }, n);
+      frames.learn(seen, answer, fill);
+      return seen;
+    };
+    const first = learnFor(0);
+    expect(typeof frames.lookup(first)).toBe('object');
+    for (let n = 1; n < 300; n++) learnFor(n);
+    expect(frames.lookup(first)).toBe('learn');
+    expect(typeof frames.lookup(learnFor(300))).toBe('object');
+  });
+});
+
 describe('over HTTP: a framed answer is the SDK answer', () => {
   const store = DataStore.openCurrent(DATA_DIR);
   const registry = new LocalRegistry(() => store.registryDbPath);
