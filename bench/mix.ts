@@ -250,6 +250,8 @@ export async function run(args: string[]): Promise<void> {
     // there the p99 measures the queue as much as the service; the paced phase measures the service under load.
     for (const phase of PHASES) {
       const p99 = figure[phase].catalogP99;
+      // A mix of plates alone (--shares) has no catalog latency to judge.
+      if (Number.isNaN(p99)) continue;
       const verdict = surface === 'rest' && phase === 'paced' ? (p99 <= TARGET_CATALOG_P99_MS ? ': ok' : ': OVER') : '';
       console.log(
         `${surface.toUpperCase()} ${phase} catalog p99 ${fixed(p99)} ms` +
