@@ -6,8 +6,7 @@
 // the tool table lets every argument through to runOperation (tool-table.ts), and the tool declares no
 // argument-carrying headers. A frame is used for other arguments only once two SDK answers for different arguments
 // and data gave the same frame (before that, only for the arguments it was seen with); an envelope whose answers
-// did not agree is never framed. The call-back (not read-only), errors and
-// tool errors always take the SDK.
+// did not agree is never framed. The call-back (not read-only), errors and tool errors always take the SDK.
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { ToolEntry } from './tool-table.ts';
