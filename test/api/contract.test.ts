@@ -2,7 +2,7 @@
 // (zod strips undeclared members, so parsing must give back exactly what was sent). MCP clients check
 // structuredContent against the same schema with additionalProperties false.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureDataDir } from './helpers/fixture-data.ts';
+import { fixtureDataDir } from '../support/fixture-versions/api-catalog.ts';
 import { testApp } from './helpers/test-app.ts';
 import { CASES } from './helpers/cases.ts';
 import { operations } from '../../api/operations/index.ts';

@@ -1,7 +1,7 @@
 // Hot data reload: a new version is picked up without a restart, a broken one is never loaded, and a request
 // that started on the old version finishes on it.
 import { describe, expect, it } from 'vitest';
-import { fixtureDataDir, publishFixtureVersion } from './helpers/fixture-data.ts';
+import { fixtureDataDir, publishFixtureVersion } from '../support/fixture-versions/api-catalog.ts';
 import { testApp } from './helpers/test-app.ts';
 import { DataHolder } from '../../api/data-holder.ts';
 import { mkdirSync, mkdtempSync } from 'node:fs';

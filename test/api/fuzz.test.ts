@@ -2,7 +2,7 @@
 // never a 5xx, an error is always the Error schema, and a 200 always matches the operation's output schema.
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fixtureDataDir } from './helpers/fixture-data.ts';
+import { fixtureDataDir } from '../support/fixture-versions/api-catalog.ts';
 import { testApp } from './helpers/test-app.ts';
 import { operations } from '../../api/operations/index.ts';
 import { ErrorBody } from '../../api/errors.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fixtureDataDir } from '../helpers/fixture-data.ts';
+import { fixtureDataDir } from '../../support/fixture-versions/api-catalog.ts';
 import { testApp } from '../helpers/test-app.ts';
 import { ErrorBody } from '../../../api/errors.ts';
 

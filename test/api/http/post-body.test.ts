@@ -1,6 +1,6 @@
 // How a POST body is read before the operation sees it: JSON object only, sent as JSON, within the size limit.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureDataDir } from '../helpers/fixture-data.ts';
+import { fixtureDataDir } from '../../support/fixture-versions/api-catalog.ts';
 import { testApp } from '../helpers/test-app.ts';
 import { ErrorBody } from '../../../api/errors.ts';
 import { QUOTE_REQUEST_MAX_BYTES } from '../../../api/operations/request-quote-callback.ts';

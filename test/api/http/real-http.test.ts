@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fixtureDataDir } from '../helpers/fixture-data.ts';
+import { fixtureDataDir } from '../../support/fixture-versions/api-catalog.ts';
 import { testApp, testConfig } from '../helpers/test-app.ts';
 import { CASES } from '../helpers/cases.ts';
 import { startServer } from '../../../api/server.ts';

@@ -4,7 +4,7 @@
 // a body that is no JSON-RPC message is a 4xx with -32700 (not JSON) or -32600 (not a valid message).
 import { beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { fixtureDataDir } from '../helpers/fixture-data.ts';
+import { fixtureDataDir } from '../../support/fixture-versions/api-catalog.ts';
 import { testApp } from '../helpers/test-app.ts';
 import { operations } from '../../../api/operations/index.ts';
 import { buildToolTable } from '../../../api/mcp/tool-table.ts';

@@ -1,7 +1,7 @@
 // Every bound of the spec's Limits table, just below, at and just above: outside is a 400 naming the
 // parameter; at the bound the input is accepted (200, or 404 when a valid name matches nothing).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureDataDir } from '../helpers/fixture-data.ts';
+import { fixtureDataDir } from '../../support/fixture-versions/api-catalog.ts';
 import { testApp } from '../helpers/test-app.ts';
 import { operations } from '../../../api/operations/index.ts';
 

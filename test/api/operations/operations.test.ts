@@ -1,6 +1,6 @@
 // Every operation and mode through app.request, with the envelope, the common members and the error shape.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureDataDir } from '../helpers/fixture-data.ts';
+import { fixtureDataDir } from '../../support/fixture-versions/api-catalog.ts';
 import { testApp } from '../helpers/test-app.ts';
 import { CASES } from '../helpers/cases.ts';
 import { operations } from '../../../api/operations/index.ts';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fixtureDataDir } from '../../lib/fixture-store.ts';
+import { fixtureDataDir } from '../../support/fixture-versions/content.ts';
 import { testApp } from '../helpers/test-app.ts';
 import { operations } from '../../../api/operations/index.ts';
 import { renderPage } from '../../../lib/markdown/render-page.ts';

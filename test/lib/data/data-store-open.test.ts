@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataStore, DataUnavailableError } from '../../../lib/data/data-store.ts';
 import { shardPath } from '../../../lib/shards/layout.ts';
-import { fixtureDataDir } from '../fixture-store.ts';
+import { fixtureDataDir } from '../../support/fixture-versions/content.ts';
 
 function withBrokenModelKeys(): string {
   const dataDir = fixtureDataDir();

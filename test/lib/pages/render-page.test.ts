@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../lib/markdown/render-page.ts';
 import { publicApiReference } from '../../../api/public.ts';
 import { TextsRule } from '../../../lib/rules/rule-schemas.ts';
-import { openFixtureStore } from '../fixture-store.ts';
+import { openFixtureStore } from '../../support/fixture-versions/content.ts';
 import { assertTwinFrame, assertNothingForbidden } from '../twin-assertions.ts';
 
 const BASE = 'https://cars.example';
@@ -91,7 +91,7 @@ describe('renderPage on the fixture version', () => {
   });
 
   it("writes the model year's fleet facts, and the model page its per-year figures in year order", () => {
-    // test/lib/fixture-store.ts: 6,000 on the road, 600 inactive, 300 cancelled (6,000 / 6,900 = 87%), 2,640
+    // test/support/fixture-versions/content.ts: 6,000 on the road, 600 inactive, 300 cancelled (6,000 / 6,900 = 87%), 2,640
     // readings of median 90,000 km at age 6, 3,960 without a history row, median 1 ownership change, km a year
     // 3,000 / 15,000 / 40,000.
     const text = render('makes/toyota/corolla/2019').text;
