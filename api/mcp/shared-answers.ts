@@ -25,6 +25,29 @@ function answerKey(op: Operation, args: unknown, version: string): string | unde
 /** The operation's result; for a successful one also its JSON text, and the cache entry when it is stored. */
 export type ToolOutcome = { result: OperationResult; json?: string; stored?: { key: string; answer: CachedAnswer } };
 
+/** The shared cache's key for this call (undefined for a call it does not keep) and its stored answer. */
+function lookup(op: Operation, args: unknown, ctx: OperationContext, answers: AnswerCache) {
+  const key = answerKey(op, args, ctx.data.version);
+  if (key === undefined) return { key };
+  const answer = answers.get(key);
+  return answer === undefined ? { key } : { key, answer };
+}
+
+/** Runs the operation and stores a successful answer under `key`. */
+async function runAndStore(
+  op: Operation,
+  args: unknown,
+  ctx: OperationContext,
+  answers: AnswerCache,
+  key: string | undefined,
+): Promise<ToolOutcome> {
+  const result = await runOperation(op, args, ctx);
+  if (!result.ok || key === undefined) return { result };
+  // The tool's text content is this JSON: serialized once, stored as bytes, handed on as the text it was.
+  const json = JSON.stringify(result.data);
+  return { result, json, stored: { key, answer: answers.storeText(key, result.data, json) } };
+}
+
 /** runOperation through the shared cache: the answer plus its JSON text when it was (or now is) stored. */
 export async function runWithSharedAnswers(
   op: Operation,
@@ -32,17 +55,10 @@ export async function runWithSharedAnswers(
   ctx: OperationContext,
   answers: AnswerCache,
 ): Promise<ToolOutcome> {
-  const key = answerKey(op, args, ctx.data.version);
-  const hit = key === undefined ? undefined : answers.get(key);
-  if (hit) {
-    const json = hit.json.toString();
-    return { result: { ok: true, data: JSON.parse(json) as Record<string, unknown> }, json, stored: { key: key!, answer: hit } };
-  }
-  const result = await runOperation(op, args, ctx);
-  if (!result.ok || key === undefined) return { result };
-  // The tool's text content is this JSON: serialized once, stored as bytes, handed on as the text it was.
-  const json = JSON.stringify(result.data);
-  return { result, json, stored: { key, answer: answers.storeText(key, result.data, json) } };
+  const { key, answer } = lookup(op, args, ctx, answers);
+  if (answer === undefined) return runAndStore(op, args, ctx, answers, key);
+  const json = answer.json.toString();
+  return { result: { ok: true, data: JSON.parse(json) as Record<string, unknown> }, json, stored: { key, answer } };
 }
 
 /** What a successful outcome fills a frame with (answer-frames.ts); a stored answer keeps its text form. */
@@ -64,10 +80,9 @@ export async function answerForFrame(
   ctx: OperationContext,
   answers: AnswerCache,
 ): Promise<{ fill: FrameFill } | { unframed: Promise<ToolOutcome> }> {
-  const key = answerKey(op, args, ctx.data.version);
-  const hit = key === undefined ? undefined : answers.get(key);
-  if (hit) return { fill: { data: hit.json, text: answers.textOf(key!, hit) } };
-  const run = runWithSharedAnswers(op, args, ctx, answers);
+  const { key, answer } = lookup(op, args, ctx, answers);
+  if (answer !== undefined) return { fill: { data: answer.json, text: answers.textOf(key, answer) } };
+  const run = runAndStore(op, args, ctx, answers, key);
   const outcome = await run.catch(() => undefined);
   const fill = outcome === undefined ? undefined : fillOf(outcome, answers);
   return fill === undefined ? { unframed: run } : { fill };

@@ -127,11 +127,8 @@ describe('AnswerFrames', () => {
     expect(frames.lookup(first)).toBeUndefined();
     const c = sdkAnswer({ model: 'auris' }, 3);
     frames.learn(call(3, { make: 'toyota', model: 'auris' }), c.answer, c.fill);
-    frames.learn(
-      call(4, { make: 'toyota', model: 'prius' }),
-      sdkAnswer({ model: 'prius' }, 4).answer,
-      sdkAnswer({ model: 'prius' }, 4).fill,
-    );
+    const d = sdkAnswer({ model: 'prius' }, 4);
+    frames.learn(call(4, { make: 'toyota', model: 'prius' }), d.answer, d.fill);
     expect(frames.lookup(first)).toBeUndefined();
   });
 });
