@@ -2,7 +2,8 @@
 type PipelineErrorCode =
   | 'input_missing'
   | 'input_column_missing'
-  | 'input_value_invalid'
+  | 'input_empty'
+  | 'input_set_aside'
   | 'input_unreadable'
   | 'source_undocumented'
   | 'rule_invalid'

@@ -6,19 +6,22 @@ import path from 'node:path';
 import type { z } from 'zod';
 import type { LicenceFeeRule, MakeNamesRule, OdometerRule, RunningCostRule, SourcesRule } from '../lib/rules/rule-schemas.ts';
 import { Manifest, SCHEMA_VERSION } from '../lib/shards/schemas.ts';
+import type { QualityCheck, QualityReport } from '../lib/shards/quality-schema.ts';
 import { shardPath } from '../lib/shards/layout.ts';
 import { Db, literal } from './db.ts';
 import { PipelineError } from './errors.ts';
-import { checkWritten, dropCheckColumns, loadSource, type LoadedSource } from './inputs/load.ts';
+import { countWritten, dropCheckColumns, loadSource, type LoadedSource } from './inputs/load.ts';
 import { SOURCES } from './inputs/sources.ts';
 import { Progress } from './progress.ts';
-import { checkDrops, checkMovesForward, currentManifest, currentRegistryDb, publish } from './publish.ts';
+import { checkDrops, checkMovesForward, currentRegistryDb, currentVersion, publish } from './publish.ts';
+import { qualitySummary } from './quality-summary.ts';
 import { ShardWriter } from './shard-writer.ts';
 import { writeCatalog } from './steps/catalog.ts';
 import { buildMakeMap } from './steps/make-map.ts';
 import { writePages } from './steps/pages.ts';
 import { writeRecalls } from './steps/recalls.ts';
 import { readRules, writeRules } from './steps/rules.ts';
+import { writeQuality } from './steps/quality.ts';
 import { writeSearchIndex } from './steps/search-index.ts';
 import { writeThefts, type TheftModel } from './steps/thefts.ts';
 
@@ -40,6 +43,7 @@ interface PipelineResult {
   version: string;
   dir: string;
   dataDate: string;
+  quality: QualityReport;
   timings: Progress['timings'];
 }
 
@@ -57,6 +61,7 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
     db.close();
     const dir = await publish(options.outDir, buildDir, result.version, result.dataDate, options.keep);
     progress.note(`published ${path.relative(process.cwd(), dir) || dir}`);
+    progress.note(qualitySummary(result.quality));
     return { ...result, dir, timings: progress.timings };
   } catch (error) {
     db.close();
@@ -120,7 +125,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     .map((s) => s.date)
     .sort()
     .at(-1)!;
-  checkMovesForward(options.outDir, dataDate, options.allowOlder ?? false);
+  const dateCheck = checkMovesForward(options.outDir, dataDate, options.allowOlder ?? false);
 
   const registry = await progress.stage('registry.duckdb', async () => {
     await db.run(`ATTACH ${literal(path.join(buildDir, shardPath.registryDb))} AS reg`);
@@ -133,7 +138,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
         .join(', ');
       throw new PipelineError('input_unreadable', `${files}: ${(error as Error).message.split('\n')[0]}`);
     }
-    for (const source of checkedOnWrite) await checkWritten(db, source, `reg.${source.spec.checkOnWrite}`);
+    for (const source of checkedOnWrite) await countWritten(db, source, `reg.${source.spec.checkOnWrite}`);
     await dropCheckColumns(db, 'reg');
     await db.runFile('active-lookup');
     const previous = currentRegistryDb(options.outDir);
@@ -184,6 +189,24 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
   const pages = await progress.stage('pages.json', async () => writePages(writer, dataDate, { ...catalog, makeNames }));
   await progress.stage('search-index.json', async () => writeSearchIndex(writer, { ...catalog, pages: pages.pages }));
   await progress.stage('rules/*.json', async () => writeRules(writer, rules.map));
+  const counts = {
+    makes: catalog.makes.length,
+    makes_unmapped: makeMap.unmapped,
+    models: catalog.models.length,
+    model_years: catalog.modelYears.length,
+    model_keys: variantCount.rows,
+    recalls: recalls.rows,
+    recalls_matched: recalls.matched,
+    models_with_thefts: thefts.rows,
+    pages: pages.rows,
+    ...Object.fromEntries(registry.counts.map((c) => [`registry_${c.t}`, c.n])),
+  };
+  const sources = loaded.map((s) => ({ name: s.name, resource_id: s.resourceId, date: s.date, rows: s.rows }));
+  const previous = currentVersion(options.outDir);
+  const dropCheck = checkDrops(previous, { counts, sources }, options.maxDrop);
+  const quality = await progress.stage('quality.json', () =>
+    writeQuality({ db, writer, dataDate, loaded, previous: previous.version, checks: [dateCheck, dropCheck, setAsideCheck(loaded)] }),
+  );
   const manifest = await progress.stage('manifest.json', async () => {
     // registry.duckdb is left out of the hashes: DuckDB files are not byte-reproducible; its row counts are in counts.
     const shards = Object.fromEntries([...writer.shards.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -191,24 +214,12 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
       schema_version: SCHEMA_VERSION,
       data_date: dataDate,
       generated_by: 'pipeline/run.ts',
-      sources: loaded.map((s) => ({ name: s.name, resource_id: s.resourceId, date: s.date, rows: s.rows })),
-      counts: {
-        makes: catalog.makes.length,
-        makes_unmapped: makeMap.unmapped,
-        models: catalog.models.length,
-        model_years: catalog.modelYears.length,
-        model_keys: variantCount.rows,
-        recalls: recalls.rows,
-        recalls_matched: recalls.matched,
-        models_with_thefts: thefts.rows,
-        pages: pages.rows,
-        ...Object.fromEntries(registry.counts.map((c) => [`registry_${c.t}`, c.n])),
-      },
+      sources,
+      counts,
       recall_match_rate: recalls.matchRate,
       shards,
     };
     const parsed = Manifest.parse(value);
-    checkDrops(currentManifest(options.outDir), parsed, options.maxDrop);
     writer.write(shardPath.manifest, Manifest, parsed);
     await db.run('DETACH reg');
     return { rows: Object.keys(shards).length, value: parsed };
@@ -216,5 +227,16 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
   // registry.duckdb's bytes are not reproducible, but its tables and columns are: a version whose registry has
   // another layout (the live lookups read its columns) is another version, even when every shard is the same.
   const contentHash = createHash('sha256').update(writer.shards.get(shardPath.manifest)!.sha256).update(registry.layout).digest('hex');
-  return { version: `${dataDate}-${contentHash.slice(0, 8)}`, dataDate, manifest: manifest.value };
+  return { version: `${dataDate}-${contentHash.slice(0, 8)}`, dataDate, manifest: manifest.value, quality: quality.report };
+}
+
+/** Loading already failed any dataset past its limit; this records that the guard ran and how close it came. */
+function setAsideCheck(loaded: LoadedSource[]): QualityCheck {
+  const shares = loaded.map((s) => ({ name: s.name, share: s.quality!.rows_read ? s.quality!.rows_set_aside / s.quality!.rows_read : 0 }));
+  const worst = shares.sort((a, b) => b.share - a.share || a.name.localeCompare(b.name))[0]!;
+  return {
+    check: 'set_aside_share',
+    status: 'passed',
+    note: `every dataset within its set-aside limit; the largest share set aside: ${(worst.share * 100).toFixed(2)}% of ${worst.name}`,
+  };
 }

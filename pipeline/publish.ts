@@ -6,6 +6,7 @@ import path from 'node:path';
 import { CurrentPointer, Manifest } from '../lib/shards/schemas.ts';
 import { CURRENT_POINTER, shardPath, VERSION_NAME } from '../lib/shards/layout.ts';
 import type { z } from 'zod';
+import type { QualityCheck } from '../lib/shards/quality-schema.ts';
 import { PipelineError } from './errors.ts';
 import { stableJson } from './json.ts';
 
@@ -32,6 +33,26 @@ export function currentManifest(outDir: string): z.infer<typeof Manifest> | null
   }
 }
 
+/**
+ * The counts of the version current.json points at, read loosely: the drop guard compares counts and source rows,
+ * which keep their meaning across a schema-version change, the very run where a drop is most likely.
+ */
+const PreviousCounts = Manifest.pick({ counts: true, sources: true });
+export type PreviousVersion = z.infer<typeof PreviousCounts> & { version: string; dir: string };
+
+/** The version current.json points at, or why there is none to compare with. */
+export function currentVersion(outDir: string): { version: PreviousVersion | null; why: string } {
+  const pointer = currentPointer(outDir);
+  if (!pointer) return { version: null, why: 'no published version to compare with (first run, or current.json unreadable)' };
+  const dir = path.join(outDir, pointer.path);
+  try {
+    const counts = PreviousCounts.parse(JSON.parse(readFileSync(path.join(dir, shardPath.manifest), 'utf8')));
+    return { version: { ...counts, version: pointer.version, dir }, why: '' };
+  } catch (error) {
+    return { version: null, why: `the manifest of ${pointer.version} could not be read (${(error as Error).message.split('\n')[0]})` };
+  }
+}
+
 /** The registry.duckdb of the version current.json points at, or null when there is none. */
 export function currentRegistryDb(outDir: string): string | null {
   const pointer = currentPointer(outDir);
@@ -44,9 +65,23 @@ export function currentRegistryDb(outDir: string): string | null {
  * from an old copy, a fetch that fell back to a stale mirror) would silently turn back every answer. Going
  * back is allowed only when asked for (--allow-older); the same day again is a correction and passes.
  */
-export function checkMovesForward(outDir: string, dataDate: string, allowOlder: boolean): void {
+export function checkMovesForward(outDir: string, dataDate: string, allowOlder: boolean): QualityCheck {
   const current = currentPointer(outDir);
-  if (!current || allowOlder || dataDate >= current.data_date) return;
+  if (!current) return { check: 'data_date_forward', status: 'skipped', note: 'no published version to compare the data date with' };
+  if (dataDate >= current.data_date) {
+    return {
+      check: 'data_date_forward',
+      status: 'passed',
+      note: `${dataDate} is not older than ${current.data_date} (${current.version})`,
+    };
+  }
+  if (allowOlder) {
+    return {
+      check: 'data_date_forward',
+      status: 'overridden',
+      note: `${dataDate} is older than ${current.data_date}; published with --allow-older`,
+    };
+  }
   throw new PipelineError(
     'older_data',
     `the inputs' data date ${dataDate} is older than the published version's ${current.data_date} ` +
@@ -56,16 +91,24 @@ export function checkMovesForward(outDir: string, dataDate: string, allowOlder: 
   );
 }
 
-/** Fails when a count or a source's row count fell by more than maxDrop (a share) against the previous version. */
-export function checkDrops(previous: z.infer<typeof Manifest> | null, next: z.infer<typeof Manifest>, maxDrop: number): void {
-  if (!previous) return;
+/**
+ * Fails when a count or a source's row count fell by more than maxDrop (a share) against the previous version; says
+ * so when there was nothing to compare with.
+ */
+export function checkDrops(
+  previous: { version: PreviousVersion | null; why: string },
+  next: Pick<z.infer<typeof Manifest>, 'counts' | 'sources'>,
+  maxDrop: number,
+): QualityCheck {
+  if (!previous.version) return { check: 'row_count_drop', status: 'skipped', note: previous.why };
+  const compared = previous.version;
   const pairs: [string, number, number][] = [];
   for (const [k, v] of Object.entries(next.counts)) {
-    const before = previous.counts[k];
+    const before = compared.counts[k];
     if (before !== undefined && !FALL_IS_FINE.has(k)) pairs.push([`count ${k}`, before, v]);
   }
   for (const s of next.sources) {
-    const before = previous.sources.find((p) => p.name === s.name);
+    const before = compared.sources.find((p) => p.name === s.name);
     if (before) pairs.push([`source ${s.name} rows`, before.rows, s.rows]);
   }
   for (const [what, before, after] of pairs) {
@@ -78,6 +121,11 @@ export function checkDrops(previous: z.infer<typeof Manifest> | null, next: z.in
       );
     }
   }
+  return {
+    check: 'row_count_drop',
+    status: 'passed',
+    note: `${pairs.length} counts compared with ${compared.version}; none fell more than ${Math.round(maxDrop * 100)}%`,
+  };
 }
 
 export async function publish(outDir: string, buildDir: string, version: string, dataDate: string, keep: number): Promise<string> {

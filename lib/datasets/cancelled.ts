@@ -1,5 +1,5 @@
 // Vehicles finally cancelled (scrapped), with the cancellation date; columns follow the recorded resource schema.
-import { date, key, month, text, type Dataset } from './dataset.ts';
+import { code, date, key, month, text, type Dataset } from './dataset.ts';
 
 export const cancelled = {
   name: 'cancelled',
@@ -38,16 +38,16 @@ export const cancelled = {
   ],
   columns: {
     mispar_rechev: key,
-    tozeret_cd: key,
+    tozeret_cd: code,
     tozeret_nm: text,
-    degem_cd: key,
+    degem_cd: code,
     degem_nm: text,
     sug_rechev_nm: text,
     moed_aliya_lakvish: month,
     bitul_dt: date,
     degem_manoa: text,
     ramat_gimur: text,
-    shnat_yitzur: key,
+    shnat_yitzur: code,
     baalut: text,
     tzeva_rechev: text,
     sug_delek_nm: text,

@@ -3,12 +3,25 @@
 // resource id, dataset page and licence are its entry in raw/rules/sources.json (the catalogue the sources page
 // shows), named by `catalogue`. A new dataset is a descriptor (listed in datasets.ts), its SQL, its sample rows
 // and its tests.
-/** int: whole number; number: decimal; date: YYYY-MM-DD (a time part is ignored); month: YYYY-M. */
+/**
+ * int: whole number ("1498", also "1498.0" as CKAN serves numbers typed as text); number: decimal; date: YYYY-MM-DD
+ * (a time part, "T00:00:00" or " 00:00:00", is dropped); month: a road date, "YYYY-M" or "YYYY-MM" (month
+ * precision), "YYYY" (year precision: kept as a year, never read as January) or a date (its month).
+ */
 export type ColumnKind = 'text' | 'int' | 'number' | 'date' | 'month';
+
+/**
+ * What a value that cannot be read (or an empty one in a required column) does to its row: `set_aside` drops the
+ * row (a plate that cannot be read: nothing can find the row), `null` keeps the row with that value null. Both
+ * are counted per column and reason in the version's quality report.
+ */
+export type OnBad = 'set_aside' | 'null';
 
 export interface ColumnSpec {
   kind: ColumnKind;
-  /** An empty value fails validation. */ required?: boolean;
+  /** An empty value is counted as missing (and sets the row aside when onBad is set_aside). */
+  required?: boolean;
+  onBad: OnBad;
 }
 
 export interface Dataset {
@@ -45,14 +58,27 @@ export interface Dataset {
    * text as stored, and a numeric filter is an error there.
    */
   ckanText?: true;
+  /**
+   * The largest share of a file's rows that may be set aside before the run fails (a file mostly unreadable is a
+   * structural fault, not bad rows); DEFAULT_MAX_SET_ASIDE when not given.
+   */
+  maxSetAside?: number;
   /** What its SOURCE.md tells a reader of the file beyond the columns (how sure the column names are, quirks). */
   sourceNote?: string;
 }
 
-export const text: ColumnSpec = { kind: 'text' };
-export const int: ColumnSpec = { kind: 'int' };
-/** A whole number every row has: the keys rows are joined on. */
-export const key: ColumnSpec = { kind: 'int', required: true };
-export const number: ColumnSpec = { kind: 'number' };
-export const date: ColumnSpec = { kind: 'date' };
-export const month: ColumnSpec = { kind: 'month' };
+/** 1 %: the real files set aside far fewer (a plate always parses in the evidence); more means a broken file. */
+export const DEFAULT_MAX_SET_ASIDE = 0.01;
+
+export const text: ColumnSpec = { kind: 'text', onBad: 'null' };
+export const int: ColumnSpec = { kind: 'int', onBad: 'null' };
+/** A whole number every row needs: the keys rows are found or joined by (a plate; a model table's codes). */
+export const key: ColumnSpec = { kind: 'int', required: true, onBad: 'set_aside' };
+/**
+ * A make or model code or a production year of a vehicle file: a car without it is still found by its plate, so
+ * the value becomes null (counted as missing or unreadable) and the row stays; model statistics leave it out.
+ */
+export const code: ColumnSpec = { kind: 'int', required: true, onBad: 'null' };
+export const number: ColumnSpec = { kind: 'number', onBad: 'null' };
+export const date: ColumnSpec = { kind: 'date', onBad: 'null' };
+export const month: ColumnSpec = { kind: 'month', onBad: 'null' };

@@ -11,7 +11,9 @@ export const ownershipChanges = {
   ckan: true,
   checkOnWrite: 'ownership',
   published: ['mispar_rechev', 'baalut_dt', 'baalut'],
-  // baalut_dt is a YYYYMM whole number (202210), not the registry's "YYYY-M" month.
+  // baalut_dt is a YYYYMM whole number (202210), not the registry's "YYYY-M" month. A change whose month cannot be
+  // read cannot be placed in the car's history (every reader orders changes by month), so its row is set aside and
+  // counted rather than kept with a null month.
   columns: { mispar_rechev: key, baalut_dt: key, baalut: text },
   sourceNote:
     'One row per change of ownership since 2017 (nothing before is published); `baalut_dt` is a YYYYMM whole ' +

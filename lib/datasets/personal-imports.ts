@@ -1,5 +1,5 @@
 // Personally imported vehicles by plate. Reported columns: no model code (degem_cd) and no trim.
-import { date, int, key, month, text, type Dataset } from './dataset.ts';
+import { code, date, int, key, month, text, type Dataset } from './dataset.ts';
 
 export const personalImports = {
   name: 'personal-imports',
@@ -29,11 +29,11 @@ export const personalImports = {
   ],
   columns: {
     mispar_rechev: key,
-    tozeret_cd: key,
+    tozeret_cd: code,
     tozeret_nm: text,
     sug_rechev_nm: text,
     degem_nm: text,
-    shnat_yitzur: key,
+    shnat_yitzur: code,
     nefach_manoa: int,
     degem_manoa: text,
     mivchan_acharon_dt: date,

@@ -15,8 +15,8 @@ export const policeThefts = {
   ckan: false,
   published: ['make', 'model', 'theft_year', 'production_year', 'thefts', 'recovered', 'sample'],
   columns: {
-    make: { kind: 'text', required: true },
-    model: { kind: 'text', required: true },
+    make: { kind: 'text', required: true, onBad: 'set_aside' },
+    model: { kind: 'text', required: true, onBad: 'set_aside' },
     theft_year: key,
     production_year: int,
     thefts: key,
@@ -35,5 +35,12 @@ export const policeNational = {
   encoding: 'utf-8',
   ckan: false,
   published: ['series', 'published', 'year', 'thefts', 'approximate', 'note'],
-  columns: { series: { kind: 'text', required: true }, published: text, year: key, thefts: key, approximate: text, note: text },
+  columns: {
+    series: { kind: 'text', required: true, onBad: 'set_aside' },
+    published: text,
+    year: key,
+    thefts: key,
+    approximate: text,
+    note: text,
+  },
 } as const satisfies Dataset;

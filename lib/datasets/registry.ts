@@ -1,6 +1,6 @@
 // The vehicle registry by plate (active private and commercial vehicles). Its columns follow the recorded
 // resource schema (a bulk file has no CKAN `_id` column). The inactive-vehicle file shares this schema.
-import { date, key, month, text, type Dataset } from './dataset.ts';
+import { code, date, key, month, text, type Dataset } from './dataset.ts';
 
 export const REGISTRY_PUBLISHED = [
   'mispar_rechev',
@@ -30,13 +30,13 @@ export const REGISTRY_PUBLISHED = [
 
 export const REGISTRY_READ = {
   mispar_rechev: key,
-  tozeret_cd: key,
+  tozeret_cd: code,
   sug_degem: text,
   tozeret_nm: text,
-  degem_cd: key,
+  degem_cd: code,
   degem_nm: text,
   ramat_gimur: text,
-  shnat_yitzur: key,
+  shnat_yitzur: code,
   degem_manoa: text,
   mivchan_acharon_dt: date,
   tokef_dt: date,

@@ -1,6 +1,6 @@
 // Vehicle history by plate: km at the last annual test, change flags, first registration, origin. Coverage is
 // partial: a plate without a row has no data, which is not the same as zero.
-import { int, key, text, type Dataset } from './dataset.ts';
+import { date, int, key, text, type Dataset } from './dataset.ts';
 
 export const vehicleHistory = {
   name: 'history',
@@ -30,7 +30,7 @@ export const vehicleHistory = {
     shnui_zeva_ind: int,
     shinui_zmig_ind: int,
     // "YYYY-MM-DD HH:MM:SS": the date check ignores the time part.
-    rishum_rishon_dt: { kind: 'date' },
+    rishum_rishon_dt: date,
     mkoriut_nm: text,
   },
   sourceNote:

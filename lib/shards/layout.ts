@@ -19,6 +19,8 @@ export const shardPath = {
   nationalThefts: 'thefts-national.json',
   pages: 'pages.json',
   searchIndex: 'search-index.json',
+  /** What the run read, kept, set aside and nulled per dataset (lib/shards/quality-schema.ts). */
+  quality: 'quality.json',
   rule: (name: string) => `rules/${name}.json`,
   /** DuckDB file with the registry tables the local live lookups read (active, inactive, cancelled, open recalls, retrofit). */
   registryDb: 'registry.duckdb',

@@ -1,103 +1,100 @@
-// Loads one raw/<source>/ folder into a typed staging table src_<source>, after checking every required
-// column is present and every value has its column's format. Failures name file, line and column.
+// Loads one raw/<source>/ folder into a typed staging view src_<source>, reading every file by column name. A value
+// is read tolerantly (numbers served as text, dates with a time part, a road date that is only a year); what still
+// cannot be read is decided per column by the dataset descriptor: its row is set aside, or the value becomes null.
+// Both are counted per column and reason, with the first examples (file, line, value), for the version's quality
+// report. The run fails only on structural faults: no file, a missing column, no rows, or more of a dataset's rows
+// set aside than its descriptor allows.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { literal, type Db, type Row } from '../db.ts';
+import { literal, type Db } from '../db.ts';
 import { PipelineError } from '../errors.ts';
 import { sniff, transcodeToUtf8 } from './sniff.ts';
 import { sourceDate } from './source-doc.ts';
-import type { ColumnKind } from '../../lib/datasets/dataset.ts';
+import type { ColumnKind, ColumnSpec } from '../../lib/datasets/dataset.ts';
+import type { QualityReason } from '../../lib/shards/quality-schema.ts';
 import type { SourceSpec } from './sources.ts';
+
+/** What loading found in a source's files; the quality report's dataset entry is built from it. */
+export interface SourceQuality {
+  rows_read: number;
+  rows_kept: number;
+  rows_set_aside: number;
+  set_aside: QualityReason[];
+  values_nulled: QualityReason[];
+}
 
 export interface LoadedSource {
   name: string;
   resourceId: string | null;
   /** Retrieval day from the folder's SOURCE.md. */
   date: string;
-  /** Rows read; for a source checked on write, known only once checkWritten has run. */
-  rows: number;
   files: string[];
-  /** Set for a source whose value check waits for the step that writes it (see SourceSpec.checkOnWrite). */
+  /** Rows kept; for a source checked on write, known only once countWritten has run. */
+  rows: number;
+  /** Null for a source checked on write until countWritten has run. */
+  quality: SourceQuality | null;
+  /** Set for a source whose values are counted when the step that writes it has run (SourceSpec.checkOnWrite). */
   deferred?: PreparedFile[];
+  prepared: PreparedFile[];
   spec: SourceSpec;
 }
 
 interface PreparedFile {
-  reader: string;
-  badColumn: string;
+  /** Index of the file in the run, naming its rejects table. */
+  id: number;
+  /** SELECT of the file's raw values (raw__<column>), typed values (<column>) and bad__. */
+  checked: string;
+  rejects: string;
   shown: string;
 }
 
-/** The column every source view carries: the names of the row's bad columns, '' for a good row. */
+/** The column every source view carries: the row's bad values as "column:reason" joined by commas, '' for none. */
 const CHECK_COLUMN = 'bad__';
+/** Examples of bad values are looked for in each file's first rows only: a full ordered scan of 4 M rows is costly. */
+const EXAMPLE_ROWS = 200_000;
+export const EXAMPLES_SCOPE = `the first ${EXAMPLE_ROWS.toLocaleString('en')} rows of each file`;
+const EXAMPLES_PER_REASON = 3;
+
+let fileCount = 0;
 
 function stagingTable(spec: SourceSpec): string {
   return `src_${spec.name.replaceAll('-', '_')}`;
 }
 
 const ident = (c: string) => `"${c.replaceAll('"', '""')}"`;
-// Empty means missing. No trim(): it is costly on 4 M rows of Hebrew text, and DuckDB's casts to numbers
-// and dates already allow surrounding spaces.
-const val = (c: string) => `nullif(${ident(c)}, '')`;
+const rawName = (c: string) => ident(`raw__${c.toLowerCase()}`);
 
-/** SQL that is true when a non-empty value has the column's format. */
-function validExpr(column: string, kind: ColumnKind): string {
-  const v = val(column);
+/** SQL reading one raw value as its kind, NULL when it cannot be read (the macros are in sql/macros.sql). */
+function castExpr(raw: string, kind: ColumnKind): string {
   switch (kind) {
     case 'text':
-      return 'true';
-    // DuckDB's integer cast rounds "2015.5", so a decimal point is refused explicitly.
+      return raw;
     case 'int':
-      return `try_cast(${v} AS BIGINT) IS NOT NULL AND NOT contains(${v}, '.')`;
+      return `int_value(${raw})`;
     case 'number':
-      return `try_cast(${v} AS DOUBLE) IS NOT NULL`;
+      return `try_cast(${raw} AS DOUBLE)`;
     case 'date':
-      return `try_cast(${v} AS DATE) IS NOT NULL`;
-    // YYYY-M: split_part is several times cheaper than a regular expression on 4 M rows.
+      return `date_value(${raw})`;
     case 'month':
-      return (
-        `length(split_part(${v}, '-', 1)) = 4 AND try_cast(split_part(${v}, '-', 1) AS INT) IS NOT NULL
-      AND try_cast(split_part(${v}, '-', 2) AS INT) BETWEEN 1 AND 12 AND length(split_part(${v}` +
-        `, '-', 2)) <= 2 AND split_part(${v}, '-', 3) = ''`
-      );
+      return `road_month(${raw})`;
   }
 }
 
-function castExpr(column: string, kind: ColumnKind): string {
-  const v = val(column);
-  switch (kind) {
-    case 'text':
-      return v;
-    case 'int':
-      return `try_cast(${v} AS BIGINT)`;
-    case 'number':
-      return `try_cast(${v} AS DOUBLE)`;
-    // The file was validated before, so cheap string work suffices (this runs on every registry row):
-    // "2024-11-14" and "2024-11-14T00:00:00" keep their first 10 characters; other date spellings are reformatted.
-    case 'date':
-      return `CASE WHEN ${v} LIKE '____-__-__%' THEN left(${v}, 10) ELSE strftime(try_cast(${v} AS DATE), '%Y-%m-%d') END`;
-    // "2020-3" -> "2020-03", so months sort and compare as text.
-    case 'month':
-      return `CASE WHEN length(${v}) = 6 THEN left(${v}, 5) || '0' || right(${v}, 1) ELSE ${v} END`;
-  }
-}
+const checkedColumns = (spec: SourceSpec) => Object.entries(spec.columns).filter(([, s]) => s.required || s.kind !== 'text');
+const setAsideColumns = (spec: SourceSpec) => Object.entries(spec.columns).filter(([, s]) => s.onBad === 'set_aside');
 
-const FORMAT_HELP: Record<ColumnKind, string> = {
-  text: 'text',
-  int: 'a whole number',
-  number: 'a number',
-  date: 'a date YYYY-MM-DD',
-  month: 'a month YYYY-M (e.g. 2020-3)',
-};
+/** A row whose set-aside column is bad stays out; the typed value of such a column is null exactly then. */
+function keptCondition(spec: SourceSpec): string {
+  const columns = setAsideColumns(spec);
+  return columns.length ? columns.map(([c]) => `${ident(c.toLowerCase())} IS NOT NULL`).join(' AND ') : 'true';
+}
 
 /**
- * Validates every file of a source, then defines src_<source> as a typed view over the files. A view rather
- * than a table: the 4 M-row registry is then parsed only by the steps that need it, never copied in memory.
+ * Validates the header of every file of a source, then defines src_<source> as a typed view over the files. A view
+ * rather than a table: the 4 M-row registry is then parsed only by the steps that need it, never copied in memory.
  */
 export async function loadSource(db: Db, spec: SourceSpec, rawDir: string, tmpDir: string): Promise<LoadedSource> {
   const dir = path.join(rawDir, spec.folder);
-  const table = stagingTable(spec);
-  const columns = Object.entries(spec.columns);
   let names: string[];
   try {
     names = (await readdir(dir)).filter((f) => /\.(csv|tsv|txt)$/i.test(f) && (!spec.file || spec.file.test(f))).sort();
@@ -112,35 +109,38 @@ export async function loadSource(db: Db, spec: SourceSpec, rawDir: string, tmpDi
   }
   // Before the costly value checks: an undocumented folder fails at once.
   const date = await sourceDate(dir);
-  let rows = 0;
-  const selects: string[] = [];
   const prepared: PreparedFile[] = [];
-  for (const name of names) {
-    const file = await prepareFile(spec, path.join(dir, name), tmpDir);
-    if (!spec.checkOnWrite) rows += await checkFile(db, spec, file);
-    prepared.push(file);
-    selects.push(
-      `SELECT ${columns.map(([c, s]) => `${castExpr(c, s.kind)} AS ${ident(c.toLowerCase())}`).join(', ')}` +
-        `, ${file.badColumn} AS ${CHECK_COLUMN} FROM ${file.reader}`,
-    );
+  for (const name of names) prepared.push(await prepareFile(spec, path.join(dir, name), tmpDir));
+  const table = stagingTable(spec);
+  const rawColumns = Object.keys(spec.columns).map(rawName).join(', ');
+  await db.run(`CREATE OR REPLACE VIEW ${table}__all AS SELECT * EXCLUDE (${rawColumns}) FROM (${unionOf(prepared)})`);
+  const source: LoadedSource = { name: spec.name, resourceId: spec.resourceId, date, files: names, rows: 0, quality: null, prepared, spec };
+  if (spec.checkOnWrite) {
+    // The step writing the source reads every row once; the rows to set aside are counted and deleted there.
+    await db.run(`CREATE OR REPLACE VIEW ${table} AS FROM ${table}__all`);
+    return { ...source, deferred: prepared };
   }
-  await db.run(`CREATE OR REPLACE VIEW ${table} AS ${selects.join(' UNION ALL ')}`);
-  return {
-    name: spec.name,
-    resourceId: spec.resourceId,
-    date,
-    rows,
-    files: names,
-    spec,
-    ...(spec.checkOnWrite ? { deferred: prepared } : {}),
-  };
+  let combos: Combo[];
+  try {
+    combos = await db.all<Combo>(`SELECT ${CHECK_COLUMN} AS bad, count(*) AS n FROM ${table}__all GROUP BY ALL`);
+  } catch (error) {
+    throw new PipelineError('input_unreadable', `${prepared.map((f) => f.shown).join(', ')}: ${(error as Error).message.split('\n')[0]}`);
+  }
+  source.quality = await account(db, spec, prepared, combos);
+  source.rows = source.quality.rows_kept;
+  await db.run(`CREATE OR REPLACE VIEW ${table} AS FROM ${table}__all WHERE ${keptCondition(spec)}`);
+  return source;
+}
+
+function unionOf(files: PreparedFile[]): string {
+  return files.map((f) => f.checked).join(' UNION ALL ');
 }
 
 /** Sniffs one file, checks its header and transcodes it if need be; returns how to read and check it. */
 async function prepareFile(spec: SourceSpec, file: string, tmpDir: string): Promise<PreparedFile> {
   const shown = path.relative(process.cwd(), file);
   const sniffed = await sniff(file);
-  const header = new Set(sniffed.header.map((h) => h.toLowerCase()));
+  const header = new Map(sniffed.header.map((h) => [h.toLowerCase(), h]));
   const columns = Object.entries(spec.columns);
   const missing = columns.filter(([c]) => !header.has(c.toLowerCase())).map(([c]) => c);
   if (missing.length > 0) {
@@ -155,45 +155,174 @@ async function prepareFile(spec: SourceSpec, file: string, tmpDir: string): Prom
     readable = path.join(tmpDir, `${spec.name}-${path.basename(file)}.utf8.csv`);
     await transcodeToUtf8(file, readable);
   }
+  const id = fileCount++;
+  const rejects = `rejects_${id}`;
+  // A bulk dump is not quoted and carries bare quotes inside values (גפ"מ); reading it with quoting on would run a
+  // field on to the next quote. The sniffer turns quoting on only for a file whose fields start with a quote.
+  const quote = sniffed.quoted ? `quote='"', escape='"'` : `quote='', escape=''`;
+  // A line of the wrong shape is set aside and recorded (store_rejects) instead of failing the whole file.
   const reader =
-    `read_csv(${literal(readable)}, delim=${literal(sniffed.delimiter)}` + `, header=true, all_varchar=true, quote='"', escape='"')`;
-  // The names of a row's bad columns: empty where required, or not in the column's format.
-  const checked = columns.filter(([, s]) => s.required || s.kind !== 'text');
-  const badColumn = `concat_ws(',', ${checked
-    .map(
-      ([c, s]) =>
-        `CASE WHEN ${val(c)} IS NULL THEN ${s.required ? literal(c) : 'NULL'} WHEN NOT coalesce(${validExpr(c, s.kind)}` +
-        `, false) THEN ${literal(c)} END`,
-    )
+    `read_csv(${literal(readable)}, delim=${literal(sniffed.delimiter)}, header=true, all_varchar=true, ${quote}, ` +
+    `store_rejects=true, rejects_table=${literal(rejects)}, rejects_scan=${literal(`${rejects}_scan`)})`;
+  const raws = columns.map(([c]) => `nullif(${ident(header.get(c.toLowerCase())!)}, '') AS ${rawName(c)}`).join(', ');
+  const typed = columns.map(([c, s]) => `${castExpr(rawName(c), s.kind)} AS ${ident(c.toLowerCase())}`).join(', ');
+  const bad = `concat_ws(',', ${checkedColumns(spec)
+    .map(([c, s]) => badEntry(c, s))
     .join(', ')})`;
-  return { reader, badColumn, shown };
+  const checked = `SELECT *, ${bad} AS ${CHECK_COLUMN} FROM (SELECT ${Object.keys(spec.columns).map(rawName).join(', ')}, ${typed} FROM (SELECT ${raws} FROM ${reader}))`;
+  return { id, checked, rejects, shown };
 }
 
-/** Checks every value of one file in one scan; returns its row count. */
-async function checkFile(db: Db, spec: SourceSpec, file: PreparedFile): Promise<number> {
-  let result: { rows: number; bad: number | null } | undefined;
-  try {
-    [result] = await db.all<{ rows: number; bad: number | null }>(
-      `SELECT count(*) AS rows, max(CASE WHEN ${file.badColumn} <> '' THEN 1 END) AS bad FROM ${file.reader}`,
-    );
-  } catch (error) {
-    throw new PipelineError('input_unreadable', `${file.shown}: ${(error as Error).message.split('\n')[0]}`);
-  }
-  if (result?.bad) await failAt(db, spec, file.reader, file.badColumn, file.shown);
-  return result?.rows ?? 0;
+/** "column:missing" for an empty required value, "column:unreadable" for one that did not read as its kind. */
+function badEntry(column: string, spec: ColumnSpec): string {
+  const missing = spec.required ? literal(`${column}:missing`) : 'NULL';
+  return `CASE WHEN ${rawName(column)} IS NULL THEN ${missing} WHEN ${ident(column.toLowerCase())} IS NULL THEN ${literal(`${column}:unreadable`)} END`;
+}
+
+interface Combo {
+  bad: string;
+  n: number;
 }
 
 /**
- * For a source checked on write: fails, naming file, line and column, when the table written from its view
- * holds a bad row. Sets source.rows.
+ * For a source checked on write: counts the bad values of the table written from its view, deletes the rows to set
+ * aside, and from then on serves src_<source> without them. Sets source.quality.
  */
-export async function checkWritten(db: Db, source: LoadedSource, written: string): Promise<void> {
-  const [bad] = await db.all(`SELECT 1 AS bad FROM ${written} WHERE ${CHECK_COLUMN} <> '' LIMIT 1`);
-  if (bad) {
-    for (const file of source.deferred ?? []) await checkFile(db, source.spec, file);
+export async function countWritten(db: Db, source: LoadedSource, written: string): Promise<void> {
+  const combos = await db.all<Combo>(`SELECT ${CHECK_COLUMN} AS bad, count(*) AS n FROM ${written} GROUP BY ALL`);
+  source.quality = await account(db, source.spec, source.prepared, combos);
+  source.rows = source.quality.rows_kept;
+  // Malformed lines never reached the table; rows with a bad set-aside column did, and go now.
+  if (source.quality.set_aside.some((r) => r.column !== null)) {
+    const pattern = setAsideColumns(source.spec)
+      .map(([c]) => c)
+      .join('|');
+    await db.run(
+      `DELETE FROM ${written} WHERE ${CHECK_COLUMN} <> '' AND regexp_matches(${CHECK_COLUMN}, ${literal(`(^|,)(${pattern}):`)})`,
+    );
   }
-  const [count] = await db.all<{ n: number }>(`SELECT count(*) AS n FROM ${written}`);
-  source.rows = count!.n;
+  const table = stagingTable(source.spec);
+  await db.run(`CREATE OR REPLACE VIEW ${table} AS FROM ${table}__all WHERE ${keptCondition(source.spec)}`);
+}
+
+/** Turns the counts of bad-value combinations and the rejected lines into the source's quality, with examples. */
+async function account(db: Db, spec: SourceSpec, files: PreparedFile[], combos: Combo[]): Promise<SourceQuality> {
+  const asideColumns = new Set(setAsideColumns(spec).map(([c]) => c));
+  const aside = new Map<string, number>();
+  const nulled = new Map<string, number>();
+  let parsed = 0;
+  for (const { bad, n } of combos) {
+    parsed += n;
+    if (!bad) continue;
+    const entries = bad.split(',');
+    const first = entries.find((e) => asideColumns.has(e.split(':')[0]!));
+    if (first) aside.set(first, (aside.get(first) ?? 0) + n);
+    else for (const e of entries) nulled.set(e, (nulled.get(e) ?? 0) + n);
+  }
+  const malformed = await rejectedLines(db, files);
+  const examples = aside.size || nulled.size ? await valueExamples(db, files, malformed) : new Map<string, QualityReason['examples']>();
+  const reasons = (counts: Map<string, number>): QualityReason[] =>
+    [...counts]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([entry, count]) => {
+        const [column, reason] = entry.split(':') as [string, 'missing' | 'unreadable'];
+        return { column, reason, count, examples: examples.get(entry) ?? [] };
+      });
+  const setAside = reasons(aside);
+  const malformedCount = malformed.reduce((a, f) => a + f.lines.length, 0);
+  if (malformedCount > 0) {
+    setAside.push({
+      column: null,
+      reason: 'malformed_line',
+      count: malformedCount,
+      examples: malformed.flatMap((f) => f.examples).slice(0, EXAMPLES_PER_REASON),
+    });
+  }
+  const rowsRead = parsed + malformedCount;
+  const rowsSetAside = setAside.reduce((a, r) => a + r.count, 0);
+  const shown = files.map((f) => f.shown).join(', ');
+  if (rowsRead === 0) throw new PipelineError('input_empty', `${shown}: no data rows; check the download, or rerun npm run fetch-data`);
+  if (rowsSetAside / rowsRead > spec.maxSetAside) {
+    const worst = [...setAside].sort((a, b) => b.count - a.count)[0]!;
+    const example = worst.examples[0];
+    throw new PipelineError(
+      'input_set_aside',
+      `${shown}: ${rowsSetAside} of ${rowsRead} rows (${((rowsSetAside / rowsRead) * 100).toFixed(1)}%) set aside, more than ` +
+        `the ${(spec.maxSetAside * 100).toFixed(1)}% this dataset allows; most for ${worst.column ?? 'malformed lines'} ` +
+        `(${worst.reason}, ${worst.count} rows${example ? `, e.g. ${example.file} line ${example.line}: "${example.value}"` : ''})` +
+        `; check the file's columns and format`,
+    );
+  }
+  return {
+    rows_read: rowsRead,
+    rows_kept: rowsRead - rowsSetAside,
+    rows_set_aside: rowsSetAside,
+    set_aside: setAside,
+    values_nulled: reasons(nulled),
+  };
+}
+
+interface Rejected {
+  /** File lines the CSV reader set aside, ascending. */
+  lines: number[];
+  examples: QualityReason['examples'];
+}
+
+async function rejectedLines(db: Db, files: PreparedFile[]): Promise<Rejected[]> {
+  const out: Rejected[] = [];
+  for (const f of files) {
+    const found = await db
+      .all<{ line: number; text: string }>(`SELECT DISTINCT line, csv_line AS text FROM ${f.rejects} ORDER BY line`)
+      .catch(() => []);
+    out.push({
+      lines: found.map((r) => r.line),
+      examples: found.slice(0, EXAMPLES_PER_REASON).map((r) => ({ file: f.shown, line: r.line, value: r.text.slice(0, 120) })),
+    });
+  }
+  return out;
+}
+
+/**
+ * The first bad values of each "column:reason" among each file's first rows, with their lines: one ordered
+ * single-threaded scan of that prefix per file, run only when the counts found something.
+ */
+async function valueExamples(db: Db, files: PreparedFile[], rejected: Rejected[]): Promise<Map<string, QualityReason['examples']>> {
+  const found = new Map<string, QualityReason['examples']>();
+  await db.run('SET threads = 1');
+  await db.run('SET preserve_insertion_order = true');
+  try {
+    for (const [i, f] of files.entries()) {
+      const rows = await db.all<Record<string, string | number | null>>(
+        `SELECT * FROM (SELECT row_number() OVER () AS row__, * FROM (${f.checked} LIMIT ${EXAMPLE_ROWS}))
+         WHERE ${CHECK_COLUMN} <> '' ORDER BY row__ LIMIT 1000`,
+      );
+      const skipped = rejected[i]!.lines;
+      for (const row of rows) {
+        for (const entry of String(row[CHECK_COLUMN]).split(',')) {
+          const list = found.get(entry) ?? [];
+          if (list.length >= EXAMPLES_PER_REASON) continue;
+          const column = entry.split(':')[0]!;
+          list.push({
+            file: f.shown,
+            line: fileLine(Number(row.row__), skipped),
+            value: String(row[`raw__${column.toLowerCase()}`] ?? ''),
+          });
+          found.set(entry, list);
+        }
+      }
+    }
+  } finally {
+    await db.run('RESET threads');
+    await db.run('SET preserve_insertion_order = false');
+  }
+  return found;
+}
+
+/** The file line of the n-th row read (1-based): the header is line 1, and every line set aside before it shifts it. */
+function fileLine(row: number, skipped: number[]): number {
+  let line = row + 1;
+  for (const s of skipped) if (s <= line) line++;
+  return line;
 }
 
 /** Drops the check column from every table of the attached database that was written from a source view. */
@@ -202,32 +331,4 @@ export async function dropCheckColumns(db: Db, database: string): Promise<void> 
     `SELECT table_name AS t FROM duckdb_columns() WHERE database_name = ${literal(database)} AND column_name = ${literal(CHECK_COLUMN)}`,
   );
   for (const { t } of tables) await db.run(`ALTER TABLE ${database}.${ident(t)} DROP COLUMN ${CHECK_COLUMN}`);
-}
-
-/** Finds the first bad value's line (header is line 1) with a single-threaded ordered scan; only on failure. */
-async function failAt(db: Db, spec: SourceSpec, reader: string, badColumn: string, shown: string): Promise<never> {
-  // One thread and insertion order, so row_number() counts the file's lines in order.
-  await db.run('SET threads = 1');
-  await db.run('SET preserve_insertion_order = true');
-  let first: Row | undefined;
-  try {
-    const columns = Object.keys(spec.columns)
-      .map((c) => `${val(c)} AS ${ident(c)}`)
-      .join(', ');
-    [first] = await db.all(`SELECT * FROM (SELECT row_number() OVER () + 1 AS line__, ${badColumn} AS bad__, ${columns} FROM ${reader})
-      WHERE bad__ <> '' ORDER BY line__ LIMIT 1`);
-  } finally {
-    await db.run('RESET threads');
-    await db.run('SET preserve_insertion_order = false');
-  }
-  const column = String(first?.bad__ ?? '').split(',')[0] ?? '';
-  const spec_ = spec.columns[column];
-  const value = first?.[column];
-  const problem = value === null || value === undefined ? 'is empty' : `is "${String(value)}"`;
-  throw new PipelineError(
-    'input_value_invalid',
-    `${shown}, line ${String(first?.line__)}, column ${column}` +
-      `: value ${problem}; expected ${spec_ ? FORMAT_HELP[spec_.kind] : 'another value'}` +
-      `${spec_?.required ? ' (required)' : ''}`,
-  );
 }

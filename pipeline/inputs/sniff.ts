@@ -10,6 +10,8 @@ interface Sniffed {
   encoding: Encoding;
   delimiter: string;
   header: string[];
+  /** Some field of the sampled lines starts with a quote: the file quotes fields (RFC 4180) and is read so. */
+  quoted: boolean;
 }
 
 const SAMPLE_BYTES = 1 << 20;
@@ -70,7 +72,10 @@ export async function sniff(file: string): Promise<Sniffed> {
   // The header names are plain identifiers, so the delimiter is the candidate that occurs most in it.
   const delimiter = DELIMITERS.map((d) => ({ d, n: splitCsvLine(firstLine, d).length })).sort((a, b) => b.n - a.n)[0]!.d;
   const header = splitCsvLine(firstLine, delimiter).map((h) => h.trim());
-  return { encoding, delimiter, header };
+  // A ministry bulk dump (|-delimited) quotes nothing and has bare quotes inside values (גפ"מ, בע"מ); a comma file
+  // is RFC 4180 CSV (fetch-data's), and another delimiter is quoted only when a field starts with a quote.
+  const quoted = delimiter === ',' || text.split(/\r?\n/).some((line) => line.split(delimiter).some((field) => field.startsWith('"')));
+  return { encoding, delimiter, header, quoted };
 }
 
 /** Streams a windows-1255 file into UTF-8. */

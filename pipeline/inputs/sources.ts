@@ -1,7 +1,7 @@
 // The input contract: each dataset's raw/ folder, its CKAN resource, and the columns the pipeline reads with
 // their value formats, all from the dataset descriptors (lib/datasets/). Resource ids come from the one catalogue
 // of sources (raw/rules/sources.json, through lib/datasets/raw-sources.ts).
-import type { ColumnSpec, Dataset } from '../../lib/datasets/dataset.ts';
+import { DEFAULT_MAX_SET_ASIDE, type ColumnSpec, type Dataset } from '../../lib/datasets/dataset.ts';
 import { DATASETS } from '../../lib/datasets/datasets.ts';
 import { RAW_SOURCES, type RawSourceKey } from '../../lib/datasets/raw-sources.ts';
 
@@ -15,6 +15,8 @@ export interface SourceSpec {
   columns: Record<string, ColumnSpec>;
   /** See Dataset.checkOnWrite. */
   checkOnWrite?: string;
+  /** See Dataset.maxSetAside. */
+  maxSetAside: number;
 }
 
 function sourceSpec(d: Dataset): SourceSpec {
@@ -25,6 +27,7 @@ function sourceSpec(d: Dataset): SourceSpec {
     resourceId: d.ckan ? RAW_SOURCES[d.catalogue as RawSourceKey].resource_id : null,
     columns: d.columns,
     ...(d.checkOnWrite ? { checkOnWrite: d.checkOnWrite } : {}),
+    maxSetAside: d.maxSetAside ?? DEFAULT_MAX_SET_ASIDE,
   };
 }
 

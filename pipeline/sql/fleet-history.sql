@@ -3,18 +3,16 @@
 -- the odometer rule judges against). One pass over each registry.duckdb table; every large table is narrowed or
 -- aggregated before it is joined, and each car reaches its model year through the small table of registry keys.
 
--- Cars per registry key and file: the only pass over the off-road files.
+-- Cars per registry key and file: the only pass over the off-road files. The file is kept (source) so the quality
+-- report can say how many rows of each no model statistic counts (unattributed-rows.sql).
 CREATE OR REPLACE TEMP TABLE fleet_counts AS
-SELECT make_code, model_code, year, coalesce(trim, '') AS trim,
-  count(*) FILTER (WHERE state = 'on_road')::INT AS on_road,
-  count(*) FILTER (WHERE state = 'inactive')::INT AS inactive,
-  count(*) FILTER (WHERE state = 'cancelled')::INT AS cancelled
+SELECT make_code, model_code, year, coalesce(trim, '') AS trim, source, count(*)::INT AS cars
 FROM (
-  SELECT make_code, model_code, year, trim, 'on_road' AS state FROM reg.active
+  SELECT make_code, model_code, year, trim, 'registry' AS source FROM reg.active
   UNION ALL SELECT make_code, model_code, year, trim, 'inactive' FROM reg.inactive
   UNION ALL SELECT make_code, model_code, year, trim, 'cancelled' FROM reg.cancelled
-  UNION ALL SELECT make_code, model_code, year, trim, 'cancelled' FROM reg.cancelled_2010_2016
-  UNION ALL SELECT make_code, model_code, year, trim, 'cancelled' FROM reg.cancelled_2000_2009
+  UNION ALL SELECT make_code, model_code, year, trim, 'cancelled-2010-2016' FROM reg.cancelled_2010_2016
+  UNION ALL SELECT make_code, model_code, year, trim, 'cancelled-2000-2009' FROM reg.cancelled_2000_2009
 )
 GROUP BY ALL;
 
@@ -62,7 +60,9 @@ LEFT JOIN reg.history h USING (plate)
 LEFT JOIN changes_per_plate o USING (plate);
 
 WITH status AS (
-  SELECT k.my_id, sum(c.on_road)::INT AS on_road, sum(c.inactive)::INT AS inactive, sum(c.cancelled)::INT AS cancelled
+  SELECT k.my_id, coalesce(sum(c.cars) FILTER (WHERE c.source = 'registry'), 0)::INT AS on_road,
+    coalesce(sum(c.cars) FILTER (WHERE c.source = 'inactive'), 0)::INT AS inactive,
+    coalesce(sum(c.cars) FILTER (WHERE c.source LIKE 'cancelled%'), 0)::INT AS cancelled
   FROM fleet_counts c
   JOIN fleet_key_model k USING (make_code, model_code, year, trim)
   GROUP BY ALL

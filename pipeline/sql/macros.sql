@@ -17,3 +17,26 @@ CREATE OR REPLACE MACRO fuel_class(technology, fuel) AS CASE
   ELSE 'other' END;
 -- sug_degem "M" is the light-commercial class (vans, pickups, light trucks up to 3.5 t).
 CREATE OR REPLACE MACRO vehicle_class(sug_degem) AS CASE WHEN sug_degem = 'M' THEN 'commercial' ELSE 'private' END;
+-- How the input files' values are read (pipeline/inputs/load.ts); each is NULL when the value cannot be read.
+-- A whole number: CKAN serves some numeric columns as text, "1498" or "1498.0"; a fraction is no whole number, and
+-- DuckDB's integer cast would round it, so a decimal point goes through DOUBLE and must leave nothing behind.
+CREATE OR REPLACE MACRO int_value(v) AS CASE
+  WHEN NOT contains(v, '.') THEN try_cast(v AS BIGINT)
+  WHEN try_cast(v AS DOUBLE) = trunc(try_cast(v AS DOUBLE)) THEN try_cast(try_cast(v AS DOUBLE) AS BIGINT) END;
+-- A date, YYYY-MM-DD: "2024-11-14", a timestamp "2022-05-22T00:00:00" or "2016-11-27 00:00:00" (the time is
+-- dropped), or another spelling DuckDB reads as a date.
+CREATE OR REPLACE MACRO date_value(v) AS CASE
+  WHEN v LIKE '____-__-__%' THEN CASE WHEN try_cast(left(v, 10) AS DATE) IS NOT NULL THEN left(v, 10) END
+  ELSE strftime(try_cast(v AS DATE), '%Y-%m-%d') END;
+-- A road date kept at the precision the file gives: "2020-3" and "2020-03" are months ('2020-03'); "2022" is a year
+-- ('2022': the current cancellation file gives only the year, which is not January); a date or timestamp gives its
+-- month; a number written "2022.0" is the year.
+CREATE OR REPLACE MACRO road_year_ok(y) AS coalesce(try_cast(y AS INT) BETWEEN 1900 AND 2100, false);
+CREATE OR REPLACE MACRO road_month(v) AS CASE
+  WHEN length(v) = 4 THEN CASE WHEN road_year_ok(v) THEN v END
+  WHEN length(v) = 6 AND right(v, 2) = '.0' THEN CASE WHEN road_year_ok(left(v, 4)) THEN left(v, 4) END
+  WHEN substr(v, 5, 1) = '-' THEN CASE
+    WHEN road_year_ok(left(v, 4)) AND coalesce(try_cast(split_part(v, '-', 2) AS INT) BETWEEN 1 AND 12, false)
+      AND (length(v) <= 7 OR date_value(v) IS NOT NULL)
+    THEN left(v, 4) || '-' || lpad(split_part(v, '-', 2), 2, '0') END
+  END;

@@ -1,0 +1,78 @@
+// The data-quality report of a published version (quality.json): per dataset, what the pipeline read, kept, set
+// aside and nulled, with the first examples of each reason, the rows model statistics could not attribute to a
+// model, the change against the previous version, and which guards ran. The sources page, its twin, REST and
+// `npm run pipeline` all show this one shard.
+import { z } from 'zod';
+
+const NonNegInt = z.number().int().nonnegative();
+
+/** Why a row was set aside or a value nulled. */
+export const QualityReasonCode = z.enum([
+  /** Empty where the dataset needs a value. */
+  'missing',
+  /** Present but not in the column's format (a date that is no date, a code that is no number). */
+  'unreadable',
+  /** A line the CSV reader could not split into the file's columns (too many or too few fields). */
+  'malformed_line',
+]);
+
+export const QualityExample = z.object({
+  file: z.string(),
+  /** Line of the file (the header is line 1). */
+  line: z.number().int().positive(),
+  /** The value as the file has it (a malformed line: its first 120 characters). */
+  value: z.string(),
+});
+
+export const QualityReason = z.object({
+  /** The column, or null for a malformed line. */
+  column: z.string().nullable(),
+  reason: QualityReasonCode,
+  /** Rows set aside, or values nulled. */
+  count: NonNegInt,
+  /** The first few, in file order; empty when none was found in the part of the file searched (see examples_scope). */
+  examples: z.array(QualityExample).max(3),
+});
+
+export const DatasetQuality = z.object({
+  name: z.string(),
+  resource_id: z.string().nullable(),
+  files: z.array(z.string()),
+  rows_read: NonNegInt,
+  rows_kept: NonNegInt,
+  rows_set_aside: NonNegInt,
+  /** The largest share of a file's rows that may be set aside before the run fails. */
+  max_set_aside_share: z.number().min(0).max(1),
+  set_aside: z.array(QualityReason),
+  values_nulled: z.array(QualityReason),
+  /** Rows kept that model statistics could not attribute to a model (no usable make or model code); null where the
+   * dataset feeds no model statistic. */
+  unattributed_rows: NonNegInt.nullable(),
+  /**
+   * The same dataset in the previous published version; null on a first run or when it was not there. rows_read is
+   * null when that version has no quality report (it then gives only the rows it kept).
+   */
+  previous: z.object({ rows_read: NonNegInt.nullable(), rows_kept: NonNegInt }).nullable(),
+});
+
+export const QualityCheck = z.object({
+  check: z.enum(['row_count_drop', 'data_date_forward', 'set_aside_share']),
+  status: z.enum(['passed', 'skipped', 'overridden']),
+  /** Why it was skipped or overridden, or what it compared. */
+  note: z.string(),
+});
+
+export const QualityReport = z.object({
+  data_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  /** The version this one replaced (what the changes compare with); null on a first run. */
+  previous_version: z.string().nullable(),
+  /** Where examples of bad values were looked for: the first rows of each file, so a scan stays cheap. */
+  examples_scope: z.string(),
+  checks: z.array(QualityCheck),
+  datasets: z.array(DatasetQuality),
+});
+
+export type QualityReason = z.infer<typeof QualityReason>;
+export type DatasetQuality = z.infer<typeof DatasetQuality>;
+export type QualityCheck = z.infer<typeof QualityCheck>;
+export type QualityReport = z.infer<typeof QualityReport>;

@@ -1,0 +1,60 @@
+// quality.json: the version's data-quality report (lib/shards/quality-schema.ts), from what loading counted, the rows
+// model statistics could not attribute (sql/unattributed-rows.sql) and the previous version's report.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { shardPath } from '../../lib/shards/layout.ts';
+import { DatasetQuality, QualityReport, type QualityCheck } from '../../lib/shards/quality-schema.ts';
+import type { Db } from '../db.ts';
+import { EXAMPLES_SCOPE, type LoadedSource } from '../inputs/load.ts';
+import type { PreviousVersion } from '../publish.ts';
+import type { ShardWriter } from '../shard-writer.ts';
+
+/** The sources whose rows the fleet statistics attribute to models (their `source` in fleet-history.sql). */
+const ATTRIBUTED = new Set(['registry', 'inactive', 'cancelled', 'cancelled-2010-2016', 'cancelled-2000-2009']);
+
+const PreviousReport = z.object({ datasets: z.array(DatasetQuality.pick({ name: true, rows_read: true, rows_kept: true })) });
+
+/** The previous version's rows per dataset: its quality report, else the rows its manifest kept. */
+function previousRows(previous: PreviousVersion | null): Map<string, { rows_read: number | null; rows_kept: number }> {
+  const rows = new Map<string, { rows_read: number | null; rows_kept: number }>();
+  if (!previous) return rows;
+  try {
+    const report = PreviousReport.parse(JSON.parse(readFileSync(path.join(previous.dir, shardPath.quality), 'utf8')));
+    for (const d of report.datasets) rows.set(d.name, { rows_read: d.rows_read, rows_kept: d.rows_kept });
+  } catch {
+    for (const s of previous.sources) rows.set(s.name, { rows_read: null, rows_kept: s.rows });
+  }
+  return rows;
+}
+
+export async function writeQuality(args: {
+  db: Db;
+  writer: ShardWriter;
+  dataDate: string;
+  loaded: LoadedSource[];
+  previous: PreviousVersion | null;
+  checks: QualityCheck[];
+}): Promise<{ rows: number; report: QualityReport }> {
+  const unattributed = new Map(
+    (await args.db.allFile<{ source: string; rows: number }>('unattributed-rows')).map((r) => [r.source, r.rows]),
+  );
+  const before = previousRows(args.previous);
+  const report = QualityReport.parse({
+    data_date: args.dataDate,
+    previous_version: args.previous?.version ?? null,
+    examples_scope: EXAMPLES_SCOPE,
+    checks: args.checks,
+    datasets: args.loaded.map((s) => ({
+      name: s.name,
+      resource_id: s.resourceId,
+      files: s.files,
+      ...s.quality!,
+      max_set_aside_share: s.spec.maxSetAside,
+      unattributed_rows: ATTRIBUTED.has(s.name) ? (unattributed.get(s.name) ?? 0) : null,
+      previous: before.get(s.name) ?? null,
+    })),
+  });
+  args.writer.write(shardPath.quality, QualityReport, report);
+  return { rows: report.datasets.length, report };
+}
