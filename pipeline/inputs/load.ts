@@ -169,14 +169,16 @@ async function prepareFile(spec: SourceSpec, file: string, tmpDir: string): Prom
   const bad = `concat_ws(',', ${checkedColumns(spec)
     .map(([c, s]) => badEntry(c, s))
     .join(', ')})`;
-  const checked = `SELECT *, ${bad} AS ${CHECK_COLUMN} FROM (SELECT ${Object.keys(spec.columns).map(rawName).join(', ')}, ${typed} FROM (SELECT ${raws} FROM ${reader}))`;
+  const rawColumns = Object.keys(spec.columns).map(rawName).join(', ');
+  const checked = `SELECT *, ${bad} AS ${CHECK_COLUMN} FROM (SELECT ${rawColumns}, ${typed} FROM (SELECT ${raws} FROM ${reader}))`;
   return { id, checked, rejects, shown };
 }
 
 /** "column:missing" for an empty required value, "column:unreadable" for one that did not read as its kind. */
 function badEntry(column: string, spec: ColumnSpec): string {
   const missing = spec.required ? literal(`${column}:missing`) : 'NULL';
-  return `CASE WHEN ${rawName(column)} IS NULL THEN ${missing} WHEN ${ident(column.toLowerCase())} IS NULL THEN ${literal(`${column}:unreadable`)} END`;
+  const unreadable = literal(`${column}:unreadable`);
+  return `CASE WHEN ${rawName(column)} IS NULL THEN ${missing} WHEN ${ident(column.toLowerCase())} IS NULL THEN ${unreadable} END`;
 }
 
 interface Combo {

@@ -5,6 +5,7 @@ FROM (
   SELECT tozeret_cd AS make_code, tozar AS brand_he, tozeret_nm AS make_name_he FROM src_model_data
   UNION ALL
   SELECT make_code, NULL, make_name_he FROM reg.active
+  WHERE make_code IS NOT NULL -- a car whose make code could not be read names no make code to map (counted in quality.json)
 )
 GROUP BY make_code
 ORDER BY make_code;

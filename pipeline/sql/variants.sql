@@ -46,6 +46,8 @@ SELECT
   min(upper(trim(model_code_name))) AS model_code_name,
   min(fuel_he) AS fuel_he
 FROM reg.active
+-- a car without a readable make code, model code or year belongs to no variant (counted in quality.json)
+WHERE make_code IS NOT NULL AND model_code IS NOT NULL AND year IS NOT NULL
 GROUP BY ALL;
 
 -- A key can carry two or three list prices (one per trim, or an update). The price list has no trim column, but its

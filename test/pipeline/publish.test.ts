@@ -31,11 +31,12 @@ describe('publish', () => {
     const before = readFileSync(pointerFile, 'utf8');
     const registry = path.join(raw, 'registry/registry.csv');
     const good = readFileSync(registry, 'utf8');
-    writeFileSync(registry, good.replace('|2020|', '|twenty|'));
+    // A missing column is a structural fault (a bad value is only counted, see validation.test.ts).
+    writeFileSync(registry, good.replace('|shnat_yitzur|', '|year|'));
     try {
       const cli = await runCli(['--raw', raw, '--out', out, '--quiet']);
       expect(cli.code).toBe(1);
-      expect(cli.stderr).toMatch(/pipeline failed \[input_value_invalid\]: .*registry\.csv, line 2, column shnat_yitzur/);
+      expect(cli.stderr).toMatch(/pipeline failed \[input_column_missing\]: .*registry\.csv, line 1: missing column shnat_yitzur/);
       expect(readFileSync(pointerFile, 'utf8')).toBe(before);
       expect(versions()).toHaveLength(1);
       expect(leftovers()).toEqual([]);
