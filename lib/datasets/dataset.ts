@@ -38,6 +38,11 @@ export interface Dataset {
   /** How the committed sample file is written (real dumps vary; the pipeline sniffs both). */
   delimiter: ',' | '|';
   encoding: 'utf-8' | 'windows-1255';
+  /**
+   * Written as the ministry's bulk dumps are: nothing quoted, a quote inside a value left bare (טסלה ארה"ב, גפ"מ),
+   * which a quote-aware reader would run on to the next quote.
+   */
+  bulkDump?: true;
   /** Downloaded from data.gov.il's CKAN datastore by fetch-data (else supplied by hand, e.g. the police files). */
   ckan: boolean;
   /** Every column of the published file, in its order: the sample writes them all, read or not. */

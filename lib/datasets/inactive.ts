@@ -7,8 +7,10 @@ export const inactive = {
   catalogue: 'inactive',
   folder: 'inactive',
   file: 'inactive.csv',
-  delimiter: ',',
-  encoding: 'utf-8',
+  // The bulk form a maintainer may supply by hand: |-delimited windows-1255, unquoted.
+  delimiter: '|',
+  encoding: 'windows-1255',
+  bulkDump: true,
   ckan: true,
   published: REGISTRY_PUBLISHED,
   columns: REGISTRY_READ,

@@ -18,6 +18,10 @@ export const registryExtras = {
     'kod_mehirut_tzmig_kidmi',
     'kod_mehirut_tzmig_ahori',
     'grira_nm',
+    // The real continuation also repeats these (section 9 of the data notes); no step reads them.
+    'tozeret_cd',
+    'degem_cd',
+    'sug_degem',
   ],
   columns: {
     mispar_rechev: key,

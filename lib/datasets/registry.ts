@@ -54,6 +54,7 @@ export const registry = {
   file: 'registry.csv',
   delimiter: '|',
   encoding: 'utf-8',
+  bulkDump: true,
   ckan: true,
   published: REGISTRY_PUBLISHED,
   columns: REGISTRY_READ,

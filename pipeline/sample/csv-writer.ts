@@ -24,8 +24,11 @@ function encodeWindows1255(text: string): Buffer {
 
 const quoteNeeded = new Map<string, RegExp>();
 
-/** One CSV line (no newline), quoting as RFC 4180 does: fields holding the delimiter, a quote or a newline. */
-export function csvLine(cells: readonly Cell[], delimiter: string): string {
+/**
+ * One CSV line (no newline), quoting as RFC 4180 does: fields holding the delimiter, a quote or a newline; or, for
+ * a bulk dump (quote false), as the ministry's dumps are written: nothing quoted, a quote inside a value left bare.
+ */
+export function csvLine(cells: readonly Cell[], delimiter: string, quote = true): string {
   let needsQuote = quoteNeeded.get(delimiter);
   if (!needsQuote) quoteNeeded.set(delimiter, (needsQuote = new RegExp(`["\\r\\n${delimiter === '|' ? '\\|' : delimiter}]`)));
   let line = '';
@@ -36,7 +39,7 @@ export function csvLine(cells: readonly Cell[], delimiter: string): string {
         ? ''
         : typeof value === 'number'
           ? String(value)
-          : needsQuote.test(value)
+          : quote && needsQuote.test(value)
             ? `"${value.replaceAll('"', '""')}"`
             : value;
     line += i ? delimiter + text : text;
@@ -49,6 +52,7 @@ export class CsvWriter {
   readonly #tmp: string;
   readonly #fd: number;
   readonly #delimiter: string;
+  readonly #quote: boolean;
   /** UTF-8 lines are encoded straight into this chunk (one pass, no joined string); windows-1255 lines wait in #lines. */
   #chunk = Buffer.allocUnsafe(CHUNK_BYTES);
   #used = 0;
@@ -57,17 +61,22 @@ export class CsvWriter {
   readonly #utf8: boolean;
   rows = 0;
 
-  constructor(file: string, header: readonly string[], options: { delimiter?: string; encoding?: 'utf-8' | 'windows-1255' } = {}) {
+  constructor(
+    file: string,
+    header: readonly string[],
+    options: { delimiter?: string; encoding?: 'utf-8' | 'windows-1255'; quote?: boolean } = {},
+  ) {
     this.path = file;
     this.#tmp = `${file}.tmp`;
     this.#fd = fs.openSync(this.#tmp, 'w');
     this.#delimiter = options.delimiter ?? ',';
+    this.#quote = options.quote ?? true;
     this.#utf8 = options.encoding !== 'windows-1255';
     this.#append(header.join(this.#delimiter) + '\n');
   }
 
   write(cells: readonly Cell[]): void {
-    this.#append(csvLine(cells, this.#delimiter) + '\n');
+    this.#append(csvLine(cells, this.#delimiter, this.#quote) + '\n');
     this.rows++;
   }
 

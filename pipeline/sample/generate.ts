@@ -28,6 +28,7 @@ import {
   randomHistory,
   randomOwnership,
 } from './history-cells.ts';
+import { archiveShape, currentCancellationShape, ownershipWord, registryShape } from './real-shapes.ts';
 import { cancelledCells, firstRegistration, owner, registryCells, retrofitEligible, SNAPSHOT_DATE, type Vehicle } from './vehicle-cells.ts';
 import { REGISTRY_PUBLISHED } from '../../lib/datasets/registry.ts';
 
@@ -147,7 +148,11 @@ function writeAll(scale: Scale, out: string): GenerateResult {
     return path.join(dir, RAW_SOURCES[key].file);
   };
   const writer = (key: RawSourceKey) =>
-    new CsvWriter(file(key), RAW_SOURCES[key].published, { delimiter: RAW_SOURCES[key].delimiter, encoding: RAW_SOURCES[key].encoding });
+    new CsvWriter(file(key), RAW_SOURCES[key].published, {
+      delimiter: RAW_SOURCES[key].delimiter,
+      encoding: RAW_SOURCES[key].encoding,
+      quote: !RAW_SOURCES[key].bulkDump,
+    });
 
   const activeCount = new Uint32Array(rows.length);
   const inactiveCount = new Uint32Array(rows.length);
@@ -182,7 +187,7 @@ function writeAll(scale: Scale, out: string): GenerateResult {
     const last = changes.at(-1);
     if (g && last && last[1] !== current)
       throw new Error(`golden plate ${g.plate}: last owner ${last[1]} is not the registry's ${current}`);
-    for (const [month, type] of changes) ownership.write([v.plate, month, type]);
+    for (const [month, type] of changes) ownership.write([v.plate, month, ownershipWord(type)]);
   };
   const active = (v: Vehicle, g?: Golden) => {
     const cells = registryCells(g?.late ? hrng : rng, v, true);
@@ -191,7 +196,7 @@ function writeAll(scale: Scale, out: string): GenerateResult {
       cells[COLUMN.test] = `${Number(g.licence_until.slice(0, 4)) - 1}${g.licence_until.slice(4)}`;
     }
     if (g?.late) cells[COLUMN.owner] = g.owners?.at(-1)?.[1] ?? 'פרטי';
-    registry.write(cells);
+    registry.write(registryShape(cells));
     bump(activeCount, v.row.index);
     if (retrofitEligible(v)) retrofit.write([v.plate, '2026-11-19']);
     extras.write(extrasCells(hrng, v));
@@ -225,24 +230,24 @@ function writeAll(scale: Scale, out: string): GenerateResult {
 
   const inactive = writer('inactive');
   for (const { v } of golden('inactive')) {
-    inactive.write(registryCells(rng, v, false));
+    inactive.write(registryShape(registryCells(rng, v, false)));
     bump(inactiveCount, v.row.index);
   }
   while (inactive.rows < size.inactive) {
     const row = drawRow(pickScrapped);
     const [moedYear, moedMonth] = firstRegistration(rng, row.year);
     const v = { plate: plate(moedYear, moedMonth), row, moedYear, moedMonth };
-    inactive.write(registryCells(rng, v, false));
+    inactive.write(registryShape(registryCells(rng, v, false)));
     bump(inactiveCount, row.index);
   }
   inactive.close();
 
   const cancelled = writer('cancelled');
-  for (const { g, v } of golden('cancelled')) cancelled.write(cancelledCells(rng, v, g.bitul_dt));
+  for (const { g, v } of golden('cancelled')) cancelled.write(currentCancellationShape(cancelledCells(rng, v, g.bitul_dt), true));
   while (cancelled.rows < size.cancelled) {
     const row = drawRow(pickScrapped);
     const [moedYear, moedMonth] = firstRegistration(rng, row.year);
-    cancelled.write(cancelledCells(rng, { plate: plate(moedYear, moedMonth), row, moedYear, moedMonth }));
+    cancelled.write(currentCancellationShape(cancelledCells(rng, { plate: plate(moedYear, moedMonth), row, moedYear, moedMonth }), false));
   }
   cancelled.close();
 
@@ -292,14 +297,14 @@ function writeAll(scale: Scale, out: string): GenerateResult {
 
   for (const { key, years, where, size: sizeKey } of ARCHIVES) {
     const archive = writer(key);
-    for (const { g, v } of golden(where)) archive.write(archiveCells(cancelledCells(hrng, v, g.bitul_dt)));
+    for (const { g, v } of golden(where)) archive.write(archiveCells(archiveShape(cancelledCells(hrng, v, g.bitul_dt), true)));
     // Cars built at least two years before the archive ends, so a year on the road fits before cancellation.
     const pick = weightedPicker(scrappedWeights.map((w, i) => ((base[i]?.year ?? years[1]) <= years[1] - 2 ? w : 0)));
     while (archive.rows < size[sizeKey]) {
       const row = drawRow(pick);
       const [moedYear, moedMonth] = firstRegistration(hrng, row.year);
       const v = { plate: plate(moedYear, moedMonth), row, moedYear, moedMonth };
-      archive.write(archiveCells(cancelledCells(hrng, v, archiveCancellation(hrng, v, years))));
+      archive.write(archiveCells(archiveShape(cancelledCells(hrng, v, archiveCancellation(hrng, v, years)), false)));
     }
     archive.close();
   }

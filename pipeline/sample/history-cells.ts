@@ -5,6 +5,7 @@ import { ARCHIVE_PLATE_WIDTH } from '../../lib/datasets/cancelled-archives.ts';
 import type { Cell } from './csv-writer.ts';
 import type { HistoryFlag } from './golden.ts';
 import type { Random } from './random.ts';
+import { numberAsText, originAsPublished } from './real-shapes.ts';
 import { DAY_MS, FUEL_NAME, iso, monthsOld, owner, SNAPSHOT_MONTHS, SNAPSHOT_MS, vin, type Vehicle } from './vehicle-cells.ts';
 
 /** Share of registry plates the history file covers: ~2.3 M rows for ~4.15 M registry rows. */
@@ -51,7 +52,7 @@ export function historyCells(rng: Random, v: Vehicle, facts: HistoryFacts, perso
     flag(facts.flags.includes('colour')),
     flag(facts.flags.includes('tyre')),
     `${v.moedYear}-${String(v.moedMonth).padStart(2, '0')}-${day} 00:00:00`,
-    personal ? ORIGIN.personal : ORIGIN.regular,
+    originAsPublished(v.plate, personal ? ORIGIN.personal : ORIGIN.regular, personal),
   ];
 }
 
@@ -75,7 +76,8 @@ export function extrasCells(rng: Random, v: Vehicle): Cell[] {
   const load = String(van ? rng.pick([106, 109, 112]) : rng.pick([88, 91, 94, 97]));
   const speed = van ? rng.pick(['R', 'T']) : rng.pick(['H', 'V', 'W']);
   const hitch = rng.chance(van ? 0.4 : 0.08) ? TOW_HITCH.yes : TOW_HITCH.no;
-  return [v.plate, load, load, speed, speed, hitch];
+  // The continuation also repeats the registry's make code, model code and class (read by no step).
+  return [v.plate, load, load, speed, speed, hitch, v.row.gen.tozeret_cd, v.row.degem_cd, v.row.gen.sug_degem];
 }
 
 /**
@@ -97,7 +99,7 @@ export function personalImportCells(rng: Random, v: Vehicle, licenceUntil?: stri
     `${g.kinuy} ${g.degem_nm}`,
     g.weight,
     row.year,
-    g.cc,
+    numberAsText(v.plate, g.cc),
     row.country,
     g.engine,
     iso(test),

@@ -1,4 +1,5 @@
 // Shared by the pipeline tests: where the shards are, which schema each shard path has, running the CLI.
+import { QualityReport } from '../../lib/shards/quality-schema.ts';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -60,6 +61,7 @@ const PATTERNS: [RegExp, z.ZodType][] = [
   [/^thefts-national\.json$/, NationalThefts],
   [/^pages\.json$/, PagesShard],
   [/^search-index\.json$/, SearchIndex],
+  [/^quality\.json$/, QualityReport],
 ];
 
 /** The schema a shard path must satisfy, or undefined for a file no schema covers. */
