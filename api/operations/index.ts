@@ -16,6 +16,7 @@ import { lookupVehicle } from './lookup-vehicle.ts';
 import { checkOpenRecall } from './check-open-recall.ts';
 import { requestQuoteCallback } from './request-quote-callback.ts';
 import { deleteQuoteRequest } from './delete-quote-request.ts';
+import { dataQuality } from './data-quality.ts';
 
 export const operations: readonly Operation[] = [
   search,
@@ -33,4 +34,5 @@ export const operations: readonly Operation[] = [
   searchModels,
   requestQuoteCallback,
   deleteQuoteRequest,
+  dataQuality,
 ] as unknown as readonly Operation[];

@@ -4,6 +4,7 @@
 // the written text's sha256 in the manifest (pipeline/shard-writer.ts), so a shard whose text has that hash is
 // a valid one and is parsed without walking the schema again; any other text (hand-edited, or a shard the
 // manifest does not list) is validated as it is read.
+import { QualityReport } from '../shards/quality-schema.ts';
 import { createHash } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -202,6 +203,11 @@ export class DataStore {
     const text = readIfExists(path.join(this.dir, shardPath.searchIndex));
     this.#searchIndex = text === null ? searchIndexOf(this) : this.#parse(shardPath.searchIndex, SearchIndex, text);
     return this.#searchIndex;
+  }
+
+  /** The version's data-quality report (quality.json); null for a version published before the report existed. */
+  get quality(): QualityReport | null {
+    return this.#lazyRead(shardPath.quality, QualityReport);
   }
 
   /** A rule table published from raw/rules/, validated with its schema from lib/rules/rule-schemas.ts. */

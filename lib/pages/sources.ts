@@ -4,6 +4,7 @@ import { RunningCostRule, SourcesRule } from '../rules/rule-schemas.ts';
 import { formatDateHe, formatInt, formatShare } from '../markdown/format.ts';
 import { chovaCalculator, datasetLink, datasets, licenceFeeSource } from '../markdown/official-sources.ts';
 import type { PageModelBuilder } from './page-model.ts';
+import { qualitySections } from './quality-sections.ts';
 
 export const sourcesPage: PageModelBuilder = (ctx) => {
   const { manifest } = ctx.store;
@@ -74,6 +75,7 @@ export const sourcesPage: PageModelBuilder = (ctx) => {
           },
         ],
       },
+      ...qualitySections(ctx.store.quality),
       {
         heading: 'איך מחושבים המספרים',
         blocks: [

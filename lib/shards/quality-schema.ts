@@ -66,8 +66,8 @@ export const QualityReport = z.object({
   data_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** The version this one replaced (what the changes compare with); null on a first run. */
   previous_version: z.string().nullable(),
-  /** Where examples of bad values were looked for: the first rows of each file, so a scan stays cheap. */
-  examples_scope: z.string(),
+  /** Examples of bad values are looked for in this many first rows of each file, so the scan stays cheap. */
+  examples_from_first_rows: z.number().int().positive(),
   checks: z.array(QualityCheck),
   datasets: z.array(DatasetQuality),
 });

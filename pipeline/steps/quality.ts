@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { shardPath } from '../../lib/shards/layout.ts';
 import { DatasetQuality, QualityReport, type QualityCheck } from '../../lib/shards/quality-schema.ts';
 import type { Db } from '../db.ts';
-import { EXAMPLES_SCOPE, type LoadedSource } from '../inputs/load.ts';
+import { EXAMPLE_ROWS, type LoadedSource } from '../inputs/load.ts';
 import type { PreviousVersion } from '../publish.ts';
 import type { ShardWriter } from '../shard-writer.ts';
 
@@ -43,7 +43,7 @@ export async function writeQuality(args: {
   const report = QualityReport.parse({
     data_date: args.dataDate,
     previous_version: args.previous?.version ?? null,
-    examples_scope: EXAMPLES_SCOPE,
+    examples_from_first_rows: EXAMPLE_ROWS,
     checks: args.checks,
     datasets: args.loaded.map((s) => ({
       name: s.name,

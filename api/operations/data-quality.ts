@@ -1,0 +1,31 @@
+// The data-quality report of the version being served: per dataset, rows read, kept and set aside, values nulled by
+// reason with the first examples, rows no model statistic could attribute, the change against the previous version,
+// and the guards the run applied or skipped. REST only: it is about the data, not about a car or a model.
+import { z } from 'zod';
+import { DataUnavailableError } from '../../lib/data/data-store.ts';
+import { QualityReport } from '../../lib/shards/quality-schema.ts';
+import { absoluteUrl } from '../../lib/urls/page-urls.ts';
+import { withCommon } from './common-members.ts';
+import { defineOperation } from './define-operation.ts';
+
+export const dataQuality = defineOperation({
+  name: 'data_quality',
+  title: 'Data-quality report',
+  description:
+    'What the pipeline read, kept, set aside and nulled per dataset for the data version served, with examples, ' +
+    'unattributed rows and the checks it ran.',
+  method: 'GET',
+  path: '/quality',
+  tags: ['catalog'],
+  budget: 'catalog',
+  mcp: false,
+  input: z.strictObject({}),
+  output: withCommon({ version: z.string(), report: QualityReport, page_url: z.string() }),
+  annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+  async handler(_input, ctx) {
+    const report = ctx.data.quality;
+    if (!report) throw new DataUnavailableError(`data version ${ctx.data.version} was published without a quality report`);
+    const page = absoluteUrl(ctx.config.publicBaseUrl, '/sources');
+    return { version: ctx.data.version, report, page_url: page, citation_url: page };
+  },
+});
