@@ -2,7 +2,6 @@
 // reason with the first examples, rows no model statistic could attribute, the change against the previous version,
 // and the guards the run applied or skipped. REST only: it is about the data, not about a car or a model.
 import { z } from 'zod';
-import { DataUnavailableError } from '../../lib/data/data-store.ts';
 import { QualityReport } from '../../lib/shards/quality-schema.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 import { withCommon } from './common-members.ts';
@@ -20,12 +19,14 @@ export const dataQuality = defineOperation({
   budget: 'catalog',
   mcp: false,
   input: z.strictObject({}),
-  output: withCommon({ version: z.string(), report: QualityReport, page_url: z.string() }),
+  output: withCommon({
+    version: z.string(),
+    report: QualityReport.nullable().meta({ description: 'Null for a data version published before the report existed.' }),
+    page_url: z.string(),
+  }),
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   async handler(_input, ctx) {
-    const report = ctx.data.quality;
-    if (!report) throw new DataUnavailableError(`data version ${ctx.data.version} was published without a quality report`);
     const page = absoluteUrl(ctx.config.publicBaseUrl, '/sources');
-    return { version: ctx.data.version, report, page_url: page, citation_url: page };
+    return { version: ctx.data.version, report: ctx.data.quality, page_url: page, citation_url: page };
   },
 });

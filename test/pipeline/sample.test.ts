@@ -27,7 +27,8 @@ function filesUnder(dir: string): string[] {
 function read(folder: string, file: string, delimiter = ',', encoding: BufferEncoding | 'windows-1255' = 'utf8'): Row[] {
   const bytes = fs.readFileSync(path.join(DEFAULT_OUT, folder, file));
   const text = encoding === 'windows-1255' ? new TextDecoder('windows-1255').decode(bytes) : bytes.toString(encoding);
-  return parse(text, { columns: true, delimiter, skip_empty_lines: true }) as Row[];
+  // A bulk dump (|) quotes nothing and leaves quotes bare inside values (טסלה ארה"ב).
+  return parse(text, { columns: true, delimiter, skip_empty_lines: true, quote: delimiter === '|' ? false : '"' }) as Row[];
 }
 
 describe('committed sample', () => {
@@ -81,7 +82,7 @@ describe('edges in the sample', () => {
     const archive = (folder: string) => read(folder, `${folder}.csv`).map((r) => String(Number(r.mispar_rechev)));
     const plates = [
       ...registry().map((r) => r.mispar_rechev),
-      ...read('inactive', 'inactive.csv').map((r) => r.mispar_rechev),
+      ...read('inactive', 'inactive.csv', '|', 'windows-1255').map((r) => r.mispar_rechev),
       ...read('cancelled', 'cancelled.csv', ',', 'windows-1255').map((r) => r.mispar_rechev),
       ...read('personal-imports', 'personal-imports.csv').map((r) => r.mispar_rechev),
       ...archive('cancelled-2010-2016'),
@@ -104,8 +105,12 @@ describe('edges in the sample', () => {
     expect(cars.get('10000007')?.sug_delek_nm).toBe('חשמל/בנזין');
     expect(cars.get('10000008')?.sug_delek_nm).toBe('חשמל');
     expect(cars.has('1000010') || cars.has('1000011') || cars.has('1000012')).toBe(false);
-    expect(byPlate(read('inactive', 'inactive.csv')).has('1000010')).toBe(true);
-    expect(byPlate(read('cancelled', 'cancelled.csv', ',', 'windows-1255')).get('1000011')?.bitul_dt).toBe('2024-08-14');
+    expect(byPlate(read('inactive', 'inactive.csv', '|', 'windows-1255')).has('1000010')).toBe(true);
+    // The current cancellation file gives the road date as a year and the cancellation date as a timestamp.
+    expect(byPlate(read('cancelled', 'cancelled.csv', ',', 'windows-1255')).get('1000011')).toMatchObject({
+      bitul_dt: '2024-08-14T00:00:00',
+      moed_aliya_lakvish: '2010',
+    });
   });
 
   it('writes the history datasets in their published formats, consistent with the registry', () => {
@@ -129,6 +134,35 @@ describe('edges in the sample', () => {
     // The archives store the plate zero-padded to 8 characters.
     expect(read('cancelled-2010-2016', 'cancelled-2010-2016.csv').every((r) => r.mispar_rechev?.length === 8)).toBe(true);
     expect(read('cancelled-2000-2009', 'cancelled-2000-2009.csv').find((r) => r.mispar_rechev === '01000020')?.bitul_dt).toBe('2009-07-21');
+  });
+
+  it("carries the real files' shapes (data notes, section 9)", () => {
+    const cancelled = read('cancelled', 'cancelled.csv', ',', 'windows-1255');
+    const archives = ['cancelled-2010-2016', 'cancelled-2000-2009'].flatMap((f) => read(f, `${f}.csv`));
+    const all = [...cancelled, ...archives];
+    // About a third of the cancellation rows have no make or model code.
+    const codeless = all.filter((r) => r.tozeret_cd === '' && r.degem_cd === '').length / all.length;
+    expect(codeless).toBeGreaterThan(0.3);
+    expect(codeless).toBeLessThan(0.37);
+    expect(cancelled.every((r) => /^\d{4}$/.test(r.moed_aliya_lakvish ?? ''))).toBe(true);
+    expect(cancelled.every((r) => /^\d{4}-\d{2}-\d{2}T00:00:00$/.test(r.bitul_dt ?? ''))).toBe(true);
+    // Leasing is החכר in the ownership file, ליסינג in the registry.
+    const owners = new Set(read('ownership-changes', 'ownership-changes.csv').map((o) => o.baalut));
+    expect(owners.has('החכר')).toBe(true);
+    expect(owners.has('ליסינג')).toBe(false);
+    expect(registry().some((r) => r.baalut === 'ליסינג')).toBe(true);
+    // The history's origin is mostly empty.
+    const history = read('vehicle-history', 'vehicle-history.csv');
+    expect(history.filter((h) => h.mkoriut_nm === '').length / history.length).toBeGreaterThan(0.8);
+    // The continuation repeats the registry's codes; 2020-era test dates are timestamps; numbers come as text.
+    expect(Object.keys(read('registry-extras', 'registry-extras.csv')[0]!)).toEqual(
+      expect.arrayContaining(['tozeret_cd', 'degem_cd', 'sug_degem']),
+    );
+    const inactive = read('inactive', 'inactive.csv', '|', 'windows-1255');
+    expect(inactive.some((r) => /^20(1\d|20)-\d{2}-\d{2}T00:00:00$/.test(r.mivchan_acharon_dt ?? ''))).toBe(true);
+    expect(read('personal-imports', 'personal-imports.csv').some((r) => /^\d+\.0$/.test(r.nefach_manoa ?? ''))).toBe(true);
+    // The registry is unquoted, with a bare quote inside a value.
+    expect(fs.readFileSync(path.join(DEFAULT_OUT, 'registry/registry.csv'), 'utf8')).toContain('|טסלה ארה"ב|');
   });
 
   it('never zero-pads the first-registration month', () => {

@@ -342,8 +342,8 @@ export function writeTinyRaw(dir: string, retrieved = TINY_RAW_DATE): void {
     'registry-extras.csv',
     csv([
       [...registryExtras.published],
-      [1234567, '91', '91', 'H', 'H', 'אין וו גרירה'],
-      [3456789, '109', '109', 'R', 'R', 'וו גרירה קבוע'],
+      [1234567, '91', '91', 'H', 'H', 'אין וו גרירה', 413, 1, 'P'],
+      [3456789, '109', '109', 'R', 'R', 'וו גרירה קבוע', 38, 7, 'M'],
     ]),
   );
   write(
