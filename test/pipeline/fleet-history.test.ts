@@ -78,9 +78,10 @@ describe('Toyota Corolla 2022 (839/1790/2022)', () => {
   it('has its counts, medians and the km-a-year range of 137 readings', () => {
     // registry 247, inactive 2, cancelled 1 (of its 3 rows there, 2 have no codes): 247 / 250 = 0.988. History rows
     // for 140 of the 249 registry and inactive plates (109 without), 3 of them with an empty reading. Median of the
-    // 137 km: the 69th, 67,600. Ages 2 / 3 / 4: 25 / 68 / 44 cars, medians 61,000 (13th), (62,400 + 65,200) / 2 = 63,800, (77,700 + 78,200) / 2 =
-    // 77,950. km / years of the 137 readings (all at least one year on the road), sorted v[0..136]:
-    // p1 = v[1.36] = 11,513, median v[68] = 19,480, p99 = v[134.64] = 32,787 (linear between neighbours).
+    // 137 km: the 69th, 67,600. Ages 2 / 3 / 4: 25 / 68 / 44 cars, medians 61,000 (13th), (62,400 + 65,200) / 2 =
+    // 63,800, (77,700 + 78,200) / 2 = 77,950. km / years of the 137 readings (all at least one year on the road),
+    // sorted v[0..136]: p1 = v[1.36] = 11,513, median v[68] = 19,480, p99 = v[134.64] = 32,787 (linear between
+    // neighbours).
     expect(f.status).toMatchObject({ on_road: 247, inactive: 2, cancelled: 1, total: 250, share_on_road: 0.988 });
     expect(f.km_at_last_test).toMatchObject({
       cars_with_reading: 137,
