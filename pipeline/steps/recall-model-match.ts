@@ -49,6 +49,8 @@ interface MakeNames {
   exact: Map<string, ModelRef[]>;
   /** name key without its powertrain words -> the full name keys (C-HR -> C-HR HYBRID), only where they differ. */
   base: Map<string, Set<string>>;
+  /** name key -> the name as the registry first spells it, for the report. */
+  shown: Map<string, string>;
   /** Each name's words, to say which longer names an unresolved word begins. */
   words: { words: string[]; name: string; ref: ModelRef }[];
   prefixes: string[];
@@ -108,12 +110,13 @@ export function recallModelMatcher(rule: RecallModelNamesRule, aliases: readonly
   const notACar = new Map(rule.not_a_car.map((m) => [nameKey(m.text), m.kind]));
   const makeTexts = new Map(rule.make_texts.map((t) => [nameKey(t.text), t.makes]));
   const aliasMakes = new Map<string, string[]>();
-  for (const a of aliases) push(aliasMakes, a.alias_key, a.make_slug);
+  for (const a of aliases) if (!aliasMakes.get(a.alias_key)?.includes(a.make_slug)) push(aliasMakes, a.alias_key, a.make_slug);
 
   const byMake = new Map<string, MakeNames>();
   const makeNames = (slug: string) => {
     let names = byMake.get(slug);
-    if (!names) byMake.set(slug, (names = { exact: new Map(), base: new Map(), words: [], prefixes: [], known: new Set() }));
+    if (!names)
+      byMake.set(slug, (names = { exact: new Map(), base: new Map(), shown: new Map(), words: [], prefixes: [], known: new Set() }));
     return names;
   };
   let longest = 1;
@@ -124,6 +127,7 @@ export function recallModelMatcher(rule: RecallModelNamesRule, aliases: readonly
     const key = w.join('');
     const ref = { make_slug: m.make_slug, model_slug: m.model_slug };
     push(names.exact, key, ref);
+    if (!names.shown.has(key)) names.shown.set(key, w.join(' '));
     names.words.push({ words: w, name: m.name, ref });
     const base = w.filter((x) => !variants.has(x)).join('');
     if (base !== key && base !== '') names.base.set(base, (names.base.get(base) ?? new Set()).add(key));
@@ -164,7 +168,7 @@ export function recallModelMatcher(rule: RecallModelNamesRule, aliases: readonly
     if (fuller.length === 0) return undefined;
     const refs = fuller.flatMap(({ slug, full }) => byMake.get(slug)!.exact.get(full) ?? []);
     if (new Set(fuller.map((f) => f.full)).size === 1) return { models: refs };
-    const names = [...new Set(fuller.map((f) => f.full))].sort().join(', ');
+    const names = [...new Set(fuller.map(({ slug, full }) => byMake.get(slug)!.shown.get(full)))].sort().join(', ');
     return { failure: { reason: 'several_models', detail: `"${key}" is several models (${names})`, candidates: unique(refs) } };
   };
 
