@@ -4,7 +4,14 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { LicenceFeeRule, MakeNamesRule, OdometerRule, RunningCostRule, SourcesRule } from '../lib/rules/rule-schemas.ts';
+import type {
+  LicenceFeeRule,
+  MakeNamesRule,
+  OdometerRule,
+  RecallModelNamesRule,
+  RunningCostRule,
+  SourcesRule,
+} from '../lib/rules/rule-schemas.ts';
 import { Manifest, SCHEMA_VERSION } from '../lib/shards/schemas.ts';
 import type { QualityCheck, QualityReport } from '../lib/shards/quality-schema.ts';
 import { shardPath } from '../lib/shards/layout.ts';
@@ -165,7 +172,9 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     const [r] = await db.all<{ n: number }>('SELECT count(*) AS n FROM variants');
     return { rows: r!.n };
   });
-  const recalls = await progress.stage('recalls.json', () => writeRecalls(db, writer, dataDate));
+  const recalls = await progress.stage('recalls.json', () =>
+    writeRecalls(db, writer, dataDate, rules.map.get('recall-model-names') as RecallModelNamesRule),
+  );
   const modelsForThefts = await db.all<TheftModel>(
     'SELECT make_slug, model_slug, model_name, make_name_en, vehicle_class, cars_on_road FROM models ORDER BY make_slug, model_slug',
   );

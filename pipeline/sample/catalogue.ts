@@ -14,7 +14,7 @@ export type Make = {
   /** Recall notices name the make in English and use their own make codes (never the registry's tozeret_cd). */
   recall_name: string;
   recall_code: number;
-  importer: { code: number; name: string; phone: string; website: string };
+  importer: { code: number; name: string };
   wmi: string;
   factories: Readonly<Record<number, string>>;
 };
@@ -55,7 +55,7 @@ export const MAKES: readonly Make[] = [
     recall_name: 'TOYOTA',
     recall_code: 1,
     wmi: 'NMT',
-    importer: { code: 12, name: 'יוניון מוטורס בע"מ', phone: '03-5000012', website: 'www.toyota.co.il' },
+    importer: { code: 12, name: 'יוניון מוטורס בע"מ' },
     factories: { 413: 'טויוטה יפן', 839: 'טויוטה טורקיה', 672: 'טויוטה צרפת', 187: 'טויוטה תאילנד' },
   },
   {
@@ -64,7 +64,7 @@ export const MAKES: readonly Make[] = [
     recall_name: 'HYUNDAI',
     recall_code: 24,
     wmi: 'NLH',
-    importer: { code: 20, name: 'כלמוביל בע"מ', phone: '03-5000020', website: 'www.hyundai.co.il' },
+    importer: { code: 20, name: 'כלמוביל בע"מ' },
     factories: { 845: 'יונדאי טורקיה', 481: 'יונדאי ד. קוריאה', 735: "יונדאי צ'כיה" },
   },
   {
@@ -73,7 +73,7 @@ export const MAKES: readonly Make[] = [
     recall_name: 'KIA',
     recall_code: 33,
     wmi: 'KNA',
-    importer: { code: 31, name: 'טלקאר חברה לרכב בע"מ', phone: '03-5000031', website: 'www.kia.co.il' },
+    importer: { code: 31, name: 'טלקאר חברה לרכב בע"מ' },
     factories: { 885: 'קיה ד. קוריאה', 416: 'קיה סלובקיה' },
   },
   {
@@ -82,7 +82,7 @@ export const MAKES: readonly Make[] = [
     recall_name: 'MAZDA',
     recall_code: 36,
     wmi: 'JMZ',
-    importer: { code: 15, name: 'דלק מוטורס בע"מ', phone: '03-5000015', website: 'www.mazda.co.il' },
+    importer: { code: 15, name: 'דלק מוטורס בע"מ' },
     factories: { 588: 'מזדה יפן' },
   },
   {
@@ -91,7 +91,7 @@ export const MAKES: readonly Make[] = [
     recall_name: 'SKODA',
     recall_code: 41,
     wmi: 'TMB',
-    importer: { code: 18, name: 'צ\'מפיון מוטורס בע"מ', phone: '03-5000018', website: 'www.skoda.co.il' },
+    importer: { code: 18, name: 'צ\'מפיון מוטורס בע"מ' },
     factories: { 750: "סקודה צ'כיה" },
   },
   {
@@ -100,7 +100,7 @@ export const MAKES: readonly Make[] = [
     recall_name: 'VOLKSWAGEN',
     recall_code: 50,
     wmi: 'WVW',
-    importer: { code: 18, name: 'צ\'מפיון מוטורס בע"מ', phone: '03-5000018', website: 'www.vw.co.il' },
+    importer: { code: 18, name: 'צ\'מפיון מוטורס בע"מ' },
     factories: { 724: 'פולקסווגן גרמניה' },
   },
   {
@@ -109,7 +109,7 @@ export const MAKES: readonly Make[] = [
     recall_name: 'TESLA',
     recall_code: 63,
     wmi: 'LRW',
-    importer: { code: 70, name: 'טסלה מוטורס ישראל בע"מ', phone: '03-5000070', website: 'www.tesla.com' },
+    importer: { code: 70, name: 'טסלה מוטורס ישראל בע"מ' },
     factories: { 1010: 'טסלה ארה"ב', 1011: 'טסלה סין' },
   },
   {
@@ -118,7 +118,7 @@ export const MAKES: readonly Make[] = [
     recall_name: 'BYD',
     recall_code: 71,
     wmi: 'LGX',
-    importer: { code: 72, name: 'שלמה מוטורס בע"מ', phone: '03-5000072', website: 'www.byd.co.il' },
+    importer: { code: 72, name: 'שלמה מוטורס בע"מ' },
     factories: { 1020: 'בי.וי.די סין' },
   },
   {
@@ -127,7 +127,7 @@ export const MAKES: readonly Make[] = [
     recall_name: 'SUZUKI',
     recall_code: 45,
     wmi: 'JSA',
-    importer: { code: 40, name: 'ניסקו מוטורס בע"מ', phone: '03-5000040', website: 'www.suzuki.co.il' },
+    importer: { code: 40, name: 'ניסקו מוטורס בע"מ' },
     factories: { 640: 'סוזוקי יפן', 641: 'סוזוקי הונגריה' },
   },
   {
@@ -136,7 +136,7 @@ export const MAKES: readonly Make[] = [
     recall_name: 'MITSUBISHI',
     recall_code: 29,
     wmi: 'JMB',
-    importer: { code: 20, name: 'כלמוביל בע"מ', phone: '03-5000020', website: 'www.mitsubishi-motors.co.il' },
+    importer: { code: 20, name: 'כלמוביל בע"מ' },
     factories: { 590: 'מיצובישי יפן', 603: 'מיצובישי תאילנד' },
   },
   {
@@ -145,7 +145,7 @@ export const MAKES: readonly Make[] = [
     recall_name: 'RENAULT',
     recall_code: 35,
     wmi: 'VF1',
-    importer: { code: 1, name: 'קרסו מוטורס בע"מ', phone: '03-5000001', website: 'www.renault.co.il' },
+    importer: { code: 1, name: 'קרסו מוטורס בע"מ' },
     factories: { 928: 'רנו צרפת' },
   },
   {
@@ -154,7 +154,7 @@ export const MAKES: readonly Make[] = [
     recall_name: 'FORD',
     recall_code: 14,
     wmi: 'WF0',
-    importer: { code: 15, name: 'דלק מוטורס בע"מ', phone: '03-5000015', website: 'www.ford.co.il' },
+    importer: { code: 15, name: 'דלק מוטורס בע"מ' },
     factories: { 492: 'פורד טורקיה' },
   },
   {
@@ -163,7 +163,7 @@ export const MAKES: readonly Make[] = [
     recall_name: 'CITROEN',
     recall_code: 8,
     wmi: 'VF7',
-    importer: { code: 5, name: 'דוד לובינסקי בע"מ', phone: '03-5000005', website: 'www.citroen.co.il' },
+    importer: { code: 5, name: 'דוד לובינסקי בע"מ' },
     factories: { 496: 'סיטרואן ספרד' },
   },
   {
@@ -172,7 +172,7 @@ export const MAKES: readonly Make[] = [
     recall_name: 'DACIA',
     recall_code: 10,
     wmi: 'UU1',
-    importer: { code: 1, name: 'קרסו מוטורס בע"מ', phone: '03-5000001', website: 'www.dacia.co.il' },
+    importer: { code: 1, name: 'קרסו מוטורס בע"מ' },
     factories: { 351: 'דאציה רומניה' },
   },
   {
@@ -181,7 +181,7 @@ export const MAKES: readonly Make[] = [
     recall_name: 'MERCEDES BENZ',
     recall_code: 38,
     wmi: 'WDF',
-    importer: { code: 20, name: 'כלמוביל בע"מ', phone: '03-5000020', website: 'www.mercedes-benz.co.il' },
+    importer: { code: 20, name: 'כלמוביל בע"מ' },
     factories: { 371: 'מרצדס גרמניה' },
   },
 ];

@@ -15,7 +15,7 @@ import { GOLDEN, type Golden } from './golden.ts';
 import { modelCells } from './model-cells.ts';
 import { buildModelRows, type ModelRow } from './model-rows.ts';
 import { seeded, weightedPicker, type Random } from './random.ts';
-import { RECALL_ONLY_MAKES, RECALLS, type RecallNotice } from './recalls.ts';
+import { recallNoticeCells, RECALLS, type RecallNotice } from './recalls.ts';
 import { generatedOrigin, writeReadme, writeSourceFile } from './source-docs.ts';
 import { writeThefts } from './thefts.ts';
 import {
@@ -374,41 +374,8 @@ function writePrices(prices: CsvWriter, rows: readonly ModelRow[], rng: Random):
 }
 
 function writeRecallNotices(notices: CsvWriter): void {
-  for (const r of [...RECALLS].sort((a, b) => a.id - b.id)) {
-    const make = resolveRecallMake(r.make);
-    notices.write([
-      r.id,
-      make.code,
-      make.name,
-      r.degem,
-      r.year,
-      r.build_begin,
-      r.build_end,
-      r.sug_recall,
-      r.sug_takala,
-      r.teur,
-      r.ofen,
-      r.tkina_eu,
-      make.importer,
-      make.phone,
-      make.website,
-    ]);
-  }
+  for (const r of [...RECALLS].sort((a, b) => a.id - b.id)) notices.write(recallNoticeCells(r));
   notices.close();
-}
-
-function resolveRecallMake(key: string) {
-  const other = RECALL_ONLY_MAKES[key];
-  if (other) return other;
-  const make = MAKES.find((m) => m.key === key);
-  if (!make) throw new Error(`recall names unknown make ${key}`);
-  return {
-    name: make.recall_name,
-    code: make.recall_code,
-    importer: make.importer.name,
-    phone: make.importer.phone,
-    website: make.importer.website,
-  };
 }
 
 if (import.meta.main) {

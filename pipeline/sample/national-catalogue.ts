@@ -101,12 +101,7 @@ export function familyMake(f: number): Make {
     recall_name: en.toUpperCase(),
     recall_code: 500 + f,
     wmi: `X${n.slice(1)}`,
-    importer: {
-      code: 300 + f,
-      name: `${he} ישראל בע"מ`,
-      phone: `03-5${n}000`,
-      website: `www.${en.toLowerCase().replace(/[^a-z]+/g, '')}.co.il`,
-    },
+    importer: { code: 300 + f, name: `${he} ישראל בע"מ` },
     factories: { [code]: `${he} ${COUNTRIES[f % COUNTRIES.length]}`, [code + 1]: `${he} ${COUNTRIES[(f + 3) % COUNTRIES.length]}` },
   };
   familyMakes.set(f, make);

@@ -198,8 +198,12 @@ ${nationalSpread(facts)}
       `rows in inactive/ |
 | recall-notices/ | 2c33523f | ${RECALLS.length} | upper-case columns; English make ` +
       `names; \`TOZAR_CD\` is the recall table's own code and never equals \`tozeret_cd\`; ` +
-      `model text such as "VITO,VIANO", "MAZDA3", "L200", "COROLLA HYBRID", "C-HR"; some ` +
-      `notices match no car (AVENSIS, a motorcycle) |
+      `model text as free as the real one: misspelt ("TUSCON", "COROLLA HIBRID"), with codes ("TUCSON NX4E", ` +
+      `"VITO 447"), lists ("VITO,VIANO", "AVENSIS COROLLA PICNIC YARIS"), make-less (MAZDA "3"), spaced or ` +
+      `not ("HI LUX", "LANDCRUISER"), extra words ("HUNTER L200"), a Lexus under TOYOTA, texts naming several ` +
+      `models ("MODEL") or only the start of one ("IONIQ"), motorcycle and truck makers; \`SUG_RECALL\` ` +
+      `"תקלה סידרתית בטיחותית" / "קמפיין שרות טכני", \`OFEN_TIKUN\` mostly one word, \`TKINA_EU\` M1, N1, L3, ` +
+      `N3; importer "בעמ" without the quote; made-up phones ("*0012", "03-0000015") and sites ("WWW.TOYOTA.EXAMPLE") |
 | open-recalls/ | 36bf1404 | per plate | upper-case columns; a plate may have several rows |
 | list-prices/ | 39f455bf | per key and trim | no trim column, so keys offering ` +
       `several trims carry 2-3 prices; about a third of the rows are keys no registered ` +

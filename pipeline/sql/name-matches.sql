@@ -1,5 +1,6 @@
--- name-matches: the model-name matching shared by the recall notices and the police theft rows, which name
--- makes in English or Hebrew and models in free text ("VITO,VIANO", "MAZDA3", "COROLLA HYBRID", "TUCSON NX4").
+-- name-matches: the model-name matching of the police theft rows, which name makes in English or Hebrew and
+-- models in free text ("VITO,VIANO", "MAZDA3", "COROLLA HYBRID"). (Recall notices are matched by the stricter
+-- rules of raw/rules/recall-model-names.json, steps/recall-model-match.ts: their texts are far freer.)
 -- Each comma-separated model in the text matches, within its make, in the first tier that finds anything:
 --   1. the same letters and digits (MAZDA3 = MAZDA 3, L200 = L 200, C-HR = CHR);
 --   2. a model whose whole words begin the text (COROLLA HYBRID, TUCSON NX4 -> COROLLA, TUCSON), longest first;

@@ -1,6 +1,6 @@
--- recall-matches: which models each recall notice is about. The notices' TOZAR_CD is not the registry's
--- make code, so the match goes by name (name-matches.sql): TOZAR_TEUR through the make aliases, DEGEM
--- against the make's model names.
+-- recall-matches: the recall notices, one row each, and the table of the models each is about. The notices'
+-- TOZAR_CD is not the registry's make code and DEGEM is free text, so the models are found by name, by the
+-- rules of raw/rules/recall-model-names.json (steps/recall-model-match.ts), which fill recall_matches.
 CREATE OR REPLACE TABLE recall_notices AS
 SELECT
   recall_id::INT AS recall_id, coalesce(trim(tozar_teur), '') AS make_en, coalesce(trim(degem), '') AS model_text,
@@ -12,7 +12,4 @@ FROM src_recall_notices
 -- a notice listed twice keeps one row, chosen by content so reruns agree
 QUALIFY row_number() OVER (PARTITION BY recall_id ORDER BY tozar_teur, degem, teur_takala, ofen_tikun) = 1;
 
-CREATE OR REPLACE TEMP TABLE recall_names AS SELECT recall_id AS id, make_en AS make, model_text AS model FROM recall_notices;
-
-CREATE OR REPLACE TABLE recall_matches AS
-SELECT id AS recall_id, make_slug, model_slug FROM name_matches('recall_names');
+CREATE OR REPLACE TABLE recall_matches (recall_id INT, make_slug VARCHAR, model_slug VARCHAR);

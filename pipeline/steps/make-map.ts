@@ -4,7 +4,8 @@
 import type { MakeNamesRule } from '../../lib/rules/rule-schemas.ts';
 import type { Db } from '../db.ts';
 
-const key = (s: string) => s.toUpperCase().replace(/[^A-Z0-9א-ת]+/g, '');
+/** Letters and digits only, upper case: the name_key macro of sql/macros.sql, so MAZDA3 = MAZDA 3 and C-HR = CHR. */
+export const nameKey = (s: string) => s.toUpperCase().replace(/[^A-Z0-9א-ת]+/g, '');
 
 interface CodeNames {
   make_code: number;
@@ -21,11 +22,11 @@ interface Resolved {
 export function resolveMakes(codes: CodeNames[], rule: MakeNamesRule): { resolved: Resolved[]; unmapped: number } {
   // Longest spelling first, so a brand whose name starts with another's is not swallowed by it.
   const spellings = rule.makes
-    .flatMap((m) => m.names_he.map((he) => ({ make: m, k: key(he) })))
+    .flatMap((m) => m.names_he.map((he) => ({ make: m, k: nameKey(he) })))
     .sort((a, b) => b.k.length - a.k.length || a.k.localeCompare(b.k));
   const byBrand = (text: string | null) => {
     if (!text) return undefined;
-    const k = key(text);
+    const k = nameKey(text);
     return spellings.find((s) => s.k === k)?.make ?? spellings.find((s) => k.startsWith(s.k))?.make;
   };
   const fallback = new Map<string, Resolved>();
@@ -67,9 +68,9 @@ export async function buildMakeMap(db: Db, rule: MakeNamesRule): Promise<{ makes
   // Names the recall notices and the police file may use for a make: English, Latin aliases, Hebrew.
   const aliases = new Set<string>();
   for (const m of rule.makes) {
-    for (const name of [m.slug, m.name_en, m.name_he, ...m.names_he, ...m.aliases_en]) aliases.add(`${m.slug}\u0000${key(name)}`);
+    for (const name of [m.slug, m.name_en, m.name_he, ...m.names_he, ...m.aliases_en]) aliases.add(`${m.slug}\u0000${nameKey(name)}`);
   }
-  for (const r of resolved) aliases.add(`${r.make_slug}\u0000${key(r.make_name_he)}`);
+  for (const r of resolved) aliases.add(`${r.make_slug}\u0000${nameKey(r.make_name_he)}`);
   const aliasAppender = await db.connection.createAppender('make_alias');
   for (const a of [...aliases].sort()) {
     const [slug, k] = a.split('\u0000') as [string, string];

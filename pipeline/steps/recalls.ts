@@ -1,18 +1,81 @@
-// recalls.json, plus each model's matched notices for the model and model-year shards.
+// recalls.json, plus each model's matched notices for the model and model-year shards, and the report of the
+// notices attached to no model (the per-version data-quality report carries it).
 import type { z } from 'zod';
+import type { RecallModelNamesRule } from '../../lib/rules/rule-schemas.ts';
 import { RecallsShard } from '../../lib/shards/schemas.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { Db } from '../db.ts';
 import type { ShardWriter } from '../shard-writer.ts';
 import { modelKey, type RecallWithBuild } from './catalog.ts';
+import {
+  recallModelMatcher,
+  type MakeAlias,
+  type ModelRef,
+  type NotACarReason,
+  type RegistryModelName,
+  type UnmatchedReason,
+} from './recall-model-match.ts';
 
 type RecallRow = z.input<typeof RecallsShard>['recalls'][number];
 
-export async function writeRecalls(db: Db, writer: ShardWriter, dataDate: string) {
-  await db.runFile('name-matches');
+interface NoticeText {
+  recall_id: number;
+  make_text: string;
+  model_text: string;
+}
+export interface RecallMatchProblem<Reason extends string> extends NoticeText {
+  reason: Reason;
+  /** What in the text the rules could not resolve, for the person who adds a rule. */
+  detail: string;
+}
+
+/** Every notice attached to no model, with why; in recall_id order. */
+export interface RecallMatchReport {
+  /** Notices attached to at least one model. */
+  matched: number;
+  unmatched: RecallMatchProblem<UnmatchedReason>[];
+  /** Texts naming several models where no rule says they are a list: attached to none of the candidates. */
+  ambiguous: (RecallMatchProblem<'several_models'> & { candidates: ModelRef[] })[];
+  not_a_car: RecallMatchProblem<NotACarReason>[];
+  /** Attached to the models of some list items while others resolved to nothing (VITO,VIANO: VIANO). */
+  partly_matched: RecallMatchProblem<'list_item_unresolved'>[];
+}
+
+/** Resolves every notice of recall_notices (sql/recall-matches.sql) into recall_matches, and reports the rest. */
+export async function matchRecallNotices(db: Db, rule: RecallModelNamesRule): Promise<RecallMatchReport> {
   await db.runFile('recall-matches');
+  const aliases = await db.all<MakeAlias>('SELECT make_slug, alias_key FROM make_alias ORDER BY make_slug, alias_key');
+  const models = await db.all<RegistryModelName>(
+    'SELECT DISTINCT make_slug, model_slug, model_name AS name FROM variants ORDER BY make_slug, model_slug, name',
+  );
+  const notices = await db.all<NoticeText>('SELECT recall_id, make_en AS make_text, model_text FROM recall_notices ORDER BY recall_id');
+  const resolve = recallModelMatcher(rule, aliases, models);
+  const report: RecallMatchReport = { matched: 0, unmatched: [], ambiguous: [], not_a_car: [], partly_matched: [] };
+  const appender = await db.connection.createAppender('recall_matches');
+  for (const notice of notices) {
+    const r = resolve(notice.make_text, notice.model_text);
+    if (r.status === 'matched') {
+      report.matched++;
+      for (const m of r.models) {
+        appender.appendInteger(notice.recall_id);
+        appender.appendVarchar(m.make_slug);
+        appender.appendVarchar(m.model_slug);
+        appender.endRow();
+      }
+      if (r.unresolved.length > 0)
+        report.partly_matched.push({ ...notice, reason: 'list_item_unresolved', detail: r.unresolved.join('; ') });
+    } else if (r.status === 'ambiguous') report.ambiguous.push({ ...notice, reason: r.reason, detail: r.detail, candidates: r.candidates });
+    else if (r.status === 'not_a_car') report.not_a_car.push({ ...notice, reason: r.reason, detail: r.detail });
+    else report.unmatched.push({ ...notice, reason: r.reason, detail: r.detail });
+  }
+  appender.closeSync();
+  return report;
+}
+
+export async function writeRecalls(db: Db, writer: ShardWriter, dataDate: string, rule: RecallModelNamesRule) {
+  const report = await matchRecallNotices(db, rule);
   const rows = await db.allFile<RecallRow>('recalls');
-  const matched = rows.filter((r) => r.models.length > 0).length;
+  const matched = report.matched;
   const matchRate = rows.length === 0 ? 0 : Math.round((matched / rows.length) * 10_000) / 10_000;
   writer.write(shardPath.recalls, RecallsShard, { data_date: dataDate, recalls: rows, match_rate: matchRate });
   const byModel = new Map<string, RecallWithBuild[]>();
@@ -24,5 +87,5 @@ export async function writeRecalls(db: Db, writer: ShardWriter, dataDate: string
       byModel.set(k, list);
     }
   }
-  return { rows: rows.length, matched, matchRate, byModel };
+  return { rows: rows.length, matched, matchRate, byModel, report };
 }

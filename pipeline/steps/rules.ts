@@ -40,7 +40,7 @@ export async function readRules(rawDir: string): Promise<Map<string, unknown>> {
     }
     rules.set(name, result.data);
   }
-  for (const required of ['licence-fee', 'make-names', 'running-cost']) {
+  for (const required of ['licence-fee', 'make-names', 'recall-model-names', 'running-cost']) {
     if (!rules.has(required))
       throw new PipelineError('input_missing', `${path.relative(process.cwd(), dir)}: the ${required} rule file is missing`);
   }

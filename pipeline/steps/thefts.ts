@@ -63,6 +63,7 @@ function reportedSeries(rows: ReportedRow[]) {
 }
 
 export async function writeThefts(db: Db, writer: ShardWriter, dataDate: string, models: TheftModel[]) {
+  await db.runFile('name-matches');
   await db.runFile('theft-matches');
   const fleet = new Map((await db.allFile<{ vehicle_class: VehicleClass; cars: number }>('fleet')).map((r) => [r.vehicle_class, r.cars]));
   const reported = await db.allFile<ReportedRow>('thefts-national');

@@ -146,9 +146,9 @@ describe('lookup_vehicle (local registry)', () => {
         category_he: 'חשמל אליקטרוניקה ומיזוג',
         problem_he: 'קצר אפשרי ביחידת ABS',
         fix_he: 'החלפת נתיך ביחידת ABS',
-        importer: 'כלמוביל בע"מ',
-        phone: '03-5000020',
-        website: 'www.hyundai.co.il',
+        importer: 'כלמוביל בעמ',
+        phone: '*0020',
+        website: 'WWW.HYUNDAI.EXAMPLE',
       },
       {
         recall_id: 12361,
@@ -156,9 +156,9 @@ describe('lookup_vehicle (local registry)', () => {
         category_he: 'מרכב ושלדה',
         problem_he: 'חגורת בטיחות אחורית אינה ננעלת כראוי',
         fix_he: 'החלפת מנגנון החגורה',
-        importer: 'כלמוביל בע"מ',
-        phone: '03-5000020',
-        website: 'www.hyundai.co.il',
+        importer: 'כלמוביל בעמ',
+        phone: '*0020',
+        website: 'WWW.HYUNDAI.EXAMPLE',
       },
     ]);
   });

@@ -1,0 +1,93 @@
+// The recall match report over the whole committed sample: the sample's notices (raw/recall-notices/) read by
+// sql/recall-matches.sql in a real DuckDB, resolved against the model names the published version holds, and
+// every notice attached to no model reported with its reason.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MakeNamesRule, RecallModelNamesRule } from '../../lib/rules/rule-schemas.ts';
+import { Db, literal } from '../../pipeline/db.ts';
+import { nameKey } from '../../pipeline/steps/make-map.ts';
+import { matchRecallNotices, type RecallMatchReport } from '../../pipeline/steps/recalls.ts';
+import { currentVersionDir, RAW, readJson } from './helpers.ts';
+
+const rule = (name: string) => JSON.parse(readFileSync(path.join(RAW, 'rules', `${name}.json`), 'utf8'));
+const work = mkdtempSync(path.join(tmpdir(), 'recall-report-'));
+let db: Db;
+let report: RecallMatchReport;
+
+beforeAll(async () => {
+  db = await Db.open(work, '256MB');
+  const csv = path.join(RAW, 'recall-notices', 'recall-notices.csv');
+  await db.run(`CREATE VIEW src_recall_notices AS SELECT * FROM read_csv(${literal(csv)}, header = true, all_varchar = true)`);
+  const aliases = MakeNamesRule.parse(rule('make-names')).makes.flatMap((m) =>
+    [m.slug, m.name_en, ...m.aliases_en].map((name) => `(${literal(m.slug)}, ${literal(nameKey(name))})`),
+  );
+  await db.run(`CREATE TABLE make_alias AS SELECT * FROM (VALUES ${aliases.join(', ')}) t(make_slug, alias_key)`);
+  const dir = currentVersionDir();
+  const makes = (readJson(dir, 'makes.json') as { makes: { slug: string }[] }).makes.map((m) => m.slug);
+  const models = makes.flatMap((slug) =>
+    (readJson(dir, `makes/${slug}.json`) as { models: { make_slug: string; slug: string; name: string }[] }).models.map(
+      (m) => `(${literal(m.make_slug)}, ${literal(m.slug)}, ${literal(m.name)})`,
+    ),
+  );
+  await db.run(`CREATE TABLE variants AS SELECT * FROM (VALUES ${models.join(', ')}) t(make_slug, model_slug, model_name)`);
+  report = await matchRecallNotices(db, RecallModelNamesRule.parse(rule('recall-model-names')));
+});
+
+afterAll(() => {
+  db?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const ids = (list: { recall_id: number }[]) => list.map((r) => r.recall_id);
+
+describe('the recall match report over the sample', () => {
+  it('attaches 24 of the 30 notices and reports each of the other 6 once, with its reason', () => {
+    expect(report.matched).toBe(24);
+    expect(report.unmatched.map((r) => [r.recall_id, r.reason])).toEqual([
+      [11020, 'not_in_registry'], // AVENSIS
+      [12640, 'unknown_word'], // LEXUS RX 450H: the sample has no Lexus
+      [12655, 'longer_name_only'], // IONIQ: only the start of IONIQ 5
+    ]);
+    expect(report.ambiguous).toEqual([
+      {
+        recall_id: 12680,
+        make_text: 'TESLA',
+        model_text: 'MODEL',
+        reason: 'several_models',
+        detail: '"MODEL" begins several names (MODEL 3, MODEL Y)',
+        candidates: [
+          { make_slug: 'tesla', model_slug: 'model-3' },
+          { make_slug: 'tesla', model_slug: 'model-y' },
+        ],
+      },
+    ]);
+    expect(report.not_a_car.map((r) => [r.recall_id, r.make_text, r.reason])).toEqual([
+      [11029, 'SUZUKI MOTORCYCLES', 'motorcycle_maker'],
+      [12720, 'SCANIA', 'truck_maker'],
+    ]);
+    const reported = [...ids(report.unmatched), ...ids(report.ambiguous), ...ids(report.not_a_car)];
+    expect(report.matched + reported.length).toBe(30);
+  });
+
+  it('names the list items that attached nothing beside those that did', () => {
+    expect(report.partly_matched).toEqual([
+      {
+        recall_id: 12010,
+        make_text: 'FORD',
+        model_text: 'TRANSIT,TRANSIT CUSTOM',
+        reason: 'list_item_unresolved',
+        detail: '"CUSTOM" names no model of ford',
+      },
+    ]);
+  });
+
+  it('fills recall_matches with the attached notices only', async () => {
+    const rows = await db.all<{ n: number; notices: number }>(
+      'SELECT count(*) AS n, count(DISTINCT recall_id) AS notices FROM recall_matches',
+    );
+    // 24 notices; YARIS YARIS HYBRID, MODEL Y,MODEL 3 and AVENSIS COROLLA PICNIC YARIS name two models each.
+    expect(rows).toEqual([{ n: 27, notices: 24 }]);
+  });
+});
