@@ -39,8 +39,9 @@ export async function fetchData(options: FetchOptions): Promise<FetchReport[]> {
   const staging = options.staging ?? path.join(BUILD_DIR, 'fetch-staging');
   const log = options.log ?? process.stderr;
   const pageSize = options.pageSize ?? MAX_PAGE_SIZE;
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw new RangeError(`page size must be a whole number from 1 to ${MAX_PAGE_SIZE}; got ${pageSize}`);
+  // Pages after the first repeat one row (the seam), so a page of one row would never move on.
+  if (!Number.isInteger(pageSize) || pageSize < 2 || pageSize > MAX_PAGE_SIZE) {
+    throw new RangeError(`page size must be a whole number from 2 to ${MAX_PAGE_SIZE}; got ${pageSize}`);
   }
   const keys = options.only ?? (Object.keys(RAW_SOURCES) as RawSourceKey[]);
   fs.mkdirSync(staging, { recursive: true });

@@ -1,5 +1,5 @@
 // One dataset from CKAN into a staging file, page after page, with a resume point beside it. Each page is
-// appended, then the state file (rows so far, byte length, last `_id`) is replaced atomically; a run killed at
+// appended, then the state file (rows so far, byte length, the last row) is replaced atomically; a run killed at
 // any moment resumes at the recorded page after cutting the file back to the recorded length, so no row is lost
 // or written twice. The dataset is complete at the first short page, never at CKAN's `total`, which the portal
 // estimates on big tables.
@@ -23,8 +23,8 @@ type State = {
   rows: number;
   /** Length of the staging file holding exactly those rows. */
   bytes: number;
-  /** CKAN's `_id` of the last row written; the next page must start above it. */
-  last_id: number | null;
+  /** The last row written, as CKAN sent it (`_id` included): the next page must begin with it. */
+  last_row: string[] | null;
   /** CKAN's `total` as last reported, and whether CKAN estimated it. */
   total: number | null;
   total_was_estimated: boolean;
@@ -72,26 +72,27 @@ export async function download(
   const bar = progressBar(log, source.key);
   let askTotal = true;
   for (;;) {
-    const offset = state?.rows ?? 0;
+    // Each page after the first starts one row early, at the last row written: the seam. When that row is no
+    // longer the same, rows before it were added or removed (or the portal reloaded the resource), so the rows
+    // on disk cannot be joined to the new ones without losing or doubling some.
+    const seam = state && state.rows > 0 ? 1 : 0;
+    const offset = (state?.rows ?? 0) - seam;
     const page = await options.read(source.resource_id, offset, options.pageSize, askTotal);
     askTotal = false;
     const keep = page.fields.flatMap((f, i) => (NOT_COLUMNS.has(f.id) ? [] : [i]));
     const columns = keep.map((i) => page.fields[i]!.id);
-    const idAt = page.fields.findIndex((f) => f.id === '_id');
-    const firstId = idAt >= 0 && page.rows.length > 0 ? Number(page.rows[0]![idAt]) : null;
     const restart =
       state === undefined
         ? null
         : state.columns.join() !== columns.join()
           ? 'its columns changed'
-          : firstId !== null && state.last_id !== null && !(firstId > state.last_id)
-            ? `its row ids went back (row ${firstId.toLocaleString('en')} after ${state.last_id.toLocaleString('en')}): it was reloaded`
+          : seam && page.rows[0]?.join('\u0000') !== state.last_row?.join('\u0000')
+            ? `row ${state.rows.toLocaleString('en')} is no longer the one fetched (rows before it were added or removed)`
             : null;
     if (restart && state) {
       state = undefined;
       if (offset > 0) {
-        // The portal replaced the resource since the rows on disk were read: they cannot be joined to the new ones.
-        log.write(`${source.key}: ${restart} since the earlier pages were fetched; starting again from row 0\n`);
+        log.write(`${source.key}: ${restart}; starting again from row 0\n`);
         fs.rmSync(stateFile, { force: true });
         askTotal = true;
         continue;
@@ -104,15 +105,16 @@ export async function download(
         columns,
         rows: 0,
         bytes: fs.statSync(partial).size,
-        last_id: null,
+        last_row: null,
         total: null,
         total_was_estimated: false,
         complete: false,
       };
     }
-    if (page.rows.length) {
+    const fresh = page.rows.slice(offset === state.rows ? 0 : 1);
+    if (fresh.length) {
       let text = '';
-      for (const row of page.rows) {
+      for (const row of fresh) {
         text +=
           csvLine(
             keep.map((i) => row[i]),
@@ -121,12 +123,11 @@ export async function download(
       }
       fs.appendFileSync(partial, text);
     }
-    const lastRow = page.rows.at(-1);
     state = {
       ...state,
-      rows: offset + page.rows.length,
+      rows: state.rows + fresh.length,
       bytes: fs.statSync(partial).size,
-      last_id: idAt >= 0 && lastRow ? Number(lastRow[idAt]) : state.last_id,
+      last_row: page.rows.at(-1) ?? state.last_row,
       total: page.total ?? state.total,
       total_was_estimated: page.total === undefined ? state.total_was_estimated : page.totalWasEstimated,
       complete: page.rows.length < Math.min(options.pageSize, page.limit),

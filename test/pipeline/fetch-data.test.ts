@@ -72,7 +72,7 @@ describe('fetch-data', () => {
         out,
         staging,
         only: ['registry', 'recallNotices'],
-        pageSize: 2,
+        pageSize: 3,
         log: quiet(),
         today: () => '2026-11-22',
         userAgent: refreshUserAgent('https://cars.example'),
@@ -167,7 +167,7 @@ describe('fetch-data', () => {
   it('retries a page the server fails with 503', async () => {
     const ckan = await startCkanEmulator({ [RECALLS_ID]: recalls }, { failWhen: (_request, index) => (index === 1 ? 503 : undefined) });
     try {
-      await fetchData({ baseUrl: ckan.baseUrl, out, staging, only: ['recallNotices'], pageSize: 2, retryBaseMs: 1, log: quiet() });
+      await fetchData({ baseUrl: ckan.baseUrl, out, staging, only: ['recallNotices'], pageSize: 3, retryBaseMs: 1, log: quiet() });
       expect(ckan.requests.map((r) => r.offset)).toEqual([0, 2, 2, 4]);
       expect(fs.readFileSync(path.join(out, 'recall-notices', 'recall-notices.csv'), 'utf8')).toBe(EXPECTED_RECALLS);
     } finally {
@@ -187,7 +187,7 @@ describe('fetch-data', () => {
         out,
         staging,
         only: ['registry', 'recallNotices'],
-        pageSize: 2,
+        pageSize: 3,
         retryBaseMs: 1,
         attempts: 2,
         log: quiet(),
@@ -199,7 +199,7 @@ describe('fetch-data', () => {
     }
     const healthy = await startCkanEmulator({ [REGISTRY_ID]: registry, [RECALLS_ID]: recalls });
     try {
-      await fetchData({ baseUrl: healthy.baseUrl, out, staging, only: ['registry', 'recallNotices'], pageSize: 2, log: quiet() });
+      await fetchData({ baseUrl: healthy.baseUrl, out, staging, only: ['registry', 'recallNotices'], pageSize: 3, log: quiet() });
       // The registry was complete and the recalls had pages 0 and 2: only the last recalls page is asked for.
       expect(healthy.requests.map((r) => [r.resourceId === RECALLS_ID ? 'recalls' : 'registry', r.offset])).toEqual([['recalls', 4]]);
       // A resumed run asks CKAN's total again on its first page: the figure in FETCH.json is the latest.
@@ -258,8 +258,9 @@ describe('fetch-data', () => {
         log,
         today: () => '2026-11-22',
       });
-      // Pages at 0..30 are full; 40 is past CKAN's total of 38 and is asked anyway: only its short page ends the dataset.
-      expect(ckan.requests.map((r) => r.offset)).toEqual([0, 10, 20, 30, 40]);
+      // Each page after the first begins at the last row written (the seam). The page at 36 reaches past CKAN's
+      // total of 38 and is asked anyway: only its short page (rows 37-40) ends the dataset.
+      expect(ckan.requests.map((r) => r.offset)).toEqual([0, 9, 18, 27, 36]);
       const lines = fs
         .readFileSync(path.join(out, 'registry', 'registry.csv'), 'utf8')
         .trimEnd()
@@ -291,7 +292,8 @@ describe('fetch-data', () => {
       const [report] = await fetchData({ baseUrl: ckan.baseUrl, out, staging, only: ['registry'], pageSize: 5, log: quiet() });
       expect(ckan.requests.map((r) => [r.offset, r.limit])).toEqual([
         [0, 3],
-        [3, 3],
+        [2, 3],
+        [4, 3],
         [6, 3],
       ]);
       expect(report!.rows).toBe(7);
