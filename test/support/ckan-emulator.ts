@@ -189,6 +189,11 @@ export class CkanEmulator {
       });
       return;
     }
+    const sortField = params.sort === undefined ? undefined : String(params.sort).trim().split(/\s+/)[0]!.replaceAll('"', '');
+    if (sortField !== undefined && !known.has(sortField)) {
+      json(res, 409, { help: HELP, success: false, error: { sort: [`field "${sortField}" not in table`], __type: 'Validation Error' } });
+      return;
+    }
     const textFields = new Set(table.fields.filter((f) => f.type === 'text').map((f) => f.id));
     const numberOnText = Object.entries(filters).find(([k, v]) => textFields.has(k) && typeof v === 'number');
     if (numberOnText) {
