@@ -46,11 +46,12 @@ export async function fetchData(options: FetchOptions): Promise<FetchReport[]> {
   const keys = options.only ?? (Object.keys(RAW_SOURCES) as RawSourceKey[]);
   fs.mkdirSync(staging, { recursive: true });
   const done: { key: RawSourceKey; fetched: Awaited<ReturnType<typeof download>> }[] = [];
+  const attempts = options.attempts ?? 6;
+  const userAgent = options.userAgent ?? refreshUserAgent(loadConfig().publicBaseUrl);
   for (const key of keys) {
-    const attempts = options.attempts ?? 6;
     const client = datastoreClient({
       baseUrl: options.baseUrl,
-      userAgent: options.userAgent ?? refreshUserAgent(loadConfig().publicBaseUrl),
+      userAgent,
       retryBaseMs: options.retryBaseMs,
       attempts,
       wait: options.wait,

@@ -142,7 +142,11 @@ export function datastoreClient(options: ClientOptions) {
     }
     if (!response.ok || body?.success !== true) {
       if (response.ok && body === undefined) return { retry: 'a body cut off or not JSON' };
-      const detail = ckanErrorText(body?.error) ?? response.statusText;
+      const detail =
+        ckanErrorText(body?.error) ??
+        (response.status === 403
+          ? `${response.statusText}; the portal's firewall refused this User-Agent or address`
+          : response.statusText);
       throw new FetchDataError('CKAN_HTTP_ERROR', `CKAN answered HTTP ${response.status} for ${url}: ${detail}`);
     }
     return { page: readPage(url, body.result) };
