@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 const AREAS: Record<string, string> = {
   api: 'api.ts',
   callbacks: 'callbacks.ts',
+  fetch: 'fetch.ts',
   live: 'live.ts',
   mcp: 'mcp.ts',
   mix: 'mix.ts',

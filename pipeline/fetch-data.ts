@@ -1,180 +1,93 @@
-// npm run fetch-data: downloads the real ministry datasets into raw/ through CKAN's paged datastore_search.
-// Pages are appended to a staging folder with a resume point after each page, so an interrupted run continues
-// where it stopped. raw/ changes only when every requested dataset is complete: each file is then renamed into
-// place and its SOURCE.md rewritten with the retrieval date and checksum. A failed or offline run leaves raw/
-// exactly as it was.
+// npm run fetch-data: downloads the real ministry datasets into raw/ through CKAN's paged datastore_search
+// (pipeline/fetch/). Pages are appended to a staging folder with a resume point after each page, so an
+// interrupted or killed run continues where it stopped. raw/ changes only when every requested dataset is
+// complete: each file is then renamed into place, its FETCH.json written (rows, CKAN's total, the previous
+// fetch's rows and a warning where they differ) and its SOURCE.md rewritten with the retrieval date and
+// checksum. A failed or offline run leaves raw/ exactly as it was.
 //   npm run fetch-data [-- --only registry,modelData] [--out raw] [--staging build/fetch-staging] [--page-size 32000]
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { Writable } from 'node:stream';
 import { loadConfig } from '../lib/config.ts';
 import { BUILD_DIR } from '../lib/shards/layout.ts';
-import { datastoreClient, FetchDataError, MAX_PAGE_SIZE, type DatastoreField } from './fetch/datastore-client.ts';
-import { progressBar } from './fetch/progress.ts';
-import { RAW_SOURCES, type RawSource, type RawSourceKey } from '../lib/datasets/raw-sources.ts';
-import { csvLine, type Cell } from './sample/csv-writer.ts';
+import { datastoreClient, FetchDataError, MAX_PAGE_SIZE, refreshUserAgent } from './fetch/datastore-client.ts';
+import { download, stagingFiles, type Log } from './fetch/download.ts';
+import { fetchReport, readPreviousFetch, writeFetchReport, type FetchReport } from './fetch/fetch-report.ts';
+import { RAW_SOURCES, type RawSourceKey } from '../lib/datasets/raw-sources.ts';
 import { DEFAULT_OUT } from './sample/generate.ts';
 import { writeSourceFile } from './sample/source-docs.ts';
 
 type FetchOptions = {
   baseUrl: string;
+  /** Defaults to the refresh's own, naming the public site from PUBLIC_BASE_URL. */
+  userAgent?: string;
   out?: string;
   staging?: string;
   only?: readonly RawSourceKey[];
   pageSize?: number;
   retryBaseMs?: number;
   attempts?: number;
-  log?: Writable & { isTTY?: boolean };
-  /** Injected clock for the retrieval date written to SOURCE.md. */
+  /** How waits between attempts are spent (tests record them instead of sleeping). */
+  wait?: (ms: number) => Promise<void>;
+  log?: Log;
+  /** Injected clock for the retrieval date written to SOURCE.md and FETCH.json. */
   today?: () => string;
 };
 
-/** Resume point of one dataset, rewritten after every appended page. */
-type State = { resource_id: string; columns: string[]; next_offset: number; total: number; bytes: number; complete: boolean };
-
-/** CKAN's own row id and full-text rank are not columns of the published bulk files. */
-const NOT_COLUMNS = new Set(['_id', 'rank', '_full_text']);
-
-function cell(value: unknown): Cell {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number' || typeof value === 'string') return value;
-  return typeof value === 'boolean' ? String(value) : JSON.stringify(value);
-}
-
-function writeJsonAtomic(file: string, value: unknown): void {
-  fs.writeFileSync(`${file}.tmp`, JSON.stringify(value));
-  fs.renameSync(`${file}.tmp`, file);
-}
-
-function readState(file: string, resourceId: string): State | undefined {
-  try {
-    const state = JSON.parse(fs.readFileSync(file, 'utf8')) as State;
-    return state.resource_id === resourceId ? state : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-async function download(
-  source: RawSource,
-  options: Required<Pick<FetchOptions, 'baseUrl' | 'pageSize' | 'retryBaseMs' | 'attempts'>> & {
-    staging: string;
-    log: NonNullable<FetchOptions['log']>;
-  },
-): Promise<{ file: string; rows: number }> {
-  const client = datastoreClient({
-    baseUrl: options.baseUrl,
-    retryBaseMs: options.retryBaseMs,
-    attempts: options.attempts,
-    onRetry: (attempt, reason) =>
-      options.log.write(
-        `${options.log.isTTY ? '\n' : ''}${source.key}: ${reason}, retrying (attempt ${attempt + 1} of ${options.attempts})\n`,
-      ),
-  });
-  const partial = path.join(options.staging, `${source.key}.csv`);
-  const stateFile = path.join(options.staging, `${source.key}.state.json`);
-  // A resume point is only good with the partial file it describes.
-  let state = fs.existsSync(partial) ? readState(stateFile, source.resource_id) : undefined;
-  if (state?.complete) return { file: partial, rows: state.total };
-  if (state) {
-    // Drop anything appended after the last recorded page (a crash between append and state write).
-    fs.truncateSync(partial, state.bytes);
-    options.log.write(`${source.key}: resuming at row ${state.next_offset.toLocaleString('en')}\n`);
-  }
-  const bar = progressBar(options.log, source.key);
-  for (;;) {
-    const offset = state?.next_offset ?? 0;
-    const page = await client.page(source.resource_id, offset, options.pageSize);
-    const columns = page.fields.map((f: DatastoreField) => f.id).filter((id) => !NOT_COLUMNS.has(id));
-    if (!state || state.columns.join() !== columns.join()) {
-      // A first page, or the resource's columns changed since the interrupted run: start the file afresh.
-      if (state) options.log.write(`${source.key}: columns changed since the interrupted run; starting again\n`);
-      if (state && offset > 0) {
-        state = undefined;
-        fs.rmSync(stateFile, { force: true });
-        continue;
-      }
-      fs.writeFileSync(partial, csvLine(columns, source.delimiter) + '\n');
-      state = {
-        resource_id: source.resource_id,
-        columns,
-        next_offset: 0,
-        total: page.total,
-        bytes: fs.statSync(partial).size,
-        complete: false,
-      };
-    }
-    const cols = state.columns;
-    if (page.records.length) {
-      const text =
-        page.records
-          .map((r) =>
-            csvLine(
-              cols.map((c) => cell(r[c])),
-              source.delimiter,
-            ),
-          )
-          .join('\n') + '\n';
-      fs.appendFileSync(partial, text);
-    }
-    const next = offset + page.records.length;
-    state = {
-      ...state,
-      next_offset: next,
-      total: page.total,
-      bytes: fs.statSync(partial).size,
-      complete: page.records.length < options.pageSize || next >= page.total,
-    };
-    writeJsonAtomic(stateFile, state);
-    bar.update(next, page.total);
-    if (state.complete) break;
-  }
-  bar.done();
-  return { file: partial, rows: state.next_offset };
-}
-
-export async function fetchData(options: FetchOptions): Promise<{ key: RawSourceKey; rows: number }[]> {
+export async function fetchData(options: FetchOptions): Promise<FetchReport[]> {
   const out = options.out ?? DEFAULT_OUT;
   const staging = options.staging ?? path.join(BUILD_DIR, 'fetch-staging');
   const log = options.log ?? process.stderr;
   const pageSize = options.pageSize ?? MAX_PAGE_SIZE;
-  if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_PAGE_SIZE) {
-    throw new RangeError(`page size must be a whole number from 1 to ${MAX_PAGE_SIZE}; got ${pageSize}`);
+  // Pages after the first repeat one row (the seam), so a page of one row would never move on.
+  if (!Number.isInteger(pageSize) || pageSize < 2 || pageSize > MAX_PAGE_SIZE) {
+    throw new RangeError(`page size must be a whole number from 2 to ${MAX_PAGE_SIZE}; got ${pageSize}`);
   }
   const keys = options.only ?? (Object.keys(RAW_SOURCES) as RawSourceKey[]);
   fs.mkdirSync(staging, { recursive: true });
-  const done: { key: RawSourceKey; file: string; rows: number }[] = [];
+  const done: { key: RawSourceKey; fetched: Awaited<ReturnType<typeof download>> }[] = [];
+  const attempts = options.attempts ?? 6;
+  const userAgent = options.userAgent ?? refreshUserAgent(loadConfig().publicBaseUrl);
   for (const key of keys) {
-    const result = await download(RAW_SOURCES[key], {
+    const client = datastoreClient({
       baseUrl: options.baseUrl,
-      pageSize,
-      retryBaseMs: options.retryBaseMs ?? 1000,
-      attempts: options.attempts ?? 5,
-      staging,
-      log,
+      userAgent,
+      retryBaseMs: options.retryBaseMs,
+      attempts,
+      wait: options.wait,
+      onRetry: (attempt, reason, waitMs) =>
+        log.write(
+          `${log.isTTY ? '\n' : ''}${key}: ${reason}, retrying in ${(waitMs / 1000).toFixed(1)} s ` +
+            `(attempt ${attempt + 1} of ${attempts})\n`,
+        ),
     });
-    done.push({ key, ...result });
+    const fetched = await download(RAW_SOURCES[key], { read: client.page, pageSize, staging, log });
+    done.push({ key, fetched });
   }
   // Every dataset is complete: only now does raw/ change, one atomic rename per file.
   const retrieved = (options.today ?? (() => new Date().toISOString().slice(0, 10)))();
-  for (const { key, file, rows } of done) {
+  const reports: FetchReport[] = [];
+  for (const { key, fetched } of done) {
     const source = RAW_SOURCES[key];
     const dir = path.join(out, source.folder);
     fs.mkdirSync(dir, { recursive: true });
-    fs.renameSync(file, path.join(dir, source.file));
-    fs.rmSync(path.join(staging, `${key}.state.json`), { force: true });
+    const report = fetchReport(source, fetched, readPreviousFetch(dir), retrieved);
+    fs.renameSync(fetched.file, path.join(dir, source.file));
+    fs.rmSync(stagingFiles(staging, source).state, { force: true });
+    writeFetchReport(dir, report);
     writeSourceFile(out, source, {
       retrieved,
       origin:
         `Real data downloaded from data.gov.il by \`npm run fetch-data\` (CKAN datastore_search, ` +
-        `all rows in \`_id\` order; CKAN's own \`_id\` column left out, as in the bulk files).`,
+        `all rows in \`_id\` order, values as the datastore holds them; CKAN's own \`_id\` column left out, as ` +
+        `in the bulk files). \`FETCH.json\` compares the rows with CKAN's total and the previous fetch.`,
       delimiter: source.delimiter,
       encoding: 'utf-8',
-      rows,
+      rows: fetched.rows,
     });
+    reports.push(report);
   }
-  return done.map(({ key, rows }) => ({ key, rows }));
+  return reports;
 }
 
 if (import.meta.main) {
@@ -196,14 +109,24 @@ if (import.meta.main) {
     process.exit(2);
   }
   try {
+    const config = loadConfig();
     const results = await fetchData({
-      baseUrl: loadConfig().ckanBaseUrl,
+      baseUrl: config.ckanBaseUrl,
+      userAgent: refreshUserAgent(config.publicBaseUrl),
       out: values.out ? path.resolve(values.out) : undefined,
       staging: values.staging ? path.resolve(values.staging) : undefined,
       only: only as RawSourceKey[] | undefined,
       pageSize: values['page-size'] ? Number(values['page-size']) : undefined,
     });
-    for (const r of results) console.error(`${r.key}: ${r.rows.toLocaleString('en')} rows`);
+    for (const r of results) {
+      const total =
+        r.ckan_total === null
+          ? ''
+          : `; CKAN's total ${r.ckan_total.toLocaleString('en')}${r.ckan_total_was_estimated ? ' (estimated)' : ''}`;
+      const previous = r.previous ? `; previous fetch ${r.previous.rows.toLocaleString('en')} (${r.previous.retrieved})` : '';
+      console.error(`${r.dataset}: ${r.rows.toLocaleString('en')} rows${total}${previous}`);
+      for (const warning of r.warnings) console.error(`${r.dataset}: WARNING ${warning}`);
+    }
     console.error('raw/ updated; run npm run pipeline to rebuild the shards.');
   } catch (error) {
     const code = error instanceof FetchDataError ? error.code : 'FETCH_FAILED';

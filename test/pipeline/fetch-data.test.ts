@@ -1,32 +1,17 @@
-// fetch-data against a local CKAN emulator: paging, CSV in the folder's delimiter without CKAN's _id, SOURCE.md
-// checksums, User-Agent, retries, resume after a failure, and raw/ untouched by any failed run.
+// fetch-data against a local CKAN emulator: paging to the first short page (never to CKAN's total), CSV in the
+// folder's delimiter without CKAN's _id, FETCH.json and its warnings against CKAN's total and the previous fetch,
+// SOURCE.md checksums, User-Agent, retries, resume after a failure, and raw/ untouched by any failed run.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
+import os from 'node:os';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fetchData } from '../../pipeline/fetch-data.ts';
-import { FetchDataError } from '../../pipeline/fetch/datastore-client.ts';
+import { FetchDataError, refreshUserAgent } from '../../pipeline/fetch/datastore-client.ts';
 import { RAW_SOURCES } from '../../lib/datasets/raw-sources.ts';
-import { CkanEmulator, type CkanTable } from '../support/ckan-emulator.ts';
-
-/** The emulator with these resources; records get CKAN's _id (its first field) as the real datastore adds it. */
-async function startCkanEmulator(resources: Record<string, CkanTable>, failWhen: CkanEmulator['failWhen'] = null) {
-  const tables = new Map(
-    Object.entries(resources).map(([id, t]): [string, CkanTable] => [
-      id,
-      {
-        fields: [{ id: '_id', type: 'int' }, ...t.fields],
-        records: t.records.map((r, i) => ({ _id: i + 1, ...r })),
-      },
-    ]),
-  );
-  const ckan = new CkanEmulator(tables);
-  ckan.failWhen = failWhen;
-  return ckan.start();
-}
+import type { CkanTable } from '../support/ckan-emulator.ts';
+import { plates, quiet, recorder, snapshot, startCkanEmulator } from './fetch-helpers.ts';
 
 const REGISTRY_ID = RAW_SOURCES.registry.resource_id;
 const RECALLS_ID = RAW_SOURCES.recallNotices.resource_id;
@@ -69,18 +54,6 @@ const OLD_RECALLS = 'RECALL_ID,TOZAR_TEUR,DEGEM\n1,OLD,OLD\n';
 let dir: string;
 let out: string;
 let staging: string;
-const quiet = () => new PassThrough().resume();
-const snapshot = (root: string) =>
-  Object.fromEntries(
-    fs
-      .readdirSync(root, { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile())
-      .map((e) => {
-        const f = path.join(e.parentPath, e.name);
-        return [path.relative(root, f), fs.readFileSync(f, 'utf8')];
-      }),
-  );
-
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fetch-data-'));
   out = path.join(dir, 'raw');
@@ -99,13 +72,14 @@ describe('fetch-data', () => {
         out,
         staging,
         only: ['registry', 'recallNotices'],
-        pageSize: 2,
+        pageSize: 3,
         log: quiet(),
         today: () => '2026-11-22',
+        userAgent: refreshUserAgent('https://cars.example'),
       });
-      expect(result).toEqual([
-        { key: 'registry', rows: 3 },
-        { key: 'recallNotices', rows: 5 },
+      expect(result.map((r) => [r.dataset, r.rows, r.ckan_total, r.warnings])).toEqual([
+        ['registry', 3, 3, []],
+        ['recallNotices', 5, 5, []],
       ]);
       const registryFile = path.join(out, 'registry', 'registry.csv');
       expect(fs.readFileSync(registryFile, 'utf8')).toBe(EXPECTED_REGISTRY);
@@ -122,7 +96,18 @@ describe('fetch-data', () => {
         ['recalls', 2],
         ['recalls', 4],
       ]);
-      expect(ckan.requests.every((r) => /^israel-car-facts-data-refresh\/\d/.test(r.userAgent ?? ''))).toBe(true);
+      // An honest User-Agent: the refresh, its version and the public page saying what the service is.
+      expect([...new Set(ckan.requests.map((r) => r.userAgent))]).toEqual([
+        expect.stringMatching(/^israel-car-facts-data-refresh\/\d+\.\d+\.\d+ \(.*\+https:\/\/cars\.example\/sources\)$/),
+      ]);
+      // CSV pages in _id order; CKAN counts the rows once per dataset, on the first page.
+      expect(ckan.requests.map((r) => [r.recordsFormat, r.sort, r.includeTotal])).toEqual([
+        ['csv', '_id asc', true],
+        ['csv', '_id asc', false],
+        ['csv', '_id asc', true],
+        ['csv', '_id asc', false],
+        ['csv', '_id asc', false],
+      ]);
       expect(fs.readdirSync(staging)).toEqual([]);
     } finally {
       await ckan.stop();
@@ -161,9 +146,9 @@ describe('fetch-data', () => {
         log: quiet(),
         today: () => '2026-11-22',
       });
-      expect(result).toEqual([
-        { key: 'cancelledArchiveLate', rows: 2 },
-        { key: 'ownershipChanges', rows: 1 },
+      expect(result.map((r) => [r.dataset, r.rows])).toEqual([
+        ['cancelledArchiveLate', 2],
+        ['ownershipChanges', 1],
       ]);
       expect(fs.readFileSync(path.join(out, 'cancelled-2010-2016', 'cancelled-2010-2016.csv'), 'utf8')).toBe(
         'mispar_rechev,bitul_dt\n04252235,2013-05-02\n01000019,2014-03-09\n',
@@ -180,9 +165,9 @@ describe('fetch-data', () => {
   });
 
   it('retries a page the server fails with 503', async () => {
-    const ckan = await startCkanEmulator({ [RECALLS_ID]: recalls }, (_request, index) => (index === 1 ? 503 : undefined));
+    const ckan = await startCkanEmulator({ [RECALLS_ID]: recalls }, { failWhen: (_request, index) => (index === 1 ? 503 : undefined) });
     try {
-      await fetchData({ baseUrl: ckan.baseUrl, out, staging, only: ['recallNotices'], pageSize: 2, retryBaseMs: 1, log: quiet() });
+      await fetchData({ baseUrl: ckan.baseUrl, out, staging, only: ['recallNotices'], pageSize: 3, retryBaseMs: 1, log: quiet() });
       expect(ckan.requests.map((r) => r.offset)).toEqual([0, 2, 2, 4]);
       expect(fs.readFileSync(path.join(out, 'recall-notices', 'recall-notices.csv'), 'utf8')).toBe(EXPECTED_RECALLS);
     } finally {
@@ -192,8 +177,9 @@ describe('fetch-data', () => {
 
   it('leaves raw/ untouched when a later dataset fails, then resumes from the last completed page', async () => {
     const before = snapshot(out);
-    const broken = await startCkanEmulator({ [REGISTRY_ID]: registry, [RECALLS_ID]: recalls }, (request) =>
-      request.resourceId === RECALLS_ID && request.offset >= 4 ? 500 : undefined,
+    const broken = await startCkanEmulator(
+      { [REGISTRY_ID]: registry, [RECALLS_ID]: recalls },
+      { failWhen: (request) => (request.resourceId === RECALLS_ID && request.offset >= 4 ? 500 : undefined) },
     );
     try {
       const run = fetchData({
@@ -201,7 +187,7 @@ describe('fetch-data', () => {
         out,
         staging,
         only: ['registry', 'recallNotices'],
-        pageSize: 2,
+        pageSize: 3,
         retryBaseMs: 1,
         attempts: 2,
         log: quiet(),
@@ -213,9 +199,11 @@ describe('fetch-data', () => {
     }
     const healthy = await startCkanEmulator({ [REGISTRY_ID]: registry, [RECALLS_ID]: recalls });
     try {
-      await fetchData({ baseUrl: healthy.baseUrl, out, staging, only: ['registry', 'recallNotices'], pageSize: 2, log: quiet() });
+      await fetchData({ baseUrl: healthy.baseUrl, out, staging, only: ['registry', 'recallNotices'], pageSize: 3, log: quiet() });
       // The registry was complete and the recalls had pages 0 and 2: only the last recalls page is asked for.
       expect(healthy.requests.map((r) => [r.resourceId === RECALLS_ID ? 'recalls' : 'registry', r.offset])).toEqual([['recalls', 4]]);
+      // A resumed run asks CKAN's total again on its first page: the figure in FETCH.json is the latest.
+      expect(healthy.requests[0]!.includeTotal).toBe(true);
       expect(fs.readFileSync(path.join(out, 'recall-notices', 'recall-notices.csv'), 'utf8')).toBe(EXPECTED_RECALLS);
       expect(fs.readFileSync(path.join(out, 'registry', 'registry.csv'), 'utf8')).toBe(EXPECTED_REGISTRY);
     } finally {
@@ -254,6 +242,93 @@ describe('fetch-data', () => {
       await expect(run).rejects.toThrow(`Not found: Resource "${RECALLS_ID}" was not found.`);
     } finally {
       await ckan.stop();
+    }
+  });
+
+  it("fetches every row when CKAN's estimated total is 5 % low, and says so in the run and in FETCH.json", async () => {
+    const ckan = await startCkanEmulator({ [REGISTRY_ID]: plates(40) }, { totalEstimationThreshold: 10, estimateFactor: 0.95 });
+    const log = recorder();
+    try {
+      const [report] = await fetchData({
+        baseUrl: ckan.baseUrl,
+        out,
+        staging,
+        only: ['registry'],
+        pageSize: 10,
+        log,
+        today: () => '2026-11-22',
+      });
+      // Each page after the first begins at the last row written (the seam). The page at 36 reaches past CKAN's
+      // total of 38 and is asked anyway: only its short page (rows 37-40) ends the dataset.
+      expect(ckan.requests.map((r) => r.offset)).toEqual([0, 9, 18, 27, 36]);
+      const lines = fs
+        .readFileSync(path.join(out, 'registry', 'registry.csv'), 'utf8')
+        .trimEnd()
+        .split('\n');
+      expect(lines).toHaveLength(41);
+      expect(lines.at(-1)).toBe('1000040|קיה ד. קוריאה');
+      const warning = "fetched 40 rows; CKAN's total was 38 (an estimate): 2 more (+5.26 %)";
+      expect(report).toEqual({
+        dataset: 'registry',
+        resource_id: REGISTRY_ID,
+        retrieved: '2026-11-22',
+        rows: 40,
+        ckan_total: 38,
+        ckan_total_was_estimated: true,
+        previous: null,
+        warnings: [warning],
+      });
+      expect(JSON.parse(fs.readFileSync(path.join(out, 'registry', 'FETCH.json'), 'utf8'))).toEqual(report);
+      expect(fs.readFileSync(path.join(out, 'registry', 'SOURCE.md'), 'utf8')).toContain('| Rows | 40 |');
+      expect(log.text()).toContain('registry 40 rows (100%)');
+    } finally {
+      await ckan.stop();
+    }
+  });
+
+  it('pages by the size CKAN applied when its maximum is below the one asked for', async () => {
+    const ckan = await startCkanEmulator({ [REGISTRY_ID]: plates(7) }, { rowsMax: 3 });
+    try {
+      const [report] = await fetchData({ baseUrl: ckan.baseUrl, out, staging, only: ['registry'], pageSize: 5, log: quiet() });
+      expect(ckan.requests.map((r) => [r.offset, r.limit])).toEqual([
+        [0, 3],
+        [2, 3],
+        [4, 3],
+        [6, 3],
+      ]);
+      expect(report!.rows).toBe(7);
+    } finally {
+      await ckan.stop();
+    }
+  });
+
+  it("compares the rows with the previous fetch's FETCH.json and warns when they differ", async () => {
+    const first = await startCkanEmulator({ [REGISTRY_ID]: plates(12) });
+    try {
+      await fetchData({ baseUrl: first.baseUrl, out, staging, only: ['registry'], pageSize: 5, log: quiet(), today: () => '2026-11-21' });
+    } finally {
+      await first.stop();
+    }
+    const second = await startCkanEmulator({ [REGISTRY_ID]: plates(9) });
+    try {
+      const [report] = await fetchData({
+        baseUrl: second.baseUrl,
+        out,
+        staging,
+        only: ['registry'],
+        pageSize: 5,
+        log: quiet(),
+        today: () => '2026-11-22',
+      });
+      expect(report).toMatchObject({
+        rows: 9,
+        ckan_total: 9,
+        ckan_total_was_estimated: false,
+        previous: { retrieved: '2026-11-21', rows: 12 },
+        warnings: ['fetched 9 rows; the previous fetch (2026-11-21) had 12: 3 fewer (-25.00 %)'],
+      });
+    } finally {
+      await second.stop();
     }
   });
 });
