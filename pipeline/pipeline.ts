@@ -214,7 +214,15 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
   const previous = currentVersion(options.outDir);
   const dropCheck = checkDrops(previous, { counts, sources }, options.maxDrop);
   const quality = await progress.stage('quality.json', () =>
-    writeQuality({ db, writer, dataDate, loaded, previous: previous.version, checks: [dateCheck, dropCheck, setAsideCheck(loaded)] }),
+    writeQuality({
+      db,
+      writer,
+      dataDate,
+      loaded,
+      previous: previous.version,
+      checks: [dateCheck, dropCheck, setAsideCheck(loaded)],
+      recallMatching: { notices: recalls.rows, ...recalls.report },
+    }),
   );
   const manifest = await progress.stage('manifest.json', async () => {
     // registry.duckdb is left out of the hashes: DuckDB files are not byte-reproducible; its row counts are in counts.

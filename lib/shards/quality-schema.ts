@@ -62,6 +62,31 @@ export const QualityCheck = z.object({
   note: z.string(),
 });
 
+const RecallProblem = z.object({
+  recall_id: z.number().int(),
+  make_text: z.string(),
+  model_text: z.string(),
+  /** Why the rules attached it to no model (pipeline/steps/recall-model-match.ts names the reasons). */
+  reason: z.string(),
+  /** What in the text the rules could not resolve, for the maintainer who adds a rule. */
+  detail: z.string(),
+});
+const ModelRef = z.object({ make_slug: z.string(), model_slug: z.string() });
+
+/** How the recall notices' free-text model names resolved through raw/rules/recall-model-names.json. */
+export const RecallMatching = z.object({
+  notices: NonNegInt,
+  /** Attached to at least one model. */
+  matched: NonNegInt,
+  unmatched: z.array(RecallProblem),
+  /** Texts naming several models where no rule says they are a list: attached to none of the candidates. */
+  ambiguous: z.array(RecallProblem.extend({ candidates: z.array(ModelRef) })),
+  /** Notices of motorcycle, truck and bus makers. */
+  not_a_car: z.array(RecallProblem),
+  /** Attached through some list items while others resolved to nothing. */
+  partly_matched: z.array(RecallProblem),
+});
+
 export const QualityReport = z.object({
   data_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** The version this one replaced (what the changes compare with); null on a first run. */
@@ -70,6 +95,7 @@ export const QualityReport = z.object({
   examples_from_first_rows: z.number().int().positive(),
   checks: z.array(QualityCheck),
   datasets: z.array(DatasetQuality),
+  recall_matching: RecallMatching,
 });
 
 export type QualityReason = z.infer<typeof QualityReason>;

@@ -9,6 +9,7 @@ import type { Db } from '../db.ts';
 import { EXAMPLE_ROWS, type LoadedSource } from '../inputs/load.ts';
 import type { PreviousVersion } from '../publish.ts';
 import type { ShardWriter } from '../shard-writer.ts';
+import type { RecallMatchReport } from './recalls.ts';
 
 /** The sources whose rows the fleet statistics attribute to models (their `source` in fleet-history.sql). */
 const ATTRIBUTED = new Set(['registry', 'inactive', 'cancelled', 'cancelled-2010-2016', 'cancelled-2000-2009']);
@@ -35,6 +36,7 @@ export async function writeQuality(args: {
   loaded: LoadedSource[];
   previous: PreviousVersion | null;
   checks: QualityCheck[];
+  recallMatching: RecallMatchReport & { notices: number };
 }): Promise<{ rows: number; report: QualityReport }> {
   const unattributed = new Map(
     (await args.db.allFile<{ source: string; rows: number }>('unattributed-rows')).map((r) => [r.source, r.rows]),
@@ -54,6 +56,7 @@ export async function writeQuality(args: {
       unattributed_rows: ATTRIBUTED.has(s.name) ? (unattributed.get(s.name) ?? 0) : null,
       previous: before.get(s.name) ?? null,
     })),
+    recall_matching: args.recallMatching,
   });
   args.writer.write(shardPath.quality, QualityReport, report);
   return { rows: report.datasets.length, report };
