@@ -34,6 +34,11 @@ export function formatMonth(value: string): string {
   return match ? `${Number(match[2])}/${match[1]}` : value;
 }
 
+/** A first registration as precise as its file gives it: "3/2022", or "2022 (שנה בלבד, ללא חודש)" for a year alone. */
+export function formatRoadDateHe(value: string): string {
+  return /^\d{4}$/.test(value) ? `${value} (שנה בלבד, ללא חודש)` : formatMonth(value);
+}
+
 export function yearRange(years: readonly number[]): string {
   if (years.length === 0) return '—';
   const min = Math.min(...years);
