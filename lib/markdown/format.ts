@@ -119,10 +119,10 @@ export function trimFeeNoteHe(year: number): string {
   );
 }
 
-/** Cars off the road, by what each count holds (model pages and their twins). */
+/** Cars off the road, by what each count holds (model and model-year pages and their twins). */
 export const OFF_ROAD_HE = {
   inactive: 'לא פעילים (ירדו מהכביש ולא בוטלו סופית, לפי ספירת משרד התחבורה)',
-  cancelled: 'בוטלו סופית (גריטה או יצוא, לפי קובץ הביטולים של משרד התחבורה)',
+  cancelled: 'בוטלו סופית (גריטה או יצוא, לפי קובץ הביטולים של משרד התחבורה והארכיונים שלו מ־2000 עד 2016)',
 } as const;
 
 /** Why a trim has no fuel-use estimate, said where the figure would stand instead of a bare dash. */

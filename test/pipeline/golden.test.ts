@@ -14,8 +14,13 @@ describe('golden facts from the committed sample', () => {
     expect(corolla.summary.cars_on_road).toBe(2462);
     // model-counts rows of the Toyota codes (187, 413, 672, 839) with kinuy COROLLA, mispar_rechavim_le_pailim summed -> 191
     expect(corolla.summary.cars_inactive).toBe(191);
-    // cancelled.csv (windows-1255) rows of those codes with kinuy_mishari COROLLA, all on Corolla model-data keys -> 231
-    expect(corolla.summary.cars_cancelled).toBe(231);
+    // Rows on Corolla's model-data keys (tozeret_cd, degem_cd, shnat_yitzur) of cancelled/cancelled.csv (windows-1255)
+    // 231, cancelled-2010-2016.csv 127 and cancelled-2000-2009.csv 300 -> 658; the same files its year pages count.
+    expect(corolla.summary.cars_cancelled).toBe(658);
+    // 2005 alone: 11 + 7 + 62 = 80, and the years add up to the model's figure.
+    const years = corolla.summary.years.map((y: Json) => shard(`model-years/toyota/corolla/${y.year}.json`).fleet_history.status.cancelled);
+    expect(shard('model-years/toyota/corolla/2005.json').fleet_history.status.cancelled).toBe(80);
+    expect(years.reduce((a: number, b: number) => a + b, 0)).toBe(658);
     // List prices come from the ministry's own price-list dataset: marked confirmed wherever they show.
     expect(corolla.summary.list_price.confidence).toBe('confirmed');
     const toyota = shard('makes/toyota.json');
