@@ -17,7 +17,7 @@ import {
   VEHICLE_CLASS_HE,
 } from '../markdown/format.ts';
 import { HISTORY_CHANGE_TEXTS } from '../labels/history-changes.ts';
-import { OWNERSHIP_PUBLISHED_FROM } from '../rules/ownership-history.ts';
+import { OWNERSHIP_PUBLISHED_FROM } from '../rules/fleet-history.ts';
 import type { Block, Fact, Inline, PageModel, Section } from './page-model.ts';
 import { RAW_SOURCES, type RawSource } from '../datasets/raw-sources.ts';
 

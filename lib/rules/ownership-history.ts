@@ -5,9 +5,7 @@ import { formatInt, formatMonth } from '../markdown/format.ts';
 import { parseRoadDate } from './vehicle-age.ts';
 import { ownershipDiffers, ownershipType, type OwnershipType } from './ownership-types.ts';
 import type { OwnershipTypesRule } from './rule-schemas.ts';
-
-/** The first year the ownership-changes dataset covers. */
-export const OWNERSHIP_PUBLISHED_FROM = 2017;
+import { OWNERSHIP_PUBLISHED_FROM } from './fleet-history.ts';
 
 export interface OwnershipInput {
   /** The published ownership vocabulary (rules/ownership-types). */
