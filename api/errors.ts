@@ -76,7 +76,9 @@ export const DATA_ERROR_CODES = {
     "the model's facts stand.",
   price_group_unknown: 'The model data has no licence-fee price group for this trim, so no exact fee can be given.',
   not_on_road: 'The vehicle is inactive or cancelled (scrapped or exported); a car off the road owes no licence fee.',
-  first_registration_unknown: 'The registry gives no month of first registration for this vehicle, so the fee column cannot be chosen.',
+  first_registration_unknown: 'The registry gives no date of first registration for this vehicle, so the fee column cannot be chosen.',
+  first_registration_year_only:
+    "The vehicle's file gives only the year of first registration, not the month, so its age in months is a range, not one figure.",
 } as const;
 export type DataErrorCode = keyof typeof DATA_ERROR_CODES;
 

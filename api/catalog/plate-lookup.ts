@@ -10,7 +10,7 @@ import type { DataStore, ModelSlugs } from '../../lib/data/data-store.ts';
 import type { ModelKey } from '../../lib/data/model-key-index.ts';
 import { carLicenceFee, type LicenceFee } from '../../lib/rules/licence-fee.ts';
 import { LicenceFeeRule } from '../../lib/rules/rule-schemas.ts';
-import { parseYearMonth } from '../../lib/rules/vehicle-age.ts';
+import { parseRoadDate } from '../../lib/rules/vehicle-age.ts';
 
 type DataErrorBody = { code: DataErrorCode; message: string };
 
@@ -61,7 +61,8 @@ export function trimFactsMissing(found: PlateLookup): DataErrorBody | null {
 export function feeOfLookup(data: DataStore, found: PlateLookup): { fee: LicenceFee | null; error: DataErrorBody | null } {
   const v = found.vehicle;
   if (!v) return { fee: null, error: found.error ?? null };
-  const first = v.on_road_since ? parseYearMonth(v.on_road_since) : null;
+  // The fee column is chosen by the year of first registration alone, so a file that gives only the year suffices.
+  const first = parseRoadDate(v.on_road_since);
   const result = carLicenceFee(data.rule('licence-fee', LicenceFeeRule), {
     status: v.status,
     price_group: found.modelKey?.price_group ?? null,

@@ -2,7 +2,7 @@
 // owners, changes and the registry continuation's extras. A dataset that has no row for the car gives "no data";
 // one that could not be asked now leaves its members null (plate-questions.ts says which).
 import type { OperationContext } from '../context.ts';
-import { OdometerRule, SourcesRule, VehicleStatusRule } from '../../lib/rules/rule-schemas.ts';
+import { OdometerRule, OwnershipTypesRule, SourcesRule, VehicleStatusRule } from '../../lib/rules/rule-schemas.ts';
 import type { RegistryVehicle } from '../registry/registry.ts';
 import type { PlateAnswers } from './plate-questions.ts';
 import { statusLineOf } from './status-line.ts';
@@ -31,7 +31,9 @@ export function historyFacts(ctx: OperationContext, answers: PlateAnswers, vehic
           range: odometerRangeOf(ctx, answers.found),
         })
       : null,
-    owners: answers.ownership ? ownersOf({ ...common, changes: answers.ownership.value }) : null,
+    owners: answers.ownership
+      ? ownersOf({ ...common, types: ctx.data.rule('ownership-types', OwnershipTypesRule), changes: answers.ownership.value })
+      : null,
     changes: history ? changesOf({ sources, history: history.value, data_date: dataDate }) : null,
     extras: answers.extras?.value ? extrasOf({ sources, extras: answers.extras.value, data_date: dataDate }) : null,
   };

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { Confidence, type OdometerRule, type SourcesRule } from '../../lib/rules/rule-schemas.ts';
 import { odometerFacts, type ModelYearKmRange } from '../../lib/rules/odometer.ts';
-import { formatYearMonth, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
+import { formatRoadDate, parseRoadDate } from '../../lib/rules/vehicle-age.ts';
 import type { RegistrySource, RegistryVehicle, VehicleHistory } from '../registry/registry.ts';
 import { FactSource, factSource, registryFileSource } from './fact-source.ts';
 
@@ -30,6 +30,7 @@ export const Odometer = z
       'within_model_year_range',
       'no_reading',
       'no_test_date',
+      'first_registration_year_only',
       'under_min_years',
       'no_model_year_range',
       'too_few_cars',
@@ -58,19 +59,25 @@ export interface OdometerOfInput {
   data_date: string;
 }
 
-/** First registration from the history row (the reading's own dataset), else the registry's first month. */
-function firstRegistration(v: RegistryVehicle, history: VehicleHistory | null): string | null {
-  if (history?.first_registration_date) return history.first_registration_date;
-  const month = v.on_road_since ? parseYearMonth(v.on_road_since) : null;
-  return month ? `${formatYearMonth(month)}-01` : null;
+/**
+ * First registration from the history row (the reading's own dataset), else the registry's first month; a
+ * registry that gives only the year gives no date (the rule says so), never 1 January of it.
+ */
+function firstRegistration(v: RegistryVehicle, history: VehicleHistory | null): { date: string | null; year: number | null } {
+  if (history?.first_registration_date) return { date: history.first_registration_date, year: null };
+  const first = parseRoadDate(v.on_road_since);
+  if (!first) return { date: null, year: null };
+  return first.month === null ? { date: null, year: first.year } : { date: `${formatRoadDate(first)}-01`, year: null };
 }
 
 export function odometerOf(input: OdometerOfInput): Odometer {
   const { rule, history, range, data_date: dataDate } = input;
+  const first = firstRegistration(input.vehicle, history);
   const facts = odometerFacts(rule, {
     km: history?.km_at_last_test ?? null,
     last_test_date: input.vehicle.last_test_date,
-    first_registration_date: firstRegistration(input.vehicle, history),
+    first_registration_date: first.date,
+    first_registration_year: first.year,
     earlier_readings: history?.earlier_readings ?? [],
     range,
   });

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { plateOrModelInput } from './params.ts';
-import { ChovaFactorsRule } from '../../lib/rules/rule-schemas.ts';
+import { ChovaFactorsRule, OwnershipTypesRule } from '../../lib/rules/rule-schemas.ts';
+import { ownershipType } from '../../lib/rules/ownership-types.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
 import { lookupPlate, trimFactsMissing } from '../catalog/plate-lookup.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
@@ -69,7 +70,12 @@ export const explainChovaPrice = defineOperation({
         car_factors: factors(
           v
             ? {
-                use_and_ownership: [v.vehicle_type, v.ownership_he].filter(Boolean).join(' / '),
+                use_and_ownership: [
+                  v.vehicle_type,
+                  ownershipType(ctx.data.rule('ownership-types', OwnershipTypesRule), v.ownership_he)?.label_he,
+                ]
+                  .filter(Boolean)
+                  .join(' / '),
                 engine_volume: key?.engine_cc ?? null,
                 airbags: key?.airbags ?? null,
                 safety_systems: key?.safety_systems ?? null,

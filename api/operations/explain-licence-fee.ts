@@ -6,6 +6,7 @@ import { LicenceFeeRule, RetrofitDiscountRule } from '../../lib/rules/rule-schem
 import { LicenceFeeForYear, Trim } from '../../lib/shards/schemas.ts';
 import { LicenceFee as CarFee } from '../../lib/rules/licence-fee.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
+import { parseRoadDate, RoadDatePrecision } from '../../lib/rules/vehicle-age.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
 import { feeOfLookup, lookupPlate } from '../catalog/plate-lookup.ts';
 import { UpstreamUnavailableError } from '../registry/registry.ts';
@@ -13,7 +14,12 @@ import type { OperationContext } from '../context.ts';
 import { RetrofitDiscount, retrofitDiscountFacts } from '../live/retrofit-discount.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
-const ExactFee = CarFee.extend({ on_road_since: z.string().meta({ description: 'YYYY-MM of first registration.' }) });
+const ExactFee = CarFee.extend({
+  on_road_since: z.string().meta({
+    description: 'First registration: YYYY-MM, or YYYY when the file gives only the year (the fee column needs the year alone).',
+  }),
+  on_road_since_precision: RoadDatePrecision,
+});
 
 const LicenceFee = z.object({
   vehicle: ExactFee.nullable().optional(),
@@ -67,7 +73,8 @@ export const explainLicenceFee = defineOperation({
       const [found, discount] = await Promise.all([lookupPlate(ctx, input.plate), retrofitDiscount(ctx, input.plate)]);
       if (found.error) return { mode: 'vehicle' as const, licence_fee: null, table, ...base, data_date: found.asOf, error: found.error };
       const { fee, error } = feeOfLookup(ctx.data, found);
-      if (!fee) {
+      const first = parseRoadDate(found.vehicle!.on_road_since);
+      if (!fee || !first) {
         return {
           mode: 'vehicle' as const,
           licence_fee: { vehicle: null, licence_fee_retrofit_discount: discount },
@@ -79,7 +86,10 @@ export const explainLicenceFee = defineOperation({
       }
       return {
         mode: 'vehicle' as const,
-        licence_fee: { vehicle: { ...fee, on_road_since: found.vehicle!.on_road_since! }, licence_fee_retrofit_discount: discount },
+        licence_fee: {
+          vehicle: { ...fee, on_road_since: found.vehicle!.on_road_since!, on_road_since_precision: first.precision },
+          licence_fee_retrofit_discount: discount,
+        },
         table: null,
         ...base,
         data_date: found.asOf,

@@ -3,10 +3,18 @@ import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { PlateParam } from './params.ts';
 import { Fuel, SafetySystemKey, VehicleClass } from '../../lib/shards/schemas.ts';
-import { RetrofitDiscountRule, RunningCostRule, SourcesRule } from '../../lib/rules/rule-schemas.ts';
+import { OwnershipTypesRule, RetrofitDiscountRule, RunningCostRule, SourcesRule } from '../../lib/rules/rule-schemas.ts';
+import { OwnershipType, ownershipType } from '../../lib/rules/ownership-types.ts';
 import { RunningCostEstimate, runningCostEstimate } from '../../lib/rules/running-cost.ts';
 import { LicenceFee } from '../../lib/rules/licence-fee.ts';
-import { ageInMonths, formatYearMonth, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
+import {
+  ageInMonths,
+  ageRangeInMonths,
+  formatRoadDate,
+  parseRoadDate,
+  RoadDatePrecision,
+  type RoadDate,
+} from '../../lib/rules/vehicle-age.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { SAFETY_LABELS } from '../../lib/labels/safety-systems.ts';
 import { dataError, feeOfLookup, makeOfVehicle, trimFactsMissing, type PlateLookup } from '../catalog/plate-lookup.ts';
@@ -57,14 +65,27 @@ const Vehicle = z.object({
     registry_he: z.string().nullable(),
   }),
   colour_he: z.string().nullable(),
-  ownership_he: z.string().nullable(),
+  ownership_he: z.string().nullable().meta({ description: 'The ownership type (baalut) as the registry writes it.' }),
+  ownership: OwnershipType.nullable().meta({
+    description: 'ownership_he read through the ownership vocabulary (ליסינג and החכר are both lease); null when the registry gives none.',
+  }),
   safety_systems: z
     .array(z.object({ key: SafetySystemKey, label_he: z.string(), label_en: z.string() }))
     .nullable()
     .meta({ description: 'Safety systems the model data lists for this trim; null when the model data lacks the trim.' }),
   airbags: z.number().int().nullable(),
-  on_road_since: z.string().nullable().meta({ description: 'YYYY-MM of first registration.' }),
-  age_months: z.number().int().nullable().meta({ description: 'Whole months from first registration to data_date.' }),
+  on_road_since: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        'First registration as precise as the file gives it: YYYY-MM, or YYYY when the file gives only the year (the ' +
+        'final-cancellation file); a year alone is never a January.',
+    }),
+  on_road_since_precision: RoadDatePrecision.nullable().meta({ description: 'month or year: what on_road_since gives; null with it.' }),
+  age_months: z.number().int().nullable().meta({
+    description: 'Whole months from first registration to data_date; null when only the year is known (missing says the range).',
+  }),
   licence_valid_until: z.string().nullable(),
   last_annual_test: z.string().nullable(),
   open_recalls: OpenRecalls.nullable().meta({ description: 'Recalls still open for this car; null when the registry could not be asked.' }),
@@ -134,6 +155,13 @@ function names(ctx: OperationContext, v: RegistryVehicle, model: PlateLookup['mo
 type Missing = { member: string; code: string; message: string };
 const TRIM_FACTS = ['safety_systems', 'airbags', 'engine.engine_cc', 'engine.horsepower', 'list_price_new', 'body'];
 
+/** age_months of a car dated by year alone: null, and the range it lies in. */
+function ageYearOnly(first: RoadDate | null, asOf: string): Missing | null {
+  if (first?.month !== null) return null;
+  const { min_months, max_months } = ageRangeInMonths(first, asOf);
+  return { member: 'age_months', ...dataError('first_registration_year_only', `${first.year}: ${min_months} to ${max_months} months.`) };
+}
+
 /** Each member the answer leaves null (or fills from a weaker source), with the reason. */
 function missingMembers(
   found: PlateLookup,
@@ -144,6 +172,8 @@ function missingMembers(
 ): Missing[] {
   const trim = trimFactsMissing(found);
   const missing: Missing[] = [];
+  const age = ageYearOnly(parseRoadDate(v.on_road_since), found.asOf);
+  if (age) missing.push(age);
   if (feeError) missing.push({ member: 'licence_fee', ...feeError });
   if (v.status !== 'active') missing.push({ member: 'running_cost_estimate', ...dataError('not_on_road') });
   if (!trim) return missing;
@@ -192,7 +222,7 @@ export const lookupVehicle = defineOperation({
       found.model && ctx.data.modelYear(found.model.make_slug, found.model.model_slug, v.year)
         ? modelYearPath(found.model.make_slug, found.model.model_slug, v.year)
         : null;
-    const first = v.on_road_since ? parseYearMonth(v.on_road_since) : null;
+    const first = parseRoadDate(v.on_road_since);
     const onRoad = v.status === 'active';
     const fee = feeOfLookup(ctx.data, found);
     const fuel = key?.fuel ?? registryFuel(v.fuel_he);
@@ -227,12 +257,14 @@ export const lookupVehicle = defineOperation({
         fuel: { type: fuel, source: key ? ('model_data' as const) : fuel === null ? null : ('registry' as const), registry_he: v.fuel_he },
         colour_he: v.colour_he,
         ownership_he: v.ownership_he,
+        ownership: ownershipType(ctx.data.rule('ownership-types', OwnershipTypesRule), v.ownership_he),
         safety_systems: key
           ? key.safety_systems.map((k) => ({ key: k, label_he: SAFETY_LABELS[k].he, label_en: SAFETY_LABELS[k].en }))
           : null,
         airbags: key?.airbags ?? null,
-        on_road_since: first ? formatYearMonth(first) : null,
-        age_months: first ? ageInMonths(first, found.asOf) : null,
+        on_road_since: first && formatRoadDate(first),
+        on_road_since_precision: first?.precision ?? null,
+        age_months: first?.month ? ageInMonths({ year: first.year, month: first.month }, found.asOf) : null,
         licence_valid_until: v.licence_valid_until,
         last_annual_test: v.last_test_date,
         open_recalls: recalls?.value ?? null,

@@ -3,10 +3,12 @@ import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { OnRoadSinceParam, PlateParam, YearParam } from './params.ts';
 import { StandardPolicyRule } from '../../lib/rules/rule-schemas.ts';
-import { ageInMonths, parseYearMonth } from '../../lib/rules/vehicle-age.ts';
+import { ageInMonths, ageRangeInMonths, parseRoadDate, parseYearMonth, RoadDatePrecision } from '../../lib/rules/vehicle-age.ts';
 import {
   MODEL_YEAR_RULE_EN,
   MODEL_YEAR_RULE_HE,
+  ROAD_YEAR_RULE_EN,
+  ROAD_YEAR_RULE_HE,
   ageRangeForModelYear,
   registrationWindow,
   tierForMonths,
@@ -20,12 +22,17 @@ import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
 const Age = z.object({
   basis: z.enum(['plate', 'on_road_since', 'model_year']),
-  on_road_since: z.string().nullable(),
+  on_road_since: z.string().nullable().meta({ description: 'First registration: YYYY-MM, or YYYY when the registry gives only the year.' }),
+  on_road_since_precision: RoadDatePrecision.optional().meta({
+    description: "With basis plate: month, or year when the car's file gives only the year (then the age is a range).",
+  }),
   as_of: z.string(),
-  months: z.number().int().optional().meta({ description: 'Exact age in months (plate or on_road_since).' }),
+  months: z.number().int().optional().meta({ description: 'Exact age in months (plate or on_road_since, known to the month).' }),
   min_months: z.number().int().optional(),
   max_months: z.number().int().optional(),
-  min_years: z.number().int().optional().meta({ description: 'Whole years at the young end of the range (from a model year).' }),
+  min_years: z.number().int().optional().meta({
+    description: 'Whole years at the young end of the range (from a model year, or a plate dated by year only).',
+  }),
   max_years: z.number().int().optional(),
   rule_he: z.string().optional(),
   rule_en: z.string().optional(),
@@ -116,12 +123,30 @@ export const standardPolicyAtAge = defineOperation({
           { parameter: 'plate' },
         );
       }
-      const first = found.vehicle.on_road_since ? parseYearMonth(found.vehicle.on_road_since) : null;
-      // Without a first-registration month the registry's production year still bounds the age.
+      const first = parseRoadDate(found.vehicle.on_road_since);
+      // Without a first-registration date the registry's production year still bounds the age.
       if (!first) return { ...byModelYear(found.vehicle.year, found.asOf), data_date: found.asOf };
+      const on = { basis: 'plate' as const, as_of: found.asOf };
+      if (first.month === null) {
+        // A year alone: the age is the range of that year's months, never January's age (lib/rules/policy-tier.ts).
+        const range = ageRangeInMonths(first, found.asOf);
+        return {
+          ...answer(tierForRange(range, b), {
+            ...on,
+            on_road_since: String(first.year),
+            on_road_since_precision: 'year',
+            ...range,
+            min_years: Math.floor(range.min_months / 12),
+            max_years: Math.floor(range.max_months / 12),
+            rule_he: ROAD_YEAR_RULE_HE,
+            rule_en: `${ROAD_YEAR_RULE_EN} For ${first.year}: ${first.year}-12 to ${first.year}-01.`,
+          }),
+          data_date: found.asOf,
+        };
+      }
       const months = ageInMonths(first, found.asOf);
       return {
-        ...answer(tierForMonths(months, b), { basis: 'plate' as const, on_road_since: ymText(first), as_of: found.asOf, months }),
+        ...answer(tierForMonths(months, b), { ...on, on_road_since: ymText(first), on_road_since_precision: 'month', months }),
         data_date: found.asOf,
       };
     }

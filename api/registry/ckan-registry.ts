@@ -17,7 +17,8 @@ import {
 } from './registry.ts';
 import { CkanClient, CkanRequestError, type CkanClientOptions, type CkanRecord } from './ckan-client.ts';
 import { LRUCache } from 'lru-cache';
-import { isoDate, yearMonth } from './registry-dates.ts';
+import { isoDate } from './registry-dates.ts';
+import { normaliseRoadDate } from '../../lib/rules/vehicle-age.ts';
 import { PLATE_FALLBACK } from '../../lib/datasets/plate-fallback.ts';
 import { RAW_SOURCES, type RawSource } from '../../lib/datasets/raw-sources.ts';
 import { ARCHIVE_PLATE_WIDTH } from '../../lib/datasets/cancelled-archives.ts';
@@ -92,7 +93,8 @@ function toVehicle(row: CkanRecord, status: RegistryVehicle['status'], source: R
     fuel_he: text(row.sug_delek_nm),
     colour_he: text(row.tzeva_rechev),
     ownership_he: text(row.baalut),
-    on_road_since: yearMonth(row.moed_aliya_lakvish),
+    // "2020-3" in the registry, a plain year (2022) in the final-cancellation file: kept as precise as given.
+    on_road_since: normaliseRoadDate(row.moed_aliya_lakvish),
     last_test_date: isoDate(row.mivchan_acharon_dt),
     licence_valid_until: isoDate(row.tokef_dt),
     import_type_he: personal ? text(row.sug_yevu) : null,

@@ -18,6 +18,7 @@ import {
 } from './registry.ts';
 import { readNamedStatements, statement } from '../../lib/sql/named-statements.ts';
 import { PLATE_FALLBACK } from '../../lib/datasets/plate-fallback.ts';
+import { normaliseRoadDate } from '../../lib/rules/vehicle-age.ts';
 
 const SQL = readNamedStatements(path.join(import.meta.dirname, 'local-registry.sql'));
 const LOCAL = { from_cache: false, age_seconds: 0, stale: false, source: 'local' } as const;
@@ -114,7 +115,7 @@ function toVehicle(row: Row, status: RegistryVehicle['status'], source: Registry
     fuel_he: text(row.fuel_he),
     colour_he: text(row.colour_he),
     ownership_he: text(row.ownership_he),
-    on_road_since: text(row.on_road_since),
+    on_road_since: normaliseRoadDate(row.on_road_since),
     last_test_date: text(row.last_test_date),
     licence_valid_until: text(row.licence_valid_until),
     import_type_he: text(row.import_type_he),

@@ -1,5 +1,5 @@
-// The registry writes dates several ways ("2024-11-14", "2024-11-14T00:00:00", "14/11/2024") and the month of
-// first registration without zero padding ("2020-3"). Answers use YYYY-MM-DD and YYYY-MM.
+// The registry writes dates several ways ("2024-11-14", "2024-11-14T00:00:00", "14/11/2024"). Answers use
+// YYYY-MM-DD. The first-registration date, a month or a year alone, is read by lib/rules/vehicle-age.ts.
 
 export function isoDate(value: unknown): string | null {
   if (value === null || value === undefined) return null;
@@ -12,12 +12,4 @@ export function isoDate(value: unknown): string | null {
   const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
   if (compact) return `${compact[1]}-${compact[2]}-${compact[3]}`;
   return null;
-}
-
-export function yearMonth(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  const match = /^(\d{4})-(\d{1,2})/.exec(String(value).trim());
-  if (!match) return null;
-  const month = Number(match[2]);
-  return month >= 1 && month <= 12 ? `${match[1]}-${String(month).padStart(2, '0')}` : null;
 }

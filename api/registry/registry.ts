@@ -30,7 +30,7 @@ export interface RegistryVehicle {
   fuel_he: string | null;
   colour_he: string | null;
   ownership_he: string | null;
-  /** First month on the road, normalised to YYYY-MM. */
+  /** First registration as precise as the file gives it: YYYY-MM, or YYYY when it gives only the year (lib/rules/vehicle-age.ts). */
   on_road_since: string | null;
   last_test_date: string | null;
   licence_valid_until: string | null;

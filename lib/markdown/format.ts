@@ -34,6 +34,11 @@ export function formatMonth(value: string): string {
   return match ? `${Number(match[2])}/${match[1]}` : value;
 }
 
+/** A first registration as precise as its file gives it: "3/2022", or "2022 (שנה בלבד, ללא חודש)" for a year alone. */
+export function formatRoadDateHe(value: string): string {
+  return /^\d{4}$/.test(value) ? `${value} (שנה בלבד, ללא חודש)` : formatMonth(value);
+}
+
 export function yearRange(years: readonly number[]): string {
   if (years.length === 0) return '—';
   const min = Math.min(...years);
@@ -114,10 +119,10 @@ export function trimFeeNoteHe(year: number): string {
   );
 }
 
-/** Cars off the road, by what each count holds (model pages and their twins). */
+/** Cars off the road, by what each count holds (model and model-year pages and their twins). */
 export const OFF_ROAD_HE = {
   inactive: 'לא פעילים (ירדו מהכביש ולא בוטלו סופית, לפי ספירת משרד התחבורה)',
-  cancelled: 'בוטלו סופית (גריטה או יצוא, לפי קובץ הביטולים של משרד התחבורה)',
+  cancelled: 'בוטלו סופית (גריטה או יצוא, לפי קובץ הביטולים של משרד התחבורה והארכיונים שלו מ־2000 עד 2016)',
 } as const;
 
 /** Why a trim has no fuel-use estimate, said where the figure would stand instead of a bare dash. */

@@ -1,7 +1,7 @@
 // The model-year page's fleet facts (fleet_history of its shard): how many of the year's cars are still on the
 // road, km at the last annual test by age, ownership changes since 2017, km a year. Facts in age or count
 // order, each with what it counts and its data date; a figure of too few cars says so instead of a number.
-import { formatDateHe, formatInt, formatShare } from '../markdown/format.ts';
+import { formatDateHe, formatInt, formatShare, OFF_ROAD_HE } from '../markdown/format.ts';
 import { FLEET_COUNTED } from '../rules/fleet-history.ts';
 import type { FleetHistory } from '../shards/schemas.ts';
 import type { Block, Section } from './page-model.ts';
@@ -22,7 +22,7 @@ function statusBlocks(f: FleetHistory): Block[] {
       items: [
         { term: 'על הכביש', value: [formatInt(s.on_road)] },
         { term: 'לא פעילים', value: [formatInt(s.inactive)] },
-        { term: 'בוטלו סופית (גריטה או יצוא)', value: [formatInt(s.cancelled)] },
+        { term: OFF_ROAD_HE.cancelled, value: [formatInt(s.cancelled)] },
         { term: 'חלק שעל הכביש', value: [orTooFew(s.share_on_road, f.min_cars, formatShare)] },
       ],
     },
@@ -38,7 +38,7 @@ function kmBlocks(f: FleetHistory, name: string): Block[] {
       text: [
         `${formatInt(k.cars_with_reading)} כלי רכב עם קריאה` +
           (k.median_km === null ? '.' : `, חציון ${km(k.median_km)}.`) +
-          ` ל־${formatInt(k.cars_without_reading)} יש שורה בלי קריאה (עוד לא עברו טסט, או שאין תאריך טסט), ` +
+          ` ל־${formatInt(k.cars_without_reading)} יש שורה בלי קריאה (עוד לא עברו טסט, או שאין תאריך טסט או תאריך רישום ראשון), ` +
           `ול־${formatInt(k.cars_no_data)} אין שורה במאגר ההיסטוריה: אין נתונים, לא אפס.`,
       ],
     },

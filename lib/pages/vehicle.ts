@@ -6,9 +6,18 @@
 import type { z } from 'zod';
 import type { Fuel, VehicleClass } from '../shards/schemas.ts';
 import type { Confidence } from '../rules/rule-schemas.ts';
-import { CONFIDENCE_HE, formatDateHe, formatIls, formatInt, formatMonth, FUEL_HE, VEHICLE_CLASS_HE } from '../markdown/format.ts';
+import {
+  CONFIDENCE_HE,
+  formatDateHe,
+  formatIls,
+  formatInt,
+  formatMonth,
+  formatRoadDateHe,
+  FUEL_HE,
+  VEHICLE_CLASS_HE,
+} from '../markdown/format.ts';
 import { HISTORY_CHANGE_TEXTS } from '../labels/history-changes.ts';
-import { OWNERSHIP_PUBLISHED_FROM } from '../rules/ownership-history.ts';
+import { OWNERSHIP_PUBLISHED_FROM } from '../rules/fleet-history.ts';
 import type { Block, Fact, Inline, PageModel, Section } from './page-model.ts';
 import { RAW_SOURCES, type RawSource } from '../datasets/raw-sources.ts';
 
@@ -16,6 +25,8 @@ type Mark = Confidence;
 type HeText = { text_he: string };
 /** Where a fact was read: a catalogue dataset, its CKAN resource and the data date. */
 type FactSource = { dataset: string; resource_id: string | null; data_date: string };
+/** An ownership type read through the vocabulary (lib/rules/ownership-types.ts). */
+type Ownership = { label_he: string; recognised: boolean };
 
 /** The members of lookup_vehicle's `vehicle` the page shows (its output schema in api/ is the whole contract). */
 export interface Vehicle {
@@ -29,8 +40,9 @@ export interface Vehicle {
   vehicle_class: z.infer<typeof VehicleClass>;
   fuel: { type: z.infer<typeof Fuel> | null; registry_he: string | null };
   colour_he: string | null;
-  ownership_he: string | null;
+  ownership: Ownership | null;
   safety_systems: { label_he: string }[] | null;
+  /** YYYY-MM, or YYYY when the car's file gives only the year. */
   on_road_since: string | null;
   licence_valid_until: string | null;
   last_annual_test: string | null;
@@ -66,7 +78,7 @@ export interface Vehicle {
     | (HeText & {
         changes_since_2017: number;
         change_months: string[];
-        current_ownership_he: string | null;
+        current_ownership: Ownership | null;
         notes: HeText[];
         sources: { changes: FactSource };
       })
@@ -162,6 +174,9 @@ function odometerSection(odometer: NonNullable<Vehicle['odometer']>): Section {
   };
 }
 
+/** The type's label; a word the vocabulary lacks is shown as written and said to be so. */
+const ownershipHe = (o: Ownership | null) => (o === null ? 'לא צוין' : o.recognised ? o.label_he : `${o.label_he} (סוג בעלות לא מוכר)`);
+
 function ownersSection(owners: NonNullable<Vehicle['owners']>): Section {
   const months = owners.change_months.map((m) => [formatMonth(m)] as Inline[]);
   return {
@@ -171,7 +186,7 @@ function ownersSection(owners: NonNullable<Vehicle['owners']>): Section {
         kind: 'facts',
         items: [
           fact(`העברות בעלות מאז ${OWNERSHIP_PUBLISHED_FROM}`, formatInt(owners.changes_since_2017)),
-          fact('סוג הבעלות כיום', owners.current_ownership_he ?? 'לא צוין'),
+          fact('סוג הבעלות כיום', ownershipHe(owners.current_ownership)),
         ],
       },
       { kind: 'paragraph', text: [owners.text_he] },
@@ -290,7 +305,7 @@ function modelSection(v: Vehicle, answer: VehicleAnswer): Section {
     fact('סוג', VEHICLE_CLASS_HE[v.vehicle_class]),
     fact('דלק', v.fuel.type ? FUEL_HE[v.fuel.type] : (v.fuel.registry_he ?? 'לא צוין')),
     ...(v.colour_he ? [fact('צבע', v.colour_he)] : []),
-    ...(v.ownership_he ? [fact('בעלות', v.ownership_he)] : []),
+    ...(v.ownership ? [fact('בעלות', ownershipHe(v.ownership))] : []),
     ...(v.safety_systems?.length ? [fact('מערכות בטיחות', v.safety_systems.map((s) => s.label_he).join(', '))] : []),
   ];
   return {
@@ -307,7 +322,7 @@ export function vehiclePageModel(answer: FoundVehicle): VehiclePageModel {
   const dates: Fact[] = [
     fact('רישיון בתוקף עד', dateOr(v.licence_valid_until, 'לא צוין')),
     fact('טסט שנתי אחרון', dateOr(v.last_annual_test, 'לא צוין')),
-    fact('עלה לכביש', v.on_road_since ? formatMonth(v.on_road_since) : 'לא צוין'),
+    fact('עלה לכביש', v.on_road_since ? formatRoadDateHe(v.on_road_since) : 'לא צוין'),
   ];
   const ics: Block[] = v.licence_valid_until
     ? [{ kind: 'list', items: [[{ text: 'הוספת מועד חידוש הרישיון ליומן (ics)', href: `${vehiclePath(answer.plate)}/licence.ics` }]] }]

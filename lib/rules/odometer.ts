@@ -20,6 +20,11 @@ export interface OdometerInput {
   last_test_date: string | null;
   /** First registration, YYYY-MM-DD. */
   first_registration_date: string | null;
+  /**
+   * The year of first registration when no date is known, only a year (the final-cancellation file): a year alone
+   * gives no yearly distance to judge (it is never taken as 1 January), so the verdict says so.
+   */
+  first_registration_year?: number | null;
   earlier_readings: readonly { km: number; as_of: string }[];
   range: ModelYearKmRange;
 }
@@ -53,6 +58,10 @@ function judge(rule: OdometerRule, input: OdometerInput, km: number, kmPerYear: 
       he: { ...values, earlier_date: formatDateHe(earlier.as_of) },
       en: { ...values, earlier_date: earlier.as_of },
     };
+  }
+  const onlyYear = input.first_registration_year;
+  if (years === null && testDate && !input.first_registration_date && onlyYear) {
+    return none('first_registration_year_only', { year: String(onlyYear) });
   }
   if (years === null) return none('no_test_date');
   if (kmPerYear === null || years < rule.min_years_on_road) return none('under_min_years');

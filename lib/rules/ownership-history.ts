@@ -1,16 +1,22 @@
 // Ownership changes of a car as the ministry publishes them: one row per change since 2017, none before. No
-// row means no change was published since 2017; it does not tell how many owners the car had.
+// row means no change was published since 2017; it does not tell how many owners the car had. The two datasets
+// spell some types differently (leasing: ליסינג, החכר), so types are compared by their code (ownership-types.ts).
 import { formatInt, formatMonth } from '../markdown/format.ts';
-import { parseYearMonth } from './vehicle-age.ts';
-
-/** The first year the ownership-changes dataset covers. */
-export const OWNERSHIP_PUBLISHED_FROM = 2017;
+import { parseRoadDate } from './vehicle-age.ts';
+import { ownershipDiffers, ownershipType, type OwnershipType } from './ownership-types.ts';
+import type { OwnershipTypesRule } from './rule-schemas.ts';
+import { OWNERSHIP_PUBLISHED_FROM } from './fleet-history.ts';
 
 export interface OwnershipInput {
+  /** The published ownership vocabulary (rules/ownership-types). */
+  types: OwnershipTypesRule;
   changes: readonly { month: string; ownership_he: string | null }[];
   /** The registry's current ownership type (baalut). */
   registry_ownership_he: string | null;
-  /** The registry's first month on the road, YYYY-MM; decides whether there was a time before 2017 to miss. */
+  /**
+   * The registry's first registration, YYYY-MM or YYYY (a file that gives only the year): decides whether there was
+   * a time before 2017 to miss, which its year alone settles.
+   */
   on_road_since: string | null;
 }
 
@@ -21,8 +27,10 @@ export interface OwnershipHistory {
   /** YYYY-MM of each change, oldest first. */
   change_months: string[];
   current_ownership_he: string | null;
+  current_ownership: OwnershipType | null;
   /** The ownership type of the dataset's latest row; null without rows. */
   last_change_ownership_he: string | null;
+  last_change_ownership: OwnershipType | null;
   text_he: string;
   text_en: string;
   notes: { code: OwnershipNoteCode; text_he: string; text_en: string }[];
@@ -47,7 +55,7 @@ export function ownershipHistory(input: OwnershipInput): OwnershipHistory {
   const rows = [...input.changes].sort((a, b) => a.month.localeCompare(b.month));
   const last = rows.at(-1) ?? null;
   const notes: OwnershipHistory['notes'] = [];
-  const first = input.on_road_since ? parseYearMonth(input.on_road_since) : null;
+  const first = parseRoadDate(input.on_road_since);
   if (!first || first.year < OWNERSHIP_PUBLISHED_FROM) {
     notes.push({
       code: 'before_2017_not_published',
@@ -57,21 +65,26 @@ export function ownershipHistory(input: OwnershipInput): OwnershipHistory {
   }
   const registry = input.registry_ownership_he?.trim() || null;
   const latest = last?.ownership_he?.trim() || null;
-  if (registry && latest && registry !== latest) {
+  const registryType = ownershipType(input.types, registry);
+  const latestType = ownershipType(input.types, latest);
+  if (registryType && latestType && ownershipDiffers(registryType, latestType)) {
     notes.push({
       code: 'ownership_differs',
       text_he:
-        `סוג הבעלות במאגר הרכב הוא "${registry}", ` + `אך בשורה האחרונה של מאגר העברות הבעלות (${formatMonth(last!.month)}) "${latest}".`,
+        `סוג הבעלות במאגר הרכב הוא "${registryType.label_he}", ` +
+        `אך בשורה האחרונה של מאגר העברות הבעלות (${formatMonth(last!.month)}) "${latestType.label_he}".`,
       text_en:
-        `The registry gives the ownership as "${registry}", ` +
-        `but the latest row of the ownership changes (${last!.month}) gives "${latest}".`,
+        `The registry gives the ownership as "${registryType.label_en}", ` +
+        `but the latest row of the ownership changes (${last!.month}) gives "${latestType.label_en}".`,
     });
   }
   return {
     changes_since_2017: rows.length,
     change_months: rows.map((r) => r.month),
     current_ownership_he: registry,
+    current_ownership: registryType,
     last_change_ownership_he: latest,
+    last_change_ownership: latestType,
     ...summary(rows.length),
     notes,
   };

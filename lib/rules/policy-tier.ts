@@ -6,6 +6,10 @@
 // Y-1 and June of Y+1 inclusive (model-year cars reach the road from mid-way through the year before to mid-way
 // through the year after), so the age is a range of months. When that range straddles the `new` boundary the
 // tier is `edge2`; when it straddles the `mid` boundary, `edge9`; otherwise the tier both ends share.
+//
+// A plate whose file gives only the year of first registration (the final-cancellation file: 2022, no month) is
+// dated by that year alone: the age is the range from December to January of it (vehicle-age.ts,
+// ageRangeInMonths), and the same range rule gives the tier. It is never taken as January.
 import { z } from 'zod';
 import type { StandardPolicyRule } from './rule-schemas.ts';
 import { ageInMonths, type YearMonth } from './vehicle-age.ts';
@@ -20,6 +24,10 @@ type ExactTier = Extract<PolicyTier, 'new' | 'mid' | 'old'>;
 export const MODEL_YEAR_RULE_EN =
   'From a model year Y alone, first registration is assumed to fall between July of Y-1 and June of Y+1, so the age is a range.';
 export const MODEL_YEAR_RULE_HE = 'כשידועה רק שנת הייצור Y, ההנחה היא שהרכב עלה לכביש בין יולי של Y-1 ליוני של Y+1, ולכן גילו הוא טווח.';
+
+export const ROAD_YEAR_RULE_EN =
+  'The registry gives only the year of first registration, not the month, so the age is a range from December to January of that year.';
+export const ROAD_YEAR_RULE_HE = 'במאגר מופיעה רק שנת העלייה לכביש, בלי חודש, ולכן הגיל הוא טווח: מדצמבר עד ינואר של אותה שנה.';
 
 /** The tier at an exact age in months; a negative age (registered after asOf) counts as new. */
 export function tierForMonths(months: number, b: TierBoundaries): ExactTier {

@@ -348,12 +348,35 @@ export const OdometerRule = Sourced.extend({
     within_model_year_range: Template,
     no_reading: Template,
     no_test_date: Template,
+    first_registration_year_only: Template,
     under_min_years: Template,
     no_model_year_range: Template,
     too_few_cars: Template,
   }),
 });
+/** The stable codes of the ownership types (baalut); a word mapped to none of them answers `unknown`. */
+export const OWNERSHIP_CODES = ['private', 'lease', 'rental', 'company', 'dealer'] as const;
+
+/** The ownership vocabulary: the Hebrew words the datasets write for each type (two for leasing). */
+export const OwnershipTypesRule = Sourced.extend({
+  types: z
+    .array(
+      z.object({
+        code: z.enum(OWNERSHIP_CODES),
+        label_he: z.string().min(1),
+        label_en: z.string().min(1),
+        words_he: z.array(z.string().min(1)).min(1),
+      }),
+    )
+    .refine((types) => new Set(types.map((t) => t.code)).size === types.length, 'each code once')
+    .refine((types) => {
+      const words = types.flatMap((t) => t.words_he.map((w) => w.trim()));
+      return new Set(words).size === words.length;
+    }, 'each word names one type'),
+});
+
 export type VehicleStatusRule = z.infer<typeof VehicleStatusRule>;
+export type OwnershipTypesRule = z.infer<typeof OwnershipTypesRule>;
 export type OdometerRule = z.infer<typeof OdometerRule>;
 
 /**
@@ -373,6 +396,7 @@ const RULES = {
   'vehicle-status': VehicleStatusRule,
   odometer: OdometerRule,
   'recall-model-names': RecallModelNamesRule,
+  'ownership-types': OwnershipTypesRule,
 } as const satisfies Record<string, z.ZodType>;
 /** Named members keep their own schema type; a rule name read from a file name looks up as possibly missing. */
 export const RULE_SCHEMAS: typeof RULES & Readonly<Record<string, z.ZodType | undefined>> = RULES;

@@ -3,8 +3,8 @@
 // rules/vehicle-status table. Several conditions may hold; the most consequential is the line, the rest follow.
 import type { Confidence, VehicleStatusRule } from './rule-schemas.ts';
 import { fillHeEn } from '../text/fill-template.ts';
-import { formatDateHe, formatMonth } from '../markdown/format.ts';
-import { addMonths, formatYearMonth, parseYearMonth } from './vehicle-age.ts';
+import { formatDateHe, formatRoadDateHe } from '../markdown/format.ts';
+import { addMonths, formatRoadDate, parseRoadDate, parseYearMonth, type RoadDate, type YearMonth } from './vehicle-age.ts';
 import type { RegistrySource } from '../datasets/plate-fallback.ts';
 
 export const STATUS_CODES = ['on_road', 'not_active', 'cancelled', 'personal_import', 'licence_expired', 'test_overdue'] as const;
@@ -17,7 +17,7 @@ export interface StatusInput {
   source: RegistrySource;
   /** YYYY-MM-DD the car left the road, when the file dates it. */
   off_road_since: string | null;
-  /** The registry's first month on the road, YYYY-MM (or YYYY-M). */
+  /** The registry's first registration: YYYY-MM (or YYYY-M), or YYYY when its file gives only the year. */
   on_road_since: string | null;
   licence_valid_until: string | null;
   last_test_date: string | null;
@@ -82,20 +82,24 @@ function conditions(rule: VehicleStatusRule, input: StatusInput): StatusFact[] {
   return found.sort((a, b) => ORDER.indexOf(a.code) - ORDER.indexOf(b.code));
 }
 
+/** A registry date known to the year only disagrees with the history's date only on the year. */
+const disagree = (registry: RoadDate, history: YearMonth) =>
+  registry.year !== history.year || (registry.month !== null && registry.month !== history.month);
+
 function notes(rule: VehicleStatusRule, input: StatusInput): StatusNote[] {
   const history = input.history;
   if (history === undefined) return [];
   if (history === null) return [{ code: 'no_history_row', ...fillHeEn(rule.notes.no_history_row, {}) }];
   const out: StatusNote[] = [];
-  const registryMonth = input.on_road_since ? parseYearMonth(input.on_road_since) : null;
+  const registryDate = parseRoadDate(input.on_road_since);
   const historyMonth = history.first_registration_date ? parseYearMonth(history.first_registration_date) : null;
-  if (registryMonth && historyMonth && formatYearMonth(registryMonth) !== formatYearMonth(historyMonth)) {
-    const registry = formatYearMonth(registryMonth);
+  if (registryDate && historyMonth && disagree(registryDate, historyMonth)) {
+    const registry = formatRoadDate(registryDate);
     out.push({
       code: 'first_registration_differs',
       ...fillHeEn(
         rule.notes.first_registration_differs,
-        { registry: formatMonth(registry), history: formatDateHe(history.first_registration_date!) },
+        { registry: formatRoadDateHe(registry), history: formatDateHe(history.first_registration_date!) },
         { registry, history: history.first_registration_date! },
       ),
     });

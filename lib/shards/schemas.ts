@@ -193,8 +193,15 @@ export const ModelShard = z.object({
     cars_on_road: NonNegInt,
     /** Off the road but not finally cancelled: the ministry's count of inactive cars per model and year. */
     cars_inactive: NonNegInt,
-    /** Finally cancelled (scrapped or exported): rows of the ministry's current cancellation file. */
-    cars_cancelled: NonNegInt,
+    /**
+     * Finally cancelled (scrapped or exported): rows of the current cancellation file and both archives (2000-2009,
+     * 2010-2016), the sum of the model years' fleet_history.status.cancelled, so the model and its years agree.
+     */
+    cars_cancelled: NonNegInt.meta({
+      description:
+        'Finally cancelled (scrapped or exported): rows of the current final-cancellation file and its 2000-2009 and ' +
+        "2010-2016 archives; the sum of the model years' fleet_history.status.cancelled.",
+    }),
     /** Per production year; the fleet figures are those of the year's fleet_history (model-year shard). */
     years: z.array(
       z.object({
@@ -284,7 +291,7 @@ export const FleetHistory = z.object({
   km_at_last_test: z.object({
     ...FleetFigure,
     cars_with_reading: NonNegInt,
-    /** A history row without a reading (not yet tested), or no date of the last test. */
+    /** A history row without a reading (not yet tested), or no date of the last test or of first registration (a year alone). */
     cars_without_reading: NonNegInt,
     /** No history row at all: no data, never zero. */
     cars_no_data: NonNegInt,

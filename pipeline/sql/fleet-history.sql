@@ -39,6 +39,9 @@ SELECT *, dense_rank() OVER (ORDER BY make_slug, model_slug, year)::INT AS my_id
 -- One narrow row per car whose last test and ownership the files give (registry and inactive file): its history
 -- reading with the years from first registration (the history row's date, else the registry's first month, as
 -- the plate answer reads it) to the last test, and its published ownership changes, counted per plate first.
+-- on_road_since is 'YYYY-MM', or 'YYYY' when the file gives only the year. A year alone is no date to count years
+-- from (never 1 January): such a car without a history date has no age, so it is left out of the figures by age
+-- and km a year (counted among the cars without a reading); the 2017 ownership cut needs only the year.
 CREATE OR REPLACE TEMP TABLE fleet_cars AS
 WITH cars AS (
   SELECT plate, make_code, model_code, year, coalesce(trim, '') AS trim, last_test_date, on_road_since FROM reg.active
@@ -50,7 +53,8 @@ changes_per_plate AS (
 )
 SELECT k.my_id, h.plate IS NOT NULL AS has_row, h.km_at_last_test AS km,
   date_diff('day',
-    coalesce(try_cast(h.first_registration_date AS DATE), try_strptime(c.on_road_since, '%Y-%m')::DATE),
+    coalesce(try_cast(h.first_registration_date AS DATE),
+      CASE WHEN length(c.on_road_since) > 4 THEN try_strptime(c.on_road_since, '%Y-%m')::DATE END),
     try_cast(c.last_test_date AS DATE)) / 365.25 AS years,
   try_cast(left(c.on_road_since, 4) AS INT) AS first_year,
   coalesce(o.changes, 0) AS changes

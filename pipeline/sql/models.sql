@@ -9,14 +9,6 @@ inactive AS (
   WHERE c.mispar_rechavim_le_pailim > 0 -- rows without inactive cars add nothing
   GROUP BY ALL
 ),
-cancelled AS (
-  -- Finally cancelled cars (scrapped or exported) per model: rows of the current cancellation file, its codes
-  -- cast as in registry-db.sql (the cancellation files may hold every value as text).
-  SELECT k.make_slug, k.model_slug, count(*)::INT AS cars_cancelled
-  FROM src_cancelled c
-  JOIN model_of_key k ON k.make_code = c.tozeret_cd::INT AND k.model_code = c.degem_cd::INT AND k.year = c.shnat_yitzur::INT
-  GROUP BY ALL
-),
 by_year AS (
   SELECT make_slug, model_slug, list({'year': year, 'cars_on_road': cars} ORDER BY year) AS years
   FROM (SELECT make_slug, model_slug, year, sum(cars_on_road)::INT AS cars FROM variants GROUP BY ALL)
@@ -60,7 +52,6 @@ base AS (
 SELECT
   m.make_slug, m.model_slug, m.model_name, m.vehicle_class, m.make_name_he, m.make_name_en, m.cars_on_road,
   coalesce(i.cars_inactive, 0) AS cars_inactive,
-  coalesce(x.cars_cancelled, 0) AS cars_cancelled,
   coalesce(b.body_types, []) AS body_types, coalesce(b.trims, []) AS trims, b.fuels,
   y.years, e.engines, coalesce(s.safety_systems, []) AS safety_systems, p.list_price
 FROM models m
@@ -70,5 +61,4 @@ JOIN engines e USING (make_slug, model_slug)
 LEFT JOIN safety s USING (make_slug, model_slug)
 LEFT JOIN prices p USING (make_slug, model_slug)
 LEFT JOIN inactive i USING (make_slug, model_slug)
-LEFT JOIN cancelled x USING (make_slug, model_slug)
 ORDER BY m.make_slug, m.model_slug;

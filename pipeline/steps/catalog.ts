@@ -74,7 +74,6 @@ interface ModelRow {
   make_name_en: string;
   cars_on_road: number;
   cars_inactive: number;
-  cars_cancelled: number;
   body_types: string[];
   trims: string[];
   fuels: FuelKey[];
@@ -260,7 +259,9 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
       summary: {
         cars_on_road: m.cars_on_road,
         cars_inactive: m.cars_inactive,
-        cars_cancelled: m.cars_cancelled,
+        // The model-year pages' own count (the current cancellation file and both archives), summed: the model page
+        // and its year pages count the same files, so their figures add up.
+        cars_cancelled: [...fleetOfYear.values()].reduce((sum, f) => sum + f.status.cancelled, 0),
         // The per-year fleet figures are the model-year shards' own, so the two pages cannot disagree.
         years: m.years.map((y) => {
           const fleet = fleetOfYear.get(y.year) ?? emptyFleetHistory(ctx.fleet);

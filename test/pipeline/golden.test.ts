@@ -14,9 +14,14 @@ describe('golden facts from the committed sample', () => {
     expect(corolla.summary.cars_on_road).toBe(2462);
     // model-counts rows of the Toyota codes (187, 413, 672, 839) with kinuy COROLLA, mispar_rechavim_le_pailim summed -> 191
     expect(corolla.summary.cars_inactive).toBe(191);
-    // cancelled.csv (windows-1255) rows of those codes with kinuy_mishari COROLLA, all on Corolla model-data keys -> 145
-    // (the model's rows without make or model code, a third as in the real file, cannot be counted)
-    expect(corolla.summary.cars_cancelled).toBe(145);
+    // Rows on Corolla's model-data keys (tozeret_cd, degem_cd, shnat_yitzur) of cancelled/cancelled.csv (windows-1255)
+    // 145, cancelled-2010-2016.csv 77 and cancelled-2000-2009.csv 201 -> 423; the same files its year pages count.
+    // The model's rows without make or model code (a third, as in the real files) cannot be counted.
+    expect(corolla.summary.cars_cancelled).toBe(423);
+    // 2005 alone: 6 + 5 + 42 = 53, and the years add up to the model's figure.
+    const years = corolla.summary.years.map((y: Json) => shard(`model-years/toyota/corolla/${y.year}.json`).fleet_history.status.cancelled);
+    expect(shard('model-years/toyota/corolla/2005.json').fleet_history.status.cancelled).toBe(53);
+    expect(years.reduce((a: number, b: number) => a + b, 0)).toBe(423);
     // List prices come from the ministry's own price-list dataset: marked confirmed wherever they show.
     expect(corolla.summary.list_price.confidence).toBe('confirmed');
     const toyota = shard('makes/toyota.json');

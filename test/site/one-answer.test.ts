@@ -177,9 +177,10 @@ describe.each(plates)('plate %s', (plate) => {
     // Fee as rendered: the vehicle answer and the licence-fee answer state the same total (or both none).
     const total = (f: Json | null | undefined) => (f ? formatIls(f.total) : null);
     expect(total(fee.licence_fee?.vehicle), 'licence fee').toBe(total(vehicle.licence_fee));
-    // Tier: from the same first-registration month the vehicle answer gives.
+    // Tier: from the same first registration the vehicle answer gives, as precise (a year alone gives no months).
     expect(policy.age.on_road_since).toBe(vehicle.on_road_since);
-    expect(policy.age.months).toBe(vehicle.age_months);
+    expect(policy.age.on_road_since_precision ?? null).toBe(vehicle.on_road_since_precision);
+    expect(policy.age.months ?? null).toBe(vehicle.age_months);
 
     if (!vehicle.model_url) return;
     const { make, model, year } = { make: vehicle.make.slug, model: vehicle.model.slug, year: vehicle.year };

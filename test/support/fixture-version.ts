@@ -64,7 +64,6 @@ export interface ModelSpec {
   vehicle_class: ModelRef['vehicle_class'];
   model_code: number;
   cars_inactive: number;
-  cars_cancelled: number;
   /** The make shard's fuels of the model, when they are not its engine's. */
   fuels?: ModelSummary['fuels'];
   years: ModelYearSpec[];
@@ -224,7 +223,8 @@ function modelShard(spec: VersionSpec, make: MakeSpec, model: ModelSpec): ModelS
     summary: {
       cars_on_road: cars,
       cars_inactive: model.cars_inactive,
-      cars_cancelled: model.cars_cancelled,
+      // As the pipeline counts it: the sum of the years' fleet_history.status.cancelled.
+      cars_cancelled: model.years.reduce((sum, y) => sum + fleetHistoryFixture(spec.data_date, y.cars).status.cancelled, 0),
       years: model.years.map((y) => ({
         year: y.year,
         cars_on_road: y.cars,

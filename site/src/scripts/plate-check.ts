@@ -1,6 +1,6 @@
 // Renders the answer of the vehicle lookup (GET /vehicle under the API prefix) (data.vehicle of the lookup_vehicle operation) for a person.
 import { el, status } from './dom.ts';
-import { CONFIDENCE_HE } from '../../../lib/markdown/format.ts';
+import { CONFIDENCE_HE, formatRoadDateHe } from '../../../lib/markdown/format.ts';
 
 interface Vehicle {
   status: 'active' | 'inactive' | 'cancelled';
@@ -12,6 +12,7 @@ interface Vehicle {
   engine: { engine_cc: number | null; horsepower: number | null };
   fuel: { registry_he: string | null };
   colour_he: string | null;
+  /** YYYY-MM, or YYYY when the car's file gives only the year. */
   on_road_since: string | null;
   licence_valid_until: string | null;
   last_annual_test: string | null;
@@ -76,7 +77,7 @@ export function renderVehicle(
   add('דלק', v.fuel.registry_he);
   add('צבע', v.colour_he);
   add('מצב', v.off_road_since ? `${STATUS_HE[v.status]} מאז ${v.off_road_since}` : STATUS_HE[v.status]);
-  add('על הכביש מאז', v.on_road_since);
+  add('על הכביש מאז', v.on_road_since && formatRoadDateHe(v.on_road_since));
   add('טסט אחרון', v.last_annual_test);
   add('רישיון בתוקף עד', v.licence_valid_until);
   const f = v.licence_fee;

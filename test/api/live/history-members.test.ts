@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { OdometerRule, SourcesRule, VehicleStatusRule } from '../../../lib/rules/rule-schemas.ts';
+import { OdometerRule, OwnershipTypesRule, SourcesRule, VehicleStatusRule } from '../../../lib/rules/rule-schemas.ts';
 import type { RegistryVehicle, VehicleHistory } from '../../../api/registry/registry.ts';
 import { StatusLine, statusLineOf } from '../../../api/live/status-line.ts';
 import { Odometer, odometerOf } from '../../../api/live/odometer.ts';
@@ -11,6 +11,7 @@ const load = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../.
 const sources = SourcesRule.parse(load('sources'));
 const statusRule = VehicleStatusRule.parse(load('vehicle-status'));
 const odometerRule = OdometerRule.parse(load('odometer'));
+const types = OwnershipTypesRule.parse(load('ownership-types'));
 const DATA_DATE = '2026-11-20';
 const HISTORY_ID = '56063a99-8a3e-4ff4-912e-5966c0279bad';
 const OWNERSHIP_ID = 'bb2355dc-9ec7-4f06-9c3f-3344672171da';
@@ -124,6 +125,7 @@ describe('owners', () => {
     const o = Owners.parse(
       ownersOf({
         sources,
+        types,
         vehicle,
         source: 'registry',
         changes: [

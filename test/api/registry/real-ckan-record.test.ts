@@ -11,8 +11,13 @@ import { CkanEmulator } from '../../support/ckan-emulator.ts';
 import { rawCkanTables } from '../../support/ckan-raw-seed.ts';
 import { ckanTestRegistry } from '../../support/ckan-test-registry.ts';
 
-const answer = JSON.parse(readFileSync(new URL('../../fixtures/ckan/registry-plate-3254433.json', import.meta.url), 'utf8'));
-const record = answer.result.records[0];
+const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../../fixtures/ckan/${name}`, import.meta.url), 'utf8'));
+const record = fixture('registry-plate-3254433.json').result.records[0];
+const cancelledRecord = fixture('cancelled-record-88180102.json');
+const ADDED = new Map([
+  [CKAN_RESOURCES.active, record],
+  [CKAN_RESOURCES.cancelled, cancelledRecord],
+]);
 const emulator = new CkanEmulator(new Map());
 let app: ReturnType<typeof testApp>['app'];
 
@@ -24,7 +29,8 @@ async function data(url: string): Promise<any> {
 
 beforeAll(async () => {
   for (const [id, table] of await rawCkanTables()) {
-    emulator.tables.set(id, id === CKAN_RESOURCES.active ? { fields: table.fields, records: [...table.records, record] } : table);
+    const added = ADDED.get(id);
+    emulator.tables.set(id, added ? { fields: table.fields, records: [...table.records, added] } : table);
   }
   await emulator.start();
   const registry = ckanTestRegistry(emulator.baseUrl);
@@ -91,5 +97,50 @@ describe('the real record of plate 3254433 (Dacia Sandero 2015 LAUREATE)', () =>
       url: 'https://cars.example/makes/dacia/sandero',
     });
     expect((await data('/api/v1/chova-factors?plate=3254433')).error.code).toBe('trim_not_in_model_data');
+  });
+});
+
+describe('the real final-cancellation record of plate 88180102, first on the road in "2022" (a year, no month)', () => {
+  it('is the record as data.gov.il sent it: moed_aliya_lakvish a plain number', () => {
+    expect(cancelledRecord).toMatchObject({ mispar_rechev: 88180102, moed_aliya_lakvish: 2022, bitul_dt: '2022-05-22T00:00:00' });
+  });
+
+  it('keeps the year and says it is a year: no age in months, and missing gives the range instead', async () => {
+    const { vehicle: v } = await data('/api/v1/vehicle?plate=88180102');
+    expect(v).toMatchObject({
+      status: 'cancelled',
+      off_road_since: '2022-05-22',
+      on_road_since: '2022',
+      on_road_since_precision: 'year',
+      age_months: null,
+      ownership_he: 'פרטי',
+      ownership: { code: 'private', label_he: 'פרטי', recognised: true },
+    });
+    const age = v.missing.find((m: any) => m.member === 'age_months');
+    expect(age.code).toBe('first_registration_year_only');
+    // Live answers are as of today: the range is December to January of 2022, eleven months apart.
+    const [, min, max] = /2022: (\d+) to (\d+) months/.exec(age.message)!.map(Number);
+    expect(max! - min!).toBe(11);
+    // A car first registered in 2022 had no time before 2017 to miss.
+    expect(v.owners.notes).toEqual([]);
+  });
+
+  it('dates the standard policy by the year alone: a range of ages, never January', async () => {
+    const { age, tier } = await data('/api/v1/standard-policy?plate=88180102');
+    expect(age).toMatchObject({ basis: 'plate', on_road_since: '2022', on_road_since_precision: 'year' });
+    expect(age.months).toBeUndefined();
+    expect(age.max_months - age.min_months).toBe(11);
+    expect(age.rule_en).toContain('only the year of first registration');
+    expect(['new', 'mid', 'old', 'edge2', 'edge9']).toContain(tier);
+  });
+
+  it('writes the year as a year alone on the plate page and its twin', async () => {
+    for (const path of ['/vehicle/88180102', '/vehicle/88180102.md']) {
+      const response = await app.request(path);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(text).toContain('2022 (שנה בלבד, ללא חודש)');
+      expect(text).not.toMatch(/1\/2022/);
+    }
   });
 });

@@ -5,6 +5,9 @@ import { TextsRule } from '../../../lib/rules/rule-schemas.ts';
 import { openFixtureStore } from '../../support/fixture-versions/content.ts';
 import { assertTwinFrame, assertNothingForbidden } from '../twin-assertions.ts';
 
+/** One label for the cancelled cars on the model page and its years' pages: the same files counted. */
+const CANCELLED_HE = 'בוטלו סופית (גריטה או יצוא, לפי קובץ הביטולים של משרד התחבורה והארכיונים שלו מ־2000 עד 2016)';
+
 const BASE = 'https://cars.example';
 const store = openFixtureStore();
 /** Listed in the fixture's pages.json without their shards, to test a version with a missing shard. */
@@ -63,7 +66,8 @@ describe('renderPage on the fixture version', () => {
     const text = render('makes/toyota/corolla').text;
     expect(text).toContain('12,345 כלי רכב על הכביש');
     expect(text).toContain('- לא פעילים (ירדו מהכביש ולא בוטלו סופית, לפי ספירת משרד התחבורה): 678\n');
-    expect(text).toContain('- בוטלו סופית (גריטה או יצוא, לפי קובץ הביטולים של משרד התחבורה): 91\n');
+    // The years' cancelled cars summed (test/support/fleet-history-fixture.ts: 5% of those on the road): 300 + 317.
+    expect(text).toContain(`- ${CANCELLED_HE}: 617\n`);
     expect(text).toContain('| 2019 | 6,000 |');
     expect(text).toContain('| 1,598 | 132 | בנזין | 12,345 |');
     expect(text).toContain('| התרעה על סטייה מנתיב | 25% |');
@@ -95,7 +99,7 @@ describe('renderPage on the fixture version', () => {
     // readings of median 90,000 km at age 6, 3,960 without a history row, median 1 ownership change, km a year
     // 3,000 / 15,000 / 40,000.
     const text = render('makes/toyota/corolla/2019').text;
-    expect(text).toContain('- על הכביש: 6,000\n- לא פעילים: 600\n- בוטלו סופית (גריטה או יצוא): 300\n- חלק שעל הכביש: 87%');
+    expect(text).toContain(`- על הכביש: 6,000\n- לא פעילים: 600\n- ${CANCELLED_HE}: 300\n- חלק שעל הכביש: 87%`);
     expect(text).toContain('2,640 כלי רכב עם קריאה, חציון 90,000 ק"מ.');
     expect(text).toContain('ול־3,960 אין שורה במאגר ההיסטוריה: אין נתונים, לא אפס.');
     expect(text).toContain('| 6 | 2,640 | 90,000 |');

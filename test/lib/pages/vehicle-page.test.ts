@@ -19,7 +19,7 @@ const withHistory: Vehicle = {
   vehicle_class: 'private',
   fuel: { type: 'petrol', registry_he: 'בנזין' },
   colour_he: 'לבן',
-  ownership_he: 'פרטי',
+  ownership: { label_he: 'ליסינג', recognised: true },
   safety_systems: null,
   on_road_since: '2019-03',
   licence_valid_until: '2025-11-28',
@@ -49,7 +49,7 @@ const withHistory: Vehicle = {
   owners: {
     changes_since_2017: 2,
     change_months: ['2019-03', '2023-02'],
-    current_ownership_he: 'פרטי',
+    current_ownership: { label_he: 'ליסינג', recognised: true },
     text_he: '2 העברות בעלות פורסמו מאז 2017.',
     notes: [{ text_he: 'היסטוריית הבעלות שלפני 2017 אינה מפורסמת.' }],
     sources: { changes: source('ownershipChanges', 'bb2355dc-9ec7-4f06-9c3f-3344672171da') },
@@ -189,6 +189,28 @@ describe('vehicle page with the history facts', () => {
       expect(text).toContain('שינויים ברכב');
       expect(text).not.toContain('וו גרירה');
       expect(text).not.toMatch(/84,000/);
+    }
+  });
+
+  it('writes a first registration known to the month as the month, and one known to the year only as that year alone', () => {
+    for (const text of [both(withHistory).html, both(withHistory).md]) expect(text).toMatch(/עלה לכביש[^\n]*3\/2019/);
+    const yearOnly = both({ ...withHistory, on_road_since: '2022' });
+    for (const text of [yearOnly.html, yearOnly.md]) {
+      expect(text).toMatch(/עלה לכביש[^\n]*2022 \(שנה בלבד, ללא חודש\)/);
+      expect(text).not.toMatch(/1\/2022|ינואר 2022/);
+    }
+  });
+
+  it('shows the ownership type by its label, and a word the vocabulary lacks as written, said to be unrecognised', () => {
+    for (const text of [both(withHistory).html, both(withHistory).md]) expect(text).toMatch(/סוג הבעלות כיום[^\n]*ליסינג/);
+    // The model section's fact, with the owners unread so it is the only one.
+    for (const text of [both({ ...withHistory, owners: null }).html, both({ ...withHistory, owners: null }).md]) {
+      expect(text).toMatch(/בעלות[^\n]*ליסינג/);
+    }
+    const unknown = { label_he: 'ממשלתי', recognised: false };
+    const odd = both({ ...withHistory, ownership: unknown, owners: { ...withHistory.owners!, current_ownership: unknown } });
+    for (const text of [odd.html, odd.md]) {
+      expect(text).toMatch(/סוג הבעלות כיום[^\n]*ממשלתי \(סוג בעלות לא מוכר\)/);
     }
   });
 });

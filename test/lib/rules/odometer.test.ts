@@ -62,6 +62,23 @@ describe('odometer facts', () => {
   it('no verdict without a reading, without dates, under a year on the road, without a range or with too few cars', () => {
     expect(facts({ km: null })).toMatchObject({ verdict: 'no_verdict', reason: 'no_reading', km_per_year: null, as_of: null });
     expect(facts({ last_test_date: null })).toMatchObject({ reason: 'no_test_date', km: 60000, km_per_year: null });
+    // A first registration known to the year only is no date to count years from (never 1 January).
+    const yearOnly = facts({ first_registration_date: null, first_registration_year: 2020 });
+    expect(yearOnly).toMatchObject({
+      verdict: 'no_verdict',
+      reason: 'first_registration_year_only',
+      years_on_road: null,
+      km_per_year: null,
+    });
+    expect(yearOnly.text_en).toBe(
+      'The registry gives only the year of first registration (2020), not the month, and the vehicle history gives no date, ' +
+        'so there is no exact yearly distance and no verdict.',
+    );
+    // An earlier higher reading needs no dates at all.
+    expect(
+      facts({ first_registration_date: null, first_registration_year: 2020, earlier_readings: [{ km: 70000, as_of: '2022-01-01' }] })
+        .reason,
+    ).toBe('below_earlier_reading');
     expect(facts({ first_registration_date: '2023-02-01' })).toMatchObject({ verdict: 'no_verdict', reason: 'under_min_years' });
     expect(facts({ first_registration_date: '2024-06-01' })).toMatchObject({ reason: 'under_min_years', km_per_year: null });
     expect(facts({ range: null })).toMatchObject({ verdict: 'no_verdict', reason: 'no_model_year_range', km_per_year: 15000 });

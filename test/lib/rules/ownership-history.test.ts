@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ownershipHistory } from '../../../lib/rules/ownership-history.ts';
+import { readFileSync } from 'node:fs';
+import { OwnershipTypesRule } from '../../../lib/rules/rule-schemas.ts';
+import { ownershipHistory as history, type OwnershipInput } from '../../../lib/rules/ownership-history.ts';
+
+const types = OwnershipTypesRule.parse(
+  JSON.parse(readFileSync(new URL('../../../raw/rules/ownership-types.json', import.meta.url), 'utf8')),
+);
+const ownershipHistory = (input: Omit<OwnershipInput, 'types'>) => history({ types, ...input });
 
 describe('ownership history', () => {
   it('counts the published changes, puts their months in order and keeps the registry type as current', () => {
@@ -12,7 +19,12 @@ describe('ownership history', () => {
       registry_ownership_he: 'פרטי',
       on_road_since: '2015-06',
     });
-    expect(h).toMatchObject({ changes_since_2017: 3, change_months: ['2018-04', '2020-01', '2022-10'], current_ownership_he: 'פרטי' });
+    expect(h).toMatchObject({
+      changes_since_2017: 3,
+      change_months: ['2018-04', '2020-01', '2022-10'],
+      current_ownership_he: 'פרטי',
+      current_ownership: { code: 'private', label_he: 'פרטי', label_en: 'Private', recognised: true },
+    });
     expect(h.text_en).toBe('3 ownership changes published since 2017.');
     expect(h.text_he).toBe('3 העברות בעלות פורסמו מאז 2017.');
     expect(h.notes.map((n) => n.code)).toEqual(['before_2017_not_published']);
@@ -44,8 +56,49 @@ describe('ownership history', () => {
       {
         code: 'ownership_differs',
         text_he: 'סוג הבעלות במאגר הרכב הוא "פרטי", אך בשורה האחרונה של מאגר העברות הבעלות (5/2021) "השכרה".',
-        text_en: 'The registry gives the ownership as "פרטי", but the latest row of the ownership changes (2021-05) gives "השכרה".',
+        text_en: 'The registry gives the ownership as "Private", but the latest row of the ownership changes (2021-05) gives "Rental".',
       },
+    ]);
+  });
+
+  it('ליסינג (the registry) and החכר (the ownership changes) are both leasing: no disagreement, either way round', () => {
+    for (const [registry, latest] of [
+      ['ליסינג', 'החכר'],
+      ['החכר', 'ליסינג'],
+    ] as const) {
+      const h = ownershipHistory({
+        changes: [{ month: '2022-10', ownership_he: latest }],
+        registry_ownership_he: registry,
+        on_road_since: '2021-04',
+      });
+      expect(h.notes).toEqual([]);
+      expect(h.current_ownership).toMatchObject({ code: 'lease', label_he: 'ליסינג' });
+      expect(h.last_change_ownership).toMatchObject({ code: 'lease', label_he: 'ליסינג' });
+      // The words stay as the datasets write them.
+      expect([h.current_ownership_he, h.last_change_ownership_he]).toEqual([registry, latest]);
+    }
+  });
+
+  it('a word the vocabulary lacks passes through unrecognised, and differs from a known type', () => {
+    const h = ownershipHistory({
+      changes: [{ month: '2023-01', ownership_he: 'ממשלתי' }],
+      registry_ownership_he: 'החכר',
+      on_road_since: '2019-01',
+    });
+    expect(h.last_change_ownership).toEqual({
+      code: 'unknown',
+      label_he: 'ממשלתי',
+      label_en: 'ממשלתי (unrecognised ownership type)',
+      recognised: false,
+    });
+    expect(h.notes.map((n) => n.code)).toEqual(['ownership_differs']);
+    expect(h.notes[0]!.text_he).toBe('סוג הבעלות במאגר הרכב הוא "ליסינג", אך בשורה האחרונה של מאגר העברות הבעלות (1/2023) "ממשלתי".');
+  });
+
+  it('a first registration known to the year only: its year alone decides the note on history before 2017', () => {
+    expect(ownershipHistory({ changes: [], registry_ownership_he: null, on_road_since: '2022' }).notes).toEqual([]);
+    expect(ownershipHistory({ changes: [], registry_ownership_he: null, on_road_since: '2016' }).notes.map((n) => n.code)).toEqual([
+      'before_2017_not_published',
     ]);
   });
 });

@@ -83,6 +83,16 @@ describe('vehicle status line', () => {
     expect(s.notes[0]!.text_he).toContain('3/2019');
   });
 
+  it('a registry that gives the year only disagrees with the history on the year alone, never as January', () => {
+    const yearOnly = { status: 'cancelled' as const, source: 'cancelled' as const, on_road_since: '2019' };
+    expect(status({ ...yearOnly, history: { first_registration_date: '2019-04-02', origin_he: null } }).notes).toEqual([]);
+    const s = status({ ...yearOnly, history: { first_registration_date: '2020-01-10', origin_he: null } });
+    expect(s.notes[0]!.text_en).toBe(
+      'The datasets disagree on the first registration: 2019 in the registry, 2020-01-10 in the vehicle history.',
+    );
+    expect(s.notes[0]!.text_he).toContain('2019 (שנה בלבד, ללא חודש)');
+  });
+
   it('notes an origin of personal import on a car found in the main registry', () => {
     const s = status({ history: { first_registration_date: '2019-03-01', origin_he: 'יבוא אישי ' } });
     expect(s.notes.map((n) => n.code)).toEqual(['personal_import_in_registry']);

@@ -24,7 +24,6 @@ function model(
     vehicle_class,
     model_code: 2,
     cars_inactive: 10,
-    cars_cancelled: 4,
     years: years.map((year) => ({
       year,
       cars: cars / years.length,

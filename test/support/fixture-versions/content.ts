@@ -17,7 +17,6 @@ const corolla: ModelSpec = {
   vehicle_class: 'private',
   model_code: 1234,
   cars_inactive: 678,
-  cars_cancelled: 91,
   fuels: ['petrol', 'hybrid'],
   years: [
     // 6,000 on the road, 600 inactive, 300 cancelled (87%); 2,640 readings, median 90,000 km; 1 ownership change.

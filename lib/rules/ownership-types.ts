@@ -1,0 +1,33 @@
+// The one reading of an ownership word (baalut). The registry and the ownership-changes dataset spell some types
+// differently (leasing is ליסינג in one, החכר in the other), so words are compared and shown by their code from
+// the published rules/ownership-types table, never as text. A word the table lacks passes through as it is
+// written, marked unrecognised, rather than being guessed at.
+import { z } from 'zod';
+import { OWNERSHIP_CODES, type OwnershipTypesRule } from './rule-schemas.ts';
+
+export const OwnershipCode = z.enum([...OWNERSHIP_CODES, 'unknown']);
+export type OwnershipCode = z.infer<typeof OwnershipCode>;
+
+export const OwnershipType = z
+  .object({
+    code: OwnershipCode.meta({ description: 'Stable code; unknown for a word the vocabulary lacks.' }),
+    label_he: z.string().meta({ description: 'The type in Hebrew; for unknown, the word as the dataset writes it.' }),
+    label_en: z.string(),
+    recognised: z.boolean().meta({ description: 'false when the word is not in the ownership vocabulary.' }),
+  })
+  .meta({ description: 'An ownership type read through the published vocabulary (rules/ownership-types).' });
+export type OwnershipType = z.infer<typeof OwnershipType>;
+
+/** The type a word names; null for an empty word. Surrounding spaces do not count. */
+export function ownershipType(rule: OwnershipTypesRule, word: string | null | undefined): OwnershipType | null {
+  const text = word?.trim();
+  if (!text) return null;
+  const known = rule.types.find((t) => t.words_he.some((w) => w.trim() === text));
+  if (known) return { code: known.code, label_he: known.label_he, label_en: known.label_en, recognised: true };
+  return { code: 'unknown', label_he: text, label_en: `${text} (unrecognised ownership type)`, recognised: false };
+}
+
+/** Whether two ownership words name different types; an unknown word differs from every word but itself. */
+export function ownershipDiffers(a: OwnershipType, b: OwnershipType): boolean {
+  return a.code !== b.code || (a.code === 'unknown' && a.label_he !== b.label_he);
+}
