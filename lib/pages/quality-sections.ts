@@ -27,7 +27,7 @@ function reasonItem(dataset: string, kind: 'הוצאו' | 'רוקנו', r: Quali
   return [
     { text: dataset, lang: 'en' },
     `: ${kind} ${formatInt(r.count)} (${REASON_HE[r.reason]}`,
-    ...(r.column ? [' בעמודה ', { text: r.column, code: true }] : []),
+    ...(r.column_he ? [`, ${r.column_he}`] : []),
     ')',
     ...(example ? ['; למשל ', { text: `${example.file}:${example.line} "${example.value}"`, dir: 'ltr' as const }] : []),
   ];

@@ -25,8 +25,10 @@ export const QualityExample = z.object({
 });
 
 export const QualityReason = z.object({
-  /** The column, or null for a malformed line. */
+  /** The column as the file names it, or null for a malformed line. */
   column: z.string().nullable(),
+  /** What the column holds, in Hebrew, for the page (null for a malformed line). */
+  column_he: z.string().nullable(),
   reason: QualityReasonCode,
   /** Rows set aside, or values nulled. */
   count: NonNegInt,

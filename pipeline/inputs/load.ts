@@ -10,6 +10,7 @@ import { literal, type Db } from '../db.ts';
 import { PipelineError } from '../errors.ts';
 import { sniff, transcodeToUtf8 } from './sniff.ts';
 import { sourceDate } from './source-doc.ts';
+import { columnLabelHe } from '../../lib/datasets/column-labels.ts';
 import type { ColumnKind, ColumnSpec } from '../../lib/datasets/dataset.ts';
 import type { QualityReason } from '../../lib/shards/quality-schema.ts';
 import type { SourceSpec } from './sources.ts';
@@ -227,13 +228,15 @@ async function account(db: Db, spec: SourceSpec, files: PreparedFile[], combos: 
       .sort(([a], [b]) => (a < b ? -1 : 1))
       .map(([entry, count]) => {
         const [column, reason] = entry.split(':') as [string, 'missing' | 'unreadable'];
-        return { column, reason, count, examples: examples.get(entry) ?? [] };
+        const kind = spec.columns[column]?.kind ?? 'text';
+        return { column, column_he: columnLabelHe(column, kind), reason, count, examples: examples.get(entry) ?? [] };
       });
   const setAside = reasons(aside);
   const malformedCount = malformed.reduce((a, f) => a + f.lines.length, 0);
   if (malformedCount > 0) {
     setAside.push({
       column: null,
+      column_he: null,
       reason: 'malformed_line',
       count: malformedCount,
       examples: malformed.flatMap((f) => f.examples).slice(0, EXAMPLES_PER_REASON),

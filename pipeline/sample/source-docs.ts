@@ -183,8 +183,9 @@ ${nationalSpread(facts)}
 
 | folder | resource | rows (sample) | quirks |
 |---|---|---|---|
-| registry/ | 053cea08 | ${facts.rows.registry} | pipe-delimited; no \`_id\` column ` +
-      `(bulk-file columns); \`moed_aliya_lakvish\` "2020-3" without zero padding; \`tozeret_nm\` ` +
+| registry/ | 053cea08 | ${facts.rows.registry} | pipe-delimited and unquoted as the bulk dumps are, a bare ` +
+      `quote inside a value ("טסלה ארה\"ב"); no \`_id\` column (bulk-file columns); \`moed_aliya_lakvish\` ` +
+      `"2020-3" without zero padding; \`tozeret_nm\` ` +
       `make + country cut at 14 characters ("מיצובישי תאילנ"); ordinary hybrids say plain ` +
       `"בנזין"; plug-ins "חשמל/בנזין"; \`sug_degem\` P or M; \`ramat_eivzur_betihuty\` ` +
       `present and filled (must never leave the pipeline) |
@@ -211,23 +212,29 @@ ${nationalSpread(facts)}
 | retrofit-eligible/ | 83bfb278 | per plate | \`mispar_rechev, updated_dt\`: every ` +
       `private car in registry/ first registered 2000-1 to 2017-4 whose model has neither ` +
       `lane-departure nor forward-collision from the factory |
-| inactive/ | f6efe89a | ${facts.sizes.inactive} | registry columns, comma-delimited; licences expired |
-| cancelled/ | 851ecab1 | ${facts.sizes.cancelled} | **windows-1255** encoded; columns include \`bitul_dt\` |
+| inactive/ | f6efe89a | ${facts.sizes.inactive} | registry columns in the form of a bulk file supplied by hand: ` +
+      `pipe-delimited, **windows-1255**, unquoted; licences expired; test dates before 2021 as timestamps ` +
+      `("2020-03-11T00:00:00") |
+| cancelled/ | 851ecab1 | ${facts.sizes.cancelled} | **windows-1255** encoded; \`moed_aliya_lakvish\` a plain ` +
+      `year ("2022"), \`bitul_dt\` a timestamp ("2022-05-22T00:00:00"); a third of the rows (every plate ` +
+      `divisible by 3, golden plates excepted) without make or model code, as in all three real cancellation files |
 | cancelled-2010-2016/ | 4e6b9724 | ${facts.sizes.archive2010} | the current cancellation file's columns, every value ` +
-      `text, plates **zero-padded to 8 characters** ("01000019"); cancelled 2010-2016 |
+      `text, plates **zero-padded to 8 characters** ("01000019"); cancelled 2010-2016; a third without codes |
 | cancelled-2000-2009/ | ec8cbc34 | ${facts.sizes.archive2000} | as the 2010-2016 archive; cancelled 2000-2009 ` +
       `(the sample's catalogue starts at production year 2003, so it holds early write-offs) |
 | personal-imports/ | 03adc637 | ${facts.sizes.personalImports} | its own plates (in no registry file); no ` +
-      `\`degem_cd\` and no trim; \`degem_nm\` the declared model text; \`sug_yevu\` the import type |
+      `\`degem_cd\` and no trim; \`degem_nm\` the declared model text; \`sug_yevu\` the import type; ` +
+      `\`nefach_manoa\` of every other plate as text with a zero fraction ("1598.0") |
 | vehicle-history/ | 56063a99 | ${facts.rows.history} | rows for about ${Math.round(HISTORY_COVERAGE * 100)}% ` +
       `of registry plates and of personal imports (no row = no data, not zero); \`kilometer_test_aharon\` about age ` +
       `x a per-model yearly distance, empty for cars not yet tested; \`rishum_rishon_dt\` "YYYY-MM-DD 00:00:00"; ` +
-      `change flags 0/1, rare |
+      `change flags 0/1, rare; \`mkoriut_nm\` mostly empty (filled for personal imports and one plate in ten) |
 | ownership-changes/ | bb2355dc | ${facts.rows.ownership} | \`baalut_dt\` YYYYMM whole number; 0-N rows ` +
       `per car, only changes after first registration and none before 2017; the last row's \`baalut\` is the ` +
-      `registry's |
+      `registry's, but leasing is written "החכר" where the registry writes "ליסינג" |
 | registry-extras/ | 0866573c | ${facts.rows.registry} | one row per registry plate; tyre load and speed ` +
-      `codes (column spelling as reported), \`grira_nm\` "וו גרירה קבוע" / "אין וו גרירה" |
+      `codes (column spelling as reported), \`grira_nm\` "וו גרירה קבוע" / "אין וו גרירה"; it also repeats ` +
+      `\`tozeret_cd\`, \`degem_cd\` and \`sug_degem\` (read by no step) |
 | police-thefts/ | (police) | ${facts.thefts.rows} | \`thefts-by-model.csv\` is ` +
       `SAMPLE FIGURES (\`sample=true\`); \`national-totals.csv\` the reported national ` +
       `totals (all vehicle types), one row per series and year with its source |

@@ -62,11 +62,18 @@ describe('input validation', () => {
     expect(registry.values_nulled).toEqual([
       {
         column: 'shnat_yitzur',
+        column_he: 'שנת ייצור',
         reason: 'unreadable',
         count: 1,
         examples: [{ file: expect.stringMatching(/raw[/\\]registry[/\\]registry\.csv$/), line: 4, value: '20X2' }],
       },
-      { column: 'tozeret_cd', reason: 'missing', count: 1, examples: [{ file: expect.any(String), line: 4, value: '' }] },
+      {
+        column: 'tozeret_cd',
+        column_he: 'קוד יצרן',
+        reason: 'missing',
+        count: 1,
+        examples: [{ file: expect.any(String), line: 4, value: '' }],
+      },
     ]);
     // Still found by plate, with what its text gives.
     expect(
@@ -96,7 +103,13 @@ describe('input validation', () => {
       { plate: '12345678', on_road_since: '2021' },
     ]);
     expect(dataset('registry').values_nulled).toEqual([
-      { column: 'moed_aliya_lakvish', reason: 'unreadable', count: 1, examples: [{ file: expect.any(String), line: 4, value: '2022-13' }] },
+      {
+        column: 'moed_aliya_lakvish',
+        column_he: 'מועד העלייה לכביש',
+        reason: 'unreadable',
+        count: 1,
+        examples: [{ file: expect.any(String), line: 4, value: '2022-13' }],
+      },
     ]);
   });
 
@@ -126,7 +139,13 @@ describe('input validation', () => {
     const found = dataset(name);
     expect(found.rows_kept).toBe(found.rows_read);
     expect(found.values_nulled).toEqual([
-      { column, reason: 'unreadable', count: 1, examples: [{ file: expect.stringContaining(rel.split('/')[1]!), line, value }] },
+      {
+        column,
+        column_he: expect.any(String),
+        reason: 'unreadable',
+        count: 1,
+        examples: [{ file: expect.stringContaining(rel.split('/')[1]!), line, value }],
+      },
     ]);
   });
 

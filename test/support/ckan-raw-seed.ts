@@ -13,9 +13,13 @@ const RAW_DIR = path.resolve(import.meta.dirname, '../../raw');
 const NUMBER = /^-?\d+(?:\.\d+)?$/;
 
 async function readTable(file: string, allText: boolean): Promise<CkanTable> {
-  const { encoding, delimiter } = await sniff(file);
+  const { encoding, delimiter, quoted } = await sniff(file);
   const text = new TextDecoder(encoding).decode(readFileSync(file));
-  const rows = parse(text, { delimiter, columns: true, skip_empty_lines: true, bom: true }) as Record<string, string>[];
+  // A bulk dump is unquoted with bare quotes inside values: read as the pipeline reads it.
+  const rows = parse(text, { delimiter, columns: true, skip_empty_lines: true, bom: true, quote: quoted ? '"' : false }) as Record<
+    string,
+    string
+  >[];
   const columns = rows[0] ? Object.keys(rows[0]) : [];
   const numeric = new Set(allText ? [] : columns.filter((c) => rows.every((r) => r[c] === '' || NUMBER.test(r[c]!))));
   const fields: CkanField[] = [
