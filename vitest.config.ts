@@ -14,7 +14,7 @@ const INTEGRATION = [
   'test/api/live/*.test.ts',
   'test/api/mcp/real-clients.test.ts',
   'test/api/openapi/openapi.test.ts',
-  'test/api/registry/{ckan-registry,live-deadline,real-ckan-record}.test.ts',
+  'test/api/registry/{ckan-registry,live-deadline,live-load,real-ckan-record}.test.ts',
 ];
 
 export default defineConfig({
