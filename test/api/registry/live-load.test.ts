@@ -57,7 +57,9 @@ async function lookUpAtOnce(url: string, plates: string[]): Promise<Outcome[]> {
 
 describe('plates at once against the CKAN emulator', () => {
   it('a healthy, instant upstream gives every plate of every wave its vehicle and every dataset', async () => {
-    const url = await start();
+    // Generous deadline and timeout: a loaded machine must not turn a healthy emulator into an outage. The fault
+    // this guards against (a queue counting calls, full at a fifth of the plates) refused at once, whatever the deadline.
+    const url = await start({ CKAN_DEADLINE_MS: '30000', CKAN_TIMEOUT_MS: '20000' });
     for (const plates of waves) {
       expect(plates).toHaveLength(PLATES);
       const outcomes = await lookUpAtOnce(url, plates);
@@ -81,7 +83,7 @@ describe('plates at once against the CKAN emulator', () => {
     // Busy: the upstream was not asked about the plate at all, and the message says so.
     for (const o of busy) {
       expect(asked.has(o.plate)).toBe(false);
-      expect(o.message).toMatch(/busy/);
+      expect(o.message).toMatch(/was not asked/);
     }
     for (const o of timedOut) {
       expect(asked.has(o.plate)).toBe(true);
