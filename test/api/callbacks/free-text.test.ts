@@ -84,8 +84,10 @@ async function mcp(fields: Record<string, string>) {
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'request_quote_callback', arguments: request(fields) } }),
   });
   expect(res.status).toBe(200);
-  const body = (await res.json()) as { result: { isError?: boolean; content: { text: string }[] } };
-  return body.result;
+  // The answer may come as one server-sent event: its data line is the JSON-RPC message.
+  const text = await res.text();
+  const json = text.startsWith('{') ? text : text.split('\n').find((line) => line.startsWith('data: '))!.slice('data: '.length);
+  return (JSON.parse(json) as { result: { isError?: boolean; content: { text: string }[] } }).result;
 }
 
 async function form(fields: Record<string, string>) {
