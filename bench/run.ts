@@ -6,6 +6,7 @@ const AREAS: Record<string, string> = {
   api: 'api.ts',
   callbacks: 'callbacks.ts',
   live: 'live.ts',
+  'live-load': 'live-load.ts',
   mcp: 'mcp.ts',
   mix: 'mix.ts',
   pipeline: 'pipeline.ts',
