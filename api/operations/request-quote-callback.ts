@@ -56,7 +56,13 @@ export const requestQuoteCallback = defineOperation({
           'consent_version of the text the person agreed to (from handoff.options). If it is ' +
           'not the current version the answer is consent_required with the current text.',
       }),
-    name: z.string().trim().min(1).max(100).superRefine(plainText('name')).meta({ description: 'The name the person gave, as they gave it.' }),
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .superRefine(plainText('name'))
+      .meta({ description: 'The name the person gave, as they gave it.' }),
     phone: z
       .string()
       .min(9)
@@ -84,7 +90,14 @@ export const requestQuoteCallback = defineOperation({
       .superRefine(plainText('preferred_time'))
       .optional()
       .meta({ description: 'When the person prefers to be called, in their words (e.g. "weekday mornings").' }),
-    note: z.string().trim().min(1).max(500).superRefine(plainText('note')).optional().meta({ description: 'Anything else the person asked to pass on.' }),
+    note: z
+      .string()
+      .trim()
+      .min(1)
+      .max(500)
+      .superRefine(plainText('note'))
+      .optional()
+      .meta({ description: 'Anything else the person asked to pass on.' }),
     dry_run: z.boolean().optional().meta({ description: 'true: validate only; nothing is stored or sent (status dry_run_not_sent).' }),
   }),
   output: withCommon({

@@ -148,7 +148,11 @@ export class CkanClient {
       turn = this.#turns.enter(plate);
     } catch (error) {
       if (!(error instanceof QueueFullError)) throw error;
-      throw new UpstreamUnavailableError(`${UPSTREAM} was not asked: this server has too many look-ups waiting for it; try again in a few seconds`, 5, 'busy');
+      throw new UpstreamUnavailableError(
+        `${UPSTREAM} was not asked: this server has too many look-ups waiting for it; try again in a few seconds`,
+        5,
+        'busy',
+      );
     }
     const endsAt = performance.now() + this.#options.deadlineMs;
     let asked = false;

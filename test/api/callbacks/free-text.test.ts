@@ -81,12 +81,22 @@ async function mcp(fields: Record<string, string>) {
   const res = await fetch(`${base}/api/mcp`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'request_quote_callback', arguments: request(fields) } }),
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'tools/call',
+      params: { name: 'request_quote_callback', arguments: request(fields) },
+    }),
   });
   expect(res.status).toBe(200);
   // The answer may come as one server-sent event: its data line is the JSON-RPC message.
   const text = await res.text();
-  const json = text.startsWith('{') ? text : text.split('\n').find((line) => line.startsWith('data: '))!.slice('data: '.length);
+  const json = text.startsWith('{')
+    ? text
+    : text
+        .split('\n')
+        .find((line) => line.startsWith('data: '))!
+        .slice('data: '.length);
   return (JSON.parse(json) as { result: { isError?: boolean; content: { text: string }[] } }).result;
 }
 

@@ -339,7 +339,9 @@ describe('deadline, queue and breaker', () => {
     const refused = await Promise.all(calls.slice(17));
     for (const { ms, error } of refused) {
       expect((error as UpstreamUnavailableError).reason).toBe('busy');
-      expect((error as Error).message).toMatch(/was not asked: this server has too many look-ups waiting for it; try again in a few seconds/);
+      expect((error as Error).message).toMatch(
+        /was not asked: this server has too many look-ups waiting for it; try again in a few seconds/,
+      );
       expect(ms).toBeLessThan(500);
     }
     // A slot freed at one plate's deadline may still reach the next plate a moment before its own: that call was

@@ -50,7 +50,13 @@ async function lookUpAtOnce(url: string, plates: string[]): Promise<Outcome[]> {
       expect(response.status).toBe(200);
       const body = (await response.json()) as { data: { vehicle: unknown; error?: { code: string; reason?: string; message: string } } };
       const error = body.data.error;
-      return { plate, found: body.data.vehicle !== null, code: error?.code ?? null, reason: error?.reason ?? null, message: error?.message ?? null };
+      return {
+        plate,
+        found: body.data.vehicle !== null,
+        code: error?.code ?? null,
+        reason: error?.reason ?? null,
+        message: error?.message ?? null,
+      };
     }),
   );
 }

@@ -77,9 +77,7 @@ function expectRefusedUnread(result: Upload): void {
 
 describe('POST /callback body limit', () => {
   it(`refuses a declared ${UPLOAD / 1024 / 1024} MB body on its Content-Length, before reading it`, async () => {
-    expectRefusedUnread(
-      await upload({ 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(UPLOAD) }),
-    );
+    expectRefusedUnread(await upload({ 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(UPLOAD) }));
   });
 
   it('refuses a chunked body once it passes the limit, without reading the rest', async () => {
