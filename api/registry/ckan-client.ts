@@ -56,7 +56,7 @@ export class CkanRequestError extends Error {
 export type Search = (resourceId: string, filters: Record<string, number | string>, limit: number) => Promise<CkanRecord[]>;
 
 /** An attempt the upstream failed: counted by the breaker; worth another attempt (timeout, connection
- * failure, 5xx) or not (garbled body, or the question's deadline cut it off). */
+ * failure, 5xx) or not (garbled body). */
 class AttemptFailed extends Error {
   readonly retryable: boolean;
   readonly reason: 'timeout' | 'failing';
@@ -79,6 +79,13 @@ interface Question {
 
 /** A call whose turn came too late to be answered before its question's deadline. */
 class NoTimeLeft extends Error {}
+
+/**
+ * An attempt the question's deadline ended. Not counted by the breaker: it may have started late in a long queue
+ * (this server's load, not the upstream's health), and a hanging upstream still trips the breaker through the
+ * attempts that reach their own timeout.
+ */
+class CutOff extends Error {}
 
 /** Weight of the latest attempt in the typical duration. */
 const TYPICAL_WEIGHT = 0.2;
@@ -240,7 +247,7 @@ export class CkanClient {
     } catch {
       if (signal.aborted) this.#observe(performance.now() - started);
       // The signal ends the attempt at its own timeout or at the question's deadline, whichever comes first.
-      if (deadline.aborted) throw new AttemptFailed('no answer before the look-up ran out of time', false, 'timeout');
+      if (deadline.aborted) throw new CutOff('no answer before the look-up ran out of time');
       if (signal.aborted) throw new AttemptFailed(`no answer within ${this.#options.timeoutMs} ms`, true, 'timeout');
       throw new AttemptFailed('connection failed', true);
     }
