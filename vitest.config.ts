@@ -8,13 +8,13 @@ const INTEGRATION = [
   'test/pipeline/{determinism,fetch-data,fetch-data-resume,fetch-data-wire,odometer-readings,publish,sample,validation}.test.ts',
   'test/site/**/*.test.ts',
   'test/api/{duplicate-key,every-answer,multi-instance}.test.ts',
-  'test/api/callbacks/{durability,operation,privacy,service}.test.ts',
+  'test/api/callbacks/{durability,free-text,operation,privacy,service}.test.ts',
   'test/api/http/{leased-tokens,rate-limiter,real-http}.test.ts',
-  'test/api/site/live-pages.test.ts',
+  'test/api/site/{callback-form-limit,live-pages}.test.ts',
   'test/api/live/*.test.ts',
   'test/api/mcp/real-clients.test.ts',
   'test/api/openapi/openapi.test.ts',
-  'test/api/registry/{ckan-registry,live-deadline,real-ckan-record}.test.ts',
+  'test/api/registry/{ckan-registry,live-deadline,live-load,real-ckan-record}.test.ts',
 ];
 
 export default defineConfig({

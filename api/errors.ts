@@ -1,6 +1,7 @@
 // The one Error schema of the REST API (400, 404, 429 and the few server-side answers) and the documented list
 // of codes. Handlers throw ApiError; runOperation and the app turn it into this body. Messages say how to fix.
 import { z } from 'zod';
+import { UPSTREAM_REASONS, type UpstreamReason } from './registry/registry.ts';
 
 /** HTTP-level error codes (the body of a non-200 answer). api/README.md mirrors this list. */
 export const ERROR_CODES = {
@@ -105,7 +106,20 @@ export const ErrorBody = z
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
 
-export const DataError = z.object({ code: z.string(), message: z.string() });
+export const DataError = z.object({
+  code: z.string(),
+  message: z.string(),
+  reason: z
+    .enum(Object.keys(UPSTREAM_REASONS) as [UpstreamReason, ...UpstreamReason[]])
+    .optional()
+    .meta({
+      description:
+        'With upstream_unavailable: why. busy: this server did not ask the ministry registry (too many look-ups ' +
+        'waiting; retry in a few seconds); timeout: asked, no answer before the deadline; failing: asked, answered ' +
+        'with an error; resting: not asked, the registry failed repeatedly and is left alone for a while; ' +
+        'not_ready: no registry data published yet.',
+    }),
+});
 
 type ClientErrorStatus = 400 | 404 | 429;
 /** What an operation may answer instead of data: a client fault, or 503 when a live source it cannot do without is down. */

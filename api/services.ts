@@ -35,7 +35,7 @@ export async function openServices(config: Config, data: DataHolder, log: LogSin
         })
       : new LocalRegistry(() => {
           const store = data.current();
-          if (!store) throw new UpstreamUnavailableError('no data version is published yet; try again in a minute', 60);
+          if (!store) throw new UpstreamUnavailableError('no data version is published yet; try again in a minute', 60, 'not_ready');
           return store.registryDbPath;
         });
   const callbacks = callbackServiceFromConfig(config, userAgent);

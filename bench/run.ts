@@ -7,6 +7,7 @@ const AREAS: Record<string, string> = {
   callbacks: 'callbacks.ts',
   fetch: 'fetch.ts',
   live: 'live.ts',
+  'live-load': 'live-load.ts',
   mcp: 'mcp.ts',
   mix: 'mix.ts',
   pipeline: 'pipeline.ts',

@@ -2,7 +2,7 @@
 // the answer is correct to. A plate the registry does not know is an answer (data.error plate_not_found), not a
 // 404; an upstream that does not answer is data.error upstream_unavailable.
 import type { OperationContext } from '../context.ts';
-import type { Freshness, RegistryVehicle } from '../registry/registry.ts';
+import type { Freshness, RegistryVehicle, UpstreamReason } from '../registry/registry.ts';
 import { UpstreamUnavailableError } from '../registry/registry.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { DATA_ERROR_CODES, type DataErrorCode } from '../errors.ts';
@@ -12,7 +12,7 @@ import { carLicenceFee, type LicenceFee } from '../../lib/rules/licence-fee.ts';
 import { LicenceFeeRule } from '../../lib/rules/rule-schemas.ts';
 import { parseRoadDate } from '../../lib/rules/vehicle-age.ts';
 
-type DataErrorBody = { code: DataErrorCode; message: string };
+type DataErrorBody = { code: DataErrorCode; message: string; reason?: UpstreamReason };
 
 export interface PlateLookup {
   vehicle: RegistryVehicle | null;
@@ -25,13 +25,18 @@ export interface PlateLookup {
   model: (ModelSlugs & { matched: 'trim' | 'model_year' | 'model' }) | null;
   /** YYYY-MM-DD the answer is correct to, also the asOf for ages: the data date (local) or today (CKAN). */
   asOf: string;
-  error: { code: DataErrorCode; message: string } | undefined;
+  error: DataErrorBody | undefined;
   /** Where the registry answer came from and how old it is; null when the registry did not answer. */
   freshness: Freshness | null;
 }
 
 export function dataError(code: DataErrorCode, detail?: string): DataErrorBody {
   return { code, message: detail ? `${DATA_ERROR_CODES[code]} ${detail}` : DATA_ERROR_CODES[code] };
+}
+
+/** data.error for a registry question the upstream did not answer: its message says what failed and when to retry. */
+export function upstreamError(err: UpstreamUnavailableError): DataErrorBody {
+  return { code: 'upstream_unavailable', reason: err.reason, message: err.message };
 }
 
 function modelKeyFor(data: DataStore, v: RegistryVehicle): ModelKey | null {
@@ -94,13 +99,12 @@ export async function lookupPlate(ctx: OperationContext, plateText: string): Pro
     return { vehicle, modelKey, model: modelFor(ctx.data, vehicle, modelKey), asOf, error: undefined, freshness };
   } catch (err) {
     if (!(err instanceof UpstreamUnavailableError)) throw err;
-    // The registry's message says what failed and when to retry.
     return {
       vehicle: null,
       modelKey: null,
       model: null,
       asOf: ctx.data.dataDate,
-      error: { code: 'upstream_unavailable', message: err.message },
+      error: upstreamError(err),
       freshness: null,
     };
   }

@@ -7,6 +7,7 @@ import type { CatalogueKey } from '../../lib/datasets/datasets.ts';
 import { dataError, lookupPlate, type PlateLookup } from '../catalog/plate-lookup.ts';
 import {
   UpstreamUnavailableError,
+  type UpstreamReason,
   type Answer,
   type Freshness,
   type OwnershipChange,
@@ -24,9 +25,11 @@ export interface PlateAnswers {
   ownership: Answer<OwnershipChange[]> | null;
   extras: Answer<VehicleExtras | null> | null;
   freshness: Freshness | null;
+  /** Why each question the upstream did not answer went unanswered. */
+  unread: Partial<Record<SideQuestion, UpstreamReason>>;
 }
 
-type SideQuestion = Exclude<keyof PlateAnswers, 'found' | 'freshness'>;
+type SideQuestion = Exclude<keyof PlateAnswers, 'found' | 'freshness' | 'unread'>;
 
 /** The dataset each question besides the vehicle itself reads, and the members of lookup_vehicle it fills. */
 const SIDE_QUESTIONS: Record<SideQuestion, { dataset: CatalogueKey; members: string[] }> = {
@@ -37,32 +40,46 @@ const SIDE_QUESTIONS: Record<SideQuestion, { dataset: CatalogueKey; members: str
   extras: { dataset: 'registryExtras', members: ['extras'] },
 };
 
-async function settle<T>(promise: Promise<Answer<T>>): Promise<Answer<T> | null> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (error instanceof UpstreamUnavailableError) return null;
-    throw error;
-  }
-}
-
 export async function askPlate(ctx: OperationContext, plate: string): Promise<PlateAnswers> {
   const registry = ctx.registry;
+  const unread: PlateAnswers['unread'] = {};
+  const settle = async <T>(question: SideQuestion, promise: Promise<Answer<T>>): Promise<Answer<T> | null> => {
+    try {
+      return await promise;
+    } catch (error) {
+      if (!(error instanceof UpstreamUnavailableError)) throw error;
+      unread[question] = error.reason;
+      return null;
+    }
+  };
   const [found, recalls, retrofit, history, ownership, extras] = await Promise.all([
     lookupPlate(ctx, plate),
-    settle(openRecallsOf(ctx, plate)),
-    settle(registry.retrofitEligible(plate)),
-    settle(registry.history(plate)),
-    settle(registry.ownership(plate)),
-    settle(registry.extras(plate)),
+    settle('recalls', openRecallsOf(ctx, plate)),
+    settle('retrofit', registry.retrofitEligible(plate)),
+    settle('history', registry.history(plate)),
+    settle('ownership', registry.ownership(plate)),
+    settle('extras', registry.extras(plate)),
   ]);
   const parts = [found.freshness, recalls?.freshness, retrofit?.freshness, history?.freshness, ownership?.freshness, extras?.freshness];
-  return { found, recalls, retrofit, history, ownership, extras, freshness: combineFreshness(parts.filter((f) => f != null)) };
+  return { found, recalls, retrofit, history, ownership, extras, freshness: combineFreshness(parts.filter((f) => f != null)), unread };
 }
 
-/** The questions the upstream did not answer, in a fixed order. */
-export function unanswered(answers: PlateAnswers): SideQuestion[] {
-  return (Object.keys(SIDE_QUESTIONS) as SideQuestion[]).filter((q) => answers[q] === null);
+export interface Unread {
+  question: SideQuestion;
+  reason: UpstreamReason;
+}
+
+/** The questions the upstream did not answer and why, in a fixed order. */
+export function unanswered(answers: PlateAnswers): Unread[] {
+  return (Object.keys(SIDE_QUESTIONS) as SideQuestion[]).flatMap((question) => {
+    const reason = answers.unread[question];
+    return reason ? [{ question, reason }] : [];
+  });
+}
+
+/** busy only when none of them was put to the upstream; otherwise the first reason that says what the upstream did. */
+function reasonOf(unread: Unread[]): UpstreamReason {
+  return (unread.find((u) => u.reason !== 'busy') ?? unread[0]!).reason;
 }
 
 const datasetName = (sources: SourcesRule, question: SideQuestion) => {
@@ -72,18 +89,29 @@ const datasetName = (sources: SourcesRule, question: SideQuestion) => {
 };
 
 /** data.error for an answer some of whose datasets could not be read now. */
-export function unansweredError(sources: SourcesRule, questions: SideQuestion[]) {
-  const names = questions.map((q) => datasetName(sources, q)).join('; ');
-  return dataError('upstream_unavailable', `Not read this time: ${names}. The rest of the answer stands; retry in a minute.`);
+export function unansweredError(sources: SourcesRule, unread: Unread[]) {
+  const names = unread.map((u) => datasetName(sources, u.question)).join('; ');
+  const reason = reasonOf(unread);
+  const retry = reason === 'busy' ? 'this server was busy and did not ask; retry in a few seconds' : 'retry in a minute';
+  return { ...dataError('upstream_unavailable', `Not read this time: ${names}. The rest of the answer stands; ${retry}.`), reason };
 }
 
+const UNREAD_MESSAGE: Record<UpstreamReason, string> = {
+  busy: 'was not asked: this server was busy with other look-ups; retry in a few seconds.',
+  timeout: 'did not answer in time; retry in a minute.',
+  failing: 'answered with an error; retry in a minute.',
+  resting: 'failed repeatedly and is not asked for a while; retry in a minute.',
+  not_ready: 'is not published on this server yet; retry in a minute.',
+};
+
 /** A `missing` entry for each member a dataset that could not be read leaves null. */
-export function unansweredMembers(sources: SourcesRule, questions: SideQuestion[]) {
-  return questions.flatMap((q) =>
-    SIDE_QUESTIONS[q].members.map((member) => ({
+export function unansweredMembers(sources: SourcesRule, unread: Unread[]) {
+  return unread.flatMap(({ question, reason }) =>
+    SIDE_QUESTIONS[question].members.map((member) => ({
       member,
       code: 'upstream_unavailable',
-      message: `${datasetName(sources, q)} did not answer in time; retry in a minute.`,
+      reason,
+      message: `${datasetName(sources, question)} ${UNREAD_MESSAGE[reason]}`,
     })),
   );
 }

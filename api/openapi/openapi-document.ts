@@ -14,7 +14,9 @@ const TAGS: Record<string, string> = {
     'Live registry facts by licence plate. A look-up against the ministry registry never ' +
     'waits past its deadline (a few seconds, all retries included): past it, or while ' +
     'the registry is failing or busy, the answer is a 200 with data.error.code upstream_unavailable ' +
-    'and when to retry, or a cached answer with freshness.stale true.',
+    'and when to retry, or a cached answer with freshness.stale true. data.error.reason says why: ' +
+    'busy when this server did not ask the registry at all (too many look-ups waiting; retry in a ' +
+    'few seconds), timeout or failing when it asked, resting while it leaves a failing registry alone.',
   models: 'Model facts, thefts and licence fees from the catalog build.',
   rules: 'Rules: standard policy by car age, compulsory-insurance factors, licence fee.',
   catalog: 'Makes, models and model years: the catalog the other operations accept.',

@@ -3,7 +3,7 @@ import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { PlateParam } from './params.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
-import { dataError, lookupPlate, makeOfVehicle } from '../catalog/plate-lookup.ts';
+import { lookupPlate, makeOfVehicle, upstreamError } from '../catalog/plate-lookup.ts';
 import { UpstreamUnavailableError } from '../registry/registry.ts';
 import { OpenRecalls, openRecallsOf } from '../live/open-recalls.ts';
 import { Freshness, combineFreshness } from '../live/freshness.ts';
@@ -45,11 +45,13 @@ export const checkOpenRecall = defineOperation({
     const [found, recalls] = await Promise.all([
       lookupPlate(ctx, plate),
       openRecallsOf(ctx, plate).catch((error: unknown) => {
-        if (error instanceof UpstreamUnavailableError) return null;
+        if (error instanceof UpstreamUnavailableError) return error;
         throw error;
       }),
     ]);
-    const freshness = combineFreshness([found.freshness, recalls?.freshness].filter((f) => f != null));
+    const unread = recalls instanceof UpstreamUnavailableError ? recalls : null;
+    const read = recalls instanceof UpstreamUnavailableError ? null : recalls;
+    const freshness = combineFreshness([found.freshness, read?.freshness].filter((f) => f != null));
     const base = ctx.config.publicBaseUrl;
     const recallsPage = absoluteUrl(base, '/recalls');
     const v = found.vehicle;
@@ -71,8 +73,8 @@ export const checkOpenRecall = defineOperation({
     const make = makeOfVehicle(ctx.data, v, key);
     return {
       plate,
-      has_open_recall: recalls ? recalls.value.count > 0 : null,
-      open_recalls: recalls?.value ?? null,
+      has_open_recall: read ? read.value.count > 0 : null,
+      open_recalls: read?.value ?? null,
       model: {
         make_slug: make?.slug ?? null,
         model_slug: key?.model_slug ?? null,
@@ -85,7 +87,7 @@ export const checkOpenRecall = defineOperation({
       freshness,
       citation_url: recallsPage,
       data_date: found.asOf,
-      ...(recalls ? {} : { error: dataError('upstream_unavailable', 'The open-recall list could not be read; retry in a minute.') }),
+      ...(unread ? { error: { ...upstreamError(unread), message: `The open-recall list could not be read: ${unread.message}.` } } : {}),
     };
   },
 });

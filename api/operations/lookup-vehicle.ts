@@ -31,6 +31,7 @@ import { Extras } from '../live/extras.ts';
 import { askPlate, unanswered, unansweredError, unansweredMembers } from '../live/plate-questions.ts';
 import { historyFacts } from '../live/history-facts.ts';
 import type { OperationContext } from '../context.ts';
+import { DataError } from '../errors.ts';
 import { absoluteUrl, modelPath, modelYearPath } from '../../lib/urls/page-urls.ts';
 
 const Vehicle = z.object({
@@ -132,7 +133,7 @@ const Vehicle = z.object({
   }),
   model_url: z.string().nullable(),
   model_year_url: z.string().nullable(),
-  missing: z.array(z.object({ member: z.string(), code: z.string(), message: z.string() })).meta({
+  missing: z.array(z.object({ member: z.string(), code: z.string(), reason: DataError.shape.reason, message: z.string() })).meta({
     description:
       'Each member above that is null (or read from a weaker source) and why: a car off ' +
       'the road, a trim the model data lacks, a model outside the catalog, a dataset that ' +

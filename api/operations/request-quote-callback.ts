@@ -3,6 +3,7 @@ import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { MakeParam, ModelParam, PlateParam } from './params.ts';
 import { ApiError } from '../errors.ts';
+import { plainText } from './free-text.ts';
 import { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { normaliseIsraeliPhone, PHONE_FORMAT_HINT } from '../callbacks/phone.ts';
@@ -48,13 +49,20 @@ export const requestQuoteCallback = defineOperation({
       .string()
       .min(1)
       .max(40)
+      .superRefine(plainText('consent_version'))
       .optional()
       .meta({
         description:
           'consent_version of the text the person agreed to (from handoff.options). If it is ' +
           'not the current version the answer is consent_required with the current text.',
       }),
-    name: z.string().trim().min(1).max(100).meta({ description: 'The name the person gave, as they gave it.' }),
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(100)
+      .superRefine(plainText('name'))
+      .meta({ description: 'The name the person gave, as they gave it.' }),
     phone: z
       .string()
       .min(9)
@@ -65,8 +73,8 @@ export const requestQuoteCallback = defineOperation({
         examples: ['054-1234567'],
       }),
     plate: PlateParam.optional(),
-    make: MakeParam.optional(),
-    model: ModelParam.optional(),
+    make: MakeParam.superRefine(plainText('make')).optional(),
+    model: ModelParam.superRefine(plainText('model')).optional(),
     year: z
       .number()
       .int()
@@ -79,9 +87,17 @@ export const requestQuoteCallback = defineOperation({
       .trim()
       .min(1)
       .max(100)
+      .superRefine(plainText('preferred_time'))
       .optional()
       .meta({ description: 'When the person prefers to be called, in their words (e.g. "weekday mornings").' }),
-    note: z.string().trim().min(1).max(500).optional().meta({ description: 'Anything else the person asked to pass on.' }),
+    note: z
+      .string()
+      .trim()
+      .min(1)
+      .max(500)
+      .superRefine(plainText('note'))
+      .optional()
+      .meta({ description: 'Anything else the person asked to pass on.' }),
     dry_run: z.boolean().optional().meta({ description: 'true: validate only; nothing is stored or sent (status dry_run_not_sent).' }),
   }),
   output: withCommon({

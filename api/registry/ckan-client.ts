@@ -1,21 +1,20 @@
 // datastore_search on a CKAN portal (data.gov.il), made safe to call from a public service: a descriptive
-// User-Agent (the portal's firewall rejects library defaults) and cockatiel policies composed per call as
-// retry(bulkhead(breaker(timeout(fetch)))): a timeout per attempt; a circuit breaker consulted when an attempt
+// User-Agent (the portal's firewall rejects library defaults) and, per call, cockatiel policies composed as
+// retry(slot(breaker(timeout(fetch)))): a timeout per attempt; a circuit breaker consulted when an attempt
 // actually starts, so calls that queued behind a failing upstream fail at once instead of calling it; a cap on
-// calls in flight with a bounded queue that refuses at once when full; retries with jittered backoff on
-// timeouts, connection failures and 5xx only, each retry queueing again rather than holding a slot while it
-// waits. Around all of it, one deadline per registry question (withinDeadline) covers queueing, attempts and
-// backoff. Everything that stops an answer becomes UpstreamUnavailableError with a retry hint; a 4xx (a filter
-// the resource does not have) is a fault of ours, reported as CkanRequestError and never retried.
+// calls in flight, shared out by plate (plate-turns.ts: a plate's questions wait as one, the queue holds plates,
+// the earliest plate is served first); retries with jittered backoff on timeouts, connection failures and 5xx
+// only, each retry waiting for a slot again rather than holding one while it backs off. Around all of it, one
+// deadline per registry question (ask) covers waiting, attempts and backoff. Everything that stops an answer
+// becomes UpstreamUnavailableError with a retry hint and a reason, `busy` when the upstream was never asked; a
+// 4xx (a filter the resource does not have) is a fault of ours, reported as CkanRequestError and never retried.
 import {
   BrokenCircuitError,
-  BulkheadRejectedError,
   CircuitState,
   ConsecutiveBreaker,
   ExponentialBackoff,
   TaskCancelledError,
   TimeoutStrategy,
-  bulkhead,
   circuitBreaker,
   halfJitterGenerator,
   handleType,
@@ -25,6 +24,7 @@ import {
   wrap,
 } from 'cockatiel';
 import { UpstreamUnavailableError } from './registry.ts';
+import { PlateTurns, QueueFullError, type PlateTurn } from './plate-turns.ts';
 
 export interface CkanClientOptions {
   baseUrl: string;
@@ -52,26 +52,57 @@ export class CkanRequestError extends Error {
   }
 }
 
+/** One datastore_search within a registry question: records of `resourceId` matching the exact `filters`. */
+export type Search = (resourceId: string, filters: Record<string, number | string>, limit: number) => Promise<CkanRecord[]>;
+
 /** An attempt the upstream failed: counted by the breaker; worth another attempt (timeout, connection
- * failure, 5xx) or not (garbled body, or the question's deadline cut it off). */
+ * failure, 5xx) or not (garbled body). */
 class AttemptFailed extends Error {
   readonly retryable: boolean;
-  constructor(message: string, retryable: boolean) {
+  readonly reason: 'timeout' | 'failing';
+  constructor(message: string, retryable: boolean, reason: 'timeout' | 'failing' = 'failing') {
     super(message);
     this.retryable = retryable;
+    this.reason = reason;
   }
 }
 
 const UPSTREAM = 'the transport ministry registry (data.gov.il)';
-/** Calls that may wait for a slot, per slot; beyond them a call is refused at once. */
-const QUEUE_PER_SLOT = 16;
+/** One registry question as its searches see it: the plate's turn, when its deadline falls, and whether it asked. */
+interface Question {
+  turn: PlateTurn;
+  /** performance.now() at the deadline. */
+  endsAt: number;
+  deadline: AbortSignal;
+  onAsk: () => void;
+}
+
+/** A call whose turn came too late to be answered before its question's deadline. */
+class NoTimeLeft extends Error {}
+
+/**
+ * An attempt the question's deadline ended. Not counted by the breaker: it may have started late in a long queue
+ * (this server's load, not the upstream's health), and a hanging upstream still trips the breaker through the
+ * attempts that reach their own timeout.
+ */
+class CutOff extends Error {}
+
+/** Weight of the latest attempt in the typical duration. */
+const TYPICAL_WEIGHT = 0.2;
+
+/** Plates that may wait for their first call, per slot; beyond them a look-up is refused at once (busy). */
+const PLATES_WAITING_PER_SLOT = 16;
 
 export class CkanClient {
   readonly #options: Required<CkanClientOptions>;
   readonly #breaker;
-  readonly #policy;
+  readonly #retry;
+  readonly #attemptPolicy;
+  readonly #turns;
   readonly #deadline;
   #openedAt = 0;
+  /** How long an attempt typically takes now (moving average); 0 until one has ended. */
+  #typicalMs = 0;
 
   constructor(options: CkanClientOptions) {
     this.#options = {
@@ -90,22 +121,19 @@ export class CkanClient {
     this.#breaker.onBreak(() => {
       this.#openedAt = Date.now();
     });
-    this.#policy = wrap(
-      retry(
-        handleWhen((e) => e instanceof AttemptFailed && e.retryable),
-        {
-          maxAttempts: retries,
-          backoff: new ExponentialBackoff({
-            generator: halfJitterGenerator,
-            initialDelay: retryBaseMs,
-            maxDelay: retryBaseMs * 2 ** retries,
-          }),
-        },
-      ),
-      bulkhead(maxConcurrency, maxConcurrency * QUEUE_PER_SLOT),
-      this.#breaker,
-      timeout(timeoutMs, TimeoutStrategy.Cooperative),
+    this.#retry = retry(
+      handleWhen((e) => e instanceof AttemptFailed && e.retryable),
+      {
+        maxAttempts: retries,
+        backoff: new ExponentialBackoff({
+          generator: halfJitterGenerator,
+          initialDelay: retryBaseMs,
+          maxDelay: retryBaseMs * 2 ** retries,
+        }),
+      },
     );
+    this.#turns = new PlateTurns(maxConcurrency, maxConcurrency * PLATES_WAITING_PER_SLOT);
+    this.#attemptPolicy = wrap(this.#breaker, timeout(timeoutMs, TimeoutStrategy.Cooperative));
     // Aggressive: the question is answered at the deadline even while a call still waits in the queue or backs
     // off; the abort then reaches whatever is in flight.
     this.#deadline = timeout(deadlineMs, TimeoutStrategy.Aggressive);
@@ -117,51 +145,111 @@ export class CkanClient {
     return state === CircuitState.HalfOpen ? 'half_open' : 'open';
   }
 
-  /** Runs one registry question (one or more searches given its signal) within the deadline. */
-  async withinDeadline<T>(question: (deadline: AbortSignal) => Promise<T>): Promise<T> {
+  /**
+   * Runs one registry question about `plate` (one or more searches) within the deadline, in the plate's turn: every
+   * question about a plate in progress shares it. The question is refused at once (busy) when the queue is full.
+   */
+  async ask<T>(plate: string, question: (search: Search) => Promise<T>): Promise<T> {
+    let turn: PlateTurn;
     try {
-      return await this.#deadline.execute(({ signal }) => question(signal));
+      turn = this.#turns.enter(plate);
     } catch (error) {
-      if (!(error instanceof TaskCancelledError)) throw error;
+      if (!(error instanceof QueueFullError)) throw error;
       throw new UpstreamUnavailableError(
-        `${UPSTREAM} did not answer within the ${this.#options.deadlineMs / 1000} s a look-up may take; try again in about a minute`,
-        60,
+        `${UPSTREAM} was not asked: this server has too many look-ups waiting for it; try again in a few seconds`,
+        5,
+        'busy',
       );
+    }
+    const endsAt = performance.now() + this.#options.deadlineMs;
+    let asked = false;
+    try {
+      return await this.#deadline.execute(({ signal }) =>
+        question((resourceId, filters, limit) =>
+          this.#search(this.#url(resourceId, filters, limit), {
+            turn,
+            endsAt,
+            deadline: signal,
+            onAsk: () => {
+              asked = true;
+            },
+          }),
+        ),
+      );
+    } catch (error) {
+      if (!(error instanceof TaskCancelledError) && !(error instanceof NoTimeLeft)) throw error;
+      const within = `within the ${this.#options.deadlineMs / 1000} s a look-up may take`;
+      if (!asked) {
+        throw new UpstreamUnavailableError(
+          `${UPSTREAM} was not asked: this server was busy with earlier look-ups and had no turn for this one ${within}; ` +
+            'try again in a few seconds',
+          5,
+          'busy',
+        );
+      }
+      throw new UpstreamUnavailableError(`${UPSTREAM} did not answer ${within}; try again in about a minute`, 60, 'timeout');
+    } finally {
+      this.#turns.leave(turn);
     }
   }
 
-  /** Records of `resourceId` matching the exact `filters`; [] when none match. */
-  async search(resourceId: string, filters: Record<string, number | string>, limit: number, deadline: AbortSignal): Promise<CkanRecord[]> {
-    const url =
+  #url(resourceId: string, filters: Record<string, number | string>, limit: number): string {
+    return (
       `${this.#options.baseUrl}/api/3/action/datastore_search?resource_id=${encodeURIComponent(resourceId)}` +
-      `&filters=${encodeURIComponent(JSON.stringify(filters))}&limit=${limit}`;
+      `&filters=${encodeURIComponent(JSON.stringify(filters))}&limit=${limit}`
+    );
+  }
+
+  async #search(url: string, question: Question): Promise<CkanRecord[]> {
     try {
-      return await this.#policy.execute(({ signal }) => this.#attempt(url, signal, deadline), deadline);
+      return await this.#retry.execute(async ({ signal }) => {
+        const release = await this.#turns.acquire(question.turn, signal);
+        try {
+          // An attempt that cannot end before the deadline only loads the upstream and counts against the breaker.
+          if (question.endsAt - performance.now() < this.#typicalMs) throw new NoTimeLeft();
+          return await this.#attemptPolicy.execute(({ signal: attempt }) => {
+            question.onAsk();
+            return this.#attempt(url, attempt, question.deadline);
+          }, signal);
+        } finally {
+          release();
+        }
+      }, question.deadline);
     } catch (error) {
-      if (error instanceof BulkheadRejectedError) {
-        throw new UpstreamUnavailableError(`${UPSTREAM} is busy with other look-ups; try again in a few seconds`, 5);
-      }
       if (error instanceof BrokenCircuitError) {
         const wait = Math.max(1, Math.ceil((this.#openedAt + this.#options.breakerCooldownMs - Date.now()) / 1000));
-        throw new UpstreamUnavailableError(`${UPSTREAM} failed repeatedly and is being given a rest; try again in ${wait} seconds`, wait);
+        throw new UpstreamUnavailableError(
+          `${UPSTREAM} failed repeatedly and is being given a rest; try again in ${wait} seconds`,
+          wait,
+          'resting',
+        );
       }
       if (error instanceof AttemptFailed) {
-        throw new UpstreamUnavailableError(`${UPSTREAM} did not answer (${error.message}); try again in about a minute`, 60);
+        throw new UpstreamUnavailableError(`${UPSTREAM} did not answer (${error.message}); try again in about a minute`, 60, error.reason);
       }
       throw error;
     }
   }
 
+  /** Folds an attempt's duration into the typical one (a cut-off attempt's duration is a lower bound, still telling). */
+  #observe(ms: number): void {
+    this.#typicalMs = this.#typicalMs === 0 ? ms : this.#typicalMs * (1 - TYPICAL_WEIGHT) + ms * TYPICAL_WEIGHT;
+  }
+
   async #attempt(url: string, signal: AbortSignal, deadline: AbortSignal): Promise<CkanRecord[]> {
     let response: Response;
     let text: string;
+    const started = performance.now();
     try {
       response = await fetch(url, { headers: { 'user-agent': this.#options.userAgent, accept: 'application/json' }, signal });
       text = await response.text();
+      this.#observe(performance.now() - started);
     } catch {
+      if (signal.aborted) this.#observe(performance.now() - started);
       // The signal ends the attempt at its own timeout or at the question's deadline, whichever comes first.
-      if (deadline.aborted) throw new AttemptFailed('no answer before the look-up ran out of time', false);
-      throw new AttemptFailed(signal.aborted ? `no answer within ${this.#options.timeoutMs} ms` : 'connection failed', true);
+      if (deadline.aborted) throw new CutOff('no answer before the look-up ran out of time');
+      if (signal.aborted) throw new AttemptFailed(`no answer within ${this.#options.timeoutMs} ms`, true, 'timeout');
+      throw new AttemptFailed('connection failed', true);
     }
     if (response.status >= 500) throw new AttemptFailed(`HTTP ${response.status}`, true);
     if (response.status >= 400)

@@ -15,7 +15,7 @@ import {
   type VehicleExtras,
   type VehicleHistory,
 } from './registry.ts';
-import { CkanClient, CkanRequestError, type CkanClientOptions, type CkanRecord } from './ckan-client.ts';
+import { CkanClient, CkanRequestError, type CkanClientOptions, type CkanRecord, type Search } from './ckan-client.ts';
 import { LRUCache } from 'lru-cache';
 import { isoDate } from './registry-dates.ts';
 import { normaliseRoadDate } from '../../lib/rules/vehicle-age.ts';
@@ -144,6 +144,22 @@ function toRecall(row: CkanRecord): OpenRecallRow {
   };
 }
 
+/** A 4xx means the resource no longer has the columns we filter on: say so to the caller, as unavailable. */
+function refusalsReported(search: Search): Search {
+  return async (resourceId, filters, limit) => {
+    try {
+      return await search(resourceId, filters, limit);
+    } catch (error) {
+      if (!(error instanceof CkanRequestError)) throw error;
+      throw new UpstreamUnavailableError(
+        `the transport ministry registry refused the look-up (${error.message}); its tables may have changed, so try again later`,
+        3_600,
+        'failing',
+      );
+    }
+  };
+}
+
 export class CkanRegistry implements Registry {
   readonly #client: CkanClient;
   readonly #cache: LRUCache<string, { value: unknown; storedAt: number }>;
@@ -166,10 +182,10 @@ export class CkanRegistry implements Registry {
   }
 
   findVehicle(plate: string): Promise<Answer<RegistryVehicle | null>> {
-    return this.#cached(`vehicle:${plate}`, async (deadline) => {
+    return this.#cached('vehicle', plate, async (search) => {
       // Not on the road: a personal import, or off it (inactive, then the cancellation files say since when).
       for (const { source, dataset, status } of FALLBACK) {
-        const [row] = await this.#search(dataset.resource_id, plateFilter(dataset, plate), 1, deadline);
+        const [row] = await search(dataset.resource_id, plateFilter(dataset, plate), 1);
         if (row) return toVehicle(row, status, source);
       }
       return null;
@@ -177,67 +193,57 @@ export class CkanRegistry implements Registry {
   }
 
   openRecalls(plate: string): Promise<Answer<OpenRecallRow[]>> {
-    return this.#cached(`recalls:${plate}`, async (deadline) => {
-      const rows = await this.#search(CKAN_RESOURCES.openRecalls, { MISPAR_RECHEV: Number(plate) }, 100, deadline);
+    return this.#cached('recalls', plate, async (search) => {
+      const rows = await search(CKAN_RESOURCES.openRecalls, { MISPAR_RECHEV: Number(plate) }, 100);
       return rows.map(toRecall).sort((a, b) => a.recall_id - b.recall_id);
     });
   }
 
   retrofitEligible(plate: string): Promise<Answer<boolean>> {
-    return this.#cached(`retrofit:${plate}`, async (deadline) => {
-      const rows = await this.#search(CKAN_RESOURCES.retrofit, { mispar_rechev: Number(plate) }, 1, deadline);
+    return this.#cached('retrofit', plate, async (search) => {
+      const rows = await search(CKAN_RESOURCES.retrofit, { mispar_rechev: Number(plate) }, 1);
       return rows.length > 0;
     });
   }
 
   history(plate: string): Promise<Answer<VehicleHistory | null>> {
-    return this.#cached(`history:${plate}`, async (deadline) => {
-      const [row] = await this.#search(CKAN_RESOURCES.history, { mispar_rechev: Number(plate) }, 1, deadline);
+    return this.#cached('history', plate, async (search) => {
+      const [row] = await search(CKAN_RESOURCES.history, { mispar_rechev: Number(plate) }, 1);
       return row ? toHistory(row) : null;
     });
   }
 
   ownership(plate: string): Promise<Answer<OwnershipChange[]>> {
-    return this.#cached(`ownership:${plate}`, async (deadline) => {
-      const rows = await this.#search(CKAN_RESOURCES.ownership, { mispar_rechev: Number(plate) }, 100, deadline);
+    return this.#cached('ownership', plate, async (search) => {
+      const rows = await search(CKAN_RESOURCES.ownership, { mispar_rechev: Number(plate) }, 100);
       return rows.map(toOwnership).sort(byMonth);
     });
   }
 
   extras(plate: string): Promise<Answer<VehicleExtras | null>> {
-    return this.#cached(`extras:${plate}`, async (deadline) => {
-      const [row] = await this.#search(CKAN_RESOURCES.extras, { mispar_rechev: Number(plate) }, 1, deadline);
+    return this.#cached('extras', plate, async (search) => {
+      const [row] = await search(CKAN_RESOURCES.extras, { mispar_rechev: Number(plate) }, 1);
       return row ? toExtras(row) : null;
     });
   }
 
   async close(): Promise<void> {}
 
-  async #search(resourceId: string, filters: Record<string, number | string>, limit: number, deadline: AbortSignal): Promise<CkanRecord[]> {
-    try {
-      return await this.#client.search(resourceId, filters, limit, deadline);
-    } catch (error) {
-      if (error instanceof CkanRequestError) {
-        throw new UpstreamUnavailableError(
-          `the transport ministry registry refused the look-up (${error.message}); its tables may have changed, so try again later`,
-          3_600,
-        );
-      }
-      throw error;
-    }
-  }
-
   #fresh(storedAt: number): boolean {
     return this.#now() - storedAt < this.#ttlMs;
   }
 
-  /** Fresh cache hit, else one shared upstream question per key (within its deadline), else a not-too-old cached answer. */
-  async #cached<T>(key: string, load: (deadline: AbortSignal) => Promise<T>): Promise<Answer<T>> {
+  /**
+   * Fresh cache hit, else one shared upstream question per plate and question (within its deadline, in the plate's
+   * turn), else a not-too-old cached answer.
+   */
+  async #cached<T>(question: string, plate: string, load: (search: Search) => Promise<T>): Promise<Answer<T>> {
+    const key = `${question}:${plate}`;
     const hit = this.#cache.get(key);
     if (hit && this.#fresh(hit.storedAt)) return { value: hit.value as T, freshness: this.#freshness(hit.storedAt, false) };
     let pending = this.#inFlight.get(key) as Promise<T> | undefined;
     if (!pending) {
-      pending = this.#client.withinDeadline(load).finally(() => this.#inFlight.delete(key));
+      pending = this.#client.ask(plate, (search) => load(refusalsReported(search))).finally(() => this.#inFlight.delete(key));
       this.#inFlight.set(key, pending);
     }
     try {

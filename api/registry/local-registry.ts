@@ -336,6 +336,7 @@ export class LocalRegistry implements Registry {
         throw new UpstreamUnavailableError(
           'the local vehicle registry is not available yet (no published registry.duckdb); try again in a minute',
           60,
+          'not_ready',
         );
       }
     })();

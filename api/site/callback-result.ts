@@ -11,7 +11,7 @@ export type Dispatch = (request: Request, env: unknown) => Response | Promise<Re
 /** Fields the page puts back after an answer; the consent box is never among them (it is never pre-ticked). */
 const REFILL = ['name', 'phone', 'plate', 'make', 'model', 'year'] as const;
 
-interface CallbackOutcome {
+export interface CallbackOutcome {
   status: number;
   retryAfter: string | null;
   html: string;
@@ -55,6 +55,12 @@ export async function submitCallbackForm(
     status = 0;
   }
   return renderOutcome(form, pageHtml, status, body, retryAfter);
+}
+
+/** The page for a form whose body was over the limit: refused before it was read, so no field is put back. */
+export function tooLargeOutcome(pageHtml: string, maxBytes: number): CallbackOutcome {
+  const body = { error: { code: 'payload_too_large', message: `the form must be at most ${maxBytes} bytes` } };
+  return renderOutcome({}, pageHtml, 413, body, null);
 }
 
 function renderOutcome(

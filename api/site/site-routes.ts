@@ -7,7 +7,9 @@ import { respond } from '../http/base-headers.ts';
 import { markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { prefersMarkdown } from './negotiate.ts';
 import { SiteFiles, acceptsGzip, contentTypeOf, safeRelative, type SiteFile } from './static-files.ts';
-import { submitCallbackForm, type Dispatch } from './callback-result.ts';
+import { submitCallbackForm, tooLargeOutcome, type CallbackOutcome, type Dispatch } from './callback-result.ts';
+import { declaredBodyLimit } from '../http/body-limit.ts';
+import { QUOTE_REQUEST_MAX_BYTES } from '../operations/request-quote-callback.ts';
 import { matchesIfNoneMatch } from '../http/etag.ts';
 
 interface SiteRouteDeps {
@@ -116,14 +118,28 @@ export function siteRoutes(deps: SiteRouteDeps): Hono {
     return send(c, file, contentTypeOf(rel), headers);
   });
 
-  app.post('/callback', async (c) => {
+  const formPage = (outcome: CallbackOutcome, more: Record<string, string> = {}) => {
+    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...more };
+    if (outcome.retryAfter) headers['Retry-After'] = outcome.retryAfter;
+    return new Response(outcome.html, { status: outcome.status, headers });
+  };
+
+  // The JSON call's limit, checked before a byte of the body is read (a declared length is refused on its header,
+  // a chunked body once it passes the limit); the connection then closes, so the rest of an upload is not taken in.
+  const formLimit = declaredBodyLimit({
+    maxSize: QUOTE_REQUEST_MAX_BYTES,
+    onError: async (c) => {
+      const page = await siteOf(c)?.read('callback.html');
+      if (!page) return c.text('הטופס שנשלח ארוך מדי ולא נקרא.', 413, { Connection: 'close' });
+      return formPage(tooLargeOutcome(page.body.toString('utf8'), QUOTE_REQUEST_MAX_BYTES), { Connection: 'close' });
+    },
+  });
+
+  app.post('/callback', formLimit, async (c) => {
     const page = await siteOf(c)?.read('callback.html');
     if (!page) return notFound(c, false);
     const posted = await c.req.parseBody({ all: true }).catch(() => ({}));
-    const outcome = await submitCallbackForm(posted, page.body.toString('utf8'), deps.dispatch, c.req.raw, c.env);
-    const headers: Record<string, string> = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
-    if (outcome.retryAfter) headers['Retry-After'] = outcome.retryAfter;
-    return new Response(outcome.html, { status: outcome.status, headers });
+    return formPage(await submitCallbackForm(posted, page.body.toString('utf8'), deps.dispatch, c.req.raw, c.env));
   });
 
   return app;

@@ -51,6 +51,9 @@ export function callbackStatusMessage(httpStatus: number, body: unknown, retryAf
     const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
     return { kind: 'error', text: `נשלחו יותר מדי בקשות בזמן קצר. נסו שוב בעוד ${minutes} דקות.` };
   }
+  if (httpStatus === 413) {
+    return { kind: 'error', text: 'הטופס שנשלח ארוך מדי, ולכן לא נקרא ודבר לא נשמר. קצרו את הפרטים ונסו שוב.' };
+  }
   if (httpStatus === 400) {
     const field = answer.error?.parameter ? FIELD_HE[answer.error.parameter.split('.')[0] ?? ''] : undefined;
     return {

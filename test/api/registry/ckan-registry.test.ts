@@ -118,7 +118,7 @@ describe('answers', () => {
   it('refuses a numeric plate filter on an archive, as CKAN does on a text column', async () => {
     const client = new CkanClient({ baseUrl: emulator.baseUrl, userAgent: UA, timeoutMs: 10_000, deadlineMs: 20_000, maxConcurrency: 2 });
     const search = (plate: number | string) =>
-      client.search(RAW_SOURCES.cancelledArchiveLate.resource_id, { mispar_rechev: plate }, 1, new AbortController().signal);
+      client.ask('1000019', (ask) => ask(RAW_SOURCES.cancelledArchiveLate.resource_id, { mispar_rechev: plate }, 1));
     await expect(search(1000019)).rejects.toBeInstanceOf(CkanRequestError);
     expect((await search('01000019'))[0]?.bitul_dt).toBe('2014-03-09');
   });
@@ -211,9 +211,7 @@ describe('failures', () => {
       maxConcurrency: 2,
       retryBaseMs: 1,
     });
-    const error = await client
-      .search(CKAN_RESOURCES.active, { no_such_field: 1 }, 1, new AbortController().signal)
-      .catch((e: unknown) => e);
+    const error = await client.ask('1000001', (search) => search(CKAN_RESOURCES.active, { no_such_field: 1 }, 1)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CkanRequestError);
     expect((error as CkanRequestError).status).toBe(409);
     expect(emulator.requests).toHaveLength(1);
@@ -331,21 +329,51 @@ describe('deadline, queue and breaker', () => {
     for (const e of errors.slice(1)) expect(e.message).toMatch(/being given a rest; try again in 30 seconds/);
   });
 
-  it('refuses at once when the queue is full, without waiting for the deadline', async () => {
+  it('refuses at once when the queue of plates is full, and says busy, not timeout, for a plate never asked', async () => {
     emulator.hanging = true;
-    // One slot and 16 places in the queue: the 18th call and later are refused on arrival.
-    const r = registry({ maxConcurrency: 1, deadlineMs: 1_000 });
+    // One slot and 16 plates waiting: the first plate is asked, the next 16 wait, the 18th and later are refused.
+    // The breaker is left out (each attempt the deadline cuts off counts against it): this is about the queue.
+    const r = registry({ maxConcurrency: 1, deadlineMs: 1_000, breakerThreshold: 100 });
     const plates = Array.from({ length: 20 }, (_, i) => String(20_000_000 + i));
     const calls = plates.map((p) => settledIn(r.retrofitEligible(p)));
     const refused = await Promise.all(calls.slice(17));
     for (const { ms, error } of refused) {
-      expect((error as Error).message).toMatch(/busy with other look-ups; try again in a few seconds/);
+      expect((error as UpstreamUnavailableError).reason).toBe('busy');
+      expect((error as Error).message).toMatch(
+        /was not asked: this server has too many look-ups waiting for it; try again in a few seconds/,
+      );
       expect(ms).toBeLessThan(500);
     }
-    for (const { ms, error } of await Promise.all(calls.slice(0, 17))) {
-      expect(error).toBeInstanceOf(UpstreamUnavailableError);
+    // A slot freed at one plate's deadline may still reach the next plate a moment before its own: that call was
+    // started, so it says timeout. Busy always means the upstream never heard of the plate.
+    const waited = await Promise.all(calls.slice(0, 17));
+    const asked = new Set(emulator.requests.map((q) => String(q.filters.mispar_rechev)));
+    expect((waited[0]!.error as UpstreamUnavailableError).reason).toBe('timeout');
+    for (const [i, { ms, error }] of waited.entries()) {
+      const reason = (error as UpstreamUnavailableError).reason;
+      if (reason === 'busy') {
+        expect(asked.has(plates[i]!)).toBe(false);
+        expect((error as Error).message).toMatch(/was not asked: this server was busy with earlier look-ups/);
+      } else {
+        expect(reason).toBe('timeout');
+        expect((error as Error).message).toMatch(/did not answer within the 1 s/);
+      }
       expect(ms).toBeLessThan(2_000);
     }
+    expect(waited.filter((w) => (w.error as UpstreamUnavailableError).reason === 'busy').length).toBeGreaterThanOrEqual(14);
+  });
+
+  it("counts a plate's questions as one in the queue, and serves the earliest plate's calls first", async () => {
+    emulator.latencyMs = 20;
+    // One slot and 16 plates waiting; each plate asks all six questions at once (36 calls for six plates).
+    const r = registry({ maxConcurrency: 1 });
+    const plates = ['1000001', '10000002', '10000003', '10000004', '10000005', '10000006'];
+    const lookups = plates.map((p) =>
+      Promise.all([r.findVehicle(p), r.openRecalls(p), r.retrofitEligible(p), r.history(p), r.ownership(p), r.extras(p)]),
+    );
+    for (const answers of await Promise.all(lookups)) expect(answers[0].value).not.toBeNull();
+    const order = emulator.requests.map((q) => String(q.filters.mispar_rechev ?? q.filters.MISPAR_RECHEV));
+    expect(order).toEqual(plates.flatMap((p) => Array<string>(6).fill(p)));
   });
 
   it('retries a reset connection and answers', async () => {

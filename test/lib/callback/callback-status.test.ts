@@ -36,6 +36,12 @@ describe('callbackStatusMessage', () => {
     expect(m.text).toContain('phone must be an Israeli number');
   });
 
+  it('says a form over the size limit was not read, and what to do', () => {
+    const m = callbackStatusMessage(413, { error: { code: 'payload_too_large', message: 'the form must be at most 4096 bytes' } });
+    expect(m).toEqual({ kind: 'error', text: expect.stringContaining('ארוך מדי, ולכן לא נקרא ודבר לא נשמר') });
+    expect(m.text).toContain('קצרו את הפרטים');
+  });
+
   it('turns Retry-After into minutes', () => {
     expect(callbackStatusMessage(429, null, 150).text).toContain('בעוד 3 דקות');
     expect(callbackStatusMessage(429, null).text).toContain('בעוד 1 דקות');
