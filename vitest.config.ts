@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // receiver. Every other test file is a unit test (pure functions, the app in process through app.request) and
 // belongs to the fast project that `npm run test:unit` runs while editing.
 const INTEGRATION = [
-  'test/pipeline/{determinism,fetch-data,odometer-readings,publish,sample,validation}.test.ts',
+  'test/pipeline/{determinism,fetch-data,odometer-readings,publish,sample,sample-origin,validation}.test.ts',
   'test/site/**/*.test.ts',
   'test/api/{duplicate-key,every-answer,multi-instance}.test.ts',
   'test/api/callbacks/{durability,operation,privacy,service}.test.ts',

@@ -5,6 +5,7 @@ type PipelineErrorCode =
   | 'input_value_invalid'
   | 'input_unreadable'
   | 'source_undocumented'
+  | 'sample_label_mismatch'
   | 'rule_invalid'
   | 'shard_invalid'
   | 'row_count_drop'

@@ -166,6 +166,7 @@ export async function fetchData(options: FetchOptions): Promise<{ key: RawSource
     fs.rmSync(path.join(staging, `${key}.state.json`), { force: true });
     writeSourceFile(out, source, {
       retrieved,
+      generated: false,
       origin:
         `Real data downloaded from data.gov.il by \`npm run fetch-data\` (CKAN datastore_search, ` +
         `all rows in \`_id\` order; CKAN's own \`_id\` column left out, as in the bulk files).`,

@@ -11,6 +11,7 @@ import { Db, literal } from './db.ts';
 import { PipelineError } from './errors.ts';
 import { checkWritten, dropCheckColumns, loadSource, type LoadedSource } from './inputs/load.ts';
 import { SOURCES } from './inputs/sources.ts';
+import { checkTheftSampleLabel, generatedSources, sampleMember } from './inputs/generated-sources.ts';
 import { Progress } from './progress.ts';
 import { checkDrops, checkMovesForward, currentManifest, currentRegistryDb, publish } from './publish.ts';
 import { ShardWriter } from './shard-writer.ts';
@@ -121,6 +122,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     .sort()
     .at(-1)!;
   checkMovesForward(options.outDir, dataDate, options.allowOlder ?? false);
+  const generated = await generatedSources(options.rawDir, loaded);
 
   const registry = await progress.stage('registry.duckdb', async () => {
     await db.run(`ATTACH ${literal(path.join(buildDir, shardPath.registryDb))} AS reg`);
@@ -165,6 +167,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     'SELECT make_slug, model_slug, model_name, make_name_en, vehicle_class, cars_on_road FROM models ORDER BY make_slug, model_slug',
   );
   const thefts = await progress.stage('thefts-national.json', () => writeThefts(db, writer, dataDate, modelsForThefts));
+  checkTheftSampleLabel(options.rawDir, loaded, generated, thefts.sample);
   const catalog = await progress.stage('makes, models, model-years, model-keys', () =>
     writeCatalog({
       db,
@@ -205,6 +208,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
         ...Object.fromEntries(registry.counts.map((c) => [`registry_${c.t}`, c.n])),
       },
       recall_match_rate: recalls.matchRate,
+      sample: sampleMember(loaded, generated),
       shards,
     };
     const parsed = Manifest.parse(value);
