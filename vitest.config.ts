@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
 const INTEGRATION = [
   'test/pipeline/{determinism,fetch-data,odometer-readings,publish,sample,sample-origin,validation}.test.ts',
   'test/site/**/*.test.ts',
-  'test/api/{duplicate-key,every-answer,multi-instance}.test.ts',
+  'test/api/{duplicate-key,every-answer,multi-instance,sample-flag}.test.ts',
   'test/api/callbacks/{durability,operation,privacy,service}.test.ts',
   'test/api/http/{leased-tokens,rate-limiter,real-http}.test.ts',
   'test/api/site/live-pages.test.ts',
