@@ -174,7 +174,8 @@ ${checksums(theftDir)}
     `# raw/: the pipeline's inputs
 
 Every folder holds one source in the exact published column names, order and value formats, with a
-\`SOURCE.md\` (dataset, CKAN resource id, URL, licence, retrieval date, sha256 of each file). \`rules/\` holds
+\`SOURCE.md\` (dataset, CKAN resource id, URL, licence, retrieval date, sha256 of each file; a generated file is named
+in its \`Generated sample\` row, from which the pipeline marks the version as sample data). \`rules/\` holds
 the rules kept as data (edited by hand, with their own sources). The pipeline stops on a folder without its
 \`SOURCE.md\`, or a dataset's that names no licence or no \`Retrieved YYYY-MM-DD\` date (\`source_undocumented\`).
 

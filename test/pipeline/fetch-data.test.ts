@@ -11,6 +11,7 @@ import { fetchData } from '../../pipeline/fetch-data.ts';
 import { FetchDataError } from '../../pipeline/fetch/datastore-client.ts';
 import { RAW_SOURCES } from '../../lib/datasets/raw-sources.ts';
 import { CkanEmulator, type CkanTable } from '../support/ckan-emulator.ts';
+import { generatedFiles } from '../../pipeline/inputs/source-doc.ts';
 
 /** The emulator with these resources; records get CKAN's _id (its first field) as the real datastore adds it. */
 async function startCkanEmulator(resources: Record<string, CkanTable>, failWhen: CkanEmulator['failWhen'] = null) {
@@ -115,6 +116,8 @@ describe('fetch-data', () => {
       expect(doc).toContain('| Retrieved | 2026-11-22 |');
       expect(doc).toContain('| Rows | 3 |');
       expect(doc).toContain(REGISTRY_ID);
+      // Real data: no "Generated sample" row, so the version built from it is not marked sample data.
+      expect(generatedFiles(doc).size).toBe(0);
       expect(ckan.requests.map((r) => [r.resourceId === REGISTRY_ID ? 'registry' : 'recalls', r.offset])).toEqual([
         ['registry', 0],
         ['registry', 2],
