@@ -5,9 +5,9 @@ import { defineConfig } from 'vitest/config';
 // receiver. Every other test file is a unit test (pure functions, the app in process through app.request) and
 // belongs to the fast project that `npm run test:unit` runs while editing.
 const INTEGRATION = [
-  'test/pipeline/{determinism,fetch-data,fetch-data-resume,fetch-data-wire,odometer-readings,publish,sample,validation}.test.ts',
+  'test/pipeline/{determinism,fetch-data,fetch-data-resume,fetch-data-wire,odometer-readings,publish,sample,sample-origin,validation}.test.ts',
   'test/site/**/*.test.ts',
-  'test/api/{duplicate-key,every-answer,multi-instance}.test.ts',
+  'test/api/{duplicate-key,every-answer,multi-instance,sample-flag}.test.ts',
   'test/api/callbacks/{durability,free-text,operation,privacy,service}.test.ts',
   'test/api/http/{leased-tokens,rate-limiter,real-http}.test.ts',
   'test/api/site/{callback-form-limit,live-pages}.test.ts',

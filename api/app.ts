@@ -55,7 +55,13 @@ export function createApp(deps: AppDeps) {
   const frame = () => {
     const store = deps.data.current();
     if (!store) return null;
-    return { base: deps.config.publicBaseUrl, dataDate: store.dataDate, texts: store.rule('texts', TextsRule), stylesheet };
+    return {
+      base: deps.config.publicBaseUrl,
+      dataDate: store.dataDate,
+      sample: store.manifest.sample.generated,
+      texts: store.rule('texts', TextsRule),
+      stylesheet,
+    };
   };
   app.route('/', liveRoutes({ dispatch, frame }));
   app.route('/', siteRoutes({ siteDir, dispatch }));

@@ -1,6 +1,8 @@
 // Every successful REST answer: { data, meta }. meta repeats the citation and date of `data` for clients that
-// read only the envelope, plus the request id and the API version.
+// read only the envelope, plus the request id, the API version and whether the data version serving the answer is
+// the generated sample (its manifest's `sample.generated`), so sample figures never pass as ministry data.
 import { z } from 'zod';
+import type { DataStore } from '../lib/data/data-store.ts';
 
 export const API_VERSION = '1.1.0';
 
@@ -10,6 +12,11 @@ export const Meta = z
     citation_url: z.string().nullable().meta({ description: 'Page to cite when the facts are used.' }),
     request_id: z.string(),
     api_version: z.string(),
+    sample: z.boolean().meta({
+      description:
+        'True when the figures come from the generated sample (test data in the ministry schemas), not from the ' +
+        'transport ministry: say so whenever they are used. False for real data.',
+    }),
   })
   .meta({ id: 'Meta' });
 export type Meta = z.infer<typeof Meta>;
@@ -22,8 +29,9 @@ export function citationOf(data: { data_date?: unknown; citation_url?: unknown }
   };
 }
 
-export function metaFor(data: { data_date?: unknown; citation_url?: unknown }, requestId: string): Meta {
-  return { ...citationOf(data), request_id: requestId, api_version: API_VERSION };
+/** `store` is the data version the answer was made from. */
+export function metaFor(data: { data_date?: unknown; citation_url?: unknown }, requestId: string, store: DataStore): Meta {
+  return { ...citationOf(data), request_id: requestId, api_version: API_VERSION, sample: store.manifest.sample.generated };
 }
 
 const DATA_MEMBER = Buffer.from('{"data":');

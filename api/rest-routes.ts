@@ -17,6 +17,7 @@ import { duplicateKeyError, readStrictJson } from './http/strict-json.ts';
 import type { CachedAnswer } from './http/answer-cache.ts';
 import { effectiveBudget } from './operations/effective-budget.ts';
 import { apiPath } from '../lib/api/api-paths.ts';
+import type { DataStore } from '../lib/data/data-store.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -73,10 +74,10 @@ export function requestTarget(url: string): string {
 }
 
 /** A catalog answer from its cached serialization: 304 when the client holds it, else this request's envelope. */
-function catalogAnswer(c: Context, answer: CachedAnswer, requestId: string): Response {
+function catalogAnswer(c: Context, answer: CachedAnswer, requestId: string, store: DataStore): Response {
   const headers = { ETag: answer.etag, 'Cache-Control': CATALOG_CACHE_CONTROL };
   if (matchesIfNoneMatch(c.req.header('if-none-match'), answer.etag)) return respond(c, null, 304, headers);
-  return respond(c, envelope(answer.json, metaFor(answer, requestId)), 200, { ...headers, 'Content-Type': 'application/json' });
+  return respond(c, envelope(answer.json, metaFor(answer, requestId, store)), 200, { ...headers, 'Content-Type': 'application/json' });
 }
 
 export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
@@ -109,7 +110,7 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
       const known = catalogGet ? shared.answers.forTarget(data.version, target) : undefined;
       if (known) {
         await takeToken(c, 'catalog');
-        return catalogAnswer(c, known, requestId);
+        return catalogAnswer(c, known, requestId, data);
       }
       const input = withPathParams(c, op.method === 'POST' ? await bodyInput(c) : queryInput(c));
       const budget = effectiveBudget(op, input);
@@ -124,11 +125,11 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
           answer = shared.answers.store(key, result.data);
         }
         shared.answers.setTarget(data.version, target, answer);
-        return catalogAnswer(c, answer, requestId);
+        return catalogAnswer(c, answer, requestId, data);
       }
       const result = await runOperation(op, input, ctx);
       if (!result.ok) return errorResponse(c, result.status, result.error, result.retryAfterSeconds);
-      const body = envelope(Buffer.from(JSON.stringify(result.data)), metaFor(result.data, requestId));
+      const body = envelope(Buffer.from(JSON.stringify(result.data)), metaFor(result.data, requestId, data));
       return respond(c, body, 200, { 'Cache-Control': LIVE_CACHE_CONTROL, 'Content-Type': 'application/json' });
     });
   }

@@ -6,6 +6,7 @@ type PipelineErrorCode =
   | 'input_set_aside'
   | 'input_unreadable'
   | 'source_undocumented'
+  | 'sample_label_mismatch'
   | 'rule_invalid'
   | 'shard_invalid'
   | 'row_count_drop'

@@ -77,6 +77,7 @@ export async function fetchData(options: FetchOptions): Promise<FetchReport[]> {
     writeFetchReport(dir, report);
     writeSourceFile(out, source, {
       retrieved,
+      generated: false,
       origin:
         `Real data downloaded from data.gov.il by \`npm run fetch-data\` (CKAN datastore_search, ` +
         `all rows in \`_id\` order, values as the datastore holds them; CKAN's own \`_id\` column left out, as ` +

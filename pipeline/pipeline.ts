@@ -19,6 +19,7 @@ import { Db, literal } from './db.ts';
 import { PipelineError } from './errors.ts';
 import { countWritten, dropCheckColumns, loadSource, type LoadedSource } from './inputs/load.ts';
 import { SOURCES } from './inputs/sources.ts';
+import { checkTheftSampleLabel, generatedSources, sampleMember } from './inputs/generated-sources.ts';
 import { Progress } from './progress.ts';
 import { checkDrops, checkMovesForward, currentRegistryDb, currentVersion, publish } from './publish.ts';
 import { qualitySummary } from './quality-summary.ts';
@@ -133,6 +134,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     .sort()
     .at(-1)!;
   const dateCheck = checkMovesForward(options.outDir, dataDate, options.allowOlder ?? false);
+  const generated = await generatedSources(options.rawDir, loaded);
 
   const registry = await progress.stage('registry.duckdb', async () => {
     await db.run(`ATTACH ${literal(path.join(buildDir, shardPath.registryDb))} AS reg`);
@@ -179,6 +181,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     'SELECT make_slug, model_slug, model_name, make_name_en, vehicle_class, cars_on_road FROM models ORDER BY make_slug, model_slug',
   );
   const thefts = await progress.stage('thefts-national.json', () => writeThefts(db, writer, dataDate, modelsForThefts));
+  checkTheftSampleLabel(options.rawDir, loaded, generated, thefts.sample);
   const catalog = await progress.stage('makes, models, model-years, model-keys', () =>
     writeCatalog({
       db,
@@ -234,6 +237,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
       sources,
       counts,
       recall_match_rate: recalls.matchRate,
+      sample: sampleMember(loaded, generated),
       shards,
     };
     const parsed = Manifest.parse(value);

@@ -81,7 +81,7 @@ const versionParts = perVersion((store, baseUrl): VersionParts => {
   const texts = store.rule('texts', TextsRule);
   const promptScope: PromptScope = { store, texts, baseUrl };
   return {
-    instructions: serverInstructions(texts, baseUrl),
+    instructions: serverInstructions(texts, baseUrl, store.manifest.sample.generated),
     promptScope,
     promptArgs: new Map(prompts.map((p) => [p.name, withCompleters(p, promptScope)])),
   };
@@ -136,7 +136,7 @@ function registerTools(server: McpServer, tools: readonly ToolEntry[], scope: Se
         try {
           const outcome = await (scope.outcome ?? runWithSharedAnswers(tool.op, args ?? {}, ctx, scope.answers));
           scope.answered?.(outcome);
-          return toolResult(outcome.result, outcome.json);
+          return toolResult(outcome.result, ctx.data.manifest.sample.generated, outcome.json);
         } catch (err) {
           if (err instanceof DataUnavailableError)
             return toolError('data_unavailable: the data this answer needs is not available right now. Call the tool again in 30 seconds.');

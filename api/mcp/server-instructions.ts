@@ -1,9 +1,18 @@
 // The server instructions every MCP client receives at connect (initialize / server/discover): the spec's
-// behavioural rules for answers, with the disclaimer and consent sentence quoted from the texts rule table.
+// behavioural rules for answers, with the disclaimer and consent sentence quoted from the texts rule table, and
+// first, on a data version built from the generated sample, that its figures are not ministry data.
 import type { TextsRule } from '../../lib/rules/rule-schemas.ts';
+import { GENERATED_SAMPLE_LABEL_EN, GENERATED_SAMPLE_TEXT_EN } from '../../lib/markdown/sections/sample-notice.ts';
 
-export function serverInstructions(texts: TextsRule, baseUrl: string): string {
+export function serverInstructions(texts: TextsRule, baseUrl: string, sample: boolean): string {
   return [
+    ...(sample
+      ? [
+          `${GENERATED_SAMPLE_LABEL_EN} ${GENERATED_SAMPLE_TEXT_EN} Every tool result says so (\`_meta.sample\`); ` +
+            'tell the person whenever you use its figures.',
+          '',
+        ]
+      : []),
     'Israeli car facts from open government data (transport ministry registry, recalls, ' +
       "police theft figures, the regulator's standard policy and licence-fee rules).",
     '',

@@ -1,5 +1,6 @@
 // An operation's outcome as an MCP tool result: the REST `data` as structuredContent plus the same JSON as one
-// text item; a client fault as isError with the REST error's message (which says how to fix the arguments).
+// text item, and in `_meta` whether the figures are the generated sample; a client fault as isError with the REST
+// error's message (which says how to fix the arguments).
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { OperationResult } from '../operations/run-operation.ts';
 import type { ErrorBody } from '../errors.ts';
@@ -22,8 +23,11 @@ function describe({ error }: ErrorBody, retryAfterSeconds: number | undefined): 
   return parts.join(' ');
 }
 
-/** `json` is the answer's JSON text when the caller already has it (the shared answer cache). */
-export function toolResult(result: OperationResult, json?: string): CallToolResult {
+/**
+ * `json` is the answer's JSON text when the caller already has it (the shared answer cache). `sample`: the data
+ * version is the generated sample; `_meta.sample` says so as REST's `meta.sample` does.
+ */
+export function toolResult(result: OperationResult, sample: boolean, json?: string): CallToolResult {
   if (!result.ok) return toolError(describe(result.error, result.retryAfterSeconds));
-  return { structuredContent: result.data, content: [{ type: 'text', text: json ?? JSON.stringify(result.data) }] };
+  return { structuredContent: result.data, content: [{ type: 'text', text: json ?? JSON.stringify(result.data) }], _meta: { sample } };
 }

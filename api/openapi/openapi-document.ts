@@ -35,7 +35,9 @@ Every 200 answer is \`{data, meta}\`. \`data\` always carries \`citation_url\`, 
   `\`data_date\`, \`source\`, the Hebrew \`disclaimer\` and \`disclaimer_en\` (relay ` +
   `them), and a \`handoff\` (a call-back offer, to be made only when the person asks ` +
   `for a quote and sent only after explicit consent). No insurance prices, rankings ` +
-  `or recommendations.
+  `or recommendations. \`meta\` repeats \`data_date\` and \`citation_url\`, and \`meta.sample\` ` +
+  `is true while the service runs on its generated sample (test data in the ministry's ` +
+  `schemas, not ministry figures): say so whenever such figures are used.
 
 **404 or 200?** An unknown make, model, model year or page id is a 404 with the ` +
   `closest existing values in \`error.suggestions\`. A plate the registry does not ` +

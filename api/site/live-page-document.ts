@@ -10,11 +10,14 @@ import type { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import { absoluteUrl, markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { layoutParts } from '../../lib/layout/layout-parts.ts';
 import { pageDocument } from '../../lib/layout/page-document.ts';
+import { GENERATED_SAMPLE_MARKDOWN } from '../../lib/markdown/sections/sample-notice.ts';
 
 export interface LiveFrame {
   /** Site origin without a trailing slash. */
   base: string;
   dataDate: string;
+  /** The data version is the generated sample: the page shows the banner. */
+  sample: boolean;
   texts: TextsRule;
   stylesheet: string;
 }
@@ -31,6 +34,7 @@ export function livePageHtml(model: VehiclePageModel, frame: LiveFrame): string 
     offerCallback: model.offerCallback,
     base: frame.base,
     dataDate: frame.dataDate,
+    sample: frame.sample,
     texts: frame.texts,
   });
   // A live page is not indexed: it exists for any plate, and a plate is the owner's business.
@@ -43,6 +47,7 @@ export function livePageMarkdown(model: VehiclePageModel, frame: LiveFrame): str
   const llms = absoluteUrl(frame.base, '/llms.txt');
   return `${blocks(
     `> גרסת טקסט (Markdown) של העמוד ${url}. רשימת כל העמודים לעוזרי בינה מלאכותית: ${llms}`,
+    frame.sample ? GENERATED_SAMPLE_MARKDOWN : '',
     heading(1, model.page.title),
     pageModelMarkdown(model, (path) => absoluteUrl(frame.base, path)),
     '---',

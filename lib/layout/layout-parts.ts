@@ -1,8 +1,8 @@
-// Everything the one layout (site/src/layouts/page-layout.astro) puts around a page body, as HTML strings: the head (canonical,
-// markdown alternate, Open Graph, JSON-LD), the header, breadcrumbs and title, the call-back offer and the
-// footer every page carries (data date, citation line, disclaimer, sources). Strings rather than template
-// expressions: the same parts go around the Astro pages and the catalog pages the publish step writes
-// (page-document.ts).
+// Everything the one layout (site/src/layouts/page-layout.astro) puts around a page body, as HTML strings: the head
+// (canonical, markdown alternate, Open Graph, JSON-LD), the header (and under it the banner of a version built from
+// the generated sample), breadcrumbs and title, the call-back offer and the footer every page carries (data date,
+// citation line, disclaimer, sources). Strings rather than template expressions: the same parts go around the Astro
+// pages and the catalog pages the publish step writes (page-document.ts).
 import type { z } from 'zod';
 import { formatDateHe } from '../markdown/format.ts';
 import { absoluteUrl, MAKES_PATH, markdownPathOf } from '../urls/page-urls.ts';
@@ -10,6 +10,7 @@ import type { TextsRule } from '../rules/rule-schemas.ts';
 import type { Page } from '../shards/schemas.ts';
 import { escapeHtml as esc } from '../text/escape-html.ts';
 import { SITE_NAME_EN, SITE_NAME_HE } from './site-identity.ts';
+import { GENERATED_SAMPLE_LABEL_HE, GENERATED_SAMPLE_TEXT_HE } from '../markdown/sections/sample-notice.ts';
 import type { Crumb } from '../pages/page-model.ts';
 
 export interface LayoutInput {
@@ -21,6 +22,8 @@ export interface LayoutInput {
   /** The site origin, without a trailing slash. */
   base: string;
   dataDate: string;
+  /** The data version is the generated sample (its manifest's `sample.generated`): the page shows the banner. */
+  sample: boolean;
   texts: Pick<z.infer<typeof TextsRule>, 'disclaimer_he' | 'disclaimer_en' | 'source_he' | 'handoff_offer_he'>;
 }
 
@@ -46,7 +49,12 @@ const FOOTER_LINKS =
   '<li><a href="/api-docs">ממשק API</a></li><li><a href="/connect">חיבור לעוזר AI</a></li><li><a ' +
   'href="/llms.txt" type="text/plain">llms.txt</a></li></ul>';
 
-export function layoutParts({ page, crumbs = [], about, offerCallback = false, base, dataDate, texts }: LayoutInput): LayoutParts {
+/** The banner under the header of every page of a version built from the generated sample. */
+export const SAMPLE_BANNER =
+  `<div class="sample-banner" role="note"><p class="wrap"><strong>${GENERATED_SAMPLE_LABEL_HE}</strong> ` +
+  `${GENERATED_SAMPLE_TEXT_HE}</p></div>`;
+
+export function layoutParts({ page, crumbs = [], about, offerCallback = false, base, dataDate, sample, texts }: LayoutInput): LayoutParts {
   const canonical = absoluteUrl(base, page.path);
   const title = page.type === 'home' ? `${SITE_NAME_HE} | ${SITE_NAME_EN}` : `${page.title} | ${SITE_NAME_HE}`;
   const trail = [{ label: 'דף הבית', href: '/' }, ...crumbs];
@@ -92,7 +100,7 @@ export function layoutParts({ page, crumbs = [], about, offerCallback = false, b
     '<a class="skip-link" href="#main">דילוג לתוכן</a><header class="site-header"><div class="wrap header-row">' +
     `<a class="site-name" href="/">${SITE_NAME_HE}<span lang="en" dir="ltr">${SITE_NAME_EN}</span></a><nav aria-label="ניווט ראשי"><ul>` +
     NAV.map((n) => `<li><a href="${n.href}"${n.href === page.path ? ' aria-current="page"' : ''}>${n.label}</a></li>`).join('') +
-    '</ul></nav></div></header>';
+    `</ul></nav></div></header>${sample ? SAMPLE_BANNER : ''}`;
   const crumbTrail =
     page.type === 'home'
       ? ''

@@ -1,8 +1,10 @@
-// What every markdown twin carries around its body: a pointer to /llms.txt first; the disclaimer in Hebrew and
-// English, the citation URL, the official sources and the data date last.
+// What every markdown twin carries around its body: a pointer to /llms.txt first, then the sample banner of a version
+// built from the generated sample; the disclaimer in Hebrew and English, the citation URL, the official sources and
+// the data date last.
 import { blocks, bullets, heading, link } from './blocks.ts';
 import { formatDateHe } from './format.ts';
 import type { RenderContext, SourceLink } from './page-renderer.ts';
+import { GENERATED_SAMPLE_MARKDOWN } from './sections/sample-notice.ts';
 
 export function pointer(ctx: RenderContext, pageUrl: string): string {
   const llms = ctx.url('/llms.txt');
@@ -10,6 +12,11 @@ export function pointer(ctx: RenderContext, pageUrl: string): string {
     `> גרסת טקסט (Markdown) של העמוד ${pageUrl}. רשימת כל העמודים לעוזרי בינה מלאכותית: ${llms}`,
     `> Markdown version of ${pageUrl}. Index of all pages for AI assistants: ${llms}`,
   ].join('\n');
+}
+
+/** The banner in Hebrew and English while the data version is the generated sample, else nothing. */
+export function sampleBanner(ctx: RenderContext): string | null {
+  return ctx.store.manifest.sample.generated ? GENERATED_SAMPLE_MARKDOWN : null;
 }
 
 export function footer(ctx: RenderContext, pageUrl: string, sources: readonly SourceLink[]): string {

@@ -6,7 +6,7 @@ import type { DataStore } from '../data/data-store.ts';
 import { TextsRule } from '../rules/rule-schemas.ts';
 import type { Page, PageType } from '../shards/schemas.ts';
 import { blocks, heading } from './blocks.ts';
-import { footer, pointer } from './frame.ts';
+import { footer, pointer, sampleBanner } from './frame.ts';
 import type { RenderContext, RenderedBody } from './page-renderer.ts';
 import { markdownPathOf } from '../urls/page-urls.ts';
 import { PAGE_MODELS } from '../pages/index.ts';
@@ -17,7 +17,10 @@ import { pageById } from './site-links.ts';
 export interface RenderedPage {
   id: string;
   title: string;
-  /** Markdown: pointer to /llms.txt, title, body, disclaimer, citation URL, official sources and data date. */
+  /**
+   * Markdown: pointer to /llms.txt, the sample banner (generated versions only), title, body, disclaimer, citation
+   * URL, official sources and data date.
+   */
   text: string;
   url: string;
   markdown_url: string;
@@ -42,14 +45,14 @@ export function pageModelBody(model: PageModel, ctx: RenderContext): RenderedBod
   return { body: pageModelMarkdown(model, ctx.url), sources: model.sources, metadata: model.metadata };
 }
 
-/** The twin around a rendered body: pointer, title, body, disclaimer, citation, sources, data date. */
+/** The twin around a rendered body: pointer, sample banner, title, body, disclaimer, citation, sources, data date. */
 export function framePage(ctx: RenderContext, rendered: RenderedBody): RenderedPage {
   const { page, store } = ctx;
   const url = ctx.url(page.path);
   return {
     id: page.id,
     title: page.title,
-    text: `${blocks(pointer(ctx, url), heading(1, page.title), rendered.body, footer(ctx, url, rendered.sources))}\n`,
+    text: `${blocks(pointer(ctx, url), sampleBanner(ctx), heading(1, page.title), rendered.body, footer(ctx, url, rendered.sources))}\n`,
     url,
     markdown_url: ctx.url(markdownPathOf(page.path)),
     metadata: { type: page.type, data_date: store.dataDate, path: page.path, summary: page.summary, language: 'he', ...rendered.metadata },

@@ -391,6 +391,13 @@ export const Manifest = z.object({
   sources: z.array(z.object({ name: z.string(), resource_id: z.string().nullable(), date: DataDate, rows: NonNegInt })),
   counts: z.record(z.string(), NonNegInt),
   recall_match_rate: z.number().min(0).max(1),
+  /**
+   * Whether the version rests on generated files (their SOURCE.md names them so). `generated`: some ministry
+   * dataset is the generated sample, so every page shows the sample banner and every answer `meta.sample`.
+   * `sources`: every source read from generated files, the police by-model sample figures included (those are
+   * labelled where they are shown, so they alone do not set `generated`).
+   */
+  sample: z.object({ generated: z.boolean(), sources: z.array(z.string()) }),
   shards: z.record(z.string(), z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: NonNegInt })),
 });
 

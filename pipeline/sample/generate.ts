@@ -316,6 +316,7 @@ function writeAll(scale: Scale, out: string): GenerateResult {
   for (const source of Object.values(RAW_SOURCES)) {
     writeSourceFile(out, source, {
       retrieved: `${SNAPSHOT_DATE} (snapshot date of the generated sample)`,
+      generated: true,
       origin: generatedOrigin(scale),
       delimiter: source.delimiter,
       encoding: source.encoding,

@@ -8,6 +8,7 @@ import { RECALLS } from './recalls.ts';
 import { GOLDEN, type Golden } from './golden.ts';
 import { HISTORY_COVERAGE } from './history-cells.ts';
 import { NATIONAL_FILE, NATIONAL_SOURCE, THEFT_FILE, THEFT_FOLDER } from './thefts.ts';
+import { generatedSampleRow } from '../inputs/source-doc.ts';
 
 /** Streams the file through the hash: national-scale files are close to 1 GB. */
 export function sha256(file: string): string {
@@ -42,6 +43,8 @@ and value formats, and real make, model and trim names. \`npm run fetch-data\` r
 
 type SourceFileFacts = {
   retrieved: string;
+  /** The files are the generated sample: the table names them so (the pipeline reads it; see source-doc.ts). */
+  generated: boolean;
   /** Markdown paragraph saying where the files came from (generated sample or real download). */
   origin: string;
   delimiter: string;
@@ -65,7 +68,7 @@ ${source.name_he}
 | Dataset URL | ${source.dataset_url} |
 | Licence | ${source.licence} |
 | Retrieved | ${facts.retrieved} |
-| Delimiter | ${facts.delimiter === '|' ? 'pipe (\\|)' : 'comma'} |
+${facts.generated ? `${generatedSampleRow([source.file])}\n` : ''}| Delimiter | ${facts.delimiter === '|' ? 'pipe (\\|)' : 'comma'} |
 | Encoding | ${facts.encoding} |
 ${facts.rows === undefined ? '' : `| Rows | ${facts.rows} |\n`}
 ${facts.origin}
@@ -129,8 +132,9 @@ export function writeReadme(out: string, facts: ReadmeFacts): void {
 
 **SAMPLE FIGURES, not police data.** No by-model police release for 2023-2025 is public, so this file shows
 the documented shape the pipeline accepts, filled with figures the generator derives from the sample registry
-(cars of the model x an assumed rate per 1,000 x the national trend). Every row carries \`sample=true\`; the
-pipeline must carry that marker to every place the figures are shown.
+(cars of the model x an assumed rate per 1,000 x the national trend). Every row carries \`sample=true\` and the
+table below names the file a generated sample; the pipeline carries that marker to every place the figures are
+shown, and stops when the two disagree. A real release: \`sample=false\` in every row, and no "Generated sample" row.
 
 Columns: \`make\` (short Hebrew brand as in the model table's \`tozar\`), \`model\` (commercial name, police
 spelling: mostly the registry's \`kinuy_mishari\`, but e.g. "L200" for "L 200"), \`theft_year\` (2023-2025),
@@ -150,6 +154,7 @@ One row per series and year: \`series\` (who reported it), \`published\` (YYYY-M
 |---|---|
 | Licence | Public figures as reported; no licence file |
 | Retrieved | 2026-11-20 |
+${generatedSampleRow([THEFT_FILE])}
 
 ## Files
 
@@ -169,7 +174,8 @@ ${checksums(theftDir)}
     `# raw/: the pipeline's inputs
 
 Every folder holds one source in the exact published column names, order and value formats, with a
-\`SOURCE.md\` (dataset, CKAN resource id, URL, licence, retrieval date, sha256 of each file). \`rules/\` holds
+\`SOURCE.md\` (dataset, CKAN resource id, URL, licence, retrieval date, sha256 of each file; a generated file is named
+in its \`Generated sample\` row, from which the pipeline marks the version as sample data). \`rules/\` holds
 the rules kept as data (edited by hand, with their own sources). The pipeline stops on a folder without its
 \`SOURCE.md\`, or a dataset's that names no licence or no \`Retrieved YYYY-MM-DD\` date (\`source_undocumented\`).
 

@@ -142,5 +142,5 @@ export async function writeThefts(db: Db, writer: ShardWriter, dataDate: string,
     top_models: top.slice(0, 10),
     sample,
   });
-  return { rows: rows.size, byModel };
+  return { rows: rows.size, byModel, sample };
 }

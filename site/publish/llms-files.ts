@@ -5,6 +5,7 @@ import type { Page } from '../../lib/shards/schemas.ts';
 import { absoluteUrl, markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { SITE_NAME_EN, SITE_NAME_HE, SITE_SUMMARY_EN } from '../../lib/layout/site-identity.ts';
 import { TextsRule } from '../../lib/rules/rule-schemas.ts';
+import { GENERATED_SAMPLE_LABEL_EN, GENERATED_SAMPLE_TEXT_EN } from '../../lib/markdown/sections/sample-notice.ts';
 import { FULL_TEXT_TYPES, llmsSections } from './llms-sections.ts';
 
 /** One line of text: link titles and notes must not break the list grammar. */
@@ -23,6 +24,14 @@ function preamble(store: DataStore, baseUrl: string, heading: string): string[] 
     '',
     `> ${SITE_SUMMARY_EN}`,
     '',
+    // First after the summary: a reader that stops early must still learn the figures are not the ministry's.
+    ...(store.manifest.sample.generated
+      ? [
+          `**${GENERATED_SAMPLE_LABEL_EN}** ${GENERATED_SAMPLE_TEXT_EN} ` +
+            'API answers say so: `meta.sample` (REST), `_meta.sample` (MCP).',
+          '',
+        ]
+      : []),
     `${SITE_NAME_HE} (${SITE_NAME_EN}). Pages are in Hebrew; data as of ${store.dataDate}` +
       `. Every page has a clean markdown twin at its URL + \`.md\` (\`/\` is \`/index.md\`), ` +
       `also served for \`Accept: text/markdown\`. REST API: ${absoluteUrl(baseUrl, '/openapi.json')}` +

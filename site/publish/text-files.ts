@@ -74,6 +74,7 @@ export function writeTextFiles(root: string, store: DataStore, baseUrl: string, 
         offerCallback: model.offerCallback,
         base: ctx.baseUrl,
         dataDate: store.dataDate,
+        sample: store.manifest.sample.generated,
         texts,
       });
       write(htmlPathOf(page.path), pageDocument(parts, pageModelHtml(model), stylesheet.path));
@@ -87,7 +88,7 @@ export function writeTextFiles(root: string, store: DataStore, baseUrl: string, 
   }
   if (part.index !== 0) return missing;
   write(stylesheet.path.slice(1), stylesheet.css);
-  write('404.md', notFoundMarkdown(baseUrl));
+  write('404.md', notFoundMarkdown(baseUrl, store.manifest.sample.generated));
   write('llms.txt', llmsTxt(store, baseUrl));
   write(
     'llms-full.txt',

@@ -12,6 +12,7 @@ import { FetchDataError, refreshUserAgent } from '../../pipeline/fetch/datastore
 import { RAW_SOURCES } from '../../lib/datasets/raw-sources.ts';
 import type { CkanTable } from '../support/ckan-emulator.ts';
 import { plates, quiet, recorder, snapshot, startCkanEmulator } from './fetch-helpers.ts';
+import { generatedFiles } from '../../pipeline/inputs/source-doc.ts';
 
 const REGISTRY_ID = RAW_SOURCES.registry.resource_id;
 const RECALLS_ID = RAW_SOURCES.recallNotices.resource_id;
@@ -89,6 +90,8 @@ describe('fetch-data', () => {
       expect(doc).toContain('| Retrieved | 2026-11-22 |');
       expect(doc).toContain('| Rows | 3 |');
       expect(doc).toContain(REGISTRY_ID);
+      // Real data: no "Generated sample" row, so the version built from it is not marked sample data.
+      expect(generatedFiles(doc).size).toBe(0);
       expect(ckan.requests.map((r) => [r.resourceId === REGISTRY_ID ? 'registry' : 'recalls', r.offset])).toEqual([
         ['registry', 0],
         ['registry', 2],

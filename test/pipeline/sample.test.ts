@@ -6,6 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OUT, generate } from '../../pipeline/sample/generate.ts';
 import { RAW_SOURCES } from '../../lib/datasets/raw-sources.ts';
+import { generatedFiles } from '../../pipeline/inputs/source-doc.ts';
 
 type Row = Record<string, string>;
 
@@ -265,7 +266,10 @@ describe('edges in the sample', () => {
       ['2025', '15153'],
     ]);
     expect(of(/rounded/)).toEqual([['2025', '15200']]);
-    expect(fs.readFileSync(path.join(DEFAULT_OUT, 'police-thefts/SOURCE.md'), 'utf8')).toContain('SAMPLE FIGURES');
+    const policeDoc = fs.readFileSync(path.join(DEFAULT_OUT, 'police-thefts/SOURCE.md'), 'utf8');
+    expect(policeDoc).toContain('SAMPLE FIGURES');
+    // The by-model file is the sample; the reported national totals are not.
+    expect([...generatedFiles(policeDoc)]).toEqual(['thefts-by-model.csv']);
   });
 
   it('documents every folder with its resource id and checksums', () => {
@@ -273,6 +277,7 @@ describe('edges in the sample', () => {
       const doc = fs.readFileSync(path.join(DEFAULT_OUT, source.folder, 'SOURCE.md'), 'utf8');
       expect(doc).toContain(source.resource_id);
       expect(doc).toMatch(/generated sample in the real schema/);
+      expect([...generatedFiles(doc)]).toEqual([source.file]);
       expect(doc).toMatch(/`[0-9a-f]{64}`/);
     }
   });

@@ -11,6 +11,7 @@ import { registry } from '../../lib/datasets/registry.ts';
 import { listPrices } from '../../lib/datasets/list-prices.ts';
 import { modelCounts } from '../../lib/datasets/model-counts.ts';
 import { SAFETY_FLAGS } from '../../lib/datasets/model-data.ts';
+import { generatedSampleRow } from '../../pipeline/inputs/source-doc.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -363,6 +364,12 @@ export function writeTinyRaw(dir: string, retrieved = TINY_RAW_DATE): void {
       ['reported', '2025-08', 2024, 18076, 'false', ''],
       ['reported', '2025-08', 2025, 15200, 'true', 'rounded'],
     ]),
+  );
+  // Its rows are sample figures (sample=true), which its SOURCE.md must say too; the ministry files are not.
+  writeFileSync(
+    path.join(dir, 'police-thefts', 'SOURCE.md'),
+    `# police-thefts\nTiny test fixture. Licence: test data. Retrieved ${retrieved}.\n\n| | |\n|---|---|\n` +
+      `${generatedSampleRow(['thefts-by-model.csv'])}\n`,
   );
   mkdirSync(path.join(dir, 'rules'), { recursive: true });
   for (const f of readdirSync(path.join(ROOT, 'raw/rules'))) copyFileSync(path.join(ROOT, 'raw/rules', f), path.join(dir, 'rules', f));

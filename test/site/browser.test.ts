@@ -215,6 +215,39 @@ describe('layout', () => {
     await page.context().close();
   });
 
+  it('shows the sample banner under the header at 390 px, right to left and whole, on built and live pages', async () => {
+    for (const path of ['/', store.pages.find((p) => p.type === 'model')!.path, '/vehicle/10000009']) {
+      const page = await open(path, { width: 390 });
+      const banner = await page.evaluate(() => {
+        const box = document.querySelector('.sample-banner')!;
+        const text = box.querySelector('p')!;
+        const r = document.createRange();
+        r.selectNodeContents(text);
+        const words = r.getBoundingClientRect();
+        return {
+          direction: getComputedStyle(text).direction,
+          header: document.querySelector('.site-header')!.getBoundingClientRect().bottom,
+          top: box.getBoundingClientRect().top,
+          h1: document.querySelector('h1')!.getBoundingClientRect().top,
+          width: document.documentElement.clientWidth,
+          left: words.left,
+          right: words.right,
+          text: text.textContent,
+        };
+      });
+      expect(banner.text, path).toMatch(/^נתוני דוגמה:/);
+      expect(banner.direction, path).toBe('rtl');
+      expect(banner.top, path).toBeGreaterThanOrEqual(banner.header - 1);
+      expect(banner.top, path).toBeLessThan(banner.h1);
+      // Within the screen, and starting on the right as Hebrew does.
+      expect(banner.left, path).toBeGreaterThanOrEqual(0);
+      expect(banner.right, path).toBeLessThanOrEqual(banner.width);
+      expect(banner.width - banner.right, path).toBeLessThan(banner.left + 1);
+      await page.screenshot({ path: `${SHOTS}/sample-banner${path.replace(/\//g, '_')}-390.png` });
+      await page.context().close();
+    }
+  });
+
   it('fits a phone screen without sideways scrolling', async () => {
     const year = store.pages.find((p) => p.type === 'model_year')!;
     for (const path of ['/', year.path, '/licence-fee', '/api-docs', '/callback', '/vehicle/10000009', '/vehicle/10000017']) {

@@ -14,6 +14,7 @@ import { siteBuildDir } from '../../lib/site/site-paths.ts';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts';
 import { tempDir } from '../support/temp-dir.ts';
 import { TINY_RAW_DATE, writeTinyRaw } from '../pipeline/tiny-raw.ts';
+import { GENERATED_SAMPLE_TEXT_EN } from '../../lib/markdown/sections/sample-notice.ts';
 
 const tmp = tempDir('site-versions');
 const raw = path.join(tmp.dir, 'raw');
@@ -138,6 +139,9 @@ describe('two servers from one checkout on different ports', () => {
       const llms = await (await fetch(`${server.url}/llms.txt`)).text();
       expect(llms).toContain(`http://localhost:${ports[i]}/`);
       expect(llms).not.toContain(`localhost:${ports[1 - i]}`);
+      // The tiny raw's ministry files are not the generated sample: no banner, no sample line.
+      expect(html).not.toContain('sample-banner');
+      expect(llms).not.toContain(GENERATED_SAMPLE_TEXT_EN);
     }
     const version = DataStore.openCurrent(dataDir).version;
     expect(readdirSync(path.join(siteRoot, version)).sort()).toEqual(

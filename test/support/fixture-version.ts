@@ -92,7 +92,8 @@ export interface ListedMakeSpec extends MakeNames {
 
 export interface VersionSpec {
   data_date: string;
-  manifest: Pick<Manifest, 'generated_by'> & Partial<Pick<Manifest, 'sources' | 'shards'>>;
+  /** `sample` defaults to real data: nothing generated. */
+  manifest: Pick<Manifest, 'generated_by'> & Partial<Pick<Manifest, 'sources' | 'shards' | 'sample'>>;
   /** The manifest's and recalls.json's. */
   recall_match_rate: number;
   makes: (MakeSpec | ListedMakeSpec)[];
@@ -335,6 +336,7 @@ function buildShards(spec: VersionSpec): Record<string, unknown> {
       sources: spec.manifest.sources ?? [],
       counts: {},
       recall_match_rate: spec.recall_match_rate,
+      sample: spec.manifest.sample ?? { generated: false, sources: [] },
       shards: spec.manifest.shards ?? {},
     } satisfies Manifest,
     [shardPath.makes]: { data_date, makes: spec.makes.map(makeSummary) } satisfies z.infer<typeof MakesShard>,

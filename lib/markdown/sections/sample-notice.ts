@@ -4,3 +4,14 @@ export const THEFT_SAMPLE_TEXT =
   'המספרים בפרק זה הם נתוני דוגמה לצורך פיתוח ואינם נתוני משטרת ישראל. ' +
   'These are sample figures for development, not Israel Police data.';
 export const THEFT_SAMPLE_NOTICE = `**${THEFT_SAMPLE_LABEL}** ${THEFT_SAMPLE_TEXT}`;
+
+// What every page, twin, llms file and MCP client is told while the data version is built from the generated
+// sample (its manifest's `sample.generated`): the figures are test data in the ministry's schemas.
+export const GENERATED_SAMPLE_LABEL_HE = 'נתוני דוגמה:';
+export const GENERATED_SAMPLE_TEXT_HE = 'הנתונים באתר זה נוצרו לצורך בדיקה, ואינם נתוני משרד התחבורה.';
+export const GENERATED_SAMPLE_LABEL_EN = 'Sample data:';
+export const GENERATED_SAMPLE_TEXT_EN = 'the figures on this site are generated for testing; they are not transport ministry data.';
+
+/** The banner of a markdown twin: the Hebrew line and the English one. */
+export const GENERATED_SAMPLE_MARKDOWN =
+  `**${GENERATED_SAMPLE_LABEL_HE}** ${GENERATED_SAMPLE_TEXT_HE}\n\n` + `**${GENERATED_SAMPLE_LABEL_EN}** ${GENERATED_SAMPLE_TEXT_EN}`;

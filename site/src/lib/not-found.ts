@@ -1,5 +1,6 @@
 // The words of the 404 page, in its HTML and markdown forms.
 import { MAKES_PATH } from '../../../lib/urls/page-urls.ts';
+import { GENERATED_SAMPLE_MARKDOWN } from '../../../lib/markdown/sections/sample-notice.ts';
 
 export const NOT_FOUND = {
   title: 'הדף לא נמצא',
@@ -11,8 +12,15 @@ export const NOT_FOUND = {
   ],
 };
 
-export function notFoundMarkdown(baseUrl: string): string {
-  return [`# ${NOT_FOUND.title}`, '', NOT_FOUND.text, '', ...NOT_FOUND.links.map((l) => `- [${l.label}](${baseUrl}${l.href})`), ''].join(
-    '\n',
-  );
+/** `sample`: the data version is the generated sample, which the page says first. */
+export function notFoundMarkdown(baseUrl: string, sample: boolean): string {
+  return [
+    ...(sample ? [GENERATED_SAMPLE_MARKDOWN, ''] : []),
+    `# ${NOT_FOUND.title}`,
+    '',
+    NOT_FOUND.text,
+    '',
+    ...NOT_FOUND.links.map((l) => `- [${l.label}](${baseUrl}${l.href})`),
+    '',
+  ].join('\n');
 }

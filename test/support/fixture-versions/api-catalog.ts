@@ -71,13 +71,19 @@ interface CatalogOptions {
   extraMake?: boolean;
   /** makes.json is not a list: a version a reload must refuse. */
   broken?: boolean;
+  /** Marked in its manifest as built from the generated sample (its registry), as the committed sample is. */
+  generated?: boolean;
 }
 
 function catalog(options: CatalogOptions): VersionSpec {
   return {
     data_date: DATA_DATE,
     // A recorded hash no text has: makes.json is validated as it is read.
-    manifest: { generated_by: 'test fixture', shards: { [shardPath.makes]: { sha256: 'a'.repeat(64), bytes: 1 } } },
+    manifest: {
+      generated_by: 'test fixture',
+      shards: { [shardPath.makes]: { sha256: 'a'.repeat(64), bytes: 1 } },
+      ...(options.generated && { sample: { generated: true, sources: ['registry'] } }),
+    },
     recall_match_rate: 0,
     makes: options.extraMake ? [...MAKES, KIA] : MAKES,
     model_keys: [{ make: 'toyota', model: 'corolla', year: 2020, trim: 'SUN' }],

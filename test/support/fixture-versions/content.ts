@@ -124,6 +124,18 @@ export function fixtureDataDir(): string {
   return dataDir;
 }
 
+/** The fixture without the make that has no shards of its own, so every page it lists can be written (a site). */
+export function openCompleteFixtureStore(): DataStore {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'content-fixture-'));
+  const listed = new Set(CONTENT.makes.filter((m) => 'listed' in m).map((m) => `/makes/${m.slug}`));
+  writeFixtureVersion(dataDir, 'fixture', {
+    ...CONTENT,
+    makes: CONTENT.makes.filter((m) => !('listed' in m)),
+    pages: CONTENT.pages.filter(([, pagePath]) => ![...listed].some((make) => pagePath === make || pagePath.startsWith(`${make}/`))),
+  });
+  return DataStore.openCurrent(dataDir);
+}
+
 export function openFixtureStore(): DataStore {
   return DataStore.openCurrent(fixtureDataDir());
 }
