@@ -76,7 +76,9 @@ describe('answers', () => {
     const r = registry();
     expect((await r.findVehicle('1000010')).value).toMatchObject({ status: 'inactive', off_road_since: null, year: 2012 });
     const cancelled = (await r.findVehicle('1000011')).value;
-    expect(cancelled).toMatchObject({ status: 'cancelled', off_road_since: '2024-08-14', year: 2010, on_road_since: '2010-02' });
+    // The current cancellation file gives the road date as a year (on_road_since '2010', not January) and the
+    // cancellation date as a timestamp ("2024-08-14T00:00:00").
+    expect(cancelled).toMatchObject({ status: 'cancelled', off_road_since: '2024-08-14', year: 2010, on_road_since: '2010' });
   });
 
   it('answers null for an unknown plate after asking every vehicle file in fallback order', async () => {
@@ -132,12 +134,14 @@ describe('answers', () => {
       colour_change: true,
       tyre_change: false,
       first_registration_date: '2018-09-01',
-      origin_he: 'יבוא סדיר',
+      // The history file's origin is mostly empty, in the sample as in the real file.
+      origin_he: null,
       earlier_readings: [],
     });
     expect((await r.history('10000021')).value).toBeNull();
+    // The ownership file's word for leasing (the registry's is ליסינג), passed on as published.
     expect((await r.ownership('10000006')).value).toEqual([
-      { month: '2024-06', ownership_he: 'ליסינג' },
+      { month: '2024-06', ownership_he: 'החכר' },
       { month: '2025-01', ownership_he: 'חברה' },
     ]);
     expect((await r.ownership('10000005')).value).toEqual([]);
