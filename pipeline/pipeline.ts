@@ -149,6 +149,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     }
     for (const source of checkedOnWrite) await countWritten(db, source, `reg.${source.spec.checkOnWrite}`);
     await dropCheckColumns(db, 'reg');
+    await db.runFile('active-lookup');
     const previous = currentRegistryDb(options.outDir);
     if (previous) await carryOdometerReadings(db, previous);
     const counts = await db.all<{ t: string; n: number }>(

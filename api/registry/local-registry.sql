@@ -8,7 +8,7 @@
 
 -- name: registry
 -- the vehicle on the road with this plate, with its history, continuation and retrofit-list facts, which the
--- pipeline folds into the active table (registry-db.sql): for a car on the road the parts history, extras and
+-- pipeline folds into the active table (active-lookup.sql): for a car on the road the parts history, extras and
 -- retrofit_eligible are read from this row
 SELECT 'registry' AS part, to_json(t)::VARCHAR AS row FROM (
   SELECT plate, make_code, make_name_he, model_code, model_code_name, commercial_name, trim, year, vehicle_type,

@@ -31,7 +31,7 @@ type Part = RegistrySource | 'open_recalls' | 'retrofit_eligible' | 'history' | 
 /** Each part's rows, as the union query returned them (absent: the part had no row for the plate). */
 type Parts = Map<Part, Row[]>;
 
-/** The parts the pipeline folds into a car on the road's registry row (registry-db.sql), and how to read them. */
+/** The parts the pipeline folds into a car on the road's registry row (active-lookup.sql), and how to read them. */
 type Folded = 'history' | 'extras' | 'retrofit_eligible';
 const FOLDED: readonly Folded[] = ['extras', 'history', 'retrofit_eligible'];
 const pick = (row: Row, keys: readonly string[]): Row => Object.fromEntries(keys.map((k) => [k, row[k]]));
