@@ -203,7 +203,12 @@ export class CkanClient {
   async #search(url: string, question: Question): Promise<CkanRecord[]> {
     try {
       return await this.#retry.execute(async ({ signal }) => {
-        const release = await this.#turns.acquire(question.turn, signal);
+        // A call still waiting when too little time is left for an attempt gives up then, not at the deadline: the
+        // look-ups a full queue cannot serve answer busy as they become hopeless instead of all at the last moment.
+        const hopeless = AbortSignal.timeout(Math.max(0, Math.floor(question.endsAt - performance.now() - this.#typicalMs)));
+        const release = await this.#turns.acquire(question.turn, AbortSignal.any([signal, hopeless])).catch((error: unknown) => {
+          throw hopeless.aborted && !signal.aborted ? new NoTimeLeft() : error;
+        });
         try {
           // An attempt that cannot end before the deadline only loads the upstream and counts against the breaker.
           if (question.endsAt - performance.now() < this.#typicalMs) throw new NoTimeLeft();
