@@ -13,7 +13,7 @@ import { ckanTestRegistry } from '../../support/ckan-test-registry.ts';
 
 const fixture = (name: string) => JSON.parse(readFileSync(new URL(`../../fixtures/ckan/${name}`, import.meta.url), 'utf8'));
 const record = fixture('registry-plate-3254433.json').result.records[0];
-const cancelledRecord = fixture('cancelled-record-88180102.json');
+const cancelledRecord = fixture('cancelled-851ecab1-record.json');
 const ADDED = new Map([
   [CKAN_RESOURCES.active, record],
   [CKAN_RESOURCES.cancelled, cancelledRecord],
