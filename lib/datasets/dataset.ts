@@ -53,7 +53,7 @@ export interface Dataset {
    */
   columns: Record<string, ColumnSpec>;
   /**
-   * Check values while the step that writes the source runs (pipeline/inputs/load.ts checkWritten) instead of in
+   * Check values while the step that writes the source runs (pipeline/inputs/load.ts countWritten) instead of in
    * a scan of their own: for the files of millions of rows this saves a whole parse. Names the registry.duckdb
    * table written from the source, which carries the check column until the check has run.
    */

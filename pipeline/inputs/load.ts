@@ -34,15 +34,12 @@ export interface LoadedSource {
   rows: number;
   /** Null for a source checked on write until countWritten has run. */
   quality: SourceQuality | null;
-  /** Set for a source whose values are counted when the step that writes it has run (SourceSpec.checkOnWrite). */
-  deferred?: PreparedFile[];
+  /** How each file is read and checked; a source checked on write (SourceSpec.checkOnWrite) is counted from them later. */
   prepared: PreparedFile[];
   spec: SourceSpec;
 }
 
 interface PreparedFile {
-  /** Index of the file in the run, naming its rejects table. */
-  id: number;
   /** SELECT of the file's raw values (raw__<column>), typed values (<column>) and bad__. */
   checked: string;
   rejects: string;
@@ -118,7 +115,7 @@ export async function loadSource(db: Db, spec: SourceSpec, rawDir: string, tmpDi
   if (spec.checkOnWrite) {
     // The step writing the source reads every row once; the rows to set aside are counted and deleted there.
     await db.run(`CREATE OR REPLACE VIEW ${table} AS FROM ${table}__all`);
-    return { ...source, deferred: prepared };
+    return source;
   }
   let combos: Combo[];
   try {
@@ -171,7 +168,7 @@ async function prepareFile(spec: SourceSpec, file: string, tmpDir: string): Prom
     .join(', ')})`;
   const rawColumns = Object.keys(spec.columns).map(rawName).join(', ');
   const checked = `SELECT *, ${bad} AS ${CHECK_COLUMN} FROM (SELECT ${rawColumns}, ${typed} FROM (SELECT ${raws} FROM ${reader}))`;
-  return { id, checked, rejects, shown };
+  return { checked, rejects, shown };
 }
 
 /** "column:missing" for an empty required value, "column:unreadable" for one that did not read as its kind. */
@@ -275,9 +272,11 @@ interface Rejected {
 async function rejectedLines(db: Db, files: PreparedFile[]): Promise<Rejected[]> {
   const out: Rejected[] = [];
   for (const f of files) {
-    const found = await db
-      .all<{ line: number; text: string }>(`SELECT DISTINCT line, csv_line AS text FROM ${f.rejects} ORDER BY line`)
-      .catch(() => []);
+    // DuckDB creates the rejects table with the first scan that rejects a line; none means no line was rejected.
+    const [exists] = await db.all(`SELECT 1 FROM duckdb_tables() WHERE table_name = ${literal(f.rejects)}`);
+    const found = exists
+      ? await db.all<{ line: number; text: string }>(`SELECT DISTINCT line, csv_line AS text FROM ${f.rejects} ORDER BY line`)
+      : [];
     out.push({
       lines: found.map((r) => r.line),
       examples: found.slice(0, EXAMPLES_PER_REASON).map((r) => ({ file: f.shown, line: r.line, value: r.text.slice(0, 120) })),

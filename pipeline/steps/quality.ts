@@ -11,9 +11,6 @@ import type { PreviousVersion } from '../publish.ts';
 import type { ShardWriter } from '../shard-writer.ts';
 import type { RecallMatchReport } from './recalls.ts';
 
-/** The sources whose rows the fleet statistics attribute to models (their `source` in fleet-history.sql). */
-const ATTRIBUTED = new Set(['registry', 'inactive', 'cancelled', 'cancelled-2010-2016', 'cancelled-2000-2009']);
-
 const PreviousReport = z.object({ datasets: z.array(DatasetQuality.pick({ name: true, rows_read: true, rows_kept: true })) });
 
 /** The previous version's rows per dataset: its quality report, else the rows its manifest kept. */
@@ -53,7 +50,8 @@ export async function writeQuality(args: {
       files: s.files,
       ...s.quality!,
       max_set_aside_share: s.spec.maxSetAside,
-      unattributed_rows: ATTRIBUTED.has(s.name) ? (unattributed.get(s.name) ?? 0) : null,
+      // null for a dataset the fleet figures do not read (sql/unattributed-rows.sql names every one they read)
+      unattributed_rows: unattributed.get(s.name) ?? null,
       previous: before.get(s.name) ?? null,
     })),
     recall_matching: args.recallMatching,
