@@ -65,7 +65,9 @@ export async function run(args: string[]): Promise<void> {
 
   console.log(`pipeline, national scale (${path.relative(ROOT, RAW)} -> ${path.relative(ROOT, result.dir)})`);
   // CPU seconds (all threads) next to wall seconds: on a shared, loaded machine wall time says little.
-  console.log('stage'.padEnd(44) + 'wall s'.padStart(9) + 'cpu s'.padStart(9) + 'rows'.padStart(12) + 'rows/s'.padStart(12));
+  console.log(
+    'stage'.padEnd(44) + 'wall s'.padStart(9) + 'cpu s'.padStart(9) + 'rows'.padStart(12) + 'rows/s'.padStart(12) + 'peak MB'.padStart(9),
+  );
   for (const t of result.timings) {
     const rate = t.ms > 0 ? Math.round(t.rows / (t.ms / 1000)) : 0;
     console.log(
@@ -73,7 +75,8 @@ export async function run(args: string[]): Promise<void> {
         (t.ms / 1000).toFixed(2).padStart(9) +
         (t.cpuMs / 1000).toFixed(2).padStart(9) +
         t.rows.toLocaleString('en').padStart(12) +
-        rate.toLocaleString('en').padStart(12),
+        rate.toLocaleString('en').padStart(12) +
+        Math.round(t.peakMb).toString().padStart(9),
     );
   }
   const cpu = process.cpuUsage();

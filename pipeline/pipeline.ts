@@ -112,6 +112,14 @@ async function carryOdometerReadings(db: Db, previousFile: string): Promise<void
   }
 }
 
+/** Each table as it is when no plate repeats in it, else one row a plate of it (see active-lookup.sql). */
+async function oneRowAPlate(db: Db, tables: string[]): Promise<Record<string, string>> {
+  const [repeats] = await db.all<Record<string, number>>(
+    `SELECT ${tables.map((t) => `(SELECT count(plate) - count(DISTINCT plate) FROM reg.${t}) AS ${t}`).join(', ')}`,
+  );
+  return Object.fromEntries(tables.map((t) => [t, repeats![t] ? `(SELECT DISTINCT ON (plate) * FROM reg.${t} ORDER BY ALL)` : `reg.${t}`]));
+}
+
 async function build(db: Db, options: PipelineOptions, progress: Progress, buildDir: string, workDir: string) {
   const writer = new ShardWriter(buildDir);
   const rules = await progress.stage('rules', async () => {
@@ -140,6 +148,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     await db.run(`ATTACH ${literal(path.join(buildDir, shardPath.registryDb))} AS reg`);
     try {
       await db.runFile('registry-db', { data_date: literal(dataDate), schema_version: String(SCHEMA_VERSION) });
+      await db.runFile('active-lookup', await oneRowAPlate(db, ['history', 'extras']));
     } catch (error) {
       // The files checked on write are first parsed in full here, so a malformed row surfaces here.
       const files = checkedOnWrite
@@ -149,7 +158,6 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     }
     for (const source of checkedOnWrite) await countWritten(db, source, `reg.${source.spec.checkOnWrite}`);
     await dropCheckColumns(db, 'reg');
-    await db.runFile('active-lookup');
     const previous = currentRegistryDb(options.outDir);
     if (previous) await carryOdometerReadings(db, previous);
     const counts = await db.all<{ t: string; n: number }>(
@@ -242,6 +250,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     };
     const parsed = Manifest.parse(value);
     writer.write(shardPath.manifest, Manifest, parsed);
+    await writer.flush();
     await db.run('DETACH reg');
     return { rows: Object.keys(shards).length, value: parsed };
   });

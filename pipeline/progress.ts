@@ -1,10 +1,12 @@
 // Per-stage progress with timings on stderr (silent with --quiet), also kept for the benchmark.
-/** Wall time, CPU time of all threads (DuckDB runs in parallel) and rows handled, per stage. */
+/** Wall time, CPU time of all threads (DuckDB runs in parallel), rows handled and the peak RSS so far, per stage. */
 interface StageTiming {
   stage: string;
   ms: number;
   cpuMs: number;
   rows: number;
+  /** The process's peak resident memory at the end of the stage (MB): the stage that raises it is the one to look at. */
+  peakMb: number;
 }
 
 export class Progress {
@@ -23,7 +25,13 @@ export class Progress {
     const result = await fn();
     const ms = performance.now() - start;
     const used = process.cpuUsage(cpu);
-    this.timings.push({ stage: name, ms, cpuMs: (used.user + used.system) / 1000, rows: result.rows });
+    this.timings.push({
+      stage: name,
+      ms,
+      cpuMs: (used.user + used.system) / 1000,
+      rows: result.rows,
+      peakMb: process.resourceUsage().maxRSS / 1024,
+    });
     if (!this.quiet) process.stderr.write(` ${(ms / 1000).toFixed(2)} s, ${result.rows.toLocaleString('en')} rows\n`);
     return result;
   }

@@ -44,23 +44,33 @@ SELECT *, dense_rank() OVER (ORDER BY make_slug, model_slug, year)::INT AS my_id
 -- and km a year (counted among the cars without a reading); the 2017 ownership cut needs only the year.
 CREATE OR REPLACE TEMP TABLE fleet_cars AS
 WITH cars AS (
-  SELECT plate, make_code, model_code, year, coalesce(trim, '') AS trim, last_test_date, on_road_since FROM reg.active
+  -- a car on the road carries its history row folded in (active-lookup.sql): one row a car, no join of 2.3 M rows
+  SELECT make_code, model_code, year, coalesce(trim, '') AS trim, last_test_date, on_road_since, plate,
+    has_history AS has_row, km_at_last_test AS km, first_registration_date
+  FROM reg.active
   UNION ALL
-  SELECT plate, make_code, model_code, year, coalesce(trim, '') AS trim, last_test_date, on_road_since FROM reg.inactive
+  -- an inactive car's history row, one a plate as the fold takes it, so a file that repeats a plate counts its car once
+  SELECT make_code, model_code, year, coalesce(trim, '') AS trim, last_test_date, on_road_since, plate,
+    h.plate IS NOT NULL AS has_row, h.km_at_last_test AS km, h.first_registration_date
+  FROM reg.inactive
+  LEFT JOIN (
+    SELECT DISTINCT ON (plate) plate, km_at_last_test, first_registration_date
+    FROM reg.history WHERE plate IN (SELECT plate FROM reg.inactive)
+    ORDER BY ALL
+  ) h USING (plate)
 ),
 changes_per_plate AS (
   SELECT plate, count(*)::INT AS changes FROM reg.ownership GROUP BY plate
 )
-SELECT k.my_id, h.plate IS NOT NULL AS has_row, h.km_at_last_test AS km,
+SELECT k.my_id, c.has_row, c.km,
   date_diff('day',
-    coalesce(try_cast(h.first_registration_date AS DATE),
+    coalesce(try_cast(c.first_registration_date AS DATE),
       CASE WHEN length(c.on_road_since) > 4 THEN try_strptime(c.on_road_since, '%Y-%m')::DATE END),
     try_cast(c.last_test_date AS DATE)) / 365.25 AS years,
   try_cast(left(c.on_road_since, 4) AS INT) AS first_year,
   coalesce(o.changes, 0) AS changes
 FROM cars c
 JOIN fleet_key_model k USING (make_code, model_code, year, trim)
-LEFT JOIN reg.history h USING (plate)
 LEFT JOIN changes_per_plate o USING (plate);
 
 WITH status AS (

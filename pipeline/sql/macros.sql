@@ -32,7 +32,7 @@ CREATE OR REPLACE MACRO date_value(v) AS CASE
 -- ('2022': the current cancellation file gives only the year, which is not January); a date or timestamp gives its
 -- month; a number written "2022.0" is the year.
 CREATE OR REPLACE MACRO road_year_ok(y) AS coalesce(try_cast(y AS INT) BETWEEN 1900 AND 2100, false);
-CREATE OR REPLACE MACRO road_month(v) AS CASE
+CREATE OR REPLACE MACRO road_month_any(v) AS CASE
   WHEN length(v) = 4 THEN CASE WHEN road_year_ok(v) THEN v END
   WHEN length(v) = 6 AND right(v, 2) = '.0' THEN CASE WHEN road_year_ok(left(v, 4)) THEN left(v, 4) END
   WHEN substr(v, 5, 1) = '-' THEN CASE
@@ -40,3 +40,11 @@ CREATE OR REPLACE MACRO road_month(v) AS CASE
       AND (length(v) <= 7 OR date_value(v) IS NOT NULL)
     THEN left(v, 4) || '-' || lpad(split_part(v, '-', 2), 2, '0') END
   END;
+-- The registry's own shapes, "2020-3" and "2020-03", read by one date cast: at national scale the general macro
+-- above cost about 0.7 us a value (3 s of CPU over 4.2 M registry rows) and this about a third of it. Any other
+-- value, or one this does not accept, goes to the general macro (coalesce evaluates it only for those rows);
+-- both give the same answer wherever this one answers (checked over every value of the sample and a fuzzed set).
+CREATE OR REPLACE MACRO road_month_common(v) AS CASE
+  WHEN length(v) IN (6, 7) AND substr(v, 5, 1) = '-' AND year(try_cast(v || '-01' AS DATE)) BETWEEN 1900 AND 2100
+  THEN CASE WHEN length(v) = 7 THEN v ELSE left(v, 5) || '0' || right(v, 1) END END;
+CREATE OR REPLACE MACRO road_month(v) AS coalesce(road_month_common(v), road_month_any(v));

@@ -16,9 +16,7 @@ SELECT
   bad__ -- the view's value check, read by the pipeline and dropped before publishing (inputs/load.ts)
 FROM query_table(source_table);
 
--- Unsorted: active-lookup.sql rewrites it, folded and sorted by plate, once its rows are counted.
-CREATE TABLE reg.active AS FROM vehicle_rows('src_registry');
-
+-- reg.active is written last, by active-lookup.sql: it folds in the history, continuation and retrofit tables below.
 CREATE TABLE reg.inactive AS FROM vehicle_rows('src_inactive') ORDER BY plate;
 
 -- The current cancellation file and its two archives share one schema (the archives store it as text, plates

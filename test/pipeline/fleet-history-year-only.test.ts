@@ -14,21 +14,25 @@ const SETUP = `
 ATTACH ':memory:' AS reg;
 CREATE TABLE variants AS SELECT 1 AS make_code, 1 AS model_code, 2019 AS year, 'A' AS trim,
   'make' AS make_slug, 'model' AS model_slug, 5 AS cars_on_road;
-CREATE TABLE reg.active (plate BIGINT, make_code INT, model_code INT, year INT, trim VARCHAR, last_test_date VARCHAR,
+CREATE TABLE reg.inactive (plate BIGINT, make_code INT, model_code INT, year INT, trim VARCHAR, last_test_date VARCHAR,
   on_road_since VARCHAR);
-INSERT INTO reg.active VALUES
+INSERT INTO reg.inactive VALUES (4, 1, 1, 2019, 'A', NULL, '2018');
+CREATE TABLE reg.history (plate BIGINT, km_at_last_test BIGINT, first_registration_date VARCHAR);
+INSERT INTO reg.history VALUES (1, 60000, NULL), (2, 50000, NULL), (3, 40000, '2019-06-01');
+CREATE TEMP TABLE on_road AS FROM reg.inactive LIMIT 0;
+INSERT INTO on_road VALUES
   (1, 1, 1, 2019, 'A', '2024-03-15', '2019-03'), -- month: 2019-03-01 to 2024-03-15, 5 years
   (2, 1, 1, 2019, 'A', '2024-03-15', '2019'),    -- year only, history without a date: no age
   (3, 1, 1, 2019, 'A', '2024-03-15', '2019'),    -- year only, the history's date 2019-06-01: 4 years
   (5, 1, 1, 2019, 'A', '2024-03-15', '2016');    -- year only, before 2017: out of the ownership figures
-CREATE TABLE reg.inactive AS FROM reg.active LIMIT 0;
-INSERT INTO reg.inactive VALUES (4, 1, 1, 2019, 'A', NULL, '2018');
+-- a car on the road carries its history row folded in, as active-lookup.sql writes it
+CREATE TABLE reg.active AS
+SELECT a.*, h.plate IS NOT NULL AS has_history, h.km_at_last_test, h.first_registration_date
+FROM on_road a LEFT JOIN reg.history h USING (plate);
 CREATE TABLE reg.cancelled (make_code INT, model_code INT, year INT, trim VARCHAR, on_road_since VARCHAR);
 INSERT INTO reg.cancelled VALUES (1, 1, 2019, 'A', '2019');
 CREATE TABLE reg.cancelled_2010_2016 AS FROM reg.cancelled LIMIT 0;
 CREATE TABLE reg.cancelled_2000_2009 AS FROM reg.cancelled;
-CREATE TABLE reg.history (plate BIGINT, km_at_last_test BIGINT, first_registration_date VARCHAR);
-INSERT INTO reg.history VALUES (1, 60000, NULL), (2, 50000, NULL), (3, 40000, '2019-06-01');
 CREATE TABLE reg.ownership (plate BIGINT, month VARCHAR);
 INSERT INTO reg.ownership VALUES (1, '2021-04'), (4, '2020-01'), (4, '2022-07'), (5, '2019-02');
 `;
