@@ -57,7 +57,7 @@ describe('car_checkup', () => {
 });
 
 describe('handoff', () => {
-  it('is compact on every read-only tool: the offer, the tool, the REST url and when, no consent text, at most 300 characters', async () => {
+  it('is compact on every read-only tool: offer, tool, REST url and when, no consent text, at most 300 characters', async () => {
     const cases = toolCases(server.store, server.publicBaseUrl);
     for (const [tool, args] of Object.entries(cases)) {
       if (tool === 'request_quote_callback') continue;
@@ -145,7 +145,8 @@ describe('search_models', () => {
 
 describe('theft_by_model', () => {
   it('carries the sample flag of the theft figures at the top of the answer', async () => {
-    for (const args of [{}, { make: 'toyota', model: 'corolla' }, { plate: '1000001' }]) {
+    const asked: Record<string, string>[] = [{}, { make: 'toyota', model: 'corolla' }, { plate: '1000001' }];
+    for (const args of asked) {
       const thefts = await both('theft_by_model', '/thefts', args);
       expect(thefts.sample, JSON.stringify(args)).toBe(true);
       expect(thefts.national.sample).toBe(true);
