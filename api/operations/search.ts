@@ -33,19 +33,21 @@ const PlateLookup = z
   .nullable()
   .meta({
     description:
-      'Set when the query is a licence plate (7 or 8 digits, dashes and spaces accepted): search covers site pages, ' +
-      'not cars; call lookup_vehicle with this plate. null otherwise.',
+      'Set when the query reads as a licence plate (7 or 8 digits, dashes and spaces accepted): search covers site ' +
+      'pages, not cars; for the car, call lookup_vehicle with this plate. The results are still the pages found. ' +
+      'null otherwise.',
   });
 
 function plateLookupOf(query: string, base: string): z.infer<typeof PlateLookup> {
-  if (plateProblem(query.trim()) !== null) return null;
-  const plate = normalisePlate(query.trim());
+  const typed = query.trim();
+  if (plateProblem(typed) !== null) return null;
+  const plate = normalisePlate(typed);
   return {
     plate,
     mcp_tool: 'lookup_vehicle',
     rest: { method: 'GET', url: absoluteUrl(base, `${apiPath('/vehicle')}?plate=${plate}`) },
     page_url: absoluteUrl(base, vehiclePath(plate)),
-    message: `"${query.trim()}" is a licence plate: search finds site pages, not cars; call lookup_vehicle with plate ${plate}.`,
+    message: `"${typed}" reads as a licence plate: search finds site pages, not cars; call lookup_vehicle with plate ${plate}.`,
   };
 }
 
