@@ -6,29 +6,39 @@ import { foldName } from '../../lib/text/closest.ts';
 import { boundedEditDistance } from '../../lib/search/normalize.ts';
 import { modelNames } from './model-names.ts';
 
+/**
+ * How a model's name matched the query, best first (the order sorts by it): the same name, a name that starts with
+ * the query, one that contains it, or one 1 or 2 edits away (2 only for queries of 8 letters or more); `listed`
+ * when there was no query (a make or class listed whole).
+ */
+export const MATCH_QUALITIES = ['exact', 'prefix', 'contains', 'one_edit', 'two_edits', 'listed'] as const;
+export type MatchQuality = (typeof MATCH_QUALITIES)[number];
+const NEAR_MISS: Record<number, MatchQuality> = { 1: 'one_edit', 2: 'two_edits' };
+const rank = (q: MatchQuality) => MATCH_QUALITIES.indexOf(q);
+
 interface ModelHit {
   model: ModelSummary;
-  quality: number;
+  quality: MatchQuality;
 }
 
-/** 0 exact, 1 prefix, 2 contains, 3+ a near miss by edit distance; null when the name does not match. */
-function matchQuality(query: string, names: readonly string[]): number | null {
+/** The best way one of the names matches the query; null when none does. */
+function matchQuality(query: string, names: readonly string[]): MatchQuality | null {
   const q = foldName(query);
   if (q === '') return null;
-  let best: number | null = null;
+  let best: MatchQuality | null = null;
   for (const name of names) {
     const n = foldName(name);
     if (n === '') continue;
-    let quality: number | null = null;
-    if (n === q) quality = 0;
-    else if (n.startsWith(q)) quality = 1;
-    else if (n.includes(q)) quality = 2;
+    let quality: MatchQuality | null = null;
+    if (n === q) quality = 'exact';
+    else if (n.startsWith(q)) quality = 'prefix';
+    else if (n.includes(q)) quality = 'contains';
     else if (q.length >= 4) {
       const max = q.length >= 8 ? 2 : 1;
       const d = boundedEditDistance(q, n, max);
-      if (d <= max) quality = 2 + d;
+      if (d <= max) quality = NEAR_MISS[d] ?? null;
     }
-    if (quality !== null && (best === null || quality < best)) best = quality;
+    if (quality !== null && (best === null || rank(quality) < rank(best))) best = quality;
   }
   return best;
 }
@@ -53,12 +63,12 @@ export function searchModels(
   const hits: ModelHit[] = [];
   for (const model of models) {
     if (vehicleClass !== undefined && model.vehicle_class !== vehicleClass) continue;
-    const quality = query === undefined ? 0 : matchQuality(query, namesOf(model, makeNames(model.make_slug)));
+    const quality = query === undefined ? 'listed' : matchQuality(query, namesOf(model, makeNames(model.make_slug)));
     if (quality !== null) hits.push({ model, quality });
   }
   return hits.sort(
     (a, b) =>
-      a.quality - b.quality ||
+      rank(a.quality) - rank(b.quality) ||
       b.model.cars_on_road - a.model.cars_on_road ||
       a.model.make_slug.localeCompare(b.model.make_slug) ||
       a.model.slug.localeCompare(b.model.slug),

@@ -13,7 +13,7 @@ const StatusCode = z.enum(STATUS_CODES).meta({
     'last annual test more than 12 months before data_date (inferred).',
 });
 
-const StatusCondition = z.object({
+export const StatusCondition = z.object({
   code: StatusCode,
   date: z.string().nullable().meta({ description: 'YYYY-MM-DD the condition states (left the road, licence expiry, last test).' }),
   confidence: Confidence,

@@ -7,6 +7,7 @@ import { lookupPlate, makeOfVehicle, upstreamError } from '../catalog/plate-look
 import { UpstreamUnavailableError } from '../registry/registry.ts';
 import { OpenRecalls, openRecallsOf } from '../live/open-recalls.ts';
 import { Freshness, combineFreshness } from '../live/freshness.ts';
+import { OffRoad, offRoadOf } from '../live/off-road.ts';
 import { absoluteUrl, modelPath } from '../../lib/urls/page-urls.ts';
 
 export const checkOpenRecall = defineOperation({
@@ -37,6 +38,7 @@ export const checkOpenRecall = defineOperation({
       })
       .nullable(),
     year: z.number().int().nullable(),
+    off_road: OffRoad,
     freshness: Freshness.nullable(),
   }),
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
@@ -62,6 +64,7 @@ export const checkOpenRecall = defineOperation({
         open_recalls: null,
         model: null,
         year: null,
+        off_road: null,
         freshness,
         citation_url: recallsPage,
         data_date: found.asOf,
@@ -84,6 +87,7 @@ export const checkOpenRecall = defineOperation({
         url: modelPage ? absoluteUrl(base, modelPage) : null,
       },
       year: v.year,
+      off_road: offRoadOf(ctx, v, found.asOf),
       freshness,
       citation_url: recallsPage,
       data_date: found.asOf,

@@ -12,18 +12,21 @@ const Handoff = z
   .object({
     offer_he: z.string(),
     options: z.object({
-      rest: z.object({ method: z.literal('POST'), url: z.string() }),
       mcp_tool: z.literal('request_quote_callback'),
-      consent_text: z.string(),
-      consent_text_en: z.string(),
-      consent_version: z.string(),
+      rest: z.object({ method: z.literal('POST'), url: z.string() }),
       when: z.string(),
+      consent_text: z.string().optional().meta({ description: 'Full form only: the Hebrew consent sentence to show verbatim.' }),
+      consent_text_en: z.string().optional(),
+      consent_version: z.string().optional().meta({ description: 'Full form only: the version of consent_text, to send back.' }),
     }),
   })
   .meta({
     description:
-      'How the person can ask the operator for a quote. Offer it only when relevant, never ' +
-      'automatically; send only after explicit consent to consent_text.',
+      'How the person can ask the operator for a quote. Offer it only when the person asks for one, never ' +
+      'automatically. Every answer carries the compact form (under 300 characters: the offer, the tool, the REST ' +
+      'url and when); the answer of request_quote_callback carries the full form, with consent_text, ' +
+      'consent_text_en and consent_version. A call with consent false stores nothing and answers with the consent ' +
+      'text to show; send consent true only after the person explicitly agreed to it.',
   });
 
 const commonMembers = {
@@ -46,14 +49,22 @@ type CommonKeys = 'citation_url' | 'data_date' | 'error';
 /** What a handler may set of the common members; the texts are always filled by runOperation. */
 export type HandlerCommon = { [K in CommonKeys]?: z.infer<z.ZodObject<typeof commonMembers>>[K] };
 
-const HANDOFF_WHEN =
-  'Offer only if the person asks about a quote or insurance for the car; call request_quote_callback ' +
-  '(or POST the REST url) only after the person explicitly agreed to consent_text in ' +
-  'this conversation. Never pre-fill or assume consent.';
+// Compact on purpose: it rides on every answer, so it says only when, and where the consent text comes from.
+const HANDOFF_WHEN = 'Only on request; consent:false returns consent_text';
 
-export function fillCommon<T extends HandlerCommon>(result: T, ctx: OperationContext) {
+/**
+ * compact: what every answer carries; full: also the consent text and its version, where the call-back is
+ * requested (request_quote_callback's own answer).
+ */
+export type HandoffForm = 'compact' | 'full';
+
+export function fillCommon<T extends HandlerCommon>(result: T, ctx: OperationContext, handoff: HandoffForm = 'compact') {
   const texts = ctx.data.rule('texts', TextsRule);
   const base = ctx.config.publicBaseUrl;
+  const consent =
+    handoff === 'full'
+      ? { consent_text: texts.consent.text_he, consent_text_en: texts.consent.text_en, consent_version: texts.consent.version }
+      : {};
   return {
     ...result,
     citation_url: result.citation_url === undefined ? `${base}/sources` : result.citation_url,
@@ -65,12 +76,10 @@ export function fillCommon<T extends HandlerCommon>(result: T, ctx: OperationCon
     handoff: {
       offer_he: texts.handoff_offer_he,
       options: {
-        rest: { method: 'POST' as const, url: absoluteUrl(base, apiPath('/quote-request')) },
         mcp_tool: 'request_quote_callback' as const,
-        consent_text: texts.consent.text_he,
-        consent_text_en: texts.consent.text_en,
-        consent_version: texts.consent.version,
+        rest: { method: 'POST' as const, url: absoluteUrl(base, apiPath('/quote-request')) },
         when: HANDOFF_WHEN,
+        ...consent,
       },
     },
   };

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import type { OperationContext } from '../context.ts';
 import type { ApiOperationReference } from '../../lib/api/api-reference.ts';
+import type { HandoffForm } from './common-members.ts';
 
 export type Budget = 'catalog' | 'live' | 'callback';
 
@@ -30,6 +31,8 @@ export interface Operation<I extends z.ZodObject = z.ZodObject, O extends z.ZodO
   maxBodyBytes?: number;
   /** False for operations that are REST-only (no MCP tool). */
   mcp?: boolean;
+  /** The handoff its answers carry: compact (the default) or full, with the consent text, where the call-back is requested. */
+  handoff?: HandoffForm;
   handler(input: z.infer<I>, ctx: OperationContext): Promise<z.infer<O>>;
 }
 

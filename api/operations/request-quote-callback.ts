@@ -38,10 +38,11 @@ export const requestQuoteCallback = defineOperation({
   tags: ['callback'],
   budget: 'callback',
   maxBodyBytes: QUOTE_REQUEST_MAX_BYTES,
+  handoff: 'full',
   input: z.strictObject({
     consent: z.boolean().meta({
       description:
-        'true only if the person explicitly agreed to consent_text (handoff.options) in this ' +
+        'true only if the person explicitly agreed to the consent text (consent_text of a call with consent false) in this ' +
         'conversation. Never assumed, inferred or pre-filled; never on behalf of someone ' +
         'else. Anything but true answers consent_required and stores nothing.',
     }),
@@ -53,7 +54,7 @@ export const requestQuoteCallback = defineOperation({
       .optional()
       .meta({
         description:
-          'consent_version of the text the person agreed to (from handoff.options). If it is ' +
+          'consent_version of the text the person agreed to (given with consent_text). If it is ' +
           'not the current version the answer is consent_required with the current text.',
       }),
     name: z

@@ -23,7 +23,7 @@ export async function runOperation(op: Operation, rawInput: unknown, ctx: Operat
   try {
     const input = validateInput(op.input, rawInput);
     const result = (await op.handler(input, ctx)) as z.infer<typeof op.output> & HandlerCommon;
-    return { ok: true, data: fillCommon(result, ctx) };
+    return { ok: true, data: fillCommon(result, ctx, op.handoff) };
   } catch (err) {
     if (err instanceof ApiError && isAnswerStatus(err.status)) {
       return {

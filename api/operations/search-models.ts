@@ -4,7 +4,7 @@ import { withCommon } from './common-members.ts';
 import { LimitParam, MakeParam, VehicleClassParam } from './params.ts';
 import { ModelItem, modelItem } from './list-models.ts';
 import { makeNamesOf, resolveMake } from '../catalog/resolve.ts';
-import { allModels, searchModels as search } from '../catalog/model-search.ts';
+import { MATCH_QUALITIES, allModels, searchModels as search } from '../catalog/model-search.ts';
 import { ApiError } from '../errors.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
@@ -34,7 +34,17 @@ export const searchModels = defineOperation({
     limit: LimitParam(50, 10),
   }),
   output: withCommon({
-    results: z.array(ModelItem.extend({ make_name_he: z.string(), make_name_en: z.string(), match_quality: z.number().int() })),
+    results: z.array(
+      ModelItem.extend({
+        make_name_he: z.string(),
+        make_name_en: z.string(),
+        match_quality: z.enum(MATCH_QUALITIES).meta({
+          description:
+            'How the name matched the query, best first: exact, prefix (the name starts with it), contains, one_edit ' +
+            'or two_edits (a near miss); listed when no query was given. Results are in this order, then by cars on the road.',
+        }),
+      }),
+    ),
     total: z.number().int(),
   }),
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },

@@ -4,6 +4,10 @@ import { withCommon } from './common-members.ts';
 import { LimitParam } from './params.ts';
 import { PageType } from '../../lib/shards/schemas.ts';
 import { searchPages } from '../../lib/search/search-pages.ts';
+import { normalisePlate, plateProblem } from '../../lib/rules/plate.ts';
+import { vehiclePath } from '../../lib/pages/vehicle.ts';
+import { apiPath } from '../../lib/api/api-paths.ts';
+import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
 const SearchResultItem = z
   .object({
@@ -15,6 +19,37 @@ const SearchResultItem = z
     markdown_url: z.string().meta({ description: 'The same page as markdown.' }),
   })
   .meta({ id: 'SearchResult' });
+
+// Pages hold no plates (a plate's page is live and private), so a query that is a plate finds nothing; this says
+// where a plate is answered instead of leaving an empty list.
+const PlateLookup = z
+  .object({
+    plate: z.string().meta({ description: 'The query read as a plate: digits only.' }),
+    mcp_tool: z.literal('lookup_vehicle'),
+    rest: z.object({ method: z.literal('GET'), url: z.string() }),
+    page_url: z.string().meta({ description: "The car's page for people." }),
+    message: z.string(),
+  })
+  .nullable()
+  .meta({
+    description:
+      'Set when the query reads as a licence plate (7 or 8 digits, dashes and spaces accepted): search covers site ' +
+      'pages, not cars; for the car, call lookup_vehicle with this plate. The results are still the pages found. ' +
+      'null otherwise.',
+  });
+
+function plateLookupOf(query: string, base: string): z.infer<typeof PlateLookup> {
+  const typed = query.trim();
+  if (plateProblem(typed) !== null) return null;
+  const plate = normalisePlate(typed);
+  return {
+    plate,
+    mcp_tool: 'lookup_vehicle',
+    rest: { method: 'GET', url: absoluteUrl(base, `${apiPath('/vehicle')}?plate=${plate}`) },
+    page_url: absoluteUrl(base, vehiclePath(plate)),
+    message: `"${typed}" reads as a licence plate: search finds site pages, not cars; call lookup_vehicle with plate ${plate}.`,
+  };
+}
 
 export const search = defineOperation({
   name: 'search',
@@ -37,11 +72,12 @@ export const search = defineOperation({
       }),
     limit: LimitParam(25, 10),
   }),
-  output: withCommon({ results: z.array(SearchResultItem) }),
+  output: withCommon({ results: z.array(SearchResultItem), plate_lookup: PlateLookup }),
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
   async handler(input, ctx) {
-    const results = searchPages(ctx.data.searchIndex, input.query, input.limit, ctx.config.publicBaseUrl);
+    const base = ctx.config.publicBaseUrl;
+    const results = searchPages(ctx.data.searchIndex, input.query, input.limit, base);
     // The best match is the page to cite; with no match, fillCommon's default (the sources page) stands.
-    return { results, ...(results[0] ? { citation_url: results[0].url } : {}) };
+    return { results, plate_lookup: plateLookupOf(input.query, base), ...(results[0] ? { citation_url: results[0].url } : {}) };
   },
 });

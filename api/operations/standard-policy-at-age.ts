@@ -16,6 +16,7 @@ import {
   PolicyTier,
 } from '../../lib/rules/policy-tier.ts';
 import { lookupPlate } from '../catalog/plate-lookup.ts';
+import { OffRoad, offRoadOf } from '../live/off-road.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { ApiError } from '../errors.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
@@ -70,6 +71,11 @@ export const standardPolicyAtAge = defineOperation({
     extension_he: z.string().nullable(),
     sources: z.array(z.object({ name_he: z.string(), name_en: z.string(), url: z.string().nullable() })),
     page_url: z.string(),
+    off_road: OffRoad.meta({
+      description:
+        'By plate: set when the car is off the road (not_active or cancelled), as lookup_vehicle states it; the tier ' +
+        'is still its age. null when the car is on the road or the age was not given by plate.',
+    }),
   }),
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   async handler(input, ctx) {
@@ -89,6 +95,7 @@ export const standardPolicyAtAge = defineOperation({
         extension_he: text.extension_he,
         sources,
         page_url: page,
+        off_road: null as OffRoad,
         citation_url: page,
       };
     };
@@ -124,8 +131,9 @@ export const standardPolicyAtAge = defineOperation({
         );
       }
       const first = parseRoadDate(found.vehicle.on_road_since);
+      const byPlate = { off_road: offRoadOf(ctx, found.vehicle, found.asOf), data_date: found.asOf };
       // Without a first-registration date the registry's production year still bounds the age.
-      if (!first) return { ...byModelYear(found.vehicle.year, found.asOf), data_date: found.asOf };
+      if (!first) return { ...byModelYear(found.vehicle.year, found.asOf), ...byPlate };
       const on = { basis: 'plate' as const, as_of: found.asOf };
       if (first.month === null) {
         // A year alone: the age is the range of that year's months, never January's age (lib/rules/policy-tier.ts).
@@ -141,13 +149,13 @@ export const standardPolicyAtAge = defineOperation({
             rule_he: ROAD_YEAR_RULE_HE,
             rule_en: `${ROAD_YEAR_RULE_EN} For ${first.year}: ${first.year}-12 to ${first.year}-01.`,
           }),
-          data_date: found.asOf,
+          ...byPlate,
         };
       }
       const months = ageInMonths(first, found.asOf);
       return {
         ...answer(tierForMonths(months, b), { ...on, on_road_since: ymText(first), on_road_since_precision: 'month', months }),
-        data_date: found.asOf,
+        ...byPlate,
       };
     }
     const asOf = ctx.data.dataDate;

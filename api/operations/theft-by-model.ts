@@ -78,13 +78,18 @@ export const theftByModel = defineOperation({
       description: 'Whether the model had thefts, none recorded, or no data; null when no model was asked for.',
     }),
     national: National.nullable(),
+    sample: z.boolean().meta({
+      description:
+        "true while the theft figures are the committed sample, not a police release (the data version's police " +
+        'by-model figures); say so whenever they are used. Also national.sample and thefts.sample.',
+    }),
     page_url: z.string(),
   }),
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   async handler(input, ctx) {
     const base = ctx.config.publicBaseUrl;
     const thefts = absoluteUrl(base, '/thefts');
-    const common = { national: national(ctx.data), page_url: thefts, citation_url: thefts };
+    const common = { national: national(ctx.data), sample: ctx.data.nationalThefts.sample, page_url: thefts, citation_url: thefts };
     if (input.plate !== undefined) {
       const found = await lookupPlate(ctx, input.plate);
       if (found.error) return { model: null, thefts: null, theft_data: null, ...common, error: found.error };

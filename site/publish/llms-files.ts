@@ -1,5 +1,6 @@
 // /llms.txt (llmstxt.org: H1, "> " summary, paragraphs, H2 lists of "[name](url): note", an "Optional" H2) and
-// /llms-full.txt (every page's title and summary in the same order, plus the full text of the rule pages).
+// /llms-full.txt (every page's title and summary in the same order, plus the full text of every page but the
+// catalog's: each make, model and model year is at its twin).
 import type { DataStore } from '../../lib/data/data-store.ts';
 import type { Page } from '../../lib/shards/schemas.ts';
 import { absoluteUrl, markdownPathOf } from '../../lib/urls/page-urls.ts';

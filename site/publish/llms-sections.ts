@@ -1,7 +1,7 @@
 // The order pages are listed in llms.txt and llms-full.txt: where to start, the rules, the makes, the service
 // pages, and last (llms.txt's "Optional" section) every model. Model years are listed in llms-full.txt only:
 // at national scale they would swamp llms.txt, and each model's page links its years.
-import type { Page } from '../../lib/shards/schemas.ts';
+import { PageType, type Page } from '../../lib/shards/schemas.ts';
 
 export interface LlmsSection {
   title: string;
@@ -26,12 +26,11 @@ export function llmsSections(pages: readonly Page[], full = false): LlmsSection[
   }));
 }
 
-/** Page types whose full markdown goes into llms-full.txt (the rules a model cannot find elsewhere). */
-export const FULL_TEXT_TYPES: ReadonlySet<Page['type']> = new Set([
-  'licence_fee',
-  'standard_policy',
-  'chova_factors',
-  'terms',
-  'privacy',
-  'sources',
-]);
+/** The catalog's page types: thousands of pages at national scale, listed by title and summary, each at its twin. */
+const CATALOG_TYPES: ReadonlySet<Page['type']> = new Set(['make', 'model', 'model_year']);
+
+/**
+ * Page types whose full markdown goes into llms-full.txt: every page but the catalog's, so a new page type is in
+ * it unless it is one of the catalog's (the thefts and recalls pages were once left out of a hand-kept list).
+ */
+export const FULL_TEXT_TYPES: ReadonlySet<Page['type']> = new Set(PageType.options.filter((t) => !CATALOG_TYPES.has(t)));

@@ -108,7 +108,7 @@ describe('sample facts through the API', () => {
   it('finds COROLLA by its Hebrew name and by make + model in Hebrew, exact match first', async () => {
     for (const query of ['קורולה', 'טויוטה קורולה']) {
       const r = await data(`/api/v1/models/search?query=${encodeURIComponent(query)}`);
-      expect(r.results[0]).toMatchObject({ make_slug: 'toyota', slug: 'corolla', match_quality: 0 });
+      expect(r.results[0]).toMatchObject({ make_slug: 'toyota', slug: 'corolla', match_quality: 'exact' });
     }
   });
 

@@ -57,7 +57,27 @@ function problems(e: SpecEndpoint, data: Record<string, unknown>): string[] {
     : tableProblems(data, table);
   // Every answer carries a disclaimer, a page URL to cite and a data date (spec, "What the service does" 6-7).
   const carried = ['disclaimer', 'citation_url', 'data_date'].filter((k) => data[k] == null).map((k) => `${k} is missing`);
-  return [...tableProblems(data, common), ...carried, ...own];
+  return [...tableProblems(data, common), ...carried, ...handoffProblems(e, data.handoff), ...own];
+}
+
+/**
+ * Every answer carries a handoff (spec, "What the service does" 8): `offer_he` and `options`, compact (at most 300
+ * characters, no consent text) on every answer, and the consent text where the call-back is requested (spec 9: the
+ * person must be shown it before agreeing).
+ */
+function handoffProblems(e: SpecEndpoint, handoff: unknown): string[] {
+  if (typeof handoff !== 'object' || handoff === null) return ['handoff is missing'];
+  const { offer_he, options } = handoff as { offer_he?: unknown; options?: Record<string, unknown> };
+  if (typeof offer_he !== 'string' || offer_he === '') return ['handoff.offer_he is not a non-empty string'];
+  if (typeof options !== 'object' || options === null) return ['handoff.options is not an object'];
+  if (options.mcp_tool !== 'request_quote_callback') return ['handoff.options.mcp_tool does not name the call-back tool'];
+  if (e.operationId === 'request_quote_callback')
+    return typeof options.consent_text === 'string' ? [] : ['the call-back answer has no handoff.options.consent_text'];
+  const size = JSON.stringify(handoff).length;
+  return [
+    ...(size > 300 ? [`handoff is ${size} characters; the compact form is at most 300`] : []),
+    ...('consent_text' in options ? ['a compact handoff carries consent_text'] : []),
+  ];
 }
 
 async function rest(e: SpecEndpoint, args: Args) {

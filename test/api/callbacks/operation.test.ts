@@ -75,6 +75,12 @@ describe('statuses', () => {
         consent_version: texts.consent.version,
         operator: 'Test Operator',
       });
+      // Where the call-back is requested, the handoff is the full one: the consent text and its version.
+      expect(answer.data.handoff.options).toMatchObject({
+        consent_text: texts.consent.text_he,
+        consent_text_en: texts.consent.text_en,
+        consent_version: texts.consent.version,
+      });
     }
     // Every outbox has tried all it holds: nothing was queued to send.
     for (const service of services) await service.deliveriesSettled();

@@ -1,6 +1,6 @@
 // What app directories check before listing a server: every tool has a title, a description under 200
 // characters, an object outputSchema and all four annotations set explicitly; only the call-back acts, and
-// tools that reach the ministry's live registry say so (openWorldHint).
+// tools that may reach the ministry's live registry say so (openWorldHint), and only they.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import type { Tool } from '@modelcontextprotocol/client';
@@ -44,6 +44,16 @@ describe('tool annotations', () => {
     for (const op of operations.filter((o) => o.mcp !== false && o.budget === 'live')) {
       expect(tools.find((t) => t.name === op.name)?.annotations?.openWorldHint, op.name).toBe(true);
     }
+  });
+
+  it('marks a read-only tool open-world exactly when a call may reach the ministry: live, or given a plate', () => {
+    for (const op of operations.filter((o) => o.mcp !== false && o.annotations.readOnlyHint)) {
+      const reachesMinistry = op.budget === 'live' || 'plate' in op.input.shape;
+      expect(tools.find((t) => t.name === op.name)?.annotations?.openWorldHint, op.name).toBe(reachesMinistry);
+    }
+    // Tools over local data alone say so.
+    for (const name of ['search', 'fetch', 'model_info', 'list_makes', 'search_models'])
+      expect(tools.find((t) => t.name === name)?.annotations?.openWorldHint, name).toBe(false);
   });
 
   it('advertises exactly the annotations of each operation definition', () => {

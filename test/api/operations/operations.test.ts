@@ -53,8 +53,12 @@ describe('every operation answers its cases', () => {
     expect(z.object({ data: withCommon({}).loose(), meta: Meta }).safeParse(body).success).toBe(true);
     expect(body.data.disclaimer).toBe(texts.disclaimer_he);
     expect(body.data.disclaimer_en).toBe(texts.disclaimer_en);
-    expect(body.data.handoff.options.consent_version).toBe(texts.consent.version);
+    expect(body.data.handoff.offer_he).toBe(texts.handoff_offer_he);
     expect(body.data.handoff.options.mcp_tool).toBe('request_quote_callback');
+    expect(body.data.handoff.options.rest).toEqual({ method: 'POST', url: 'https://cars.example/api/v1/quote-request' });
+    // The compact form rides on every answer: no consent text (the call-back's own answer gives it).
+    expect(body.data.handoff.options).not.toHaveProperty('consent_text');
+    expect(JSON.stringify(body.data.handoff).length).toBeLessThanOrEqual(300);
     expect(body.data.citation_url).toMatch(/^https:\/\/cars\.example\//);
     expect(body.data.data_date).toBe('2026-11-20');
     expect(body.meta.citation_url).toBe(body.data.citation_url);
