@@ -82,6 +82,8 @@ export interface Section {
   heading?: string;
   lang?: 'en';
   sub?: boolean;
+  /** A part for assistants and programs only: in the twin they read, not on the page a person reads. */
+  audience?: 'assistants';
   blocks: Block[];
 }
 

@@ -82,6 +82,7 @@ export function leadHtml(model: Omit<PageModel, 'page'>): string {
 
 export function sectionsHtml(model: Omit<PageModel, 'page'>): string {
   return model.sections
+    .filter((s) => s.audience === undefined)
     .map((s) => {
       const body = s.blocks.map(blockHtml).join('');
       const lang = s.lang ? ` lang="${s.lang}" dir="ltr"` : '';
