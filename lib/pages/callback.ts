@@ -115,7 +115,8 @@ export const callbackPage: PageModelBuilder = (ctx) => {
             kind: 'paragraph',
             lang: 'en',
             text: [
-              'Send it only after the person asked for a quote and explicitly agreed to the consent text above; never assume or pre-fill consent.',
+              'Send it only after the person asked for a quote and explicitly agreed to the consent text above; ' +
+                'never assume or pre-fill consent.',
             ],
           },
         ],
