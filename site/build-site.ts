@@ -50,7 +50,12 @@ function startTextFiles(job: Omit<TextJob, 'part'>): { done: Promise<TextDone>; 
         worker.once('exit', (code) => reject(new Error(`site: a publish worker stopped (exit code ${code}) before it finished`)));
       }),
   );
-  const done = Promise.all(parts).then((all) => ({ missing: all.flatMap((d) => d.missing), ms: Math.max(...all.map((d) => d.ms)) }));
+  const done = Promise.all(parts).then((all) => ({
+    missing: all.flatMap((d) => d.missing),
+    ms: Math.max(...all.map((d) => d.ms)),
+    cardsDrawn: all.reduce((n, d) => n + d.cardsDrawn, 0),
+    cardsMs: Math.max(...all.map((d) => d.cardsMs)),
+  }));
   return {
     done,
     stop: async () => {
@@ -93,7 +98,7 @@ export async function buildSite(options: BuildSiteOptions = {}) {
   try {
     await astroBuild(staging, baseUrl, { versionDir: store.dir, version: store.version, stylesheet: siteStylesheet().path });
     const astroMs = Date.now() - started;
-    const { missing, ms: textMs } = await text.done;
+    const { missing, ms: textMs, cardsDrawn, cardsMs } = await text.done;
     // A page type the renderer does not know yet keeps its HTML page; the twin-closure test names it.
     if (missing.length > 0)
       process.stderr.write(`site: no markdown twin for ${missing.length} page(s): ${missing.slice(0, 5).join(', ')}\n`);
@@ -103,7 +108,7 @@ export async function buildSite(options: BuildSiteOptions = {}) {
     if (existsSync(outDir)) await rename(outDir, retired);
     await rename(staging, outDir);
     await rm(retired, { recursive: true, force: true });
-    return { ...stamp, outDir, ms: Date.now() - started, astroMs, textMs: Math.round(textMs) };
+    return { ...stamp, outDir, ms: Date.now() - started, astroMs, textMs: Math.round(textMs), cardsDrawn, cardsMs: Math.round(cardsMs) };
   } catch (error) {
     await text.stop();
     await rm(staging, { recursive: true, force: true });
@@ -176,6 +181,7 @@ if (import.meta.main) {
   const result = await ensureSite({ store, root: values.root, baseUrl: values['base-url'], force: !values['if-missing'] });
   if (result.built)
     console.log(
-      `site built: ${result.pages} pages from data ${result.data_version} for ${result.base_url} in ${result.ms} ms -> ${result.outDir}`,
+      `site built: ${result.pages} pages from data ${result.data_version} for ${result.base_url} in ${result.ms} ms -> ${result.outDir}` +
+        ('cardsDrawn' in result ? ` (${result.cardsDrawn} share cards drawn in ${result.cardsMs} ms)` : ''),
     );
 }

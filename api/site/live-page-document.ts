@@ -2,7 +2,7 @@
 // layout, or as its markdown twin, both from one page model. The data date is the answer's own: a live answer
 // may be newer than the built site.
 import type { LivePage, VehiclePageModel } from '../../lib/pages/vehicle.ts';
-import { pageModelHtml } from '../../lib/pages/serialise/html.ts';
+import { leadHtml, sectionsHtml } from '../../lib/pages/serialise/html.ts';
 import { pageModelMarkdown } from '../../lib/pages/serialise/markdown.ts';
 import { blocks, bullets, heading } from '../../lib/markdown/blocks.ts';
 import { formatDateHe } from '../../lib/markdown/format.ts';
@@ -27,7 +27,8 @@ export function messageModel(page: LivePage, text: string): VehiclePageModel {
   return { page, lead: [text], facts: [], sections: [], sources: [], metadata: {}, crumbs: [], offerCallback: false };
 }
 
-export function livePageHtml(model: VehiclePageModel, frame: LiveFrame): string {
+/** `form`: a form (lib/layout/site-forms.ts) after the lead, so a page that answers "no" offers the next try. */
+export function livePageHtml(model: VehiclePageModel, frame: LiveFrame, form = ''): string {
   const parts = layoutParts({
     page: model.page,
     crumbs: model.crumbs,
@@ -39,7 +40,7 @@ export function livePageHtml(model: VehiclePageModel, frame: LiveFrame): string 
   });
   // A live page is not indexed: it exists for any plate, and a plate is the owner's business.
   const head = parts.head.replace('<meta name="color-scheme"', '<meta name="robots" content="noindex"><meta name="color-scheme"');
-  return pageDocument({ ...parts, head }, pageModelHtml(model), frame.stylesheet);
+  return pageDocument({ ...parts, head }, leadHtml(model) + form + sectionsHtml(model), frame.stylesheet);
 }
 
 export function livePageMarkdown(model: VehiclePageModel, frame: LiveFrame): string {

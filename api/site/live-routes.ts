@@ -5,7 +5,8 @@
 import { Hono, type Context } from 'hono';
 import { respond } from '../http/base-headers.ts';
 import { apiPath } from '../../lib/api/api-paths.ts';
-import { plateProblem, normalisePlate } from '../../lib/rules/plate.ts';
+import { plateProblem, plateProblemHe, normalisePlate } from '../../lib/rules/plate.ts';
+import { plateFormHtml, searchFormHtml } from '../../lib/layout/site-forms.ts';
 import {
   vehiclePageModel,
   vehiclePath,
@@ -28,6 +29,8 @@ interface LiveRouteDeps {
 }
 
 const LIVE_CACHE = 'private, no-store';
+/** The most results the search operation gives (its `limit`'s bound): the page shows the first ten, or all. */
+const SEARCH_MAX = 25;
 
 /** GET one of the application's own operations; `data` on success, else the status and error body. */
 async function ask(c: Context, deps: LiveRouteDeps, path: string, query: Record<string, string>) {
@@ -50,7 +53,7 @@ function page(path: string, title: string, summary: string): LivePage {
 export function liveRoutes(deps: LiveRouteDeps): Hono {
   const app = new Hono();
 
-  function render(c: Context, model: VehiclePageModel, status: number, markdown: boolean, dataDate: string | null): Response {
+  function render(c: Context, model: VehiclePageModel, status: number, markdown: boolean, dataDate: string | null, form = ''): Response {
     const frame = deps.frame();
     if (!frame) return c.text('The data is not loaded yet; retry shortly.', 503, { 'Retry-After': '30', 'Cache-Control': LIVE_CACHE });
     const full = { ...frame, dataDate: dataDate ?? frame.dataDate };
@@ -63,11 +66,12 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
     }
     headers['Content-Type'] = 'text/html; charset=utf-8';
     headers.Link = `<${twin}>; rel="alternate"; type="text/markdown"`;
-    return respond(c, livePageHtml(model, full), status, headers);
+    return respond(c, livePageHtml(model, full, form), status, headers);
   }
 
-  const badPlate = (c: Context, problem: string, markdown: boolean) =>
-    render(
+  const badPlate = (c: Context, raw: string, markdown: boolean) => {
+    const problem = plateProblemHe(raw) ?? '';
+    return render(
       c,
       messageModel(
         page('/vehicle', 'מספר רישוי לא תקין', problem),
@@ -76,22 +80,28 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
       400,
       markdown,
       null,
+      plateFormHtml(raw),
     );
+  };
+
+  /** Why an operation gave no answer, in Hebrew: its `message` is English, for developers. */
+  const unansweredHe = (status: number, what: string) =>
+    status === 429 ? `נשלחו יותר מדי בקשות בזמן קצר; נסו שוב בעוד דקה.` : `${what} לא ענה כעת; נסו שוב בעוד כמה דקות.`;
 
   /** The live answer for a plate, or the page that says why there is none. */
   async function lookup(c: Context, raw: string, markdown: boolean): Promise<Response | FoundVehicle> {
-    const problem = plateProblem(raw);
-    if (problem !== null) return badPlate(c, problem, markdown);
+    if (plateProblem(raw) !== null) return badPlate(c, raw, markdown);
     const plate = normalisePlate(raw);
     const { status, body, retryAfter } = await ask(c, deps, '/vehicle', { plate });
     if (status !== 200) {
-      const text = body?.error?.message ?? 'מאגר משרד התחבורה לא ענה כעת; נסו שוב בעוד כמה דקות.';
+      const text = unansweredHe(status, 'מאגר משרד התחבורה');
       const response = render(
         c,
         messageModel(page(vehiclePath(plate), `רכב ${plate}`, text), text),
         status >= 500 ? 503 : status,
         markdown,
         null,
+        plateFormHtml(plate),
       );
       if (retryAfter) response.headers.set('Retry-After', retryAfter);
       return response;
@@ -99,7 +109,14 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
     const data = body!.data as VehicleAnswer;
     if (!data.vehicle) {
       const text = `לא נמצא רכב עם מספר הרישוי ${plate} במאגרי משרד התחבורה. בדקו את הספרות ונסו שוב.`;
-      return render(c, messageModel(page(vehiclePath(plate), `רכב ${plate} לא נמצא`, text), text), 404, markdown, data.data_date ?? null);
+      return render(
+        c,
+        messageModel(page(vehiclePath(plate), `רכב ${plate} לא נמצא`, text), text),
+        404,
+        markdown,
+        data.data_date ?? null,
+        plateFormHtml(plate),
+      );
     }
     return { ...data, vehicle: data.vehicle };
   }
@@ -107,8 +124,7 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
   // The home page's plate form without JavaScript: GET /vehicle?plate=12-345-67 goes to /vehicle/1234567.
   app.get('/vehicle', (c) => {
     const raw = c.req.query('plate') ?? '';
-    const problem = plateProblem(raw);
-    if (problem !== null) return badPlate(c, problem, prefersMarkdown(c.req.header('accept')));
+    if (plateProblem(raw) !== null) return badPlate(c, raw, prefersMarkdown(c.req.header('accept')));
     return respond(c, null, 303, { Location: vehiclePath(normalisePlate(raw)), 'Cache-Control': LIVE_CACHE });
   });
 
@@ -148,14 +164,16 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
   app.get('/search', async (c) => {
     const markdown = prefersMarkdown(c.req.header('accept'));
     const q = (c.req.query('q') ?? '').trim();
-    if (!q) return render(c, searchPageModel(q, null), 200, markdown, null);
-    const { status, body } = await ask(c, deps, '/search', { query: q });
+    const all = c.req.query('all') !== undefined;
+    const form = searchFormHtml(q);
+    if (!q) return render(c, searchPageModel(q, null), 200, markdown, null, form);
+    const { status, body } = await ask(c, deps, '/search', { query: q, limit: String(SEARCH_MAX) });
     if (status !== 200) {
-      const text = body?.error?.message ?? 'החיפוש לא זמין כעת; נסו שוב בעוד כמה דקות.';
-      return render(c, messageModel(page('/search', 'חיפוש באתר', text), text), status >= 500 ? 503 : status, markdown, null);
+      const text = unansweredHe(status, 'החיפוש');
+      return render(c, messageModel(page('/search', 'חיפוש באתר', text), text), status >= 500 ? 503 : status, markdown, null, form);
     }
     const data = body!.data as SearchAnswer;
-    return render(c, searchPageModel(q, data), 200, markdown, data.data_date ?? null);
+    return render(c, searchPageModel(q, data, { all, max: SEARCH_MAX }), 200, markdown, data.data_date ?? null, form);
   });
 
   return app;

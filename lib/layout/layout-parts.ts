@@ -19,6 +19,8 @@ export interface LayoutInput {
   /** schema.org object this page is about (Car model, Dataset, ...), added to the WebPage. */
   about?: Record<string, unknown>;
   offerCallback?: boolean;
+  /** Site path of the page's share card (site/publish/share-cards.ts) and its size; pages without one have none. */
+  ogImage?: { path: string; width: number; height: number };
   /** The site origin, without a trailing slash. */
   base: string;
   dataDate: string;
@@ -49,12 +51,30 @@ const FOOTER_LINKS =
   '<li><a href="/api-docs">ממשק API</a></li><li><a href="/connect">חיבור לעוזר AI</a></li><li><a ' +
   'href="/llms.txt" type="text/plain">llms.txt</a></li></ul>';
 
+/** The site's icon: a car's outline on the accent colour, drawn as SVG (every current browser takes one). */
+export const FAVICON_PATH = '/favicon.svg';
+export const FAVICON_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="6" fill="#0b4fa3"/>' +
+  '<path d="M6 19l2.5-6.5A2 2 0 0 1 10.4 11h11.2a2 2 0 0 1 1.9 1.5L26 19v4a1 1 0 0 1-1 1h-2a1 1 0 0 1-1-1v-1H10v1a1 1 0 0 1-1 1H7' +
+  'a1 1 0 0 1-1-1z" fill="#fff"/><circle cx="10" cy="18.5" r="1.6" fill="#0b4fa3"/><circle cx="22" cy="18.5" r="1.6" fill="#0b4fa3"/>' +
+  '<path d="M9.3 16.5l1.6-4h10.2l1.6 4z" fill="#0b4fa3"/></svg>\n';
+
 /** The banner under the header of every page of a version built from the generated sample. */
 export const SAMPLE_BANNER =
   `<div class="sample-banner" role="note"><p class="wrap"><strong>${GENERATED_SAMPLE_LABEL_HE}</strong> ` +
   `${GENERATED_SAMPLE_TEXT_HE}</p></div>`;
 
-export function layoutParts({ page, crumbs = [], about, offerCallback = false, base, dataDate, sample, texts }: LayoutInput): LayoutParts {
+export function layoutParts({
+  page,
+  crumbs = [],
+  about,
+  offerCallback = false,
+  ogImage,
+  base,
+  dataDate,
+  sample,
+  texts,
+}: LayoutInput): LayoutParts {
   const canonical = absoluteUrl(base, page.path);
   const title = page.type === 'home' ? `${SITE_NAME_HE} | ${SITE_NAME_EN}` : `${page.title} | ${SITE_NAME_HE}`;
   const trail = [{ label: 'דף הבית', href: '/' }, ...crumbs];
@@ -94,6 +114,12 @@ export function layoutParts({ page, crumbs = [], about, offerCallback = false, b
     `<meta property="og:title" content="${esc(page.title)}` +
     `"><meta property="og:description" content="${esc(page.summary)}` +
     `"><meta property="og:url" content="${esc(canonical)}">` +
+    (ogImage
+      ? `<meta property="og:image" content="${esc(absoluteUrl(base, ogImage.path))}">` +
+        `<meta property="og:image:width" content="${ogImage.width}"><meta property="og:image:height" content="${ogImage.height}">` +
+        `<meta property="og:image:alt" content="${esc(page.title)}"><meta name="twitter:card" content="summary_large_image">`
+      : '') +
+    `<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">` +
     '<meta name="color-scheme" content="light">' +
     `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>`;
   const top =

@@ -48,7 +48,7 @@ function operationSection(op: ApiOperationReference, url: (path: string) => stri
   const row = ([name, p]: [string, ApiParam]): (Cell | string)[] => [
     { text: name, code: true },
     inPath.has(name) ? 'כן (בנתיב)' : required.has(name) ? 'כן' : 'לא',
-    p.description ?? '—',
+    p.description ? { text: p.description, lang: 'en' } : '—',
     bounds(p).replaceAll('`', '') || '—',
     p.examples?.[0] === undefined ? '—' : { text: String(p.examples[0]), code: true },
   ];
@@ -57,7 +57,7 @@ function operationSection(op: ApiOperationReference, url: (path: string) => stri
     sub: true,
     blocks: [
       { kind: 'paragraph', text: [{ text: `${op.method} ${url(openApiPath(op.path))}`, code: true, dir: 'ltr' }] },
-      { kind: 'paragraph', text: [op.description] },
+      { kind: 'paragraph', lang: 'en', text: [op.description] },
       ...(params.length > 0
         ? [
             {
@@ -142,7 +142,11 @@ export const apiDocsPage: PageModelBuilder = (ctx) => {
             kind: 'table',
             caption: 'קודי השגיאה',
             columns: [{ label: 'קוד' }, { label: 'HTTP', num: true }, { label: 'פירוש' }],
-            rows: errors.map((e) => [{ text: e.code, code: true }, { text: String(e.status), num: true }, e.meaning]),
+            rows: errors.map((e) => [
+              { text: e.code, code: true },
+              { text: String(e.status), num: true },
+              { text: e.meaning, lang: 'en' },
+            ]),
           },
         ],
       },

@@ -87,6 +87,7 @@ export const callbackPage: PageModelBuilder = (ctx) => {
               ['מסמנים את תיבת ההסכמה. בלי הסמנה לא נוצרת בקשה ולא נשמר דבר.'],
               ['נציג של מפעיל השירות חוזר אליכם. זו בקשת קשר בלבד, לא הצעת מחיר ולא ייעוץ, ולא תישלח אליכם הודעה אוטומטית.'],
               ['אפשר לבקש בכל עת למחוק את הפרטים.'],
+              ...(privacy ? [['איך הפרטים נשמרים ונמחקים: ', { text: privacy.title, href: privacy.path }, '.']] : []),
             ],
           },
         ],
@@ -101,19 +102,23 @@ export const callbackPage: PageModelBuilder = (ctx) => {
       },
       {
         heading: 'לעוזרי בינה מלאכותית ולתוכנות',
+        audience: 'assistants',
         blocks: [
           {
             kind: 'paragraph',
             text: [
               'את הבקשה שולחים רק אחרי שהאדם ביקש הצעה ואישר במפורש את נוסח ההסכמה בשיחה הנוכחית, ורק עם פרטים שמסר בעצמו. ' +
-                `ב־MCP: הכלי ${op.name}; ב־REST: ${op.method} ${ctx.url(apiPath(op.path))}. ` +
-                'Send it only after the person asked for a quote and explicitly agreed to the consent ' +
-                'text above; never assume or pre-fill consent.',
+                `ב־MCP: הכלי ${op.name}; ב־REST: ${op.method} ${ctx.url(apiPath(op.path))}.`,
             ],
           },
-          ...(privacy
-            ? [{ kind: 'paragraph' as const, text: ['איך הפרטים נשמרים ונמחקים: ', { text: privacy.title, href: privacy.path }, '.'] }]
-            : []),
+          {
+            kind: 'paragraph',
+            lang: 'en',
+            text: [
+              'Send it only after the person asked for a quote and explicitly agreed to the consent text above; ' +
+                'never assume or pre-fill consent.',
+            ],
+          },
         ],
       },
     ],

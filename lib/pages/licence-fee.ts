@@ -20,7 +20,11 @@ export const licenceFeePage: PageModelBuilder = (ctx) => {
   const retrofit = ctx.store.rule('retrofit-discount', RetrofitDiscountRule);
   const addon = rule.broadcasting_addon;
   const guessed = rule.columns.filter((c) => c.label_confidence !== 'secondary');
+  // A confidence said once when every cell has the same: repeated in each cell it doubles a phone's table.
+  const confidences = new Set(rule.groups.flatMap((g) => g.confidence));
+  const oneConfidence = confidences.size === 1 ? [...confidences][0]! : null;
   const notes: Inline[][] = [
+    ...(oneConfidence ? [[`כל הסכומים בטבלה ${CONFIDENCE_HE[oneConfidence]}.`]] : []),
     [`${addon.note_he}: ${formatIls(addon.amount)} נוספים לכל אחד מהסכומים בטבלה (${CONFIDENCE_HE[addon.confidence]}).`],
     ...(addon.conflict_he ? [[addon.conflict_he]] : []),
     ['ממקור משני: כפי שמופיע בהעתק ציבורי של דף משרד התחבורה, ולא נבדק מול הדף עצמו. הסכום הקובע הוא זה שבאתר משרד התחבורה.'],
@@ -65,7 +69,10 @@ export const licenceFeePage: PageModelBuilder = (ctx) => {
             rows: rule.groups.map((g) => [
               String(g.price_group),
               { text: priceBandHe(g.price_when_new), dir: 'ltr' as const },
-              ...g.fees.map((fee, i) => ({ text: `${formatIls(fee)} (${CONFIDENCE_HE[g.confidence[i]!]})`, num: true })),
+              ...g.fees.map((fee, i) => ({
+                text: oneConfidence ? formatIls(fee) : `${formatIls(fee)} (${CONFIDENCE_HE[g.confidence[i]!]})`,
+                num: true,
+              })),
             ]),
           },
           { kind: 'list', items: notes },

@@ -38,13 +38,24 @@ export interface Card {
   facts: Fact[];
 }
 
+export interface Table {
+  kind: 'table';
+  caption: string;
+  columns: Column[];
+  rows: (Cell | string)[][];
+}
+
 export type Block =
   /** `quote`: words quoted as they are written elsewhere (the consent text); `lang` "en": an English paragraph. */
   | { kind: 'paragraph'; text: Inline[]; role?: 'note' | 'sample' | 'quote'; lang?: 'en' }
   | { kind: 'facts'; items: Fact[] }
   /** The first cell of each row heads the row. */
-  | { kind: 'table'; caption: string; columns: Column[]; rows: (Cell | string)[][] }
-  /** A horizontal bar chart; the HTML draws it with its figures as a table, the markdown gives the table. */
+  | Table
+  /**
+   * A horizontal bar chart; the HTML draws it with its figures as a table, the markdown gives the table. `table`:
+   * the chart's figures with more beside them (thefts and recoveries by year), shown open under the chart and
+   * given by the twin instead of the two columns of the bars, so the same figures are not written twice.
+   */
   | {
       kind: 'chart';
       id: string;
@@ -55,6 +66,7 @@ export type Block =
       format: 'int' | 'share';
       note?: string;
       tableLabel: string;
+      table?: Table;
     }
   | { kind: 'list'; items: Inline[][] }
   /** Notices with a title and facts each (recalls). */
@@ -70,6 +82,8 @@ export interface Section {
   heading?: string;
   lang?: 'en';
   sub?: boolean;
+  /** A part for assistants and programs only: in the twin they read, not on the page a person reads. */
+  audience?: 'assistants';
   blocks: Block[];
 }
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ModelThefts, ModelYearShard, Recall } from '../shards/schemas.ts';
 import { formatInt, formatMonth } from '../markdown/format.ts';
 import type { RenderContext } from '../markdown/page-renderer.ts';
-import { THEFT_SAMPLE_LABEL, THEFT_SAMPLE_TEXT } from '../markdown/sections/sample-notice.ts';
+import { THEFT_SAMPLE_LABEL, THEFT_SAMPLE_TEXT_EN, THEFT_SAMPLE_TEXT_HE } from '../markdown/sections/sample-notice.ts';
 import { classRateHe, modelRateHe, nationalRateOf, productionYearThefts, THEFT_STATUS_TEXT } from '../markdown/sections/theft-figures.ts';
 import { pageOfType } from '../markdown/site-links.ts';
 import type { Block, Card, Fact, Section } from './page-model.ts';
@@ -60,11 +60,14 @@ export function recallSection(recalls: readonly RecallNotice[], emptyText: strin
   };
 }
 
-/** The label on theft figures while the committed sample stands in for the police release. */
+/**
+ * The label on theft figures while the committed sample stands in for the police release. The English sentence
+ * is isolated left to right, so its full stop ends it rather than landing at the Hebrew line's far end.
+ */
 export const sampleNotice: Block = {
   kind: 'paragraph',
   role: 'sample',
-  text: [{ text: THEFT_SAMPLE_LABEL, strong: true }, ` ${THEFT_SAMPLE_TEXT}`],
+  text: [{ text: THEFT_SAMPLE_LABEL, strong: true }, ` ${THEFT_SAMPLE_TEXT_HE} `, { text: THEFT_SAMPLE_TEXT_EN, lang: 'en', dir: 'ltr' }],
 };
 
 /** A model's theft figures: by year, its rate with numerator and denominator, the national rate of its class. */

@@ -4,8 +4,63 @@ import { formatInt } from '../markdown/format.ts';
 import { datasetSource } from '../markdown/official-sources.ts';
 import { classRateHe, NATIONAL_THEFT_NOTES_HE } from '../markdown/sections/theft-figures.ts';
 import { pageById } from '../markdown/site-links.ts';
-import type { PageModelBuilder, Section } from './page-model.ts';
+import type { z } from 'zod';
+import type { NationalThefts as NationalTheftsSchema } from '../shards/schemas.ts';
+import type { Inline, PageModelBuilder, Section, Table } from './page-model.ts';
 import { CHART_TABLE_LABEL, sampleNotice } from './shared-blocks.ts';
+
+type ReportedSeries = z.infer<typeof NationalTheftsSchema>['reported_totals']['series'][number];
+
+/** A series' short name in the table: a Hebrew letter, the source itself named once under the table. */
+const seriesLabel = (i: number) => `מקור ${HEBREW_LETTERS[i] ?? i + 1}`;
+const HEBREW_LETTERS = 'אבגדהוזחטיכלמנסעפצקרשת';
+/** A mark on a figure that has a note; the notes are listed under the table. */
+const noteMark = (n: number) => [...String(n)].map((d) => SUPERSCRIPT_DIGITS[Number(d)]).join('');
+const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** The figures of each year side by side, one short column per series: several series disagree on a year. */
+function reportedTable(series: readonly ReportedSeries[]): Table {
+  const years = [...new Set(series.flatMap((s) => s.figures.map((f) => f.year)))].sort((a, b) => a - b);
+  const marks = noteMarks(series);
+  return {
+    kind: 'table',
+    caption: 'סך גניבות כלי הרכב לפי שנה, בכל מקור',
+    columns: [{ label: 'שנה' }, ...series.map((_, i) => ({ label: seriesLabel(i), num: true }))],
+    rows: years.map((year) => [
+      String(year),
+      ...series.map((s) => {
+        const f = s.figures.find((x) => x.year === year);
+        if (!f) return { text: '—', num: true };
+        const mark = marks.get(f) ?? '';
+        return { text: `${f.approximate ? 'כ־' : ''}${formatInt(f.thefts)}${mark ? ` ${mark}` : ''}`, num: true };
+      }),
+    ]),
+  };
+}
+
+function noteMarks(series: readonly ReportedSeries[]): Map<ReportedSeries['figures'][number], string> {
+  const notes = series.flatMap((s) => s.figures.filter((f) => f.note !== null));
+  return new Map(notes.map((f, i) => [f, noteMark(i + 1)]));
+}
+
+/** Each series' source, as it names itself, and the notes on its figures, in the source's own words. */
+function reportedSourceItems(series: readonly ReportedSeries[]): Inline[][] {
+  const marks = noteMarks(series);
+  return [
+    ...series.map((s, i): Inline[] => [
+      `${seriesLabel(i)}: `,
+      { text: s.source, lang: 'en' },
+      s.published ? ` (פורסם ` : '',
+      s.published ? { text: s.published, dir: 'ltr' } : '',
+      s.published ? ')' : '',
+    ]),
+    ...series.flatMap((s, i) =>
+      s.figures.flatMap((f): Inline[][] =>
+        f.note === null ? [] : [[`${marks.get(f)} ${seriesLabel(i)}, ${f.year}: `, { text: f.note, lang: 'en' }]],
+      ),
+    ),
+  ];
+}
 
 export const theftsPage: PageModelBuilder = (ctx) => {
   const t = ctx.store.nationalThefts;
@@ -25,20 +80,8 @@ export const theftsPage: PageModelBuilder = (ctx) => {
         heading: 'סך הגניבות הארצי כפי שדווח',
         blocks: [
           { kind: 'paragraph', text: [`${reported.counted_he} ${NATIONAL_THEFT_NOTES_HE.reported}`] },
-          {
-            kind: 'table',
-            caption: 'סך גניבות כלי הרכב לפי מקור ושנה',
-            columns: [{ label: 'מקור' }, { label: 'פורסם' }, { label: 'שנה' }, { label: 'גניבות', num: true }, { label: 'הערה' }],
-            rows: reported.series.flatMap((s) =>
-              s.figures.map((f) => [
-                { text: s.source, lang: 'en' as const },
-                { text: s.published ?? '—', dir: 'ltr' as const },
-                String(f.year),
-                { text: `${f.approximate ? 'כ־' : ''}${formatInt(f.thefts)}`, num: true },
-                f.note ? { text: f.note, lang: 'en' as const } : '—',
-              ]),
-            ),
-          },
+          reportedTable(reported.series),
+          { kind: 'list', items: reportedSourceItems(reported.series) },
         ],
       },
       {
@@ -55,12 +98,16 @@ export const theftsPage: PageModelBuilder = (ctx) => {
             valueHead: 'גניבות',
             format: 'int',
             bars: years.map((y) => ({ label: String(y.year), value: y.thefts })),
-          },
-          {
-            kind: 'table',
-            caption: 'גניבות והחזרות לפי שנה בקובץ לפי דגם',
-            columns: [{ label: 'שנה' }, { label: 'גניבות', num: true }, { label: 'הוחזרו', num: true }],
-            rows: years.map((y) => [String(y.year), { text: formatInt(y.thefts), num: true }, { text: formatInt(y.recovered), num: true }]),
+            table: {
+              kind: 'table',
+              caption: 'גניבות והחזרות לפי שנה בקובץ לפי דגם',
+              columns: [{ label: 'שנה' }, { label: 'גניבות', num: true }, { label: 'הוחזרו', num: true }],
+              rows: years.map((y) => [
+                String(y.year),
+                { text: formatInt(y.thefts), num: true },
+                { text: formatInt(y.recovered), num: true },
+              ]),
+            },
           },
           { kind: 'paragraph', text: [NATIONAL_THEFT_NOTES_HE.rates] },
           { kind: 'list', items: t.rates.map((r) => [classRateHe(r, t.rate_year)]) },

@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { DataStore } from '../../lib/data/data-store.ts';
 import { type PublishPart, writeTextFiles } from './text-files.ts';
+import { type ShareCard, writeShareCards } from './share-cards.ts';
 
 export interface TextJob {
   dir: string;
@@ -14,11 +15,18 @@ export interface TextJob {
 export interface TextDone {
   missing: string[];
   ms: number;
+  /** Share cards drawn (not found in the cache) and the time they took. */
+  cardsDrawn: number;
+  cardsMs: number;
 }
 
 const job = workerData as TextJob;
 const started = performance.now();
 // The plate index (model-keys.json) serves plate lookups only; pages never read it.
 const store = DataStore.openVersion(job.dir, job.version, { lazyModelKeys: true });
-const missing = writeTextFiles(job.root, store, job.baseUrl, job.part);
-parentPort?.postMessage({ missing, ms: performance.now() - started } satisfies TextDone);
+const cards: ShareCard[] = [];
+const missing = writeTextFiles(job.root, store, job.baseUrl, job.part, cards);
+const cardsStarted = performance.now();
+const { drawn } = await writeShareCards(job.root, cards);
+const done = performance.now();
+parentPort?.postMessage({ missing, ms: done - started, cardsDrawn: drawn, cardsMs: done - cardsStarted } satisfies TextDone);

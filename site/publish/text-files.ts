@@ -20,6 +20,8 @@ import { robotsTxt, sitemapFiles } from './crawler-files.ts';
 import { llmsFullTxt, llmsTxt } from './llms-files.ts';
 import { FULL_TEXT_TYPES } from './llms-sections.ts';
 import { siteStylesheet } from '../../lib/layout/stylesheet.ts';
+import { FAVICON_PATH, FAVICON_SVG } from '../../lib/layout/layout-parts.ts';
+import { CARD_HEIGHT, CARD_WIDTH, shareCardOf, type ShareCard } from './share-cards.ts';
 
 /** Writes files under one root, creating each folder once (tens of thousands of twins share a few thousand). */
 export function textWriter(root: string): (rel: string, text: string) => void {
@@ -48,11 +50,18 @@ export interface PublishPart {
 }
 
 /**
- * Twins, page-model pages, the stylesheet, llms files, sitemap and robots.txt for one data version; returns the
- * ids of pages without a twin. Part `index` of `count` writes every count-th page; part 0 also the pages whose
- * full text goes into llms-full.txt, and the files that are not pages.
+ * Twins, page-model pages, the stylesheet, favicon, llms files, sitemap and robots.txt for one data version;
+ * returns the ids of pages without a twin. Part `index` of `count` writes every count-th page; part 0 also the
+ * pages whose full text goes into llms-full.txt, and the files that are not pages. The share cards its pages
+ * name go into `cards`, for writeShareCards to draw (it is asynchronous, this is not).
  */
-export function writeTextFiles(root: string, store: DataStore, baseUrl: string, part: PublishPart = { index: 0, count: 1 }): string[] {
+export function writeTextFiles(
+  root: string,
+  store: DataStore,
+  baseUrl: string,
+  part: PublishPart = { index: 0, count: 1 },
+  cards: ShareCard[] = [],
+): string[] {
   const write = textWriter(root);
   const fullText = new Map<string, string>();
   const missing: string[] = [];
@@ -67,8 +76,11 @@ export function writeTextFiles(root: string, store: DataStore, baseUrl: string, 
     const twin = model && framePage(ctx, pageModelBody(model, ctx));
     if (!ASTRO_PAGES.has(page.type)) {
       if (!model) throw new Error(`pages.json lists ${page.path}, whose shard is missing from data version ${store.version}`);
+      const card = shareCardOf(page);
+      if (card) cards.push(card);
       const parts = layoutParts({
         page,
+        ...(card ? { ogImage: { path: card.path, width: CARD_WIDTH, height: CARD_HEIGHT } } : {}),
         crumbs: model.crumbs,
         about: model.about,
         offerCallback: model.offerCallback,
@@ -88,6 +100,7 @@ export function writeTextFiles(root: string, store: DataStore, baseUrl: string, 
   }
   if (part.index !== 0) return missing;
   write(stylesheet.path.slice(1), stylesheet.css);
+  write(FAVICON_PATH.slice(1), FAVICON_SVG);
   write('404.md', notFoundMarkdown(baseUrl, store.manifest.sample.generated));
   write('llms.txt', llmsTxt(store, baseUrl));
   write(

@@ -260,6 +260,84 @@ describe('layout', () => {
   });
 });
 
+describe('phone width (390 px)', () => {
+  /** Elements of the page body whose box runs past either edge of the screen (a scrolling box counts by its content). */
+  const tooWide = (page: Page) =>
+    page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const found: string[] = [];
+      for (const el of document.querySelectorAll<HTMLElement>('main *, .site-header *, .site-footer *')) {
+        const box = el.getBoundingClientRect();
+        // A stacked table's column heads stay for screen readers, in a box of one pixel.
+        const heads = el.closest('thead');
+        if (box.width === 0 || getComputedStyle(el).position === 'absolute' || (heads && getComputedStyle(heads).position === 'absolute'))
+          continue;
+        if (box.left < -1 || box.right > width + 1 || el.scrollWidth > el.clientWidth + 1)
+          found.push(
+            `${el.tagName.toLowerCase()}${el.className ? `.${el.className}` : ''} ${Math.round(box.left)}..${Math.round(box.right)}`,
+          );
+      }
+      return found;
+    });
+
+  it('shows every page family with no table or other element wider than the screen', async () => {
+    const families = new Map<string, string>();
+    for (const p of store.pages) if (!families.has(p.type)) families.set(p.type, p.path);
+    families.set('not_found', '/makes/no-such-make');
+    families.set('vehicle', '/vehicle/10000009');
+    families.set('vehicle_unknown', '/vehicle/1000012');
+    families.set('vehicle_malformed', '/vehicle/12a4567');
+    families.set('search_results', '/search?q=corolla');
+    const found: string[] = [];
+    for (const [family, path] of families) {
+      const page = await open(path, { width: 390 });
+      for (const el of await tooWide(page)) found.push(`${family} ${path}: ${el}`);
+      await shot(page, `phone-390-${family}`);
+      await page.context().close();
+    }
+    expect(found).toEqual([]);
+  }, 240_000);
+
+  // A sentence of Latin words in a Hebrew message: three Latin words in a row.
+  const ENGLISH = /[A-Za-z]+(?:[ ,.'-]+[A-Za-z]+){2,}/;
+
+  it.each([
+    ['a malformed plate', '/vehicle/12a4567', 'מספר הרישוי לא תקין'],
+    ['too few digits, from the form', '/vehicle?plate=123', 'למספר רישוי יש 7 או 8 ספרות, ונכתבו 3'],
+    ['an unknown plate', '/vehicle/1000012', 'לא נמצא רכב'],
+    ['an unknown address', '/makes/no-such-make', 'הדף לא נמצא'],
+  ])('answers %s in Hebrew, with a form to try again', async (_what, path, words) => {
+    const page = await open(path, { width: 390 });
+    const main = await page.locator('main').innerText();
+    expect(main).toContain(words);
+    expect(main).not.toMatch(ENGLISH);
+    expect(await page.locator('main form').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('takes the next plate from the malformed-plate page without JavaScript, and the browser never speaks for the form', async () => {
+    const page = await open('/vehicle/12a4567', { javaScript: false, width: 390 });
+    await page.fill('#plate-form-input', '');
+    await Promise.all([page.waitForURL('**/vehicle?plate='), page.click('main form button[type=submit]')]);
+    expect(await page.locator('main').innerText()).toContain('לא נכתב מספר רישוי');
+    await page.fill('#plate-form-input', '100-00-01');
+    await Promise.all([page.waitForURL('**/vehicle/1000001'), page.click('main form button[type=submit]')]);
+    expect(await page.locator('h1').innerText()).toContain('1000001');
+    await page.context().close();
+  });
+
+  it('shows the 404 page in the full layout, with the search box', async () => {
+    const page = await open('/makes/no-such-make', { width: 390 });
+    expect(await page.locator('.site-header nav a').count()).toBeGreaterThan(3);
+    expect(await page.locator('.site-footer').count()).toBe(1);
+    await page.fill('#search-form-input', 'corolla');
+    await Promise.all([page.waitForURL('**/search?q=corolla'), page.click('form[role=search] button[type=submit]')]);
+    expect(await page.locator('main').innerText()).toMatch(/נמצאו \d+ עמודים/);
+    expect(await page.inputValue('#search-form-input')).toBe('corolla');
+    await page.context().close();
+  });
+});
+
 describe('accessibility', () => {
   // A phone's width, where wide tables and code blocks scroll, and a desktop's.
   it.each([390, 1280])(

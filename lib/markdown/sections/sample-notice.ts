@@ -1,8 +1,8 @@
 // The label every theft figure carries while the committed sample stands in for the police release.
 export const THEFT_SAMPLE_LABEL = 'נתוני דוגמה (SAMPLE FIGURES):';
-export const THEFT_SAMPLE_TEXT =
-  'המספרים בפרק זה הם נתוני דוגמה לצורך פיתוח ואינם נתוני משטרת ישראל. ' +
-  'These are sample figures for development, not Israel Police data.';
+export const THEFT_SAMPLE_TEXT_HE = 'המספרים בפרק זה הם נתוני דוגמה לצורך פיתוח ואינם נתוני משטרת ישראל.';
+export const THEFT_SAMPLE_TEXT_EN = 'These are sample figures for development, not Israel Police data.';
+export const THEFT_SAMPLE_TEXT = `${THEFT_SAMPLE_TEXT_HE} ${THEFT_SAMPLE_TEXT_EN}`;
 export const THEFT_SAMPLE_NOTICE = `**${THEFT_SAMPLE_LABEL}** ${THEFT_SAMPLE_TEXT}`;
 
 // What every page, twin, llms file and MCP client is told while the data version is built from the generated

@@ -19,47 +19,61 @@ export interface BarChartProps {
   note?: string;
   /** What opens the table of the figures under the chart. */
   tableLabel: string;
+  /** A table of the figures (and more) to show open under the chart instead of the bars' own. */
+  table?: string;
 }
 
-const WIDTH = 640;
-const ROW_HEIGHT = 30;
-const LABEL_WIDTH = 210;
+// Drawn about as wide as a phone's column (a 390 px screen less its margins), so the labels keep their size there;
+// wider screens show it at most 28rem wide (site.css). Short labels (years) sit beside their bars; longer ones
+// (safety systems) above them, so a label never needs more room than the whole width.
+const WIDTH = 360;
+const SHORT_LABEL = 6;
+const SIDE_LABEL_WIDTH = 48;
 const VALUE_ROOM = 64;
 
 /** A bar's figure as the chart, its table and the markdown twin write it. */
 export const chartFigure = (format: 'int' | 'share', v: number) => (format === 'share' ? formatShare(v) : formatInt(v));
 
-export function barChartHtml({ id, title, labelHead, valueHead, bars, format = 'int', note, tableLabel }: BarChartProps): string {
+export function barChartHtml({ id, title, labelHead, valueHead, bars, format = 'int', note, tableLabel, table }: BarChartProps): string {
   const show = (v: number) => chartFigure(format, v);
-  const height = bars.length * ROW_HEIGHT + 8;
-  const barStart = WIDTH - LABEL_WIDTH - 8;
+  const beside = bars.every((b) => b.label.length <= SHORT_LABEL);
+  const rowHeight = beside ? 28 : 44;
+  const height = bars.length * rowHeight + 8;
+  const barStart = beside ? WIDTH - SIDE_LABEL_WIDTH - 8 : WIDTH - 4;
   const barRoom = barStart - VALUE_ROOM;
   const max = format === 'share' ? 1 : Math.max(1, ...bars.map((b) => b.value));
   const rows = bars
     .map((b, i) => {
       const length = Math.max(b.value > 0 ? 2 : 0, (b.value / max) * barRoom);
-      const y = 4 + i * ROW_HEIGHT;
-      const textY = y + ROW_HEIGHT / 2 + 5;
+      const y = 4 + i * rowHeight;
+      const barY = beside ? y + 5 : y + 22;
+      const textY = barY + 14;
+      const labelY = beside ? textY : y + 16;
       return (
-        `<g><text x="${WIDTH - 4}" y="${textY}" text-anchor="end" font-size="14" fill="#1b1f24">${esc(b.label)}</text>` +
-        `<rect x="${barStart - length}" y="${y + 5}" width="${length}" height="${ROW_HEIGHT - 10}" fill="#2f6db5" rx="2"></rect>` +
+        `<g><text x="${WIDTH - 4}" y="${labelY}" text-anchor="end" font-size="14" fill="#1b1f24">${esc(b.label)}</text>` +
+        `<rect x="${barStart - length}" y="${barY}" width="${length}" height="18" fill="#2f6db5" rx="2"></rect>` +
         `<text x="${barStart - length - 6}" y="${textY}" text-anchor="end" font-size="13" fill="#1b1f24">${esc(show(b.value))}</text></g>`
       );
     })
     .join('');
   const summary = bars.map((b) => `${b.label} ${show(b.value)}`).join(', ');
+  const figures =
+    table ??
+    `<details><summary>${esc(tableLabel)}</summary>${tableHtml({
+      label: title,
+      columns: [
+        { html: esc(labelHead), text: labelHead },
+        { html: esc(valueHead), text: valueHead, num: true },
+      ],
+      rows: bars.map((b) => [b.label, { text: show(b.value), num: true }]),
+    })}</details>`;
   return (
     `<figure class="chart" aria-labelledby="${esc(id)}-caption"><figcaption id="${esc(id)}-caption">${esc(title)}</figcaption>` +
     `<svg viewBox="0 0 ${WIDTH} ${height}" width="${WIDTH}` +
     `" height="${height}" role="img" aria-labelledby="${esc(id)}` +
     `-title" direction="ltr" xmlns="http://www.w3.org/2000/svg">` +
     `<title id="${esc(id)}-title">${esc(title)}: ${esc(summary)}</title>${rows}` +
-    `<line x1="${barStart}" x2="${barStart}" y1="0" y2="${height}" stroke="#4a5260" stroke-width="1"></line></svg>` +
-    (note ? `<p class="note">${esc(note)}</p>` : '') +
-    `<details><summary>${esc(tableLabel)}</summary>${tableHtml({
-      label: title,
-      columns: [{ html: esc(labelHead) }, { html: esc(valueHead), num: true }],
-      rows: bars.map((b) => [b.label, { text: show(b.value), num: true }]),
-    })}</details></figure>`
+    (beside ? `<line x1="${barStart}" x2="${barStart}" y1="0" y2="${height}" stroke="#4a5260" stroke-width="1"></line>` : '') +
+    `</svg>${note ? `<p class="note">${esc(note)}</p>` : ''}${figures}</figure>`
   );
 }

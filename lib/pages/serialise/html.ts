@@ -1,6 +1,6 @@
 // A page model as the HTML body of its page (the layout around it is the site's): lead, facts, then each
 // section with its heading. Every word, label, order and link comes from the model.
-import type { Block, Fact, Inline, PageModel } from '../page-model.ts';
+import type { Block, Fact, Inline, PageModel, Table } from '../page-model.ts';
 import { barChartHtml } from './bar-chart-html.ts';
 import { escapeHtml as esc, scrollRegion, tableHtml } from './html-table.ts';
 
@@ -19,6 +19,24 @@ export function inlineHtml(parts: readonly Inline[]): string {
       return html;
     })
     .join('');
+}
+
+/**
+ * Inline parts as plain text (a stacked table's cell labels): a left-to-right run is wrapped in isolating marks
+ * (LRI, PDI), which keep a range of years whole inside Hebrew where no element can.
+ */
+export const inlineText = (parts: readonly Inline[]) =>
+  parts.map((part) => (typeof part === 'string' ? part : part.dir ? `\u2066${part.text}\u2069` : part.text)).join('');
+
+/** A page model's table as HTML. */
+export function modelTableHtml(table: Table): string {
+  return tableHtml({
+    ...table,
+    columns: table.columns.map((c) => {
+      const label = typeof c.label === 'string' ? [c.label] : c.label;
+      return { html: inlineHtml(label), text: inlineText(label), num: c.num };
+    }),
+  });
 }
 
 const factsHtml = (facts: readonly Fact[]) =>
@@ -41,12 +59,9 @@ function blockHtml(block: Block): string {
     case 'facts':
       return factsHtml(block.items);
     case 'table':
-      return tableHtml({
-        ...block,
-        columns: block.columns.map((c) => ({ html: inlineHtml(typeof c.label === 'string' ? [c.label] : c.label), num: c.num })),
-      });
+      return modelTableHtml(block);
     case 'chart':
-      return barChartHtml(block);
+      return barChartHtml({ ...block, table: block.table && modelTableHtml(block.table) });
     case 'list':
       return `<ul>${block.items.map((item) => `<li>${inlineHtml(item)}</li>`).join('')}</ul>`;
     case 'cards':
@@ -67,6 +82,7 @@ export function leadHtml(model: Omit<PageModel, 'page'>): string {
 
 export function sectionsHtml(model: Omit<PageModel, 'page'>): string {
   return model.sections
+    .filter((s) => s.audience === undefined)
     .map((s) => {
       const body = s.blocks.map(blockHtml).join('');
       const lang = s.lang ? ` lang="${s.lang}" dir="ltr"` : '';

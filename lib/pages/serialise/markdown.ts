@@ -3,7 +3,7 @@
 // away from the site (fetch, MCP resources, llms-full.txt).
 import { blocks, bullets, heading, link, table } from '../../markdown/blocks.ts';
 import { chartFigure } from './bar-chart-html.ts';
-import type { Block, Card, Cell, Fact, Inline, PageModel } from '../page-model.ts';
+import type { Block, Card, Cell, Fact, Inline, PageModel, Table } from '../page-model.ts';
 
 type Url = (path: string) => string;
 
@@ -29,6 +29,12 @@ export function cardMarkdown(card: Card, url: Url): string {
   return blocks(heading(3, card.title), bullets(card.facts.map((f) => `**${f.term}:** ${inlineMarkdown(f.value, url)}`)));
 }
 
+const tableMarkdown = (t: Table, url: Url) =>
+  table(
+    t.columns.map((c) => (typeof c.label === 'string' ? c.label : inlineMarkdown(c.label, url))),
+    t.rows.map((row) => row.map((cell) => cellMarkdown(cell, url))),
+  );
+
 function blockMarkdown(block: Block, url: Url): string {
   switch (block.kind) {
     case 'paragraph':
@@ -36,17 +42,16 @@ function blockMarkdown(block: Block, url: Url): string {
     case 'facts':
       return factLines(block.items, url);
     case 'table':
-      return table(
-        block.columns.map((c) => (typeof c.label === 'string' ? c.label : inlineMarkdown(c.label, url))),
-        block.rows.map((row) => row.map((cell) => cellMarkdown(cell, url))),
-      );
+      return tableMarkdown(block, url);
     case 'chart':
       return blocks(
         `${block.title}:`,
-        table(
-          [block.labelHead, block.valueHead],
-          block.bars.map((b) => [b.label, chartFigure(block.format, b.value)]),
-        ),
+        block.table
+          ? tableMarkdown(block.table, url)
+          : table(
+              [block.labelHead, block.valueHead],
+              block.bars.map((b) => [b.label, chartFigure(block.format, b.value)]),
+            ),
         block.note,
       );
     case 'list':

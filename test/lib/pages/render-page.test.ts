@@ -112,21 +112,30 @@ describe('renderPage on the fixture version', () => {
     expect(model).toContain(rows.join('\n'));
   });
 
-  it('writes the licence-fee table from raw/rules: 7 groups by 4 registration-year columns with a confidence per cell', () => {
+  it('writes the licence-fee table from raw/rules: 7 groups by 4 registration-year columns, their one confidence said once', () => {
     const text = render('licence-fee').text;
     expect(text).toContain(
       '| קבוצת מחיר | מחיר הרכב כחדש (₪) | רישום ראשון 2024–2026 (עד 3 שנים) | רישום ראשון 2021–2023 (4 עד 6 שנים) | ' +
         'רישום ראשון 2017–2020 (7 עד 10 שנים) | רישום ראשון 2016 ולפני כן (11 שנים ומעלה) |',
     );
-    expect(text).toContain('| 1 | עד 117,000 | 1,266 ₪ (ממקור משני) | 1,109 ₪ (ממקור משני) | 972 ₪ (ממקור משני) | 849 ₪ (ממקור משני) |');
-    expect(text).toContain(
-      '| 7 | מעל 347,000 | 5,364 ₪ (ממקור משני) | 3,753 ₪ (ממקור משני) | 2,627 ₪ (ממקור משני) | 1,840 ₪ (ממקור משני) |',
-    );
+    expect(text).toContain('| 1 | עד 117,000 | 1,266 ₪ | 1,109 ₪ | 972 ₪ | 849 ₪ |');
+    expect(text).toContain('| 7 | מעל 347,000 | 5,364 ₪ | 3,753 ₪ | 2,627 ₪ | 1,840 ₪ |');
+    expect(text).toContain('כל הסכומים בטבלה ממקור משני.');
     expect(text).toContain('139 ₪');
     expect(text).not.toMatch(/shared\/|research|data-sources/);
     expect(text.match(/^\| [1-7] \|/gm)).toHaveLength(7);
     expect(text).toContain('135 ₪');
     expect(text).toContain('מ־1.4.2026 עד 31.3.2027');
+  });
+
+  it('writes the by-model yearly theft totals once, and a reported series under a short label with its source below', () => {
+    const text = render('thefts').text;
+    // The chart's figures are the table of thefts and recoveries: no second table of the same years.
+    expect(text.match(/^\| שנה \| גניבות/gm)).toHaveLength(1);
+    expect(text).toContain('| שנה | גניבות | הוחזרו |');
+    // The fixture's one reported series (content.ts): its figure under a short label, the source named below.
+    expect(text).toContain('| שנה | מקור א |\n|---|---|\n| 2023 | 19,094 |');
+    expect(text).toContain('- מקור א: דיווח בתקשורת (פורסם 2025-08)');
   });
 
   it('labels national thefts as sample figures and lists makes alphabetically', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePlate, plateProblem, PlateError } from '../../../lib/rules/plate.ts';
+import { normalisePlate, plateProblem, plateProblemHe, PlateError } from '../../../lib/rules/plate.ts';
 
 describe('plate normalisation', () => {
   it.each([
@@ -11,6 +11,7 @@ describe('plate normalisation', () => {
     ['12–345–67', '1234567'], // en dash, as phones type it
   ])('accepts %s as %s', (text, digits) => {
     expect(plateProblem(text)).toBeNull();
+    expect(plateProblemHe(text)).toBeNull();
     expect(normalisePlate(text)).toBe(digits);
   });
 
@@ -24,6 +25,12 @@ describe('plate normalisation', () => {
     expect(plateProblem('12a4567')).toBe('plate may contain only digits, spaces and dashes; found "a"');
     expect(plateProblem('12.345.67')).toBe('plate may contain only digits, spaces and dashes; found "."');
     expect(plateProblem('١٢٣٤٥٦٧')).toContain('only digits');
+  });
+
+  it('says the same to a person in Hebrew', () => {
+    expect(plateProblemHe('123456')).toBe('למספר רישוי יש 7 או 8 ספרות, ונכתבו 6');
+    expect(plateProblemHe('')).toBe('לא נכתב מספר רישוי');
+    expect(plateProblemHe('12a4567')).toBe('במספר רישוי יש רק ספרות, ואפשר גם רווחים ומקפים; נכתב בו "a"');
   });
 
   it('throws PlateError with the same message', () => {
