@@ -69,6 +69,7 @@ export function writeTextFiles(
   const texts = store.rule('texts', TextsRule);
   const api = publicApiReference();
   const mine = (page: Page, i: number) => (FULL_TEXT_TYPES.has(page.type) ? 0 : i % part.count) === part.index;
+  const titles = new Map(store.pages.map((p) => [p.path as string, p.title]));
   for (const [i, page] of store.pages.entries()) {
     if (!mine(page, i)) continue;
     const ctx = renderContext(store, page, baseUrl, api);
@@ -76,7 +77,7 @@ export function writeTextFiles(
     const twin = model && framePage(ctx, pageModelBody(model, ctx));
     if (!ASTRO_PAGES.has(page.type)) {
       if (!model) throw new Error(`pages.json lists ${page.path}, whose shard is missing from data version ${store.version}`);
-      const card = shareCardOf(page);
+      const card = shareCardOf(page, (path) => titles.get(path));
       if (card) cards.push(card);
       const parts = layoutParts({
         page,
