@@ -26,10 +26,12 @@ export function literal(value: string): string {
 export class Db {
   readonly connection: DuckDBConnection;
   private readonly instance: DuckDBInstance;
+  private readonly memoryLimit: string;
 
-  private constructor(instance: DuckDBInstance, connection: DuckDBConnection) {
+  private constructor(instance: DuckDBInstance, connection: DuckDBConnection, memoryLimit: string) {
     this.instance = instance;
     this.connection = connection;
+    this.memoryLimit = memoryLimit;
   }
 
   /**
@@ -43,7 +45,18 @@ export class Db {
       preserve_insertion_order: 'false',
     });
     const connection = await instance.connect();
-    return new Db(instance, connection);
+    return new Db(instance, connection, memoryLimit);
+  }
+
+  /**
+   * Hands the memory DuckDB keeps cached back to the system. DuckDB keeps the buffers of dropped tables and of blocks
+   * already written for reuse, up to memory_limit, so the process held about 1 GB through the JavaScript-heavy
+   * stages after registry.duckdb; lowering the limit for a moment frees them (what is still in use spills to the
+   * temp directory, so call this between stages, once what a stage no longer needs is dropped).
+   */
+  async releaseMemory(): Promise<void> {
+    await this.connection.run(`SET memory_limit = '64MB'`);
+    await this.connection.run(`SET memory_limit = ${literal(this.memoryLimit)}`);
   }
 
   async run(sql: string): Promise<void> {

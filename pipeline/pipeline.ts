@@ -167,6 +167,8 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
       `SELECT table_name AS t, list(column_name ORDER BY column_index) AS columns FROM duckdb_columns()
        WHERE database_name = 'reg' GROUP BY ALL ORDER BY t`,
     );
+    // The tables are on disk now: what DuckDB keeps cached of them is read back from the file when needed.
+    await db.releaseMemory();
     return { rows: counts.reduce((a, c) => a + c.n, 0), counts, layout: JSON.stringify(layout) };
   });
 
