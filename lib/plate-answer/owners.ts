@@ -10,6 +10,17 @@ export const Owners = z
       description: 'Ownership changes published since 2017; 0 means none was published, not that the car had one owner.',
     }),
     change_months: z.array(z.string()).meta({ description: 'YYYY-MM of each change, oldest first.' }),
+    changes: z
+      .array(
+        z.object({
+          month: z.string().meta({ description: 'YYYY-MM of the change.' }),
+          ownership_he: z.string().nullable().meta({ description: 'The ownership type the change started, as the dataset writes it.' }),
+          ownership: OwnershipType.nullable().meta({
+            description: 'ownership_he read through the ownership vocabulary (private, lease, rental, company, dealer); null when empty.',
+          }),
+        }),
+      )
+      .meta({ description: 'Each change, oldest first: its month and the ownership type it started (one per change_months entry).' }),
     current_ownership_he: z.string().nullable().meta({ description: "The registry's current ownership type (baalut), as written." }),
     current_ownership: OwnershipType.nullable().meta({ description: 'current_ownership_he read through the ownership vocabulary.' }),
     last_change_ownership_he: z
