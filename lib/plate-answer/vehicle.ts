@@ -130,3 +130,10 @@ export const VEHICLE_LOOKUP_MEMBERS = {
   vehicle: Vehicle.nullable(),
   freshness: Freshness.nullable(),
 };
+
+/** What a page reads of lookup_vehicle's `data`: the operation's own members and the date the data is correct to. */
+export const VehicleLookupData = z.object({
+  ...VEHICLE_LOOKUP_MEMBERS,
+  data_date: z.string().nullable().optional().meta({ description: 'YYYY-MM-DD: the date the data is correct to.' }),
+});
+export type VehicleLookupData = z.infer<typeof VehicleLookupData>;
