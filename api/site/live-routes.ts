@@ -6,14 +6,14 @@ import { Hono, type Context } from 'hono';
 import { respond } from '../http/base-headers.ts';
 import { apiPath } from '../../lib/api/api-paths.ts';
 import { plateProblem, normalisePlate } from '../../lib/rules/plate.ts';
-import { vehiclePageModel, vehiclePath, type FoundVehicle, type LivePage, type VehiclePageModel } from '../../lib/pages/vehicle.ts';
+import { vehiclePageModel, type FoundVehicle, type LivePage, type VehiclePageModel } from '../../lib/pages/vehicle.ts';
 import { VehicleLookupData } from '../../lib/plate-answer/vehicle.ts';
 import { searchPageModel, type SearchAnswer } from '../../lib/pages/search-results.ts';
 import { licenceEventIcs } from '../../lib/calendar/licence-event.ts';
 import { livePageHtml, livePageMarkdown, messageModel, type LiveFrame } from './live-page-document.ts';
 import { prefersMarkdown } from './negotiate.ts';
 import type { Dispatch } from './callback-result.ts';
-import { markdownPathOf } from '../../lib/urls/page-urls.ts';
+import { markdownPathOf, vehiclePath } from '../../lib/urls/page-urls.ts';
 
 interface LiveRouteDeps {
   dispatch: Dispatch;

@@ -22,15 +22,13 @@ import { OWNERSHIP_PUBLISHED_FROM } from '../rules/fleet-history.ts';
 import type { Block, Fact, Inline, PageModel, Section } from './page-model.ts';
 import { RAW_SOURCES, type RawSource } from '../datasets/raw-sources.ts';
 import { attentionFacts, uncheckedHe, type VehicleSectionId } from './vehicle-attention.ts';
+import { vehiclePath } from '../urls/page-urls.ts';
 
 export type { Vehicle };
 /** lookup_vehicle's `data` as the page reads it (lib/plate-answer/vehicle.ts). */
 export type VehicleAnswer = VehicleLookupData;
 /** lookup_vehicle's `data` for a plate the registry knows. */
 export type FoundVehicle = VehicleAnswer & { vehicle: Vehicle };
-
-/** The path of a plate's page (digits only: the plate as lookup_vehicle normalised it). */
-export const vehiclePath = (plate: string) => `/vehicle/${plate}`;
 
 /** A page of the live service (a plate, search results): not in pages.json, so its type is its own. */
 export interface LivePage {

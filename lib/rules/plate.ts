@@ -3,17 +3,33 @@
 
 const SEPARATORS = /[\s\-\u2010-\u2015]/g;
 
-/** Why this text is not a plate, as a message a person can act on; null when it is one. */
-export function plateProblem(text: string): string | null {
+/** What is wrong with a text as a plate: a character that is not a digit or a separator, or the number of digits. */
+type PlateFault = { stray: string } | { digits: number };
+
+function plateFault(text: string): PlateFault | null {
   const compact = text.replace(SEPARATORS, '');
   const stray = [...compact].find((ch) => ch < '0' || ch > '9');
-  if (stray !== undefined) {
-    return `plate may contain only digits, spaces and dashes; found "${stray}"`;
-  }
-  if (compact.length < 7 || compact.length > 8) {
-    return `plate must have 7 or 8 digits; got ${compact.length}`;
-  }
+  if (stray !== undefined) return { stray };
+  if (compact.length < 7 || compact.length > 8) return { digits: compact.length };
   return null;
+}
+
+/** Why this text is not a plate, as a message a person can act on; null when it is one. */
+export function plateProblem(text: string): string | null {
+  const fault = plateFault(text);
+  if (fault === null) return null;
+  return 'stray' in fault
+    ? `plate may contain only digits, spaces and dashes; found "${fault.stray}"`
+    : `plate must have 7 or 8 digits; got ${fault.digits}`;
+}
+
+/** plateProblem in Hebrew, for a person on a page; null when the text is a plate. */
+export function plateProblemHe(text: string): string | null {
+  const fault = plateFault(text);
+  if (fault === null) return null;
+  if ('stray' in fault) return `מספר רישוי מכיל רק ספרות, רווחים ומקפים, ונמצא בו התו "${fault.stray}".`;
+  if (fault.digits === 0) return 'הקלידו מספר רישוי: 7 או 8 ספרות, אפשר עם מקפים.';
+  return `למספר רישוי יש 7 או 8 ספרות, והוקלדו ${fault.digits}.`;
 }
 
 export class PlateError extends Error {
