@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePlate, plateProblem, PlateError } from '../../../lib/rules/plate.ts';
+import { normalisePlate, plateProblem, plateProblemHe, PlateError } from '../../../lib/rules/plate.ts';
 
 describe('plate normalisation', () => {
   it.each([
@@ -11,6 +11,7 @@ describe('plate normalisation', () => {
     ['12–345–67', '1234567'], // en dash, as phones type it
   ])('accepts %s as %s', (text, digits) => {
     expect(plateProblem(text)).toBeNull();
+    expect(plateProblemHe(text)).toBeNull();
     expect(normalisePlate(text)).toBe(digits);
   });
 
@@ -29,5 +30,12 @@ describe('plate normalisation', () => {
   it('throws PlateError with the same message', () => {
     expect(() => normalisePlate('12')).toThrow(PlateError);
     expect(() => normalisePlate('12')).toThrow('plate must have 7 or 8 digits; got 2');
+  });
+
+  it('says the same in Hebrew for a person, asking for a plate when nothing was typed', () => {
+    expect(plateProblemHe('123456')).toBe('למספר רישוי יש 7 או 8 ספרות, והוקלדו 6.');
+    expect(plateProblemHe('12-345-678-9')).toBe('למספר רישוי יש 7 או 8 ספרות, והוקלדו 9.');
+    expect(plateProblemHe(' - ')).toBe('הקלידו מספר רישוי: 7 או 8 ספרות, אפשר עם מקפים.');
+    expect(plateProblemHe('12a4567')).toBe('מספר רישוי מכיל רק ספרות, רווחים ומקפים, ונמצא בו התו "a".');
   });
 });
