@@ -1,7 +1,6 @@
 // The one Error schema of the REST API (400, 404, 429 and the few server-side answers) and the documented list
 // of codes. Handlers throw ApiError; runOperation and the app turn it into this body. Messages say how to fix.
 import { z } from 'zod';
-import { UPSTREAM_REASONS, type UpstreamReason } from './registry/registry.ts';
 
 /** HTTP-level error codes (the body of a non-200 answer). api/README.md mirrors this list. */
 export const ERROR_CODES = {
@@ -63,25 +62,7 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-/**
- * Codes that appear in `data.error` of a 200 answer: part of the answer could not be given, the rest stands.
- * A plate the registry does not know is such a case (a live answer, not a missing resource).
- */
-export const DATA_ERROR_CODES = {
-  plate_not_found: 'The registry has no vehicle with this plate (it may be mistyped, or not a private or light commercial vehicle).',
-  upstream_unavailable: 'The ministry registry did not answer in time; the catalog part of the answer stands. Retry later.',
-  model_not_in_catalog: 'The registry knows the vehicle but the catalog has no model entry for it, so model facts are missing.',
-  trim_not_in_model_data:
-    "The model data has the car's model and production year but not its trim, so the " +
-    "trim's price group (hence the licence fee), safety systems and fuel use are unknown; " +
-    "the model's facts stand.",
-  price_group_unknown: 'The model data has no licence-fee price group for this trim, so no exact fee can be given.',
-  not_on_road: 'The vehicle is inactive or cancelled (scrapped or exported); a car off the road owes no licence fee.',
-  first_registration_unknown: 'The registry gives no date of first registration for this vehicle, so the fee column cannot be chosen.',
-  first_registration_year_only:
-    "The vehicle's file gives only the year of first registration, not the month, so its age in months is a range, not one figure.",
-} as const;
-export type DataErrorCode = keyof typeof DATA_ERROR_CODES;
+export { DATA_ERROR_CODES, type DataErrorCode, DataError } from '../lib/plate-answer/data-errors.ts';
 
 export const Suggestion = z
   .object({
@@ -105,21 +86,6 @@ export const ErrorBody = z
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof ErrorBody>;
-
-export const DataError = z.object({
-  code: z.string(),
-  message: z.string(),
-  reason: z
-    .enum(Object.keys(UPSTREAM_REASONS) as [UpstreamReason, ...UpstreamReason[]])
-    .optional()
-    .meta({
-      description:
-        'With upstream_unavailable: why. busy: this server did not ask the ministry registry (too many look-ups ' +
-        'waiting; retry in a few seconds); timeout: asked, no answer before the deadline; failing: asked, answered ' +
-        'with an error; resting: not asked, the registry failed repeatedly and is left alone for a while; ' +
-        'not_ready: no registry data published yet.',
-    }),
-});
 
 type ClientErrorStatus = 400 | 404 | 429;
 /** What an operation may answer instead of data: a client fault, or 503 when a live source it cannot do without is down. */

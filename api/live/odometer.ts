@@ -1,53 +1,11 @@
 // odometer as answers carry it: the reading at the last annual test, km a year and the plausibility verdict from
 // lib/rules/odometer.ts, with the rule in plain words and the dataset of each figure.
-import { z } from 'zod';
-import { Confidence, type OdometerRule, type SourcesRule } from '../../lib/rules/rule-schemas.ts';
+import type { OdometerRule, SourcesRule } from '../../lib/rules/rule-schemas.ts';
 import { odometerFacts, type ModelYearKmRange } from '../../lib/rules/odometer.ts';
 import { formatRoadDate, parseRoadDate } from '../../lib/rules/vehicle-age.ts';
 import type { RegistrySource, RegistryVehicle, VehicleHistory } from '../registry/registry.ts';
-import { FactSource, factSource, registryFileSource } from './fact-source.ts';
-
-export const Odometer = z
-  .object({
-    km: z
-      .number()
-      .int()
-      .nullable()
-      .meta({ description: 'Odometer reading recorded at the last annual test; null when none is published.' }),
-    as_of: z
-      .string()
-      .nullable()
-      .meta({ description: "YYYY-MM-DD of the last annual test, the reading's date (the registry's last test)." }),
-    years_on_road: z.number().nullable().meta({ description: 'Years from first registration to that test.' }),
-    km_per_year: z.number().int().nullable().meta({ description: 'Average km a year from first registration to that test.' }),
-    verdict: z.enum(['plausible', 'implausible', 'no_verdict']).meta({
-      description: 'What the published rule (rule_en) says of the reading; a statement about the reading, never about the car or a seller.',
-    }),
-    reason: z.enum([
-      'below_earlier_reading',
-      'below_model_year_range',
-      'above_model_year_range',
-      'within_model_year_range',
-      'no_reading',
-      'no_test_date',
-      'first_registration_year_only',
-      'under_min_years',
-      'no_model_year_range',
-      'too_few_cars',
-    ]),
-    text_he: z.string(),
-    text_en: z.string(),
-    rule_he: z.string(),
-    rule_en: z.string(),
-    confidence: Confidence.meta({ description: 'How sure the rule is (its thresholds are chosen by this service).' }),
-    model_year_range: z
-      .object({ p1: z.number(), median: z.number(), p99: z.number(), cars: z.number().int(), data_date: z.string() })
-      .nullable()
-      .meta({ description: "Km a year among the model year's cars with a reading: 1st percentile, median, 99th percentile, how many." }),
-    sources: z.object({ reading: FactSource, test_date: FactSource, model_year_range: FactSource.nullable() }),
-  })
-  .meta({ description: 'The odometer reading at the last annual test, km a year, and the plausibility verdict with its rule.' });
-export type Odometer = z.infer<typeof Odometer>;
+import { factSource, registryFileSource } from './fact-source.ts';
+import type { Odometer } from '../../lib/plate-answer/odometer.ts';
 
 export interface OdometerOfInput {
   rule: OdometerRule;

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { OperationContext } from '../context.ts';
 import type { RegistryVehicle } from '../registry/registry.ts';
 import { SourcesRule, VehicleStatusRule } from '../../lib/rules/rule-schemas.ts';
-import { StatusCondition, statusLineOf } from './status-line.ts';
+import { statusLineOf } from './status-line.ts';
+import { StatusCondition } from '../../lib/plate-answer/status-line.ts';
 
 export const OffRoad = StatusCondition.nullable().meta({
   description:

@@ -14,7 +14,8 @@ import {
   type VehicleExtras,
   type VehicleHistory,
 } from '../registry/registry.ts';
-import { openRecallsOf, type OpenRecalls } from './open-recalls.ts';
+import { openRecallsOf } from './open-recalls.ts';
+import type { OpenRecalls } from '../../lib/plate-answer/open-recalls.ts';
 import { combineFreshness } from './freshness.ts';
 
 export interface PlateAnswers {
@@ -109,7 +110,7 @@ export function unansweredMembers(sources: SourcesRule, unread: Unread[]) {
   return unread.flatMap(({ question, reason }) =>
     SIDE_QUESTIONS[question].members.map((member) => ({
       member,
-      code: 'upstream_unavailable',
+      code: 'upstream_unavailable' as const,
       reason,
       message: `${datasetName(sources, question)} ${UNREAD_MESSAGE[reason]}`,
     })),

@@ -1,41 +1,10 @@
 // status_line as answers carry it: the car's one status line from lib/rules/vehicle-status.ts, each condition
 // and note with the dataset it was read from.
-import { z } from 'zod';
-import { Confidence, VehicleStatusRule, type SourcesRule } from '../../lib/rules/rule-schemas.ts';
-import { STATUS_CODES, vehicleStatus, type StatusFact } from '../../lib/rules/vehicle-status.ts';
+import type { SourcesRule, VehicleStatusRule } from '../../lib/rules/rule-schemas.ts';
+import { vehicleStatus, type StatusFact } from '../../lib/rules/vehicle-status.ts';
 import type { RegistrySource, RegistryVehicle, VehicleHistory } from '../registry/registry.ts';
-import { FactSource, factSource, registryFileSource } from './fact-source.ts';
-
-const StatusCode = z.enum(STATUS_CODES).meta({
-  description:
-    'on_road: active in the registry; not_active: off the road; cancelled: scrapped or exported; personal_import: in the ' +
-    'personal-import file; licence_expired: licence_valid_until before data_date; test_overdue: licence expired and the ' +
-    'last annual test more than 12 months before data_date (inferred).',
-});
-
-export const StatusCondition = z.object({
-  code: StatusCode,
-  date: z.string().nullable().meta({ description: 'YYYY-MM-DD the condition states (left the road, licence expiry, last test).' }),
-  confidence: Confidence,
-  text_he: z.string(),
-  text_en: z.string(),
-  source: FactSource,
-});
-
-export const StatusLine = StatusCondition.extend({
-  also: z.array(StatusCondition).meta({ description: 'Other conditions that hold too, most consequential first.' }),
-  notes: z
-    .array(
-      z.object({
-        code: VehicleStatusRule.shape.notes.keyof(),
-        text_he: z.string(),
-        text_en: z.string(),
-        source: FactSource,
-      }),
-    )
-    .meta({ description: 'Where the datasets disagree or the vehicle history has no row for the car.' }),
-}).meta({ description: "The car's status in one line (the most consequential condition), with the others that hold." });
-export type StatusLine = z.infer<typeof StatusLine>;
+import { factSource, registryFileSource } from './fact-source.ts';
+import type { StatusLine } from '../../lib/plate-answer/status-line.ts';
 
 export interface StatusLineInput {
   rule: VehicleStatusRule;

@@ -5,9 +5,11 @@ import { PlateParam } from './params.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { lookupPlate, makeOfVehicle, upstreamError } from '../catalog/plate-lookup.ts';
 import { UpstreamUnavailableError } from '../registry/registry.ts';
-import { OpenRecalls, openRecallsOf } from '../live/open-recalls.ts';
-import { Freshness, combineFreshness } from '../live/freshness.ts';
+import { openRecallsOf } from '../live/open-recalls.ts';
+import { combineFreshness } from '../live/freshness.ts';
 import { OffRoad, offRoadOf } from '../live/off-road.ts';
+import { OpenRecalls } from '../../lib/plate-answer/open-recalls.ts';
+import { Freshness } from '../../lib/plate-answer/freshness.ts';
 import { absoluteUrl, modelPath } from '../../lib/urls/page-urls.ts';
 
 export const checkOpenRecall = defineOperation({

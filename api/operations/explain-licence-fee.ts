@@ -11,7 +11,8 @@ import { chooseModel } from '../catalog/model-choice.ts';
 import { feeOfLookup, lookupPlate } from '../catalog/plate-lookup.ts';
 import { UpstreamUnavailableError } from '../registry/registry.ts';
 import type { OperationContext } from '../context.ts';
-import { RetrofitDiscount, retrofitDiscountFacts } from '../live/retrofit-discount.ts';
+import { retrofitDiscountFacts } from '../live/retrofit-discount.ts';
+import { RetrofitDiscount } from '../../lib/plate-answer/retrofit-discount.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
 const ExactFee = CarFee.extend({

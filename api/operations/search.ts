@@ -5,9 +5,8 @@ import { LimitParam } from './params.ts';
 import { PageType } from '../../lib/shards/schemas.ts';
 import { searchPages } from '../../lib/search/search-pages.ts';
 import { normalisePlate, plateProblem } from '../../lib/rules/plate.ts';
-import { vehiclePath } from '../../lib/pages/vehicle.ts';
 import { apiPath } from '../../lib/api/api-paths.ts';
-import { absoluteUrl } from '../../lib/urls/page-urls.ts';
+import { absoluteUrl, vehiclePath } from '../../lib/urls/page-urls.ts';
 
 const SearchResultItem = z
   .object({

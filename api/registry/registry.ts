@@ -1,6 +1,7 @@
 // The live-lookup boundary: one interface, two implementations (CKAN on data.gov.il for production, the
 // local registry.duckdb shard for `npm start` and tests). Names are English; raw columns stay in the adapters.
 import type { RegistrySource } from '../../lib/datasets/plate-fallback.ts';
+import type { UpstreamReason } from '../../lib/plate-answer/data-errors.ts';
 
 export type { RegistrySource };
 
@@ -110,18 +111,8 @@ export interface Registry {
   close(): Promise<void>;
 }
 
-/**
- * Why a registry could not answer (data.error.reason of upstream_unavailable). Only `timeout` and `failing` mean
- * the upstream was asked this time; `busy` is this server's own load, and says nothing of the upstream's health.
- */
-export const UPSTREAM_REASONS = {
-  busy: 'Not asked: this server had more look-ups waiting for the ministry registry than it could put to it in time.',
-  timeout: 'Asked, but the ministry registry did not answer before the look-up deadline.',
-  failing: 'Asked, and the ministry registry answered with an error or an unreadable body, or the connection failed.',
-  resting: 'Not asked: the ministry registry failed repeatedly and is left alone for a while (circuit breaker open).',
-  not_ready: 'No registry data is published on this server yet.',
-} as const;
-export type UpstreamReason = keyof typeof UPSTREAM_REASONS;
+// Why a registry could not answer (data.error.reason of upstream_unavailable) is part of the plate answer's contract.
+export { UPSTREAM_REASONS, type UpstreamReason } from '../../lib/plate-answer/data-errors.ts';
 
 /** Thrown by a registry when the upstream cannot answer now; callers turn it into data.error upstream_unavailable. */
 export class UpstreamUnavailableError extends Error {

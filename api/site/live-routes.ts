@@ -7,20 +7,14 @@ import { respond } from '../http/base-headers.ts';
 import { apiPath } from '../../lib/api/api-paths.ts';
 import { plateProblem, plateProblemHe, normalisePlate } from '../../lib/rules/plate.ts';
 import { plateFormHtml, searchFormHtml } from '../../lib/layout/site-forms.ts';
-import {
-  vehiclePageModel,
-  vehiclePath,
-  type FoundVehicle,
-  type LivePage,
-  type VehicleAnswer,
-  type VehiclePageModel,
-} from '../../lib/pages/vehicle.ts';
+import { vehiclePageModel, type FoundVehicle, type LivePage, type VehiclePageModel } from '../../lib/pages/vehicle.ts';
+import { VehicleLookupData } from '../../lib/plate-answer/vehicle.ts';
 import { searchPageModel, type SearchAnswer } from '../../lib/pages/search-results.ts';
 import { licenceEventIcs } from '../../lib/calendar/licence-event.ts';
 import { livePageHtml, livePageMarkdown, messageModel, type LiveFrame } from './live-page-document.ts';
 import { prefersMarkdown } from './negotiate.ts';
 import type { Dispatch } from './callback-result.ts';
-import { markdownPathOf } from '../../lib/urls/page-urls.ts';
+import { markdownPathOf, vehiclePath } from '../../lib/urls/page-urls.ts';
 
 interface LiveRouteDeps {
   dispatch: Dispatch;
@@ -106,7 +100,8 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
       if (retryAfter) response.headers.set('Retry-After', retryAfter);
       return response;
     }
-    const data = body!.data as VehicleAnswer;
+    // The operation's own output schema: an answer that breaks the contract fails here, not half-way down the page.
+    const data = VehicleLookupData.parse(body?.data);
     if (!data.vehicle) {
       const text = `לא נמצא רכב עם מספר הרישוי ${plate} במאגרי משרד התחבורה. בדקו את הספרות ונסו שוב.`;
       return render(

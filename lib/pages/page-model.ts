@@ -79,7 +79,11 @@ export type Block =
  * `sub` a part of the section before it (a level-3 heading).
  */
 export interface Section {
+  /** The section's anchor on the HTML page, for links from elsewhere on the page ("#recalls"). */
+  id?: string;
   heading?: string;
+  /** `warn`: a part that holds facts needing the reader's attention (shown boxed; the twin says it in words). */
+  tone?: 'warn';
   lang?: 'en';
   sub?: boolean;
   /** A part for assistants and programs only: in the twin they read, not on the page a person reads. */
@@ -95,8 +99,8 @@ export interface Crumb {
 export interface PageModel {
   page: Page;
   lead: Inline[];
-  /** A lead that is a status (a plate's page): shown as a banner, `warn` where something needs attention. */
-  leadTone?: 'ok' | 'warn';
+  /** A lead that is a status (a plate's page): shown as a banner, `warn` where it needs attention, else `plain`. */
+  leadTone?: 'plain' | 'warn';
   facts: Fact[];
   sections: Section[];
   /** Official sources this page draws on, listed after the general source statement. */

@@ -3,9 +3,10 @@
 // first, then open recalls, licence and test dates, fee and running-cost estimate, odometer, owners, changes,
 // tow hitch and tyres, then the model's facts. Each history fact names its dataset and data date; a history
 // dataset that could not be read now is said to be so, never left out silently.
-import type { z } from 'zod';
-import type { Fuel, VehicleClass } from '../shards/schemas.ts';
-import type { Confidence } from '../rules/rule-schemas.ts';
+import type { OwnershipType } from '../rules/ownership-types.ts';
+import type { FactSource } from '../plate-answer/fact-source.ts';
+import type { Vehicle, VehicleLookupData } from '../plate-answer/vehicle.ts';
+import { MISSING_HE } from '../plate-answer/data-errors.ts';
 import {
   CONFIDENCE_HE,
   formatDateHe,
@@ -20,89 +21,14 @@ import { HISTORY_CHANGE_TEXTS } from '../labels/history-changes.ts';
 import { OWNERSHIP_PUBLISHED_FROM } from '../rules/fleet-history.ts';
 import type { Block, Fact, Inline, PageModel, Section } from './page-model.ts';
 import { RAW_SOURCES, type RawSource } from '../datasets/raw-sources.ts';
+import { attentionFacts, uncheckedHe, type VehicleSectionId } from './vehicle-attention.ts';
+import { vehiclePath } from '../urls/page-urls.ts';
 
-type Mark = Confidence;
-type HeText = { text_he: string };
-/** Where a fact was read: a catalogue dataset, its CKAN resource and the data date. */
-type FactSource = { dataset: string; resource_id: string | null; data_date: string };
-/** An ownership type read through the vocabulary (lib/rules/ownership-types.ts). */
-type Ownership = { label_he: string; recognised: boolean };
-
-/** The members of lookup_vehicle's `vehicle` the page shows (its output schema in api/ is the whole contract). */
-export interface Vehicle {
-  status: 'active' | 'inactive' | 'cancelled';
-  on_the_road: boolean;
-  off_road_since: string | null;
-  make: { name_he: string };
-  model: { name: string; name_he: string | null };
-  year: number;
-  trim: string | null;
-  vehicle_class: z.infer<typeof VehicleClass>;
-  fuel: { type: z.infer<typeof Fuel> | null; registry_he: string | null };
-  colour_he: string | null;
-  ownership: Ownership | null;
-  safety_systems: { label_he: string }[] | null;
-  /** YYYY-MM, or YYYY when the car's file gives only the year. */
-  on_road_since: string | null;
-  licence_valid_until: string | null;
-  last_annual_test: string | null;
-  open_recalls: {
-    count: number;
-    recalls: {
-      recall_id: number;
-      opened_date: string | null;
-      problem_he: string | null;
-      fix_he: string | null;
-      importer: string | null;
-      phone: string | null;
-    }[];
-  } | null;
-  licence_fee: { fee: number; broadcasting_addon: number; total: number; confidence: Mark } | null;
-  licence_fee_retrofit_discount: object | null;
-  running_cost_estimate: { annual_km: number; annual_km_confidence: Mark; annual_total: { min: number; max: number } | null } | null;
-  model_url: string | null;
-  model_year_url: string | null;
-  status_line: HeText & { code: string; also: HeText[]; notes: HeText[]; source: FactSource };
-  /** The history members below are null when their dataset could not be read now. */
-  odometer:
-    | (HeText & {
-        km: number | null;
-        as_of: string | null;
-        km_per_year: number | null;
-        verdict: 'plausible' | 'implausible' | 'no_verdict';
-        rule_he: string;
-        sources: { reading: FactSource };
-      })
-    | null;
-  owners:
-    | (HeText & {
-        changes_since_2017: number;
-        change_months: string[];
-        current_ownership: Ownership | null;
-        notes: HeText[];
-        sources: { changes: FactSource };
-      })
-    | null;
-  changes: (HeText & { known: boolean; items: { value: boolean | null; label_he: string }[]; source: FactSource }) | null;
-  extras: {
-    tow_hitch_he: string | null;
-    tyres: Record<'front' | 'rear', { load_index: string | null; speed_symbol: string | null }>;
-    source: FactSource;
-  } | null;
-}
-
+export type { Vehicle };
+/** lookup_vehicle's `data` as the page reads it (lib/plate-answer/vehicle.ts). */
+export type VehicleAnswer = VehicleLookupData;
 /** lookup_vehicle's `data` for a plate the registry knows. */
 export type FoundVehicle = VehicleAnswer & { vehicle: Vehicle };
-
-/** lookup_vehicle's `data` as the page reads it. */
-export interface VehicleAnswer {
-  plate: string;
-  vehicle: Vehicle | null;
-  data_date?: string | null;
-}
-
-/** The path of a plate's page (digits only: the plate as lookup_vehicle normalised it). */
-export const vehiclePath = (plate: string) => `/vehicle/${plate}`;
 
 /** A page of the live service (a plate, search results): not in pages.json, so its type is its own. */
 export interface LivePage {
@@ -138,17 +64,45 @@ function sourceNote(source: FactSource): Block {
 const note = (text: string): Block => ({ kind: 'paragraph', text: [text], role: 'note' });
 
 /** The banner's lines after the status itself: the other conditions that hold, then the datasets' disagreements. */
-function statusBanner(v: Vehicle): Section[] {
+function statusBanner(v: Vehicle): Section {
   const line = v.status_line;
-  return [
-    {
-      blocks: [
-        ...(line.also.length ? [{ kind: 'list', items: line.also.map((c) => [{ text: c.text_he, strong: true }]) } as Block] : []),
-        ...line.notes.map((n) => note(n.text_he)),
-        sourceNote(line.source),
-      ],
-    },
-  ];
+  return {
+    id: 'status',
+    blocks: [
+      ...(line.also.length ? [{ kind: 'list', items: line.also.map((c) => [{ text: c.text_he, strong: true }]) } as Block] : []),
+      ...line.notes.map((n) => note(n.text_he)),
+      sourceNote(line.source),
+    ],
+  };
+}
+
+const NONE_FOUND_HE =
+  'בנתונים לא נמצאה אף אחת מהעובדות שהרשימה הזאת מציינת: ריקול פתוח, קריאת מד מרחק לא סבירה, שינוי מבנה, גפ"מ או צבע, ' +
+  `העברת בעלות מאז ${OWNERSHIP_PUBLISHED_FROM}, יבוא אישי, רישיון שפג או טסט באיחור, ירידה מהכביש.`;
+
+/** What the data behind this page cannot tell, said when it shows nothing that deserves attention. */
+const NOT_COVERED_HE =
+  'הנתונים הפתוחים אינם מספרים על תאונות ונזקים, על מצבו המכני של הרכב, על טיפולים ותיקונים במוסך, ' +
+  `על שעבודים ועיקולים ועל בעלות לפני ${OWNERSHIP_PUBLISHED_FROM}.`;
+
+/** The facts that deserve a person's attention, each linked to its section; or that the data shows none of them. */
+function attentionSection(answer: FoundVehicle): Section {
+  const facts = attentionFacts(answer.vehicle);
+  const unchecked = uncheckedHe(answer.vehicle);
+  const at = (id: VehicleSectionId) => `${vehiclePath(answer.plate)}#${id}`;
+  const found: Block = facts.length
+    ? { kind: 'list', items: facts.map((f) => [{ text: f.text_he, href: at(f.section) }]) }
+    : { kind: 'paragraph', text: [NONE_FOUND_HE] };
+  return {
+    id: 'attention',
+    heading: 'עובדות שכדאי לשים לב אליהן',
+    ...(facts.length ? { tone: 'warn' as const } : {}),
+    blocks: [
+      found,
+      ...(unchecked.length ? [note(`לא ניתן היה לבדוק כעת: ${unchecked.join(', ')}; נסו שוב בעוד דקה.`)] : []),
+      note(NOT_COVERED_HE),
+    ],
+  };
 }
 
 const VERDICT_HE = { plausible: 'סבירה לפי הכלל', implausible: 'לא סבירה לפי הכלל', no_verdict: 'אין הכרעה' } as const;
@@ -164,6 +118,7 @@ function odometerSection(odometer: NonNullable<Vehicle['odometer']>): Section {
         ];
   facts.push(fact('הכרעה', VERDICT_HE[odometer.verdict]));
   return {
+    id: 'odometer',
     heading: 'מד המרחק',
     blocks: [
       { kind: 'facts', items: facts },
@@ -175,11 +130,12 @@ function odometerSection(odometer: NonNullable<Vehicle['odometer']>): Section {
 }
 
 /** The type's label; a word the vocabulary lacks is shown as written and said to be so. */
-const ownershipHe = (o: Ownership | null) => (o === null ? 'לא צוין' : o.recognised ? o.label_he : `${o.label_he} (סוג בעלות לא מוכר)`);
+const ownershipHe = (o: OwnershipType | null) => (o === null ? 'לא צוין' : o.recognised ? o.label_he : `${o.label_he} (סוג בעלות לא מוכר)`);
 
 function ownersSection(owners: NonNullable<Vehicle['owners']>): Section {
-  const months = owners.change_months.map((m) => [formatMonth(m)] as Inline[]);
+  const changes = owners.changes.map((c) => [formatMonth(c.month), `: ${ownershipHe(c.ownership)}`] as Inline[]);
   return {
+    id: 'owners',
     heading: 'בעלות',
     blocks: [
       {
@@ -190,7 +146,7 @@ function ownersSection(owners: NonNullable<Vehicle['owners']>): Section {
         ],
       },
       { kind: 'paragraph', text: [owners.text_he] },
-      ...(months.length ? [{ kind: 'list', items: months } as Block] : []),
+      ...(changes.length ? [note('כל העברה: החודש, וסוג הבעלות שהחל בה.'), { kind: 'list', items: changes } as Block] : []),
       ...owners.notes.map((n) => note(n.text_he)),
       sourceNote(owners.sources.changes),
     ],
@@ -200,6 +156,7 @@ function ownersSection(owners: NonNullable<Vehicle['owners']>): Section {
 function changesSection(changes: NonNullable<Vehicle['changes']>): Section {
   const items = changes.items.map((i) => fact(i.label_he, i.value === null ? HISTORY_CHANGE_TEXTS.flag_empty.he : i.value ? 'כן' : 'לא'));
   return {
+    id: 'changes',
     heading: 'שינויים ברכב',
     blocks: [
       { kind: 'paragraph', text: [changes.text_he] },
@@ -233,7 +190,8 @@ function extrasSection(extras: NonNullable<Vehicle['extras']>): Section {
 }
 
 /** A section whose dataset could not be read for this answer: says so rather than leaving it out. */
-const unreadSection = (heading: string, dataset_he: string): Section => ({
+const unreadSection = (id: VehicleSectionId, heading: string, dataset_he: string): Section => ({
+  id,
   heading,
   blocks: [note(`לא ניתן היה לקרוא כעת את ${dataset_he}; נסו שוב בעוד דקה.`)],
 });
@@ -242,12 +200,13 @@ const HISTORY_HE = 'מאגר היסטוריית כלי הרכב';
 function recallsSection(v: Vehicle): Section {
   if (v.open_recalls === null) {
     return {
+      id: 'recalls',
       heading: 'ריקולים פתוחים',
       blocks: [{ kind: 'paragraph', text: ['לא ניתן היה לשאול את המאגר על ריקולים פתוחים כעת.'], role: 'note' }],
     };
   }
   if (v.open_recalls.count === 0) {
-    return { heading: 'ריקולים פתוחים', blocks: [{ kind: 'paragraph', text: ['אין ריקול פתוח לרכב זה.'] }] };
+    return { id: 'recalls', heading: 'ריקולים פתוחים', blocks: [{ kind: 'paragraph', text: ['אין ריקול פתוח לרכב זה.'] }] };
   }
   const cards: Block = {
     kind: 'cards',
@@ -262,7 +221,14 @@ function recallsSection(v: Vehicle): Section {
       ],
     })),
   };
-  return { heading: `ריקולים פתוחים (${v.open_recalls.count})`, blocks: [cards] };
+  return { id: 'recalls', heading: `ריקולים פתוחים (${v.open_recalls.count})`, blocks: [cards] };
+}
+
+/** Why the fee is not given, in the one Hebrew wording of `missing` codes. */
+function noFeeHe(v: Vehicle): string {
+  const why = v.missing.find((m) => m.member === 'licence_fee');
+  if (!why) return 'לא ידועה';
+  return `${why.code === 'not_on_road' ? 'אין' : 'לא ידועה'} (${MISSING_HE[why.code]})`;
 }
 
 function costSection(v: Vehicle): Section {
@@ -276,7 +242,7 @@ function costSection(v: Vehicle): Section {
           `${CONFIDENCE_HE[f.confidence]})`,
       ),
     );
-  } else facts.push(fact('אגרת רישוי השנה', v.status === 'active' ? 'לא ידועה (קבוצת המחיר של הדגם חסרה)' : 'אין: הרכב אינו על הכביש'));
+  } else facts.push(fact('אגרת רישוי השנה', noFeeHe(v)));
   if (v.licence_fee_retrofit_discount) facts.push(fact('הנחה באגרה', 'הרכב ברשימת הזכאים להנחה באגרת הרישוי על התקנת מערכות בטיחות'));
   const cost = v.running_cost_estimate;
   if (cost?.annual_total) {
@@ -290,13 +256,11 @@ function costSection(v: Vehicle): Section {
   return { heading: 'אגרה ועלות שימוש', blocks: [{ kind: 'facts', items: facts }] };
 }
 
-function modelSection(v: Vehicle, answer: VehicleAnswer): Section {
+function modelSection(v: Vehicle): Section {
   const modelName = v.model.name_he ?? v.model.name;
   const links: Inline[][] = [];
-  if (answer.vehicle?.model_url) links.push([{ text: `עמוד הדגם ${modelName}`, href: new URL(answer.vehicle.model_url).pathname }]);
-  if (answer.vehicle?.model_year_url) {
-    links.push([{ text: `עמוד שנת הדגם ${v.year}`, href: new URL(answer.vehicle.model_year_url).pathname }]);
-  }
+  if (v.model_url) links.push([{ text: `עמוד הדגם ${modelName}`, href: new URL(v.model_url).pathname }]);
+  if (v.model_year_url) links.push([{ text: `עמוד שנת הדגם ${v.year}`, href: new URL(v.model_year_url).pathname }]);
   const facts = [
     fact('יצרן', v.make.name_he),
     fact('דגם', modelName),
@@ -330,19 +294,21 @@ export function vehiclePageModel(answer: FoundVehicle): VehiclePageModel {
   return {
     page: { id: `vehicle/${answer.plate}`, path: vehiclePath(answer.plate), type: 'live', title, summary: status, keywords: [] },
     lead: [{ text: status, strong: true }],
-    // On the road (or a personal import on it) reads as settled; every other status needs the reader's attention.
-    leadTone: ['on_road', 'personal_import'].includes(v.status_line.code) ? 'ok' : 'warn',
+    // Plain for a car simply on the road; any other status is itself a fact that needs attention. Never green:
+    // "on the road" says nothing of the recalls, reading or changes the list below may hold.
+    leadTone: v.status_line.code === 'on_road' ? 'plain' : 'warn',
     facts: [],
     sections: [
-      ...statusBanner(v),
+      statusBanner(v),
+      attentionSection(answer),
       recallsSection(v),
-      { heading: 'רישיון וטסט', blocks: [{ kind: 'facts', items: dates }, ...ics] },
+      { id: 'licence', heading: 'רישיון וטסט', blocks: [{ kind: 'facts', items: dates }, ...ics] },
       costSection(v),
-      v.odometer ? odometerSection(v.odometer) : unreadSection('מד המרחק', HISTORY_HE),
-      v.owners ? ownersSection(v.owners) : unreadSection('בעלות', 'מאגר העברות הבעלות'),
-      v.changes ? changesSection(v.changes) : unreadSection('שינויים ברכב', HISTORY_HE),
+      v.odometer ? odometerSection(v.odometer) : unreadSection('odometer', 'מד המרחק', HISTORY_HE),
+      v.owners ? ownersSection(v.owners) : unreadSection('owners', 'בעלות', 'מאגר העברות הבעלות'),
+      v.changes ? changesSection(v.changes) : unreadSection('changes', 'שינויים ברכב', HISTORY_HE),
       ...(v.extras ? [extrasSection(v.extras)] : []),
-      modelSection(v, answer),
+      modelSection(v),
     ],
     sources: [],
     metadata: { plate: answer.plate, status: v.status, on_the_road: v.on_the_road, year: v.year, data_date: answer.data_date ?? null },

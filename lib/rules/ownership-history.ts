@@ -20,12 +20,21 @@ export interface OwnershipInput {
   on_road_since: string | null;
 }
 
+/** One published ownership change: the month and the type the car was owned under from then on. */
+export interface OwnershipChangeFact {
+  month: string;
+  ownership_he: string | null;
+  ownership: OwnershipType | null;
+}
+
 export type OwnershipNoteCode = 'before_2017_not_published' | 'ownership_differs';
 
 export interface OwnershipHistory {
   changes_since_2017: number;
   /** YYYY-MM of each change, oldest first. */
   change_months: string[];
+  /** Each change, oldest first: its month and the ownership type it started (the row's type). */
+  changes: OwnershipChangeFact[];
   current_ownership_he: string | null;
   current_ownership: OwnershipType | null;
   /** The ownership type of the dataset's latest row; null without rows. */
@@ -81,6 +90,10 @@ export function ownershipHistory(input: OwnershipInput): OwnershipHistory {
   return {
     changes_since_2017: rows.length,
     change_months: rows.map((r) => r.month),
+    changes: rows.map((r) => {
+      const word = r.ownership_he?.trim() || null;
+      return { month: r.month, ownership_he: word, ownership: ownershipType(input.types, word) };
+    }),
     current_ownership_he: registry,
     current_ownership: registryType,
     last_change_ownership_he: latest,

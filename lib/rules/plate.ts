@@ -1,10 +1,9 @@
 // The one plate normalisation: Israeli plates are 7 or 8 digits; people write them with dashes or spaces
-// ("12-345-67", "123 45 678"). Everything else is refused with a message that says what is wrong: in English
-// for the API's developers, in Hebrew for the person at the site's plate form.
+// ("12-345-67", "123 45 678"). Everything else is refused with a message that says what is wrong.
 
 const SEPARATORS = /[\s\-\u2010-\u2015]/g;
 
-/** What is wrong with a text given as a plate: a character that is not a digit, or the number of digits. */
+/** What is wrong with a text as a plate: a character that is not a digit or a separator, or the number of digits. */
 type PlateFault = { stray: string } | { digits: number };
 
 function plateFault(text: string): PlateFault | null {
@@ -15,7 +14,7 @@ function plateFault(text: string): PlateFault | null {
   return null;
 }
 
-/** Why this text is not a plate, as a message a developer can act on; null when it is one. */
+/** Why this text is not a plate, as a message a person can act on; null when it is one. */
 export function plateProblem(text: string): string | null {
   const fault = plateFault(text);
   if (fault === null) return null;
@@ -24,12 +23,13 @@ export function plateProblem(text: string): string | null {
     : `plate must have 7 or 8 digits; got ${fault.digits}`;
 }
 
-/** The same, in Hebrew, for a person: what to type instead. */
+/** plateProblem in Hebrew, for a person on a page; null when the text is a plate. */
 export function plateProblemHe(text: string): string | null {
   const fault = plateFault(text);
   if (fault === null) return null;
-  if ('stray' in fault) return `במספר רישוי יש רק ספרות, ואפשר גם רווחים ומקפים; נכתב בו "${fault.stray}"`;
-  return fault.digits === 0 ? 'לא נכתב מספר רישוי' : `למספר רישוי יש 7 או 8 ספרות, ונכתבו ${fault.digits}`;
+  if ('stray' in fault) return `מספר רישוי מכיל רק ספרות, רווחים ומקפים, ונמצא בו התו "${fault.stray}".`;
+  if (fault.digits === 0) return 'הקלידו מספר רישוי: 7 או 8 ספרות, אפשר עם מקפים.';
+  return `למספר רישוי יש 7 או 8 ספרות, והוקלדו ${fault.digits}.`;
 }
 
 export class PlateError extends Error {

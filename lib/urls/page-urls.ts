@@ -19,6 +19,11 @@ export function modelYearPath(make: string, model: string, year: number): string
   return `${modelPath(make, model)}/${year}`;
 }
 
+/** The page of one car (digits only: the plate as lookup_vehicle normalised it). */
+export function vehiclePath(plate: string): string {
+  return `/vehicle/${plate}`;
+}
+
 /** The absolute URL of a site path on the site at `baseUrl` (with or without a trailing slash). */
 export function absoluteUrl(baseUrl: string, path: string): string {
   return `${baseUrl.replace(/\/+$/, '')}${path}`;

@@ -1,6 +1,6 @@
 // End to end in real Chromium against the real server (api/server.ts serving the built test site): the plate
-// check, search, the call-back form with and without consent and with and without JavaScript, right-to-left
-// layout, and an axe scan of every page family. Screenshots go to test-results/site/.
+// form without JavaScript (with it: plate-check.test.ts), search, the call-back form with and without consent
+// and with and without JavaScript, right-to-left layout, and an axe scan of every page family. Screenshots go to test-results/site/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -65,38 +65,6 @@ async function open(path: string, options: { javaScript?: boolean; width?: numbe
 }
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
-
-describe('plate check', () => {
-  it('shows the registry facts and the exact licence fee of plate 100-00-01 and links its model-year page', async () => {
-    const page = await open('/');
-    await page.fill('#plate-input', '100-00-01');
-    await page.click('#plate-check button[type=submit]');
-    const result = page.locator('#plate-result dl');
-    await result.waitFor();
-    const text = await result.innerText();
-    // raw/README.md: Dacia Sandero 2016 LAUREATE first registered 2016-11; group 1, "2016 and older" column: 849 + 135 = 984.
-    expect(text).toContain('LAUREATE');
-    expect(text).toContain('2016');
-    expect(text).toContain('984 ₪');
-    expect(text).toContain('רישום ראשון 2016, עמודת "11 שנים ומעלה" בטבלה; ממקור משני');
-    await shot(page, 'plate-check');
-    await page.click('#plate-result a:text("דף שנת הדגם")');
-    await page.waitForURL(/\/makes\/[a-z0-9-]+\/[a-z0-9-]+\/2016$/);
-    expect(await page.locator('h1').innerText()).toContain('2016');
-    await page.context().close();
-  });
-
-  it.each([
-    ['a car off the road owes no licence fee (1000011, scrapped 2024-08-14)', '1000011', 'אין: רכב שאינו על הכביש אינו משלם אגרת רישוי'],
-    ['so in Hebrew when the plate is unknown', '1000012', 'לא נמצא רכב'],
-  ])('says %s', async (_what, plate, text) => {
-    const page = await open('/');
-    await page.fill('#plate-input', plate);
-    await page.click('#plate-check button[type=submit]');
-    await expect.poll(() => page.locator('#plate-result').innerText(), { timeout: 20_000 }).toContain(text);
-    await page.context().close();
-  });
-});
 
 describe('plate page without JavaScript', () => {
   it('goes from the home page form to the plate page of 100-00-01', async () => {
@@ -303,7 +271,7 @@ describe('phone width (390 px)', () => {
 
   it.each([
     ['a malformed plate', '/vehicle/12a4567', 'מספר הרישוי לא תקין'],
-    ['too few digits, from the form', '/vehicle?plate=123', 'למספר רישוי יש 7 או 8 ספרות, ונכתבו 3'],
+    ['too few digits, from the form', '/vehicle?plate=123', 'למספר רישוי יש 7 או 8 ספרות, והוקלדו 3.'],
     ['an unknown plate', '/vehicle/1000012', 'לא נמצא רכב'],
     ['an unknown address', '/makes/no-such-make', 'הדף לא נמצא'],
   ])('answers %s in Hebrew, with a form to try again', async (_what, path, words) => {
@@ -319,7 +287,7 @@ describe('phone width (390 px)', () => {
     const page = await open('/vehicle/12a4567', { javaScript: false, width: 390 });
     await page.fill('#plate-form-input', '');
     await Promise.all([page.waitForURL('**/vehicle?plate='), page.click('main form button[type=submit]')]);
-    expect(await page.locator('main').innerText()).toContain('לא נכתב מספר רישוי');
+    expect(await page.locator('main').innerText()).toContain('הקלידו מספר רישוי');
     await page.fill('#plate-form-input', '100-00-01');
     await Promise.all([page.waitForURL('**/vehicle/1000001'), page.click('main form button[type=submit]')]);
     expect(await page.locator('h1').innerText()).toContain('1000001');

@@ -158,8 +158,9 @@ const factIn = (section: { html: string; md: string }, term: string) => ({
 });
 const kmOf = (text: string | null) => (text === null ? null : num(/^([\d,]+) ק"מ$/.exec(text)?.[1] ?? 'NaN'));
 /** "9/2023" as the pages write a month, back to the API's "2023-09". */
-const monthsIn = (text: string) =>
-  [...text.matchAll(/(?:<li>|^- )(\d{1,2})\/(\d{4})(?=<\/li>|$)/gm)].map((m) => `${m[2]}-${m[1]!.padStart(2, '0')}`);
+/** Each ownership change as the owners section lists it ("3/2019: ליסינג"): its month and the type's label. */
+const changesIn = (text: string) =>
+  [...text.matchAll(/(?:<li>|^- )(\d{1,2})\/(\d{4}): ([^<\n]+)(?=<\/li>|$)/gm)].map((m) => [`${m[2]}-${m[1]!.padStart(2, '0')}`, m[3]]);
 const VERDICT_WORDS: Record<string, string> = { plausible: 'סבירה לפי הכלל', implausible: 'לא סבירה לפי הכלל', no_verdict: 'אין הכרעה' };
 
 describe.each(plates)('plate %s', (plate) => {
@@ -218,7 +219,18 @@ describe.each(plates)('plate page %s', (plate) => {
     const owners = sectionOf(html, md, 'בעלות');
     const count = factIn(owners, 'העברות בעלות מאז 2017');
     expect([num(count.html ?? 'NaN'), num(count.md ?? 'NaN')]).toEqual([v.owners.changes_since_2017, v.owners.changes_since_2017]);
-    expect([monthsIn(owners.html), monthsIn(owners.md)]).toEqual([v.owners.change_months, v.owners.change_months]);
+    const ownerChanges = v.owners.changes.map((c: Json) => [c.month, c.ownership.label_he]);
+    expect(ownerChanges.map((c: string[]) => c[0])).toEqual(v.owners.change_months);
+    expect([changesIn(owners.html), changesIn(owners.md)]).toEqual([ownerChanges, ownerChanges]);
+
+    // The facts needing attention: the same items, each linked to the same section, on the page and in its twin.
+    const attention = sectionOf(html, md, 'עובדות שכדאי לשים לב אליהן');
+    const linksHtml = all(unquote(attention.html), /<li><a href="\/vehicle\/\d+(#\w+)">/g);
+    const linksMd = all(attention.md, /^- \[[^\]]+\]\([^)#]+(#\w+)\)$/gm);
+    expect(linksHtml).toEqual(linksMd);
+    if (v.open_recalls.count > 0) expect(linksHtml).toContain('#recalls');
+    if (v.odometer.verdict === 'implausible') expect(linksHtml).toContain('#odometer');
+    if (v.owners.changes_since_2017 > 0) expect(linksHtml).toContain('#owners');
 
     const changes = sectionOf(html, md, 'שינויים ברכב');
     for (const text of [unquote(changes.html), changes.md]) expect(text, 'changes').toContain(v.changes.text_he);

@@ -85,10 +85,13 @@ export function sectionsHtml(model: Omit<PageModel, 'page'>): string {
     .filter((s) => s.audience === undefined)
     .map((s) => {
       const body = s.blocks.map(blockHtml).join('');
-      const lang = s.lang ? ` lang="${s.lang}" dir="ltr"` : '';
-      if (s.heading === undefined) return lang ? `<div${lang}>${body}</div>` : body;
+      const attrs =
+        (s.id ? ` id="${esc(s.id)}"` : '') +
+        (s.tone ? ` class="banner banner-${s.tone}"` : '') +
+        (s.lang ? ` lang="${s.lang}" dir="ltr"` : '');
+      if (s.heading === undefined) return attrs ? `<div${attrs}>${body}</div>` : body;
       const level = s.sub ? 3 : 2;
-      return `<section${lang}><h${level}>${esc(s.heading)}</h${level}>${body}</section>`;
+      return `<section${attrs}><h${level}>${esc(s.heading)}</h${level}>${body}</section>`;
     })
     .join('');
 }

@@ -298,6 +298,37 @@ const EXPECTED: Record<string, Expected> = {
   },
 };
 
+/**
+ * raw/ownership-changes rows of the golden plates (month, the type as written, its code in raw/rules/ownership-types):
+ * the changes dataset writes leasing החכר, the vocabulary reads it as lease. A plate without rows has no change.
+ */
+const OWNERSHIP_ROWS: Record<string, [string, string, string][]> = {
+  '1000001': [['2020-03', 'פרטי', 'private']],
+  '10000004': [['2021-05', 'פרטי', 'private']],
+  '10000006': [
+    ['2024-06', 'החכר', 'lease'],
+    ['2025-01', 'חברה', 'company'],
+  ],
+  '10000008': [['2025-02', 'החכר', 'lease']],
+  '10000009': [['2023-06', 'פרטי', 'private']],
+  '10000013': [['2021-11', 'השכרה', 'rental']],
+  '1000015': [
+    ['2018-05', 'פרטי', 'private'],
+    ['2022-09', 'חברה', 'company'],
+  ],
+  '10000017': [
+    ['2018-09', 'החכר', 'lease'],
+    ['2019-06', 'השכרה', 'rental'],
+    ['2020-04', 'פרטי', 'private'],
+    ['2021-08', 'סוחר', 'dealer'],
+    ['2021-10', 'פרטי', 'private'],
+    ['2023-02', 'סוחר', 'dealer'],
+    ['2023-05', 'פרטי', 'private'],
+  ],
+  '10000018': [['2022-01', 'פרטי', 'private']],
+  '10000023': [['2023-09', 'פרטי', 'private']],
+};
+
 const FLAGS = ['structural_change', 'lpg_added', 'colour_change', 'tyre_change'];
 const CHANGE_EN: Record<string, string> = {
   structural_change: 'Structural change',
@@ -337,6 +368,12 @@ function expectHistory(plate: string, v: Json, dataDate: string): void {
     v.owners.notes.map((n: Json) => n.code),
     plate,
   ).toEqual(e.owners.notes);
+  expect(
+    v.owners.changes.map((c: Json) => [c.month, c.ownership_he, c.ownership.code]),
+    plate,
+  ).toEqual(OWNERSHIP_ROWS[plate] ?? []);
+  expect(v.owners.changes.map((c: Json) => c.month)).toEqual(e.owners.months);
+  for (const c of v.owners.changes) expect(c.ownership, plate).toMatchObject({ recognised: true, label_he: expect.any(String) });
   if (e.changes === null) {
     expect(v.changes, plate).toMatchObject({ known: false, items: [] });
     expect(v.changes.text_en, plate).toMatch(/^No data:/);
@@ -455,6 +492,9 @@ describe('lookup_vehicle over MCP', () => {
       expect(members[name], name).toBeDefined();
       expect(members[name].description, name).toBeTruthy();
     }
+    const owners = (members.owners.anyOf ?? [members.owners]).find((s: Json) => s.type === 'object').properties;
+    expect(owners.changes.description).toMatch(/ownership type it started/);
+    expect(Object.keys(owners.changes.items.properties)).toEqual(['month', 'ownership_he', 'ownership']);
   });
 
   it.each(['10000016', '10000017', '10000018', '1000019', '10000021', '10000023'])(

@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { OdometerRule, OwnershipTypesRule, SourcesRule, VehicleStatusRule } from '../../../lib/rules/rule-schemas.ts';
 import type { RegistryVehicle, VehicleHistory } from '../../../api/registry/registry.ts';
-import { StatusLine, statusLineOf } from '../../../api/live/status-line.ts';
-import { Odometer, odometerOf } from '../../../api/live/odometer.ts';
-import { Owners, ownersOf } from '../../../api/live/owners.ts';
-import { Changes, changesOf } from '../../../api/live/changes.ts';
+import { statusLineOf } from '../../../api/live/status-line.ts';
+import { odometerOf } from '../../../api/live/odometer.ts';
+import { ownersOf } from '../../../api/live/owners.ts';
+import { changesOf } from '../../../api/live/changes.ts';
+import { StatusLine } from '../../../lib/plate-answer/status-line.ts';
+import { Odometer } from '../../../lib/plate-answer/odometer.ts';
+import { Owners } from '../../../lib/plate-answer/owners.ts';
+import { Changes } from '../../../lib/plate-answer/changes.ts';
 
 const load = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../../raw/rules/${name}.json`, import.meta.url), 'utf8'));
 const sources = SourcesRule.parse(load('sources'));

@@ -79,7 +79,7 @@ describe('/vehicle/<plate>', () => {
     const html = await res.text();
     // raw/cancelled: scrapped 2024-08-14.
     expect(html).toContain('הרכב בוטל סופית (גריטה או יצוא) ב־');
-    expect(html).toContain('אין: הרכב אינו על הכביש');
+    expect(html).toContain('אין (רכב שאינו על הכביש אינו משלם אגרת רישוי)');
     expect(html).not.toContain('class="callback-offer"');
   });
 

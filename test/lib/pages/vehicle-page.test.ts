@@ -1,81 +1,43 @@
-// The plate page on hand-made lookup_vehicle answers: the status banner first, then recalls, dates, costs,
-// odometer, owners, changes and the model; each history fact with its dataset and data date; HTML and twin alike.
-import { describe, expect, it } from 'vitest';
+// The plate page on lookup_vehicle's real answers for the golden plates of raw/README.md (the app in process, the
+// local registry over the sample data version), parsed with the answer's own schema as the live page parses it.
+// The attention list of each plate is written out here by hand from raw/ (registry, open-recalls, vehicle-history,
+// ownership-changes, the inactive, cancelled and personal-import files) as of the sample's data date 2026-11-20;
+// the rest checks the order of the sections, the history facts with their sources, and HTML and twin alike.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehiclePageModel, type FoundVehicle, type Vehicle } from '../../../lib/pages/vehicle.ts';
+import { attentionFacts } from '../../../lib/pages/vehicle-attention.ts';
+import { VehicleLookupData } from '../../../lib/plate-answer/vehicle.ts';
 import { pageModelHtml } from '../../../lib/pages/serialise/html.ts';
 import { pageModelMarkdown } from '../../../lib/pages/serialise/markdown.ts';
+import { DATA_DIR } from '../../../lib/shards/layout.ts';
+import { DataStore } from '../../../lib/data/data-store.ts';
+import { LocalRegistry } from '../../../api/registry/local-registry.ts';
+import { GOLDEN } from '../../../pipeline/sample/golden.ts';
+import { testApp } from '../../api/helpers/test-app.ts';
 
-const source = (dataset: string, resource_id: string | null) => ({ dataset, resource_id, data_date: '2026-11-20' });
-const HISTORY = source('vehicleHistory', '56063a99-8a3e-4ff4-912e-5966c0279bad');
+const store = DataStore.openCurrent(DATA_DIR);
+const local = new LocalRegistry(() => store.registryDbPath);
+const answers = new Map<string, FoundVehicle>();
 
-const withHistory: Vehicle = {
-  status: 'active',
-  on_the_road: true,
-  off_road_since: null,
-  make: { name_he: 'טויוטה' },
-  model: { name: 'COROLLA', name_he: 'קורולה' },
-  year: 2019,
-  trim: null,
-  vehicle_class: 'private',
-  fuel: { type: 'petrol', registry_he: 'בנזין' },
-  colour_he: 'לבן',
-  ownership: { label_he: 'ליסינג', recognised: true },
-  safety_systems: null,
-  on_road_since: '2019-03',
-  licence_valid_until: '2025-11-28',
-  last_annual_test: '2024-11-14',
-  open_recalls: { count: 0, recalls: [] },
-  licence_fee: null,
-  licence_fee_retrofit_discount: null,
-  running_cost_estimate: null,
-  model_url: null,
-  model_year_url: null,
-  status_line: {
-    code: 'test_overdue',
-    text_he: 'הטסט השנתי באיחור: הטסט האחרון היה ב־14.11.2024 והרישיון פג.',
-    also: [{ text_he: 'רישיון הרכב פג ב־28.11.2025, לפני תאריך הנתונים.' }],
-    notes: [{ text_he: 'המאגרים אינם מסכימים על מועד הרישום הראשון.' }],
-    source: source('registry', '053cea08-09bc-40ec-8f7a-156f0677aff3'),
-  },
-  odometer: {
-    km: 84000,
-    as_of: '2024-11-14',
-    km_per_year: 14807,
-    verdict: 'plausible',
-    text_he: 'הקריאה מרמזת על 14,807 ק"מ בשנה; הכלל מתייחס לכך כסביר.',
-    rule_he: 'קריאת מד המרחק נחשבת לא סבירה אם היא נמוכה מקריאה קודמת.',
-    sources: { reading: HISTORY },
-  },
-  owners: {
-    changes_since_2017: 2,
-    change_months: ['2019-03', '2023-02'],
-    current_ownership: { label_he: 'ליסינג', recognised: true },
-    text_he: '2 העברות בעלות פורסמו מאז 2017.',
-    notes: [{ text_he: 'היסטוריית הבעלות שלפני 2017 אינה מפורסמת.' }],
-    sources: { changes: source('ownershipChanges', 'bb2355dc-9ec7-4f06-9c3f-3344672171da') },
-  },
-  changes: {
-    known: true,
-    text_he: 'שינויים שנרשמו במאגר היסטוריית כלי הרכב: שינוי צבע.',
-    items: [
-      { label_he: 'שינוי מבנה', value: false },
-      { label_he: 'שינוי צבע', value: true },
-      { label_he: 'צמיגים במידה שונה מהמאושרת', value: null },
-    ],
-    source: HISTORY,
-  },
-  extras: {
-    tow_hitch_he: 'וו גרירה קבוע',
-    tyres: { front: { load_index: '94', speed_symbol: 'H' }, rear: { load_index: '94', speed_symbol: null } },
-    source: source('registryExtras', '0866573c-40cd-4ca8-91d2-9dd2d7a492e5'),
-  },
-};
+const known = GOLDEN.filter((g) => g.where !== 'none').map((g) => String(g.plate));
 
-const answer = (vehicle: Vehicle): FoundVehicle => ({ plate: '1234567', vehicle, data_date: '2026-11-20' });
-const both = (vehicle: Vehicle) => {
-  const model = vehiclePageModel(answer(vehicle));
+beforeAll(async () => {
+  const { app } = testApp(DATA_DIR, { registry: local, config: { publicBaseUrl: 'https://cars.example' } });
+  for (const plate of known) {
+    const res = await app.request(`/api/v1/vehicle?plate=${plate}`);
+    const data = VehicleLookupData.parse(((await res.json()) as { data: unknown }).data);
+    answers.set(plate, { ...data, vehicle: data.vehicle! });
+  }
+});
+afterAll(() => local.close());
+
+const answer = (plate: string) => answers.get(plate)!;
+const vehicle = (plate: string) => answer(plate).vehicle;
+const render = (found: FoundVehicle) => {
+  const model = vehiclePageModel(found);
   return { model, html: pageModelHtml(model), md: pageModelMarkdown(model, (p) => `https://cars.example${p}`) };
 };
+const both = (plate: string, change: Partial<Vehicle> = {}) => render({ ...answer(plate), vehicle: { ...vehicle(plate), ...change } });
 const inOrder = (text: string, parts: string[]) => {
   const at = parts.map((p) => text.indexOf(p));
   expect(
@@ -85,132 +47,211 @@ const inOrder = (text: string, parts: string[]) => {
   expect(at).toEqual([...at].sort((a, b) => a - b));
 };
 
-describe('vehicle page with the history facts', () => {
-  it('opens with the status line, the other conditions and the notes, then recalls, dates, costs, odometer, owners, changes, model', () => {
-    const { model, html, md } = both(withHistory);
-    expect(model.page.summary).toBe(withHistory.status_line!.text_he);
-    for (const text of [html, md]) {
-      inOrder(text, [
-        'הטסט השנתי באיחור',
-        'רישיון הרכב פג ב־28.11.2025',
-        'המאגרים אינם מסכימים',
-        'ריקולים פתוחים',
-        'רישיון וטסט',
-        'אגרה ועלות שימוש',
-        'מד המרחק',
-        'בעלות',
-        'שינויים ברכב',
-        'וו גרירה וצמיגים',
-        'פרטי הדגם',
-      ]);
+/**
+ * The facts needing attention of each golden plate, read by hand from raw/: [code, section] in the list's order
+ * (status conditions, open recalls, odometer, recorded changes, ownership changes). 10000016's 4,000 km after 9
+ * years is below half the 1st percentile of its model year; 10000022's licence ran out on 2025-11-20 and its last
+ * test was on 2024-11-20; a tyre-size change (10000005) is not on the list.
+ */
+const ATTENTION: Record<string, [string, string][]> = {
+  '1000001': [['ownership_changes', 'owners']],
+  '10000002': [],
+  '10000003': [],
+  '10000004': [['ownership_changes', 'owners']],
+  '10000005': [],
+  '10000006': [['ownership_changes', 'owners']],
+  '10000007': [],
+  '10000008': [['ownership_changes', 'owners']],
+  '10000009': [
+    ['open_recalls', 'recalls'],
+    ['ownership_changes', 'owners'],
+  ],
+  '1000010': [['not_active', 'status']],
+  '1000011': [['cancelled', 'status']],
+  '10000013': [['ownership_changes', 'owners']],
+  '10000014': [['recorded_changes', 'changes']],
+  '1000015': [
+    ['open_recalls', 'recalls'],
+    ['ownership_changes', 'owners'],
+  ],
+  '10000016': [['odometer_implausible', 'odometer']],
+  '10000017': [['ownership_changes', 'owners']],
+  '10000018': [
+    ['personal_import', 'status'],
+    ['ownership_changes', 'owners'],
+  ],
+  '1000019': [['cancelled', 'status']],
+  '1000020': [['cancelled', 'status']],
+  '10000021': [],
+  '10000022': [
+    ['test_overdue', 'licence'],
+    ['licence_expired', 'licence'],
+  ],
+  '10000023': [
+    ['recorded_changes', 'changes'],
+    ['ownership_changes', 'owners'],
+  ],
+};
+
+describe('the facts that deserve attention', () => {
+  it('are written out here for every golden plate', () => {
+    expect(Object.keys(ATTENTION).sort()).toEqual([...known].sort());
+  });
+
+  it.each(known)('plate %s: the list computed by hand from raw/, each linked to its section on the page', (plate) => {
+    const facts = attentionFacts(vehicle(plate));
+    expect(facts.map((f) => [f.code, f.section])).toEqual(ATTENTION[plate]);
+    const { html, md } = both(plate);
+    const list = html.split('<section id="attention"')[1]!.split('</section>')[0]!;
+    for (const f of facts) {
+      expect(list).toContain(`href="/vehicle/${plate}#${f.section}"`);
+      expect(html, f.section).toContain(f.section === 'status' ? '<div id="status">' : `<section id="${f.section}"`);
+      expect(md).toContain(`](https://cars.example/vehicle/${plate}#${f.section})`);
     }
   });
 
+  it('say how many recalls and ownership changes, and which changes, in neutral words', () => {
+    const words = (plate: string) => attentionFacts(vehicle(plate)).map((f) => f.text_he);
+    expect(words('10000009')).toEqual(['2 ריקולים פתוחים לרכב זה.', 'העברת בעלות אחת פורסמה מאז 2017.']);
+    expect(words('1000015')[0]).toBe('ריקול פתוח אחד לרכב זה.');
+    expect(words('10000017')).toEqual(['7 העברות בעלות פורסמו מאז 2017.']);
+    expect(words('10000023')[0]).toBe('במאגר היסטוריית כלי הרכב נרשמו: הותקנה מערכת גפ"מ, שינוי צבע.');
+    expect(words('10000014')[0]).toBe('במאגר היסטוריית כלי הרכב נרשמו: שינוי מבנה.');
+    expect(words('10000016')[0]).toContain('אינה סבירה לפי הכלל');
+    // Status conditions in the status rule's own words, as the banner says them.
+    expect(words('10000022')).toEqual([vehicle('10000022').status_line.text_he, vehicle('10000022').status_line.also[0]!.text_he]);
+    const all = known.flatMap(words).join(' ');
+    expect(all).not.toMatch(/מסוכן|מומלץ|המלצה|ציון|חשוד|הונאה|אמין/);
+  });
+
+  it('come first after the status, boxed as needing attention, and the status box is never green', () => {
+    for (const plate of known) {
+      const { html, md } = both(plate);
+      inOrder(md, ['עובדות שכדאי לשים לב אליהן', '## ריקולים פתוחים']);
+      expect(html).not.toContain('banner-ok');
+      const code = vehicle(plate).status_line.code;
+      expect(html, plate).toContain(`<p class="lead banner banner-${code === 'on_road' ? 'plain' : 'warn'}">`);
+      expect(html.includes('<section id="attention" class="banner banner-warn">'), plate).toBe(ATTENTION[plate]!.length > 0);
+    }
+  });
+
+  it('when there is none, say that no such fact was found in the data and what the data does not cover', () => {
+    for (const text of [both('10000002').html, both('10000002').md]) {
+      expect(text).toContain('בנתונים לא נמצאה אף אחת מהעובדות שהרשימה הזאת מציינת');
+      expect(text).toContain('הנתונים הפתוחים אינם מספרים על תאונות ונזקים');
+    }
+    expect(both('10000002').html).toContain('<section id="attention"><h2>');
+  });
+
+  it('name what could not be checked now rather than saying nothing was found', () => {
+    const { html, md } = both('10000002', { open_recalls: null, odometer: null, changes: null, owners: null });
+    for (const text of [html, md]) expect(text).toContain('לא ניתן היה לבדוק כעת: ריקולים פתוחים, מד המרחק ושינויים ברכב, העברות בעלות');
+  });
+});
+
+describe('vehicle page with the history facts', () => {
+  it('opens with the status line and the other conditions, then attention, recalls, dates, costs, odometer, owners, changes, model', () => {
+    const { model, html, md } = both('10000022');
+    expect(model.page.summary).toBe(vehicle('10000022').status_line.text_he);
+    const headings = ['עובדות שכדאי לשים לב אליהן', 'ריקולים פתוחים', 'רישיון וטסט', 'אגרה ועלות שימוש', 'מד המרחק', 'בעלות'];
+    const rest = ['שינויים ברכב', 'וו גרירה וצמיגים', 'פרטי הדגם'];
+    inOrder(md, ['הטסט השנתי באיחור', 'רישיון הרכב פג ב־20.11.2025', ...[...headings, ...rest].map((h) => `## ${h}\n`)]);
+    inOrder(html, ['הטסט השנתי באיחור', 'רישיון הרכב פג ב־20.11.2025', ...[...headings, ...rest].map((h) => `<h2>${h}</h2>`)]);
+  });
+
   it('gives the reading, its test date, km a year, the verdict and the rule in plain words', () => {
-    for (const text of [both(withHistory).html, both(withHistory).md]) {
-      expect(text).toMatch(/84,000 ק("|&quot;)מ/);
-      expect(text).toContain('14.11.2024');
-      expect(text).toMatch(/14,807 ק("|&quot;)מ/);
-      expect(text).toContain('סבירה לפי הכלל');
+    const o = vehicle('10000016').odometer!;
+    for (const text of [both('10000016').html, both('10000016').md]) {
+      expect(text).toMatch(/4,000 ק("|&quot;)מ/);
+      expect(text).toMatch(new RegExp(`${o.km_per_year} ק("|&quot;)מ`));
+      expect(text).toContain('לא סבירה לפי הכלל');
       expect(text).toContain('הכלל: קריאת מד המרחק נחשבת לא סבירה');
     }
   });
 
-  it('gives the changes since 2017 with their months, says what is not published, and each flag as published', () => {
-    for (const text of [both(withHistory).html, both(withHistory).md]) {
-      expect(text).toContain('2 העברות בעלות פורסמו מאז 2017.');
-      inOrder(text, ['3/2019', '2/2023']);
-      expect(text).toContain('היסטוריית הבעלות שלפני 2017 אינה מפורסמת.');
-      expect(text).toContain('שינוי צבע');
-      expect(text).toContain('לא צוין');
-    }
+  it('gives each ownership change with its month and the ownership type it started, and what is not published', () => {
+    const { html, md } = both('10000017');
+    expect(md).toContain(
+      [
+        '- 9/2018: ליסינג',
+        '- 6/2019: השכרה',
+        '- 4/2020: פרטי',
+        '- 8/2021: סוחר',
+        '- 10/2021: פרטי',
+        '- 2/2023: סוחר',
+        '- 5/2023: פרטי',
+      ].join('\n'),
+    );
+    expect(html).toContain('<li>9/2018: ליסינג</li><li>6/2019: השכרה</li>');
+    for (const text of [html, md]) expect(text).toContain('7 העברות בעלות פורסמו מאז 2017.');
+    for (const text of [both('1000015').html, both('1000015').md]) expect(text).toContain('היסטוריית הבעלות שלפני 2017 אינה מפורסמת.');
   });
 
   it('names the dataset, resource and data date of each history fact', () => {
-    const { md } = both(withHistory);
+    const { md } = both('10000023');
     for (const id of [
       '053cea08-09bc-40ec-8f7a-156f0677aff3',
       '56063a99-8a3e-4ff4-912e-5966c0279bad',
       'bb2355dc-9ec7-4f06-9c3f-3344672171da',
+      '0866573c-40cd-4ca8-91d2-9dd2d7a492e5',
     ]) {
       expect(md).toContain(id);
     }
-    expect(md).toContain('0866573c-40cd-4ca8-91d2-9dd2d7a492e5');
     expect(md.match(/נתונים מ־20\.11\.2026/g)).toHaveLength(5);
-    // Each dataset by its name on the sources page, linked to its page on data.gov.il (raw/rules/sources.json).
     expect(md).toContain('מקור: [מספרי רישוי של כלי רכב פרטיים ומסחריים](https://data.gov.il/dataset/private-and-commercial-vehicles)');
-    expect(md).toContain(
-      'מקור: [היסטוריית כלי רכב](https://data.gov.il/api/3/action/datastore_search?resource_id=56063a99-8a3e-4ff4-912e-5966c0279bad)',
-    );
-  });
-
-  it('shows the status as a banner that asks for attention unless the car is simply on the road', () => {
-    expect(both(withHistory).html).toContain('<p class="lead banner banner-warn">');
-    const onRoad = { ...withHistory.status_line!, code: 'on_road', text_he: 'על הכביש', also: [], notes: [] };
-    expect(both({ ...withHistory, status_line: onRoad }).html).toContain('<p class="lead banner banner-ok">');
   });
 
   it('a car without a history row says "no data", and no odometer figures', () => {
-    const noRow: Vehicle = {
-      ...withHistory,
-      odometer: {
-        ...withHistory.odometer!,
-        km: null,
-        as_of: null,
-        km_per_year: null,
-        verdict: 'no_verdict',
-        text_he: 'אין קריאת מד מרחק.',
-      },
-      changes: { known: false, text_he: 'אין נתונים: במאגר היסטוריית כלי הרכב אין שורה לרכב זה.', items: [], source: HISTORY },
-    };
-    const { html } = both(noRow);
+    const { html } = both('10000021');
     expect(html).toContain('אין הכרעה');
     expect(html).not.toContain('קריאת מד המרחק</');
     expect(html).toContain('אין נתונים');
   });
 
   it("gives the tow hitch and each axle's tyre code as published", () => {
-    for (const text of [both(withHistory).html, both(withHistory).md]) {
-      expect(text).toContain('וו גרירה קבוע');
-      expect(text).toMatch(/צמיגים קדמיים[^\n]*94H/);
-      expect(text).toMatch(/צמיגים אחוריים[^\n]*94(?!H)/);
+    const e = vehicle('10000017').extras!;
+    const code = `${e.tyres.front.load_index}${e.tyres.front.speed_symbol}`;
+    for (const text of [both('10000017').html, both('10000017').md]) {
+      expect(text).toContain(e.tow_hitch_he);
+      expect(text).toMatch(new RegExp(`צמיגים קדמיים[^\\n]*${code}`));
     }
   });
 
   it('says which history facts could not be read now, and leaves out extras the continuation has no row for', () => {
-    const unread: Vehicle = { ...withHistory, odometer: null, owners: null, changes: null, extras: null };
-    for (const text of [both(unread).html, both(unread).md]) {
-      inOrder(text, [
-        'מד המרחק',
-        'לא ניתן היה לקרוא כעת את מאגר היסטוריית כלי הרכב',
-        'בעלות',
-        'לא ניתן היה לקרוא כעת את מאגר העברות הבעלות',
-      ]);
-      expect(text).toContain('שינויים ברכב');
+    const { html, md } = both('10000017', { odometer: null, owners: null, changes: null, extras: null });
+    const unread = (odometer: string, owners: string) => [
+      odometer,
+      'לא ניתן היה לקרוא כעת את מאגר היסטוריית כלי הרכב',
+      owners,
+      'לא ניתן היה לקרוא כעת את מאגר העברות הבעלות',
+    ];
+    inOrder(md, unread('## מד המרחק', '## בעלות'));
+    inOrder(html, unread('<h2>מד המרחק</h2>', '<h2>בעלות</h2>'));
+    for (const text of [html, md]) {
       expect(text).not.toContain('וו גרירה');
-      expect(text).not.toMatch(/84,000/);
+      expect(text).not.toMatch(/130,000/);
     }
   });
 
   it('writes a first registration known to the month as the month, and one known to the year only as that year alone', () => {
-    for (const text of [both(withHistory).html, both(withHistory).md]) expect(text).toMatch(/עלה לכביש[^\n]*3\/2019/);
-    const yearOnly = both({ ...withHistory, on_road_since: '2022' });
+    for (const text of [both('10000017').html, both('10000017').md]) expect(text).toMatch(/עלה לכביש[^\n]*3\/2018/);
+    const yearOnly = both('1000011');
     for (const text of [yearOnly.html, yearOnly.md]) {
-      expect(text).toMatch(/עלה לכביש[^\n]*2022 \(שנה בלבד, ללא חודש\)/);
-      expect(text).not.toMatch(/1\/2022|ינואר 2022/);
+      expect(text).toMatch(/עלה לכביש[^\n]*2010 \(שנה בלבד, ללא חודש\)/);
+      expect(text).not.toMatch(/1\/2010|ינואר 2010/);
     }
   });
 
+  it('says why there is no fee in the one Hebrew wording of missing codes', () => {
+    for (const text of [both('1000010').md, both('1000010').html]) expect(text).toContain('אין (רכב שאינו על הכביש אינו משלם אגרת רישוי)');
+    expect(both('10000018').md).toContain('אגרת רישוי השנה: לא ידועה (הדגם אינו בנתוני הדגמים)');
+  });
+
   it('shows the ownership type by its label, and a word the vocabulary lacks as written, said to be unrecognised', () => {
-    for (const text of [both(withHistory).html, both(withHistory).md]) expect(text).toMatch(/סוג הבעלות כיום[^\n]*ליסינג/);
-    // The model section's fact, with the owners unread so it is the only one.
-    for (const text of [both({ ...withHistory, owners: null }).html, both({ ...withHistory, owners: null }).md]) {
-      expect(text).toMatch(/בעלות[^\n]*ליסינג/);
-    }
-    const unknown = { label_he: 'ממשלתי', recognised: false };
-    const odd = both({ ...withHistory, ownership: unknown, owners: { ...withHistory.owners!, current_ownership: unknown } });
-    for (const text of [odd.html, odd.md]) {
-      expect(text).toMatch(/סוג הבעלות כיום[^\n]*ממשלתי \(סוג בעלות לא מוכר\)/);
-    }
+    const v = vehicle('10000006');
+    for (const text of [both('10000006').html, both('10000006').md]) expect(text).toMatch(/סוג הבעלות כיום[^\n]*חברה/);
+    const unknown = { code: 'unknown' as const, label_he: 'ממשלתי', label_en: 'ממשלתי (unrecognised ownership type)', recognised: false };
+    const odd = both('10000006', { ownership: unknown, owners: { ...v.owners!, current_ownership: unknown } });
+    for (const text of [odd.html, odd.md]) expect(text).toMatch(/סוג הבעלות כיום[^\n]*ממשלתי \(סוג בעלות לא מוכר\)/);
   });
 });

@@ -30,6 +30,26 @@ describe('ownership history', () => {
     expect(h.notes.map((n) => n.code)).toEqual(['before_2017_not_published']);
   });
 
+  it('gives each change with its month and the ownership type it started, by its vocabulary code', () => {
+    const h = ownershipHistory({
+      changes: [
+        { month: '2022-11', ownership_he: 'פרטי' },
+        { month: '2022-10', ownership_he: ' החכר ' },
+        { month: '2023-01', ownership_he: 'מונית' },
+        { month: '2023-02', ownership_he: null },
+      ],
+      registry_ownership_he: 'פרטי',
+      on_road_since: '2019-01',
+    });
+    expect(h.changes.map((c) => [c.month, c.ownership_he, c.ownership?.code ?? null, c.ownership?.recognised ?? null])).toEqual([
+      ['2022-10', 'החכר', 'lease', true],
+      ['2022-11', 'פרטי', 'private', true],
+      ['2023-01', 'מונית', 'unknown', false],
+      ['2023-02', null, null, null],
+    ]);
+    expect(h.changes.map((c) => c.month)).toEqual(h.change_months);
+  });
+
   it('no row: no change published since 2017, never "one owner"', () => {
     const h = ownershipHistory({ changes: [], registry_ownership_he: 'פרטי', on_road_since: '2012-01' });
     expect(h).toMatchObject({ changes_since_2017: 0, change_months: [], last_change_ownership_he: null });

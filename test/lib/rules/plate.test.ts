@@ -27,14 +27,15 @@ describe('plate normalisation', () => {
     expect(plateProblem('١٢٣٤٥٦٧')).toContain('only digits');
   });
 
-  it('says the same to a person in Hebrew', () => {
-    expect(plateProblemHe('123456')).toBe('למספר רישוי יש 7 או 8 ספרות, ונכתבו 6');
-    expect(plateProblemHe('')).toBe('לא נכתב מספר רישוי');
-    expect(plateProblemHe('12a4567')).toBe('במספר רישוי יש רק ספרות, ואפשר גם רווחים ומקפים; נכתב בו "a"');
-  });
-
   it('throws PlateError with the same message', () => {
     expect(() => normalisePlate('12')).toThrow(PlateError);
     expect(() => normalisePlate('12')).toThrow('plate must have 7 or 8 digits; got 2');
+  });
+
+  it('says the same in Hebrew for a person, asking for a plate when nothing was typed', () => {
+    expect(plateProblemHe('123456')).toBe('למספר רישוי יש 7 או 8 ספרות, והוקלדו 6.');
+    expect(plateProblemHe('12-345-678-9')).toBe('למספר רישוי יש 7 או 8 ספרות, והוקלדו 9.');
+    expect(plateProblemHe(' - ')).toBe('הקלידו מספר רישוי: 7 או 8 ספרות, אפשר עם מקפים.');
+    expect(plateProblemHe('12a4567')).toBe('מספר רישוי מכיל רק ספרות, רווחים ומקפים, ונמצא בו התו "a".');
   });
 });

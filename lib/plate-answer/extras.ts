@@ -1,0 +1,18 @@
+// extras of a plate answer: the registry continuation's columns for the car (tow hitch, tyre load and speed codes),
+// as published, with their dataset.
+import { z } from 'zod';
+import { FactSource } from './fact-source.ts';
+
+const TyreCodes = z.object({
+  load_index: z.string().nullable().meta({ description: 'Tyre load index as published (e.g. "94").' }),
+  speed_symbol: z.string().nullable().meta({ description: 'Tyre speed symbol as published (e.g. "H").' }),
+});
+
+export const Extras = z
+  .object({
+    tow_hitch_he: z.string().nullable().meta({ description: 'Tow hitch as published (e.g. "וו גרירה קבוע", "אין וו גרירה").' }),
+    tyres: z.object({ front: TyreCodes, rear: TyreCodes }),
+    source: FactSource,
+  })
+  .meta({ description: "The registry continuation's columns for the car: tow hitch and the tyres' load and speed codes." });
+export type Extras = z.infer<typeof Extras>;
