@@ -4,14 +4,6 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import type {
-  LicenceFeeRule,
-  MakeNamesRule,
-  OdometerRule,
-  RecallModelNamesRule,
-  RunningCostRule,
-  SourcesRule,
-} from '../lib/rules/rule-schemas.ts';
 import { Manifest, SCHEMA_VERSION } from '../lib/shards/schemas.ts';
 import type { QualityCheck, QualityReport } from '../lib/shards/quality-schema.ts';
 import { shardPath } from '../lib/shards/layout.ts';
@@ -115,12 +107,12 @@ async function carryOdometerReadings(db: Db, previousFile: string): Promise<void
 async function build(db: Db, options: PipelineOptions, progress: Progress, buildDir: string, workDir: string) {
   const writer = new ShardWriter(buildDir);
   const rules = await progress.stage('rules', async () => {
-    const map = await readRules(options.rawDir);
-    return { rows: map.size, map };
+    const tables = await readRules(options.rawDir);
+    return { rows: tables.size, tables };
   });
-  const licenceTable = rules.map.get('licence-fee') as LicenceFeeRule;
-  const makeNames = rules.map.get('make-names') as MakeNamesRule;
-  const { consumption } = rules.map.get('running-cost') as RunningCostRule;
+  const licenceTable = rules.tables.get('licence-fee');
+  const makeNames = rules.tables.get('make-names');
+  const { consumption } = rules.tables.get('running-cost');
 
   await db.runFile('macros');
   const loaded: LoadedSource[] = [];
@@ -175,7 +167,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     return { rows: r!.n };
   });
   const recalls = await progress.stage('recalls.json', () =>
-    writeRecalls(db, writer, dataDate, rules.map.get('recall-model-names') as RecallModelNamesRule),
+    writeRecalls(db, writer, dataDate, rules.tables.get('recall-model-names')),
   );
   const modelsForThefts = await db.all<TheftModel>(
     'SELECT make_slug, model_slug, model_name, make_name_en, vehicle_class, cars_on_road FROM models ORDER BY make_slug, model_slug',
@@ -193,14 +185,14 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
       fleet: {
         db,
         dataDate,
-        sources: rules.map.get('sources') as SourcesRule,
-        odometer: rules.map.get('odometer') as OdometerRule,
+        sources: rules.tables.get('sources'),
+        odometer: rules.tables.get('odometer'),
       },
     }),
   );
   const pages = await progress.stage('pages.json', async () => writePages(writer, dataDate, { ...catalog, makeNames }));
   await progress.stage('search-index.json', async () => writeSearchIndex(writer, { ...catalog, pages: pages.pages }));
-  await progress.stage('rules/*.json', async () => writeRules(writer, rules.map));
+  await progress.stage('rules/*.json', async () => writeRules(writer, rules.tables));
   const counts = {
     makes: catalog.makes.length,
     makes_unmapped: makeMap.unmapped,

@@ -1,7 +1,7 @@
 // extras as answers carry it: the registry continuation's columns for the car (tow hitch, tyre load and speed
 // codes), as published, with their dataset.
 import { z } from 'zod';
-import type { SourcesRule } from '../../lib/rules/rule-schemas.ts';
+import type { SourcesRule } from '../../lib/rules/sources.ts';
 import type { VehicleExtras } from '../registry/registry.ts';
 import { FactSource, factSource } from './fact-source.ts';
 

@@ -1,7 +1,7 @@
 // Where one fact of a live answer comes from: the catalogue key of its dataset (raw/rules/sources.json), the CKAN
 // resource id and the data date, so each fact can be checked against its published file.
 import { z } from 'zod';
-import type { SourcesRule } from '../../lib/rules/rule-schemas.ts';
+import type { SourcesRule } from '../../lib/rules/sources.ts';
 import type { RegistrySource } from '../registry/registry.ts';
 import type { CatalogueKey } from '../../lib/datasets/datasets.ts';
 import { datasetOfSource } from '../../lib/datasets/plate-fallback.ts';

@@ -1,7 +1,8 @@
 // owners as answers carry it: ownership changes published since 2017 (lib/rules/ownership-history.ts), the
 // registry's current ownership type, and the dataset of each.
 import { z } from 'zod';
-import type { OwnershipTypesRule, SourcesRule } from '../../lib/rules/rule-schemas.ts';
+import type { OwnershipTypesRule } from '../../lib/rules/ownership-types.ts';
+import type { SourcesRule } from '../../lib/rules/sources.ts';
 import { OwnershipType } from '../../lib/rules/ownership-types.ts';
 import { ownershipHistory } from '../../lib/rules/ownership-history.ts';
 import type { OwnershipChange, RegistrySource, RegistryVehicle } from '../registry/registry.ts';

@@ -1,7 +1,8 @@
 // licence_fee_retrofit_discount as answers carry it (explain_licence_fee and lookup_vehicle): the published rule's
 // facts plus whether this plate is on the ministry's eligible list. A LICENCE-FEE discount, never insurance.
 import { z } from 'zod';
-import { Confidence, type RetrofitDiscountRule } from '../../lib/rules/rule-schemas.ts';
+import { Confidence } from '../../lib/rules/rule-parts.ts';
+import type { RetrofitDiscountRule } from '../../lib/rules/retrofit-discount.ts';
 
 export const RetrofitDiscount = z
   .object({

@@ -1,7 +1,9 @@
 // status_line as answers carry it: the car's one status line from lib/rules/vehicle-status.ts, each condition
 // and note with the dataset it was read from.
 import { z } from 'zod';
-import { Confidence, VehicleStatusRule, type SourcesRule } from '../../lib/rules/rule-schemas.ts';
+import { Confidence } from '../../lib/rules/rule-parts.ts';
+import { VehicleStatusRule } from '../../lib/rules/vehicle-status.ts';
+import type { SourcesRule } from '../../lib/rules/sources.ts';
 import { STATUS_CODES, vehicleStatus, type StatusFact } from '../../lib/rules/vehicle-status.ts';
 import type { RegistrySource, RegistryVehicle, VehicleHistory } from '../registry/registry.ts';
 import { FactSource, factSource, registryFileSource } from './fact-source.ts';

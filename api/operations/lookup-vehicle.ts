@@ -3,7 +3,6 @@ import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { PlateParam } from './params.ts';
 import { Fuel, SafetySystemKey, VehicleClass } from '../../lib/shards/schemas.ts';
-import { OwnershipTypesRule, RetrofitDiscountRule, RunningCostRule, SourcesRule } from '../../lib/rules/rule-schemas.ts';
 import { OwnershipType, ownershipType } from '../../lib/rules/ownership-types.ts';
 import { RunningCostEstimate, runningCostEstimate } from '../../lib/rules/running-cost.ts';
 import { LicenceFee } from '../../lib/rules/licence-fee.ts';
@@ -227,7 +226,7 @@ export const lookupVehicle = defineOperation({
     const onRoad = v.status === 'active';
     const fee = feeOfLookup(ctx.data, found);
     const fuel = key?.fuel ?? registryFuel(v.fuel_he);
-    const sources = ctx.data.rule('sources', SourcesRule);
+    const sources = ctx.data.rule('sources');
     const notRead = unanswered(answers);
     const missing = [
       ...missingMembers(found, v, fee.error, fuel, { model: modelPage !== null, modelYear: yearPage !== null }),
@@ -258,7 +257,7 @@ export const lookupVehicle = defineOperation({
         fuel: { type: fuel, source: key ? ('model_data' as const) : fuel === null ? null : ('registry' as const), registry_he: v.fuel_he },
         colour_he: v.colour_he,
         ownership_he: v.ownership_he,
-        ownership: ownershipType(ctx.data.rule('ownership-types', OwnershipTypesRule), v.ownership_he),
+        ownership: ownershipType(ctx.data.rule('ownership-types'), v.ownership_he),
         safety_systems: key
           ? key.safety_systems.map((k) => ({ key: k, label_he: SAFETY_LABELS[k].he, label_en: SAFETY_LABELS[k].en }))
           : null,
@@ -273,10 +272,10 @@ export const lookupVehicle = defineOperation({
           key?.list_price != null ? { amount: key.list_price, currency: 'ILS' as const, confidence: 'confirmed' as const } : null,
         licence_fee: fee.fee,
         licence_fee_retrofit_discount:
-          onRoad && retrofit?.value === true ? retrofitDiscountFacts(ctx.data.rule('retrofit-discount', RetrofitDiscountRule), true) : null,
+          onRoad && retrofit?.value === true ? retrofitDiscountFacts(ctx.data.rule('retrofit-discount'), true) : null,
         running_cost_estimate:
           onRoad && key
-            ? runningCostEstimate(ctx.data.rule('running-cost', RunningCostRule), {
+            ? runningCostEstimate(ctx.data.rule('running-cost'), {
                 fuel: key.fuel,
                 co2_wltp: key.co2_wltp,
                 licence_fees: fee.fee ? [fee.fee] : [],

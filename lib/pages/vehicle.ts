@@ -5,7 +5,7 @@
 // dataset that could not be read now is said to be so, never left out silently.
 import type { z } from 'zod';
 import type { Fuel, VehicleClass } from '../shards/schemas.ts';
-import type { Confidence } from '../rules/rule-schemas.ts';
+import type { Confidence } from '../rules/rule-parts.ts';
 import {
   CONFIDENCE_HE,
   formatDateHe,

@@ -3,8 +3,47 @@
 // carries its month and confidence, and a part that cannot be estimated is named with the reason, while the
 // parts that are known still stand.
 import { z } from 'zod';
-import { Confidence, type RunningCostRule } from './rule-schemas.ts';
+import { Confidence, Sourced } from './rule-parts.ts';
 import { weakestConfidence } from './licence-fee.ts';
+
+const Note = z.object({ note_en: z.string().min(1), confidence: Confidence });
+
+export const RunningCostRule = Sourced.extend({
+  label_he: z.string().min(1),
+  label_en: z.string().min(1),
+  currency: z.literal('ILS'),
+  annual_km: z.number().int().positive(),
+  annual_km_as_of: z.string().regex(/^\d{4}(-\d{2})?$/),
+  annual_km_confidence: Confidence,
+  annual_km_note_en: z.string().min(1),
+  /** A price no source gives stays null (with its note saying so) rather than guessed. */
+  energy_prices: z
+    .array(
+      z
+        .object({
+          fuel: z.enum(['petrol', 'diesel', 'electricity']),
+          unit: z.enum(['litre', 'kWh']),
+          price: z.number().positive().nullable(),
+          as_of: z
+            .string()
+            .regex(/^\d{4}-\d{2}$/)
+            .nullable(),
+          confidence: Confidence.nullable(),
+          note_en: z.string().min(1),
+        })
+        .refine((p) => (p.price === null) === (p.as_of === null) && (p.price === null) === (p.confidence === null), {
+          message: 'a price carries its month and confidence; a missing price has neither',
+        }),
+    )
+    .length(3),
+  consumption: z.object({
+    petrol_litres_per_100km_from_co2: Note.extend({ divisor: z.number().positive() }),
+    diesel_litres_per_100km_from_co2: Note.extend({ divisor: z.number().positive() }),
+    electric_kwh_per_100km: Note.extend({ value: z.number().positive() }),
+    plugin_hybrid: Note.extend({ petrol_from_co2: z.boolean(), electric_kwh_per_100km: z.number().nonnegative() }),
+  }),
+});
+export type RunningCostRule = z.infer<typeof RunningCostRule>;
 
 export type Fuel = 'petrol' | 'diesel' | 'hybrid' | 'plugin_hybrid' | 'electric' | 'lpg' | 'other';
 type Energy = RunningCostRule['energy_prices'][number]['fuel'];
