@@ -4,7 +4,7 @@
 import type { OperationContext } from '../context.ts';
 import type { SourcesRule } from '../../lib/rules/sources.ts';
 import type { CatalogueKey } from '../../lib/datasets/datasets.ts';
-import { dataError, lookupPlate, type PlateLookup } from '../catalog/plate-lookup.ts';
+import { dataError, lookupPlate, type PlateLookup } from './plate-lookup.ts';
 import {
   UpstreamUnavailableError,
   type UpstreamReason,

@@ -4,7 +4,7 @@ import { withCommon } from './common-members.ts';
 import { plateOrModelInput } from './params.ts';
 import { ownershipType } from '../../lib/rules/ownership-types.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
-import { lookupPlate, trimFactsMissing } from '../catalog/plate-lookup.ts';
+import { lookupPlate, trimFactsMissing } from '../live/plate-lookup.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
 const FactorValue = z.union([z.string(), z.number(), z.array(z.string())]).nullable();

@@ -8,7 +8,7 @@ import { LicenceFee as CarFee } from '../../lib/rules/licence-fee.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { parseRoadDate, RoadDatePrecision } from '../../lib/rules/vehicle-age.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
-import { feeOfLookup, lookupPlate } from '../catalog/plate-lookup.ts';
+import { feeOfLookup, lookupPlate } from '../live/plate-lookup.ts';
 import { UpstreamUnavailableError } from '../registry/registry.ts';
 import type { OperationContext } from '../context.ts';
 import { RetrofitDiscount, retrofitDiscountFacts } from '../live/retrofit-discount.ts';

@@ -16,7 +16,7 @@ import {
 } from '../../lib/rules/vehicle-age.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { SAFETY_LABELS } from '../../lib/labels/safety-systems.ts';
-import { dataError, feeOfLookup, makeOfVehicle, trimFactsMissing, type PlateLookup } from '../catalog/plate-lookup.ts';
+import { dataError, feeOfLookup, makeOfVehicle, trimFactsMissing, type PlateLookup } from '../live/plate-lookup.ts';
 import { registryFuel } from '../registry/registry-fuel.ts';
 import type { RegistryVehicle } from '../registry/registry.ts';
 import { OpenRecalls } from '../live/open-recalls.ts';

@@ -14,7 +14,7 @@ import {
   tierForRange,
   PolicyTier,
 } from '../../lib/rules/policy-tier.ts';
-import { lookupPlate } from '../catalog/plate-lookup.ts';
+import { lookupPlate } from '../live/plate-lookup.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { ApiError } from '../errors.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';

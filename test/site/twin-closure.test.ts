@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import { markdownPathOf, pathOfPageId } from '../../lib/urls/page-urls.ts';
-import { isServicePath } from '../../api/site/site-routes.ts';
+import { isServicePath } from '../../api/pages/site-routes.ts';
 import { builtSite } from './built-site.ts';
 import { htmlLinks, internalPath, listFiles, markdownLinks, pagePathOfHtml, read } from './site-files.ts';
 

@@ -8,7 +8,7 @@ import { runPipeline } from '../../../pipeline/pipeline.ts';
 import { DataStore } from '../../../lib/data/data-store.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { LocalRegistry } from '../../../api/registry/local-registry.ts';
-import { lookupPlate } from '../../../api/catalog/plate-lookup.ts';
+import { lookupPlate } from '../../../api/live/plate-lookup.ts';
 import { odometerRangeOf } from '../../../api/live/odometer-range.ts';
 import { odometerOf } from '../../../api/live/odometer.ts';
 import type { OperationContext } from '../../../api/context.ts';
