@@ -4,6 +4,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
+import { fuelClassSql } from '../lib/rules/fuel-class.ts';
+import { fuelUseSql } from '../lib/rules/running-cost.ts';
 import { Manifest, SCHEMA_VERSION } from '../lib/shards/schemas.ts';
 import type { QualityCheck, QualityReport } from '../lib/shards/quality-schema.ts';
 import { shardPath } from '../lib/shards/layout.ts';
@@ -114,7 +116,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
   const makeNames = rules.tables.get('make-names');
   const { consumption } = rules.tables.get('running-cost');
 
-  await db.runFile('macros');
+  await db.runFile('macros', { fuel_class: fuelClassSql('technology', 'fuel') });
   const loaded: LoadedSource[] = [];
   for (const spec of SOURCES) {
     loaded.push(await progress.stage(`inputs/${spec.name}`, () => loadSource(db, spec, options.rawDir, workDir)));
@@ -159,10 +161,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     return { rows: r.makes, ...r };
   });
   const variantCount = await progress.stage('variants', async () => {
-    await db.runFile('variants', {
-      petrol_co2_divisor: String(consumption.petrol_litres_per_100km_from_co2.divisor),
-      diesel_co2_divisor: String(consumption.diesel_litres_per_100km_from_co2.divisor),
-    });
+    await db.runFile('variants', { fuel_use_estimate: fuelUseSql(consumption, 'j.co2_wltp', 'j.fuel') });
     const [r] = await db.all<{ n: number }>('SELECT count(*) AS n FROM variants');
     return { rows: r!.n };
   });

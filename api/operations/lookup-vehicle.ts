@@ -17,7 +17,7 @@ import {
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { SAFETY_LABELS } from '../../lib/labels/safety-systems.ts';
 import { dataError, feeOfLookup, makeOfVehicle, trimFactsMissing, type PlateLookup } from '../live/plate-lookup.ts';
-import { registryFuel } from '../registry/registry-fuel.ts';
+import { registryFuel } from '../../lib/rules/fuel-class.ts';
 import type { RegistryVehicle } from '../registry/registry.ts';
 import { OpenRecalls } from '../live/open-recalls.ts';
 import { Freshness } from '../live/freshness.ts';
