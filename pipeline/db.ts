@@ -18,11 +18,6 @@ function plain(value: unknown): unknown {
   return value;
 }
 
-/** Quotes a value as a SQL string literal (paths and names the pipeline itself chose). */
-export function literal(value: string): string {
-  return `'${value.replaceAll("'", "''")}'`;
-}
-
 export class Db {
   readonly connection: DuckDBConnection;
   private readonly instance: DuckDBInstance;

@@ -5,6 +5,7 @@
 // "petrol" read there may be a hybrid.
 import type { z } from 'zod';
 import type { Fuel as FuelSchema } from '../shards/schemas.ts';
+import { literal } from '../sql/sql-literal.ts';
 
 export type Fuel = z.infer<typeof FuelSchema>;
 
@@ -44,19 +45,17 @@ export function fuelClass(technology: string | null, fuel: string | null): Fuel 
 /** The class of a car from the registry's own fuel text alone; null when it has none. */
 export const registryFuel = (fuelHe: string | null): Fuel | null => (fuelHe === null ? null : fuelClass(null, fuelHe));
 
-const sqlText = (text: string) => `'${text.replaceAll("'", "''")}'`;
-
 function matchSql(column: string, m: Match): string {
-  if ('contains' in m) return `contains(${m.upper ? `upper(${column})` : column}, ${sqlText(m.contains)})`;
-  if ('startsWith' in m) return `starts_with(${column}, ${sqlText(m.startsWith)})`;
-  return `${column} = ${sqlText(m.is)}`;
+  if ('contains' in m) return `contains(${m.upper ? `upper(${column})` : column}, ${literal(m.contains)})`;
+  if ('startsWith' in m) return `starts_with(${column}, ${literal(m.startsWith)})`;
+  return `${column} = ${literal(m.is)}`;
 }
 
 /** fuelClass as a SQL expression over two columns (the body of the pipeline's fuel_class macro). */
 export function fuelClassSql(technology: string, fuel: string): string {
   const whens = [
-    ...BY_TECHNOLOGY.map(([f, ms]) => `WHEN ${ms.map((m) => matchSql(technology, m)).join(' OR ')} THEN ${sqlText(f)}`),
-    ...BY_FUEL_TEXT.map(([f, m]) => `WHEN ${matchSql(fuel, m)} THEN ${sqlText(f)}`),
+    ...BY_TECHNOLOGY.map(([f, ms]) => `WHEN ${ms.map((m) => matchSql(technology, m)).join(' OR ')} THEN ${literal(f)}`),
+    ...BY_FUEL_TEXT.map(([f, m]) => `WHEN ${matchSql(fuel, m)} THEN ${literal(f)}`),
   ];
   return ['CASE', ...whens.map((w) => `  ${w}`), `  ELSE 'other' END`].join('\n');
 }

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Confidence, Sourced } from './rule-parts.ts';
 import { weakestConfidence } from './licence-fee.ts';
 import type { Fuel } from './fuel-class.ts';
+import { literal } from '../sql/sql-literal.ts';
 
 const Note = z.object({ note_en: z.string().min(1), confidence: Confidence });
 
@@ -119,7 +120,7 @@ export function fuelUseSql(c: Consumption, co2: string, fuel: string): string {
   const fuelsByFactor = new Map<(typeof LITRES_FROM_CO2)[keyof typeof LITRES_FROM_CO2]['factor'], string[]>();
   for (const [f, { factor }] of Object.entries(LITRES_FROM_CO2)) fuelsByFactor.set(factor, [...(fuelsByFactor.get(factor) ?? []), f]);
   const whens = [...fuelsByFactor].map(([factor, fuels]) => {
-    const list = fuels.map((f) => `'${f}'`).join(', ');
+    const list = fuels.map(literal).join(', ');
     return `WHEN ${co2} > 0 AND ${fuel} IN (${list}) THEN round(${co2} / ${c[factor].divisor}, 1)`;
   });
   return `CASE ${whens.join(' ')} END`;
