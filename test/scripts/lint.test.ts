@@ -4,6 +4,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lint } from '../../scripts/lint.ts';
 
+/** Writes the files under root and lints them: each finding as `file:line rule: text`, sorted. */
+function lintFiles(root: string, files: Record<string, string>): string[] {
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), text);
+  }
+  return lint(root)
+    .map((f) => `${f.file}:${f.line} ${f.rule}: ${f.text}`)
+    .sort();
+}
+
 describe('house-rule lint', () => {
   it('finds nothing in the project', () => {
     expect(lint()).toEqual([]);
@@ -50,15 +61,7 @@ describe('house-rule lint', () => {
       'lib/text/b.ts': "export type B = 1;\nexport const a = () => import('./a.ts');\n",
       'scripts/tool.ts': "import { page } from '../site/page.ts';\nimport { handler } from '../api/handler.ts';\n",
     };
-    for (const [rel, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-      writeFileSync(path.join(root, rel), text);
-    }
-    expect(
-      lint(root)
-        .map((f) => `${f.file}:${f.line} ${f.rule}: ${f.text}`)
-        .sort(),
-    ).toEqual([
+    expect(lintFiles(root, files)).toEqual([
       'api/handler.ts:1 layer-import: api may not import pipeline/step.ts',
       'lib/text/a.ts:0 import-cycle: lib/text/a.ts -> lib/text/b.ts',
       'lib/text/ground.ts:1 layer-import: lib may not import api/handler.ts',
@@ -79,15 +82,7 @@ describe('house-rule lint', () => {
       'lib/pages/page.ts': "import { store } from '../data/store.ts';\nimport { words } from '../text/words.ts';\n",
       'lib/newroom/thing.ts': 'export const thing = 1;\n',
     };
-    for (const [rel, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-      writeFileSync(path.join(root, rel), text);
-    }
-    expect(
-      lint(root)
-        .map((f) => `${f.file}:${f.line} ${f.rule}: ${f.text}`)
-        .sort(),
-    ).toEqual([
+    expect(lintFiles(root, files)).toEqual([
       'lib/newroom/thing.ts:0 lib-floor: on no floor of lib; add its folder to LIB_FLOORS (scripts/import-graph.ts)',
       "lib/rules/fee.ts:2 lib-floor: lib's facts floor may not import lib/data/store.ts (store floor)",
       "lib/text/words.ts:1 lib-floor: lib's facts floor may not import lib/markdown/render.ts (pages floor)",
