@@ -14,10 +14,9 @@ import { apiErrorResponse } from './http/error-response.ts';
 import { DataUnavailableError } from '../lib/data/data-store.ts';
 import { restRoutes } from './rest-routes.ts';
 import { healthRoutes } from './health-routes.ts';
-import { siteRoutes } from './site/site-routes.ts';
-import { liveRoutes } from './site/live-routes.ts';
+import { siteRoutes } from './pages/site-routes.ts';
+import { liveRoutes } from './pages/live-routes.ts';
 import { siteStylesheet } from '../lib/layout/stylesheet.ts';
-import { TextsRule } from '../lib/rules/rule-schemas.ts';
 import { siteBuildDir } from '../lib/site/site-paths.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { notFoundResponse } from './http/not-found.ts';
@@ -59,7 +58,7 @@ export function createApp(deps: AppDeps) {
       base: deps.config.publicBaseUrl,
       dataDate: store.dataDate,
       sample: store.manifest.sample.generated,
-      texts: store.rule('texts', TextsRule),
+      texts: store.rule('texts'),
       stylesheet,
     };
   };

@@ -9,7 +9,7 @@ import { openServices } from './services.ts';
 import { levelFilter, type LogSink } from './http/access-log.ts';
 import { listen } from './http/node-server.ts';
 import { DATA_DIR } from '../lib/shards/layout.ts';
-import { VersionSites } from './site/version-sites.ts';
+import { VersionSites } from './pages/version-sites.ts';
 import { API_PREFIX } from '../lib/api/api-paths.ts';
 
 export interface RunningServer {

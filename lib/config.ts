@@ -79,6 +79,8 @@ export function loadConfig() {
     /** When set, the client address is taken from X-Forwarded-For as written by this proxy address. */
     trustedProxy: str('TRUSTED_PROXY', ''),
     logLevel: str('LOG_LEVEL', 'info'),
+    /** 'off' sends every MCP tools/call through the SDK: the answer frames only save time (api/README.md). */
+    answerFrames: oneOf('MCP_ANSWER_FRAMES', ['on', 'off'], 'on') === 'on',
   };
 }
 

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { literal } from '../lib/sql/sql-literal.ts';
 
 const SQL_DIR = path.join(import.meta.dirname, 'sql');
 
@@ -16,11 +17,6 @@ function plain(value: unknown): unknown {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, plain(v)]));
   }
   return value;
-}
-
-/** Quotes a value as a SQL string literal (paths and names the pipeline itself chose). */
-export function literal(value: string): string {
-  return `'${value.replaceAll("'", "''")}'`;
 }
 
 export class Db {

@@ -4,18 +4,13 @@ import { createHash } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
-import type {
-  LicenceFeeRule,
-  MakeNamesRule,
-  OdometerRule,
-  RecallModelNamesRule,
-  RunningCostRule,
-  SourcesRule,
-} from '../lib/rules/rule-schemas.ts';
+import { fuelClassSql } from '../lib/rules/fuel-class.ts';
+import { fuelUseSql } from '../lib/rules/running-cost.ts';
 import { Manifest, SCHEMA_VERSION } from '../lib/shards/schemas.ts';
 import type { QualityCheck, QualityReport } from '../lib/shards/quality-schema.ts';
 import { shardPath } from '../lib/shards/layout.ts';
-import { Db, literal } from './db.ts';
+import { Db } from './db.ts';
+import { literal } from '../lib/sql/sql-literal.ts';
 import { PipelineError } from './errors.ts';
 import { countWritten, dropCheckColumns, loadSource, type LoadedSource } from './inputs/load.ts';
 import { SOURCES } from './inputs/sources.ts';
@@ -123,14 +118,14 @@ async function oneRowAPlate(db: Db, tables: string[]): Promise<Record<string, st
 async function build(db: Db, options: PipelineOptions, progress: Progress, buildDir: string, workDir: string) {
   const writer = new ShardWriter(buildDir);
   const rules = await progress.stage('rules', async () => {
-    const map = await readRules(options.rawDir);
-    return { rows: map.size, map };
+    const tables = await readRules(options.rawDir);
+    return { rows: tables.size, tables };
   });
-  const licenceTable = rules.map.get('licence-fee') as LicenceFeeRule;
-  const makeNames = rules.map.get('make-names') as MakeNamesRule;
-  const { consumption } = rules.map.get('running-cost') as RunningCostRule;
+  const licenceTable = rules.tables.get('licence-fee');
+  const makeNames = rules.tables.get('make-names');
+  const { consumption } = rules.tables.get('running-cost');
 
-  await db.runFile('macros');
+  await db.runFile('macros', { fuel_class: fuelClassSql('technology', 'fuel') });
   const loaded: LoadedSource[] = [];
   for (const spec of SOURCES) {
     loaded.push(await progress.stage(`inputs/${spec.name}`, () => loadSource(db, spec, options.rawDir, workDir)));
@@ -177,16 +172,11 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     return { rows: r.makes, ...r };
   });
   const variantCount = await progress.stage('variants', async () => {
-    await db.runFile('variants', {
-      petrol_co2_divisor: String(consumption.petrol_litres_per_100km_from_co2.divisor),
-      diesel_co2_divisor: String(consumption.diesel_litres_per_100km_from_co2.divisor),
-    });
+    await db.runFile('variants', { fuel_use_estimate: fuelUseSql(consumption, 'j.co2_wltp', 'j.fuel') });
     const [r] = await db.all<{ n: number }>('SELECT count(*) AS n FROM variants');
     return { rows: r!.n };
   });
-  const recalls = await progress.stage('recalls.json', () =>
-    writeRecalls(db, writer, dataDate, rules.map.get('recall-model-names') as RecallModelNamesRule),
-  );
+  const recalls = await progress.stage('recalls.json', () => writeRecalls(db, writer, dataDate, rules.tables.get('recall-model-names')));
   const modelsForThefts = await db.all<TheftModel>(
     'SELECT make_slug, model_slug, model_name, make_name_en, vehicle_class, cars_on_road FROM models ORDER BY make_slug, model_slug',
   );
@@ -203,14 +193,14 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
       fleet: {
         db,
         dataDate,
-        sources: rules.map.get('sources') as SourcesRule,
-        odometer: rules.map.get('odometer') as OdometerRule,
+        sources: rules.tables.get('sources'),
+        odometer: rules.tables.get('odometer'),
       },
     }),
   );
   const pages = await progress.stage('pages.json', async () => writePages(writer, dataDate, { ...catalog, makeNames }));
   await progress.stage('search-index.json', async () => writeSearchIndex(writer, { ...catalog, pages: pages.pages }));
-  await progress.stage('rules/*.json', async () => writeRules(writer, rules.map));
+  await progress.stage('rules/*.json', async () => writeRules(writer, rules.tables));
   const counts = {
     makes: catalog.makes.length,
     makes_unmapped: makeMap.unmapped,

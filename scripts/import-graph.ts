@@ -1,8 +1,9 @@
 // The layer rule of scripts/lint.ts, on the graph of relative imports: lib is the ground; pipeline and api stand
 // on lib; the site stands on lib and takes from the API only its public face (api/public.ts); the layout both
-// render pages in is lib's (lib/layout/); scripts, bench and tests may use anything. No import may point up a
-// layer or sideways into a sibling, and no files may import each other in a circle (type-only and dynamic
-// imports count: a circle through them still ties the files).
+// render pages in is lib's (lib/layout/); scripts, bench and tests may use anything. Inside lib, each folder
+// stands on a floor (LIB_FLOORS, lib/README.md) and imports only from its own floor or below. No import may
+// point up a layer or a floor or sideways into a sibling layer, and no files may import each other in a circle
+// (type-only and dynamic imports count: a circle through them still ties the files).
 import path from 'node:path';
 
 /** Which top folders each layer may import from; files outside these layers (scripts, bench, test) may import anything. */
@@ -13,12 +14,36 @@ const LAYERS: Record<string, { may: string[]; alsoFiles?: string[] }> = {
   site: { may: ['lib', 'site'], alsoFiles: ['api/public.ts'] },
 };
 
+/**
+ * lib's floors, ground first; a path takes the floor of its longest listed prefix, and every lib file must have
+ * one. Files on one floor may import each other (the circle rule still holds between them).
+ */
+const LIB_FLOORS: readonly { floor: string; paths: readonly string[] }[] = [
+  { floor: 'names', paths: ['lib/api/', 'lib/urls/', 'lib/sql/', 'lib/calendar/', 'lib/callback/'] },
+  {
+    floor: 'facts',
+    paths: [
+      'lib/rules/',
+      'lib/shards/',
+      'lib/plate-answer/',
+      'lib/datasets/',
+      'lib/labels/',
+      'lib/search/',
+      'lib/text/',
+      // The formatting of facts, which the rules use too; the one file of lib/markdown/ below the renderer.
+      'lib/markdown/format.ts',
+    ],
+  },
+  { floor: 'store', paths: ['lib/data/', 'lib/config.ts', 'lib/site/'] },
+  { floor: 'pages', paths: ['lib/pages/', 'lib/markdown/', 'lib/layout/'] },
+];
+
 const IMPORT = /\b(?:import|export)\b[\s\w{},*$]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;
 
 interface ImportFinding {
   file: string;
   line: number;
-  rule: 'layer-import' | 'import-cycle';
+  rule: 'layer-import' | 'lib-floor' | 'import-cycle';
   text: string;
 }
 
@@ -47,6 +72,39 @@ function layerFindings(graph: Map<string, { target: string; line: number }[]>): 
       const to = layerOf(target);
       if (!to || rule.may.includes(to) || rule.alsoFiles?.includes(target)) continue;
       findings.push({ file, line, rule: 'layer-import', text: `${layer} may not import ${target}` });
+    }
+  }
+  return findings;
+}
+
+/** The index of a lib file's floor (0 = ground), or undefined when no listed path holds it. */
+function libFloorOf(file: string): number | undefined {
+  let best: { index: number; length: number } | undefined;
+  LIB_FLOORS.forEach(({ paths }, index) => {
+    for (const p of paths) if (file.startsWith(p) && p.length > (best?.length ?? -1)) best = { index, length: p.length };
+  });
+  return best?.index;
+}
+
+function libFloorFindings(graph: Map<string, { target: string; line: number }[]>): ImportFinding[] {
+  const findings: ImportFinding[] = [];
+  for (const [file, imports] of graph) {
+    if (!file.startsWith('lib/')) continue;
+    const floor = libFloorOf(file);
+    if (floor === undefined) {
+      findings.push({
+        file,
+        line: 0,
+        rule: 'lib-floor',
+        text: 'on no floor of lib; add its folder to LIB_FLOORS (scripts/import-graph.ts)',
+      });
+      continue;
+    }
+    for (const { target, line } of imports) {
+      const to = target.startsWith('lib/') ? libFloorOf(target) : undefined;
+      if (to === undefined || to <= floor) continue;
+      const text = `lib's ${LIB_FLOORS[floor]!.floor} floor may not import ${target} (${LIB_FLOORS[to]!.floor} floor)`;
+      findings.push({ file, line, rule: 'lib-floor', text });
     }
   }
   return findings;
@@ -95,6 +153,7 @@ export function importFindings(sources: Map<string, string>): ImportFinding[] {
   const graph = new Map([...sources].map(([file, text]) => [file, importsOf(file, text)]));
   return [
     ...layerFindings(graph),
+    ...libFloorFindings(graph),
     ...cycles(graph).map((files) => ({ file: files[0]!, line: 0, rule: 'import-cycle' as const, text: files.join(' -> ') })),
   ];
 }

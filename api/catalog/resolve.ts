@@ -3,7 +3,6 @@
 import type { DataStore } from '../../lib/data/data-store.ts';
 import type { MakeSummary, ModelShard, ModelSummary, ModelYearShard } from '../../lib/shards/schemas.ts';
 import { ApiError } from '../errors.ts';
-import { MakeNamesRule } from '../../lib/rules/rule-schemas.ts';
 import { closest, foldName } from '../../lib/text/closest.ts';
 import { modelNames, withoutMakeName } from './model-names.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
@@ -15,11 +14,7 @@ type MakeShardValue = NonNullable<ReturnType<DataStore['make']>>;
 const aliasesByVersion = new WeakMap<DataStore, Map<string, string[]>>();
 
 function makeAliases(data: DataStore): Map<string, string[]> {
-  return memo(
-    aliasesByVersion,
-    data,
-    () => new Map(data.rule('make-names', MakeNamesRule).makes.map((m) => [m.slug, [...m.names_he, ...m.aliases_en]])),
-  );
+  return memo(aliasesByVersion, data, () => new Map(data.rule('make-names').makes.map((m) => [m.slug, [...m.names_he, ...m.aliases_en]])));
 }
 
 function makeNames(m: MakeSummary, aliases: Map<string, string[]>): string[] {

@@ -1,6 +1,6 @@
 // changes as answers carry it: the vehicle-history dataset's change flags in plain words. No history row is
 // "no data", which is not "no changes".
-import type { SourcesRule } from '../../lib/rules/rule-schemas.ts';
+import type { SourcesRule } from '../../lib/rules/sources.ts';
 import { HISTORY_CHANGE_KEYS, HISTORY_CHANGE_LABELS, HISTORY_CHANGE_TEXTS } from '../../lib/labels/history-changes.ts';
 import type { VehicleHistory } from '../registry/registry.ts';
 import { factSource } from './fact-source.ts';

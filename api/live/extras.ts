@@ -1,6 +1,6 @@
 // extras as answers carry it: the registry continuation's columns for the car (tow hitch, tyre load and speed
 // codes), as published, with their dataset.
-import type { SourcesRule } from '../../lib/rules/rule-schemas.ts';
+import type { SourcesRule } from '../../lib/rules/sources.ts';
 import type { VehicleExtras } from '../registry/registry.ts';
 import { factSource } from './fact-source.ts';
 import type { Extras } from '../../lib/plate-answer/extras.ts';

@@ -1,5 +1,5 @@
 // The source of one fact of a live answer (lib/plate-answer/fact-source.ts) as read from the sources rule.
-import type { SourcesRule } from '../../lib/rules/rule-schemas.ts';
+import type { SourcesRule } from '../../lib/rules/sources.ts';
 import type { RegistrySource } from '../registry/registry.ts';
 import type { CatalogueKey } from '../../lib/datasets/datasets.ts';
 import { datasetOfSource } from '../../lib/datasets/plate-fallback.ts';

@@ -2,7 +2,6 @@
 // owners, changes and the registry continuation's extras. A dataset that has no row for the car gives "no data";
 // one that could not be asked now leaves its members null (plate-questions.ts says which).
 import type { OperationContext } from '../context.ts';
-import { OdometerRule, OwnershipTypesRule, SourcesRule, VehicleStatusRule } from '../../lib/rules/rule-schemas.ts';
 import type { RegistryVehicle } from '../registry/registry.ts';
 import type { PlateAnswers } from './plate-questions.ts';
 import { statusLineOf } from './status-line.ts';
@@ -13,27 +12,25 @@ import { changesOf } from './changes.ts';
 import { extrasOf } from './extras.ts';
 
 export function historyFacts(ctx: OperationContext, answers: PlateAnswers, vehicle: RegistryVehicle) {
-  const sources = ctx.data.rule('sources', SourcesRule);
+  const sources = ctx.data.rule('sources');
   const dataDate = answers.found.asOf;
   const history = answers.history;
   const common = { sources, vehicle, source: vehicle.source, data_date: dataDate };
   return {
     status_line: statusLineOf({
       ...common,
-      rule: ctx.data.rule('vehicle-status', VehicleStatusRule),
+      rule: ctx.data.rule('vehicle-status'),
       history: history ? history.value : 'unavailable',
     }),
     odometer: history
       ? odometerOf({
           ...common,
-          rule: ctx.data.rule('odometer', OdometerRule),
+          rule: ctx.data.rule('odometer'),
           history: history.value,
           range: odometerRangeOf(ctx, answers.found),
         })
       : null,
-    owners: answers.ownership
-      ? ownersOf({ ...common, types: ctx.data.rule('ownership-types', OwnershipTypesRule), changes: answers.ownership.value })
-      : null,
+    owners: answers.ownership ? ownersOf({ ...common, types: ctx.data.rule('ownership-types'), changes: answers.ownership.value }) : null,
     changes: history ? changesOf({ sources, history: history.value, data_date: dataDate }) : null,
     extras: answers.extras?.value ? extrasOf({ sources, extras: answers.extras.value, data_date: dataDate }) : null,
   };

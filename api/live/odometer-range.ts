@@ -1,7 +1,7 @@
 // The range of yearly distances the odometer rule judges a plate's reading against: its model year's km_per_year
 // from the catalog (fleet_history of the model-year shard, computed by the pipeline from the vehicle history).
 import type { OperationContext } from '../context.ts';
-import type { PlateLookup } from '../catalog/plate-lookup.ts';
+import type { PlateLookup } from './plate-lookup.ts';
 import type { ModelYearKmRange } from '../../lib/rules/odometer.ts';
 
 /** Null when the car's model year is not in the catalog or has too few readings for a range. */

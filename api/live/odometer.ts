@@ -1,6 +1,7 @@
 // odometer as answers carry it: the reading at the last annual test, km a year and the plausibility verdict from
 // lib/rules/odometer.ts, with the rule in plain words and the dataset of each figure.
-import type { OdometerRule, SourcesRule } from '../../lib/rules/rule-schemas.ts';
+import type { OdometerRule } from '../../lib/rules/odometer.ts';
+import type { SourcesRule } from '../../lib/rules/sources.ts';
 import { odometerFacts, type ModelYearKmRange } from '../../lib/rules/odometer.ts';
 import { formatRoadDate, parseRoadDate } from '../../lib/rules/vehicle-age.ts';
 import type { RegistrySource, RegistryVehicle, VehicleHistory } from '../registry/registry.ts';

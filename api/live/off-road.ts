@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import type { OperationContext } from '../context.ts';
 import type { RegistryVehicle } from '../registry/registry.ts';
-import { SourcesRule, VehicleStatusRule } from '../../lib/rules/rule-schemas.ts';
+import { SourcesRule } from '../../lib/rules/sources.ts';
+import { VehicleStatusRule } from '../../lib/rules/vehicle-status.ts';
 import { statusLineOf } from './status-line.ts';
 import { StatusCondition } from '../../lib/plate-answer/status-line.ts';
 
@@ -23,8 +24,8 @@ export function offRoadOf(ctx: OperationContext, v: RegistryVehicle, asOf: strin
     notes: _notes,
     ...line
   } = statusLineOf({
-    rule: ctx.data.rule('vehicle-status', VehicleStatusRule),
-    sources: ctx.data.rule('sources', SourcesRule),
+    rule: ctx.data.rule('vehicle-status'),
+    sources: ctx.data.rule('sources'),
     vehicle: v,
     source: v.source,
     // Off-road conditions come from the car's own file; the history is not asked here, so nothing is said of it.

@@ -1,6 +1,7 @@
 // owners as answers carry it: ownership changes published since 2017 (lib/rules/ownership-history.ts), the
 // registry's current ownership type, and the dataset of each.
-import type { OwnershipTypesRule, SourcesRule } from '../../lib/rules/rule-schemas.ts';
+import type { OwnershipTypesRule } from '../../lib/rules/ownership-types.ts';
+import type { SourcesRule } from '../../lib/rules/sources.ts';
 import { ownershipHistory } from '../../lib/rules/ownership-history.ts';
 import type { OwnershipChange, RegistrySource, RegistryVehicle } from '../registry/registry.ts';
 import { factSource, registryFileSource } from './fact-source.ts';

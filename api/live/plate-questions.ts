@@ -2,9 +2,9 @@
 // each failing on its own: a question the upstream could not answer now is null, the rest of the answer stands,
 // and data.error and `missing` name the datasets that could not be read.
 import type { OperationContext } from '../context.ts';
-import type { SourcesRule } from '../../lib/rules/rule-schemas.ts';
+import type { SourcesRule } from '../../lib/rules/sources.ts';
 import type { CatalogueKey } from '../../lib/datasets/datasets.ts';
-import { dataError, lookupPlate, type PlateLookup } from '../catalog/plate-lookup.ts';
+import { dataError, lookupPlate, type PlateLookup } from './plate-lookup.ts';
 import {
   UpstreamUnavailableError,
   type UpstreamReason,

@@ -1,6 +1,6 @@
 // licence_fee_retrofit_discount as answers carry it (explain_licence_fee and lookup_vehicle): the published rule's
 // facts plus whether this plate is on the ministry's eligible list. A LICENCE-FEE discount, never insurance.
-import type { RetrofitDiscountRule } from '../../lib/rules/rule-schemas.ts';
+import type { RetrofitDiscountRule } from '../../lib/rules/retrofit-discount.ts';
 import type { RetrofitDiscount } from '../../lib/plate-answer/retrofit-discount.ts';
 
 export function retrofitDiscountFacts(rule: RetrofitDiscountRule, eligible: boolean | null): RetrofitDiscount {

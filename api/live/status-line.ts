@@ -1,6 +1,7 @@
 // status_line as answers carry it: the car's one status line from lib/rules/vehicle-status.ts, each condition
 // and note with the dataset it was read from.
-import type { SourcesRule, VehicleStatusRule } from '../../lib/rules/rule-schemas.ts';
+import type { SourcesRule } from '../../lib/rules/sources.ts';
+import type { VehicleStatusRule } from '../../lib/rules/vehicle-status.ts';
 import { vehicleStatus, type StatusFact } from '../../lib/rules/vehicle-status.ts';
 import type { RegistrySource, RegistryVehicle, VehicleHistory } from '../registry/registry.ts';
 import { factSource, registryFileSource } from './fact-source.ts';

@@ -9,7 +9,6 @@ import type { OperationContext } from '../context.ts';
 import type { Operation } from '../operations/define-operation.ts';
 import type { AnswerCache } from '../http/answer-cache.ts';
 import { runWithSharedAnswers, type ToolOutcome } from './shared-answers.ts';
-import { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import { DataUnavailableError } from '../../lib/data/data-store.ts';
 import type { ToolEntry } from './tool-table.ts';
 import { toolError, toolResult } from './tool-result.ts';
@@ -78,7 +77,7 @@ interface VersionParts {
 }
 
 const versionParts = perVersion((store, baseUrl): VersionParts => {
-  const texts = store.rule('texts', TextsRule);
+  const texts = store.rule('texts');
   const promptScope: PromptScope = { store, texts, baseUrl };
   return {
     instructions: serverInstructions(texts, baseUrl, store.manifest.sample.generated),

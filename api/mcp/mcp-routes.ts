@@ -47,7 +47,8 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
   // The factory receives the very Request handed to handler.fetch; its scope (data version, request id) is
   // attached to that object, so concurrent requests can never see each other's scope.
   const scopes = new WeakMap<Request, ServerScope>();
-  const frames = new AnswerFrames();
+  // Without frames (MCP_ANSWER_FRAMES=off) every call takes the SDK pass: the same answers, slower.
+  const frames = deps.config.answerFrames ? new AnswerFrames() : undefined;
   const handler = createMcpHandler(
     (context: McpRequestContext) => {
       const scope = context.requestInfo === undefined ? undefined : scopes.get(context.requestInfo);
@@ -114,8 +115,8 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
       api: shared.reference,
       requestId,
     };
-    const call = parsed ? frames.callFor(request, parsedBody, data.version, toolsByName) : undefined;
-    const frame = call === undefined ? undefined : frames.lookup(call);
+    const call = parsed ? frames?.callFor(request, parsedBody, data.version, toolsByName) : undefined;
+    const frame = call === undefined ? undefined : frames?.lookup(call);
     let outcome: Promise<ToolOutcome> | undefined;
     if (call !== undefined && typeof frame === 'object') {
       const answer = await answerForFrame(call.tool.op, call.args, ctx, shared.answers);
@@ -146,7 +147,7 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
     // Read whole first: a 2025-era event stream is answered before the tool has run, and ends with its result.
     const whole = await readWhole(answered);
     if (whole instanceof Response) return adopt(c, whole);
-    if (learning.fill !== undefined) frames.learn(call, whole, learning.fill);
+    if (learning.fill !== undefined) frames?.learn(call, whole, learning.fill);
     return respond(c, whole.body, whole.status, whole.headers);
   });
 

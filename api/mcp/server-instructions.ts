@@ -1,7 +1,7 @@
 // The server instructions every MCP client receives at connect (initialize / server/discover): the spec's
 // behavioural rules for answers, with the disclaimer and consent sentence quoted from the texts rule table, and
 // first, on a data version built from the generated sample, that its figures are not ministry data.
-import type { TextsRule } from '../../lib/rules/rule-schemas.ts';
+import type { TextsRule } from '../../lib/rules/texts.ts';
 import { GENERATED_SAMPLE_LABEL_EN, GENERATED_SAMPLE_TEXT_EN } from '../../lib/markdown/sections/sample-notice.ts';
 
 export function serverInstructions(texts: TextsRule, baseUrl: string, sample: boolean): string {

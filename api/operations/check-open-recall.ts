@@ -3,7 +3,7 @@ import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { PlateParam } from './params.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
-import { lookupPlate, makeOfVehicle, upstreamError } from '../catalog/plate-lookup.ts';
+import { lookupPlate, makeOfVehicle, upstreamError } from '../live/plate-lookup.ts';
 import { UpstreamUnavailableError } from '../registry/registry.ts';
 import { openRecallsOf } from '../live/open-recalls.ts';
 import { combineFreshness } from '../live/freshness.ts';

@@ -2,7 +2,6 @@
 // withCommon() so one schema describes the whole of `data` for REST, OpenAPI and MCP structuredContent alike;
 // runOperation fills the members from the published texts shard, so the texts are defined once, in raw/rules.
 import { z } from 'zod';
-import { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import { DataError } from '../errors.ts';
 import type { OperationContext } from '../context.ts';
 import { apiPath } from '../../lib/api/api-paths.ts';
@@ -59,7 +58,7 @@ const HANDOFF_WHEN = 'Only on request; consent:false returns consent_text';
 export type HandoffForm = 'compact' | 'full';
 
 export function fillCommon<T extends HandlerCommon>(result: T, ctx: OperationContext, handoff: HandoffForm = 'compact') {
-  const texts = ctx.data.rule('texts', TextsRule);
+  const texts = ctx.data.rule('texts');
   const base = ctx.config.publicBaseUrl;
   const consent =
     handoff === 'full'

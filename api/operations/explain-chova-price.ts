@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { plateOrModelInput } from './params.ts';
-import { ChovaFactorsRule, OwnershipTypesRule } from '../../lib/rules/rule-schemas.ts';
 import { ownershipType } from '../../lib/rules/ownership-types.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
-import { lookupPlate, trimFactsMissing } from '../catalog/plate-lookup.ts';
+import { lookupPlate, trimFactsMissing } from '../live/plate-lookup.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
 const FactorValue = z.union([z.string(), z.number(), z.array(z.string())]).nullable();
@@ -46,7 +45,7 @@ export const explainChovaPrice = defineOperation({
   }),
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   async handler(input, ctx) {
-    const rule = ctx.data.rule('chova-factors', ChovaFactorsRule);
+    const rule = ctx.data.rule('chova-factors');
     const page = absoluteUrl(ctx.config.publicBaseUrl, '/chova-factors');
     const factors = (values: Record<string, z.infer<typeof FactorValue>>) =>
       rule.car_factors.map((f) => ({ key: f.key, label_he: f.he, label_en: f.en, value: values[f.key] ?? null }));
@@ -70,10 +69,7 @@ export const explainChovaPrice = defineOperation({
         car_factors: factors(
           v
             ? {
-                use_and_ownership: [
-                  v.vehicle_type,
-                  ownershipType(ctx.data.rule('ownership-types', OwnershipTypesRule), v.ownership_he)?.label_he,
-                ]
+                use_and_ownership: [v.vehicle_type, ownershipType(ctx.data.rule('ownership-types'), v.ownership_he)?.label_he]
                   .filter(Boolean)
                   .join(' / '),
                 engine_volume: key?.engine_cc ?? null,

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { plateOrModelInput } from './params.ts';
-import { LicenceFeeRule, RetrofitDiscountRule } from '../../lib/rules/rule-schemas.ts';
+import { LicenceFeeRule } from '../../lib/rules/licence-fee.ts';
 import { LicenceFeeForYear, Trim } from '../../lib/shards/schemas.ts';
 import { LicenceFee as CarFee } from '../../lib/rules/licence-fee.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { parseRoadDate, RoadDatePrecision } from '../../lib/rules/vehicle-age.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
-import { feeOfLookup, lookupPlate } from '../catalog/plate-lookup.ts';
+import { feeOfLookup, lookupPlate } from '../live/plate-lookup.ts';
 import { UpstreamUnavailableError } from '../registry/registry.ts';
 import type { OperationContext } from '../context.ts';
 import { retrofitDiscountFacts } from '../live/retrofit-discount.ts';
@@ -31,7 +31,7 @@ const LicenceFee = z.object({
 });
 
 async function retrofitDiscount(ctx: OperationContext, plate: string): Promise<z.infer<typeof RetrofitDiscount>> {
-  const rule = ctx.data.rule('retrofit-discount', RetrofitDiscountRule);
+  const rule = ctx.data.rule('retrofit-discount');
   let eligible: boolean | null;
   try {
     eligible = (await ctx.registry.retrofitEligible(normalisePlate(plate))).value;
@@ -66,7 +66,7 @@ export const explainLicenceFee = defineOperation({
   }),
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   async handler(input, ctx) {
-    const table = ctx.data.rule('licence-fee', LicenceFeeRule);
+    const table = ctx.data.rule('licence-fee');
     const page = absoluteUrl(ctx.config.publicBaseUrl, '/licence-fee');
     const base = { page_url: page, citation_url: page };
     if (input.plate !== undefined) {

@@ -2,14 +2,17 @@ import { z } from 'zod';
 import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { PlateParam } from './params.ts';
-import { OwnershipTypesRule, RetrofitDiscountRule, RunningCostRule, SourcesRule } from '../../lib/rules/rule-schemas.ts';
+import { OwnershipTypesRule } from '../../lib/rules/ownership-types.ts';
+import { RetrofitDiscountRule } from '../../lib/rules/retrofit-discount.ts';
+import { RunningCostRule } from '../../lib/rules/running-cost.ts';
+import { SourcesRule } from '../../lib/rules/sources.ts';
 import { ownershipType } from '../../lib/rules/ownership-types.ts';
 import { runningCostEstimate } from '../../lib/rules/running-cost.ts';
 import { ageInMonths, ageRangeInMonths, formatRoadDate, parseRoadDate, type RoadDate } from '../../lib/rules/vehicle-age.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { SAFETY_LABELS } from '../../lib/labels/safety-systems.ts';
-import { dataError, feeOfLookup, makeOfVehicle, trimFactsMissing, type PlateLookup } from '../catalog/plate-lookup.ts';
-import { registryFuel } from '../registry/registry-fuel.ts';
+import { dataError, feeOfLookup, makeOfVehicle, trimFactsMissing, type PlateLookup } from '../live/plate-lookup.ts';
+import { registryFuel } from '../../lib/rules/fuel-class.ts';
 import type { RegistryVehicle } from '../registry/registry.ts';
 import { retrofitDiscountFacts } from '../live/retrofit-discount.ts';
 import { VEHICLE_LOOKUP_MEMBERS } from '../../lib/plate-answer/vehicle.ts';
@@ -101,7 +104,7 @@ export const lookupVehicle = defineOperation({
     const onRoad = v.status === 'active';
     const fee = feeOfLookup(ctx.data, found);
     const fuel = key?.fuel ?? registryFuel(v.fuel_he);
-    const sources = ctx.data.rule('sources', SourcesRule);
+    const sources = ctx.data.rule('sources');
     const notRead = unanswered(answers);
     const missing = [
       ...missingMembers(found, v, fee.error, fuel, { model: modelPage !== null, modelYear: yearPage !== null }),
@@ -132,7 +135,7 @@ export const lookupVehicle = defineOperation({
         fuel: { type: fuel, source: key ? ('model_data' as const) : fuel === null ? null : ('registry' as const), registry_he: v.fuel_he },
         colour_he: v.colour_he,
         ownership_he: v.ownership_he,
-        ownership: ownershipType(ctx.data.rule('ownership-types', OwnershipTypesRule), v.ownership_he),
+        ownership: ownershipType(ctx.data.rule('ownership-types'), v.ownership_he),
         safety_systems: key
           ? key.safety_systems.map((k) => ({ key: k, label_he: SAFETY_LABELS[k].he, label_en: SAFETY_LABELS[k].en }))
           : null,
@@ -147,10 +150,10 @@ export const lookupVehicle = defineOperation({
           key?.list_price != null ? { amount: key.list_price, currency: 'ILS' as const, confidence: 'confirmed' as const } : null,
         licence_fee: fee.fee,
         licence_fee_retrofit_discount:
-          onRoad && retrofit?.value === true ? retrofitDiscountFacts(ctx.data.rule('retrofit-discount', RetrofitDiscountRule), true) : null,
+          onRoad && retrofit?.value === true ? retrofitDiscountFacts(ctx.data.rule('retrofit-discount'), true) : null,
         running_cost_estimate:
           onRoad && key
-            ? runningCostEstimate(ctx.data.rule('running-cost', RunningCostRule), {
+            ? runningCostEstimate(ctx.data.rule('running-cost'), {
                 fuel: key.fuel,
                 co2_wltp: key.co2_wltp,
                 licence_fees: fee.fee ? [fee.fee] : [],

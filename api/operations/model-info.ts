@@ -3,7 +3,6 @@ import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { MakeParam, ModelParam, YearParam } from './params.ts';
 import { FleetHistory, ModelShard, ModelYearShard, Trim } from '../../lib/shards/schemas.ts';
-import { RunningCostRule } from '../../lib/rules/rule-schemas.ts';
 import { RunningCostEstimate, runningCostEstimate } from '../../lib/rules/running-cost.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
 import { DATA_ERROR_CODES } from '../errors.ts';
@@ -45,7 +44,7 @@ export const modelInfo = defineOperation({
     const chosen = chooseModel(ctx.data, input, base)!;
     const modelUrl = absoluteUrl(base, chosen.shard.model.path);
     const year = chosen.modelYear;
-    const costRule = ctx.data.rule('running-cost', RunningCostRule);
+    const costRule = ctx.data.rule('running-cost');
     const yearUrl = year ? absoluteUrl(base, `${chosen.shard.model.path}/${year.year}`) : null;
     return {
       model: { ...chosen.shard.model, url: modelUrl },

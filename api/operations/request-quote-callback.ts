@@ -4,7 +4,6 @@ import { withCommon } from './common-members.ts';
 import { MakeParam, ModelParam, PlateParam } from './params.ts';
 import { ApiError } from '../errors.ts';
 import { plainText } from './free-text.ts';
-import { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { normaliseIsraeliPhone, PHONE_FORMAT_HINT } from '../callbacks/phone.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
@@ -115,7 +114,7 @@ export const requestQuoteCallback = defineOperation({
   }),
   annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   async handler(input, ctx) {
-    const texts = ctx.data.rule('texts', TextsRule);
+    const texts = ctx.data.rule('texts');
     const base = ctx.config.publicBaseUrl;
     const answer = (status: z.infer<typeof CallbackStatus>, requestId: string | null = null) => ({
       created: status === 'received',

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { OnRoadSinceParam, PlateParam, YearParam } from './params.ts';
-import { StandardPolicyRule } from '../../lib/rules/rule-schemas.ts';
 import { ageInMonths, ageRangeInMonths, parseRoadDate, parseYearMonth, RoadDatePrecision } from '../../lib/rules/vehicle-age.ts';
 import {
   MODEL_YEAR_RULE_EN,
@@ -15,7 +14,7 @@ import {
   tierForRange,
   PolicyTier,
 } from '../../lib/rules/policy-tier.ts';
-import { lookupPlate } from '../catalog/plate-lookup.ts';
+import { lookupPlate } from '../live/plate-lookup.ts';
 import { OffRoad, offRoadOf } from '../live/off-road.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { ApiError } from '../errors.ts';
@@ -79,7 +78,7 @@ export const standardPolicyAtAge = defineOperation({
   }),
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   async handler(input, ctx) {
-    const rule = ctx.data.rule('standard-policy', StandardPolicyRule);
+    const rule = ctx.data.rule('standard-policy');
     const b = rule.boundaries;
     const page = absoluteUrl(ctx.config.publicBaseUrl, '/standard-policy');
     const sources = [{ name_he: rule.regulation_he, name_en: rule.regulation_en, url: null }];

@@ -5,7 +5,7 @@ import { MakeParam, ModelParam, PlateParam } from './params.ts';
 import { ModelThefts, NationalThefts, TheftStatus, type ModelShard } from '../../lib/shards/schemas.ts';
 import { theftStatusOf } from '../../lib/markdown/sections/theft-figures.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
-import { dataError, lookupPlate } from '../catalog/plate-lookup.ts';
+import { dataError, lookupPlate } from '../live/plate-lookup.ts';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 

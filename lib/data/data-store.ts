@@ -26,6 +26,7 @@ import { CURRENT_POINTER, DATA_DIR, shardPath } from '../shards/layout.ts';
 import { SearchIndex } from '../search/search-index.ts';
 import { searchIndexOf } from '../search/cars-on-road.ts';
 import { ModelKeyIndex } from './model-key-index.ts';
+import { ruleSchema, type Rule, type RuleName } from '../rules/rule-table.ts';
 
 export interface ModelSlugs {
   make_slug: string;
@@ -210,9 +211,9 @@ export class DataStore {
     return this.#lazyRead(shardPath.quality, QualityReport);
   }
 
-  /** A rule table published from raw/rules/, validated with its schema from lib/rules/rule-schemas.ts. */
-  rule<S extends z.ZodType>(name: string, schema: S): z.infer<S> {
-    const value = this.#lazyRead(shardPath.rule(name), schema);
+  /** A rule table published from raw/rules/, validated with its schema from lib/rules/rule-table.ts. */
+  rule<N extends RuleName>(name: N): Rule<N> {
+    const value = this.#lazyRead(shardPath.rule(name), ruleSchema(name));
     if (value === null) throw new DataUnavailableError(`rule table ${name} is missing from data version ${this.version}`);
     return value;
   }

@@ -2,7 +2,7 @@
 // resource id, dataset page and licence from raw/rules/sources.json (the one catalogue of sources, also shown on
 // the sources page). Read by the sample generator, fetch-data and the live CKAN registry.
 import sourcesJson from '../../raw/rules/sources.json' with { type: 'json' };
-import { SourcesRule } from '../rules/rule-schemas.ts';
+import { SourcesRule } from '../rules/sources.ts';
 import type { Dataset } from './dataset.ts';
 import { DATASETS } from './datasets.ts';
 

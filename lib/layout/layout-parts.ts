@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { formatDateHe } from '../markdown/format.ts';
 import { absoluteUrl, MAKES_PATH, markdownPathOf } from '../urls/page-urls.ts';
-import type { TextsRule } from '../rules/rule-schemas.ts';
+import type { TextsRule } from '../rules/texts.ts';
 import type { Page } from '../shards/schemas.ts';
 import { escapeHtml as esc } from '../text/escape-html.ts';
 import { SITE_NAME_EN, SITE_NAME_HE } from './site-identity.ts';

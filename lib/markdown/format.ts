@@ -2,7 +2,7 @@
 // output never depends on the ICU data of the machine that renders it.
 import type { z } from 'zod';
 import type { Fuel, VehicleClass } from '../shards/schemas.ts';
-import type { Confidence } from '../rules/rule-schemas.ts';
+import type { Confidence } from '../rules/rule-parts.ts';
 
 export function formatInt(n: number): string {
   const sign = n < 0 ? '-' : '';

@@ -1,12 +1,11 @@
 // Links to the official sources the pages cite, read from the published rule tables (raw/rules/sources.json is
 // the one catalogue of datasets; the fee table and the calculator carry their own addresses).
-import { ChovaFactorsRule, LicenceFeeRule, SourcesRule } from '../rules/rule-schemas.ts';
 import type { RenderContext, SourceLink } from './page-renderer.ts';
 import { DataUnavailableError } from '../data/data-store.ts';
 import type { CatalogueKey } from '../datasets/datasets.ts';
 
 export function datasets(ctx: RenderContext) {
-  return ctx.store.rule('sources', SourcesRule).datasets;
+  return ctx.store.rule('sources').datasets;
 }
 
 type Dataset = ReturnType<typeof datasets>[number];
@@ -24,13 +23,13 @@ export function datasetSource(ctx: RenderContext, key: CatalogueKey): SourceLink
 }
 
 export function licenceFeeSource(ctx: RenderContext): Required<SourceLink> {
-  return { label: 'משרד התחבורה: אגרת רישוי שנתית לרכב (gov.il)', url: ctx.store.rule('licence-fee', LicenceFeeRule).source_url };
+  return { label: 'משרד התחבורה: אגרת רישוי שנתית לרכב (gov.il)', url: ctx.store.rule('licence-fee').source_url };
 }
 
 export function chovaCalculator(ctx: RenderContext): Required<SourceLink> {
   return {
     label: 'רשות שוק ההון, ביטוח וחיסכון: השוואת מחירי ביטוח חובה',
-    url: ctx.store.rule('chova-factors', ChovaFactorsRule).calculator_url,
+    url: ctx.store.rule('chova-factors').calculator_url,
   };
 }
 

@@ -3,7 +3,6 @@
 // whose markdown serialiser writes the twin's body, so a twin and its HTML page are one page.
 import type { ApiReference } from '../api/api-reference.ts';
 import type { DataStore } from '../data/data-store.ts';
-import { TextsRule } from '../rules/rule-schemas.ts';
 import type { Page, PageType } from '../shards/schemas.ts';
 import { blocks, heading } from './blocks.ts';
 import { footer, pointer, sampleBanner } from './frame.ts';
@@ -37,7 +36,7 @@ export interface RenderedPage {
  */
 export function renderContext(store: DataStore, page: Page, baseUrl: string, api: ApiReference): RenderContext {
   const base = baseUrl.replace(/\/+$/, '');
-  return { store, page, baseUrl: base, texts: store.rule('texts', TextsRule), api, url: (path) => `${base}${path}` };
+  return { store, page, baseUrl: base, texts: store.rule('texts'), api, url: (path) => `${base}${path}` };
 }
 
 /** A page model's twin body, sources and metadata. */

@@ -1,11 +1,10 @@
 // /chova-factors: what the price of compulsory insurance depends on, from the rule file
 // (raw/rules/chova-factors.json). The page names no price: the regulator's calculator compares them.
 import { chovaCalculator } from '../markdown/official-sources.ts';
-import { ChovaFactorsRule } from '../rules/rule-schemas.ts';
 import type { PageModelBuilder } from './page-model.ts';
 
 export const chovaFactorsPage: PageModelBuilder = (ctx) => {
-  const rule = ctx.store.rule('chova-factors', ChovaFactorsRule);
+  const rule = ctx.store.rule('chova-factors');
   const calculator = chovaCalculator(ctx);
   return {
     page: ctx.page,

@@ -1,6 +1,6 @@
 // /licence-fee: the annual licence-fee table as raw/rules holds it (price group by year of first registration,
 // a confidence per cell), the broadcasting add-on, how to find a car's group and column, and the retrofit discount.
-import { LicenceFeeRule, RetrofitDiscountRule } from '../rules/rule-schemas.ts';
+import { LicenceFeeRule } from '../rules/licence-fee.ts';
 import { CONFIDENCE_HE, feeColumnYearsHe, formatDateHe, formatIls, formatInt } from '../markdown/format.ts';
 import { datasetSource, licenceFeeSource } from '../markdown/official-sources.ts';
 import type { Inline, PageModelBuilder } from './page-model.ts';
@@ -16,8 +16,8 @@ const priceBandHe = (b: { from: number | null; to: number | null }) =>
       : `${formatInt(b.from)}–${formatInt(b.to)}`;
 
 export const licenceFeePage: PageModelBuilder = (ctx) => {
-  const rule = ctx.store.rule('licence-fee', LicenceFeeRule);
-  const retrofit = ctx.store.rule('retrofit-discount', RetrofitDiscountRule);
+  const rule = ctx.store.rule('licence-fee');
+  const retrofit = ctx.store.rule('retrofit-discount');
   const addon = rule.broadcasting_addon;
   const guessed = rule.columns.filter((c) => c.label_confidence !== 'secondary');
   // A confidence said once when every cell has the same: repeated in each cell it doubles a phone's table.

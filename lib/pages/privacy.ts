@@ -1,10 +1,9 @@
 // /privacy: what the call-back keeps, where, for whom and for how long, from the rule file (raw/rules/privacy.json),
 // each part in Hebrew and in English.
-import { PrivacyRule } from '../rules/rule-schemas.ts';
 import type { PageModelBuilder, Section } from './page-model.ts';
 
 export const privacyPage: PageModelBuilder = (ctx) => {
-  const rule = ctx.store.rule('privacy', PrivacyRule);
+  const rule = ctx.store.rule('privacy');
   return {
     page: ctx.page,
     lead: [

@@ -1,6 +1,5 @@
 // /sources: where the site's figures come from, of which date, under which licence, how each number is
 // computed, and the datasets of this data version.
-import { RunningCostRule, SourcesRule } from '../rules/rule-schemas.ts';
 import { formatDateHe, formatInt, formatShare } from '../markdown/format.ts';
 import { chovaCalculator, datasetLink, datasets, licenceFeeSource } from '../markdown/official-sources.ts';
 import type { PageModelBuilder } from './page-model.ts';
@@ -10,10 +9,10 @@ export const sourcesPage: PageModelBuilder = (ctx) => {
   const { manifest } = ctx.store;
   const inVersion = new Map(manifest.sources.filter((s) => s.resource_id !== null).map((s) => [s.resource_id, s]));
   const list = datasets(ctx);
-  const { left_out: leftOut } = ctx.store.rule('sources', SourcesRule);
+  const { left_out: leftOut } = ctx.store.rule('sources');
   const fee = licenceFeeSource(ctx);
   const calculator = chovaCalculator(ctx);
-  const { consumption } = ctx.store.rule('running-cost', RunningCostRule);
+  const { consumption } = ctx.store.rule('running-cost');
   const versionSources = [...manifest.sources].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return {
     page: ctx.page,

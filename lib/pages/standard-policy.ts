@@ -1,6 +1,5 @@
 // /standard-policy: what the standard comprehensive policy promises at each age of the car, read from the rule
 // file (raw/rules/standard-policy.json), and why the model year alone cannot always tell which tier applies.
-import { StandardPolicyRule } from '../rules/rule-schemas.ts';
 import type { Block, PageModelBuilder, Section } from './page-model.ts';
 
 type PolicyText = { lead_he: string; points_he: string[]; example_he: string; extension_he: string | null };
@@ -17,7 +16,7 @@ function policyBlocks(t: PolicyText): Block[] {
 }
 
 export const standardPolicyPage: PageModelBuilder = (ctx) => {
-  const rule = ctx.store.rule('standard-policy', StandardPolicyRule);
+  const rule = ctx.store.rule('standard-policy');
   const [edge2, edge9] = rule.edges;
   const { new_max_months, mid_max_months } = rule.boundaries;
   return {

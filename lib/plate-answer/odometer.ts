@@ -2,7 +2,8 @@
 // published rule (lib/rules/odometer.ts), with the rule in plain words and the dataset of each figure. The reason
 // codes are the rule table's cases (raw/rules/odometer.json), so a case added there is a code here.
 import { z } from 'zod';
-import { Confidence, OdometerRule } from '../rules/rule-schemas.ts';
+import { Confidence } from '../rules/rule-parts.ts';
+import { OdometerRule } from '../rules/odometer.ts';
 import { FactSource } from './fact-source.ts';
 
 export const OdometerReason = OdometerRule.shape.texts.keyof();

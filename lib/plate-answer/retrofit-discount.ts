@@ -1,7 +1,7 @@
 // licence_fee_retrofit_discount as answers carry it (explain_licence_fee and lookup_vehicle): the published rule's
 // facts plus whether this plate is on the ministry's eligible list. A LICENCE-FEE discount, never insurance.
 import { z } from 'zod';
-import { Confidence } from '../rules/rule-schemas.ts';
+import { Confidence } from '../rules/rule-parts.ts';
 
 export const RetrofitDiscount = z
   .object({

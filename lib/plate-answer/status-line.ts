@@ -1,7 +1,8 @@
 // status_line of a plate answer: the car's one status line (lib/rules/vehicle-status.ts), each condition and note
 // with the dataset it was read from.
 import { z } from 'zod';
-import { Confidence, VehicleStatusRule } from '../rules/rule-schemas.ts';
+import { Confidence } from '../rules/rule-parts.ts';
+import { VehicleStatusRule } from '../rules/vehicle-status.ts';
 import { STATUS_CODES } from '../rules/vehicle-status.ts';
 import { FactSource } from './fact-source.ts';
 

@@ -3,7 +3,61 @@
 // broadcasting add-on kept separate. Every surface gets a car's fee from carLicenceFee and a production year's
 // fees from productionYearFees; both read the table through licenceFee.
 import { z } from 'zod';
-import { Confidence, PriceGroup, type LicenceFeeRule } from './rule-schemas.ts';
+import { Confidence, Sourced } from './rule-parts.ts';
+
+const FeeColumn = z.object({
+  /** First year of first registration in the column; null for the oldest column ("and older"). */
+  first_registration_from: z.number().int().nullable(),
+  first_registration_to: z.number().int(),
+  label_he: z.string().min(1),
+  label_en: z.string().min(1),
+  /** How sure the printed label is (the year range is what decides the column). */
+  label_confidence: Confidence,
+});
+
+/** The licence-fee price group of a model (kvuzat agra): the rows of the fee table. */
+export const PriceGroup = z.number().int().min(1).max(7);
+
+export const LicenceFeeRule = Sourced.extend({
+  source_url: z.string().url(),
+  valid_from: z.string(),
+  valid_to: z.string(),
+  currency: z.literal('ILS'),
+  applies_to: z.string(),
+  column_rule_he: z.string().min(1),
+  column_rule_en: z.string().min(1),
+  broadcasting_addon: z.object({
+    amount: z.number().int(),
+    confidence: Confidence,
+    note_he: z.string(),
+    note_en: z.string(),
+    conflict_he: z.string().min(1).optional(),
+    conflict_en: z.string().min(1).optional(),
+  }),
+  /** Newest first; the ranges of first-registration years are contiguous and only the last is open-ended. */
+  columns: z.array(FeeColumn).length(4),
+  groups: z
+    .array(
+      z.object({
+        price_group: PriceGroup,
+        price_when_new: z.object({ from: z.number().int().nullable(), to: z.number().int().nullable() }),
+        fees: z.array(z.number().int().positive()).length(4),
+        confidence: z.array(Confidence).length(4),
+      }),
+    )
+    .length(7),
+}).refine(
+  (r) =>
+    r.columns.every((c, i) =>
+      i === r.columns.length - 1
+        ? c.first_registration_from === null
+        : c.first_registration_from !== null &&
+          c.first_registration_from <= c.first_registration_to &&
+          r.columns[i + 1]!.first_registration_to === c.first_registration_from - 1,
+    ),
+  { message: 'columns must be newest first, contiguous year ranges, the last one open-ended ("and older")' },
+);
+export type LicenceFeeRule = z.infer<typeof LicenceFeeRule>;
 
 type Column = LicenceFeeRule['columns'][number];
 

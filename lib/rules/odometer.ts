@@ -1,11 +1,38 @@
 // The one odometer reading of a car as facts: km at the last annual test and its date, km a year since first
 // registration, and a plausibility verdict from the published rules/odometer table. The verdict is about the
 // reading against stated figures, never about the car or a seller.
-import type { z } from 'zod';
-import type { OdometerRule } from './rule-schemas.ts';
+import { z } from 'zod';
+import { Confidence, Sourced, Template } from './rule-parts.ts';
 import type { KmPerYearRange } from '../shards/schemas.ts';
 import { fillHeEn } from '../text/fill-template.ts';
 import { formatDateHe, formatInt } from '../markdown/format.ts';
+
+export const OdometerRule = Sourced.extend({
+  rule_he: z.string().min(1),
+  rule_en: z.string().min(1),
+  why_en: z.string().min(1),
+  confidence: Confidence,
+  /** No verdict for a car on the road less than this many years at its last test. */
+  min_years_on_road: z.number().positive(),
+  /** No range verdict when the model year has fewer cars with a reading than this. */
+  min_cars: z.number().int().positive(),
+  /** Implausible below low_factor x p1 or above high_factor x p99 km a year. */
+  low_factor: z.number().gt(0).lt(1),
+  high_factor: z.number().gt(1),
+  texts: z.object({
+    below_earlier_reading: Template,
+    below_model_year_range: Template,
+    above_model_year_range: Template,
+    within_model_year_range: Template,
+    no_reading: Template,
+    no_test_date: Template,
+    first_registration_year_only: Template,
+    under_min_years: Template,
+    no_model_year_range: Template,
+    too_few_cars: Template,
+  }),
+});
+export type OdometerRule = z.infer<typeof OdometerRule>;
 
 export type OdometerVerdict = 'plausible' | 'implausible' | 'no_verdict';
 export type OdometerReason = keyof OdometerRule['texts'];

@@ -4,7 +4,7 @@
 import { formatInt, formatMonth } from '../markdown/format.ts';
 import { parseRoadDate } from './vehicle-age.ts';
 import { ownershipDiffers, ownershipType, type OwnershipType } from './ownership-types.ts';
-import type { OwnershipTypesRule } from './rule-schemas.ts';
+import type { OwnershipTypesRule } from './ownership-types.ts';
 import { OWNERSHIP_PUBLISHED_FROM } from './fleet-history.ts';
 
 export interface OwnershipInput {

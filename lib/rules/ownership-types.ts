@@ -3,7 +3,29 @@
 // the published rules/ownership-types table, never as text. A word the table lacks passes through as it is
 // written, marked unrecognised, rather than being guessed at.
 import { z } from 'zod';
-import { OWNERSHIP_CODES, type OwnershipTypesRule } from './rule-schemas.ts';
+import { Sourced } from './rule-parts.ts';
+
+/** The stable codes of the ownership types (baalut); a word mapped to none of them answers `unknown`. */
+export const OWNERSHIP_CODES = ['private', 'lease', 'rental', 'company', 'dealer'] as const;
+
+/** The ownership vocabulary: the Hebrew words the datasets write for each type (two for leasing). */
+export const OwnershipTypesRule = Sourced.extend({
+  types: z
+    .array(
+      z.object({
+        code: z.enum(OWNERSHIP_CODES),
+        label_he: z.string().min(1),
+        label_en: z.string().min(1),
+        words_he: z.array(z.string().min(1)).min(1),
+      }),
+    )
+    .refine((types) => new Set(types.map((t) => t.code)).size === types.length, 'each code once')
+    .refine((types) => {
+      const words = types.flatMap((t) => t.words_he.map((w) => w.trim()));
+      return new Set(words).size === words.length;
+    }, 'each word names one type'),
+});
+export type OwnershipTypesRule = z.infer<typeof OwnershipTypesRule>;
 
 export const OwnershipCode = z.enum([...OWNERSHIP_CODES, 'unknown']);
 export type OwnershipCode = z.infer<typeof OwnershipCode>;

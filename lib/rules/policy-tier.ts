@@ -11,8 +11,38 @@
 // dated by that year alone: the age is the range from December to January of it (vehicle-age.ts,
 // ageRangeInMonths), and the same range rule gives the tier. It is never taken as January.
 import { z } from 'zod';
-import type { StandardPolicyRule } from './rule-schemas.ts';
+import { Sourced } from './rule-parts.ts';
 import { ageInMonths, type YearMonth } from './vehicle-age.ts';
+
+const PolicyText = z.object({
+  lead_he: z.string().min(1),
+  points_he: z.array(z.string().min(1)).min(1),
+  example_he: z.string().min(1),
+  total_loss_he: z.string().min(1),
+  extension_he: z.string().min(1).nullable(),
+});
+
+export const StandardPolicyRule = Sourced.extend({
+  regulation_he: z.string().min(1),
+  regulation_en: z.string().min(1),
+  age_rule_he: z.string().min(1),
+  age_rule_en: z.string().min(1),
+  /**
+   * Month boundaries, the only place they are written (tiers and edges name their tier, not its months):
+   * months <= new_max_months is `new`, <= mid_max_months is `mid`, else `old`.
+   */
+  boundaries: z
+    .object({ new_max_months: z.number().int().positive(), mid_max_months: z.number().int().positive() })
+    .refine((b) => b.mid_max_months > b.new_max_months, { message: 'mid_max_months must be greater than new_max_months' }),
+  total_loss: z.object({ min_damage_share: z.number().gt(0).lte(1), deductible: z.literal(false) }),
+  tiers: z.tuple([
+    PolicyText.extend({ key: z.literal('new'), label_he: z.string(), label_en: z.string() }),
+    PolicyText.extend({ key: z.literal('mid'), label_he: z.string(), label_en: z.string() }),
+    PolicyText.extend({ key: z.literal('old'), label_he: z.string(), label_en: z.string() }),
+  ]),
+  edges: z.tuple([PolicyText.extend({ key: z.literal('edge2') }), PolicyText.extend({ key: z.literal('edge9') })]),
+});
+export type StandardPolicyRule = z.infer<typeof StandardPolicyRule>;
 
 type TierBoundaries = StandardPolicyRule['boundaries'];
 

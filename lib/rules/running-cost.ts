@@ -3,10 +3,50 @@
 // carries its month and confidence, and a part that cannot be estimated is named with the reason, while the
 // parts that are known still stand.
 import { z } from 'zod';
-import { Confidence, type RunningCostRule } from './rule-schemas.ts';
+import { Confidence, Sourced } from './rule-parts.ts';
 import { weakestConfidence } from './licence-fee.ts';
+import type { Fuel } from './fuel-class.ts';
+import { literal } from '../sql/sql-literal.ts';
 
-export type Fuel = 'petrol' | 'diesel' | 'hybrid' | 'plugin_hybrid' | 'electric' | 'lpg' | 'other';
+const Note = z.object({ note_en: z.string().min(1), confidence: Confidence });
+
+export const RunningCostRule = Sourced.extend({
+  label_he: z.string().min(1),
+  label_en: z.string().min(1),
+  currency: z.literal('ILS'),
+  annual_km: z.number().int().positive(),
+  annual_km_as_of: z.string().regex(/^\d{4}(-\d{2})?$/),
+  annual_km_confidence: Confidence,
+  annual_km_note_en: z.string().min(1),
+  /** A price no source gives stays null (with its note saying so) rather than guessed. */
+  energy_prices: z
+    .array(
+      z
+        .object({
+          fuel: z.enum(['petrol', 'diesel', 'electricity']),
+          unit: z.enum(['litre', 'kWh']),
+          price: z.number().positive().nullable(),
+          as_of: z
+            .string()
+            .regex(/^\d{4}-\d{2}$/)
+            .nullable(),
+          confidence: Confidence.nullable(),
+          note_en: z.string().min(1),
+        })
+        .refine((p) => (p.price === null) === (p.as_of === null) && (p.price === null) === (p.confidence === null), {
+          message: 'a price carries its month and confidence; a missing price has neither',
+        }),
+    )
+    .length(3),
+  consumption: z.object({
+    petrol_litres_per_100km_from_co2: Note.extend({ divisor: z.number().positive() }),
+    diesel_litres_per_100km_from_co2: Note.extend({ divisor: z.number().positive() }),
+    electric_kwh_per_100km: Note.extend({ value: z.number().positive() }),
+    plugin_hybrid: Note.extend({ petrol_from_co2: z.boolean(), electric_kwh_per_100km: z.number().nonnegative() }),
+  }),
+});
+export type RunningCostRule = z.infer<typeof RunningCostRule>;
+
 type Energy = RunningCostRule['energy_prices'][number]['fuel'];
 
 /** The estimate's shape, for output schemas (model_info per trim, lookup_vehicle). */
@@ -56,38 +96,47 @@ export type RunningCostEstimate = z.infer<typeof RunningCostEstimate>;
 type EnergyLine = NonNullable<RunningCostEstimate['energy']>[number];
 type Use = { energy: Energy; per100: number; confidence: Confidence; note: string };
 
+type Consumption = RunningCostRule['consumption'];
+
+/**
+ * The fuels whose litres per 100 km follow from WLTP CO2 g/km (CO2 over the grams of CO2 a litre gives), with the
+ * energy they burn and the rule's factor. A plug-in's WLTP CO2 is weighted with electric driving, so it is no
+ * measure of its fuel use per trim (its running cost takes the petrol factor with its own note, below).
+ */
+const LITRES_FROM_CO2 = {
+  petrol: { energy: 'petrol', factor: 'petrol_litres_per_100km_from_co2' },
+  hybrid: { energy: 'petrol', factor: 'petrol_litres_per_100km_from_co2' },
+  diesel: { energy: 'diesel', factor: 'diesel_litres_per_100km_from_co2' },
+} as const satisfies Partial<Record<Fuel, { energy: Energy; factor: keyof Consumption }>>;
+
+/** The formula: litres per 100 km from WLTP CO2 g/km; null without a CO2 figure. */
+const litresFromCo2 = (co2: number | null, divisor: number) => (co2 === null || co2 <= 0 ? null : co2 / divisor);
+
+/**
+ * The published per-trim fuel use (model-year shards) as a SQL expression over two columns: litresFromCo2 for the
+ * fuels of LITRES_FROM_CO2, to one decimal; NULL for the others.
+ */
+export function fuelUseSql(c: Consumption, co2: string, fuel: string): string {
+  const fuelsByFactor = new Map<(typeof LITRES_FROM_CO2)[keyof typeof LITRES_FROM_CO2]['factor'], string[]>();
+  for (const [f, { factor }] of Object.entries(LITRES_FROM_CO2)) fuelsByFactor.set(factor, [...(fuelsByFactor.get(factor) ?? []), f]);
+  const whens = [...fuelsByFactor].map(([factor, fuels]) => {
+    const list = fuels.map(literal).join(', ');
+    return `WHEN ${co2} > 0 AND ${fuel} IN (${list}) THEN round(${co2} / ${c[factor].divisor}, 1)`;
+  });
+  return `CASE ${whens.join(' ')} END`;
+}
+
 /** Litres or kWh per 100 km for each energy the car uses, or why the data cannot tell. */
 function consumption(rule: RunningCostRule, fuel: Fuel, co2: number | null): Use[] | string {
   const c = rule.consumption;
   const noCo2 = 'the model data has no WLTP CO2 figure for it (older models were measured before WLTP), so its fuel use is unknown';
-  const fromCo2 = (divisor: number) => (co2 === null || co2 <= 0 ? null : co2 / divisor);
   switch (fuel) {
     case 'petrol':
-    case 'hybrid': {
-      const l = fromCo2(c.petrol_litres_per_100km_from_co2.divisor);
-      return l === null
-        ? noCo2
-        : [
-            {
-              energy: 'petrol',
-              per100: l,
-              confidence: c.petrol_litres_per_100km_from_co2.confidence,
-              note: c.petrol_litres_per_100km_from_co2.note_en,
-            },
-          ];
-    }
+    case 'hybrid':
     case 'diesel': {
-      const l = fromCo2(c.diesel_litres_per_100km_from_co2.divisor);
-      return l === null
-        ? noCo2
-        : [
-            {
-              energy: 'diesel',
-              per100: l,
-              confidence: c.diesel_litres_per_100km_from_co2.confidence,
-              note: c.diesel_litres_per_100km_from_co2.note_en,
-            },
-          ];
+      const { energy, factor } = LITRES_FROM_CO2[fuel];
+      const l = litresFromCo2(co2, c[factor].divisor);
+      return l === null ? noCo2 : [{ energy, per100: l, confidence: c[factor].confidence, note: c[factor].note_en }];
     }
     case 'electric':
       return [
@@ -99,7 +148,7 @@ function consumption(rule: RunningCostRule, fuel: Fuel, co2: number | null): Use
         },
       ];
     case 'plugin_hybrid': {
-      const l = fromCo2(c.petrol_litres_per_100km_from_co2.divisor);
+      const l = litresFromCo2(co2, c.petrol_litres_per_100km_from_co2.divisor);
       if (l === null) return noCo2;
       return [
         { energy: 'petrol', per100: l, confidence: c.petrol_litres_per_100km_from_co2.confidence, note: c.plugin_hybrid.note_en },

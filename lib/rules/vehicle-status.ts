@@ -1,11 +1,40 @@
 // The one status line of a car: which file the registry found it in, its licence and test dates against the data
 // date, and where the datasets disagree or have no row. Texts and the overdue-test rule are the published
 // rules/vehicle-status table. Several conditions may hold; the most consequential is the line, the rest follow.
-import type { Confidence, VehicleStatusRule } from './rule-schemas.ts';
+import { z } from 'zod';
+import { Confidence, Sourced, Template } from './rule-parts.ts';
 import { fillHeEn } from '../text/fill-template.ts';
 import { formatDateHe, formatRoadDateHe } from '../markdown/format.ts';
 import { addMonths, formatRoadDate, parseRoadDate, parseYearMonth, type RoadDate, type YearMonth } from './vehicle-age.ts';
 import type { RegistrySource } from '../datasets/plate-fallback.ts';
+
+export const VehicleStatusRule = Sourced.extend({
+  /** Registry origins (mkoriut_nm) that mean a personal import. */
+  personal_import_origins_he: z.array(z.string().min(1)).min(1),
+  test_overdue: z.object({
+    /** Overdue when the licence has expired and the last annual test is more than this many months before the data date. */
+    months_after_last_test: z.number().int().positive(),
+    confidence: Confidence,
+    rule_he: z.string().min(1),
+    rule_en: z.string().min(1),
+  }),
+  lines: z.object({
+    on_road: Template,
+    not_active: Template,
+    not_active_since: Template,
+    cancelled: Template,
+    cancelled_since: Template,
+    personal_import: Template,
+    licence_expired: Template,
+    test_overdue: Template,
+  }),
+  notes: z.object({
+    no_history_row: Template,
+    first_registration_differs: Template,
+    personal_import_in_registry: Template,
+  }),
+});
+export type VehicleStatusRule = z.infer<typeof VehicleStatusRule>;
 
 export const STATUS_CODES = ['on_road', 'not_active', 'cancelled', 'personal_import', 'licence_expired', 'test_overdue'] as const;
 export type StatusCode = (typeof STATUS_CODES)[number];

@@ -2,7 +2,8 @@
 // is validated against one of these schemas before publishing, and again when a reader loads a version.
 // Names are English; raw ministry column names never appear past the SQL.
 import { z } from 'zod';
-import { Confidence, PriceGroup } from '../rules/rule-schemas.ts';
+import { Confidence } from '../rules/rule-parts.ts';
+import { PriceGroup } from '../rules/licence-fee.ts';
 import { FEE_COLUMN, FirstRegistrationYears, RegistrationFee } from '../rules/licence-fee.ts';
 import { OWNERSHIP_BUCKETS } from '../rules/fleet-history.ts';
 

@@ -6,7 +6,8 @@
 // set aside than its descriptor allows.
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { literal, type Db } from '../db.ts';
+import type { Db } from '../db.ts';
+import { literal } from '../../lib/sql/sql-literal.ts';
 import { PipelineError } from '../errors.ts';
 import { sniff, transcodeToUtf8 } from './sniff.ts';
 import { sourceDate } from './source-doc.ts';

@@ -89,10 +89,9 @@ SELECT
   mm.make_slug, mm.make_name_he, mm.make_name_en,
   coalesce(nullif(slugify(j.model_name), ''), 'model-' || j.model_code) AS model_slug,
   lp.list_price,
-  -- ESTIMATE of litres per 100 km from WLTP CO2 g/km, with the divisors of rules/running-cost.json (grams of CO2
-  -- per litre of petrol and of diesel); plug-ins (weighted CO2), electric and other fuels get none.
-  CASE WHEN j.co2_wltp > 0 AND j.fuel IN ('petrol', 'hybrid') THEN round(j.co2_wltp / {{petrol_co2_divisor}}, 1)
-       WHEN j.co2_wltp > 0 AND j.fuel = 'diesel' THEN round(j.co2_wltp / {{diesel_co2_divisor}}, 1) END AS fuel_use_estimate
+  -- ESTIMATE of litres per 100 km from WLTP CO2 g/km: written by lib/rules/running-cost.ts (fuelUseSql) from
+  -- rules/running-cost.json, the formula the running-cost estimate uses.
+  {{fuel_use_estimate}} AS fuel_use_estimate
 FROM joined j
 JOIN make_map mm USING (make_code)
 LEFT JOIN priced lp USING (make_code, model_code, year, trim);

@@ -2,7 +2,7 @@
 // model-years/<make>/<model>/<year>.json and model-keys.json, shaped from the SQL steps' rows.
 import type { z } from 'zod';
 import { productionYearFees, weakestConfidence } from '../../lib/rules/licence-fee.ts';
-import type { LicenceFeeRule } from '../../lib/rules/rule-schemas.ts';
+import type { LicenceFeeRule } from '../../lib/rules/licence-fee.ts';
 import {
   MakeShard,
   MakesShard,

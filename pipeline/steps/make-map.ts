@@ -1,7 +1,7 @@
 // makes-normalised: each registry make code (one per brand and factory country) -> one make with a stable
 // Latin slug and Hebrew and English names, from raw/rules/make-names.json. A brand missing from the table
 // still publishes, under make-<lowest code>, and is counted in the manifest so it can be added.
-import type { MakeNamesRule } from '../../lib/rules/rule-schemas.ts';
+import type { MakeNamesRule } from '../../lib/rules/make-names.ts';
 import type { Db } from '../db.ts';
 
 /** Letters and digits only, upper case: the name_key macro of sql/macros.sql, so MAZDA3 = MAZDA 3 and C-HR = CHR. */

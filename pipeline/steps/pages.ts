@@ -2,7 +2,7 @@
 import type { z } from 'zod';
 import { PagesShard, type PageType } from '../../lib/shards/schemas.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
-import type { MakeNamesRule } from '../../lib/rules/rule-schemas.ts';
+import type { MakeNamesRule } from '../../lib/rules/make-names.ts';
 import type { ShardWriter } from '../shard-writer.ts';
 import { countHe } from '../../lib/markdown/format.ts';
 import { makePath, modelPath, modelYearPath, pageIdOf } from '../../lib/urls/page-urls.ts';

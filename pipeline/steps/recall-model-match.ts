@@ -13,7 +13,7 @@
 // only when the rules say it names no model: a drop word (HUNTER), a powertrain word, a chassis or engine code.
 // Any other word leaves its item unresolved, since it may be what tells one model from another (COROLLA VERSO is
 // no COROLLA). An item that is all known names is a list of them (AVENSIS COROLLA PICNIC YARIS).
-import { wholeWord, type RecallModelNamesRule } from '../../lib/rules/rule-schemas.ts';
+import { wholeWord, type RecallModelNamesRule } from '../../lib/rules/recall-model-names.ts';
 import { PipelineError } from '../errors.ts';
 import { nameKey } from './make-map.ts';
 

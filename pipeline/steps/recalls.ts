@@ -1,7 +1,7 @@
 // recalls.json, plus each model's matched notices for the model and model-year shards, and the report of the
 // notices attached to no model (the per-version data-quality report carries it).
 import type { z } from 'zod';
-import type { RecallModelNamesRule } from '../../lib/rules/rule-schemas.ts';
+import type { RecallModelNamesRule } from '../../lib/rules/recall-model-names.ts';
 import { RecallsShard } from '../../lib/shards/schemas.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { Db } from '../db.ts';

@@ -5,7 +5,6 @@ import type { DataStore } from '../../lib/data/data-store.ts';
 import type { Page } from '../../lib/shards/schemas.ts';
 import { absoluteUrl, markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { SITE_NAME_EN, SITE_NAME_HE, SITE_SUMMARY_EN } from '../../lib/layout/site-identity.ts';
-import { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import { GENERATED_SAMPLE_LABEL_EN, GENERATED_SAMPLE_TEXT_EN } from '../../lib/markdown/sections/sample-notice.ts';
 import { FULL_TEXT_TYPES, llmsSections } from './llms-sections.ts';
 
@@ -19,7 +18,7 @@ function linkLine(baseUrl: string, page: Page): string {
 }
 
 function preamble(store: DataStore, baseUrl: string, heading: string): string[] {
-  const texts = store.rule('texts', TextsRule);
+  const texts = store.rule('texts');
   return [
     `# ${heading}`,
     '',

@@ -10,7 +10,6 @@ import { markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { framePage, pageModelBody, renderContext } from '../../lib/markdown/render-page.ts';
 import { PAGE_MODELS } from '../../lib/pages/index.ts';
 import { pageModelHtml } from '../../lib/pages/serialise/html.ts';
-import { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import type { Page } from '../../lib/shards/schemas.ts';
 import { publicApiReference } from '../../api/public.ts';
 import { layoutParts } from '../../lib/layout/layout-parts.ts';
@@ -66,7 +65,7 @@ export function writeTextFiles(
   const fullText = new Map<string, string>();
   const missing: string[] = [];
   const stylesheet = siteStylesheet();
-  const texts = store.rule('texts', TextsRule);
+  const texts = store.rule('texts');
   const api = publicApiReference();
   const mine = (page: Page, i: number) => (FULL_TEXT_TYPES.has(page.type) ? 0 : i % part.count) === part.index;
   const titles = new Map(store.pages.map((p) => [p.path as string, p.title]));

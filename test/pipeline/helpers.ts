@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { z } from 'zod';
-import { schemaForRule } from '../../lib/rules/rule-schemas.ts';
+import { isRuleName, RULE_SCHEMAS } from '../../lib/rules/rule-table.ts';
 import { CURRENT_POINTER, DATA_DIR } from '../../lib/shards/layout.ts';
 import {
   CurrentPointer,
@@ -67,7 +67,7 @@ const PATTERNS: [RegExp, z.ZodType][] = [
 /** The schema a shard path must satisfy, or undefined for a file no schema covers. */
 export function schemaFor(rel: string): z.ZodType | undefined {
   const rule = /^rules\/([a-z0-9-]+)\.json$/.exec(rel);
-  if (rule) return schemaForRule(rule[1]!);
+  if (rule) return isRuleName(rule[1]!) ? RULE_SCHEMAS[rule[1]!] : undefined;
   return PATTERNS.find(([re]) => re.test(rel))?.[1];
 }
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { MakeNamesRule } from '../../lib/rules/rule-schemas.ts';
+import type { MakeNamesRule } from '../../lib/rules/make-names.ts';
 import { buildModelRows } from '../../pipeline/sample/model-rows.ts';
 import { resolveMakes } from '../../pipeline/steps/make-map.ts';
 

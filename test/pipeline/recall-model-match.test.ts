@@ -4,7 +4,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MakeNamesRule, RecallModelNamesRule } from '../../lib/rules/rule-schemas.ts';
+import { MakeNamesRule } from '../../lib/rules/make-names.ts';
+import { RecallModelNamesRule } from '../../lib/rules/recall-model-names.ts';
 import { nameKey } from '../../pipeline/steps/make-map.ts';
 import { recallModelMatcher, type RegistryModelName } from '../../pipeline/steps/recall-model-match.ts';
 

@@ -4,6 +4,17 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { lint } from '../../scripts/lint.ts';
 
+/** Writes the files under root and lints them: each finding as `file:line rule: text`, sorted. */
+function lintFiles(root: string, files: Record<string, string>): string[] {
+  for (const [rel, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    writeFileSync(path.join(root, rel), text);
+  }
+  return lint(root)
+    .map((f) => `${f.file}:${f.line} ${f.rule}: ${f.text}`)
+    .sort();
+}
+
 describe('house-rule lint', () => {
   it('finds nothing in the project', () => {
     expect(lint()).toEqual([]);
@@ -39,30 +50,42 @@ describe('house-rule lint', () => {
   it("flags an import up a layer, into a sibling layer or the site past the API's public face, and every import circle", () => {
     const root = mkdtempSync(path.join(tmpdir(), 'lint-layers-'));
     const files: Record<string, string> = {
-      'lib/ground.ts': "import { handler } from '../api/handler.ts';\nexport const ground = handler;\n",
+      'lib/text/ground.ts': "import { handler } from '../../api/handler.ts';\nexport const ground = handler;\n",
       'api/handler.ts': "import { step } from '../pipeline/step.ts';\nexport const handler = step;\n",
       'api/public.ts': 'export const reference = 1;\n',
       'pipeline/step.ts': 'export const step = 1;\n',
       'site/page.ts':
         "import { reference } from '../api/public.ts';\n" +
         "import type { handler } from '../api/handler.ts';\nexport const page = reference;\n",
-      'lib/a.ts': "import type { B } from './b.ts';\nexport type A = B;\n",
-      'lib/b.ts': "export type B = 1;\nexport const a = () => import('./a.ts');\n",
+      'lib/text/a.ts': "import type { B } from './b.ts';\nexport type A = B;\n",
+      'lib/text/b.ts': "export type B = 1;\nexport const a = () => import('./a.ts');\n",
       'scripts/tool.ts': "import { page } from '../site/page.ts';\nimport { handler } from '../api/handler.ts';\n",
     };
-    for (const [rel, text] of Object.entries(files)) {
-      mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
-      writeFileSync(path.join(root, rel), text);
-    }
-    expect(
-      lint(root)
-        .map((f) => `${f.file}:${f.line} ${f.rule}: ${f.text}`)
-        .sort(),
-    ).toEqual([
+    expect(lintFiles(root, files)).toEqual([
       'api/handler.ts:1 layer-import: api may not import pipeline/step.ts',
-      'lib/a.ts:0 import-cycle: lib/a.ts -> lib/b.ts',
-      'lib/ground.ts:1 layer-import: lib may not import api/handler.ts',
+      'lib/text/a.ts:0 import-cycle: lib/text/a.ts -> lib/text/b.ts',
+      'lib/text/ground.ts:1 layer-import: lib may not import api/handler.ts',
       'site/page.ts:2 layer-import: site may not import api/handler.ts',
+    ]);
+  });
+
+  it('flags a lib file that imports from a higher floor of lib, and a lib file on no floor', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lint-floors-'));
+    const files: Record<string, string> = {
+      'lib/api/paths.ts': 'export const prefix = 1;\n',
+      'lib/rules/fee.ts':
+        "import { prefix } from '../api/paths.ts';\nimport { store } from '../data/store.ts';\nexport const fee = prefix;\n",
+      'lib/markdown/format.ts': "import { fee } from '../rules/fee.ts';\nexport const format = fee;\n",
+      'lib/markdown/render.ts': "import { format } from './format.ts';\nexport const render = format;\n",
+      'lib/text/words.ts': "import { render } from '../markdown/render.ts';\nexport const words = render;\n",
+      'lib/data/store.ts': "import { prefix } from '../api/paths.ts';\nexport const store = prefix;\n",
+      'lib/pages/page.ts': "import { store } from '../data/store.ts';\nimport { words } from '../text/words.ts';\n",
+      'lib/newroom/thing.ts': 'export const thing = 1;\n',
+    };
+    expect(lintFiles(root, files)).toEqual([
+      'lib/newroom/thing.ts:0 lib-floor: on no floor of lib; add its folder to LIB_FLOORS (scripts/import-graph.ts)',
+      "lib/rules/fee.ts:2 lib-floor: lib's facts floor may not import lib/data/store.ts (store floor)",
+      "lib/text/words.ts:1 lib-floor: lib's facts floor may not import lib/markdown/render.ts (pages floor)",
     ]);
   });
 });

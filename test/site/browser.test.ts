@@ -6,7 +6,6 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { DataStore } from '../../lib/data/data-store.ts';
-import { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts';
 import { WebhookReceiver } from '../support/webhook-receiver.ts';
 import { tempDir } from '../support/temp-dir.ts';
@@ -105,7 +104,7 @@ describe('search', () => {
 
 describe('call-back form', () => {
   it('shows the exact consent text unticked, sends nothing without consent, and takes the request with it (JavaScript)', async () => {
-    const { consent } = store.rule('texts', TextsRule);
+    const { consent } = store.rule('texts');
     const page = await open('/callback');
     expect(await page.locator('label[for=cb-consent]').innerText()).toBe(consent.text_he);
     expect(await page.isChecked('#cb-consent')).toBe(false);

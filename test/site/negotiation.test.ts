@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serve, type ServerType } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import type { DataStore } from '../../lib/data/data-store.ts';
-import { prefersMarkdown } from '../../api/site/negotiate.ts';
+import { prefersMarkdown } from '../../api/pages/negotiate.ts';
 import { DATA_DIR } from '../../lib/shards/layout.ts';
 import { testApp } from '../api/helpers/test-app.ts';
 import { builtSite } from './built-site.ts';

@@ -4,9 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DataStore } from '../../lib/data/data-store.ts';
-import { TextsRule } from '../../lib/rules/rule-schemas.ts';
 import { markdownPathOf, pathOfPageId } from '../../lib/urls/page-urls.ts';
-import { isServicePath } from '../../api/site/site-routes.ts';
+import { isServicePath } from '../../api/pages/site-routes.ts';
 import { builtSite } from './built-site.ts';
 import { htmlLinks, internalPath, listFiles, markdownLinks, pagePathOfHtml, read } from './site-files.ts';
 
@@ -83,7 +82,7 @@ describe('twin closure', () => {
 
 describe('every page', () => {
   it('is Hebrew right-to-left with canonical, markdown alternate, JSON-LD, Open Graph, data date, citation and disclaimer', () => {
-    const texts = store.rule('texts', TextsRule);
+    const texts = store.rule('texts');
     for (const page of store.pages) {
       const rel = page.path === '/' ? 'index.html' : `${page.path.slice(1)}.html`;
       const html = read(dir, rel);

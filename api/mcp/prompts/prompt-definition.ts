@@ -3,7 +3,7 @@
 // the request, because they read that request's data version.
 import type { z } from 'zod';
 import type { DataStore } from '../../../lib/data/data-store.ts';
-import type { TextsRule } from '../../../lib/rules/rule-schemas.ts';
+import type { TextsRule } from '../../../lib/rules/texts.ts';
 
 export interface PromptScope {
   store: DataStore;

@@ -1,5 +1,4 @@
 // What every page template needs from the data version: its page record and the shared texts.
-import { TextsRule } from '../../../lib/rules/rule-schemas.ts';
 import type { Page } from '../../../lib/shards/schemas.ts';
 import { pageById as findPage } from '../../../lib/markdown/site-links.ts';
 import { siteStore } from './site-store.ts';
@@ -11,5 +10,5 @@ export function pageById(id: string): Page {
 }
 
 export function siteTexts() {
-  return siteStore().rule('texts', TextsRule);
+  return siteStore().rule('texts');
 }

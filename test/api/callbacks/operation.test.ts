@@ -6,12 +6,11 @@ import fc from 'fast-check';
 import { testApp } from '../helpers/test-app.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { DataStore } from '../../../lib/data/data-store.ts';
-import { TextsRule } from '../../../lib/rules/rule-schemas.ts';
 import { DurableCallbackService, type CallbackServiceOptions } from '../../../api/callbacks/durable-callback-service.ts';
 import { WebhookReceiver } from '../../support/webhook-receiver.ts';
 import { tempDir } from '../../support/temp-dir.ts';
 
-const texts = DataStore.openCurrent(DATA_DIR).rule('texts', TextsRule);
+const texts = DataStore.openCurrent(DATA_DIR).rule('texts');
 const tmp = tempDir('callbacks-operation');
 const receiver = new WebhookReceiver();
 const services: DurableCallbackService[] = [];

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { OdometerRule, OwnershipTypesRule, SourcesRule, VehicleStatusRule } from '../../../lib/rules/rule-schemas.ts';
+import { OdometerRule } from '../../../lib/rules/odometer.ts';
+import { OwnershipTypesRule } from '../../../lib/rules/ownership-types.ts';
+import { SourcesRule } from '../../../lib/rules/sources.ts';
+import { VehicleStatusRule } from '../../../lib/rules/vehicle-status.ts';
 import type { RegistryVehicle, VehicleHistory } from '../../../api/registry/registry.ts';
 import { statusLineOf } from '../../../api/live/status-line.ts';
 import { odometerOf } from '../../../api/live/odometer.ts';

@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runPipeline } from '../../../pipeline/pipeline.ts';
 import { DataStore } from '../../../lib/data/data-store.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
-import { OdometerRule, SourcesRule } from '../../../lib/rules/rule-schemas.ts';
 import { LocalRegistry } from '../../../api/registry/local-registry.ts';
-import { lookupPlate } from '../../../api/catalog/plate-lookup.ts';
+import { lookupPlate } from '../../../api/live/plate-lookup.ts';
 import { odometerRangeOf } from '../../../api/live/odometer-range.ts';
 import { odometerOf } from '../../../api/live/odometer.ts';
 import type { OperationContext } from '../../../api/context.ts';
@@ -26,8 +25,8 @@ async function odometerOfPlate(data: DataStore, registry: LocalRegistry, plate: 
   const range = odometerRangeOf(ctx, found);
   const history = (await registry.history(plate)).value;
   return odometerOf({
-    rule: data.rule('odometer', OdometerRule),
-    sources: data.rule('sources', SourcesRule),
+    rule: data.rule('odometer'),
+    sources: data.rule('sources'),
     vehicle: found.vehicle!,
     source: 'registry',
     history,

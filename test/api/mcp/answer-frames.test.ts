@@ -1,6 +1,7 @@
 // Answer frames (api/mcp/answer-frames.ts). On their own: what a frame is cut from, when it is trusted, which calls
-// may use one. Over HTTP: once a server answers a call from a frame, its bytes are those a fresh server's SDK
-// writes for the same request, for every read-only tool, in each protocol revision, and for tool errors.
+// may use one. Over HTTP, with frames on and off: once a server answers a call from a frame (or, off, from the SDK
+// pass every time), its bytes are those a fresh server's SDK writes for the same request, for every read-only
+// tool, in each protocol revision, and for tool errors.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AnswerFrames, fillFrame, frameOf, type FrameableCall, type FrameFill, type WholeAnswer } from '../../../api/mcp/answer-frames.ts';
 import { buildToolTable } from '../../../api/mcp/tool-table.ts';
@@ -151,13 +152,15 @@ describe('AnswerFrames memory', () => {
   });
 });
 
-describe('over HTTP: a framed answer is the SDK answer', () => {
+// Both ways of the switch (MCP_ANSWER_FRAMES): with frames the third call of each tool is filled into a frame, without
+// them every call takes the SDK pass; either way the bytes are those of a fresh server's SDK.
+describe.each(['on', 'off'] as const)('over HTTP, answer frames %s: every answer is the SDK answer', (frames) => {
   const store = DataStore.openCurrent(DATA_DIR);
   const registry = new LocalRegistry(() => store.registryDbPath);
   let learner: McpTestServer;
   let fresh: McpTestServer;
   beforeAll(async () => {
-    learner = await startMcpTestServer({}, registry);
+    learner = await startMcpTestServer({ answerFrames: frames === 'on' }, registry);
     fresh = await startMcpTestServer({}, registry);
   });
   afterAll(async () => {
@@ -216,7 +219,7 @@ describe('over HTTP: a framed answer is the SDK answer', () => {
     return { status: res.status, type: res.headers.get('content-type'), text: await res.text() };
   }
 
-  it.each(REVISIONS)('answers $revision calls from frames with the bytes the SDK writes', async ({ revision, accept }) => {
+  it.each(REVISIONS)('answers $revision calls with the bytes the SDK writes', async ({ revision, accept }) => {
     const lookup = vi.spyOn(AnswerFrames.prototype, 'lookup');
     try {
       for (const [name, calls] of variants(learner.publicBaseUrl)) {
@@ -224,7 +227,8 @@ describe('over HTTP: a framed answer is the SDK answer', () => {
         for (const [i, args] of [first, second].entries()) expect((await call(learner, revision, accept, name, args, i)).status).toBe(200);
         lookup.mockClear();
         const framed = await call(learner, revision, accept, name, third, `third-${name}`);
-        expect(typeof lookup.mock.results[0]?.value, `${name} is answered from a frame`).toBe('object');
+        if (frames === 'on') expect(typeof lookup.mock.results[0]?.value, `${name} is answered from a frame`).toBe('object');
+        else expect(lookup, `${name} is answered by the SDK`).not.toHaveBeenCalled();
         const sdk = await call(fresh, revision, accept, name, third, `third-${name}`);
         expect(framed, name).toEqual(sdk);
         expect(framed.text).toContain(`third-${name}`);

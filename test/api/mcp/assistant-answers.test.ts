@@ -7,14 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import { DataStore } from '../../../lib/data/data-store.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
-import { TextsRule } from '../../../lib/rules/rule-schemas.ts';
+import { TextsRule } from '../../../lib/rules/texts.ts';
 import { LocalRegistry } from '../../../api/registry/local-registry.ts';
 import { connectClient, MODERN_VERSION, startMcpTestServer, type McpTestServer } from '../helpers/mcp-test-server.ts';
 import { toolCases } from '../helpers/mcp-tool-cases.ts';
 
 const store = DataStore.openCurrent(DATA_DIR);
 const registry = new LocalRegistry(() => store.registryDbPath);
-const texts = store.rule('texts', TextsRule);
+const texts = store.rule('texts');
 let server: McpTestServer;
 let client: Client;
 

@@ -19,8 +19,14 @@ const meta = (version = MODERN) => ({
   'io.modelcontextprotocol/clientCapabilities': {},
 });
 
-async function modern(method: string, params: Record<string, unknown> = {}, headers: Record<string, string> = {}, id: number | string = 1) {
-  const res = await fetch(server.mcpUrl, {
+async function modern(
+  method: string,
+  params: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+  id: number | string = 1,
+  to: McpTestServer = server,
+) {
+  const res = await fetch(to.mcpUrl, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
@@ -201,11 +207,19 @@ describe('one server per request', () => {
   });
 });
 
-describe('answer frames', () => {
+// With the answer frames on (a repeated call is filled into its frame) and off (MCP_ANSWER_FRAMES=off: the SDK
+// answers every call), the answers are the same.
+describe.each(['on', 'off'] as const)('answer frames %s', (frames) => {
+  let framed: McpTestServer;
+  beforeAll(async () => {
+    framed = await startMcpTestServer({ answerFrames: frames === 'on' });
+  });
+  afterAll(() => framed.close());
+
   it('answers a repeated catalog tools/call with the same result under the new id', async () => {
-    const { make, model } = sampleModel(server.store);
+    const { make, model } = sampleModel(framed.store);
     const call = (id: number | string) =>
-      modern('tools/call', { name: 'theft_by_model', arguments: { make, model } }, { 'mcp-name': 'theft_by_model' }, id);
+      modern('tools/call', { name: 'theft_by_model', arguments: { make, model } }, { 'mcp-name': 'theft_by_model' }, id, framed);
     const first = await call(11);
     const second = await call('twelve');
     expect(first.res.status).toBe(200);
@@ -216,9 +230,15 @@ describe('answer frames', () => {
   });
 
   it('still refuses a request that differs only in a header the SDK checks', async () => {
-    const { make, model } = sampleModel(server.store);
-    await modern('tools/call', { name: 'theft_by_model', arguments: { make, model } }, { 'mcp-name': 'theft_by_model' }, 1);
-    const mismatched = await modern('tools/call', { name: 'theft_by_model', arguments: { make, model } }, { 'mcp-name': 'model_info' }, 2);
+    const { make, model } = sampleModel(framed.store);
+    await modern('tools/call', { name: 'theft_by_model', arguments: { make, model } }, { 'mcp-name': 'theft_by_model' }, 1, framed);
+    const mismatched = await modern(
+      'tools/call',
+      { name: 'theft_by_model', arguments: { make, model } },
+      { 'mcp-name': 'model_info' },
+      2,
+      framed,
+    );
     expect(mismatched.res.status).toBe(400);
     expect(mismatched.body.error?.code).toBe(-32020);
   });

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client } from '@modelcontextprotocol/client';
 import { MCP_PROTOCOL_VERSIONS } from '../../../api/mcp/protocol-versions.ts';
 import { operations } from '../../../api/operations/index.ts';
-import { TextsRule } from '../../../lib/rules/rule-schemas.ts';
 import { connectClient, startMcpTestServer, type McpTestServer } from '../helpers/mcp-test-server.ts';
 import { sampleModel, toolCases } from '../helpers/mcp-tool-cases.ts';
 
@@ -25,7 +24,7 @@ describe.each(MCP_PROTOCOL_VERSIONS)('protocol %s', (version) => {
 
   it('negotiates this revision and carries the behavioural rules as instructions', () => {
     expect(client.getNegotiatedProtocolVersion()).toBe(version);
-    const texts = server.store.rule('texts', TextsRule);
+    const texts = server.store.rule('texts');
     const instructions = client.getInstructions() ?? '';
     expect(instructions).toContain(texts.disclaimer_he);
     expect(instructions).toContain(texts.consent.text_he);
@@ -68,7 +67,7 @@ describe.each(MCP_PROTOCOL_VERSIONS)('protocol %s', (version) => {
 
   it('gets each prompt with its arguments', async () => {
     const { make, model, year } = sampleModel(server.store);
-    const texts = server.store.rule('texts', TextsRule);
+    const texts = server.store.rule('texts');
     const checkup = await client.getPrompt({ name: 'car_checkup', arguments: { plate: '12-345-67' } });
     const facts = await client.getPrompt({ name: 'model_insurance_facts', arguments: { make, model, year: String(year) } });
     const renewal = await client.getPrompt({ name: 'renewal_offer', arguments: {} });

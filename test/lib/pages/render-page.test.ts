@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../../lib/markdown/render-page.ts';
 import { publicApiReference } from '../../../api/public.ts';
-import { TextsRule } from '../../../lib/rules/rule-schemas.ts';
 import { openFixtureStore } from '../../support/fixture-versions/content.ts';
 import { assertTwinFrame, assertNothingForbidden } from '../twin-assertions.ts';
 
@@ -146,7 +145,7 @@ describe('renderPage on the fixture version', () => {
   });
 
   it('shows the exact consent text on the call-back page and the MCP address on the connect page', () => {
-    expect(render('callback').text).toContain(`> ${store.rule('texts', TextsRule).consent.text_he}`);
+    expect(render('callback').text).toContain(`> ${store.rule('texts').consent.text_he}`);
     expect(render('connect').text).toContain(`${BASE}/api/mcp`);
   });
 });

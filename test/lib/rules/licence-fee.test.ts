@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { carLicenceFee, feeColumnFor, licenceFee, productionYearFees, weakestConfidence } from '../../../lib/rules/licence-fee.ts';
-import { LicenceFeeRule } from '../../../lib/rules/rule-schemas.ts';
+import { LicenceFeeRule } from '../../../lib/rules/licence-fee.ts';
 
 const file = path.resolve(import.meta.dirname, '../../../raw/rules/licence-fee-2026.json');
 const raw = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown> & { columns: Record<string, unknown>[] };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { OdometerRule } from '../../../lib/rules/rule-schemas.ts';
+import { OdometerRule } from '../../../lib/rules/odometer.ts';
 import { odometerFacts, type OdometerInput } from '../../../lib/rules/odometer.ts';
 
 // raw/rules/odometer.json: implausible below 0.5 x p1 or above 2 x p99 km a year, at least 50 cars, at least a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { OwnershipTypesRule } from '../../../lib/rules/rule-schemas.ts';
+import { OwnershipTypesRule } from '../../../lib/rules/ownership-types.ts';
 import { ownershipHistory as history, type OwnershipInput } from '../../../lib/rules/ownership-history.ts';
 
 const types = OwnershipTypesRule.parse(

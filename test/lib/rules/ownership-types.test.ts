@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { OwnershipTypesRule } from '../../../lib/rules/rule-schemas.ts';
+import { OwnershipTypesRule } from '../../../lib/rules/ownership-types.ts';
 import { ownershipDiffers, ownershipType } from '../../../lib/rules/ownership-types.ts';
 
 const raw = JSON.parse(readFileSync(new URL('../../../raw/rules/ownership-types.json', import.meta.url), 'utf8'));

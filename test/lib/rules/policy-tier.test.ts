@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ageRangeForModelYear, registrationWindow, tierForMonths, tierForRange } from '../../../lib/rules/policy-tier.ts';
-import { StandardPolicyRule } from '../../../lib/rules/rule-schemas.ts';
+import { StandardPolicyRule } from '../../../lib/rules/policy-tier.ts';
 import { readFileSync } from 'node:fs';
 
 // The boundaries as published from raw/rules/standard-policy.json.

@@ -3,7 +3,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ChovaFactorsRule, RULE_SCHEMAS, RetrofitDiscountRule, StandardPolicyRule, SourcesRule } from '../../../lib/rules/rule-schemas.ts';
+import { ChovaFactorsRule } from '../../../lib/rules/chova-factors.ts';
+import { isRuleName, RULE_SCHEMAS, ruleSchema } from '../../../lib/rules/rule-table.ts';
+import { RetrofitDiscountRule } from '../../../lib/rules/retrofit-discount.ts';
+import { StandardPolicyRule } from '../../../lib/rules/policy-tier.ts';
+import { SourcesRule } from '../../../lib/rules/sources.ts';
 import { ruleName } from '../../../pipeline/steps/rules.ts';
 import { RAW_SOURCES } from '../../../lib/datasets/raw-sources.ts';
 
@@ -26,9 +30,9 @@ describe('raw/rules', () => {
     .map((f) => f.replace(/\.json$/, ''))
     .sort();
   it.each(ruleFiles)('%s.json satisfies its schema', (file) => {
-    const schema = RULE_SCHEMAS[ruleName(`${file}.json`)];
-    if (!schema) throw new Error(`no schema for ${file}.json`);
-    const result = schema.safeParse(load(file));
+    const name = ruleName(`${file}.json`);
+    if (!isRuleName(name)) throw new Error(`no schema for ${file}.json`);
+    const result = ruleSchema(name).safeParse(load(file));
     expect(result.error?.issues ?? []).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { RunningCostRule } from '../../../lib/rules/rule-schemas.ts';
+import { RunningCostRule } from '../../../lib/rules/running-cost.ts';
 import { runningCostEstimate } from '../../../lib/rules/running-cost.ts';
 
 // The published table (raw/rules/running-cost.json): 14,700 km (2024, secondary); petrol 7.02 ILS/l (2026-03,

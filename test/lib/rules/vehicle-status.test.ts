@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { VehicleStatusRule } from '../../../lib/rules/rule-schemas.ts';
+import { VehicleStatusRule } from '../../../lib/rules/vehicle-status.ts';
 import { vehicleStatus, type StatusInput } from '../../../lib/rules/vehicle-status.ts';
 
 // raw/rules/vehicle-status.json: overdue when the licence expired and the last test is more than 12 months old.

@@ -9,7 +9,6 @@ import { DATA_ERROR_CODES, type DataErrorCode } from '../errors.ts';
 import type { DataStore, ModelSlugs } from '../../lib/data/data-store.ts';
 import type { ModelKey } from '../../lib/data/model-key-index.ts';
 import { carLicenceFee, type LicenceFee } from '../../lib/rules/licence-fee.ts';
-import { LicenceFeeRule } from '../../lib/rules/rule-schemas.ts';
 import { parseRoadDate } from '../../lib/rules/vehicle-age.ts';
 
 type DataErrorBody = { code: DataErrorCode; message: string; reason?: UpstreamReason };
@@ -68,7 +67,7 @@ export function feeOfLookup(data: DataStore, found: PlateLookup): { fee: Licence
   if (!v) return { fee: null, error: found.error ?? null };
   // The fee column is chosen by the year of first registration alone, so a file that gives only the year suffices.
   const first = parseRoadDate(v.on_road_since);
-  const result = carLicenceFee(data.rule('licence-fee', LicenceFeeRule), {
+  const result = carLicenceFee(data.rule('licence-fee'), {
     status: v.status,
     price_group: found.modelKey?.price_group ?? null,
     first_registration_year: first?.year ?? null,

@@ -6,7 +6,7 @@ import { leadHtml, sectionsHtml } from '../../lib/pages/serialise/html.ts';
 import { pageModelMarkdown } from '../../lib/pages/serialise/markdown.ts';
 import { blocks, bullets, heading } from '../../lib/markdown/blocks.ts';
 import { formatDateHe } from '../../lib/markdown/format.ts';
-import type { TextsRule } from '../../lib/rules/rule-schemas.ts';
+import type { TextsRule } from '../../lib/rules/texts.ts';
 import { absoluteUrl, markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { layoutParts } from '../../lib/layout/layout-parts.ts';
 import { pageDocument } from '../../lib/layout/page-document.ts';

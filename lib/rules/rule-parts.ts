@@ -1,0 +1,12 @@
+// What every rule table's schema is built from: the source and retrieval day each table names, the confidence
+// scale its figures carry, and texts in both languages.
+import { z } from 'zod';
+
+export const Sourced = z.object({ source: z.string().min(1), retrieved: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) });
+/** confirmed: a primary source or real API answer; secondary: a public copy or report of one; inferred: derived
+ * here from other figures; estimate: an assumption or model, not a published figure. */
+export const Confidence = z.enum(['confirmed', 'secondary', 'inferred', 'estimate']);
+export type Confidence = z.infer<typeof Confidence>;
+
+export const HeEn = z.object({ he: z.string().min(1), en: z.string().min(1) });
+export const Template = HeEn.meta({ description: 'Text with {placeholders} the rule function fills in.' });
