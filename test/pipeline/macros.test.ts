@@ -6,12 +6,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Db } from '../../pipeline/db.ts';
+import { fuelClassSql } from '../../lib/rules/fuel-class.ts';
 
 let db: Db;
 
 beforeAll(async () => {
   db = await Db.open(mkdtempSync(path.join(tmpdir(), 'macros-')), '256MB');
-  await db.runFile('macros');
+  await db.runFile('macros', { fuel_class: fuelClassSql('technology', 'fuel') });
 });
 afterAll(() => db.close());
 

@@ -141,12 +141,18 @@ describe('licence.ics', () => {
 
 describe('/search?q=', () => {
   it('renders the search operation results server-side', async () => {
-    const rest = (await (await get('/api/v1/search?query=corolla')).json()) as any;
-    expect(rest.data.results.length).toBeGreaterThan(0);
+    const rest = (await (await get('/api/v1/search?query=corolla&limit=25')).json()) as any;
+    const paths: string[] = rest.data.results.map((r: { url: string }) => new URL(r.url).pathname);
+    expect(paths.length).toBe(25);
+    // Ten of them (a model's years grouped in year order, so not the operation's first ten), and a link to all.
     const res = await get('/search?q=corolla');
     expect(res.status).toBe(200);
     const html = await res.text();
-    for (const r of rest.data.results) expect(html).toContain(`href="${new URL(r.url).pathname}"`);
+    const listed = (page: string) => paths.filter((p) => page.includes(`href="${p}"`));
+    expect(listed(html)).toHaveLength(10);
+    expect(html).toContain('href="/search?q=corolla&amp;all"');
+    const all = await (await get('/search?q=corolla&all')).text();
+    for (const p of paths) expect(all).toContain(`href="${p}"`);
   });
 });
 
