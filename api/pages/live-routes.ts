@@ -69,7 +69,7 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
       c,
       messageModel(
         page('/vehicle', 'מספר רישוי לא תקין', problem),
-        `מספר הרישוי לא תקין: ${problem}. כתבו 7 או 8 ספרות, אפשר עם רווחים או מקפים.`,
+        `מספר הרישוי לא תקין: ${problem} כתבו 7 או 8 ספרות, אפשר עם רווחים או מקפים.`,
       ),
       400,
       markdown,

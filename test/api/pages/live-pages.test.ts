@@ -90,7 +90,9 @@ describe('/vehicle/<plate>', () => {
     expect(await unknown.text()).toContain('לא נמצא רכב עם מספר הרישוי 1000012');
     const bad = await get('/vehicle/12a4567');
     expect(bad.status).toBe(400);
-    expect(await bad.text()).toContain('כתבו 7 או 8 ספרות');
+    expect(await bad.text()).toContain(
+      'מספר הרישוי לא תקין: מספר רישוי מכיל רק ספרות, רווחים ומקפים, ונמצא בו התו &quot;a&quot;. כתבו 7 או 8 ספרות',
+    );
     const short = await get('/vehicle/123.md');
     expect(short.status).toBe(400);
     expect(short.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
