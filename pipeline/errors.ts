@@ -9,7 +9,6 @@ type PipelineErrorCode =
   | 'sample_label_mismatch'
   | 'rule_invalid'
   | 'shard_invalid'
-  | 'shard_write_failed'
   | 'row_count_drop'
   | 'older_data'
   | 'publish_failed';

@@ -242,7 +242,6 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     };
     const parsed = Manifest.parse(value);
     writer.write(shardPath.manifest, Manifest, parsed);
-    await writer.flush();
     await db.run('DETACH reg');
     return { rows: Object.keys(shards).length, value: parsed };
   });

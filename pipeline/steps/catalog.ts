@@ -253,7 +253,6 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
         cars_on_road: y.cars_on_road,
       });
     }
-    await writer.settle();
     writer.write(shardPath.model(m.make_slug, m.model_slug), ModelShard, {
       data_date: dataDate,
       model: { ...ref(m), body_types: m.body_types },
