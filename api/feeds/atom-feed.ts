@@ -3,6 +3,7 @@
 // bytes and a feed reader that polls sees a new entry only when the data has one.
 import { Feed } from 'feed';
 import { SITE_NAME_EN } from '../../lib/layout/site-identity.ts';
+import { escapeHtml } from '../../lib/text/escape-html.ts';
 
 export interface AtomEntry {
   /** Stays the same for as long as the entry means the same thing: readers show an entry once per id. */
@@ -45,7 +46,16 @@ export function atomFeed(input: AtomInput): string {
     author: { name: SITE_NAME_EN, link: new URL('/', input.page).href },
   });
   for (const e of input.entries)
-    feed.addItem({ id: e.id, title: e.title, link: e.link, date: instant(e.updated), description: e.summary, content: e.contentHtml });
+    // The package writes titles and summaries as type="html": plain text is escaped so a "&" or "<" in a notice
+    // reads as itself.
+    feed.addItem({
+      id: e.id,
+      title: escapeHtml(e.title),
+      link: e.link,
+      date: instant(e.updated),
+      description: escapeHtml(e.summary),
+      content: e.contentHtml,
+    });
   return `${feed.atom1()}\n`;
 }
 

@@ -23,6 +23,8 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 /** The day a dataset gives (a date or a timestamp), or null when it gives none that reads as one. */
 const dayOf = (value: string | null) => (value && ISO_DAY.test(value) ? value.slice(0, 10) : null);
 
+/** A status sentence as a clause of a longer line. */
+const clause = (sentence: string) => sentence.replace(/\.$/, '');
 const factsHtml = (facts: Fact[]) => leadHtml({ lead: [], facts, sections: [], sources: [], metadata: {}, crumbs: [], offerCallback: false });
 const fact = (term: string, ...value: Inline[]): Fact => ({ term, value });
 
@@ -84,10 +86,10 @@ export function plateFeed(found: FoundVehicle, base: string, dataDate: string): 
         : `ריקולים פתוחים: ${state.open.join(', ')}`;
   entries.push({
     id: `${self}#state-${digest}`,
-    title: `מצב הרכב: ${v.status_line.text_he}; ${recallsHe}`,
+    title: `מצב הרכב: ${clause(v.status_line.text_he)}; ${recallsHe}`,
     link: page,
     updated: dataDate,
-    summary: `${v.status_line.text_he}; ${recallsHe}.`,
+    summary: `${clause(v.status_line.text_he)}; ${recallsHe}.`,
     contentHtml: factsHtml([
       fact('מצב', [v.status_line, ...v.status_line.also].map((c) => c.text_he).join('; ')),
       fact('ריקולים', recallsHe),

@@ -9,7 +9,10 @@ import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventTransparency } from '
 export interface VehicleCalendarInput {
   /** YYYY-MM-DD: the last day the licence is valid; null when the registry gives none. */
   licenceValidUntil: string | null;
-  /** YYYY-MM-DD the next annual test falls due (a year after the last); null when the registry gives no last test. */
+  /**
+   * YYYY-MM-DD the next annual test falls due: a year after the last, by the licence's last day at the latest;
+   * null when the registry gives no last test.
+   */
   nextTestDue: string | null;
   /** "Toyota Corolla 2024" as the page names it. */
   carName: string;
@@ -47,8 +50,8 @@ export function vehicleCalendarIcs(input: VehicleCalendarInput): string {
       date: input.nextTestDue,
       summary: `טסט שנתי: ${input.carName}`,
       description:
-        'שנה אחרי הטסט השנתי האחרון לפי מאגר משרד התחבורה (מועד משוער); את הטסט עוברים לפני שהרישיון פג. ' +
-        'Annual test due (estimated: a year after the last one).',
+        'מועד משוער: שנה אחרי הטסט השנתי האחרון לפי מאגר משרד התחבורה, ולכל המאוחר ביום שהרישיון פג. ' +
+        'Annual test due (estimated: a year after the last one, by the licence expiry at the latest).',
     },
   ];
   for (const e of events) {
