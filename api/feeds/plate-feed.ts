@@ -25,7 +25,8 @@ const dayOf = (value: string | null) => (value && ISO_DAY.test(value) ? value.sl
 
 /** A status sentence as a clause of a longer line. */
 const clause = (sentence: string) => sentence.replace(/\.$/, '');
-const factsHtml = (facts: Fact[]) => leadHtml({ lead: [], facts, sections: [], sources: [], metadata: {}, crumbs: [], offerCallback: false });
+const factsHtml = (facts: Fact[]) =>
+  leadHtml({ lead: [], facts, sections: [], sources: [], metadata: {}, crumbs: [], offerCallback: false });
 const fact = (term: string, ...value: Inline[]): Fact => ({ term, value });
 
 export function carNameOf(found: FoundVehicle): string {

@@ -11,7 +11,7 @@ import { vehiclePageModel, type FoundVehicle, type LivePage, type VehiclePageMod
 import { VehicleLookupData } from '../../lib/plate-answer/vehicle.ts';
 import { searchPageModel, type SearchAnswer } from '../../lib/pages/search-results.ts';
 import { vehicleCalendarIcs } from '../../lib/calendar/vehicle-calendar.ts';
-import { addMonths } from '../../lib/rules/vehicle-age.ts';
+import { annualTestDue } from '../../lib/rules/annual-test.ts';
 import { carNameOf, plateFeed } from '../feeds/plate-feed.ts';
 import { ATOM_CONTENT_TYPE } from '../feeds/atom-feed.ts';
 import { livePageHtml, livePageMarkdown, messageModel, type LiveFrame } from './live-page-document.ts';
@@ -138,9 +138,7 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
     const v = found.vehicle;
     const frame = deps.frame();
     if (!frame) return c.text('The data is not loaded yet; retry shortly.', 503, { 'Retry-After': '30', 'Cache-Control': LIVE_CACHE });
-    // A year after the last test, and by the day the licence runs out at the latest: passing it renews the licence.
-    const yearAfter = v.last_annual_test ? addMonths(v.last_annual_test.slice(0, 10), frame.annualTestMonths) : null;
-    const nextTestDue = yearAfter && v.licence_valid_until && v.licence_valid_until < yearAfter ? v.licence_valid_until : yearAfter;
+    const nextTestDue = annualTestDue(v.licence_valid_until, v.last_annual_test, frame.annualTestMonths);
     if (!v.licence_valid_until && !nextTestDue) {
       const text = 'מאגר משרד התחבורה אינו מציין עד מתי הרישיון של רכב זה בתוקף או מתי נעשה הטסט האחרון, ולכן אין מועד להוסיף ליומן.';
       return render(c, messageModel(page(vehiclePath(found.plate), `רכב ${found.plate}`, text), text), 404, false, found.data_date ?? null);

@@ -9,10 +9,7 @@ import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventTransparency } from '
 export interface VehicleCalendarInput {
   /** YYYY-MM-DD: the last day the licence is valid; null when the registry gives none. */
   licenceValidUntil: string | null;
-  /**
-   * YYYY-MM-DD the next annual test falls due: a year after the last, by the licence's last day at the latest;
-   * null when the registry gives no last test.
-   */
+  /** YYYY-MM-DD the next annual test falls due (lib/rules/annual-test.ts); null when the registry cannot say. */
   nextTestDue: string | null;
   /** "Toyota Corolla 2024" as the page names it. */
   carName: string;
@@ -49,9 +46,9 @@ export function vehicleCalendarIcs(input: VehicleCalendarInput): string {
       kind: 'test',
       date: input.nextTestDue,
       summary: `טסט שנתי: ${input.carName}`,
-      description:
-        'מועד משוער: שנה אחרי הטסט השנתי האחרון לפי מאגר משרד התחבורה, ולכל המאוחר ביום שהרישיון פג. ' +
-        'Annual test due (estimated: a year after the last one, by the licence expiry at the latest).',
+      description: input.licenceValidUntil
+        ? 'היום האחרון לעבור את הטסט השנתי: מעבר הטסט הוא שמחדש את הרישיון. Last day to pass the annual test, which renews the licence.'
+        : 'מועד משוער: שנה אחרי הטסט השנתי האחרון לפי מאגר משרד התחבורה. Annual test due (estimated: a year after the last one).',
     },
   ];
   for (const e of events) {

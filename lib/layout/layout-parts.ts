@@ -114,7 +114,9 @@ export function layoutParts({
     `"><link rel="alternate" type="text/markdown" href="${esc(absoluteUrl(base, markdownPathOf(page.path)))}">` +
     `<link rel="help" type="text/plain" href="${esc(absoluteUrl(base, '/llms.txt'))}">` +
     [recallFeedOfPage(page), ...feeds]
-      .flatMap((f) => (f ? [`<link rel="alternate" type="${ATOM_TYPE}" title="${esc(f.title)}" href="${esc(absoluteUrl(base, f.path))}">`] : []))
+      .flatMap((f) =>
+        f ? [`<link rel="alternate" type="${ATOM_TYPE}" title="${esc(f.title)}" href="${esc(absoluteUrl(base, f.path))}">`] : [],
+      )
       .join('') +
     `<meta property="og:type" content="website"><meta property="og:site_name" content="${SITE_NAME_HE}` +
     `"><meta property="og:locale" content="he_IL">` +
