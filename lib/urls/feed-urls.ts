@@ -49,3 +49,10 @@ export function recallFeedOfPage(page: { type: string; path: string; title: stri
       return null;
   }
 }
+
+const FEED_PATH = /^\/(?:makes\/[^/]+\/(?:[^/]+\/)?)?recalls\.atom$|^\/vehicle\/[^/]+\/(?:feed\.atom|licence\.ics)$/;
+
+/** A feed or calendar address: answered by the application from the data, never a file of the built site. */
+export function isFeedPath(path: string): boolean {
+  return FEED_PATH.test(path);
+}
