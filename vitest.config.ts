@@ -11,6 +11,7 @@ const INTEGRATION = [
   'test/api/callbacks/{durability,free-text,operation,privacy,service}.test.ts',
   'test/api/http/{leased-tokens,rate-limiter,real-http}.test.ts',
   'test/api/pages/{callback-form-limit,live-pages}.test.ts',
+  'test/api/feeds/feeds.test.ts',
   'test/api/live/*.test.ts',
   'test/api/mcp/real-clients.test.ts',
   'test/api/openapi/openapi.test.ts',

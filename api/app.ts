@@ -16,6 +16,7 @@ import { restRoutes } from './rest-routes.ts';
 import { healthRoutes } from './health-routes.ts';
 import { siteRoutes } from './pages/site-routes.ts';
 import { liveRoutes } from './pages/live-routes.ts';
+import { recallFeedRoutes } from './feeds/recall-feed-routes.ts';
 import { siteStylesheet } from '../lib/layout/stylesheet.ts';
 import { siteBuildDir } from '../lib/site/site-paths.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
@@ -59,10 +60,12 @@ export function createApp(deps: AppDeps) {
       dataDate: store.dataDate,
       sample: store.manifest.sample.generated,
       texts: store.rule('texts'),
+      annualTestMonths: store.rule('vehicle-status').test_overdue.months_after_last_test,
       stylesheet,
     };
   };
-  app.route('/', liveRoutes({ dispatch, frame }));
+  app.route('/', liveRoutes({ dispatch, frame, followCache: `private, max-age=${deps.config.ckanCacheTtlSeconds}` }));
+  app.route('/', recallFeedRoutes({ data: deps.data, base: deps.config.publicBaseUrl }));
   app.route('/', siteRoutes({ siteDir, dispatch }));
 
   app.notFound((c) => notFoundResponse(c, shared));

@@ -26,18 +26,19 @@ export function levelFilter(level: string, sink: LogSink = jsonLogSink): LogSink
 /** Paths under it carry a call-back request id: the capability to erase that request. */
 const ERASABLE_PREFIX = apiPath('/quote-request/');
 
-/** Paths under it carry a plate (the site's page of one car). */
+/** Paths under it carry a plate (the site's page of one car, its calendar and its feed). */
 const PLATE_PREFIX = '/vehicle/';
+/** What may follow a plate in a path and be logged as it is: anything else may hold digits of a plate. */
+const PLATE_SUFFIXES: ReadonlySet<string> = new Set(['/licence.ics', '/feed.atom']);
 
 /** The log keeps only the place of a call-back request id or a plate in a path. */
 export function loggablePath(path: string): string {
   // The prefix tests first: nearly every request is some other path.
   if (path.startsWith(PLATE_PREFIX)) {
-    // Only the known suffixes survive: anything else after the prefix may hold digits of a plate.
     const rest = path.slice(PLATE_PREFIX.length);
     const slash = rest.indexOf('/');
     const head = slash < 0 ? rest : rest.slice(0, slash);
-    const tail = slash < 0 ? '' : rest.slice(slash) === '/licence.ics' ? '/licence.ics' : '/{rest}';
+    const tail = slash < 0 ? '' : PLATE_SUFFIXES.has(rest.slice(slash)) ? rest.slice(slash) : '/{rest}';
     return `${PLATE_PREFIX}{plate}${head.endsWith('.md') ? '.md' : ''}${tail}`;
   }
   if (!path.startsWith(ERASABLE_PREFIX)) return path;

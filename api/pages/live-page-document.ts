@@ -19,6 +19,8 @@ export interface LiveFrame {
   /** The data version is the generated sample: the page shows the banner. */
   sample: boolean;
   texts: TextsRule;
+  /** Months from the last annual test to the next (the vehicle-status rule's): the calendar's test date. */
+  annualTestMonths: number;
   stylesheet: string;
 }
 
@@ -33,6 +35,7 @@ export function livePageHtml(model: VehiclePageModel, frame: LiveFrame, form = '
     page: model.page,
     crumbs: model.crumbs,
     offerCallback: model.offerCallback,
+    feeds: model.feeds,
     base: frame.base,
     dataDate: frame.dataDate,
     sample: frame.sample,

@@ -1,5 +1,5 @@
-// Pages rendered per request from live answers: /vehicle/<plate> (and its .md twin, and its licence renewal date
-// as .ics), the no-JavaScript plate form's GET /vehicle, and /search?q=. Each asks the application's own REST
+// Pages rendered per request from live answers: /vehicle/<plate> (and its .md twin, its calendar as .ics and its
+// Atom feed), the no-JavaScript plate form's GET /vehicle, and /search?q=. Each asks the application's own REST
 // operation (lookup_vehicle, search) through dispatch, so a page says exactly what the API says. Answers are
 // private and never stored: they are live, and a plate's page is the owner's business.
 import { Hono, type Context } from 'hono';
@@ -10,7 +10,10 @@ import { plateFormHtml, searchFormHtml } from '../../lib/layout/site-forms.ts';
 import { vehiclePageModel, type FoundVehicle, type LivePage, type VehiclePageModel } from '../../lib/pages/vehicle.ts';
 import { VehicleLookupData } from '../../lib/plate-answer/vehicle.ts';
 import { searchPageModel, type SearchAnswer } from '../../lib/pages/search-results.ts';
-import { licenceEventIcs } from '../../lib/calendar/licence-event.ts';
+import { vehicleCalendarIcs } from '../../lib/calendar/vehicle-calendar.ts';
+import { annualTestDue } from '../../lib/rules/annual-test.ts';
+import { carNameOf, plateFeed } from '../feeds/plate-feed.ts';
+import { ATOM_CONTENT_TYPE } from '../feeds/atom-feed.ts';
 import { livePageHtml, livePageMarkdown, messageModel, type LiveFrame } from './live-page-document.ts';
 import { prefersMarkdown } from './negotiate.ts';
 import type { Dispatch } from './callback-result.ts';
@@ -20,6 +23,8 @@ interface LiveRouteDeps {
   dispatch: Dispatch;
   /** The layout's frame of the data version the request sees (texts, data date); null while none is loaded. */
   frame: () => LiveFrame | null;
+  /** Cache-Control of a car's feed and calendar: private, for as long as a live answer is reused. */
+  followCache: string;
 }
 
 const LIVE_CACHE = 'private, no-store';
@@ -123,26 +128,41 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
     return respond(c, null, 303, { Location: vehiclePath(normalisePlate(raw)), 'Cache-Control': LIVE_CACHE });
   });
 
+  // The car's calendar and feed: regenerated from the live answer on every poll, private to whoever holds the URL,
+  // and reusable for as long as the live answer itself is (CKAN_CACHE_TTL_SECONDS).
+  const followHeaders = (contentType: string) => ({ 'Content-Type': contentType, 'Cache-Control': deps.followCache });
+
   app.get('/vehicle/:plate/licence.ics', async (c) => {
     const found = await lookup(c, c.req.param('plate'), false);
     if (found instanceof Response) return found;
     const v = found.vehicle;
-    if (!v.licence_valid_until) {
-      const text = 'מאגר משרד התחבורה אינו מציין עד מתי הרישיון של רכב זה בתוקף, ולכן אין מועד להוסיף ליומן.';
+    const frame = deps.frame();
+    if (!frame) return c.text('The data is not loaded yet; retry shortly.', 503, { 'Retry-After': '30', 'Cache-Control': LIVE_CACHE });
+    const nextTestDue = annualTestDue(v.licence_valid_until, v.last_annual_test, frame.annualTestMonths);
+    if (!v.licence_valid_until && !nextTestDue) {
+      const text = 'מאגר משרד התחבורה אינו מציין עד מתי הרישיון של רכב זה בתוקף או מתי נעשה הטסט האחרון, ולכן אין מועד להוסיף ליומן.';
       return render(c, messageModel(page(vehiclePath(found.plate), `רכב ${found.plate}`, text), text), 404, false, found.data_date ?? null);
     }
-    const ics = licenceEventIcs({
-      validUntil: v.licence_valid_until,
-      carName: `${v.make.name_he} ${v.model.name_he ?? v.model.name} ${v.year}`,
-      dataDate: found.data_date ?? v.licence_valid_until,
+    const ics = vehicleCalendarIcs({
+      licenceValidUntil: v.licence_valid_until,
+      nextTestDue,
+      carName: carNameOf(found),
+      dataDate: found.data_date ?? frame.dataDate,
       // The site's own name, not the request's Host header, which a client chooses.
-      host: new URL(deps.frame()?.base ?? 'http://localhost').hostname,
+      host: new URL(frame.base).hostname,
     });
     return respond(c, ics, 200, {
-      'Content-Type': 'text/calendar; charset=utf-8',
+      ...followHeaders('text/calendar; charset=utf-8'),
       'Content-Disposition': 'attachment; filename="licence-renewal.ics"',
-      'Cache-Control': LIVE_CACHE,
     });
+  });
+
+  app.get('/vehicle/:plate/feed.atom', async (c) => {
+    const found = await lookup(c, c.req.param('plate'), false);
+    if (found instanceof Response) return found;
+    const frame = deps.frame();
+    if (!frame) return c.text('The data is not loaded yet; retry shortly.', 503, { 'Retry-After': '30', 'Cache-Control': LIVE_CACHE });
+    return respond(c, plateFeed(found, frame.base, found.data_date ?? frame.dataDate), 200, followHeaders(ATOM_CONTENT_TYPE));
   });
 
   app.get('/vehicle/:plate{[^/]+}', async (c) => {
@@ -153,7 +173,7 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
     if (found instanceof Response) return found;
     // One URL per car: "12-345-67" is shown at /vehicle/1234567.
     if (!twin && param !== found.plate) return respond(c, null, 301, { Location: vehiclePath(found.plate), 'Cache-Control': LIVE_CACHE });
-    return render(c, vehiclePageModel(found), 200, markdown, found.data_date ?? null);
+    return render(c, vehiclePageModel(found, deps.frame()?.base ?? ''), 200, markdown, found.data_date ?? null);
   });
 
   app.get('/search', async (c) => {

@@ -10,6 +10,7 @@ import type { TextsRule } from '../rules/texts.ts';
 import type { Page } from '../shards/schemas.ts';
 import { escapeHtml as esc } from '../text/escape-html.ts';
 import { SITE_NAME_EN, SITE_NAME_HE } from './site-identity.ts';
+import { ATOM_TYPE, recallFeedOfPage, type FeedLink } from '../urls/feed-urls.ts';
 import { GENERATED_SAMPLE_LABEL_HE, GENERATED_SAMPLE_TEXT_HE } from '../markdown/sections/sample-notice.ts';
 import type { Crumb } from '../pages/page-model.ts';
 
@@ -21,6 +22,8 @@ export interface LayoutInput {
   offerCallback?: boolean;
   /** Site path of the page's share card (site/publish/share-cards.ts) and its size; pages without one have none. */
   ogImage?: { path: string; width: number; height: number };
+  /** Feeds beyond the recall feed of the page's type (a car's own feed on its page). */
+  feeds?: readonly FeedLink[];
   /** The site origin, without a trailing slash. */
   base: string;
   dataDate: string;
@@ -70,6 +73,7 @@ export function layoutParts({
   about,
   offerCallback = false,
   ogImage,
+  feeds = [],
   base,
   dataDate,
   sample,
@@ -109,6 +113,11 @@ export function layoutParts({
     `<link rel="canonical" href="${esc(canonical)}` +
     `"><link rel="alternate" type="text/markdown" href="${esc(absoluteUrl(base, markdownPathOf(page.path)))}">` +
     `<link rel="help" type="text/plain" href="${esc(absoluteUrl(base, '/llms.txt'))}">` +
+    [recallFeedOfPage(page), ...feeds]
+      .flatMap((f) =>
+        f ? [`<link rel="alternate" type="${ATOM_TYPE}" title="${esc(f.title)}" href="${esc(absoluteUrl(base, f.path))}">`] : [],
+      )
+      .join('') +
     `<meta property="og:type" content="website"><meta property="og:site_name" content="${SITE_NAME_HE}` +
     `"><meta property="og:locale" content="he_IL">` +
     `<meta property="og:title" content="${esc(page.title)}` +

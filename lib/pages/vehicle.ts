@@ -22,7 +22,8 @@ import { OWNERSHIP_PUBLISHED_FROM } from '../rules/fleet-history.ts';
 import type { Block, Fact, Inline, PageModel, Section } from './page-model.ts';
 import { RAW_SOURCES, type RawSource } from '../datasets/raw-sources.ts';
 import { attentionFacts, uncheckedHe, type VehicleSectionId } from './vehicle-attention.ts';
-import { vehiclePath } from '../urls/page-urls.ts';
+import { absoluteUrl, vehiclePath } from '../urls/page-urls.ts';
+import { vehicleCalendarPath, vehicleFeedPath, webcalUrl, type FeedLink } from '../urls/feed-urls.ts';
 
 export type { Vehicle };
 /** lookup_vehicle's `data` as the page reads it (lib/plate-answer/vehicle.ts). */
@@ -39,7 +40,8 @@ export interface LivePage {
   summary: string;
   keywords: string[];
 }
-export type VehiclePageModel = Omit<PageModel, 'page'> & { page: LivePage };
+/** `feeds`: the page's own feeds, linked from its head (a car's page: the car's feed). */
+export type VehiclePageModel = Omit<PageModel, 'page'> & { page: LivePage; feeds?: FeedLink[] };
 
 const fact = (term: string, ...value: Inline[]): Fact => ({ term, value });
 const ltr = (text: string): Inline => ({ text, dir: 'ltr' });
@@ -278,8 +280,41 @@ function modelSection(v: Vehicle): Section {
   };
 }
 
-/** The page of a plate lookup_vehicle found; `answer.vehicle` must be set. */
-export function vehiclePageModel(answer: FoundVehicle): VehiclePageModel {
+const FOLLOW_FEED_HE = 'הפיד של הרכב (Atom)';
+
+/**
+ * "Follow this car": its feed and its calendar, both regenerated from the live look-up whenever a reader or a
+ * calendar app asks, and what following reveals: the addresses hold the plate.
+ */
+function followSection(plate: string, base: string): Section {
+  const calendar = absoluteUrl(base, vehicleCalendarPath(plate));
+  return {
+    id: 'follow',
+    heading: 'מעקב אחרי הרכב',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          'אפשר לעקוב אחרי הרכב בלי להירשם: הפיד מוסיף רשומה כשנפתח או נסגר לו ריקול וכשמצבו משתנה (ירד מהכביש, רישיון שפג, ' +
+            'טסט באיחור), והיומן מציג את מועד חידוש הרישיון ואת הטסט השנתי עם תזכורת שבועיים לפני. ' +
+            'שניהם מחושבים מחדש מהמאגר בכל פעם שהם נקראים.',
+        ],
+      },
+      {
+        kind: 'list',
+        items: [
+          [{ text: FOLLOW_FEED_HE, href: vehicleFeedPath(plate) }],
+          [{ text: 'הרשמה ליומן (webcal)', href: webcalUrl(calendar) }],
+          [{ text: 'הורדת היומן כקובץ (ics)', href: vehicleCalendarPath(plate) }],
+        ],
+      },
+      note('כתובות הפיד והיומן מכילות את מספר הרישוי: כל מי שיש לו את הכתובת יכול לקרוא אותם, ולכן שתפו אותן רק עם מי שתרצו.'),
+    ],
+  };
+}
+
+/** The page of a plate lookup_vehicle found; `answer.vehicle` must be set. `base`: the site origin (webcal link). */
+export function vehiclePageModel(answer: FoundVehicle, base: string): VehiclePageModel {
   const v = answer.vehicle;
   const status = v.status_line.text_he;
   const title = `רכב ${answer.plate}: ${v.make.name_he} ${v.model.name_he ?? v.model.name} ${v.year}`;
@@ -288,9 +323,6 @@ export function vehiclePageModel(answer: FoundVehicle): VehiclePageModel {
     fact('טסט שנתי אחרון', dateOr(v.last_annual_test, 'לא צוין')),
     fact('עלה לכביש', v.on_road_since ? formatRoadDateHe(v.on_road_since) : 'לא צוין'),
   ];
-  const ics: Block[] = v.licence_valid_until
-    ? [{ kind: 'list', items: [[{ text: 'הוספת מועד חידוש הרישיון ליומן (ics)', href: `${vehiclePath(answer.plate)}/licence.ics` }]] }]
-    : [];
   return {
     page: { id: `vehicle/${answer.plate}`, path: vehiclePath(answer.plate), type: 'live', title, summary: status, keywords: [] },
     lead: [{ text: status, strong: true }],
@@ -302,7 +334,8 @@ export function vehiclePageModel(answer: FoundVehicle): VehiclePageModel {
       statusBanner(v),
       attentionSection(answer),
       recallsSection(v),
-      { id: 'licence', heading: 'רישיון וטסט', blocks: [{ kind: 'facts', items: dates }, ...ics] },
+      { id: 'licence', heading: 'רישיון וטסט', blocks: [{ kind: 'facts', items: dates }] },
+      followSection(answer.plate, base),
       costSection(v),
       v.odometer ? odometerSection(v.odometer) : unreadSection('odometer', 'מד המרחק', HISTORY_HE),
       v.owners ? ownersSection(v.owners) : unreadSection('owners', 'בעלות', 'מאגר העברות הבעלות'),
@@ -315,5 +348,6 @@ export function vehiclePageModel(answer: FoundVehicle): VehiclePageModel {
     crumbs: [],
     // A quote is for a car that can be insured: one off the road is offered none.
     offerCallback: v.on_the_road,
+    feeds: [{ path: vehicleFeedPath(answer.plate), title: FOLLOW_FEED_HE }],
   };
 }

@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import { productionYearFees, weakestConfidence } from '../../lib/rules/licence-fee.ts';
 import type { LicenceFeeRule } from '../../lib/rules/licence-fee.ts';
+import { recallCoversYear } from '../../lib/rules/recall-years.ts';
 import {
   MakeShard,
   MakesShard,
@@ -111,17 +112,6 @@ interface ModelYearSqlRow extends Omit<ModelYearRow, 'trims'> {
 }
 
 export const modelKey = (make: string, model: string) => `${make}/${model}`;
-
-/**
- * A recall concerns production year Y only when Y lies inside its production window (BUILD_BEGIN_A to
- * BUILD_END_A): the registry's year is the production year, and the ministry's open-recalls-by-plate list never
- * names a car built in the year after the window. An open end of the window covers every year on that side.
- */
-function recallCoversYear(recall: RecallWithBuild, year: number): boolean {
-  const from = recall.build_from ? Number(recall.build_from.slice(0, 4)) : null;
-  const to = recall.build_to ? Number(recall.build_to.slice(0, 4)) : null;
-  return (from === null || year >= from) && (to === null || year <= to);
-}
 
 function trimFee(ctx: CatalogContext, priceGroup: number | null, year: number): z.input<typeof TrimLicenceFee> | null {
   if (priceGroup === null) return null;

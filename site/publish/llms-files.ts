@@ -7,6 +7,7 @@ import { absoluteUrl, markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { SITE_NAME_EN, SITE_NAME_HE, SITE_SUMMARY_EN } from '../../lib/layout/site-identity.ts';
 import { GENERATED_SAMPLE_LABEL_EN, GENERATED_SAMPLE_TEXT_EN } from '../../lib/markdown/sections/sample-notice.ts';
 import { FULL_TEXT_TYPES, llmsSections } from './llms-sections.ts';
+import { llmsFeedLines } from './llms-feeds.ts';
 
 /** One line of text: link titles and notes must not break the list grammar. */
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -45,6 +46,8 @@ function preamble(store: DataStore, baseUrl: string, heading: string): string[] 
 export function llmsTxt(store: DataStore, baseUrl: string): string {
   const lines = preamble(store, baseUrl, SITE_NAME_EN);
   for (const section of llmsSections(store.pages)) {
+    // llmstxt.org: the "Optional" section comes last, so the feeds go before it.
+    if (section.title === 'Optional') lines.push(...llmsFeedLines(baseUrl));
     if (section.pages.length === 0) continue;
     lines.push(`## ${section.title}`, '', ...section.pages.map((p) => linkLine(baseUrl, p)), '');
   }

@@ -4,6 +4,7 @@ import type { DataStore } from '../../lib/data/data-store.ts';
 import { renderPage } from '../../lib/markdown/render-page.ts';
 import { publicApiReference } from '../../api/public.ts';
 import { llmsFullTxt, llmsTxt } from '../../site/publish/llms-files.ts';
+import { FEEDS_SECTION } from '../../site/publish/llms-feeds.ts';
 import { builtSite } from './built-site.ts';
 import { read } from './site-files.ts';
 
@@ -56,7 +57,19 @@ describe('llms.txt', () => {
     for (const s of parsed.sections) expect(s.links.length, s.name).toBeGreaterThan(0);
     const urls = parsed.sections.flatMap((s) => s.links.map((l) => l.url));
     expect(new Set(urls).size).toBe(urls.length);
-    for (const url of urls) expect(url).toMatch(new RegExp(`^${baseUrl}/.*\\.md$`));
+    for (const s of parsed.sections.filter((s) => s.name !== FEEDS_SECTION))
+      for (const l of s.links) expect(l.url).toMatch(new RegExp(`^${baseUrl}/.*\\.md$`));
+  });
+
+  it('lists the recall feed and one car feed and calendar before the Optional section', () => {
+    const { sections } = parseLlmsTxt(read(dir, 'llms.txt'));
+    const feeds = sections.find((s) => s.name === FEEDS_SECTION)!;
+    expect(sections.indexOf(feeds)).toBe(sections.length - 2);
+    expect(feeds.links.map((l) => l.url)).toEqual([
+      `${baseUrl}/recalls.atom`,
+      `${baseUrl}/vehicle/{plate}/feed.atom`,
+      `${baseUrl}/vehicle/{plate}/licence.ics`,
+    ]);
   });
 
   it('puts the rules before the optional models and leaves model years to llms-full.txt', () => {

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import { markdownPathOf, pathOfPageId } from '../../lib/urls/page-urls.ts';
+import { isFeedPath } from '../../lib/urls/feed-urls.ts';
 import { isServicePath } from '../../api/pages/site-routes.ts';
 import { builtSite } from './built-site.ts';
 import { htmlLinks, internalPath, listFiles, markdownLinks, pagePathOfHtml, read } from './site-files.ts';
@@ -19,9 +20,9 @@ beforeAll(async () => {
   files = listFiles(dir);
 });
 
-/** Built pages, twins and files a link may land on; API paths are answered by the application, not the site. */
+/** Built pages, twins and files a link may land on; API paths and feeds are answered by the application, not the site. */
 function resolves(sitePath: string): boolean {
-  if (isServicePath(sitePath) || sitePath === '/openapi.json') return true;
+  if (isServicePath(sitePath) || isFeedPath(decodeURI(sitePath)) || sitePath === '/openapi.json') return true;
   const rel = sitePath.slice(1);
   if (sitePath === '/') return existsSync(path.join(dir, 'index.html'));
   return existsSync(path.join(dir, `${rel}.html`)) || (rel !== '' && existsSync(path.join(dir, rel)));

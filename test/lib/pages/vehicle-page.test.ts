@@ -34,7 +34,7 @@ afterAll(() => local.close());
 const answer = (plate: string) => answers.get(plate)!;
 const vehicle = (plate: string) => answer(plate).vehicle;
 const render = (found: FoundVehicle) => {
-  const model = vehiclePageModel(found);
+  const model = vehiclePageModel(found, 'https://cars.example');
   return { model, html: pageModelHtml(model), md: pageModelMarkdown(model, (p) => `https://cars.example${p}`) };
 };
 const both = (plate: string, change: Partial<Vehicle> = {}) => render({ ...answer(plate), vehicle: { ...vehicle(plate), ...change } });

@@ -1,0 +1,114 @@
+// One car's feed, built at request time from its live answer (lookup_vehicle, as the plate page reads it); nothing
+// is stored per plate. A reader learns of a change without the server remembering the last answer, because every
+// entry's id names what it reports:
+// - an open recall: one entry per recall and the date the ministry opened it for this car, dated by that date;
+// - a status that needs attention (off the road, licence expired, test overdue, personal import): one entry per
+//   condition and the date the data gives for it (left the road, licence expiry, last test);
+// - the car's state as a whole (the open recalls, the status conditions, the licence and test dates): one entry
+//   whose id is a digest of that state, dated by the data date. It is new exactly when the state changed, so a
+//   recall that closes (it leaves the ministry's open list) shows as a new state entry that no longer lists it.
+// The entries name the car by make, model and year; the ids are the feed's URL with a fragment, so the plate is
+// in the feed only where it already is, in the URL the reader was given.
+import { createHash } from 'node:crypto';
+import type { FoundVehicle } from '../../lib/pages/vehicle.ts';
+import type { OpenRecall } from '../../lib/plate-answer/open-recalls.ts';
+import type { Fact, Inline } from '../../lib/pages/page-model.ts';
+import { leadHtml } from '../../lib/pages/serialise/html.ts';
+import { formatDateHe } from '../../lib/markdown/format.ts';
+import { absoluteUrl, vehiclePath } from '../../lib/urls/page-urls.ts';
+import { vehicleFeedPath } from '../../lib/urls/feed-urls.ts';
+import { atomFeed, type AtomEntry } from './atom-feed.ts';
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
+/** The day a dataset gives (a date or a timestamp), or null when it gives none that reads as one. */
+const dayOf = (value: string | null) => (value && ISO_DAY.test(value) ? value.slice(0, 10) : null);
+
+/** A status sentence as a clause of a longer line. */
+const clause = (sentence: string) => sentence.replace(/\.$/, '');
+const factsHtml = (facts: Fact[]) =>
+  leadHtml({ lead: [], facts, sections: [], sources: [], metadata: {}, crumbs: [], offerCallback: false });
+const fact = (term: string, ...value: Inline[]): Fact => ({ term, value });
+
+export function carNameOf(found: FoundVehicle): string {
+  const v = found.vehicle;
+  return `${v.make.name_he} ${v.model.name_he ?? v.model.name} ${v.year}`;
+}
+
+function recallEntry(r: OpenRecall, self: string, page: string, dataDate: string): AtomEntry {
+  const opened = dayOf(r.opened_date);
+  const facts = [
+    r.problem_he ? fact('מה התקלה', r.problem_he) : null,
+    r.fix_he ? fact('איך מתקנים', r.fix_he) : null,
+    r.category_he ? fact('סוג', r.category_he) : null,
+    opened ? fact('נפתח לרכב ב־', formatDateHe(opened)) : null,
+    r.importer ? fact('יבואן', r.importer, r.phone ? ', טלפון ' : '', r.phone ? { text: r.phone, dir: 'ltr' } : '') : null,
+  ].filter((f): f is Fact => f !== null);
+  return {
+    id: `${self}#recall-${r.recall_id}-${opened ?? 'undated'}`,
+    title: `ריקול פתוח לרכב: ${r.recall_id}${r.category_he ? ` (${r.category_he})` : ''}`,
+    link: `${page}#recalls`,
+    updated: opened ?? dataDate,
+    summary: r.problem_he ?? `ריקול ${r.recall_id} פתוח לרכב.`,
+    contentHtml: factsHtml(facts),
+  };
+}
+
+/** The feed of a car lookup_vehicle found. `dataDate`: the answer's, or the data version's when it gives none. */
+export function plateFeed(found: FoundVehicle, base: string, dataDate: string): string {
+  const v = found.vehicle;
+  const self = absoluteUrl(base, vehicleFeedPath(found.plate));
+  const page = absoluteUrl(base, vehiclePath(found.plate));
+  const open = v.open_recalls?.recalls ?? [];
+  const conditions = [v.status_line, ...v.status_line.also].filter((c) => c.code !== 'on_road');
+  const entries: AtomEntry[] = open.map((r) => recallEntry(r, self, page, dataDate));
+  for (const c of conditions) {
+    const date = dayOf(c.date);
+    entries.push({
+      id: `${self}#status-${c.code}-${date ?? 'undated'}`,
+      title: c.text_he,
+      link: `${page}#status`,
+      updated: date && date <= dataDate ? date : dataDate,
+      summary: c.text_he,
+      contentHtml: factsHtml([fact('מצב', c.text_he), ...(date ? [fact('תאריך', formatDateHe(date))] : [])]),
+    });
+  }
+  const state = {
+    open: v.open_recalls === null ? null : open.map((r) => r.recall_id).sort((a, b) => a - b),
+    status: [v.status_line, ...v.status_line.also].map((c) => `${c.code}|${c.date ?? ''}`),
+    licence: v.licence_valid_until,
+    test: v.last_annual_test,
+  };
+  const digest = createHash('sha256').update(JSON.stringify(state)).digest('hex').slice(0, 16);
+  const recallsHe =
+    state.open === null
+      ? 'לא ניתן היה לבדוק כעת ריקולים פתוחים'
+      : state.open.length === 0
+        ? 'אין ריקול פתוח'
+        : `ריקולים פתוחים: ${state.open.join(', ')}`;
+  entries.push({
+    id: `${self}#state-${digest}`,
+    title: `מצב הרכב: ${clause(v.status_line.text_he)}; ${recallsHe}`,
+    link: page,
+    updated: dataDate,
+    summary: `${clause(v.status_line.text_he)}; ${recallsHe}.`,
+    contentHtml: factsHtml([
+      fact('מצב', [v.status_line, ...v.status_line.also].map((c) => c.text_he).join('; ')),
+      fact('ריקולים', recallsHe),
+      fact('רישיון בתוקף עד', v.licence_valid_until ? formatDateHe(v.licence_valid_until) : 'לא צוין'),
+      fact('טסט שנתי אחרון', v.last_annual_test ? formatDateHe(v.last_annual_test) : 'לא צוין'),
+      fact('נכון ל־', formatDateHe(dataDate)),
+      fact('איך לקרוא', 'רשומה חדשה כזאת מופיעה כשמשהו כאן משתנה; ריקול שהופיע ברשומה קודמת ואינו מופיע כאן נסגר.'),
+    ]),
+  });
+  entries.sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : a.id < b.id ? -1 : 1));
+  return atomFeed({
+    self,
+    page,
+    title: `מעקב אחרי הרכב: ${carNameOf(found)}`,
+    subtitle:
+      'ריקולים פתוחים ומצב הרכב לפי מאגרי משרד התחבורה, מחושבים מחדש בכל בקשה. כתובת הפיד מכילה את מספר הרישוי: ' +
+      'כל מי שיש לו אותה יכול לקרוא אותו.',
+    updated: entries.reduce((max, e) => (e.updated > max ? e.updated : max), entries[0]!.updated),
+    entries,
+  });
+}
