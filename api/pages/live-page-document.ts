@@ -5,7 +5,7 @@ import type { LivePage, VehiclePageModel } from '../../lib/pages/vehicle.ts';
 import { leadHtml, sectionsHtml } from '../../lib/pages/serialise/html.ts';
 import { pageModelMarkdown } from '../../lib/pages/serialise/markdown.ts';
 import { blocks, bullets, heading } from '../../lib/markdown/blocks.ts';
-import { formatDateHe } from '../../lib/markdown/format.ts';
+import { formatDateHe } from '../../lib/text/format.ts';
 import type { TextsRule } from '../../lib/rules/texts.ts';
 import { absoluteUrl, markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { layoutParts } from '../../lib/layout/layout-parts.ts';

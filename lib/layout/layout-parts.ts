@@ -4,7 +4,7 @@
 // citation line, disclaimer, sources). Strings rather than template expressions: the same parts go around the Astro
 // pages and the catalog pages the publish step writes (page-document.ts).
 import type { z } from 'zod';
-import { formatDateHe } from '../markdown/format.ts';
+import { formatDateHe } from '../text/format.ts';
 import { absoluteUrl, MAKES_PATH, markdownPathOf } from '../urls/page-urls.ts';
 import type { TextsRule } from '../rules/texts.ts';
 import type { Page } from '../shards/schemas.ts';

@@ -1,6 +1,6 @@
 // The home page: what the site holds, in figures, what it does not do, and what the plate check gives (the
 // site's home page puts the check's form, and the search, after the lead).
-import { countHe, formatInt } from '../markdown/format.ts';
+import { countHe, formatInt } from '../text/format.ts';
 import { chovaCalculator, datasetSource } from '../markdown/official-sources.ts';
 import { pageOfType } from '../markdown/site-links.ts';
 import type { Inline, PageModelBuilder } from './page-model.ts';

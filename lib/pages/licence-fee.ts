@@ -1,7 +1,7 @@
 // /licence-fee: the annual licence-fee table as raw/rules holds it (price group by year of first registration,
 // a confidence per cell), the broadcasting add-on, how to find a car's group and column, and the retrofit discount.
 import { LicenceFeeRule } from '../rules/licence-fee.ts';
-import { CONFIDENCE_HE, feeColumnYearsHe, formatDateHe, formatIls, formatInt } from '../markdown/format.ts';
+import { CONFIDENCE_HE, feeColumnYearsHe, formatDateHe, formatIls, formatInt } from '../text/format.ts';
 import { datasetSource, licenceFeeSource } from '../markdown/official-sources.ts';
 import type { Inline, PageModelBuilder } from './page-model.ts';
 

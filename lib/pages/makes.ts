@@ -1,5 +1,5 @@
 // /makes: every make with cars on the road, in Hebrew alphabetical order: a list of names, not an order of merit.
-import { countHe, formatInt } from '../markdown/format.ts';
+import { countHe, formatInt } from '../text/format.ts';
 import { datasetSource } from '../markdown/official-sources.ts';
 import type { PageModelBuilder } from './page-model.ts';
 

@@ -9,7 +9,7 @@ import {
   fuelUseMissingHe,
   registrationFeesHe,
   trimFeeNoteHe,
-} from '../markdown/format.ts';
+} from '../text/format.ts';
 import { modelSources } from '../markdown/official-sources.ts';
 import { modelMetadata, pathSlugs } from '../markdown/site-links.ts';
 import type { PageModelBuilder } from './page-model.ts';

@@ -13,7 +13,7 @@ import {
   registrationYearsHe,
   VEHICLE_CLASS_HE,
   yearRange,
-} from '../markdown/format.ts';
+} from '../text/format.ts';
 import { modelSources } from '../markdown/official-sources.ts';
 import { modelMetadata, pathSlugs } from '../markdown/site-links.ts';
 import type { Block, Fact, PageModelBuilder } from './page-model.ts';

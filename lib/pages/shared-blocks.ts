@@ -1,7 +1,7 @@
 // Blocks several car pages carry: recall notices, theft figures, the rule pages they lead on to.
 import type { z } from 'zod';
 import type { ModelThefts, ModelYearShard, Recall } from '../shards/schemas.ts';
-import { formatInt, formatMonth } from '../markdown/format.ts';
+import { formatInt, formatMonth } from '../text/format.ts';
 import type { RenderContext } from '../markdown/page-renderer.ts';
 import { THEFT_SAMPLE_LABEL, THEFT_SAMPLE_TEXT_EN, THEFT_SAMPLE_TEXT_HE } from '../markdown/sections/sample-notice.ts';
 import { classRateHe, modelRateHe, nationalRateOf, productionYearThefts, THEFT_STATUS_TEXT } from '../markdown/sections/theft-figures.ts';

@@ -1,6 +1,6 @@
 // /sources: where the site's figures come from, of which date, under which licence, how each number is
 // computed, and the datasets of this data version.
-import { formatDateHe, formatInt, formatShare } from '../markdown/format.ts';
+import { formatDateHe, formatInt, formatShare } from '../text/format.ts';
 import { chovaCalculator, datasetLink, datasets, licenceFeeSource } from '../markdown/official-sources.ts';
 import type { PageModelBuilder } from './page-model.ts';
 import { qualitySections } from './quality-sections.ts';

@@ -1,6 +1,6 @@
 // /thefts: two kinds of figures, kept apart so that none seems to come from the other: the reported national
 // totals (all vehicle types, several disagreeing series) and the by-model file with the rates computed from it.
-import { formatInt } from '../markdown/format.ts';
+import { formatInt } from '../text/format.ts';
 import { datasetSource } from '../markdown/official-sources.ts';
 import { classRateHe, NATIONAL_THEFT_NOTES_HE } from '../markdown/sections/theft-figures.ts';
 import { pageById } from '../markdown/site-links.ts';

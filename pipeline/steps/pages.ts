@@ -4,7 +4,7 @@ import { PagesShard, type PageType } from '../../lib/shards/schemas.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { MakeNamesRule } from '../../lib/rules/make-names.ts';
 import type { ShardWriter } from '../shard-writer.ts';
-import { countHe } from '../../lib/markdown/format.ts';
+import { countHe } from '../../lib/text/format.ts';
 import { makePath, modelPath, modelYearPath, pageIdOf } from '../../lib/urls/page-urls.ts';
 
 type PageIn = z.input<typeof PagesShard>['pages'][number];

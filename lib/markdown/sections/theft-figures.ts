@@ -3,7 +3,7 @@
 // so every surface says the same thing about the same figures.
 import type { z } from 'zod';
 import type { ClassRate, ModelThefts, ModelYearShard, TheftStatus } from '../../shards/schemas.ts';
-import { formatDecimal, formatInt, VEHICLE_CLASS_HE } from '../format.ts';
+import { formatDecimal, formatInt, VEHICLE_CLASS_HE } from '../../text/format.ts';
 
 type Thefts = z.infer<typeof ModelThefts>;
 type YearThefts = z.infer<typeof ModelYearShard>['thefts'];

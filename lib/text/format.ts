@@ -1,4 +1,4 @@
-// Number, date and label formatting for the markdown pages. Written out by hand rather than with Intl so the
+// Number, date and label formatting for every page and rule text. Written out by hand rather than with Intl so the
 // output never depends on the ICU data of the machine that renders it.
 import type { z } from 'zod';
 import type { Fuel, VehicleClass } from '../shards/schemas.ts';

@@ -8,7 +8,7 @@ import {
   formatShare,
   registrationFeesHe,
   yearRange,
-} from '../../../lib/markdown/format.ts';
+} from '../../../lib/text/format.ts';
 import { table } from '../../../lib/markdown/blocks.ts';
 
 describe('markdown formatting', () => {
