@@ -25,7 +25,7 @@ const LIB_FLOORS: readonly { floor: string; paths: readonly string[] }[] = [
     paths: ['lib/rules/', 'lib/shards/', 'lib/plate-answer/', 'lib/datasets/', 'lib/labels/', 'lib/search/', 'lib/text/'],
   },
   { floor: 'store', paths: ['lib/data/', 'lib/config.ts', 'lib/site/'] },
-  { floor: 'pages', paths: ['lib/pages/', 'lib/markdown/', 'lib/layout/'] },
+  { floor: 'pages', paths: ['lib/pages/', 'lib/layout/'] },
 ];
 
 const IMPORT = /\b(?:import|export)\b[\s\w{},*$]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g;

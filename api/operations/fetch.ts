@@ -7,7 +7,7 @@ import { closest } from '../../lib/text/closest.ts';
 import { PageType } from '../../lib/shards/schemas.ts';
 import { pageIdFromReference } from '../../lib/urls/page-urls.ts';
 import { searchPages } from '../../lib/search/search-pages.ts';
-import { renderPage } from '../../lib/markdown/render-page.ts';
+import { renderPage } from '../../lib/pages/render/render-page.ts';
 import { allowedHostnames } from '../mcp/host-guard.ts';
 
 const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);

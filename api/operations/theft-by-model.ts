@@ -3,7 +3,7 @@ import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { MakeParam, ModelParam, PlateParam } from './params.ts';
 import { ModelThefts, NationalThefts, TheftStatus, type ModelShard } from '../../lib/shards/schemas.ts';
-import { theftStatusOf } from '../../lib/markdown/sections/theft-figures.ts';
+import { theftStatusOf } from '../../lib/pages/render/sections/theft-figures.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
 import { dataError, lookupPlate } from '../live/plate-lookup.ts';
 import type { DataStore } from '../../lib/data/data-store.ts';

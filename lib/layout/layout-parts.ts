@@ -10,7 +10,7 @@ import type { TextsRule } from '../rules/texts.ts';
 import type { Page } from '../shards/schemas.ts';
 import { escapeHtml as esc } from '../text/escape-html.ts';
 import { SITE_NAME_EN, SITE_NAME_HE } from './site-identity.ts';
-import { GENERATED_SAMPLE_LABEL_HE, GENERATED_SAMPLE_TEXT_HE } from '../markdown/sections/sample-notice.ts';
+import { GENERATED_SAMPLE_LABEL_HE, GENERATED_SAMPLE_TEXT_HE } from '../pages/render/sections/sample-notice.ts';
 import type { Crumb } from '../pages/page-model.ts';
 
 export interface LayoutInput {

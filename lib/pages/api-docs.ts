@@ -2,7 +2,7 @@
 // that give the REST routes, the OpenAPI document and the MCP tools), so it cannot drift from what the server does.
 import type { ApiOperationReference, ApiParam } from '../api/api-reference.ts';
 import { API_PREFIX, OPENAPI_PATH, openApiPath } from '../api/api-paths.ts';
-import { pageOfType } from '../markdown/site-links.ts';
+import { pageOfType } from './render/site-links.ts';
 import type { Cell, Inline, PageModelBuilder, Section } from './page-model.ts';
 
 /** Hebrew headings for the OpenAPI tags the operations are grouped by. */

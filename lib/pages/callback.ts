@@ -3,8 +3,8 @@
 // names and limits are the quote-request operation's input, so the form cannot ask for what the API refuses.
 import type { ApiOperationReference, ApiReference } from '../api/api-reference.ts';
 import { apiPath } from '../api/api-paths.ts';
-import type { RenderContext } from '../markdown/page-renderer.ts';
-import { pageOfType } from '../markdown/site-links.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import { pageOfType } from './render/site-links.ts';
 import type { PageModelBuilder } from './page-model.ts';
 
 const QUOTE_REQUEST_OPERATION = 'request_quote_callback';

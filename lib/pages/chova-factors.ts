@@ -1,6 +1,6 @@
 // /chova-factors: what the price of compulsory insurance depends on, from the rule file
 // (raw/rules/chova-factors.json). The page names no price: the regulator's calculator compares them.
-import { chovaCalculator } from '../markdown/official-sources.ts';
+import { chovaCalculator } from './render/official-sources.ts';
 import type { PageModelBuilder } from './page-model.ts';
 
 export const chovaFactorsPage: PageModelBuilder = (ctx) => {

@@ -1,6 +1,6 @@
 // /connect: how to add the MCP server to the assistants people use. The server needs no key and no sign-up.
 import { MCP_PATH, SERVER_CARD_PATH } from '../api/api-paths.ts';
-import { pageOfType } from '../markdown/site-links.ts';
+import { pageOfType } from './render/site-links.ts';
 import type { PageModelBuilder, Section } from './page-model.ts';
 
 /** The name assistants show for the connector; the package name, so it is the same everywhere. */

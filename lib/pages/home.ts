@@ -1,8 +1,8 @@
 // The home page: what the site holds, in figures, what it does not do, and what the plate check gives (the
 // site's home page puts the check's form, and the search, after the lead).
 import { countHe, formatInt } from '../text/format.ts';
-import { chovaCalculator, datasetSource } from '../markdown/official-sources.ts';
-import { pageOfType } from '../markdown/site-links.ts';
+import { chovaCalculator, datasetSource } from './render/official-sources.ts';
+import { pageOfType } from './render/site-links.ts';
 import type { Inline, PageModelBuilder } from './page-model.ts';
 
 const LISTED = [

@@ -2,7 +2,7 @@
 // a confidence per cell), the broadcasting add-on, how to find a car's group and column, and the retrofit discount.
 import { LicenceFeeRule } from '../rules/licence-fee.ts';
 import { CONFIDENCE_HE, feeColumnYearsHe, formatDateHe, formatIls, formatInt } from '../text/format.ts';
-import { datasetSource, licenceFeeSource } from '../markdown/official-sources.ts';
+import { datasetSource, licenceFeeSource } from './render/official-sources.ts';
 import type { Inline, PageModelBuilder } from './page-model.ts';
 
 const columnYearsEn = (c: LicenceFeeRule['columns'][number]) =>

@@ -1,8 +1,8 @@
 // /makes/<make>: the make's facts and its models, private and commercial, in the order of their Latin names
 // (never ranked).
 import { countHe, formatInt, fuelsHe, VEHICLE_CLASS_HE, yearRange } from '../text/format.ts';
-import { datasetSource } from '../markdown/official-sources.ts';
-import { pathSlugs } from '../markdown/site-links.ts';
+import { datasetSource } from './render/official-sources.ts';
+import { pathSlugs } from './render/site-links.ts';
 import type { PageModelBuilder, Section } from './page-model.ts';
 
 /** Code-unit order of the Latin names: the same on every machine, whatever its ICU data. */

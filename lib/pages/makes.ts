@@ -1,6 +1,6 @@
 // /makes: every make with cars on the road, in Hebrew alphabetical order: a list of names, not an order of merit.
 import { countHe, formatInt } from '../text/format.ts';
-import { datasetSource } from '../markdown/official-sources.ts';
+import { datasetSource } from './render/official-sources.ts';
 import type { PageModelBuilder } from './page-model.ts';
 
 /** By Hebrew name, then slug, in code-unit order (no locale data involved). */

@@ -10,8 +10,8 @@ import {
   registrationFeesHe,
   trimFeeNoteHe,
 } from '../text/format.ts';
-import { modelSources } from '../markdown/official-sources.ts';
-import { modelMetadata, pathSlugs } from '../markdown/site-links.ts';
+import { modelSources } from './render/official-sources.ts';
+import { modelMetadata, pathSlugs } from './render/site-links.ts';
 import type { PageModelBuilder } from './page-model.ts';
 import { fleetHistorySections } from './fleet-history-sections.ts';
 import { productionYearTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';

@@ -14,8 +14,8 @@ import {
   VEHICLE_CLASS_HE,
   yearRange,
 } from '../text/format.ts';
-import { modelSources } from '../markdown/official-sources.ts';
-import { modelMetadata, pathSlugs } from '../markdown/site-links.ts';
+import { modelSources } from './render/official-sources.ts';
+import { modelMetadata, pathSlugs } from './render/site-links.ts';
 import type { Block, Fact, PageModelBuilder } from './page-model.ts';
 import { FLEET_MIN_CARS } from '../rules/fleet-history.ts';
 import { CHART_TABLE_LABEL, modelTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';

@@ -1,8 +1,8 @@
 // /recalls: the ministry's recall notices, counted by make, and the latest notices in full; each model page
 // lists all of its own.
 import { countHe, formatInt, formatShare } from '../text/format.ts';
-import { datasetSource } from '../markdown/official-sources.ts';
-import { pageById } from '../markdown/site-links.ts';
+import { datasetSource } from './render/official-sources.ts';
+import { pageById } from './render/site-links.ts';
 import type { Inline, PageModelBuilder } from './page-model.ts';
 import { byRecallDate, recallCard } from './shared-blocks.ts';
 

@@ -2,10 +2,10 @@
 import type { z } from 'zod';
 import type { ModelThefts, ModelYearShard, Recall } from '../shards/schemas.ts';
 import { formatInt, formatMonth } from '../text/format.ts';
-import type { RenderContext } from '../markdown/page-renderer.ts';
-import { THEFT_SAMPLE_LABEL, THEFT_SAMPLE_TEXT_EN, THEFT_SAMPLE_TEXT_HE } from '../markdown/sections/sample-notice.ts';
-import { classRateHe, modelRateHe, nationalRateOf, productionYearThefts, THEFT_STATUS_TEXT } from '../markdown/sections/theft-figures.ts';
-import { pageOfType } from '../markdown/site-links.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import { THEFT_SAMPLE_LABEL, THEFT_SAMPLE_TEXT_EN, THEFT_SAMPLE_TEXT_HE } from './render/sections/sample-notice.ts';
+import { classRateHe, modelRateHe, nationalRateOf, productionYearThefts, THEFT_STATUS_TEXT } from './render/sections/theft-figures.ts';
+import { pageOfType } from './render/site-links.ts';
 import type { Block, Card, Fact, Section } from './page-model.ts';
 
 type RecallNotice = z.infer<typeof Recall>;

@@ -1,7 +1,7 @@
 // /sources: where the site's figures come from, of which date, under which licence, how each number is
 // computed, and the datasets of this data version.
 import { formatDateHe, formatInt, formatShare } from '../text/format.ts';
-import { chovaCalculator, datasetLink, datasets, licenceFeeSource } from '../markdown/official-sources.ts';
+import { chovaCalculator, datasetLink, datasets, licenceFeeSource } from './render/official-sources.ts';
 import type { PageModelBuilder } from './page-model.ts';
 import { qualitySections } from './quality-sections.ts';
 

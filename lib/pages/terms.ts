@@ -1,6 +1,6 @@
 // /terms: what the service does and does not do, how its data may be used, and what a call-back request is.
-import { chovaCalculator, datasetSource } from '../markdown/official-sources.ts';
-import { pageOfType } from '../markdown/site-links.ts';
+import { chovaCalculator, datasetSource } from './render/official-sources.ts';
+import { pageOfType } from './render/site-links.ts';
 import type { Inline, PageModelBuilder } from './page-model.ts';
 
 export const termsPage: PageModelBuilder = (ctx) => {

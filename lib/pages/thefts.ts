@@ -1,9 +1,9 @@
 // /thefts: two kinds of figures, kept apart so that none seems to come from the other: the reported national
 // totals (all vehicle types, several disagreeing series) and the by-model file with the rates computed from it.
 import { formatInt } from '../text/format.ts';
-import { datasetSource } from '../markdown/official-sources.ts';
-import { classRateHe, NATIONAL_THEFT_NOTES_HE } from '../markdown/sections/theft-figures.ts';
-import { pageById } from '../markdown/site-links.ts';
+import { datasetSource } from './render/official-sources.ts';
+import { classRateHe, NATIONAL_THEFT_NOTES_HE } from './render/sections/theft-figures.ts';
+import { pageById } from './render/site-links.ts';
 import type { z } from 'zod';
 import type { NationalThefts as NationalTheftsSchema } from '../shards/schemas.ts';
 import type { Inline, PageModelBuilder, Section, Table } from './page-model.ts';

@@ -5,7 +5,7 @@ import type { DataStore } from '../../lib/data/data-store.ts';
 import type { Page } from '../../lib/shards/schemas.ts';
 import { absoluteUrl, markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { SITE_NAME_EN, SITE_NAME_HE, SITE_SUMMARY_EN } from '../../lib/layout/site-identity.ts';
-import { GENERATED_SAMPLE_LABEL_EN, GENERATED_SAMPLE_TEXT_EN } from '../../lib/markdown/sections/sample-notice.ts';
+import { GENERATED_SAMPLE_LABEL_EN, GENERATED_SAMPLE_TEXT_EN } from '../../lib/pages/render/sections/sample-notice.ts';
 import { FULL_TEXT_TYPES, llmsSections } from './llms-sections.ts';
 
 /** One line of text: link titles and notes must not break the list grammar. */

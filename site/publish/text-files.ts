@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import { markdownPathOf } from '../../lib/urls/page-urls.ts';
-import { framePage, pageModelBody, renderContext } from '../../lib/markdown/render-page.ts';
+import { framePage, pageModelBody, renderContext } from '../../lib/pages/render/render-page.ts';
 import { PAGE_MODELS } from '../../lib/pages/index.ts';
 import { pageModelHtml } from '../../lib/pages/serialise/html.ts';
 import type { Page } from '../../lib/shards/schemas.ts';

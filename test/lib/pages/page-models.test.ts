@@ -4,7 +4,7 @@
 import { publicApiReference } from '../../../api/public.ts';
 import { describe, expect, it } from 'vitest';
 import { DataStore } from '../../../lib/data/data-store.ts';
-import { renderContext } from '../../../lib/markdown/render-page.ts';
+import { renderContext } from '../../../lib/pages/render/render-page.ts';
 import { PAGE_MODELS } from '../../../lib/pages/index.ts';
 import type { PageModelType } from '../../../lib/pages/page-model.ts';
 import { pageModelHtml } from '../../../lib/pages/serialise/html.ts';
