@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { formatDateHe } from '../text/format.ts';
 import { absoluteUrl, MAKES_PATH, markdownPathOf } from '../urls/page-urls.ts';
 import type { TextsRule } from '../rules/texts.ts';
-import type { Page } from '../shards/schemas.ts';
+import type { Page } from '../shards/pages.ts';
 import { escapeHtml as esc } from '../text/escape-html.ts';
 import { SITE_NAME_EN, SITE_NAME_HE } from './site-identity.ts';
 import { GENERATED_SAMPLE_LABEL_HE, GENERATED_SAMPLE_TEXT_HE } from '../pages/render/sections/sample-notice.ts';

@@ -3,7 +3,7 @@
 // order, each with what it counts and its data date; a figure of too few cars says so instead of a number.
 import { formatDateHe, formatInt, formatShare, OFF_ROAD_HE } from '../text/format.ts';
 import { FLEET_COUNTED } from '../rules/fleet-history.ts';
-import type { FleetHistory } from '../shards/schemas.ts';
+import type { FleetHistory } from '../shards/fleet-history.ts';
 import type { Block, Section } from './page-model.ts';
 
 const note = (text: string): Block => ({ kind: 'paragraph', role: 'note', text: [text] });

@@ -1,6 +1,8 @@
 // Blocks several car pages carry: recall notices, theft figures, the rule pages they lead on to.
 import type { z } from 'zod';
-import type { ModelThefts, ModelYearShard, Recall } from '../shards/schemas.ts';
+import type { ModelThefts } from '../shards/thefts.ts';
+import type { ModelYearShard } from '../shards/model-year.ts';
+import type { Recall } from '../shards/recalls.ts';
 import { formatInt, formatMonth } from '../text/format.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import { THEFT_SAMPLE_LABEL, THEFT_SAMPLE_TEXT_EN, THEFT_SAMPLE_TEXT_HE } from './render/sections/sample-notice.ts';

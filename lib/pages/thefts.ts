@@ -5,7 +5,7 @@ import { datasetSource } from './render/official-sources.ts';
 import { classRateHe, NATIONAL_THEFT_NOTES_HE } from './render/sections/theft-figures.ts';
 import { pageById } from './render/site-links.ts';
 import type { z } from 'zod';
-import type { NationalThefts as NationalTheftsSchema } from '../shards/schemas.ts';
+import type { NationalThefts as NationalTheftsSchema } from '../shards/thefts.ts';
 import type { Inline, PageModelBuilder, Section, Table } from './page-model.ts';
 import { CHART_TABLE_LABEL, sampleNotice } from './shared-blocks.ts';
 

@@ -3,7 +3,7 @@
 // reading against stated figures, never about the car or a seller.
 import { z } from 'zod';
 import { Confidence, Sourced, Template } from './rule-parts.ts';
-import type { KmPerYearRange } from '../shards/schemas.ts';
+import type { KmPerYearRange } from '../shards/fleet-history.ts';
 import { fillHeEn } from '../text/fill-template.ts';
 import { formatDateHe, formatInt } from '../text/format.ts';
 

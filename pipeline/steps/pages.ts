@@ -1,6 +1,6 @@
 // pages.json: every page of the site with its Hebrew title, a one-line summary and the names it answers to.
 import type { z } from 'zod';
-import { PagesShard, type PageType } from '../../lib/shards/schemas.ts';
+import { PagesShard, type PageType } from '../../lib/shards/pages.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { MakeNamesRule } from '../../lib/rules/make-names.ts';
 import type { ShardWriter } from '../shard-writer.ts';

@@ -10,7 +10,7 @@ import { markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { framePage, pageModelBody, renderContext } from '../../lib/pages/render/render-page.ts';
 import { PAGE_MODELS } from '../../lib/pages/index.ts';
 import { pageModelHtml } from '../../lib/pages/serialise/html.ts';
-import type { Page } from '../../lib/shards/schemas.ts';
+import type { Page } from '../../lib/shards/pages.ts';
 import { publicApiReference } from '../../api/public.ts';
 import { layoutParts } from '../../lib/layout/layout-parts.ts';
 import { pageDocument } from '../../lib/layout/page-document.ts';

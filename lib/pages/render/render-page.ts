@@ -3,7 +3,7 @@
 // whose markdown serialiser writes the twin's body, so a twin and its HTML page are one page.
 import type { ApiReference } from '../../api/api-reference.ts';
 import type { DataStore } from '../../data/data-store.ts';
-import type { Page, PageType } from '../../shards/schemas.ts';
+import type { Page, PageType } from '../../shards/pages.ts';
 import { blocks, heading } from './blocks.ts';
 import { footer, pointer, sampleBanner } from './frame.ts';
 import type { RenderContext, RenderedBody } from './page-renderer.ts';
