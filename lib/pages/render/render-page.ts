@@ -8,7 +8,7 @@ import { blocks, heading } from './blocks.ts';
 import { footer, pointer, sampleBanner } from './frame.ts';
 import type { RenderContext, RenderedBody } from './page-renderer.ts';
 import { markdownPathOf } from '../../urls/page-urls.ts';
-import { PAGE_MODELS } from '../index.ts';
+import { buildPageModel } from '../index.ts';
 import type { PageModel } from '../page-model.ts';
 import { pageModelMarkdown } from '../serialise/markdown.ts';
 import { pageById } from './site-links.ts';
@@ -63,6 +63,6 @@ export function renderPage(store: DataStore, pageId: string, baseUrl: string, ap
   const page = pageById({ store }, pageId);
   if (!page) return null;
   const ctx = renderContext(store, page, baseUrl, api);
-  const model = PAGE_MODELS[page.type](ctx);
+  const model = buildPageModel(ctx);
   return model && framePage(ctx, pageModelBody(model, ctx));
 }
