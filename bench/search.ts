@@ -10,7 +10,7 @@ import { DataStore } from '../lib/data/data-store.ts';
 import { carsOnRoadByPage } from '../lib/search/cars-on-road.ts';
 import { buildSearchIndex, SearchIndex } from '../lib/search/search-index.ts';
 import { searchPages } from '../lib/search/search-pages.ts';
-import type { Page } from '../lib/shards/schemas.ts';
+import type { Page } from '../lib/shards/pages.ts';
 
 const TARGET_P99_MS = 20;
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { fuelClassSql } from '../lib/rules/fuel-class.ts';
 import { fuelUseSql } from '../lib/rules/running-cost.ts';
-import { Manifest, SCHEMA_VERSION } from '../lib/shards/schemas.ts';
+import { Manifest, SCHEMA_VERSION } from '../lib/shards/manifest.ts';
 import type { QualityCheck, QualityReport } from '../lib/shards/quality-schema.ts';
 import { shardPath } from '../lib/shards/layout.ts';
 import { Db } from './db.ts';

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CurrentPointer, Manifest } from '../lib/shards/schemas.ts';
+import { CurrentPointer, Manifest } from '../lib/shards/manifest.ts';
 import { CURRENT_POINTER, shardPath, VERSION_NAME } from '../lib/shards/layout.ts';
 import type { z } from 'zod';
 import type { QualityCheck } from '../lib/shards/quality-schema.ts';

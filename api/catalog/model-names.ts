@@ -4,7 +4,7 @@
 // ("מאזדה 3").
 import { MODEL_NAMES } from '../../lib/search/name-transliterations.ts';
 import { foldName } from '../../lib/text/closest.ts';
-import type { ModelSummary } from '../../lib/shards/schemas.ts';
+import type { ModelSummary } from '../../lib/shards/make.ts';
 
 const HEBREW_BY_LATIN = new Map(MODEL_NAMES.map(([latin, ...hebrew]) => [foldName(latin), hebrew]));
 

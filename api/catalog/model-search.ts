@@ -1,7 +1,7 @@
 // Model search by name for search_models: neutral order only (match quality, then cars on the road, then
 // slug), never a ranking of cars by merit. Full-text search across pages is lib/search's job.
 import type { DataStore } from '../../lib/data/data-store.ts';
-import type { ModelSummary } from '../../lib/shards/schemas.ts';
+import type { ModelSummary } from '../../lib/shards/make.ts';
 import { foldName } from '../../lib/text/closest.ts';
 import { boundedEditDistance } from '../../lib/search/normalize.ts';
 import { modelNames } from './model-names.ts';

@@ -1,7 +1,9 @@
 // Resolves the make, model and model year a client names (Hebrew, English or slug) to catalog entries, or
 // answers 404 with the closest existing ones. One place, so every operation accepts the same spellings.
 import type { DataStore } from '../../lib/data/data-store.ts';
-import type { MakeSummary, ModelShard, ModelSummary, ModelYearShard } from '../../lib/shards/schemas.ts';
+import type { MakeSummary, ModelSummary } from '../../lib/shards/make.ts';
+import type { ModelShard } from '../../lib/shards/model.ts';
+import type { ModelYearShard } from '../../lib/shards/model-year.ts';
 import { ApiError } from '../errors.ts';
 import { closest, foldName } from '../../lib/text/closest.ts';
 import { modelNames, withoutMakeName } from './model-names.ts';

@@ -9,27 +9,15 @@ import { MCP_CAPABILITIES } from '../mcp/create-server.ts';
 import { MCP_PROTOCOL_VERSIONS } from '../mcp/protocol-versions.ts';
 import { MCP_PATH } from '../../lib/api/api-paths.ts';
 import { pageResourceUri } from '../mcp/page-resources.ts';
+import { PAGE_TYPES } from '../../lib/pages/index.ts';
+import { pageIdOf } from '../../lib/urls/page-urls.ts';
 
 const SERVER_CARD_SCHEMA = 'https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json';
 export const SERVER_CARD_MEDIA_TYPE = 'application/mcp-server-card+json';
 const SERVER_CARD_DESCRIPTION = 'Israeli car facts from open government data: registry, recalls, thefts, licence fee, policy rules.';
 
-/** Site pages that exist whatever the data (spec: page paths); catalog pages are listed by resources/list. */
-const FIXED_PAGE_IDS = [
-  'index',
-  'makes',
-  'thefts',
-  'licence-fee',
-  'standard-policy',
-  'chova-factors',
-  'recalls',
-  'sources',
-  'privacy',
-  'terms',
-  'api-docs',
-  'connect',
-  'callback',
-];
+/** Site pages that exist whatever the data (spec: page paths), in PAGE_TYPES' order; catalog pages are listed by resources/list. */
+const FIXED_PAGE_IDS = PAGE_TYPES.flatMap((t) => ('path' in t ? [pageIdOf(t.path)] : []));
 
 interface ServerCardInput {
   baseUrl: string;

@@ -14,7 +14,7 @@ import type { FoundVehicle } from '../../lib/pages/vehicle.ts';
 import type { OpenRecall } from '../../lib/plate-answer/open-recalls.ts';
 import type { Fact, Inline } from '../../lib/pages/page-model.ts';
 import { leadHtml } from '../../lib/pages/serialise/html.ts';
-import { formatDateHe } from '../../lib/markdown/format.ts';
+import { formatDateHe } from '../../lib/text/format.ts';
 import { absoluteUrl, vehiclePath } from '../../lib/urls/page-urls.ts';
 import { vehicleFeedPath } from '../../lib/urls/feed-urls.ts';
 import { atomFeed, type AtomEntry } from './atom-feed.ts';

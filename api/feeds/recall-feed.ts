@@ -5,7 +5,7 @@ import type { DataStore } from '../../lib/data/data-store.ts';
 import { byRecallDate, recallCard } from '../../lib/pages/shared-blocks.ts';
 import { leadHtml } from '../../lib/pages/serialise/html.ts';
 import type { Fact, Inline } from '../../lib/pages/page-model.ts';
-import { formatDateHe } from '../../lib/markdown/format.ts';
+import { formatDateHe } from '../../lib/text/format.ts';
 import { recallCoversYear } from '../../lib/rules/recall-years.ts';
 import { absoluteUrl, makePath, modelPath, modelYearPath } from '../../lib/urls/page-urls.ts';
 import { recallFeedPath } from '../../lib/urls/feed-urls.ts';

@@ -6,8 +6,8 @@ import { McpServer, ProtocolError, ProtocolErrorCode, ResourceNotFoundError, Res
 import type { ListResourcesResult, Resource } from '@modelcontextprotocol/server';
 import type { ApiReference } from '../../lib/api/api-reference.ts';
 import type { DataStore } from '../../lib/data/data-store.ts';
-import type { Page } from '../../lib/shards/schemas.ts';
-import { renderPage } from '../../lib/markdown/render-page.ts';
+import type { Page } from '../../lib/shards/pages.ts';
+import { renderPage } from '../../lib/pages/render/render-page.ts';
 import { completePageId } from './completions.ts';
 import { perVersion } from './per-version.ts';
 

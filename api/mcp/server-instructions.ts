@@ -2,7 +2,7 @@
 // behavioural rules for answers, with the disclaimer and consent sentence quoted from the texts rule table, and
 // first, on a data version built from the generated sample, that its figures are not ministry data.
 import type { TextsRule } from '../../lib/rules/texts.ts';
-import { GENERATED_SAMPLE_LABEL_EN, GENERATED_SAMPLE_TEXT_EN } from '../../lib/markdown/sections/sample-notice.ts';
+import { GENERATED_SAMPLE_LABEL_EN, GENERATED_SAMPLE_TEXT_EN } from '../../lib/pages/render/sections/sample-notice.ts';
 
 export function serverInstructions(texts: TextsRule, baseUrl: string, sample: boolean): string {
   return [

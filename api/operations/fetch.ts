@@ -4,10 +4,10 @@ import { withCommon } from './common-members.ts';
 import { ApiError, type Suggestion } from '../errors.ts';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import { closest } from '../../lib/text/closest.ts';
-import { PageType } from '../../lib/shards/schemas.ts';
+import { PageType } from '../../lib/shards/pages.ts';
 import { pageIdFromReference } from '../../lib/urls/page-urls.ts';
 import { searchPages } from '../../lib/search/search-pages.ts';
-import { renderPage } from '../../lib/markdown/render-page.ts';
+import { renderPage } from '../../lib/pages/render/render-page.ts';
 import { allowedHostnames } from '../mcp/host-guard.ts';
 
 const Scalar = z.union([z.string(), z.number(), z.boolean(), z.null()]);

@@ -3,7 +3,7 @@ import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { MakeParam } from './params.ts';
 import { resolveMake } from '../catalog/resolve.ts';
-import type { ModelSummary } from '../../lib/shards/schemas.ts';
+import type { ModelSummary } from '../../lib/shards/make.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
 export const ModelItem = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { LimitParam } from './params.ts';
-import { PageType } from '../../lib/shards/schemas.ts';
+import { PageType } from '../../lib/shards/pages.ts';
 import { searchPages } from '../../lib/search/search-pages.ts';
 import { normalisePlate, plateProblem } from '../../lib/rules/plate.ts';
 import { apiPath } from '../../lib/api/api-paths.ts';

@@ -4,13 +4,13 @@
 import type { LivePage, VehiclePageModel } from '../../lib/pages/vehicle.ts';
 import { leadHtml, sectionsHtml } from '../../lib/pages/serialise/html.ts';
 import { pageModelMarkdown } from '../../lib/pages/serialise/markdown.ts';
-import { blocks, bullets, heading } from '../../lib/markdown/blocks.ts';
-import { formatDateHe } from '../../lib/markdown/format.ts';
+import { blocks, bullets, heading } from '../../lib/pages/render/blocks.ts';
+import { formatDateHe } from '../../lib/text/format.ts';
 import type { TextsRule } from '../../lib/rules/texts.ts';
 import { absoluteUrl, markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { layoutParts } from '../../lib/layout/layout-parts.ts';
 import { pageDocument } from '../../lib/layout/page-document.ts';
-import { GENERATED_SAMPLE_MARKDOWN } from '../../lib/markdown/sections/sample-notice.ts';
+import { GENERATED_SAMPLE_MARKDOWN } from '../../lib/pages/render/sections/sample-notice.ts';
 
 export interface LiveFrame {
   /** Site origin without a trailing slash. */

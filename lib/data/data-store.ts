@@ -10,18 +10,14 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
-import {
-  CurrentPointer,
-  MakeShard,
-  MakesShard,
-  Manifest,
-  ModelKeysShard,
-  ModelShard,
-  ModelYearShard,
-  NationalThefts,
-  PagesShard,
-  RecallsShard,
-} from '../shards/schemas.ts';
+import { CurrentPointer, Manifest } from '../shards/manifest.ts';
+import { MakeShard, MakesShard } from '../shards/make.ts';
+import { ModelKeysShard } from '../shards/model-keys.ts';
+import { ModelShard } from '../shards/model.ts';
+import { ModelYearShard } from '../shards/model-year.ts';
+import { NationalThefts } from '../shards/thefts.ts';
+import { PagesShard } from '../shards/pages.ts';
+import { RecallsShard } from '../shards/recalls.ts';
 import { CURRENT_POINTER, DATA_DIR, shardPath } from '../shards/layout.ts';
 import { SearchIndex } from '../search/search-index.ts';
 import { searchIndexOf } from '../search/cars-on-road.ts';

@@ -3,7 +3,7 @@
 // objects it was most of a server's heap, and every major garbage collection walked it: a full collection took
 // over 200 ms more with it than without, and the incremental ones stalled requests in flight for tens of ms.
 import type { z } from 'zod';
-import type { ModelKeyEntry } from '../shards/schemas.ts';
+import type { ModelKeyEntry } from '../shards/model-keys.ts';
 import { forEachMember } from './json-members.ts';
 
 export type ModelKey = z.infer<typeof ModelKeyEntry>;

@@ -1,6 +1,6 @@
-// Display names of the safety systems the model table flags (keys as in lib/shards/schemas.ts).
+// Display names of the safety systems the model table flags (keys as in lib/shards/common.ts).
 import type { z } from 'zod';
-import type { SafetySystemKey } from '../shards/schemas.ts';
+import type { SafetySystemKey } from '../shards/common.ts';
 
 export const SAFETY_LABELS: Record<z.infer<typeof SafetySystemKey>, { he: string; en: string }> = {
   abs: { he: 'בלמי ABS', en: 'ABS brakes' },

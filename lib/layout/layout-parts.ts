@@ -4,14 +4,14 @@
 // citation line, disclaimer, sources). Strings rather than template expressions: the same parts go around the Astro
 // pages and the catalog pages the publish step writes (page-document.ts).
 import type { z } from 'zod';
-import { formatDateHe } from '../markdown/format.ts';
+import { formatDateHe } from '../text/format.ts';
 import { absoluteUrl, MAKES_PATH, markdownPathOf } from '../urls/page-urls.ts';
 import type { TextsRule } from '../rules/texts.ts';
-import type { Page } from '../shards/schemas.ts';
+import type { Page } from '../shards/pages.ts';
 import { escapeHtml as esc } from '../text/escape-html.ts';
 import { SITE_NAME_EN, SITE_NAME_HE } from './site-identity.ts';
 import { ATOM_TYPE, recallFeedOfPage, type FeedLink } from '../urls/feed-urls.ts';
-import { GENERATED_SAMPLE_LABEL_HE, GENERATED_SAMPLE_TEXT_HE } from '../markdown/sections/sample-notice.ts';
+import { GENERATED_SAMPLE_LABEL_HE, GENERATED_SAMPLE_TEXT_HE } from '../pages/render/sections/sample-notice.ts';
 import type { Crumb } from '../pages/page-model.ts';
 
 export interface LayoutInput {

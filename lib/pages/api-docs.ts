@@ -2,8 +2,19 @@
 // that give the REST routes, the OpenAPI document and the MCP tools), so it cannot drift from what the server does.
 import type { ApiOperationReference, ApiParam } from '../api/api-reference.ts';
 import { API_PREFIX, OPENAPI_PATH, openApiPath } from '../api/api-paths.ts';
-import { pageOfType } from '../markdown/site-links.ts';
-import type { Cell, Inline, PageModelBuilder, Section } from './page-model.ts';
+import { pageOfType } from './render/site-links.ts';
+import type { Cell, Inline, PageModel, Section } from './page-model.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import type { SinglePageType } from './page-type.ts';
+
+export const apiDocsPage: SinglePageType = {
+  type: 'api_docs',
+  path: '/api-docs',
+  title: 'תיעוד ה-API',
+  summary: 'ממשק REST פתוח ותיאור OpenAPI של השירות.',
+  keywords: ['API', 'REST', 'OpenAPI', 'ממשק'],
+  build,
+};
 
 /** Hebrew headings for the OpenAPI tags the operations are grouped by. */
 const TAG_HE: Record<string, string> = {
@@ -81,7 +92,7 @@ function operationSection(op: ApiOperationReference, url: (path: string) => stri
   };
 }
 
-export const apiDocsPage: PageModelBuilder = (ctx) => {
+function build(ctx: RenderContext): PageModel | null {
   const connect = pageOfType(ctx, 'connect');
   const { operations, errors } = ctx.api;
   const groups = [...new Set(operations.map((op) => op.tags[0] ?? ''))];
@@ -157,4 +168,4 @@ export const apiDocsPage: PageModelBuilder = (ctx) => {
     about: { '@type': 'WebAPI', name: ctx.page.title, documentation: ctx.url(OPENAPI_PATH) },
     offerCallback: false,
   };
-};
+}

@@ -3,9 +3,19 @@
 // names and limits are the quote-request operation's input, so the form cannot ask for what the API refuses.
 import type { ApiOperationReference, ApiReference } from '../api/api-reference.ts';
 import { apiPath } from '../api/api-paths.ts';
-import type { RenderContext } from '../markdown/page-renderer.ts';
-import { pageOfType } from '../markdown/site-links.ts';
-import type { PageModelBuilder } from './page-model.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import { pageOfType } from './render/site-links.ts';
+import type { PageModel } from './page-model.ts';
+import type { SinglePageType } from './page-type.ts';
+
+export const callbackPage: SinglePageType = {
+  type: 'callback',
+  path: '/callback',
+  title: 'בקשת חזרה להצעת מחיר לביטוח רכב',
+  summary: 'בקשה שנציג יחזור אליכם עם הצעת מחיר, רק באישורכם המפורש.',
+  keywords: ['quote', 'callback', 'הצעת מחיר', 'ביטוח רכב'],
+  build,
+};
 
 const QUOTE_REQUEST_OPERATION = 'request_quote_callback';
 
@@ -68,7 +78,7 @@ export function callbackForm(ctx: RenderContext): CallbackForm {
   };
 }
 
-export const callbackPage: PageModelBuilder = (ctx) => {
+function build(ctx: RenderContext): PageModel | null {
   const { consent } = ctx.texts;
   const privacy = pageOfType(ctx, 'privacy');
   const op = quoteRequest(ctx.api);
@@ -127,4 +137,4 @@ export const callbackPage: PageModelBuilder = (ctx) => {
     crumbs: [],
     offerCallback: false,
   };
-};
+}

@@ -1,9 +1,20 @@
 // /chova-factors: what the price of compulsory insurance depends on, from the rule file
 // (raw/rules/chova-factors.json). The page names no price: the regulator's calculator compares them.
-import { chovaCalculator } from '../markdown/official-sources.ts';
-import type { PageModelBuilder } from './page-model.ts';
+import { chovaCalculator } from './render/official-sources.ts';
+import type { PageModel } from './page-model.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import type { SinglePageType } from './page-type.ts';
 
-export const chovaFactorsPage: PageModelBuilder = (ctx) => {
+export const chovaFactorsPage: SinglePageType = {
+  type: 'chova_factors',
+  path: '/chova-factors',
+  title: 'ביטוח חובה: מה משפיע על המחיר',
+  summary: 'המשתנים של הרכב והנהג שמשפיעים על מחיר ביטוח החובה, וקישור למחשבון הרשמי.',
+  keywords: ['compulsory insurance', 'chova', 'ביטוח חובה', 'מחשבון'],
+  build,
+};
+
+function build(ctx: RenderContext): PageModel | null {
   const rule = ctx.store.rule('chova-factors');
   const calculator = chovaCalculator(ctx);
   return {
@@ -50,4 +61,4 @@ export const chovaFactorsPage: PageModelBuilder = (ctx) => {
     crumbs: [],
     offerCallback: true,
   };
-};
+}

@@ -1,12 +1,23 @@
 // /connect: how to add the MCP server to the assistants people use. The server needs no key and no sign-up.
 import { MCP_PATH, SERVER_CARD_PATH } from '../api/api-paths.ts';
-import { pageOfType } from '../markdown/site-links.ts';
-import type { PageModelBuilder, Section } from './page-model.ts';
+import { pageOfType } from './render/site-links.ts';
+import type { PageModel, Section } from './page-model.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import type { SinglePageType } from './page-type.ts';
+
+export const connectPage: SinglePageType = {
+  type: 'connect',
+  path: '/connect',
+  title: 'חיבור לעוזרי בינה מלאכותית',
+  summary: 'איך לחבר את שרת ה-MCP של השירות לעוזר בינה מלאכותית.',
+  keywords: ['MCP', 'connect', 'AI assistant', 'חיבור'],
+  build,
+};
 
 /** The name assistants show for the connector; the package name, so it is the same everywhere. */
 const SERVER_NAME = 'israel-car-facts';
 
-export const connectPage: PageModelBuilder = (ctx) => {
+function build(ctx: RenderContext): PageModel | null {
   const mcpUrl = ctx.url(MCP_PATH);
   const json = (value: unknown) => JSON.stringify(value, null, 2);
   const client = (heading: string, steps: string[], code?: { language: string; label: string; code: string }): Section => ({
@@ -104,4 +115,4 @@ export const connectPage: PageModelBuilder = (ctx) => {
     crumbs: [],
     offerCallback: false,
   };
-};
+}

@@ -1,9 +1,9 @@
 // The model-year page's fleet facts (fleet_history of its shard): how many of the year's cars are still on the
 // road, km at the last annual test by age, ownership changes since 2017, km a year. Facts in age or count
 // order, each with what it counts and its data date; a figure of too few cars says so instead of a number.
-import { formatDateHe, formatInt, formatShare, OFF_ROAD_HE } from '../markdown/format.ts';
+import { formatDateHe, formatInt, formatShare, OFF_ROAD_HE } from '../text/format.ts';
 import { FLEET_COUNTED } from '../rules/fleet-history.ts';
-import type { FleetHistory } from '../shards/schemas.ts';
+import type { FleetHistory } from '../shards/fleet-history.ts';
 import type { Block, Section } from './page-model.ts';
 
 const note = (text: string): Block => ({ kind: 'paragraph', role: 'note', text: [text] });

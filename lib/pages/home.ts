@@ -1,9 +1,20 @@
 // The home page: what the site holds, in figures, what it does not do, and what the plate check gives (the
 // site's home page puts the check's form, and the search, after the lead).
-import { countHe, formatInt } from '../markdown/format.ts';
-import { chovaCalculator, datasetSource } from '../markdown/official-sources.ts';
-import { pageOfType } from '../markdown/site-links.ts';
-import type { Inline, PageModelBuilder } from './page-model.ts';
+import { countHe, formatInt } from '../text/format.ts';
+import { chovaCalculator, datasetSource } from './render/official-sources.ts';
+import { pageOfType } from './render/site-links.ts';
+import type { Inline, PageModel } from './page-model.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import type { SinglePageType } from './page-type.ts';
+
+export const homePage: SinglePageType = {
+  type: 'home',
+  path: '/',
+  title: 'עובדות על רכבים בישראל',
+  summary: 'נתונים פתוחים של משרד התחבורה ומשטרת ישראל על רכבים, דגמים, ריקולים, גניבות ואגרת רישוי.',
+  keywords: ['Israel car facts', 'רכב', 'car'],
+  build,
+};
 
 const LISTED = [
   'makes',
@@ -20,7 +31,7 @@ const LISTED = [
   'terms',
 ] as const;
 
-export const homePage: PageModelBuilder = (ctx) => {
+function build(ctx: RenderContext): PageModel | null {
   const makes = ctx.store.makes;
   const carsOnRoad = makes.reduce((sum, m) => sum + m.cars_on_road, 0);
   const models = makes.reduce((sum, m) => sum + m.model_count, 0);
@@ -105,4 +116,4 @@ export const homePage: PageModelBuilder = (ctx) => {
     crumbs: [],
     offerCallback: false,
   };
-};
+}

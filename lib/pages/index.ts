@@ -1,5 +1,6 @@
-// The page model of each page type; render-page.ts writes their twins from these, and their HTML bodies come
-// from the same models (the publish step's pages, or Astro's home and call-back pages around their forms).
+// The one list of page types: each page type's file (one per type in this folder) exports its place on the site,
+// its title, summary and search keywords, and its page model's builder. The pipeline writes pages.json from this
+// list; render-page.ts writes every twin, and the publish step and Astro every HTML page, from the builders.
 import { apiDocsPage } from './api-docs.ts';
 import { callbackPage } from './callback.ts';
 import { chovaFactorsPage } from './chova-factors.ts';
@@ -10,29 +11,41 @@ import { makePage } from './make.ts';
 import { makesPage } from './makes.ts';
 import { modelPage } from './model.ts';
 import { modelYearPage } from './model-year.ts';
-import type { PageModelBuilder, PageModelType } from './page-model.ts';
+import type { PageModel } from './page-model.ts';
+import type { CatalogPageType, SinglePageType } from './page-type.ts';
 import { privacyPage } from './privacy.ts';
 import { recallsPage } from './recalls.ts';
+import type { RenderContext } from './render/page-renderer.ts';
 import { sourcesPage } from './sources.ts';
 import { standardPolicyPage } from './standard-policy.ts';
 import { termsPage } from './terms.ts';
 import { theftsPage } from './thefts.ts';
 
-export const PAGE_MODELS: Record<PageModelType, PageModelBuilder> = {
-  home: homePage,
-  makes: makesPage,
-  make: makePage,
-  model: modelPage,
-  model_year: modelYearPage,
-  thefts: theftsPage,
-  recalls: recallsPage,
-  licence_fee: licenceFeePage,
-  standard_policy: standardPolicyPage,
-  chova_factors: chovaFactorsPage,
-  sources: sourcesPage,
-  privacy: privacyPage,
-  terms: termsPage,
-  api_docs: apiDocsPage,
-  callback: callbackPage,
-  connect: connectPage,
-};
+/** Every page type, each once; the single pages go into pages.json in this order, before the catalog's pages. */
+export const PAGE_TYPES: readonly (SinglePageType | CatalogPageType<never>)[] = [
+  homePage,
+  makesPage,
+  makePage,
+  modelPage,
+  modelYearPage,
+  theftsPage,
+  licenceFeePage,
+  standardPolicyPage,
+  chovaFactorsPage,
+  recallsPage,
+  sourcesPage,
+  privacyPage,
+  termsPage,
+  apiDocsPage,
+  connectPage,
+  callbackPage,
+];
+
+const BUILDERS = new Map(PAGE_TYPES.map((t) => [t.type, t.build]));
+
+/** The page model of the context's page, or null when its data is missing from this data version. */
+export function buildPageModel(ctx: RenderContext): PageModel | null {
+  const build = BUILDERS.get(ctx.page.type);
+  if (!build) throw new Error(`page type ${ctx.page.type} is not in PAGE_TYPES (lib/pages/index.ts)`);
+  return build(ctx);
+}

@@ -1,9 +1,20 @@
 // /licence-fee: the annual licence-fee table as raw/rules holds it (price group by year of first registration,
 // a confidence per cell), the broadcasting add-on, how to find a car's group and column, and the retrofit discount.
 import { LicenceFeeRule } from '../rules/licence-fee.ts';
-import { CONFIDENCE_HE, feeColumnYearsHe, formatDateHe, formatIls, formatInt } from '../markdown/format.ts';
-import { datasetSource, licenceFeeSource } from '../markdown/official-sources.ts';
-import type { Inline, PageModelBuilder } from './page-model.ts';
+import { CONFIDENCE_HE, feeColumnYearsHe, formatDateHe, formatIls, formatInt } from '../text/format.ts';
+import { datasetSource, licenceFeeSource } from './render/official-sources.ts';
+import type { Inline, PageModel } from './page-model.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import type { SinglePageType } from './page-type.ts';
+
+export const licenceFeePage: SinglePageType = {
+  type: 'licence_fee',
+  path: '/licence-fee',
+  title: 'אגרת רישוי שנתית',
+  summary: 'טבלת אגרת הרישוי לפי קבוצת מחיר ושנת הרישום הראשון, כולל תוספת אגרת השידורים.',
+  keywords: ['licence fee', 'license fee', 'אגרת רישוי', 'טסט', 'קבוצת מחיר'],
+  build,
+};
 
 const columnYearsEn = (c: LicenceFeeRule['columns'][number]) =>
   c.first_registration_from === null ? `${c.first_registration_to} and older` : `${c.first_registration_from}-${c.first_registration_to}`;
@@ -15,7 +26,7 @@ const priceBandHe = (b: { from: number | null; to: number | null }) =>
       ? `מעל ${formatInt(b.from - 1)}`
       : `${formatInt(b.from)}–${formatInt(b.to)}`;
 
-export const licenceFeePage: PageModelBuilder = (ctx) => {
+function build(ctx: RenderContext): PageModel | null {
   const rule = ctx.store.rule('licence-fee');
   const retrofit = ctx.store.rule('retrofit-discount');
   const addon = rule.broadcasting_addon;
@@ -136,4 +147,4 @@ export const licenceFeePage: PageModelBuilder = (ctx) => {
     },
     offerCallback: false,
   };
-};
+}

@@ -1,14 +1,40 @@
 // /makes/<make>: the make's facts and its models, private and commercial, in the order of their Latin names
 // (never ranked).
-import { countHe, formatInt, fuelsHe, VEHICLE_CLASS_HE, yearRange } from '../markdown/format.ts';
-import { datasetSource } from '../markdown/official-sources.ts';
-import { pathSlugs } from '../markdown/site-links.ts';
-import type { PageModelBuilder, Section } from './page-model.ts';
+import { countHe, formatInt, fuelsHe, VEHICLE_CLASS_HE, yearRange } from '../text/format.ts';
+import { datasetSource } from './render/official-sources.ts';
+import { pathSlugs } from './render/site-links.ts';
+import type { PageModel, Section } from './page-model.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import type { CatalogPageType } from './page-type.ts';
+import { makePath } from '../urls/page-urls.ts';
+
+/** One page per make, named from the registry's make and the make-names rule's aliases. */
+export const makePage: CatalogPageType<MakeEntryInput> = {
+  type: 'make',
+  entry: (m) => ({
+    path: makePath(m.slug),
+    title: `${m.name_he} (${m.name_en})`,
+    summary: `${m.name_he}: ${countHe(m.cars_on_road, 'רכב אחד', 'רכבים')} על הכביש, ${countHe(m.model_count, 'דגם אחד', 'דגמים')}.`,
+    keywords: [m.name_he, m.name_en, m.slug, ...m.aliases],
+  }),
+  build,
+};
+
+/** What a make's entry in pages.json is written from. */
+export interface MakeEntryInput {
+  slug: string;
+  name_he: string;
+  name_en: string;
+  cars_on_road: number;
+  model_count: number;
+  /** The make's other Hebrew names and Latin aliases (raw/rules/make-names.json). */
+  aliases: string[];
+}
 
 /** Code-unit order of the Latin names: the same on every machine, whatever its ICU data. */
 const byName = (a: { name: string }, b: { name: string }) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
 
-export const makePage: PageModelBuilder = (ctx) => {
+function build(ctx: RenderContext): PageModel | null {
   const shard = ctx.store.make(pathSlugs(ctx.page.path).make ?? '');
   if (!shard) return null;
   const { make } = shard;
@@ -65,4 +91,4 @@ export const makePage: PageModelBuilder = (ctx) => {
     about: { '@type': 'Brand', name: make.name_en, alternateName: make.name_he },
     offerCallback: false,
   };
-};
+}

@@ -1,14 +1,25 @@
 // /makes: every make with cars on the road, in Hebrew alphabetical order: a list of names, not an order of merit.
-import { countHe, formatInt } from '../markdown/format.ts';
-import { datasetSource } from '../markdown/official-sources.ts';
-import type { PageModelBuilder } from './page-model.ts';
+import { countHe, formatInt } from '../text/format.ts';
+import { datasetSource } from './render/official-sources.ts';
+import type { PageModel } from './page-model.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import type { SinglePageType } from './page-type.ts';
+
+export const makesPage: SinglePageType = {
+  type: 'makes',
+  path: '/makes',
+  title: 'יצרני רכב',
+  summary: 'כל יצרני הרכב בישראל עם מספר הרכבים על הכביש ומספר הדגמים.',
+  keywords: ['makes', 'manufacturers', 'יצרנים', 'תוצרים'],
+  build,
+};
 
 /** By Hebrew name, then slug, in code-unit order (no locale data involved). */
 function byHebrewName<T extends { name_he: string; slug: string }>(a: T, b: T): number {
   return a.name_he < b.name_he ? -1 : a.name_he > b.name_he ? 1 : a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
 }
 
-export const makesPage: PageModelBuilder = (ctx) => {
+function build(ctx: RenderContext): PageModel | null {
   const makes = [...ctx.store.makes].sort(byHebrewName);
   return {
     page: ctx.page,
@@ -40,4 +51,4 @@ export const makesPage: PageModelBuilder = (ctx) => {
     crumbs: [],
     offerCallback: false,
   };
-};
+}

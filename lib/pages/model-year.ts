@@ -9,17 +9,44 @@ import {
   fuelUseMissingHe,
   registrationFeesHe,
   trimFeeNoteHe,
-} from '../markdown/format.ts';
-import { modelSources } from '../markdown/official-sources.ts';
-import { modelMetadata, pathSlugs } from '../markdown/site-links.ts';
-import type { PageModelBuilder } from './page-model.ts';
+} from '../text/format.ts';
+import { modelSources } from './render/official-sources.ts';
+import { modelMetadata, pathSlugs } from './render/site-links.ts';
+import type { PageModel } from './page-model.ts';
 import { fleetHistorySections } from './fleet-history-sections.ts';
 import { productionYearTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import type { CatalogPageType } from './page-type.ts';
+import { modelYearPath } from '../urls/page-urls.ts';
+
+/** One page per production year of a model. */
+export const modelYearPage: CatalogPageType<ModelYearEntryInput> = {
+  type: 'model_year',
+  entry: (y) => ({
+    path: modelYearPath(y.make_slug, y.model_slug, y.year),
+    title: `${y.make_name_he} ${y.model_name} ${y.year}`,
+    summary: `${y.make_name_he} ${y.model_name} שנתון ${y.year}: רמות גימור, קבוצת מחיר ואגרת רישוי, מערכות בטיחות ומחיר מחירון.`,
+    keywords: [y.model_name, `${y.make_name_en} ${y.model_name} ${y.year}`, String(y.year), ...y.make_keywords],
+  }),
+  build,
+};
+
+/** What a model year's entry in pages.json is written from. */
+export interface ModelYearEntryInput {
+  make_slug: string;
+  model_slug: string;
+  year: number;
+  model_name: string;
+  make_name_he: string;
+  make_name_en: string;
+  /** The make's names and aliases, so a search for the make finds its model years. */
+  make_keywords: string[];
+}
 
 const DASH = '—';
 const orDash = (n: number | null, show: (n: number) => string = formatInt) => (n === null ? DASH : show(n));
 
-export const modelYearPage: PageModelBuilder = (ctx) => {
+function build(ctx: RenderContext): PageModel | null {
   const { make, model, year } = pathSlugs(ctx.page.path);
   const shard = ctx.store.modelYear(make ?? '', model ?? '', year ?? 0);
   if (!shard) return null;
@@ -165,4 +192,4 @@ export const modelYearPage: PageModelBuilder = (ctx) => {
     },
     offerCallback: true,
   };
-};
+}

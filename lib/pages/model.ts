@@ -13,17 +13,47 @@ import {
   registrationYearsHe,
   VEHICLE_CLASS_HE,
   yearRange,
-} from '../markdown/format.ts';
-import { modelSources } from '../markdown/official-sources.ts';
-import { modelMetadata, pathSlugs } from '../markdown/site-links.ts';
-import type { Block, Fact, PageModelBuilder } from './page-model.ts';
+} from '../text/format.ts';
+import { modelSources } from './render/official-sources.ts';
+import { modelMetadata, pathSlugs } from './render/site-links.ts';
+import type { Block, Fact, PageModel } from './page-model.ts';
 import { FLEET_MIN_CARS } from '../rules/fleet-history.ts';
 import { CHART_TABLE_LABEL, modelTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import type { CatalogPageType } from './page-type.ts';
+import { modelPath } from '../urls/page-urls.ts';
+
+/** One page per model of a make. */
+export const modelPage: CatalogPageType<ModelEntryInput> = {
+  type: 'model',
+  entry: (m) => ({
+    path: modelPath(m.make_slug, m.model_slug),
+    title: `${m.make_name_he} ${m.model_name}`,
+    summary:
+      `${m.make_name_he} ${m.model_name} (${m.make_name_en}): ${countHe(m.cars_on_road, 'רכב אחד', 'רכבים')} על הכביש, ` +
+      `${m.years.length === 1 ? `שנתון ${m.years[0]}` : `שנתונים ${Math.min(...m.years)}-${Math.max(...m.years)}`}.`,
+    keywords: [m.model_name, m.model_slug, `${m.make_name_en} ${m.model_name}`, ...m.make_keywords],
+  }),
+  build,
+};
+
+/** What a model's entry in pages.json is written from. */
+export interface ModelEntryInput {
+  make_slug: string;
+  model_slug: string;
+  model_name: string;
+  make_name_he: string;
+  make_name_en: string;
+  cars_on_road: number;
+  years: number[];
+  /** The make's names and aliases, so a search for the make finds its models. */
+  make_keywords: string[];
+}
 
 const orDash = (n: number | null) => (n === null ? '—' : formatInt(n));
 const amountRange = (min: number, max: number) => (min === max ? formatIls(min) : `${formatIls(min)} – ${formatIls(max)}`);
 
-export const modelPage: PageModelBuilder = (ctx) => {
+function build(ctx: RenderContext): PageModel | null {
   const { make, model } = pathSlugs(ctx.page.path);
   const shard = ctx.store.model(make ?? '', model ?? '');
   if (!shard) return null;
@@ -216,4 +246,4 @@ export const modelPage: PageModelBuilder = (ctx) => {
     },
     offerCallback: true,
   };
-};
+}

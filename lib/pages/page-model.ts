@@ -2,8 +2,8 @@
 // what the layout puts around it. Built once per page from the shards (one builder per page type in this
 // folder); serialise/markdown.ts turns it into the markdown twin (fetch, MCP resources, llms-full.txt) and
 // serialise/html.ts into the HTML body, so the two forms of a page cannot say different things.
-import type { RenderContext, SourceLink } from '../markdown/page-renderer.ts';
-import type { Page, PageType } from '../shards/schemas.ts';
+import type { RenderContext, SourceLink } from './render/page-renderer.ts';
+import type { Page } from '../shards/pages.ts';
 
 /** A run of text; `href` is a site path ("/makes/toyota") or an absolute URL; `code` a name or value to type as it is. */
 export type Inline = string | { text: string; href?: string; lang?: 'en'; dir?: 'ltr'; strong?: boolean; code?: boolean };
@@ -116,5 +116,3 @@ export interface PageModel {
 
 /** Null when the page's data is missing from this data version. */
 export type PageModelBuilder = (ctx: RenderContext) => PageModel | null;
-
-export type PageModelType = PageType;

@@ -1,8 +1,19 @@
 // /privacy: what the call-back keeps, where, for whom and for how long, from the rule file (raw/rules/privacy.json),
 // each part in Hebrew and in English.
-import type { PageModelBuilder, Section } from './page-model.ts';
+import type { PageModel, Section } from './page-model.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import type { SinglePageType } from './page-type.ts';
 
-export const privacyPage: PageModelBuilder = (ctx) => {
+export const privacyPage: SinglePageType = {
+  type: 'privacy',
+  path: '/privacy',
+  title: 'מדיניות פרטיות',
+  summary: 'איזה מידע נאסף בבקשת חזרה, למה, וכמה זמן הוא נשמר.',
+  keywords: ['privacy', 'פרטיות'],
+  build,
+};
+
+function build(ctx: RenderContext): PageModel | null {
   const rule = ctx.store.rule('privacy');
   return {
     page: ctx.page,
@@ -23,4 +34,4 @@ export const privacyPage: PageModelBuilder = (ctx) => {
     crumbs: [],
     offerCallback: false,
   };
-};
+}

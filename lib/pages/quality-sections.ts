@@ -2,7 +2,7 @@
 // aside, values left empty because they could not be read, rows no model figure counts, and the run's guards. The
 // REST operation data_quality serves the same report whole.
 import { apiPath } from '../api/api-paths.ts';
-import { formatInt } from '../markdown/format.ts';
+import { formatInt } from '../text/format.ts';
 import type { QualityReason, QualityReport } from '../shards/quality-schema.ts';
 import type { Inline, Section } from './page-model.ts';
 

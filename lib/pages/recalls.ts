@@ -1,15 +1,26 @@
 // /recalls: the ministry's recall notices, counted by make, and the latest notices in full; each model page
 // lists all of its own.
-import { countHe, formatInt, formatShare } from '../markdown/format.ts';
-import { datasetSource } from '../markdown/official-sources.ts';
-import { pageById } from '../markdown/site-links.ts';
-import type { Inline, PageModelBuilder } from './page-model.ts';
+import { countHe, formatInt, formatShare } from '../text/format.ts';
+import { datasetSource } from './render/official-sources.ts';
+import { pageById } from './render/site-links.ts';
+import type { Inline, PageModel } from './page-model.ts';
 import { byRecallDate, recallCard } from './shared-blocks.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import type { SinglePageType } from './page-type.ts';
+
+export const recallsPage: SinglePageType = {
+  type: 'recalls',
+  path: '/recalls',
+  title: 'קריאות שירות (ריקולים)',
+  summary: 'הודעות הריקול של משרד התחבורה: מה התקלה ואיך מתקנים אותה.',
+  keywords: ['recalls', 'recall', 'ריקול', 'קריאת שירות'],
+  build,
+};
 
 /** The full list is thousands of notices: the page shows the latest, each model page shows all of its own. */
 const LATEST = 50;
 
-export const recallsPage: PageModelBuilder = (ctx) => {
+function build(ctx: RenderContext): PageModel | null {
   const { recalls, match_rate } = ctx.store.recalls;
   const perMake = new Map<string, number>();
   for (const r of recalls) perMake.set(r.make_en, (perMake.get(r.make_en) ?? 0) + 1);
@@ -64,4 +75,4 @@ export const recallsPage: PageModelBuilder = (ctx) => {
     crumbs: [],
     offerCallback: false,
   };
-};
+}

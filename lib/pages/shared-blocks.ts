@@ -1,11 +1,13 @@
 // Blocks several car pages carry: recall notices, theft figures, the rule pages they lead on to.
 import type { z } from 'zod';
-import type { ModelThefts, ModelYearShard, Recall } from '../shards/schemas.ts';
-import { formatInt, formatMonth } from '../markdown/format.ts';
-import type { RenderContext } from '../markdown/page-renderer.ts';
-import { THEFT_SAMPLE_LABEL, THEFT_SAMPLE_TEXT_EN, THEFT_SAMPLE_TEXT_HE } from '../markdown/sections/sample-notice.ts';
-import { classRateHe, modelRateHe, nationalRateOf, productionYearThefts, THEFT_STATUS_TEXT } from '../markdown/sections/theft-figures.ts';
-import { pageOfType } from '../markdown/site-links.ts';
+import type { ModelThefts } from '../shards/thefts.ts';
+import type { ModelYearShard } from '../shards/model-year.ts';
+import type { Recall } from '../shards/recalls.ts';
+import { formatInt, formatMonth } from '../text/format.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import { THEFT_SAMPLE_LABEL, THEFT_SAMPLE_TEXT_EN, THEFT_SAMPLE_TEXT_HE } from './render/sections/sample-notice.ts';
+import { classRateHe, modelRateHe, nationalRateOf, productionYearThefts, THEFT_STATUS_TEXT } from './render/sections/theft-figures.ts';
+import { pageOfType } from './render/site-links.ts';
 import type { Block, Card, Fact, Section } from './page-model.ts';
 
 type RecallNotice = z.infer<typeof Recall>;

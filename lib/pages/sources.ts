@@ -1,11 +1,22 @@
 // /sources: where the site's figures come from, of which date, under which licence, how each number is
 // computed, and the datasets of this data version.
-import { formatDateHe, formatInt, formatShare } from '../markdown/format.ts';
-import { chovaCalculator, datasetLink, datasets, licenceFeeSource } from '../markdown/official-sources.ts';
-import type { PageModelBuilder } from './page-model.ts';
+import { formatDateHe, formatInt, formatShare } from '../text/format.ts';
+import { chovaCalculator, datasetLink, datasets, licenceFeeSource } from './render/official-sources.ts';
+import type { PageModel } from './page-model.ts';
 import { qualitySections } from './quality-sections.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import type { SinglePageType } from './page-type.ts';
 
-export const sourcesPage: PageModelBuilder = (ctx) => {
+export const sourcesPage: SinglePageType = {
+  type: 'sources',
+  path: '/sources',
+  title: 'מקורות המידע',
+  summary: 'מאגרי המידע, תאריכי הנתונים והרישיונות שעליהם מבוסס האתר.',
+  keywords: ['sources', 'data.gov.il', 'מקורות', 'רישיון'],
+  build,
+};
+
+function build(ctx: RenderContext): PageModel | null {
   const { manifest } = ctx.store;
   const inVersion = new Map(manifest.sources.filter((s) => s.resource_id !== null).map((s) => [s.resource_id, s]));
   const list = datasets(ctx);
@@ -134,4 +145,4 @@ export const sourcesPage: PageModelBuilder = (ctx) => {
     },
     offerCallback: false,
   };
-};
+}

@@ -1,6 +1,17 @@
 // /standard-policy: what the standard comprehensive policy promises at each age of the car, read from the rule
 // file (raw/rules/standard-policy.json), and why the model year alone cannot always tell which tier applies.
-import type { Block, PageModelBuilder, Section } from './page-model.ts';
+import type { Block, PageModel, Section } from './page-model.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import type { SinglePageType } from './page-type.ts';
+
+export const standardPolicyPage: SinglePageType = {
+  type: 'standard_policy',
+  path: '/standard-policy',
+  title: 'הפוליסה התקנית לפי גיל הרכב',
+  summary: 'מה מבטיחה הפוליסה התקנית לביטוח מקיף לפי גיל הרכב מיום העלייה לכביש.',
+  keywords: ['standard policy', 'פוליסה תקנית', 'ביטוח מקיף', 'comprehensive insurance'],
+  build,
+};
 
 type PolicyText = { lead_he: string; points_he: string[]; example_he: string; extension_he: string | null };
 
@@ -15,7 +26,7 @@ function policyBlocks(t: PolicyText): Block[] {
   ];
 }
 
-export const standardPolicyPage: PageModelBuilder = (ctx) => {
+function build(ctx: RenderContext): PageModel | null {
   const rule = ctx.store.rule('standard-policy');
   const [edge2, edge9] = rule.edges;
   const { new_max_months, mid_max_months } = rule.boundaries;
@@ -60,4 +71,4 @@ export const standardPolicyPage: PageModelBuilder = (ctx) => {
     crumbs: [],
     offerCallback: true,
   };
-};
+}

@@ -1,9 +1,20 @@
 // /terms: what the service does and does not do, how its data may be used, and what a call-back request is.
-import { chovaCalculator, datasetSource } from '../markdown/official-sources.ts';
-import { pageOfType } from '../markdown/site-links.ts';
-import type { Inline, PageModelBuilder } from './page-model.ts';
+import { chovaCalculator, datasetSource } from './render/official-sources.ts';
+import { pageOfType } from './render/site-links.ts';
+import type { Inline, PageModel } from './page-model.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import type { SinglePageType } from './page-type.ts';
 
-export const termsPage: PageModelBuilder = (ctx) => {
+export const termsPage: SinglePageType = {
+  type: 'terms',
+  path: '/terms',
+  title: 'תנאי שימוש',
+  summary: 'תנאי השימוש באתר, ב-API ובשרת ה-MCP.',
+  keywords: ['terms', 'תנאים'],
+  build,
+};
+
+function build(ctx: RenderContext): PageModel | null {
   const privacy = pageOfType(ctx, 'privacy');
   const sources = pageOfType(ctx, 'sources');
   const items = (...lines: (Inline[] | null)[]) => lines.filter((l): l is Inline[] => l !== null);
@@ -73,4 +84,4 @@ export const termsPage: PageModelBuilder = (ctx) => {
     crumbs: [],
     offerCallback: false,
   };
-};
+}

@@ -1,13 +1,24 @@
 // /thefts: two kinds of figures, kept apart so that none seems to come from the other: the reported national
 // totals (all vehicle types, several disagreeing series) and the by-model file with the rates computed from it.
-import { formatInt } from '../markdown/format.ts';
-import { datasetSource } from '../markdown/official-sources.ts';
-import { classRateHe, NATIONAL_THEFT_NOTES_HE } from '../markdown/sections/theft-figures.ts';
-import { pageById } from '../markdown/site-links.ts';
+import { formatInt } from '../text/format.ts';
+import { datasetSource } from './render/official-sources.ts';
+import { classRateHe, NATIONAL_THEFT_NOTES_HE } from './render/sections/theft-figures.ts';
+import { pageById } from './render/site-links.ts';
 import type { z } from 'zod';
-import type { NationalThefts as NationalTheftsSchema } from '../shards/schemas.ts';
-import type { Inline, PageModelBuilder, Section, Table } from './page-model.ts';
+import type { NationalThefts as NationalTheftsSchema } from '../shards/thefts.ts';
+import type { Inline, PageModel, Section, Table } from './page-model.ts';
 import { CHART_TABLE_LABEL, sampleNotice } from './shared-blocks.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import type { SinglePageType } from './page-type.ts';
+
+export const theftsPage: SinglePageType = {
+  type: 'thefts',
+  path: '/thefts',
+  title: 'גניבות רכב',
+  summary: 'סך גניבות הרכב הארצי כפי שדווח, גניבות והחזרות לפי דגם ושנה, ושיעור הגניבות לכל 1,000 כלי רכב על הכביש מאותו סוג.',
+  keywords: ['thefts', 'car theft', 'גניבת רכב', 'משטרה'],
+  build,
+};
 
 type ReportedSeries = z.infer<typeof NationalTheftsSchema>['reported_totals']['series'][number];
 
@@ -62,7 +73,7 @@ function reportedSourceItems(series: readonly ReportedSeries[]): Inline[][] {
   ];
 }
 
-export const theftsPage: PageModelBuilder = (ctx) => {
+function build(ctx: RenderContext): PageModel | null {
   const t = ctx.store.nationalThefts;
   const reported = t.reported_totals;
   const years = t.by_model_file;
@@ -149,4 +160,4 @@ export const theftsPage: PageModelBuilder = (ctx) => {
     about: { '@type': 'Dataset', name: 'גניבות רכב בישראל לפי שנה', temporalCoverage: `${years[0]?.year}/${years.at(-1)?.year}` },
     offerCallback: false,
   };
-};
+}

@@ -3,7 +3,7 @@
 // published data, never a verdict on the car, the seller or the model; the list has no score and no ranking.
 import type { Vehicle } from '../plate-answer/vehicle.ts';
 import { HISTORY_CHANGE_LABELS, type HistoryChangeKey } from '../labels/history-changes.ts';
-import { formatInt } from '../markdown/format.ts';
+import { formatInt } from '../text/format.ts';
 import { OWNERSHIP_PUBLISHED_FROM } from '../rules/fleet-history.ts';
 
 /** The sections of the plate's page a fact can point at (their HTML ids). */

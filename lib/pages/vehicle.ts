@@ -16,7 +16,7 @@ import {
   formatRoadDateHe,
   FUEL_HE,
   VEHICLE_CLASS_HE,
-} from '../markdown/format.ts';
+} from '../text/format.ts';
 import { HISTORY_CHANGE_TEXTS } from '../labels/history-changes.ts';
 import { OWNERSHIP_PUBLISHED_FROM } from '../rules/fleet-history.ts';
 import type { Block, Fact, Inline, PageModel, Section } from './page-model.ts';

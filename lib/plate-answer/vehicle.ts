@@ -1,7 +1,7 @@
 // The plate answer (lookup_vehicle's `data`, REST and MCP alike) as one contract: the output schema of the
 // operation, the type the plate's page model reads, and what the live page parses the dispatched answer with.
 import { z } from 'zod';
-import { Fuel, SafetySystemKey, VehicleClass } from '../shards/schemas.ts';
+import { Fuel, SafetySystemKey, VehicleClass } from '../shards/common.ts';
 import { OwnershipType } from '../rules/ownership-types.ts';
 import { RunningCostEstimate } from '../rules/running-cost.ts';
 import { LicenceFee } from '../rules/licence-fee.ts';

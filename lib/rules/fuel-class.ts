@@ -4,7 +4,7 @@
 // look-up of a car whose trim the model table lacks has only the registry's fuel text (registryFuel), so a
 // "petrol" read there may be a hybrid.
 import type { z } from 'zod';
-import type { Fuel as FuelSchema } from '../shards/schemas.ts';
+import type { Fuel as FuelSchema } from '../shards/common.ts';
 import { literal } from '../sql/sql-literal.ts';
 
 export type Fuel = z.infer<typeof FuelSchema>;

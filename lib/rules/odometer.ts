@@ -3,9 +3,9 @@
 // reading against stated figures, never about the car or a seller.
 import { z } from 'zod';
 import { Confidence, Sourced, Template } from './rule-parts.ts';
-import type { KmPerYearRange } from '../shards/schemas.ts';
+import type { KmPerYearRange } from '../shards/fleet-history.ts';
 import { fillHeEn } from '../text/fill-template.ts';
-import { formatDateHe, formatInt } from '../markdown/format.ts';
+import { formatDateHe, formatInt } from '../text/format.ts';
 
 export const OdometerRule = Sourced.extend({
   rule_he: z.string().min(1),

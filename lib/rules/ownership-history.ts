@@ -1,7 +1,7 @@
 // Ownership changes of a car as the ministry publishes them: one row per change since 2017, none before. No
 // row means no change was published since 2017; it does not tell how many owners the car had. The two datasets
 // spell some types differently (leasing: ליסינג, החכר), so types are compared by their code (ownership-types.ts).
-import { formatInt, formatMonth } from '../markdown/format.ts';
+import { formatInt, formatMonth } from '../text/format.ts';
 import { parseRoadDate } from './vehicle-age.ts';
 import { ownershipDiffers, ownershipType, type OwnershipType } from './ownership-types.ts';
 import type { OwnershipTypesRule } from './ownership-types.ts';

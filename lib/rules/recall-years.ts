@@ -1,7 +1,7 @@
 // Which production years a recall notice concerns: the pipeline files each notice under those model years, and
 // the recall feeds link the same model-year pages.
 import type { z } from 'zod';
-import type { Recall } from '../shards/schemas.ts';
+import type { Recall } from '../shards/recalls.ts';
 
 /**
  * A recall concerns production year Y only when Y lies inside its production window (BUILD_BEGIN_A to

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { Confidence, Sourced, Template } from './rule-parts.ts';
 import { fillHeEn } from '../text/fill-template.ts';
-import { formatDateHe, formatRoadDateHe } from '../markdown/format.ts';
+import { formatDateHe, formatRoadDateHe } from '../text/format.ts';
 import { addMonths, formatRoadDate, parseRoadDate, parseYearMonth, type RoadDate, type YearMonth } from './vehicle-age.ts';
 import type { RegistrySource } from '../datasets/plate-fallback.ts';
 

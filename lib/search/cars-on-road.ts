@@ -1,6 +1,8 @@
 // Cars on the road per make, model and model-year page: the neutral tie-breaker between equally good matches.
 import type { z } from 'zod';
-import type { MakeShard, MakesShard, ModelShard, PagesShard } from '../shards/schemas.ts';
+import type { MakeShard, MakesShard } from '../shards/make.ts';
+import type { ModelShard } from '../shards/model.ts';
+import type { PagesShard } from '../shards/pages.ts';
 import { pageIdOf } from '../urls/page-urls.ts';
 import { buildSearchIndex, type SearchIndex } from './search-index.ts';
 

@@ -2,7 +2,8 @@
 // search-index.json), plain JSON so it loads without rebuilding. Tokens are normalised at build time so a query
 // costs dictionary look-ups, a binary search for prefixes and an edit-distance scan of one length band.
 import { z } from 'zod';
-import { PagePath, PageType, type Page } from '../shards/schemas.ts';
+import { PagePath } from '../shards/common.ts';
+import { PageType, type Page } from '../shards/pages.ts';
 import { tokenize } from './normalize.ts';
 import { MODEL_NAMES, type NameEntry } from './name-transliterations.ts';
 

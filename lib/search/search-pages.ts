@@ -1,6 +1,6 @@
 // Answers a query from a SearchIndex. Order is neutral: how well the page matches the words typed, then cars on
 // the road, then page type and id (so equal input always gives equal output). Nothing here judges a car.
-import type { PageType } from '../shards/schemas.ts';
+import type { PageType } from '../shards/pages.ts';
 import { FIELD, FIELD_BITS, type SearchIndex } from './search-index.ts';
 import { boundedEditDistance, charMask, isNumeric, maybeWithin, tokenize, typoBudget, withoutPrefixes, withPrefixes } from './normalize.ts';
 import { markdownPathOf } from '../urls/page-urls.ts';

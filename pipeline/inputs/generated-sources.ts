@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { z } from 'zod';
 import { policeThefts } from '../../lib/datasets/police-thefts.ts';
-import type { Manifest } from '../../lib/shards/schemas.ts';
+import type { Manifest } from '../../lib/shards/manifest.ts';
 import { PipelineError } from '../errors.ts';
 import type { LoadedSource } from './load.ts';
 import { GENERATED_SAMPLE_ROW, generatedSampleRow, isGeneratedSample } from './source-doc.ts';

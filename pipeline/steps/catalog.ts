@@ -4,21 +4,14 @@ import type { z } from 'zod';
 import { productionYearFees, weakestConfidence } from '../../lib/rules/licence-fee.ts';
 import type { LicenceFeeRule } from '../../lib/rules/licence-fee.ts';
 import { recallCoversYear } from '../../lib/rules/recall-years.ts';
-import {
-  MakeShard,
-  MakesShard,
-  ModelKeysShard,
-  ModelShard,
-  ModelYearShard,
-  type Fuel,
-  type LicenceFeeForYear,
-  type TrimLicenceFee,
-  type ModelKeyEntry,
-  type ModelThefts,
-  type Recall,
-  type SafetySystemKey,
-  type Trim,
-} from '../../lib/shards/schemas.ts';
+import { MakeShard, MakesShard } from '../../lib/shards/make.ts';
+import { ModelKeysShard, type ModelKeyEntry } from '../../lib/shards/model-keys.ts';
+import { ModelShard } from '../../lib/shards/model.ts';
+import { ModelYearShard, type Trim } from '../../lib/shards/model-year.ts';
+import type { Fuel, SafetySystemKey } from '../../lib/shards/common.ts';
+import type { LicenceFeeForYear, TrimLicenceFee } from '../../lib/shards/licence-fee.ts';
+import type { ModelThefts } from '../../lib/shards/thefts.ts';
+import type { Recall } from '../../lib/shards/recalls.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { Db } from '../db.ts';
 import { SAFETY_LABELS } from '../../lib/labels/safety-systems.ts';

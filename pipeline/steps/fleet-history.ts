@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { FLEET_COUNTED, FLEET_MIN_CARS, OWNERSHIP_BUCKETS, OWNERSHIP_PUBLISHED_FROM } from '../../lib/rules/fleet-history.ts';
 import type { OdometerRule } from '../../lib/rules/odometer.ts';
 import type { SourcesRule } from '../../lib/rules/sources.ts';
-import type { FleetHistory } from '../../lib/shards/schemas.ts';
+import type { FleetHistory } from '../../lib/shards/fleet-history.ts';
 import type { Db } from '../db.ts';
 import type { CatalogueKey } from '../../lib/datasets/datasets.ts';
 

@@ -2,7 +2,7 @@
 // notices attached to no model (the per-version data-quality report carries it).
 import type { z } from 'zod';
 import type { RecallModelNamesRule } from '../../lib/rules/recall-model-names.ts';
-import { RecallsShard } from '../../lib/shards/schemas.ts';
+import { RecallsShard } from '../../lib/shards/recalls.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { Db } from '../db.ts';
 import type { ShardWriter } from '../shard-writer.ts';

@@ -2,7 +2,7 @@
 // make, model and model-year page as the neutral tie-breaker, built once here so readers load it ready.
 import { makePath, modelPath, modelYearPath, pageIdOf } from '../../lib/urls/page-urls.ts';
 import { buildSearchIndex, SearchIndex } from '../../lib/search/search-index.ts';
-import type { Page } from '../../lib/shards/schemas.ts';
+import type { Page } from '../../lib/shards/pages.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { ShardWriter } from '../shard-writer.ts';
 

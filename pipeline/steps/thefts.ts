@@ -2,7 +2,7 @@
 // scope and carries both, with what each counts: a model's thefts by its own cars on the road, and the national
 // rate of its vehicle class by that class's cars (private by private, commercial by commercial).
 import type { z } from 'zod';
-import { NationalThefts, type ClassRate, type RateBasis } from '../../lib/shards/schemas.ts';
+import { NationalThefts, type ClassRate, type RateBasis } from '../../lib/shards/thefts.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { Db } from '../db.ts';
 import type { ShardWriter } from '../shard-writer.ts';

@@ -1,5 +1,5 @@
 // sitemap.xml (a sitemap index over numbered files past the protocol's 50,000 URLs per file) and robots.txt.
-import type { Page } from '../../lib/shards/schemas.ts';
+import type { Page } from '../../lib/shards/pages.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 
 export const SITEMAP_URL_LIMIT = 50_000;

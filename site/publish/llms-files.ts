@@ -2,10 +2,10 @@
 // /llms-full.txt (every page's title and summary in the same order, plus the full text of every page but the
 // catalog's: each make, model and model year is at its twin).
 import type { DataStore } from '../../lib/data/data-store.ts';
-import type { Page } from '../../lib/shards/schemas.ts';
+import type { Page } from '../../lib/shards/pages.ts';
 import { absoluteUrl, markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { SITE_NAME_EN, SITE_NAME_HE, SITE_SUMMARY_EN } from '../../lib/layout/site-identity.ts';
-import { GENERATED_SAMPLE_LABEL_EN, GENERATED_SAMPLE_TEXT_EN } from '../../lib/markdown/sections/sample-notice.ts';
+import { GENERATED_SAMPLE_LABEL_EN, GENERATED_SAMPLE_TEXT_EN } from '../../lib/pages/render/sections/sample-notice.ts';
 import { FULL_TEXT_TYPES, llmsSections } from './llms-sections.ts';
 import { llmsFeedLines } from './llms-feeds.ts';
 

@@ -1,7 +1,7 @@
 // The order pages are listed in llms.txt and llms-full.txt: where to start, the rules, the makes, the service
 // pages, and last (llms.txt's "Optional" section) every model. Model years are listed in llms-full.txt only:
 // at national scale they would swamp llms.txt, and each model's page links its years.
-import { PageType, type Page } from '../../lib/shards/schemas.ts';
+import { PageType, type Page } from '../../lib/shards/pages.ts';
 
 export interface LlmsSection {
   title: string;

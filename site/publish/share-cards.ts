@@ -11,7 +11,7 @@ import satori from 'satori';
 import { Resvg } from '@resvg/resvg-js';
 import { BUILD_DIR } from '../../lib/shards/layout.ts';
 import { SITE_NAME_HE } from '../../lib/layout/site-identity.ts';
-import type { Page } from '../../lib/shards/schemas.ts';
+import type { Page } from '../../lib/shards/pages.ts';
 
 export const CARD_WIDTH = 800;
 export const CARD_HEIGHT = 420;

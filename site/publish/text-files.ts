@@ -7,10 +7,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import { markdownPathOf } from '../../lib/urls/page-urls.ts';
-import { framePage, pageModelBody, renderContext } from '../../lib/markdown/render-page.ts';
-import { PAGE_MODELS } from '../../lib/pages/index.ts';
+import { framePage, pageModelBody, renderContext } from '../../lib/pages/render/render-page.ts';
+import { buildPageModel } from '../../lib/pages/index.ts';
 import { pageModelHtml } from '../../lib/pages/serialise/html.ts';
-import type { Page } from '../../lib/shards/schemas.ts';
+import type { Page } from '../../lib/shards/pages.ts';
 import { publicApiReference } from '../../api/public.ts';
 import { layoutParts } from '../../lib/layout/layout-parts.ts';
 import { pageDocument } from '../../lib/layout/page-document.ts';
@@ -72,7 +72,7 @@ export function writeTextFiles(
   for (const [i, page] of store.pages.entries()) {
     if (!mine(page, i)) continue;
     const ctx = renderContext(store, page, baseUrl, api);
-    const model = PAGE_MODELS[page.type](ctx);
+    const model = buildPageModel(ctx);
     const twin = model && framePage(ctx, pageModelBody(model, ctx));
     if (!ASTRO_PAGES.has(page.type)) {
       if (!model) throw new Error(`pages.json lists ${page.path}, whose shard is missing from data version ${store.version}`);

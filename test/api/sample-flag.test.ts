@@ -13,7 +13,7 @@ import {
   GENERATED_SAMPLE_TEXT_EN,
   GENERATED_SAMPLE_TEXT_HE,
   GENERATED_SAMPLE_MARKDOWN,
-} from '../../lib/markdown/sections/sample-notice.ts';
+} from '../../lib/pages/render/sections/sample-notice.ts';
 import { tempDir } from '../support/temp-dir.ts';
 import { publishFixtureVersion } from '../support/fixture-versions/api-catalog.ts';
 import { connectClient, MODERN_VERSION } from './helpers/mcp-test-server.ts';

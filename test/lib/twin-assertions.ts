@@ -1,6 +1,6 @@
 // What every markdown twin must satisfy, shared by the fixture tests and the tests over the committed sample.
 import { expect } from 'vitest';
-import type { RenderedPage } from '../../lib/markdown/render-page.ts';
+import type { RenderedPage } from '../../lib/pages/render/render-page.ts';
 
 const TEXTS_PATH = new URL('../../raw/rules/texts.json', import.meta.url);
 const texts = JSON.parse(await (await import('node:fs/promises')).readFile(TEXTS_PATH, 'utf8')) as {

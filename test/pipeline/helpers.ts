@@ -8,18 +8,14 @@ import { promisify } from 'node:util';
 import type { z } from 'zod';
 import { isRuleName, RULE_SCHEMAS } from '../../lib/rules/rule-table.ts';
 import { CURRENT_POINTER, DATA_DIR } from '../../lib/shards/layout.ts';
-import {
-  CurrentPointer,
-  MakeShard,
-  MakesShard,
-  Manifest,
-  ModelKeysShard,
-  ModelShard,
-  ModelYearShard,
-  NationalThefts,
-  PagesShard,
-  RecallsShard,
-} from '../../lib/shards/schemas.ts';
+import { CurrentPointer, Manifest } from '../../lib/shards/manifest.ts';
+import { MakeShard, MakesShard } from '../../lib/shards/make.ts';
+import { ModelKeysShard } from '../../lib/shards/model-keys.ts';
+import { ModelShard } from '../../lib/shards/model.ts';
+import { ModelYearShard } from '../../lib/shards/model-year.ts';
+import { NationalThefts } from '../../lib/shards/thefts.ts';
+import { PagesShard } from '../../lib/shards/pages.ts';
+import { RecallsShard } from '../../lib/shards/recalls.ts';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { SearchIndex } from '../../lib/search/search-index.ts';
 

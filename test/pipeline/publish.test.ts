@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { runPipeline } from '../../pipeline/pipeline.ts';
 import { PipelineError } from '../../pipeline/errors.ts';
 import { currentManifest } from '../../pipeline/publish.ts';
-import { SCHEMA_VERSION } from '../../lib/shards/schemas.ts';
+import { SCHEMA_VERSION } from '../../lib/shards/manifest.ts';
 import { runCli, tempDir } from './helpers.ts';
 import { TINY_RAW_DATE, writeTinyRaw } from './tiny-raw.ts';
 

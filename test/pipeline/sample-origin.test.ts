@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { runPipeline, type PipelineOptions } from '../../pipeline/pipeline.ts';
 import { PipelineError } from '../../pipeline/errors.ts';
 import { generatedFiles, generatedSampleRow } from '../../pipeline/inputs/source-doc.ts';
-import { Manifest } from '../../lib/shards/schemas.ts';
+import { Manifest } from '../../lib/shards/manifest.ts';
 import { DATA_DIR } from '../../lib/shards/layout.ts';
 import { currentVersionDir, readJson, tempDir } from './helpers.ts';
 import { writeTinyRaw } from './tiny-raw.ts';

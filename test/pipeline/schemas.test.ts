@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { Manifest } from '../../lib/shards/schemas.ts';
+import { Manifest } from '../../lib/shards/manifest.ts';
 import { currentVersionDir, readJson, schemaFor, versionFiles } from './helpers.ts';
 
 const dir = currentVersionDir();

@@ -75,9 +75,9 @@ describe('house-rule lint', () => {
       'lib/api/paths.ts': 'export const prefix = 1;\n',
       'lib/rules/fee.ts':
         "import { prefix } from '../api/paths.ts';\nimport { store } from '../data/store.ts';\nexport const fee = prefix;\n",
-      'lib/markdown/format.ts': "import { fee } from '../rules/fee.ts';\nexport const format = fee;\n",
-      'lib/markdown/render.ts': "import { format } from './format.ts';\nexport const render = format;\n",
-      'lib/text/words.ts': "import { render } from '../markdown/render.ts';\nexport const words = render;\n",
+      'lib/text/format.ts': "import { fee } from '../rules/fee.ts';\nexport const format = fee;\n",
+      'lib/pages/render/render.ts': "import { format } from '../../text/format.ts';\nexport const render = format;\n",
+      'lib/text/words.ts': "import { render } from '../pages/render/render.ts';\nexport const words = render;\n",
       'lib/data/store.ts': "import { prefix } from '../api/paths.ts';\nexport const store = prefix;\n",
       'lib/pages/page.ts': "import { store } from '../data/store.ts';\nimport { words } from '../text/words.ts';\n",
       'lib/newroom/thing.ts': 'export const thing = 1;\n',
@@ -85,7 +85,7 @@ describe('house-rule lint', () => {
     expect(lintFiles(root, files)).toEqual([
       'lib/newroom/thing.ts:0 lib-floor: on no floor of lib; add its folder to LIB_FLOORS (scripts/import-graph.ts)',
       "lib/rules/fee.ts:2 lib-floor: lib's facts floor may not import lib/data/store.ts (store floor)",
-      "lib/text/words.ts:1 lib-floor: lib's facts floor may not import lib/markdown/render.ts (pages floor)",
+      "lib/text/words.ts:1 lib-floor: lib's facts floor may not import lib/pages/render/render.ts (pages floor)",
     ]);
   });
 });

@@ -1,7 +1,7 @@
 // llms.txt follows the llmstxt.org grammar; llms.txt and llms-full.txt are deterministic and as built.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DataStore } from '../../lib/data/data-store.ts';
-import { renderPage } from '../../lib/markdown/render-page.ts';
+import { renderPage } from '../../lib/pages/render/render-page.ts';
 import { publicApiReference } from '../../api/public.ts';
 import { llmsFullTxt, llmsTxt } from '../../site/publish/llms-files.ts';
 import { FEEDS_SECTION } from '../../site/publish/llms-feeds.ts';

@@ -10,7 +10,7 @@ import { DataStore } from '../../lib/data/data-store.ts';
 import { DATA_DIR } from '../../lib/shards/layout.ts';
 import { LocalRegistry } from '../../api/registry/local-registry.ts';
 import { MCP_PATH } from '../../lib/api/api-paths.ts';
-import { formatIls } from '../../lib/markdown/format.ts';
+import { formatIls } from '../../lib/text/format.ts';
 import { GOLDEN } from '../../pipeline/sample/golden.ts';
 import { testApp } from '../api/helpers/test-app.ts';
 import { connectClient, MODERN_VERSION } from '../api/helpers/mcp-test-server.ts';

@@ -9,7 +9,7 @@ import {
   GENERATED_SAMPLE_MARKDOWN,
   GENERATED_SAMPLE_TEXT_EN,
   GENERATED_SAMPLE_TEXT_HE,
-} from '../../lib/markdown/sections/sample-notice.ts';
+} from '../../lib/pages/render/sections/sample-notice.ts';
 import { writeTextFiles } from '../../site/publish/text-files.ts';
 import { openCompleteFixtureStore } from '../support/fixture-versions/content.ts';
 import { tempDir } from '../support/temp-dir.ts';

@@ -14,7 +14,7 @@ import { siteBuildDir } from '../../lib/site/site-paths.ts';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts';
 import { tempDir } from '../support/temp-dir.ts';
 import { TINY_RAW_DATE, writeTinyRaw } from '../pipeline/tiny-raw.ts';
-import { GENERATED_SAMPLE_TEXT_EN } from '../../lib/markdown/sections/sample-notice.ts';
+import { GENERATED_SAMPLE_TEXT_EN } from '../../lib/pages/render/sections/sample-notice.ts';
 
 const tmp = tempDir('site-versions');
 const raw = path.join(tmp.dir, 'raw');

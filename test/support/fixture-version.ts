@@ -1,25 +1,17 @@
 // The one builder of hand-made data versions for tests: a version described as its makes, their models and model
-// years and the facts its tests read, assembled into the shards of lib/shards/schemas.ts and written with
+// years and the facts its tests read, assembled into the shards of lib/shards/ and written with
 // writeDataVersion. The descriptions (the datasets) are in fixture-versions/; this file is the only one that
 // knows how a shard is put together, so a schema change is made here once.
 import type { z } from 'zod';
 import { shardPath } from '../../lib/shards/layout.ts';
-import {
-  SCHEMA_VERSION,
-  type MakeShard,
-  type MakesShard,
-  type Manifest,
-  type MakeSummary,
-  type ModelKeysShard,
-  type ModelShard,
-  type ModelSummary,
-  type ModelYearShard,
-  type NationalThefts,
-  type PagesShard,
-  type PageType,
-  type Recall,
-  type RecallsShard,
-} from '../../lib/shards/schemas.ts';
+import { SCHEMA_VERSION, type Manifest } from '../../lib/shards/manifest.ts';
+import type { MakeShard, MakesShard, MakeSummary, ModelSummary } from '../../lib/shards/make.ts';
+import type { ModelKeysShard } from '../../lib/shards/model-keys.ts';
+import type { ModelShard } from '../../lib/shards/model.ts';
+import type { ModelYearShard } from '../../lib/shards/model-year.ts';
+import type { NationalThefts } from '../../lib/shards/thefts.ts';
+import type { PagesShard, PageType } from '../../lib/shards/pages.ts';
+import type { Recall, RecallsShard } from '../../lib/shards/recalls.ts';
 import { writeDataVersion } from './data-version.ts';
 import { fleetHistoryFixture, yearFleetFigures } from './fleet-history-fixture.ts';
 

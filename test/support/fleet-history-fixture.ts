@@ -1,7 +1,7 @@
 // A model year's fleet_history for hand-written data versions: figures chosen by hand (not computed), valid
-// against lib/shards/schemas.ts FleetHistory, for tests that assert the pages and answers state them.
+// against lib/shards/fleet-history.ts FleetHistory, for tests that assert the pages and answers state them.
 import { FLEET_COUNTED, FLEET_MIN_CARS } from '../../lib/rules/fleet-history.ts';
-import type { FleetHistory } from '../../lib/shards/schemas.ts';
+import type { FleetHistory } from '../../lib/shards/fleet-history.ts';
 
 const figure = (dataDate: string, counted: keyof typeof FLEET_COUNTED, datasets: string[]) => ({
   data_date: dataDate,

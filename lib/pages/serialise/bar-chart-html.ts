@@ -1,7 +1,7 @@
 // A horizontal bar chart drawn at build time as SVG, bars growing from the right as Hebrew reads, with the same
 // figures as a table for screen readers and anyone who prefers numbers. A string builder rather than a
 // component: catalog pages draw tens of thousands of charts.
-import { formatInt, formatShare } from '../../markdown/format.ts';
+import { formatInt, formatShare } from '../../text/format.ts';
 import { escapeHtml as esc, tableHtml } from './html-table.ts';
 
 export interface Bar {

@@ -1,7 +1,7 @@
 // A page model as the body of its markdown twin (between the title and the footer the frame adds): lead,
 // facts as a list, then each section under its heading. Site paths become absolute URLs, since a twin is read
 // away from the site (fetch, MCP resources, llms-full.txt).
-import { blocks, bullets, heading, link, table } from '../../markdown/blocks.ts';
+import { blocks, bullets, heading, link, table } from '../render/blocks.ts';
 import { chartFigure } from './bar-chart-html.ts';
 import type { Block, Card, Cell, Fact, Inline, PageModel, Table } from '../page-model.ts';
 

@@ -1,6 +1,6 @@
 // The words of the 404 page, in its HTML and markdown forms.
 import { MAKES_PATH } from '../../../lib/urls/page-urls.ts';
-import { GENERATED_SAMPLE_MARKDOWN } from '../../../lib/markdown/sections/sample-notice.ts';
+import { GENERATED_SAMPLE_MARKDOWN } from '../../../lib/pages/render/sections/sample-notice.ts';
 
 export const NOT_FOUND = {
   title: 'הדף לא נמצא',

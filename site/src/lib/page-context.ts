@@ -1,6 +1,6 @@
 // What every page template needs from the data version: its page record and the shared texts.
-import type { Page } from '../../../lib/shards/schemas.ts';
-import { pageById as findPage } from '../../../lib/markdown/site-links.ts';
+import type { Page } from '../../../lib/shards/pages.ts';
+import { pageById as findPage } from '../../../lib/pages/render/site-links.ts';
 import { siteStore } from './site-store.ts';
 
 export function pageById(id: string): Page {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fixtureDataDir } from '../../support/fixture-versions/content.ts';
 import { testApp } from '../helpers/test-app.ts';
 import { operations } from '../../../api/operations/index.ts';
-import { renderPage } from '../../../lib/markdown/render-page.ts';
+import { renderPage } from '../../../lib/pages/render/render-page.ts';
 import { publicApiReference } from '../../../api/public.ts';
 import { DataStore } from '../../../lib/data/data-store.ts';
 

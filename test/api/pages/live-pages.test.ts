@@ -9,7 +9,7 @@ import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { LocalRegistry } from '../../../api/registry/local-registry.ts';
 import { DataStore } from '../../../lib/data/data-store.ts';
 import { loggablePath } from '../../../api/http/access-log.ts';
-import { formatDateHe } from '../../../lib/markdown/format.ts';
+import { formatDateHe } from '../../../lib/text/format.ts';
 
 const store = DataStore.openCurrent(DATA_DIR);
 const local = new LocalRegistry(() => store.registryDbPath);

@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { publicApiReference } from '../../../api/public.ts';
 import type { ApiReference } from '../../../lib/api/api-reference.ts';
 import { DataStore } from '../../../lib/data/data-store.ts';
-import { renderContext } from '../../../lib/markdown/render-page.ts';
-import { pageOfType } from '../../../lib/markdown/site-links.ts';
+import { renderContext } from '../../../lib/pages/render/render-page.ts';
+import { pageOfType } from '../../../lib/pages/render/site-links.ts';
 import { callbackForm } from '../../../lib/pages/callback.ts';
 
 const store = DataStore.openCurrent();

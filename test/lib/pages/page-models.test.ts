@@ -4,15 +4,16 @@
 import { publicApiReference } from '../../../api/public.ts';
 import { describe, expect, it } from 'vitest';
 import { DataStore } from '../../../lib/data/data-store.ts';
-import { renderContext } from '../../../lib/markdown/render-page.ts';
-import { PAGE_MODELS } from '../../../lib/pages/index.ts';
-import type { PageModelType } from '../../../lib/pages/page-model.ts';
+import { renderContext } from '../../../lib/pages/render/render-page.ts';
+import { buildPageModel, PAGE_TYPES } from '../../../lib/pages/index.ts';
+import { PageType } from '../../../lib/shards/pages.ts';
 import { pageModelHtml } from '../../../lib/pages/serialise/html.ts';
 import { pageModelMarkdown } from '../../../lib/pages/serialise/markdown.ts';
 
 const BASE = 'https://cars.example';
 const store = DataStore.openCurrent();
-const pages = store.pages.filter((p) => p.type in PAGE_MODELS);
+const TYPES = PAGE_TYPES.map((t) => t.type);
+const pages = store.pages.filter((p) => TYPES.includes(p.type));
 
 const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"' };
 const text = (html: string) =>
@@ -58,34 +59,32 @@ function readMarkdown(md: string) {
 
 describe('page models written both ways', () => {
   it('covers every page type with a page model, and every page of the sample of those types', () => {
-    expect(new Set(pages.map((p) => p.type))).toEqual(new Set(Object.keys(PAGE_MODELS)));
+    expect([...TYPES].sort()).toEqual([...PageType.options].sort());
+    expect(new Set(pages.map((p) => p.type))).toEqual(new Set(TYPES));
     expect(pages.length).toBeGreaterThan(300);
     expect(pages.filter((p) => p.type === 'connect')).toHaveLength(1);
   });
 
-  it.each(Object.keys(PAGE_MODELS) as PageModelType[])(
-    '%s pages: every fact, table row, paragraph, link and code block is in both forms',
-    (type) => {
-      let linked = 0;
-      for (const page of pages.filter((p) => p.type === type)) {
-        const ctx = renderContext(store, page, BASE, publicApiReference());
-        const model = PAGE_MODELS[type](ctx)!;
-        const html = readHtml(pageModelHtml(model));
-        const md = readMarkdown(pageModelMarkdown(model, ctx.url));
-        // Every page states something the reading below can see.
-        expect(html.facts.length + html.rows.length + html.items.length + html.paragraphs.length, page.id).toBeGreaterThan(0);
-        linked += html.links.length;
-        // The markdown writes facts and list items alike as "- term: value" lines.
-        for (const fact of html.facts) expect(md.facts, `${page.id}: ${fact}`).toContain(fact);
-        for (const line of md.facts) expect([...html.facts, ...html.items], `${page.id}: ${line}`).toContain(line);
-        expect(md.rows, page.id).toEqual(html.rows);
-        expect(md.links, page.id).toEqual(html.links);
-        expect(md.code, page.id).toEqual(html.code);
-        for (const p of html.paragraphs) expect(md.words, `${page.id}: ${p}`).toContain(p);
-      }
-      // The privacy and standard-policy pages link nowhere (their rule files hold plain text); every other type
-      // must show links to the comparison above.
-      if (type !== 'privacy' && type !== 'standard_policy') expect(linked).toBeGreaterThan(0);
-    },
-  );
+  it.each(TYPES)('%s pages: every fact, table row, paragraph, link and code block is in both forms', (type) => {
+    let linked = 0;
+    for (const page of pages.filter((p) => p.type === type)) {
+      const ctx = renderContext(store, page, BASE, publicApiReference());
+      const model = buildPageModel(ctx)!;
+      const html = readHtml(pageModelHtml(model));
+      const md = readMarkdown(pageModelMarkdown(model, ctx.url));
+      // Every page states something the reading below can see.
+      expect(html.facts.length + html.rows.length + html.items.length + html.paragraphs.length, page.id).toBeGreaterThan(0);
+      linked += html.links.length;
+      // The markdown writes facts and list items alike as "- term: value" lines.
+      for (const fact of html.facts) expect(md.facts, `${page.id}: ${fact}`).toContain(fact);
+      for (const line of md.facts) expect([...html.facts, ...html.items], `${page.id}: ${line}`).toContain(line);
+      expect(md.rows, page.id).toEqual(html.rows);
+      expect(md.links, page.id).toEqual(html.links);
+      expect(md.code, page.id).toEqual(html.code);
+      for (const p of html.paragraphs) expect(md.words, `${page.id}: ${p}`).toContain(p);
+    }
+    // The privacy and standard-policy pages link nowhere (their rule files hold plain text); every other type
+    // must show links to the comparison above.
+    if (type !== 'privacy' && type !== 'standard_policy') expect(linked).toBeGreaterThan(0);
+  });
 });

@@ -2,9 +2,9 @@
 // the search index: the frame, the forbidden words, determinism, and facts as the shards hold them.
 import { describe, expect, it } from 'vitest';
 import { DataStore } from '../../../lib/data/data-store.ts';
-import { renderPage } from '../../../lib/markdown/render-page.ts';
+import { renderPage } from '../../../lib/pages/render/render-page.ts';
 import { publicApiReference } from '../../../api/public.ts';
-import { formatInt } from '../../../lib/markdown/format.ts';
+import { formatInt } from '../../../lib/text/format.ts';
 import { buildSearchIndex } from '../../../lib/search/search-index.ts';
 import { carsOnRoadByPage, searchIndexOf } from '../../../lib/search/cars-on-road.ts';
 import { searchPages } from '../../../lib/search/search-pages.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, SearchIndex } from '../../../lib/search/search-index.ts';
 import { searchPages } from '../../../lib/search/search-pages.ts';
-import type { Page } from '../../../lib/shards/schemas.ts';
+import type { Page } from '../../../lib/shards/pages.ts';
 
 const page = (id: string, type: Page['type'], title: string, summary = '', keywords: string[] = []): Page => ({
   id,

@@ -1,6 +1,6 @@
 // Links to other site pages by type, titled as the pages shard titles them.
 import { link } from './blocks.ts';
-import type { PageType, Page } from '../shards/schemas.ts';
+import type { PageType, Page } from '../../shards/pages.ts';
 import type { RenderContext } from './page-renderer.ts';
 
 interface PageLookup {

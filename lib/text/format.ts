@@ -1,7 +1,7 @@
-// Number, date and label formatting for the markdown pages. Written out by hand rather than with Intl so the
+// Number, date and label formatting for every page and rule text. Written out by hand rather than with Intl so the
 // output never depends on the ICU data of the machine that renders it.
 import type { z } from 'zod';
-import type { Fuel, VehicleClass } from '../shards/schemas.ts';
+import type { Fuel, VehicleClass } from '../shards/common.ts';
 import type { Confidence } from '../rules/rule-parts.ts';
 
 export function formatInt(n: number): string {

@@ -2,8 +2,9 @@
 // of each theft fact, shared by the page models (lib/pages), the markdown twins and the API's theft_data note,
 // so every surface says the same thing about the same figures.
 import type { z } from 'zod';
-import type { ClassRate, ModelThefts, ModelYearShard, TheftStatus } from '../../shards/schemas.ts';
-import { formatDecimal, formatInt, VEHICLE_CLASS_HE } from '../format.ts';
+import type { ClassRate, ModelThefts, TheftStatus } from '../../../shards/thefts.ts';
+import type { ModelYearShard } from '../../../shards/model-year.ts';
+import { formatDecimal, formatInt, VEHICLE_CLASS_HE } from '../../../text/format.ts';
 
 type Thefts = z.infer<typeof ModelThefts>;
 type YearThefts = z.infer<typeof ModelYearShard>['thefts'];

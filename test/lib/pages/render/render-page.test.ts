@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { renderPage } from '../../../lib/markdown/render-page.ts';
-import { publicApiReference } from '../../../api/public.ts';
-import { openFixtureStore } from '../../support/fixture-versions/content.ts';
-import { assertTwinFrame, assertNothingForbidden } from '../twin-assertions.ts';
+import { renderPage } from '../../../../lib/pages/render/render-page.ts';
+import { publicApiReference } from '../../../../api/public.ts';
+import { openFixtureStore } from '../../../support/fixture-versions/content.ts';
+import { assertTwinFrame, assertNothingForbidden } from '../../twin-assertions.ts';
 
 /** One label for the cancelled cars on the model page and its years' pages: the same files counted. */
 const CANCELLED_HE = 'בוטלו סופית (גריטה או יצוא, לפי קובץ הביטולים של משרד התחבורה והארכיונים שלו מ־2000 עד 2016)';

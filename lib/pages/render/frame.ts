@@ -2,7 +2,7 @@
 // built from the generated sample; the disclaimer in Hebrew and English, the citation URL, the official sources and
 // the data date last.
 import { blocks, bullets, heading, link } from './blocks.ts';
-import { formatDateHe } from './format.ts';
+import { formatDateHe } from '../../text/format.ts';
 import type { RenderContext, SourceLink } from './page-renderer.ts';
 import { GENERATED_SAMPLE_MARKDOWN } from './sections/sample-notice.ts';
 

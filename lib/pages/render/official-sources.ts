@@ -1,8 +1,8 @@
 // Links to the official sources the pages cite, read from the published rule tables (raw/rules/sources.json is
 // the one catalogue of datasets; the fee table and the calculator carry their own addresses).
 import type { RenderContext, SourceLink } from './page-renderer.ts';
-import { DataUnavailableError } from '../data/data-store.ts';
-import type { CatalogueKey } from '../datasets/datasets.ts';
+import { DataUnavailableError } from '../../data/data-store.ts';
+import type { CatalogueKey } from '../../datasets/datasets.ts';
 
 export function datasets(ctx: RenderContext) {
   return ctx.store.rule('sources').datasets;

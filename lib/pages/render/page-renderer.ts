@@ -1,8 +1,8 @@
 // What a page model's builder reads (RenderContext) and what render-page.ts frames into a twin (RenderedBody).
-import type { DataStore } from '../data/data-store.ts';
-import type { Page } from '../shards/schemas.ts';
-import type { TextsRule } from '../rules/texts.ts';
-import type { ApiReference } from '../api/api-reference.ts';
+import type { DataStore } from '../../data/data-store.ts';
+import type { Page } from '../../shards/pages.ts';
+import type { TextsRule } from '../../rules/texts.ts';
+import type { ApiReference } from '../../api/api-reference.ts';
 
 export interface SourceLink {
   label: string;

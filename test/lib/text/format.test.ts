@@ -8,8 +8,7 @@ import {
   formatShare,
   registrationFeesHe,
   yearRange,
-} from '../../../lib/markdown/format.ts';
-import { table } from '../../../lib/markdown/blocks.ts';
+} from '../../../lib/text/format.ts';
 
 describe('markdown formatting', () => {
   it('writes numbers with thousands separators regardless of the machine locale', () => {
@@ -41,16 +40,5 @@ describe('markdown formatting', () => {
     expect(registrationFeesHe(options, (o) => formatIls(o.total))).toBe(
       '1,107 ₪ (רישום ראשון 2020; ממקור משני) · 1,244 ₪ (רישום ראשון 2021; ממקור משני)',
     );
-  });
-  it('escapes pipes and line breaks in table cells and dashes empty ones', () => {
-    expect(
-      table(
-        ['a', 'b'],
-        [
-          ['x|y', null],
-          ['line\nbreak', ''],
-        ],
-      ),
-    ).toBe('| a | b |\n|---|---|\n| x\\|y | — |\n| line break | — |');
   });
 });

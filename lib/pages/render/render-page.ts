@@ -1,16 +1,16 @@
 // The one markdown renderer: the site's .md twins, the fetch operation, the MCP resources and llms-full.txt all
 // call renderPage, so a page reads the same wherever it is read. Every page type has a page model (lib/pages/),
 // whose markdown serialiser writes the twin's body, so a twin and its HTML page are one page.
-import type { ApiReference } from '../api/api-reference.ts';
-import type { DataStore } from '../data/data-store.ts';
-import type { Page, PageType } from '../shards/schemas.ts';
+import type { ApiReference } from '../../api/api-reference.ts';
+import type { DataStore } from '../../data/data-store.ts';
+import type { Page, PageType } from '../../shards/pages.ts';
 import { blocks, heading } from './blocks.ts';
 import { footer, pointer, sampleBanner } from './frame.ts';
 import type { RenderContext, RenderedBody } from './page-renderer.ts';
-import { markdownPathOf } from '../urls/page-urls.ts';
-import { PAGE_MODELS } from '../pages/index.ts';
-import type { PageModel } from '../pages/page-model.ts';
-import { pageModelMarkdown } from '../pages/serialise/markdown.ts';
+import { markdownPathOf } from '../../urls/page-urls.ts';
+import { buildPageModel } from '../index.ts';
+import type { PageModel } from '../page-model.ts';
+import { pageModelMarkdown } from '../serialise/markdown.ts';
 import { pageById } from './site-links.ts';
 
 export interface RenderedPage {
@@ -63,6 +63,6 @@ export function renderPage(store: DataStore, pageId: string, baseUrl: string, ap
   const page = pageById({ store }, pageId);
   if (!page) return null;
   const ctx = renderContext(store, page, baseUrl, api);
-  const model = PAGE_MODELS[page.type](ctx);
+  const model = buildPageModel(ctx);
   return model && framePage(ctx, pageModelBody(model, ctx));
 }

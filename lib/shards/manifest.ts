@@ -1,0 +1,31 @@
+// A published version's manifest (sources, counts, sample flags, shard hashes) and the pointer to the current
+// version.
+import { z } from 'zod';
+import { DataDate, NonNegInt } from './common.ts';
+
+/**
+ * The layout of a published version (shards and registry.duckdb). A server refuses a version of another layout
+ * and `npm start` rebuilds it. 2: registry.duckdb gained the history datasets' tables and the folded active table.
+ */
+export const SCHEMA_VERSION = 2;
+
+export const Manifest = z.object({
+  schema_version: z.literal(SCHEMA_VERSION),
+  data_date: DataDate,
+  generated_by: z.string(),
+  sources: z.array(z.object({ name: z.string(), resource_id: z.string().nullable(), date: DataDate, rows: NonNegInt })),
+  counts: z.record(z.string(), NonNegInt),
+  recall_match_rate: z.number().min(0).max(1),
+  /**
+   * Whether the version rests on generated files (their SOURCE.md names them so). `generated`: some ministry
+   * dataset is the generated sample, so every page shows the sample banner and every answer `meta.sample`.
+   * `sources`: every source read from generated files, the police by-model sample figures included (those are
+   * labelled where they are shown, so they alone do not set `generated`).
+   */
+  sample: z.object({ generated: z.boolean(), sources: z.array(z.string()) }),
+  shards: z.record(z.string(), z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: NonNegInt })),
+});
+
+export const CurrentPointer = z.object({ data_date: DataDate, version: z.string(), path: z.string() });
+
+export type Manifest = z.infer<typeof Manifest>;
