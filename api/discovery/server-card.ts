@@ -29,6 +29,7 @@ const FIXED_PAGE_IDS = [
   'api-docs',
   'connect',
   'callback',
+  'changes',
 ];
 
 interface ServerCardInput {

@@ -2,6 +2,7 @@
 // from the same models (the publish step's pages, or Astro's home and call-back pages around their forms).
 import { apiDocsPage } from './api-docs.ts';
 import { callbackPage } from './callback.ts';
+import { changesPage } from './changes.ts';
 import { chovaFactorsPage } from './chova-factors.ts';
 import { connectPage } from './connect.ts';
 import { homePage } from './home.ts';
@@ -35,4 +36,5 @@ export const PAGE_MODELS: Record<PageModelType, PageModelBuilder> = {
   api_docs: apiDocsPage,
   callback: callbackPage,
   connect: connectPage,
+  changes: changesPage,
 };

@@ -37,6 +37,7 @@ export const PageType = z.enum([
   'api_docs',
   'connect',
   'callback',
+  'changes',
 ]);
 
 /** Safety systems taken from the model table's _ind flags (never the ministry's level or score). */

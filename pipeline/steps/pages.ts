@@ -60,6 +60,13 @@ const STATIC_PAGES: { path: string; type: z.infer<typeof PageType>; title: strin
     keywords: ['recalls', 'recall', 'ריקול', 'קריאת שירות'],
   },
   {
+    path: '/changes',
+    type: 'changes',
+    title: 'מה השתנה בנתונים',
+    summary: 'יומן השינויים של גרסות הנתונים: ריקולים שנוספו או הוסרו, דגמים חדשים, טבלאות כללים ששונו, ושינויים בולטים.',
+    keywords: ['changes', 'change log', 'what changed', 'שינויים', 'עדכונים', 'יומן שינויים'],
+  },
+  {
     path: '/sources',
     type: 'sources',
     title: 'מקורות המידע',

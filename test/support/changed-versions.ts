@@ -31,7 +31,8 @@ function changeRaw(raw: string): void {
       .split('\n')
       .map((l) =>
         l.startsWith(`${WITHDRAWN_RECALL},`)
-          ? `${ADDED_RECALL},413,TOYOTA,COROLLA,2026,2020-01-01,2020-12-31,רגיל,בלמים,דליפת נוזל בלמים,החלפת צינור,,יוניון,03-0000001,example.co.il`
+          ? `${ADDED_RECALL},413,TOYOTA,COROLLA,2026,2020-01-01,2020-12-31,רגיל,בלמים,דליפת נוזל בלמים,` +
+            'החלפת צינור,,יוניון,03-0000001,example.co.il'
           : l,
       )
       .join('\n'),
