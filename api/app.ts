@@ -17,6 +17,7 @@ import { healthRoutes } from './health-routes.ts';
 import { siteRoutes } from './pages/site-routes.ts';
 import { liveRoutes } from './pages/live-routes.ts';
 import { recallFeedRoutes } from './feeds/recall-feed-routes.ts';
+import { changeLogFeedRoutes } from './pages/change-log-feed.ts';
 import { siteStylesheet } from '../lib/layout/stylesheet.ts';
 import { siteBuildDir } from '../lib/site/site-paths.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
   healthRoutes(app, deps, shared.limiter);
   openApiRoutes(app, deps, shared);
   app.route('/', mcpRoutes(deps, shared));
+  changeLogFeedRoutes(app, deps, shared);
   // Last: the site answers every other GET (pages, twins, llms files, its 404) and the no-JavaScript call-back form,
   // from the site built for the data version the request sees.
   const siteDir = () => {

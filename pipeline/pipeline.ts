@@ -25,6 +25,7 @@ import { writePages } from './steps/pages.ts';
 import { writeRecalls } from './steps/recalls.ts';
 import { readRules, writeRules } from './steps/rules.ts';
 import { writeQuality } from './steps/quality.ts';
+import { writeChanges } from './steps/changes.ts';
 import { writeSearchIndex } from './steps/search-index.ts';
 import { writeThefts, type TheftModel } from './steps/thefts.ts';
 
@@ -216,6 +217,17 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
   const sources = loaded.map((s) => ({ name: s.name, resource_id: s.resourceId, date: s.date, rows: s.rows }));
   const previous = currentVersion(options.outDir);
   const dropCheck = checkDrops(previous, { counts, sources }, options.maxDrop);
+  // The change log reads this version's shards as the previous version's are read: from the folder (written by now).
+  const changes = await progress.stage('changes.json', async () =>
+    writeChanges({
+      writer,
+      rule: rules.tables.get('change-thresholds'),
+      dataDate,
+      loaded,
+      next: { counts, sources },
+      previous: previous.version,
+    }),
+  );
   const quality = await progress.stage('quality.json', () =>
     writeQuality({
       db,
@@ -223,7 +235,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
       dataDate,
       loaded,
       previous: previous.version,
-      checks: [dateCheck, dropCheck, setAsideCheck(loaded)],
+      checks: [dateCheck, dropCheck, setAsideCheck(loaded), changes.check],
       recallMatching: { notices: recalls.rows, ...recalls.report },
     }),
   );

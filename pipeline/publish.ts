@@ -37,7 +37,7 @@ export function currentManifest(outDir: string): z.infer<typeof Manifest> | null
  * The counts of the version current.json points at, read loosely: the drop guard compares counts and source rows,
  * which keep their meaning across a schema-version change, the very run where a drop is most likely.
  */
-const PreviousCounts = Manifest.pick({ counts: true, sources: true });
+const PreviousCounts = Manifest.pick({ counts: true, sources: true, data_date: true });
 export type PreviousVersion = z.infer<typeof PreviousCounts> & { version: string; dir: string };
 
 /** The version current.json points at, or why there is none to compare with. */

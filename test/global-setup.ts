@@ -1,6 +1,7 @@
 // vitest globalSetup: makes sure build/data holds a current version built from the committed raw/ before
 // any test file reads shards. Rebuilds when current.json is missing or older than any file under raw/,
-// pipeline/ or the shard and rule contracts. A lock file serialises concurrent vitest processes.
+// pipeline/ or lib/ (the pipeline reads the shard and rule contracts, and the page types' titles, from lib/).
+// A lock file serialises concurrent vitest processes.
 import { execFile } from 'node:child_process';
 import { closeSync, openSync, readdirSync, statSync, unlinkSync, writeFileSync, readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { promisify } from 'node:util';
 import { CURRENT_POINTER, DATA_DIR } from '../lib/shards/layout.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const INPUTS = ['raw', 'pipeline', 'lib/shards', 'lib/rules'].map((d) => path.join(ROOT, d));
+const INPUTS = ['raw', 'pipeline', 'lib'].map((d) => path.join(ROOT, d));
 const LOCK = path.join(DATA_DIR, '.pipeline.lock');
 
 function newestMtime(dir: string): number {

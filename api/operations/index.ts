@@ -17,6 +17,7 @@ import { checkOpenRecall } from './check-open-recall.ts';
 import { requestQuoteCallback } from './request-quote-callback.ts';
 import { deleteQuoteRequest } from './delete-quote-request.ts';
 import { dataQuality } from './data-quality.ts';
+import { dataChanges } from './data-changes.ts';
 
 export const operations: readonly Operation[] = [
   search,
@@ -35,4 +36,5 @@ export const operations: readonly Operation[] = [
   requestQuoteCallback,
   deleteQuoteRequest,
   dataQuality,
+  dataChanges,
 ] as unknown as readonly Operation[];

@@ -11,6 +11,7 @@ import { submitCallbackForm, tooLargeOutcome, type CallbackOutcome, type Dispatc
 import { declaredBodyLimit } from '../http/body-limit.ts';
 import { QUOTE_REQUEST_MAX_BYTES } from '../operations/request-quote-callback.ts';
 import { matchesIfNoneMatch } from '../http/etag.ts';
+import { CHANGES_FEED_PATH } from '../../lib/urls/change-log-urls.ts';
 
 interface SiteRouteDeps {
   /**
@@ -25,9 +26,9 @@ interface SiteRouteDeps {
 const PAGE_CACHE = 'public, max-age=300';
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
-/** Paths that belong to the API and discovery: never a page, never negotiated. */
+/** Paths that belong to the API, discovery and the change-log feed: never a page, never negotiated. */
 export function isServicePath(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/') || path.startsWith('/.well-known/');
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/.well-known/') || path === CHANGES_FEED_PATH;
 }
 
 /** Every file may come gzipped, so every answer varies on Accept-Encoding (pages also on Accept). */

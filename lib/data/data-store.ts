@@ -5,6 +5,7 @@
 // a valid one and is parsed without walking the schema again; any other text (hand-edited, or a shard the
 // manifest does not list) is validated as it is read.
 import { QualityReport } from '../shards/quality-schema.ts';
+import { ChangesShard, type ChangeEntry } from '../shards/changes-schema.ts';
 import { createHash } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
@@ -205,6 +206,15 @@ export class DataStore {
   /** The version's data-quality report (quality.json); null for a version published before the report existed. */
   get quality(): QualityReport | null {
     return this.#lazyRead(shardPath.quality, QualityReport);
+  }
+
+  /**
+   * The change log (changes.json), newest first, with this version's own entry named (the pipeline cannot write a
+   * version's name into a file the name is a hash of); null for a version published before the log existed.
+   */
+  get changes(): ChangeEntry[] | null {
+    const shard = this.#lazyRead(shardPath.changes, ChangesShard);
+    return shard && shard.entries.map((e, i) => (i === 0 && e.version === null ? { ...e, version: this.version } : e));
   }
 
   /** A rule table published from raw/rules/, validated with its schema from lib/rules/rule-table.ts. */

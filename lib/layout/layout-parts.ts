@@ -11,6 +11,7 @@ import type { Page } from '../shards/pages.ts';
 import { escapeHtml as esc } from '../text/escape-html.ts';
 import { SITE_NAME_EN, SITE_NAME_HE } from './site-identity.ts';
 import { ATOM_TYPE, recallFeedOfPage, type FeedLink } from '../urls/feed-urls.ts';
+import { changesFeedOfPage } from '../urls/change-log-urls.ts';
 import { GENERATED_SAMPLE_LABEL_HE, GENERATED_SAMPLE_TEXT_HE } from '../pages/render/sections/sample-notice.ts';
 import type { Crumb } from '../pages/page-model.ts';
 
@@ -113,7 +114,7 @@ export function layoutParts({
     `<link rel="canonical" href="${esc(canonical)}` +
     `"><link rel="alternate" type="text/markdown" href="${esc(absoluteUrl(base, markdownPathOf(page.path)))}">` +
     `<link rel="help" type="text/plain" href="${esc(absoluteUrl(base, '/llms.txt'))}">` +
-    [recallFeedOfPage(page), ...feeds]
+    [recallFeedOfPage(page), changesFeedOfPage(page), ...feeds]
       .flatMap((f) =>
         f ? [`<link rel="alternate" type="${ATOM_TYPE}" title="${esc(f.title)}" href="${esc(absoluteUrl(base, f.path))}">`] : [],
       )

@@ -3,6 +3,7 @@
 // list; render-page.ts writes every twin, and the publish step and Astro every HTML page, from the builders.
 import { apiDocsPage } from './api-docs.ts';
 import { callbackPage } from './callback.ts';
+import { changesPage } from './changes.ts';
 import { chovaFactorsPage } from './chova-factors.ts';
 import { connectPage } from './connect.ts';
 import { homePage } from './home.ts';
@@ -33,6 +34,7 @@ export const PAGE_TYPES: readonly (SinglePageType | CatalogPageType<never>)[] = 
   standardPolicyPage,
   chovaFactorsPage,
   recallsPage,
+  changesPage,
   sourcesPage,
   privacyPage,
   termsPage,

@@ -15,11 +15,13 @@ const CHECK_HE: Record<QualityReport['checks'][number]['check'], string> = {
   row_count_drop: 'ירידה במספר השורות מול הגרסה הקודמת',
   data_date_forward: 'תאריך הנתונים אינו מוקדם מזה של הגרסה הקודמת',
   set_aside_share: 'שיעור השורות שהוצאו מכל מאגר אינו עובר את המותר לו',
+  notable_shifts: 'שינויים בולטים בנתונים שפורסמו מול הגרסה הקודמת',
 };
 const STATUS_HE: Record<QualityReport['checks'][number]['status'], string> = {
   passed: 'נבדק ועבר',
   skipped: 'לא נבדק: לא נמצאה גרסה קודמת שאפשר היה להשוות אליה',
   overridden: 'נעקף במכוון בהוראת המתחזק',
+  flagged: 'פורסם וסומן לבדיקה: נתון השתנה מעבר לסף (ראו את יומן השינויים)',
 };
 
 function reasonItem(dataset: string, kind: 'הוצאו' | 'רוקנו', r: QualityReason): Inline[] {

@@ -2,6 +2,7 @@
 // or "<name>-<year>.json" is validated with the schema of <name> and published as rules/<name>.json; a file
 // without a schema here fails the pipeline. Each schema stands beside the function that reads its table.
 import type { z } from 'zod';
+import { ChangeThresholdsRule } from './change-thresholds.ts';
 import { ChovaFactorsRule } from './chova-factors.ts';
 import { LicenceFeeRule } from './licence-fee.ts';
 import { MakeNamesRule } from './make-names.ts';
@@ -30,6 +31,7 @@ export const RULE_SCHEMAS = {
   odometer: OdometerRule,
   'recall-model-names': RecallModelNamesRule,
   'ownership-types': OwnershipTypesRule,
+  'change-thresholds': ChangeThresholdsRule,
 } as const satisfies Record<string, z.ZodType>;
 
 export type RuleName = keyof typeof RULE_SCHEMAS;

@@ -21,6 +21,8 @@ export const shardPath = {
   searchIndex: 'search-index.json',
   /** What the run read, kept, set aside and nulled per dataset (lib/shards/quality-schema.ts). */
   quality: 'quality.json',
+  /** What this version changed against the one it replaced, with the earlier entries (lib/shards/changes-schema.ts). */
+  changes: 'changes.json',
   rule: (name: string) => `rules/${name}.json`,
   /** DuckDB file with the registry tables the local live lookups read (active, inactive, cancelled, open recalls, retrofit). */
   registryDb: 'registry.duckdb',

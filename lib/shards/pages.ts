@@ -19,6 +19,7 @@ export const PageType = z.enum([
   'api_docs',
   'connect',
   'callback',
+  'changes',
 ]);
 export const Page = z.object({
   id: z.string().min(1),

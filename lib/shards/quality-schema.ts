@@ -58,9 +58,11 @@ export const DatasetQuality = z.object({
 });
 
 export const QualityCheck = z.object({
-  check: z.enum(['row_count_drop', 'data_date_forward', 'set_aside_share']),
-  status: z.enum(['passed', 'skipped', 'overridden']),
-  /** Why it was skipped or overridden, or what it compared. */
+  /** notable_shifts: figures that moved beyond raw/rules/change-thresholds.json (the change log lists them). */
+  check: z.enum(['row_count_drop', 'data_date_forward', 'set_aside_share', 'notable_shifts']),
+  /** flagged: published, but a figure moved beyond its threshold; a maintainer should look before people do. */
+  status: z.enum(['passed', 'skipped', 'overridden', 'flagged']),
+  /** Why it was skipped, overridden or flagged, or what it compared. */
   note: z.string(),
 });
 

@@ -12,7 +12,7 @@ const GROUPS: { title: string; types: Page['type'][] }[] = [
   { title: 'Start here', types: ['home', 'makes', 'thefts', 'recalls'] },
   { title: 'Rules', types: ['licence_fee', 'standard_policy', 'chova_factors'] },
   { title: 'Makes', types: ['make'] },
-  { title: 'Using the service', types: ['api_docs', 'connect', 'callback', 'sources', 'privacy', 'terms'] },
+  { title: 'Using the service', types: ['api_docs', 'connect', 'callback', 'sources', 'changes', 'privacy', 'terms'] },
   { title: 'Optional', types: ['model'] },
 ];
 const FULL_ONLY = { title: 'Model years', types: ['model_year'] as Page['type'][] };

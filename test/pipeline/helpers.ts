@@ -1,5 +1,6 @@
 // Shared by the pipeline tests: where the shards are, which schema each shard path has, running the CLI.
 import { QualityReport } from '../../lib/shards/quality-schema.ts';
+import { ChangesShard } from '../../lib/shards/changes-schema.ts';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -58,6 +59,7 @@ const PATTERNS: [RegExp, z.ZodType][] = [
   [/^pages\.json$/, PagesShard],
   [/^search-index\.json$/, SearchIndex],
   [/^quality\.json$/, QualityReport],
+  [/^changes\.json$/, ChangesShard],
 ];
 
 /** The schema a shard path must satisfy, or undefined for a file no schema covers. */

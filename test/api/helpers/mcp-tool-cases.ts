@@ -28,6 +28,7 @@ export function toolCases(store: DataStore, baseUrl: string): Record<string, Too
     explain_licence_fee: { make, model, year },
     list_makes: {},
     search_models: { query: model },
+    data_changes: { limit: 5 },
     request_quote_callback: { consent: false, name: 'Test Person', phone: '054-1234567' },
   };
 }

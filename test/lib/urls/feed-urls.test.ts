@@ -19,9 +19,10 @@ const feedLinks = (page: (typeof store.pages)[number]) =>
 const pageOfType = (type: string) => store.pages.find((p) => p.type === type)!;
 
 describe('feed links in the head', () => {
-  it('offer every notice on the home and recalls pages', () => {
-    expect(feedLinks(pageOfType('home'))).toEqual([`${BASE}/recalls.atom`]);
+  it('offer every notice on the home and recalls pages, and the change log on the home page and its own', () => {
+    expect(feedLinks(pageOfType('home'))).toEqual([`${BASE}/recalls.atom`, `${BASE}/changes.atom`]);
     expect(feedLinks(pageOfType('recalls'))).toEqual([`${BASE}/recalls.atom`]);
+    expect(feedLinks(pageOfType('changes'))).toEqual([`${BASE}/changes.atom`]);
   });
 
   it("offer a make's feed on its page, and a model's on the model's page and each of its years", () => {
