@@ -1,16 +1,14 @@
 // The change log as an Atom feed (RFC 4287) at /changes.atom: one entry per data version, newest first, titled and
 // written as the /changes page writes it (the same sections, as HTML), so a feed reader and the page cannot differ.
-// Built per request from the data version served, with the `feed` package's Atom writer.
-import { Feed } from 'feed';
+// Built per request from the data version served, by the one Atom writer (api/feeds/atom-feed.ts).
 import type { Hono } from 'hono';
 import type { AppDeps, AppShared } from '../app-deps.ts';
+import { ATOM_CONTENT_TYPE, atomFeed } from '../feeds/atom-feed.ts';
 import { renderContext } from '../../lib/pages/render/render-page.ts';
 import { changeEntrySections, changeEntryTitle } from '../../lib/pages/changes.ts';
 import { sectionsHtml } from '../../lib/pages/serialise/html.ts';
 import { CHANGES_FEED_PATH, CHANGES_PATH } from '../../lib/urls/change-log-urls.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
-
-const dayOf = (date: string) => new Date(`${date}T00:00:00Z`);
 
 export function changeLogFeedRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
   app.get(CHANGES_FEED_PATH, (c) => {
@@ -21,37 +19,35 @@ export function changeLogFeedRoutes(app: Hono, deps: AppDeps, shared: AppShared)
     const ctx = renderContext(store, page, base, shared.reference);
     const entries = store.changes ?? [];
     const pageUrl = absoluteUrl(base, CHANGES_PATH);
-    const feed = new Feed({
-      id: pageUrl,
+    // A reader shows an entry away from the site: the page's site-relative links are made absolute.
+    const absolute = (html: string) => html.replaceAll('href="/', `href="${absoluteUrl(base, '/')}`);
+    const body = atomFeed({
+      self: absoluteUrl(base, CHANGES_FEED_PATH),
+      page: pageUrl,
       title: page.title,
-      description: page.summary,
-      link: pageUrl,
-      language: 'he',
-      updated: dayOf(entries[0]?.data_date ?? store.dataDate),
-      feedLinks: { atom: absoluteUrl(base, CHANGES_FEED_PATH) },
-      generator: 'israel-car-facts',
-      copyright: store.rule('texts').source_he,
-    });
-    for (const e of entries) {
-      const link = `${pageUrl}#${e.version}`;
-      feed.addItem({
-        id: link,
+      subtitle: page.summary,
+      updated: entries[0]?.data_date ?? store.dataDate,
+      entries: entries.map((e) => ({
+        id: `${pageUrl}#${e.version}`,
         title: changeEntryTitle(e),
-        link,
-        date: dayOf(e.data_date),
-        content: sectionsHtml({
-          lead: [],
-          facts: [],
-          sections: changeEntrySections(ctx, e),
-          sources: [],
-          metadata: {},
-          crumbs: [],
-          offerCallback: false,
-        }),
-      });
-    }
-    c.header('Content-Type', 'application/atom+xml; charset=utf-8');
+        link: `${pageUrl}#${e.version}`,
+        updated: e.data_date,
+        summary: changeEntryTitle(e),
+        contentHtml: absolute(
+          sectionsHtml({
+            lead: [],
+            facts: [],
+            sections: changeEntrySections(ctx, e),
+            sources: [],
+            metadata: {},
+            crumbs: [],
+            offerCallback: false,
+          }),
+        ),
+      })),
+    });
+    c.header('Content-Type', ATOM_CONTENT_TYPE);
     c.header('Cache-Control', 'public, max-age=300');
-    return c.body(feed.atom1());
+    return c.body(body);
   });
 }

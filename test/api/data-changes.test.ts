@@ -132,6 +132,9 @@ describe('the second version against the first', () => {
     );
     expect(latest.updated?.toISOString().slice(0, 10)).toBe(SECOND_DATE);
     expectKnownChanges(latest.content!);
+    // shown away from the site, its links are absolute
+    expect(latest.content).toContain(`href="${BASE}/makes/`);
+    expect(latest.content).not.toContain('href="/');
   });
 });
 

@@ -75,77 +75,88 @@ afterAll(async () => {
   tmp.remove();
 });
 
-describe('a new data version and its site', () => {
-  it('reach pages, twins and API together, never one before the other', async () => {
-    const siteRoot = path.join(tmp.dir, 'site-follow');
-    const baseUrl = 'http://localhost:8787';
-    const first = DataStore.openCurrent(dataDir);
-    await ensureSite({ store: first, root: siteRoot, baseUrl });
-    // The site of a version the pipeline no longer keeps, removed by the next build.
-    const pruned = path.join(siteRoot, '2026-01-01-0123abcd', 'localhost-8787-00000000');
-    mkdirSync(pruned, { recursive: true });
-    const server = await spawnServer(serverEnv(siteRoot, { PUBLIC_BASE_URL: baseUrl }));
-    servers.push(server);
-    expect(await dataDates(server.url)).toEqual({ page: TINY_RAW_DATE, twin: TINY_RAW_DATE, api: TINY_RAW_DATE });
+/** Each test builds sites in spawned servers at lowered priority: seconds alone, minutes beside the whole suite. */
+const SITE_BUILDING_TEST_MS = 240_000;
 
-    writeTinyRaw(raw, NEXT_DATE);
-    const next = await publish();
-    expect(next.dataDate).toBe(NEXT_DATE);
-    // Every answer, in the order asked, while the server notices the version, builds its site and swaps:
-    // once any of them shows the new date, none after it may show the old one.
-    const seen: string[] = [];
-    const swapped = () => versionLog(server).some((e) => e.msg === 'data_loaded' && e.version === next.version);
-    while (!swapped()) {
-      if (versionLog(server).some((e) => e.msg === 'data_rejected'))
-        throw new Error(`the server refused the new version:\n${server.output()}`);
-      const dates = await dataDates(server.url);
-      seen.push(dates.page, dates.twin, dates.api);
-      // Pacing only (the loop ends on the server's log line): back-to-back rounds would starve the build,
-      // which runs at lowered priority.
-      await sleep(20);
-    }
-    const after = await dataDates(server.url);
-    seen.push(after.page, after.twin, after.api);
-    expect(after).toEqual({ page: NEXT_DATE, twin: NEXT_DATE, api: NEXT_DATE });
-    const firstNew = seen.indexOf(NEXT_DATE);
-    expect(seen.slice(firstNew).filter((d) => d !== NEXT_DATE)).toEqual([]);
-    expect(seen.slice(0, firstNew).every((d) => d === TINY_RAW_DATE)).toBe(true);
-    // The server built the new version's site itself, for its own base URL, and only then took the version.
-    expect(
-      versionLog(server)
-        .filter((e) => e.version === next.version)
-        .map((e) => e.msg),
-    ).toEqual(['data_waiting', 'site_build_started', 'site_built', 'data_loaded']);
-    expect(existsSync(siteBuildDir(siteRoot, next.version, baseUrl))).toBe(true);
-    expect(existsSync(path.dirname(pruned))).toBe(false);
-    // The previous version is still kept by the pipeline, and so is its site.
-    expect(existsSync(siteBuildDir(siteRoot, first.version, baseUrl))).toBe(true);
-  });
+describe('a new data version and its site', () => {
+  it(
+    'reach pages, twins and API together, never one before the other',
+    async () => {
+      const siteRoot = path.join(tmp.dir, 'site-follow');
+      const baseUrl = 'http://localhost:8787';
+      const first = DataStore.openCurrent(dataDir);
+      await ensureSite({ store: first, root: siteRoot, baseUrl });
+      // The site of a version the pipeline no longer keeps, removed by the next build.
+      const pruned = path.join(siteRoot, '2026-01-01-0123abcd', 'localhost-8787-00000000');
+      mkdirSync(pruned, { recursive: true });
+      const server = await spawnServer(serverEnv(siteRoot, { PUBLIC_BASE_URL: baseUrl }));
+      servers.push(server);
+      expect(await dataDates(server.url)).toEqual({ page: TINY_RAW_DATE, twin: TINY_RAW_DATE, api: TINY_RAW_DATE });
+
+      writeTinyRaw(raw, NEXT_DATE);
+      const next = await publish();
+      expect(next.dataDate).toBe(NEXT_DATE);
+      // Every answer, in the order asked, while the server notices the version, builds its site and swaps:
+      // once any of them shows the new date, none after it may show the old one.
+      const seen: string[] = [];
+      const swapped = () => versionLog(server).some((e) => e.msg === 'data_loaded' && e.version === next.version);
+      while (!swapped()) {
+        if (versionLog(server).some((e) => e.msg === 'data_rejected'))
+          throw new Error(`the server refused the new version:\n${server.output()}`);
+        const dates = await dataDates(server.url);
+        seen.push(dates.page, dates.twin, dates.api);
+        // Pacing only (the loop ends on the server's log line): back-to-back rounds would starve the build,
+        // which runs at lowered priority.
+        await sleep(20);
+      }
+      const after = await dataDates(server.url);
+      seen.push(after.page, after.twin, after.api);
+      expect(after).toEqual({ page: NEXT_DATE, twin: NEXT_DATE, api: NEXT_DATE });
+      const firstNew = seen.indexOf(NEXT_DATE);
+      expect(seen.slice(firstNew).filter((d) => d !== NEXT_DATE)).toEqual([]);
+      expect(seen.slice(0, firstNew).every((d) => d === TINY_RAW_DATE)).toBe(true);
+      // The server built the new version's site itself, for its own base URL, and only then took the version.
+      expect(
+        versionLog(server)
+          .filter((e) => e.version === next.version)
+          .map((e) => e.msg),
+      ).toEqual(['data_waiting', 'site_build_started', 'site_built', 'data_loaded']);
+      expect(existsSync(siteBuildDir(siteRoot, next.version, baseUrl))).toBe(true);
+      expect(existsSync(path.dirname(pruned))).toBe(false);
+      // The previous version is still kept by the pipeline, and so is its site.
+      expect(existsSync(siteBuildDir(siteRoot, first.version, baseUrl))).toBe(true);
+    },
+    SITE_BUILDING_TEST_MS,
+  );
 });
 
 describe('two servers from one checkout on different ports', () => {
-  it('each build and serve their own site, linking to their own address', async () => {
-    const siteRoot = path.join(tmp.dir, 'site-ports');
-    const ports = [await freePort(), await freePort()];
-    // `npm start` twice at once, without PUBLIC_BASE_URL: each base URL is http://localhost:<its PORT>.
-    const started = await Promise.all(
-      ports.map((port) => spawnServer(serverEnv(siteRoot, { PORT: String(port), PUBLIC_BASE_URL: '' }), 'scripts/start.ts')),
-    );
-    servers.push(...started);
-    for (const [i, server] of started.entries()) {
-      const html = await (await fetch(`${server.url}/`)).text();
-      expect(html).toContain(`<link rel="canonical" href="http://localhost:${ports[i]}/"`);
-      expect(html).not.toContain(`localhost:${ports[1 - i]}`);
-      const llms = await (await fetch(`${server.url}/llms.txt`)).text();
-      expect(llms).toContain(`http://localhost:${ports[i]}/`);
-      expect(llms).not.toContain(`localhost:${ports[1 - i]}`);
-      // The tiny raw's ministry files are not the generated sample: no banner, no sample line.
-      expect(html).not.toContain('sample-banner');
-      expect(llms).not.toContain(GENERATED_SAMPLE_TEXT_EN);
-    }
-    const version = DataStore.openCurrent(dataDir).version;
-    expect(readdirSync(path.join(siteRoot, version)).sort()).toEqual(
-      ports.map((port) => path.basename(siteBuildDir(siteRoot, version, `http://localhost:${port}`))).sort(),
-    );
-  });
+  it(
+    'each build and serve their own site, linking to their own address',
+    async () => {
+      const siteRoot = path.join(tmp.dir, 'site-ports');
+      const ports = [await freePort(), await freePort()];
+      // `npm start` twice at once, without PUBLIC_BASE_URL: each base URL is http://localhost:<its PORT>.
+      const started = await Promise.all(
+        ports.map((port) => spawnServer(serverEnv(siteRoot, { PORT: String(port), PUBLIC_BASE_URL: '' }), 'scripts/start.ts')),
+      );
+      servers.push(...started);
+      for (const [i, server] of started.entries()) {
+        const html = await (await fetch(`${server.url}/`)).text();
+        expect(html).toContain(`<link rel="canonical" href="http://localhost:${ports[i]}/"`);
+        expect(html).not.toContain(`localhost:${ports[1 - i]}`);
+        const llms = await (await fetch(`${server.url}/llms.txt`)).text();
+        expect(llms).toContain(`http://localhost:${ports[i]}/`);
+        expect(llms).not.toContain(`localhost:${ports[1 - i]}`);
+        // The tiny raw's ministry files are not the generated sample: no banner, no sample line.
+        expect(html).not.toContain('sample-banner');
+        expect(llms).not.toContain(GENERATED_SAMPLE_TEXT_EN);
+      }
+      const version = DataStore.openCurrent(dataDir).version;
+      expect(readdirSync(path.join(siteRoot, version)).sort()).toEqual(
+        ports.map((port) => path.basename(siteBuildDir(siteRoot, version, `http://localhost:${port}`))).sort(),
+      );
+    },
+    SITE_BUILDING_TEST_MS,
+  );
 });
