@@ -4,6 +4,7 @@
 // exactly one Idempotency-Key, none is lost, and the per-phone and duplicate rules hold across instances. A
 // client bursting against both instances, over REST and MCP, is limited once, not twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts';
 import { WebhookReceiver } from '../support/webhook-receiver.ts';
 import { pgRows, POSTGRES_PASSWORD, startPostgres, type PostgresServer } from '../support/postgres-server.ts';
@@ -35,6 +36,22 @@ interface Answer {
 function body(i: number): string {
   // A distinct person per request: the per-phone limit and duplicate window are tested on their own below.
   return JSON.stringify({ consent: true, name: `Person ${i}`, phone: `052-${1_000_000 + i}`, plate: '10000002' });
+}
+
+/** fetch from a given local address: the server sees another client (fetch cannot choose its source address). */
+function fetchFrom(localAddress: string, url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new Promise<Response>((resolve, reject) => {
+    const req = request(url, { method: init.method ?? 'GET', headers: init.headers, localAddress }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('error', reject);
+      res.on('end', () =>
+        resolve(new Response(Buffer.concat(chunks), { status: res.statusCode, headers: res.headers as Record<string, string> })),
+      );
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
 }
 
 async function submit(url: string, payload: string): Promise<Response> {
@@ -145,9 +162,11 @@ describe('two instances on one PostgreSQL and one Redis', () => {
 
   it('limits a client bursting against both instances once, over REST and MCP alike', async () => {
     const [a, b] = up.map((s) => s.url);
-    const rest = (url: string) => fetch(`${url}/api/v1/makes`);
+    // A client of its own (source address 127.0.0.2): its window starts with this burst. From 127.0.0.1 the window
+    // could start with an earlier test's request and end during the burst on a slow machine, admitting one more.
+    const rest = (url: string) => fetchFrom('127.0.0.2', `${url}/api/v1/makes`);
     const mcp = (url: string) =>
-      fetch(`${url}/api/mcp`, {
+      fetchFrom('127.0.0.2', `${url}/api/mcp`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
