@@ -16,6 +16,8 @@ const INTEGRATION = [
   'test/api/mcp/real-clients.test.ts',
   'test/api/openapi/openapi.test.ts',
   'test/api/registry/{ckan-registry,live-deadline,live-load,real-ckan-record}.test.ts',
+  'test/deploy/nginx.test.ts',
+  'test/scripts/install-engines.test.ts',
 ];
 
 export default defineConfig({

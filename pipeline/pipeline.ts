@@ -129,7 +129,8 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
   await db.runFile('macros', { fuel_class: fuelClassSql('technology', 'fuel') });
   const loaded: LoadedSource[] = [];
   for (const spec of SOURCES) {
-    loaded.push(await progress.stage(`inputs/${spec.name}`, () => loadSource(db, spec, options.rawDir, workDir)));
+    const countedLater = spec.checkOnWrite !== undefined;
+    loaded.push(await progress.stage(`inputs/${spec.name}`, () => loadSource(db, spec, options.rawDir, workDir), countedLater));
   }
   const checkedOnWrite = loaded.filter((s) => s.spec.checkOnWrite);
   // Every source's SOURCE.md gives its retrieval day (loadSource fails otherwise); the newest is the data date.
@@ -152,7 +153,10 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
         .join(', ');
       throw new PipelineError('input_unreadable', `${files}: ${(error as Error).message.split('\n')[0]}`);
     }
-    for (const source of checkedOnWrite) await countWritten(db, source, `reg.${source.spec.checkOnWrite}`);
+    for (const source of checkedOnWrite) {
+      await countWritten(db, source, `reg.${source.spec.checkOnWrite}`);
+      progress.note(`inputs/${source.name}: ${source.rows.toLocaleString('en')} rows (counted as written)`);
+    }
     await dropCheckColumns(db, 'reg');
     const previous = currentRegistryDb(options.outDir);
     if (previous) await carryOdometerReadings(db, previous);

@@ -17,8 +17,11 @@ export class Progress {
     this.quiet = quiet;
   }
 
-  /** Runs one stage; fn returns the number of rows it handled (for rows per second). */
-  async stage<T extends { rows: number }>(name: string, fn: () => Promise<T>): Promise<T> {
+  /**
+   * Runs one stage; fn returns the number of rows it handled (for rows per second). `countedLater` is for a stage
+   * whose rows are only counted by a later one (a source checked on write): it says so instead of printing 0 rows.
+   */
+  async stage<T extends { rows: number }>(name: string, fn: () => Promise<T>, countedLater = false): Promise<T> {
     const start = performance.now();
     const cpu = process.cpuUsage();
     if (!this.quiet) process.stderr.write(`pipeline: ${name} ...`);
@@ -32,7 +35,8 @@ export class Progress {
       rows: result.rows,
       peakMb: process.resourceUsage().maxRSS / 1024,
     });
-    if (!this.quiet) process.stderr.write(` ${(ms / 1000).toFixed(2)} s, ${result.rows.toLocaleString('en')} rows\n`);
+    const rows = countedLater ? 'rows counted when written' : `${result.rows.toLocaleString('en')} rows`;
+    if (!this.quiet) process.stderr.write(` ${(ms / 1000).toFixed(2)} s, ${rows}\n`);
     return result;
   }
 
