@@ -18,6 +18,7 @@ import type { CachedAnswer } from './http/answer-cache.ts';
 import { effectiveBudget } from './operations/effective-budget.ts';
 import { apiPath } from '../lib/api/api-paths.ts';
 import type { DataStore } from '../lib/data/data-store.ts';
+import { observeRestRequest } from './metrics/metrics.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -86,9 +87,24 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
     if (refused) throw refused;
   };
   const methodsByPath = new Map<string, string[]>();
+  const operationsByPath = new Map<string, Map<string, string>>();
   for (const op of shared.operations) {
     const path = apiPath(op.path);
     methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), op.method]);
+    if (!operationsByPath.has(path)) {
+      // Timed from here, errors included (onError has made the answer by the time next() returns); labelled by the
+      // operation's name, never by the path, which may hold a plate.
+      const byMethod = new Map<string, string>();
+      operationsByPath.set(path, byMethod);
+      app.use(path, async (c, next) => {
+        const operation = byMethod.get(c.req.method);
+        if (operation === undefined) return next();
+        const started = performance.now();
+        await next();
+        observeRestRequest(operation, c.res.status, started);
+      });
+    }
+    operationsByPath.get(path)!.set(op.method, op.name);
     if (op.method === 'POST') {
       app.use(
         path,

@@ -11,10 +11,13 @@ import { listen } from './http/node-server.ts';
 import { DATA_DIR } from '../lib/shards/layout.ts';
 import { VersionSites } from './pages/version-sites.ts';
 import { API_PREFIX } from '../lib/api/api-paths.ts';
+import { startMetricsServer } from './metrics/metrics-server.ts';
 
 export interface RunningServer {
   url: string;
   port: number;
+  /** The Prometheus endpoint, when METRICS_PORT is set. */
+  metricsUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -32,12 +35,17 @@ export async function startServer(options: { config?: Config; dataDir?: string; 
   const services = await openServices(config, data, log);
   const app = createApp({ data, ...services, config, log });
   const server = await listen(app.fetch, { port: config.port, hostname: config.host, log });
+  const metrics =
+    config.metricsPort === null
+      ? null
+      : await startMetricsServer({ port: config.metricsPort, host: config.metricsHost, sources: services.metrics });
   const port = (server.address() as AddressInfo).port;
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   let closing: Promise<void> | null = null;
   return {
     url,
     port,
+    metricsUrl: metrics?.url ?? null,
     close() {
       closing ??= (async () => {
         data.close();
@@ -45,6 +53,7 @@ export async function startServer(options: { config?: Config; dataDir?: string; 
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        await metrics?.close();
         await services.close();
       })();
       return closing;
@@ -61,6 +70,7 @@ function printUrls(running: RunningServer, config: Config): void {
       `  REST API      ${base}${API_PREFIX}/   (OpenAPI: ${base}/openapi.json)`,
       `  MCP           ${base}/api/mcp`,
       `  health        ${base}/api/health   ready: ${base}/api/ready`,
+      ...(running.metricsUrl === null ? [] : [`  metrics       ${running.metricsUrl}   (Prometheus, METRICS_PORT)`]),
       '',
     ].join('\n'),
   );

@@ -13,17 +13,21 @@ import { serviceUserAgent } from './user-agent.ts';
 import { budgetsFromConfig, RateLimiter } from './http/rate-limiter.ts';
 import { openSharedLimitStore } from './http/shared-limit-store.ts';
 import type { LogSink } from './http/access-log.ts';
+import { timedRegistry } from './metrics/timed-registry.ts';
+import type { MetricsSources } from './metrics/metrics-server.ts';
 
 export interface Services {
   registry: Registry;
   callbacks: CallbackService;
   limiter: RateLimiter;
+  /** What the metrics listener reads at each scrape (api/metrics/). */
+  metrics: MetricsSources;
   close(): Promise<void>;
 }
 
 export async function openServices(config: Config, data: DataHolder, log: LogSink = () => {}): Promise<Services> {
   const userAgent = serviceUserAgent(config.publicBaseUrl);
-  const registry: Registry =
+  const ckan =
     config.registry === 'ckan'
       ? new CkanRegistry({
           baseUrl: config.ckanBaseUrl,
@@ -33,11 +37,16 @@ export async function openServices(config: Config, data: DataHolder, log: LogSin
           maxConcurrency: config.ckanMaxConcurrency,
           cacheTtlSeconds: config.ckanCacheTtlSeconds,
         })
-      : new LocalRegistry(() => {
-          const store = data.current();
-          if (!store) throw new UpstreamUnavailableError('no data version is published yet; try again in a minute', 60, 'not_ready');
-          return store.registryDbPath;
-        });
+      : null;
+  const registry: Registry = timedRegistry(
+    ckan ??
+      new LocalRegistry(() => {
+        const store = data.current();
+        if (!store) throw new UpstreamUnavailableError('no data version is published yet; try again in a minute', 60, 'not_ready');
+        return store.registryDbPath;
+      }),
+    config.registry,
+  );
   const callbacks = callbackServiceFromConfig(config, userAgent);
   // A store that cannot be opened (wrong URL or password, server down) stops start-up with the reason, not the
   // first person's request.
@@ -47,6 +56,11 @@ export async function openServices(config: Config, data: DataHolder, log: LogSin
     registry,
     callbacks,
     limiter: new RateLimiter(budgetsFromConfig(config), sharedLimits),
+    metrics: {
+      breakerState: () => ckan?.breakerState ?? null,
+      outbox: () => callbacks.outboxBacklog(),
+      dataDate: () => data.current()?.dataDate ?? null,
+    },
     async close() {
       await registry.close();
       await callbacks.close();

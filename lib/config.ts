@@ -79,6 +79,9 @@ export function loadConfig() {
     /** When set, the client address is taken from X-Forwarded-For as written by this proxy address. */
     trustedProxy: str('TRUSTED_PROXY', ''),
     logLevel: str('LOG_LEVEL', 'info'),
+    /** The Prometheus listener (api/metrics/): null (unset) means none; 0 takes any free port. */
+    metricsPort: process.env.METRICS_PORT ? int('METRICS_PORT', 0) : null,
+    metricsHost: str('METRICS_HOST', '127.0.0.1'),
     /** 'off' sends every MCP tools/call through the SDK: the answer frames only save time (api/README.md). */
     answerFrames: oneOf('MCP_ANSWER_FRAMES', ['on', 'off'], 'on') === 'on',
   };

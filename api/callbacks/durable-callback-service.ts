@@ -204,6 +204,16 @@ export class DurableCallbackService implements CallbackService {
     return purged;
   }
 
+  /** Events not yet delivered and the oldest one's age (the metrics); null when nothing is stored. Counts only:
+   * no body or detail leaves the query. */
+  async outboxBacklog(): Promise<{ pending: number; oldestSeconds: number } | null> {
+    if (!this.#opened) return null;
+    const { db } = await this.#opened;
+    const row = (await db.get('outbox_health'))!;
+    const oldest = row.oldest_pending === null ? null : Number(row.oldest_pending);
+    return { pending: Number(row.pending), oldestSeconds: oldest === null ? 0 : Math.max(0, (this.#now() - oldest) / 1000) };
+  }
+
   /** Tries everything due now and waits until that is done (tests, benchmarks). */
   async deliveriesSettled(): Promise<void> {
     if (!this.#opened) return;

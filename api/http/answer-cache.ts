@@ -3,6 +3,7 @@
 import { LRUCache } from 'lru-cache';
 import { citationOf } from '../envelope.ts';
 import { etagOf } from './etag.ts';
+import { countAnswerCache } from '../metrics/metrics.ts';
 export interface CachedAnswer {
   etag: string;
   /** The JSON of `data`, UTF-8. */
@@ -39,8 +40,11 @@ export class AnswerCache {
     this.#byTarget = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => answerBytes(entry.answer) });
   }
 
+  /** Counted as a hit or a miss: every catalog answer not found by its target is looked up here once. */
   get(key: string): CachedAnswer | undefined {
-    return this.#byKey.get(key);
+    const answer = this.#byKey.get(key);
+    countAnswerCache(answer !== undefined);
+    return answer;
   }
 
   /** Serializes a successful answer, stores it under its catalog key and returns the entry. */
@@ -67,7 +71,10 @@ export class AnswerCache {
 
   forTarget(version: string, target: string): CachedAnswer | undefined {
     const entry = this.#byTarget.get(target);
-    return entry?.version === version ? entry.answer : undefined;
+    if (entry?.version !== version) return undefined;
+    // A hit only: a miss goes on to get(), which counts it.
+    countAnswerCache(true);
+    return entry.answer;
   }
 
   setTarget(version: string, target: string, answer: CachedAnswer): void {

@@ -23,6 +23,7 @@ import type { OperationContext } from '../context.ts';
 import { respond } from '../http/base-headers.ts';
 import { readStrictJson } from '../http/strict-json.ts';
 import { rejectedBodyResponse, rpcErrorResponse } from './rpc-error.ts';
+import { observeToolCall } from '../metrics/metrics.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -30,6 +31,14 @@ const MAX_BODY_BYTES = 64 * 1024;
  * app-wide middleware prepared (CORS, request id) are on it too. */
 function adopt(c: Context, res: Response): Response {
   return c.newResponse(res.body, res);
+}
+
+/** The tool a single tools/call message names, when it is one of ours (a label from the fixed list only). */
+function calledTool(body: unknown, tools: ReadonlyMap<string, unknown>): string | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
+  const message = body as { method?: unknown; params?: { name?: unknown } };
+  const name = message.method === 'tools/call' ? message.params?.name : undefined;
+  return typeof name === 'string' && tools.has(name) ? name : undefined;
 }
 
 /** The SDK marks its event streams `Connection: keep-alive`, which would make Node keep a connection the client
@@ -79,6 +88,13 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
         ),
     }),
   );
+  // Each tools/call is timed from its parsed body to the answer the route returns (an event stream's headers).
+  const toolTimers = new WeakMap<Request, { tool: string; started: number }>();
+  app.use(MCP_PATH, async (c, next) => {
+    await next();
+    const timed = toolTimers.get(c.req.raw);
+    if (timed !== undefined) observeToolCall(timed.tool, timed.started);
+  });
   app.all(MCP_PATH, async (c: Context) => {
     const data = deps.data.current();
     if (!data) {
@@ -103,6 +119,8 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
       if (!body.ok) return adopt(c, rejectedBodyResponse(body));
       parsedBody = body.value;
       parsed = true;
+      const tool = calledTool(parsedBody, toolsByName);
+      if (tool !== undefined) toolTimers.set(request, { tool, started: performance.now() });
     }
     const limited = await takeTokens(shared.limiter, clientIp(c, deps.config.trustedProxy), parsedBody, toolsByName);
     if (!limited.ok) return adopt(c, rateLimitedResponse(shared.limiter, limited, rpcId(parsedBody)));

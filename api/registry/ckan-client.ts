@@ -25,6 +25,7 @@ import {
 } from 'cockatiel';
 import { UpstreamUnavailableError } from './registry.ts';
 import { PlateTurns, QueueFullError, type PlateTurn } from './plate-turns.ts';
+import { observeUpstreamAttempt } from '../metrics/metrics.ts';
 
 export interface CkanClientOptions {
   baseUrl: string;
@@ -241,7 +242,28 @@ export class CkanClient {
     this.#typicalMs = this.#typicalMs === 0 ? ms : this.#typicalMs * (1 - TYPICAL_WEIGHT) + ms * TYPICAL_WEIGHT;
   }
 
+  /** One HTTP attempt, timed by how it ended (carfacts_upstream_attempt_duration_seconds). */
   async #attempt(url: string, signal: AbortSignal, deadline: AbortSignal): Promise<CkanRecord[]> {
+    const started = performance.now();
+    try {
+      const records = await this.#attemptOnce(url, signal, deadline);
+      observeUpstreamAttempt('ok', started);
+      return records;
+    } catch (error) {
+      const outcome =
+        error instanceof AttemptFailed
+          ? error.reason
+          : error instanceof CkanRequestError
+            ? 'refused'
+            : error instanceof CutOff
+              ? 'cut_off'
+              : 'failing';
+      observeUpstreamAttempt(outcome, started);
+      throw error;
+    }
+  }
+
+  async #attemptOnce(url: string, signal: AbortSignal, deadline: AbortSignal): Promise<CkanRecord[]> {
     let response: Response;
     let text: string;
     const started = performance.now();
