@@ -38,37 +38,39 @@ function scrapeGauges(sources: MetricsSources, now: () => number): Registry {
       for (const s of BREAKER_STATES) this.set({ state: s }, s === state ? 1 : 0);
     },
   });
-  // Each gauge reads the outbox itself (two small counting queries a scrape); a store that cannot be read leaves
-  // the gauge absent, and the scrape still answers with every other figure.
+  // Each gauge reads the outbox itself (two small counting queries a scrape). prom-client always writes a gauge
+  // without labels, so what is not known is NaN, never a zero that reads as good news: a store that cannot be read
+  // is NaN (the scrape still answers with every other figure); with no operator nothing is stored and nothing waits.
   const outboxGauge = (name: string, help: string, read: (o: { pending: number; oldestSeconds: number }) => number) =>
     new Gauge({
       name,
       help,
       registers: [registry],
       async collect() {
-        this.reset();
-        const outbox = await sources.outbox().catch(() => null);
-        if (outbox !== null) this.set(read(outbox));
+        const outbox = await sources.outbox().then(
+          (o) => o ?? { pending: 0, oldestSeconds: 0 },
+          () => null,
+        );
+        this.set(outbox === null ? Number.NaN : read(outbox));
       },
     });
   outboxGauge(
     'carfacts_callback_outbox_pending',
-    'Call-back events not yet delivered to the operator (absent when no operator webhook is set)',
+    'Call-back events not yet delivered to the operator; NaN while the store cannot be read',
     (o) => o.pending,
   );
   outboxGauge(
     'carfacts_callback_outbox_oldest_age_seconds',
-    'Age of the oldest undelivered call-back event; 0 when none waits',
+    'Age of the oldest undelivered call-back event; 0 when none waits, NaN while the store cannot be read',
     (o) => o.oldestSeconds,
   );
   new Gauge({
     name: 'carfacts_data_age_seconds',
-    help: 'Seconds since the data date (UTC midnight) of the data version served now',
+    help: 'Seconds since the data date (UTC midnight) of the data version served now; NaN before one is loaded',
     registers: [registry],
     collect() {
-      this.reset();
       const date = sources.dataDate();
-      if (date !== null) this.set(Math.max(0, Math.floor((now() - Date.parse(`${date}T00:00:00Z`)) / 1000)));
+      this.set(date === null ? Number.NaN : Math.max(0, Math.floor((now() - Date.parse(`${date}T00:00:00Z`)) / 1000)));
     },
   });
   // No prom-client default metrics: three of its Node gauges end in _total, which promtool rejects, and the
