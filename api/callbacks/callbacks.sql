@@ -76,3 +76,11 @@ DELETE FROM outbox WHERE created_at < :before;
 -- name: purge_submissions
 -- older than the per-phone rate-limit day
 DELETE FROM submissions WHERE at < :before;
+
+-- name: outbox_health
+-- the status page: events still on their way to the operator, the oldest one's age and the last delivery
+SELECT
+  (SELECT count(*) FROM outbox WHERE delivered_at IS NULL) AS pending,
+  (SELECT min(created_at) FROM outbox WHERE delivered_at IS NULL) AS oldest_pending,
+  (SELECT max(attempts) FROM outbox WHERE delivered_at IS NULL) AS most_attempts,
+  (SELECT max(delivered_at) FROM outbox) AS last_delivered;
