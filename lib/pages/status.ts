@@ -108,7 +108,7 @@ function dataSection(s: ServiceStatus): Section {
       {
         kind: 'facts',
         items: [
-          { term: 'הנתונים נכונים ל־', value: [`${formatDateHe(s.data.data_date)} (לפני ${formatInt(s.data.age_days)} ימים)`] },
+          { term: 'תאריך הנתונים', value: [`${formatDateHe(s.data.data_date)} (לפני ${formatInt(s.data.age_days)} ימים)`] },
           { term: 'פורסמו בשירות', value: [formatUtcHe(s.data.published_at)] },
           { term: 'גרסת הנתונים', value: [{ text: s.data.version, code: true, dir: 'ltr' }] },
         ],
