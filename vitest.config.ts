@@ -8,7 +8,7 @@ const INTEGRATION = [
   'test/pipeline/{determinism,fetch-data,fetch-data-resume,fetch-data-wire,odometer-readings,publish,sample,sample-origin,validation}.test.ts',
   'test/site/**/*.test.ts',
   'test/api/{data-changes,duplicate-key,every-answer,multi-instance,sample-flag}.test.ts',
-  'test/api/callbacks/{durability,free-text,operation,privacy,service}.test.ts',
+  'test/api/callbacks/{durability,free-text,operation,privacy,privacy-page,service}.test.ts',
   'test/api/http/{leased-tokens,rate-limiter,real-http}.test.ts',
   'test/api/pages/{callback-form-limit,live-pages}.test.ts',
   'test/api/feeds/feeds.test.ts',

@@ -14,6 +14,7 @@ import { apiErrorResponse } from './http/error-response.ts';
 import { DataUnavailableError } from '../lib/data/data-store.ts';
 import { restRoutes } from './rest-routes.ts';
 import { healthRoutes } from './health-routes.ts';
+import { securityTxtRoutes } from './discovery/security-txt.ts';
 import { siteRoutes } from './pages/site-routes.ts';
 import { liveRoutes } from './pages/live-routes.ts';
 import { recallFeedRoutes } from './feeds/recall-feed-routes.ts';
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
   };
   app.route('/', liveRoutes({ dispatch, frame, followCache: `private, max-age=${deps.config.ckanCacheTtlSeconds}` }));
   app.route('/', recallFeedRoutes({ data: deps.data, base: deps.config.publicBaseUrl }));
+  app.route('/', securityTxtRoutes(deps.config, deps.data));
   app.route('/', siteRoutes({ siteDir, dispatch }));
 
   app.notFound((c) => notFoundResponse(c, shared));

@@ -3,6 +3,7 @@ import type { DataStore } from '../lib/data/data-store.ts';
 import type { Registry } from './registry/registry.ts';
 import type { CallbackService } from './callbacks/callback-service.ts';
 import type { Config } from '../lib/config.ts';
+import type { RateLimitHealth } from '../lib/status/service-status.ts';
 
 /** What a handler may use: the data version current when the request arrived, the live services, config. */
 export interface OperationContext {
@@ -13,4 +14,6 @@ export interface OperationContext {
   /** The API's public description, which the API documentation page renders. */
   api: ApiReference;
   requestId: string;
+  /** Where the rate limits are counted and whether the shared store answers (the status operation). */
+  rateLimits(): RateLimitHealth;
 }

@@ -131,7 +131,15 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
       const input = withPathParams(c, op.method === 'POST' ? await bodyInput(c) : queryInput(c));
       const budget = effectiveBudget(op, input);
       await takeToken(c, budget);
-      const ctx = { data, registry: deps.registry, callbacks: deps.callbacks, config: deps.config, api: shared.reference, requestId };
+      const ctx = {
+        data,
+        registry: deps.registry,
+        callbacks: deps.callbacks,
+        config: deps.config,
+        api: shared.reference,
+        requestId,
+        rateLimits: () => shared.limiter.status(),
+      };
       if (catalogGet && budget === 'catalog') {
         const key = catalogKey(data.version, c.req.path, input);
         let answer = shared.answers.get(key);

@@ -58,7 +58,14 @@ export async function openServices(config: Config, data: DataHolder, log: LogSin
     limiter: new RateLimiter(budgetsFromConfig(config), sharedLimits),
     metrics: {
       breakerState: () => ckan?.breakerState ?? null,
-      outbox: () => callbacks.outboxBacklog(),
+      // The store's own health counts (the status page reads the same): unreachable is unknown, no store is none waiting.
+      outbox: async () => {
+        const health = await callbacks.health();
+        if (!health.reachable) throw new Error('the call-back store cannot be read');
+        return health.store === 'none'
+          ? null
+          : { pending: health.pending_deliveries ?? 0, oldestSeconds: health.oldest_pending_seconds ?? 0 };
+      },
       dataDate: () => data.current()?.dataDate ?? null,
     },
     async close() {

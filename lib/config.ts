@@ -35,6 +35,14 @@ function storeUrl(name: string, fallback: string, schemes: readonly string[]): s
   }
   return value;
 }
+/** How security reports reach the operator (RFC 9116 Contact): a mailto: or https: URI; by default security@ the public host. */
+function securityContact(publicBaseUrl: string): string {
+  const value = str('SECURITY_CONTACT', `mailto:security@${new URL(publicBaseUrl).hostname}`);
+  if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(value)) {
+    throw new Error(`SECURITY_CONTACT must be a mailto: address or an https:// URL; got "${value}"`);
+  }
+  return value;
+}
 function list(name: string): string[] {
   return (process.env[name] ?? '')
     .split(',')
@@ -44,11 +52,14 @@ function list(name: string): string[] {
 
 export function loadConfig() {
   const port = int('PORT', 8787);
+  const publicBaseUrl = str('PUBLIC_BASE_URL', `http://localhost:${port}`).replace(/\/$/, '');
   return {
     port,
     host: str('HOST', '127.0.0.1'),
     /** Absolute origin used in citation URLs and discovery documents. */
-    publicBaseUrl: str('PUBLIC_BASE_URL', `http://localhost:${port}`).replace(/\/$/, ''),
+    publicBaseUrl,
+    /** RFC 9116 Contact of /.well-known/security.txt. */
+    securityContact: securityContact(publicBaseUrl),
     /** Extra host names accepted by the MCP endpoint's DNS-rebinding guard (localhost is always accepted). */
     allowedHosts: list('ALLOWED_HOSTS'),
     /** 'local' answers live calls from the registry.duckdb shard; 'ckan' asks data.gov.il. */

@@ -22,7 +22,7 @@ const LIB_FLOORS: readonly { floor: string; paths: readonly string[] }[] = [
   { floor: 'names', paths: ['lib/api/', 'lib/urls/', 'lib/sql/', 'lib/calendar/', 'lib/callback/'] },
   {
     floor: 'facts',
-    paths: ['lib/rules/', 'lib/shards/', 'lib/plate-answer/', 'lib/datasets/', 'lib/labels/', 'lib/search/', 'lib/text/'],
+    paths: ['lib/rules/', 'lib/shards/', 'lib/plate-answer/', 'lib/datasets/', 'lib/labels/', 'lib/search/', 'lib/text/', 'lib/status/'],
   },
   { floor: 'store', paths: ['lib/data/', 'lib/config.ts', 'lib/site/'] },
   { floor: 'pages', paths: ['lib/pages/', 'lib/layout/'] },

@@ -1,5 +1,8 @@
 // The call-back store behind POST/DELETE /api/v1/quote-request and the MCP tool request_quote_callback.
 // Implemented over node:sqlite with an outbox to the operator's webhook (api/callbacks/).
+import type { CallbackStoreHealth } from '../../lib/status/service-status.ts';
+
+export type { CallbackStoreHealth };
 
 /** A validated, normalised call-back request: only what the person gave, phone already in E.164. */
 export interface QuoteRequestDetails {
@@ -25,6 +28,19 @@ export type SubmitOutcome =
   | { status: 'already_received'; request_id: string }
   | { status: 'rate_limited'; retry_after_seconds: number };
 
+/** The health of a service that stores nothing (no operator configured). */
+export function noStoreHealth(retentionDays: number): CallbackStoreHealth {
+  return {
+    store: 'none',
+    reachable: true,
+    retention_days: retentionDays,
+    pending_deliveries: null,
+    oldest_pending_seconds: null,
+    most_attempts: null,
+    last_delivery_at: null,
+  };
+}
+
 export interface CallbackService {
   /** The operator that handles requests (OPERATOR_NAME). */
   readonly operatorName: string;
@@ -39,5 +55,7 @@ export interface CallbackService {
   erase(requestId: string): Promise<boolean>;
   /** Deletes what is older than the retention period; returns how many requests went. */
   purgeExpired(): Promise<number>;
+  /** Never rejects: a store that does not answer is reported unreachable. */
+  health(): Promise<CallbackStoreHealth>;
   close(): Promise<void>;
 }

@@ -4,7 +4,14 @@
 // per-phone count sit in the same transaction, serialised on the phone's key, so concurrent identical
 // submissions (threads, processes or instances) store one request.
 import { createHmac, randomBytes } from 'node:crypto';
-import type { CallbackService, ConsentRecord, QuoteRequestDetails, SubmitOutcome } from './callback-service.ts';
+import {
+  noStoreHealth,
+  type CallbackService,
+  type CallbackStoreHealth,
+  type ConsentRecord,
+  type QuoteRequestDetails,
+  type SubmitOutcome,
+} from './callback-service.ts';
 import type { CallbackDb, CallbackQueries } from './callback-db.ts';
 import { SqliteCallbackDb } from './sqlite-callback-db.ts';
 import { PostgresCallbackDb } from './postgres-callback-db.ts';
@@ -204,14 +211,26 @@ export class DurableCallbackService implements CallbackService {
     return purged;
   }
 
-  /** Events not yet delivered and the oldest one's age (the metrics); null when nothing is stored. Counts only:
-   * no body or detail leaves the query. */
-  async outboxBacklog(): Promise<{ pending: number; oldestSeconds: number } | null> {
-    if (!this.#opened) return null;
-    const { db } = await this.#opened;
-    const row = (await db.get('outbox_health'))!;
-    const oldest = row.oldest_pending === null ? null : Number(row.oldest_pending);
-    return { pending: Number(row.pending), oldestSeconds: oldest === null ? 0 : Math.max(0, (this.#now() - oldest) / 1000) };
+  async health(): Promise<CallbackStoreHealth> {
+    const retention = this.#options.retentionDays;
+    if (!this.#opened) return noStoreHealth(retention);
+    const store = this.#options.postgresUrl ? 'postgres' : 'sqlite';
+    try {
+      const { db } = await this.#opened;
+      const row = (await db.get('outbox_health'))!;
+      const oldest = row.oldest_pending === null ? null : Number(row.oldest_pending);
+      return {
+        store,
+        reachable: true,
+        retention_days: retention,
+        pending_deliveries: Number(row.pending),
+        oldest_pending_seconds: oldest === null ? null : Math.max(0, Math.floor((this.#now() - oldest) / 1000)),
+        most_attempts: row.most_attempts === null ? null : Number(row.most_attempts),
+        last_delivery_at: row.last_delivered === null ? null : new Date(Number(row.last_delivered)).toISOString(),
+      };
+    } catch {
+      return { ...noStoreHealth(retention), store, reachable: false };
+    }
   }
 
   /** Tries everything due now and waits until that is done (tests, benchmarks). */

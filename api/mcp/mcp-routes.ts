@@ -132,6 +132,7 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
       config: deps.config,
       api: shared.reference,
       requestId,
+      rateLimits: () => shared.limiter.status(),
     };
     const call = parsed ? frames?.callFor(request, parsedBody, data.version, toolsByName) : undefined;
     const frame = call === undefined ? undefined : frames?.lookup(call);

@@ -25,6 +25,7 @@ const TAGS: Record<string, string> = {
     "is stored durably and delivered to the operator's webhook at least once, exactly " +
     'once per Idempotency-Key at an operator that keeps the key (a crash mid-delivery ' +
     'resends with the same key).',
+  service: 'The service itself: how old its data is and whether its live parts work now (the /status page).',
 };
 
 const DESCRIPTION =

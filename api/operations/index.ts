@@ -18,6 +18,7 @@ import { requestQuoteCallback } from './request-quote-callback.ts';
 import { deleteQuoteRequest } from './delete-quote-request.ts';
 import { dataQuality } from './data-quality.ts';
 import { dataChanges } from './data-changes.ts';
+import { serviceStatus } from './service-status.ts';
 
 export const operations: readonly Operation[] = [
   search,
@@ -37,4 +38,5 @@ export const operations: readonly Operation[] = [
   deleteQuoteRequest,
   dataQuality,
   dataChanges,
+  serviceStatus,
 ] as unknown as readonly Operation[];

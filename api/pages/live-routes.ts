@@ -1,5 +1,6 @@
 // Pages rendered per request from live answers: /vehicle/<plate> (and its .md twin, its calendar as .ics and its
-// Atom feed), the no-JavaScript plate form's GET /vehicle, and /search?q=. Each asks the application's own REST
+// Atom feed), the no-JavaScript plate form's GET /vehicle, /search?q= and /status (the service's health now, so
+// never built ahead like the site's pages). Each asks the application's own REST
 // operation (lookup_vehicle, search) through dispatch, so a page says exactly what the API says. Answers are
 // private and never stored: they are live, and a plate's page is the owner's business.
 import { Hono, type Context } from 'hono';
@@ -10,6 +11,8 @@ import { plateFormHtml, searchFormHtml } from '../../lib/layout/site-forms.ts';
 import { vehiclePageModel, type FoundVehicle, type LivePage, type VehiclePageModel } from '../../lib/pages/vehicle.ts';
 import { VehicleLookupData } from '../../lib/plate-answer/vehicle.ts';
 import { searchPageModel, type SearchAnswer } from '../../lib/pages/search-results.ts';
+import { STATUS_PATH, statusPageModel } from '../../lib/pages/status.ts';
+import { ServiceStatus } from '../../lib/status/service-status.ts';
 import { vehicleCalendarIcs } from '../../lib/calendar/vehicle-calendar.ts';
 import { annualTestDue } from '../../lib/rules/annual-test.ts';
 import { carNameOf, plateFeed } from '../feeds/plate-feed.ts';
@@ -190,6 +193,18 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
     const data = body!.data as SearchAnswer;
     return render(c, searchPageModel(q, data, { all, max: SEARCH_MAX }), 200, markdown, data.data_date ?? null, form);
   });
+
+  const status = async (c: Context, markdown: boolean) => {
+    const { status: code, body } = await ask(c, deps, '/status', {});
+    if (code !== 200) {
+      const text = unansweredHe(code, 'השירות');
+      return render(c, messageModel(page(STATUS_PATH, 'מצב השירות', text), text), code >= 500 ? 503 : code, markdown, null);
+    }
+    const data = ServiceStatus.parse(body?.data);
+    return render(c, statusPageModel(data), 200, markdown, data.data.data_date);
+  };
+  app.get(STATUS_PATH, (c) => status(c, prefersMarkdown(c.req.header('accept'))));
+  app.get(markdownPathOf(STATUS_PATH), (c) => status(c, true));
 
   return app;
 }

@@ -18,6 +18,7 @@ import {
 import { CkanClient, CkanRequestError, type CkanClientOptions, type CkanRecord, type Search } from './ckan-client.ts';
 import { LRUCache } from 'lru-cache';
 import { isoDate } from './registry-dates.ts';
+import { UpstreamHealth, type RegistryHealth } from './upstream-health.ts';
 import { normaliseRoadDate } from '../../lib/rules/vehicle-age.ts';
 import { PLATE_FALLBACK } from '../../lib/datasets/plate-fallback.ts';
 import { RAW_SOURCES, type RawSource } from '../../lib/datasets/raw-sources.ts';
@@ -167,10 +168,12 @@ export class CkanRegistry implements Registry {
   readonly #ttlMs: number;
   readonly #staleIfErrorMs: number;
   readonly #now: () => number;
+  readonly #health: UpstreamHealth;
 
   constructor(options: CkanRegistryOptions) {
     this.#client = new CkanClient(options);
     this.#now = options.now ?? Date.now;
+    this.#health = new UpstreamHealth(this.#now);
     // Bounded by count only: freshness is judged here (TTL, then stale-if-error), on the registry's clock.
     this.#cache = new LRUCache({ max: options.cacheEntries ?? 20_000 });
     this.#ttlMs = options.cacheTtlSeconds * 1000;
@@ -179,6 +182,10 @@ export class CkanRegistry implements Registry {
 
   get breakerState() {
     return this.#client.breakerState;
+  }
+
+  health(): RegistryHealth {
+    return this.#health.snapshot(this.#client.breakerState);
   }
 
   findVehicle(plate: string): Promise<Answer<RegistryVehicle | null>> {
@@ -243,7 +250,22 @@ export class CkanRegistry implements Registry {
     if (hit && this.#fresh(hit.storedAt)) return { value: hit.value as T, freshness: this.#freshness(hit.storedAt, false) };
     let pending = this.#inFlight.get(key) as Promise<T> | undefined;
     if (!pending) {
-      pending = this.#client.ask(plate, (search) => load(refusalsReported(search))).finally(() => this.#inFlight.delete(key));
+      pending = this.#client
+        .ask(plate, (search) => load(refusalsReported(search)))
+        .then(
+          (value) => {
+            this.#health.record(true);
+            return value;
+          },
+          (error: unknown) => {
+            // Asked and failed only: busy and resting mean the upstream was not asked (the breaker says it rests).
+            if (error instanceof UpstreamUnavailableError && (error.reason === 'timeout' || error.reason === 'failing')) {
+              this.#health.record(false);
+            }
+            throw error;
+          },
+        )
+        .finally(() => this.#inFlight.delete(key));
       this.#inFlight.set(key, pending);
     }
     try {

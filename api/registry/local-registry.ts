@@ -19,6 +19,7 @@ import {
 import { readNamedStatements, statement } from '../../lib/sql/named-statements.ts';
 import { PLATE_FALLBACK } from '../../lib/datasets/plate-fallback.ts';
 import { normaliseRoadDate } from '../../lib/rules/vehicle-age.ts';
+import { LOCAL_REGISTRY_HEALTH, type RegistryHealth } from './upstream-health.ts';
 
 const SQL = readNamedStatements(path.join(import.meta.dirname, 'local-registry.sql'));
 const LOCAL = { from_cache: false, age_seconds: 0, stale: false, source: 'local' } as const;
@@ -131,6 +132,10 @@ export class LocalRegistry implements Registry {
   /** currentFile gives the registry.duckdb of the data version current now (DataStore.registryDbPath). */
   constructor(currentFile: () => string) {
     this.#currentFile = currentFile;
+  }
+
+  health(): RegistryHealth {
+    return LOCAL_REGISTRY_HEALTH;
   }
 
   async findVehicle(plate: string): Promise<Answer<RegistryVehicle | null>> {

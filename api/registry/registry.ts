@@ -2,6 +2,7 @@
 // local registry.duckdb shard for `npm start` and tests). Names are English; raw columns stay in the adapters.
 import type { RegistrySource } from '../../lib/datasets/plate-fallback.ts';
 import type { UpstreamReason } from '../../lib/plate-answer/data-errors.ts';
+import type { RegistryHealth } from './upstream-health.ts';
 
 export type { RegistrySource };
 
@@ -108,6 +109,8 @@ export interface Registry {
   ownership(plate: string): Promise<Answer<OwnershipChange[]>>;
   /** The registry continuation's row; null when it has none. */
   extras(plate: string): Promise<Answer<VehicleExtras | null>>;
+  /** How the upstream has been answering lately (the status page). */
+  health(): RegistryHealth;
   close(): Promise<void>;
 }
 

@@ -7,7 +7,7 @@
 import { QualityReport } from '../shards/quality-schema.ts';
 import { ChangesShard, type ChangeEntry } from '../shards/changes-schema.ts';
 import { createHash } from 'node:crypto';
-import { readFileSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
@@ -75,6 +75,8 @@ export class DataStore {
   readonly dir: string;
   readonly version: string;
   readonly manifest: Manifest;
+  /** When the pipeline published this version (its manifest is the last file it writes): ISO 8601, UTC. */
+  readonly publishedAt: string;
   readonly makes: z.infer<typeof MakesShard>['makes'];
   readonly pages: z.infer<typeof PagesShard>['pages'];
   #modelKeys: ModelKeyIndex | undefined;
@@ -88,6 +90,7 @@ export class DataStore {
     this.dir = dir;
     this.version = version;
     this.manifest = readJson(path.join(dir, shardPath.manifest), Manifest);
+    this.publishedAt = statSync(path.join(dir, shardPath.manifest)).mtime.toISOString();
     this.makes = this.#read(shardPath.makes, MakesShard).makes;
     this.pages = this.#read(shardPath.pages, PagesShard).pages;
     // Read, validated and indexed at open: building the by-code index takes a quarter of a second at national

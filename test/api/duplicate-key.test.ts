@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { DATA_DIR } from '../../lib/shards/layout.ts';
 import { testApp } from './helpers/test-app.ts';
 import { builtSite } from '../site/built-site.ts';
-import type { CallbackService } from '../../api/callbacks/callback-service.ts';
+import { noStoreHealth, type CallbackService } from '../../api/callbacks/callback-service.ts';
 import { ErrorBody } from '../../api/errors.ts';
 import { firstDuplicateKey } from '../../api/http/strict-json.ts';
 import { MODERN_VERSION, modernEnvelope } from './helpers/mcp-test-server.ts';
@@ -23,6 +23,7 @@ function countingCallbacks(): CallbackService & { submitted: number } {
     },
     erase: async () => false,
     purgeExpired: async () => 0,
+    health: async () => noStoreHealth(90),
     close: async () => {},
   };
 }

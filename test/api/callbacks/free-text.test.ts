@@ -8,7 +8,7 @@ import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { testApp } from '../helpers/test-app.ts';
 import { builtSite } from '../../site/built-site.ts';
 import { listen } from '../../../api/http/node-server.ts';
-import type { CallbackService } from '../../../api/callbacks/callback-service.ts';
+import { noStoreHealth, type CallbackService } from '../../../api/callbacks/callback-service.ts';
 
 /** A service that would store every request it is given, and counts them. */
 function countingCallbacks(): CallbackService & { submitted: number } {
@@ -22,6 +22,7 @@ function countingCallbacks(): CallbackService & { submitted: number } {
     },
     erase: async () => false,
     purgeExpired: async () => 0,
+    health: async () => noStoreHealth(90),
     close: async () => {},
   };
 }

@@ -214,6 +214,35 @@ describe.each([sqlite, postgresStore])('on $name', (store) => {
       expect((await rows(first, 'SELECT body FROM outbox'))[0]!.body).toBeNull();
     });
 
+    it("reports the waiting events, the oldest one's age and the last delivery as its health, and nothing personal", async () => {
+      const s = await service();
+      expect(await s.health()).toEqual({
+        store: store.name,
+        reachable: true,
+        retention_days: 90,
+        pending_deliveries: 0,
+        oldest_pending_seconds: null,
+        most_attempts: null,
+        last_delivery_at: null,
+      });
+      receiver.failWith = 503;
+      await s.submit(details, consent);
+      await s.deliveriesSettled();
+      clock += 90_000;
+      const waiting = await s.health();
+      expect(waiting).toMatchObject({ pending_deliveries: 1, oldest_pending_seconds: 90, most_attempts: 1, last_delivery_at: null });
+      expect(JSON.stringify(waiting)).not.toMatch(/Dana|972|3254433/);
+      receiver.failWith = null;
+      clock += 10_000;
+      await s.deliveriesSettled();
+      await receiver.waitForEvents(1);
+      expect(await s.health()).toMatchObject({
+        pending_deliveries: 0,
+        oldest_pending_seconds: null,
+        last_delivery_at: new Date(clock).toISOString(),
+      });
+    });
+
     it('backs off exponentially between attempts', async () => {
       receiver.failWith = 500;
       const s = await service({ outbox: { retryBaseMs: 1_000, retryMaxMs: 60_000, pollMs: 5 } });

@@ -31,6 +31,7 @@ const registry: Registry = {
   history: (p) => local.history(p),
   ownership: (p) => local.ownership(p),
   extras: (p) => local.extras(p),
+  health: () => local.health(),
   close: async () => {},
 };
 const logged: Record<string, unknown>[] = [];

@@ -5,6 +5,7 @@ import { loadConfig, type Config } from '../../../lib/config.ts';
 import type { Registry, RegistryVehicle } from '../../../api/registry/registry.ts';
 import type { CallbackService } from '../../../api/callbacks/callback-service.ts';
 import { DurableCallbackService } from '../../../api/callbacks/durable-callback-service.ts';
+import { LOCAL_REGISTRY_HEALTH } from '../../../api/registry/upstream-health.ts';
 
 export const KNOWN_PLATE = '1234567';
 
@@ -43,6 +44,7 @@ export function fakeRegistry(vehicles: RegistryVehicle[] = [fakeVehicle()], retr
     history: async () => ({ value: null, freshness: fresh }),
     ownership: async () => ({ value: [], freshness: fresh }),
     extras: async () => ({ value: null, freshness: fresh }),
+    health: () => LOCAL_REGISTRY_HEALTH,
     close: async () => {},
   };
 }

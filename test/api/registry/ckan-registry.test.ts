@@ -245,7 +245,7 @@ describe('failures', () => {
     expect(emulator.requests).toHaveLength(1);
   });
 
-  it('opens the breaker after repeated failures, fails fast while open, and closes after a good trial call', async () => {
+  it('opens the breaker after repeated failures, fails fast while open, closes after a good trial call; health says so', async () => {
     // The breaker keeps time with Date; only Date is faked, so sockets and timers stay real.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
     const r = registry({ retries: 0, breakerThreshold: 2, breakerCooldownMs: 30_000 });
@@ -256,10 +256,25 @@ describe('failures', () => {
     const fast = await r.findVehicle('10000008').catch((e: unknown) => e);
     expect((fast as Error).message).toMatch(/try again in 30 seconds/);
     expect(emulator.requests).toHaveLength(2);
+    // The resting answer asked nothing: two questions, both failed, failing since the first.
+    expect(r.health()).toMatchObject({
+      breaker: 'open',
+      questions: 2,
+      failed: 2,
+      error_share: 1,
+      failing_since: new Date(clock).toISOString(),
+    });
     vi.setSystemTime(Date.now() + 30_000);
     emulator.failures = 0;
     expect((await r.findVehicle('10000008')).value?.year).toBe(2024);
     expect(r.breakerState).toBe('closed');
+    expect(r.health()).toMatchObject({
+      breaker: 'closed',
+      questions: 3,
+      failed: 2,
+      failing_since: null,
+      last_success_at: new Date(clock).toISOString(),
+    });
   });
 
   it('keeps no more upstream calls in flight than the cap', async () => {
