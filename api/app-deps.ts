@@ -9,6 +9,8 @@ import type { DataHolder } from './data-holder.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
 import type { AnswerCache } from './http/answer-cache.ts';
 import type { LogSink } from './http/access-log.ts';
+import type { OperationContext } from './context.ts';
+import type { DataStore } from '../lib/data/data-store.ts';
 
 export interface AppDeps {
   data: DataHolder;
@@ -29,4 +31,17 @@ export interface AppShared {
   /** Serialized catalog answers by ETag (REST only). */
   answers: AnswerCache;
   log: LogSink;
+}
+
+/** The context an operation runs in: the same for a REST request and an MCP tool call. */
+export function operationContext(deps: AppDeps, shared: AppShared, data: DataStore, requestId: string): OperationContext {
+  return {
+    data,
+    registry: deps.registry,
+    callbacks: deps.callbacks,
+    config: deps.config,
+    api: shared.reference,
+    requestId,
+    rateLimits: () => shared.limiter.status(),
+  };
 }

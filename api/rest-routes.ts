@@ -2,7 +2,7 @@
 // schemas), POST a JSON body; path parameters join the input. Validate, rate limit, then runOperation; a
 // catalog answer is cached serialized with its ETag, and a repeated request target is answered from that.
 import type { Context, Hono } from 'hono';
-import type { AppDeps, AppShared } from './app-deps.ts';
+import { operationContext, type AppDeps, type AppShared } from './app-deps.ts';
 import type { Budget } from './operations/define-operation.ts';
 import { runOperation } from './operations/run-operation.ts';
 import { isPlainObject, type RawInput } from './operations/validate-input.ts';
@@ -131,15 +131,7 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
       const input = withPathParams(c, op.method === 'POST' ? await bodyInput(c) : queryInput(c));
       const budget = effectiveBudget(op, input);
       await takeToken(c, budget);
-      const ctx = {
-        data,
-        registry: deps.registry,
-        callbacks: deps.callbacks,
-        config: deps.config,
-        api: shared.reference,
-        requestId,
-        rateLimits: () => shared.limiter.status(),
-      };
+      const ctx = operationContext(deps, shared, data, requestId);
       if (catalogGet && budget === 'catalog') {
         const key = catalogKey(data.version, c.req.path, input);
         let answer = shared.answers.get(key);

@@ -4,7 +4,7 @@
 // requests except immutable tables, stored answers of public catalog data and the frames the SDK's answers taught.
 import { Hono, type Context } from 'hono';
 import { INVALID_REQUEST, createMcpHandler, isJsonContentType, type McpRequestContext } from '@modelcontextprotocol/server';
-import type { AppDeps, AppShared } from '../app-deps.ts';
+import { operationContext, type AppDeps, type AppShared } from '../app-deps.ts';
 import type { Operation } from '../operations/define-operation.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { declaredBodyLimit } from '../http/body-limit.ts';
@@ -19,7 +19,6 @@ import { prompts } from './prompts/index.ts';
 import { primitivesFor } from './primitives.ts';
 import { AnswerFrames, fillFrame, readWhole, type FrameFill } from './answer-frames.ts';
 import { answerForFrame, fillOf, type ToolOutcome } from './shared-answers.ts';
-import type { OperationContext } from '../context.ts';
 import { respond } from '../http/base-headers.ts';
 import { readStrictJson } from '../http/strict-json.ts';
 import { rejectedBodyResponse, rpcErrorResponse } from './rpc-error.ts';
@@ -125,15 +124,7 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
     const limited = await takeTokens(shared.limiter, clientIp(c, deps.config.trustedProxy), parsedBody, toolsByName);
     if (!limited.ok) return adopt(c, rateLimitedResponse(shared.limiter, limited, rpcId(parsedBody)));
     const requestId = c.get('requestId') as string;
-    const ctx: OperationContext = {
-      data,
-      registry: deps.registry,
-      callbacks: deps.callbacks,
-      config: deps.config,
-      api: shared.reference,
-      requestId,
-      rateLimits: () => shared.limiter.status(),
-    };
+    const ctx = operationContext(deps, shared, data, requestId);
     const call = parsed ? frames?.callFor(request, parsedBody, data.version, toolsByName) : undefined;
     const frame = call === undefined ? undefined : frames?.lookup(call);
     let outcome: Promise<ToolOutcome> | undefined;
