@@ -8,7 +8,7 @@ import type { ShardWriter } from '../shard-writer.ts';
 import { pageIdOf } from '../../lib/urls/page-urls.ts';
 import { PAGE_TYPES } from '../../lib/pages/index.ts';
 import { makePage } from '../../lib/pages/make.ts';
-import { modelPage } from '../../lib/pages/model.ts';
+import { modelPage, type ModelEntryInput } from '../../lib/pages/model.ts';
 import { modelYearPage } from '../../lib/pages/model-year.ts';
 import type { PageEntry } from '../../lib/pages/page-type.ts';
 
@@ -16,15 +16,8 @@ type PageIn = z.input<typeof PagesShard>['pages'][number];
 
 interface PagesInput {
   makes: { slug: string; name_he: string; name_en: string; cars_on_road: number; model_count: number }[];
-  models: {
-    make_slug: string;
-    model_slug: string;
-    model_name: string;
-    make_name_he: string;
-    make_name_en: string;
-    cars_on_road: number;
-    years: { year: number }[];
-  }[];
+  /** A model's entry input (lib/pages/model.ts), its years as the catalog rows give them. */
+  models: (Omit<ModelEntryInput, 'years' | 'make_keywords'> & { years: { year: number }[] })[];
   modelYears: { make_slug: string; model_slug: string; year: number; model_name: string; cars_on_road: number }[];
   makeNames: MakeNamesRule;
 }

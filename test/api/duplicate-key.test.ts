@@ -6,27 +6,10 @@ import fc from 'fast-check';
 import { DATA_DIR } from '../../lib/shards/layout.ts';
 import { testApp } from './helpers/test-app.ts';
 import { builtSite } from '../site/built-site.ts';
-import { noStoreHealth, type CallbackService } from '../../api/callbacks/callback-service.ts';
+import { countingCallbacks } from './helpers/counting-callbacks.ts';
 import { ErrorBody } from '../../api/errors.ts';
 import { firstDuplicateKey } from '../../api/http/strict-json.ts';
 import { MODERN_VERSION, modernEnvelope } from './helpers/mcp-test-server.ts';
-
-/** A service that would store every request it is given, and counts them. */
-function countingCallbacks(): CallbackService & { submitted: number } {
-  return {
-    operatorName: 'Test Operator',
-    deliveryConfigured: true,
-    submitted: 0,
-    async submit() {
-      this.submitted++;
-      return { status: 'received', request_id: `r${this.submitted}` };
-    },
-    erase: async () => false,
-    purgeExpired: async () => 0,
-    health: async () => noStoreHealth(90),
-    close: async () => {},
-  };
-}
 
 function permutations<T>(items: readonly T[]): T[][] {
   if (items.length <= 1) return [[...items]];

@@ -8,24 +8,7 @@ import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { testApp } from '../helpers/test-app.ts';
 import { builtSite } from '../../site/built-site.ts';
 import { listen } from '../../../api/http/node-server.ts';
-import { noStoreHealth, type CallbackService } from '../../../api/callbacks/callback-service.ts';
-
-/** A service that would store every request it is given, and counts them. */
-function countingCallbacks(): CallbackService & { submitted: number } {
-  return {
-    operatorName: 'Test Operator',
-    deliveryConfigured: true,
-    submitted: 0,
-    async submit() {
-      this.submitted++;
-      return { status: 'received', request_id: `r${this.submitted}` };
-    },
-    erase: async () => false,
-    purgeExpired: async () => 0,
-    health: async () => noStoreHealth(90),
-    close: async () => {},
-  };
-}
+import { countingCallbacks } from '../helpers/counting-callbacks.ts';
 
 /** Each kind refused, in a name: [what, the text, the character's position (1-based), how the message names it]. */
 const REFUSED: [string, string, number, RegExp][] = [

@@ -5,8 +5,7 @@
 // 12361 (opened 2022-02-14) open, its licence runs to 2027-04-27 and its last test was on 2026-05-01; 10000022's
 // licence ran out on 2025-11-20 and its last test was on 2024-11-20.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve, type ServerType } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
+import { serveLocal } from '../../support/local-http.ts';
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import ICAL from 'ical.js';
@@ -35,18 +34,17 @@ const registry: Registry = {
   close: async () => {},
 };
 const logged: Record<string, unknown>[] = [];
-let server: ServerType;
+let server: Awaited<ReturnType<typeof serveLocal>> | undefined;
 let origin: string;
 const BASE = 'https://cars.example';
 
 beforeAll(async () => {
   const { app } = testApp(DATA_DIR, { registry, log: (e) => logged.push(e), config: { publicBaseUrl: BASE } });
-  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveLocal(app.fetch);
+  origin = server.origin;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await server?.close();
   await local.close();
 });
 

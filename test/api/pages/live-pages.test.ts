@@ -2,8 +2,7 @@
 // running the whole application with the local registry over the sample data version. Facts are the golden
 // plates of raw/README.md, read by hand from raw/registry/registry.csv and raw/open-recalls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serve, type ServerType } from '@hono/node-server';
-import type { AddressInfo } from 'node:net';
+import { serveLocal } from '../../support/local-http.ts';
 import { testApp } from '../helpers/test-app.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { LocalRegistry } from '../../../api/registry/local-registry.ts';
@@ -14,17 +13,16 @@ import { formatDateHe } from '../../../lib/text/format.ts';
 const store = DataStore.openCurrent(DATA_DIR);
 const local = new LocalRegistry(() => store.registryDbPath);
 const logged: Record<string, unknown>[] = [];
-let server: ServerType;
+let server: Awaited<ReturnType<typeof serveLocal>> | undefined;
 let origin: string;
 
 beforeAll(async () => {
   const { app } = testApp(DATA_DIR, { registry: local, log: (e) => logged.push(e), config: { publicBaseUrl: 'https://cars.example' } });
-  server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveLocal(app.fetch);
+  origin = server.origin;
 });
 afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  await server?.close();
   await local.close();
 });
 
