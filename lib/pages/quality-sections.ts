@@ -11,13 +11,14 @@ const REASON_HE: Record<QualityReason['reason'], string> = {
   unreadable: 'ערך שלא ניתן לקרוא',
   malformed_line: 'שורה שלא ניתן לפרק לעמודות',
 };
-const CHECK_HE: Record<QualityReport['checks'][number]['check'], string> = {
+/** Each guard of a run in Hebrew, and its outcome: the sources page and the status page say them alike. */
+export const CHECK_HE: Record<QualityReport['checks'][number]['check'], string> = {
   row_count_drop: 'ירידה במספר השורות מול הגרסה הקודמת',
   data_date_forward: 'תאריך הנתונים אינו מוקדם מזה של הגרסה הקודמת',
   set_aside_share: 'שיעור השורות שהוצאו מכל מאגר אינו עובר את המותר לו',
   notable_shifts: 'שינויים בולטים בנתונים שפורסמו מול הגרסה הקודמת',
 };
-const STATUS_HE: Record<QualityReport['checks'][number]['status'], string> = {
+export const CHECK_STATUS_HE: Record<QualityReport['checks'][number]['status'], string> = {
   passed: 'נבדק ועבר',
   skipped: 'לא נבדק: לא נמצאה גרסה קודמת שאפשר היה להשוות אליה',
   overridden: 'נעקף במכוון בהוראת המתחזק',
@@ -82,7 +83,7 @@ export function qualitySections(report: QualityReport | null): Section[] {
               { kind: 'list' as const, items: reasons },
             ]
           : [{ kind: 'paragraph' as const, text: ['בגרסה הזו לא הוצאה אף שורה ולא רוקן אף ערך.'] }]),
-        { kind: 'list', items: report.checks.map((c) => [`${CHECK_HE[c.check]}: ${STATUS_HE[c.status]}.`]) },
+        { kind: 'list', items: report.checks.map((c) => [`${CHECK_HE[c.check]}: ${CHECK_STATUS_HE[c.status]}.`]) },
         {
           kind: 'paragraph',
           text: ['הדוח המלא, עם ההשוואה לגרסה הקודמת: ', { text: apiPath('/quality'), href: apiPath('/quality'), dir: 'ltr' }, '.'],

@@ -7,6 +7,7 @@ import { STALE_DATASET_DAYS } from '../status/service-status.ts';
 import { formatDateHe, formatInt, formatShare } from '../text/format.ts';
 import type { Fact, Inline, Section } from './page-model.ts';
 import type { LivePage, VehiclePageModel } from './vehicle.ts';
+import { CHECK_HE, CHECK_STATUS_HE } from './quality-sections.ts';
 
 export const STATUS_PATH = '/status';
 
@@ -54,8 +55,6 @@ export function problemHe(p: StatusProblem, s: ServiceStatus): string {
 }
 
 const BREAKER_HE = { closed: 'סגור (פניות רגילות)', open: 'פתוח (הפניות מושהות)', half_open: 'חצי פתוח (ניסיון חוזר)' } as const;
-const CHECK_STATUS_HE = { passed: 'עברה', skipped: 'דולגה', overridden: 'נעקפה', flagged: 'סומנה' } as const;
-
 function registrySection(s: ServiceStatus): Section {
   const r = s.registry;
   const share = r.error_share === null ? '' : ` (${formatShare(r.error_share)})`;
@@ -158,12 +157,9 @@ function pipelineSection(s: ServiceStatus): Section {
       {
         kind: 'table',
         caption: 'בדיקות ההרצה',
-        columns: [{ label: 'בדיקה' }, { label: 'תוצאה' }, { label: 'פירוט' }],
-        rows: p.checks.map((c) => [
-          { text: c.check, code: true, dir: 'ltr' },
-          CHECK_STATUS_HE[c.status],
-          { text: c.note, lang: 'en', dir: 'ltr' },
-        ]),
+        // The sources page's words for the same guards; their English notes are for maintainers (the JSON has them).
+        columns: [{ label: 'בדיקה' }, { label: 'תוצאה' }],
+        rows: p.checks.map((c) => [CHECK_HE[c.check], CHECK_STATUS_HE[c.status]]),
       },
     ],
   };
