@@ -11,6 +11,14 @@ import type { Block, Inline, PageModel, Section } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
 
+const HEBREW = /[\u0590-\u05ff]/;
+
+/** A cell's change as a reader takes it: Hebrew text right to left (the arrow pointing on), figures and English left to
+ * right and marked English, so neither runs its punctuation into the other direction. */
+function changedCell(before: string, after: string): Inline {
+  return HEBREW.test(before + after) ? `${before} ← ${after}` : { text: `${before} → ${after}`, lang: 'en', dir: 'ltr' };
+}
+
 /** A rule-table cell value as text: numbers and words as they are, anything else as JSON. */
 function cellText(v: unknown): string {
   if (v === null) return '—';
@@ -87,7 +95,7 @@ export function changeEntrySections(ctx: RenderContext, e: ChangeEntry): Section
         ? listed(`טבלת הכללים ${r.rule}: תאים ששונו`, r.cells, (c) => [
             { text: c.path, code: true },
             ': ',
-            { text: `${cellText(c.before)} → ${cellText(c.after)}`, dir: 'ltr' },
+            changedCell(cellText(c.before), cellText(c.after)),
           ])
         : [{ kind: 'paragraph', text: [`טבלת הכללים ${r.rule}: ${r.status === 'added' ? 'נוספה' : 'הוסרה'}`] }],
     ),
