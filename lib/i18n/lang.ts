@@ -1,0 +1,34 @@
+// The languages the service speaks and where each lives. Hebrew is the authority and keeps today's URLs; Arabic
+// and English pages carry a path prefix, so a page's address in another language is one function away.
+
+export const LANGS = ['he', 'ar', 'en'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** Hebrew is the language of the ministry's data and of the texts that govern (disclaimer, consent, rules). */
+export const AUTHORITY_LANG: Lang = 'he';
+
+export const LANG_DIR: Record<Lang, 'rtl' | 'ltr'> = { he: 'rtl', ar: 'rtl', en: 'ltr' };
+
+/** The path prefix of each language; Hebrew has none. */
+const PREFIX: Record<Lang, string> = { he: '', ar: '/ar', en: '/en' };
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+}
+
+/** The same page in `lang`: "/licence-fee" -> "/ar/licence-fee", "/" -> "/ar". */
+export function localizedPath(path: string, lang: Lang): string {
+  if (PREFIX[lang] === '') return path;
+  return path === '/' ? PREFIX[lang] : `${PREFIX[lang]}${path}`;
+}
+
+/** The language of a site path and the path without its prefix: "/en/makes" -> { lang: "en", path: "/makes" }. */
+export function splitLangPath(path: string): { lang: Lang; path: string } {
+  for (const lang of LANGS) {
+    const prefix = PREFIX[lang];
+    if (prefix === '') continue;
+    if (path === prefix) return { lang, path: '/' };
+    if (path.startsWith(`${prefix}/`)) return { lang, path: path.slice(prefix.length) };
+  }
+  return { lang: AUTHORITY_LANG, path };
+}
