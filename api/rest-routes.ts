@@ -19,6 +19,7 @@ import { effectiveBudget } from './operations/effective-budget.ts';
 import { apiPath } from '../lib/api/api-paths.ts';
 import type { DataStore } from '../lib/data/data-store.ts';
 import { observeRestRequest } from './metrics/metrics.ts';
+import { restSpan } from './telemetry/http-spans.ts';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -92,15 +93,17 @@ export function restRoutes(app: Hono, deps: AppDeps, shared: AppShared): void {
     const path = apiPath(op.path);
     methodsByPath.set(path, [...(methodsByPath.get(path) ?? []), op.method]);
     if (!operationsByPath.has(path)) {
-      // Timed from here, errors included (onError has made the answer by the time next() returns); labelled by the
-      // operation's name, never by the path, which may hold a plate.
+      // Timed and traced from here, errors included (onError has made the answer by the time next() returns);
+      // labelled by the operation's name and route template, never by the path, which may hold a plate.
       const byMethod = new Map<string, string>();
       operationsByPath.set(path, byMethod);
       app.use(path, async (c, next) => {
         const operation = byMethod.get(c.req.method);
         if (operation === undefined) return next();
         const started = performance.now();
-        await next();
+        const traced = restSpan(c.req.method, path, operation, c.req.raw.headers);
+        await traced.run(next);
+        traced.end(c.res.status);
         observeRestRequest(operation, c.res.status, started);
       });
     }

@@ -10,8 +10,11 @@ import { levelFilter, type LogSink } from './http/access-log.ts';
 import { listen } from './http/node-server.ts';
 import { DATA_DIR } from '../lib/shards/layout.ts';
 import { VersionSites } from './pages/version-sites.ts';
+import { redactedUrl } from '../lib/text/redacted-url.ts';
 import { API_PREFIX } from '../lib/api/api-paths.ts';
 import { startMetricsServer } from './metrics/metrics-server.ts';
+import { observeGauge, startTelemetry } from '../lib/telemetry/telemetry.ts';
+import { CARFACTS } from '../lib/telemetry/conventions.ts';
 
 export interface RunningServer {
   url: string;
@@ -24,6 +27,7 @@ export interface RunningServer {
 export async function startServer(options: { config?: Config; dataDir?: string; log?: LogSink } = {}): Promise<RunningServer> {
   const config = options.config ?? loadConfig();
   const log = options.log ?? levelFilter(config.logLevel);
+  const telemetry = await startTelemetry(config.otelEndpoint, 'carfacts-api');
   // A new data version is served only together with its pages (built for this base URL, in the background if need be).
   const sites = new VersionSites(config.siteDir, config.publicBaseUrl, log);
   const data = DataHolder.open(
@@ -33,6 +37,10 @@ export async function startServer(options: { config?: Config; dataDir?: string; 
   );
   data.watch();
   const services = await openServices(config, data, log);
+  observeGauge(CARFACTS.OUTBOX_PENDING, 'Call-back events not yet delivered to the operator', async () => {
+    const outbox = await services.metrics.outbox();
+    return outbox === null ? 0 : outbox.pending;
+  });
   const app = createApp({ data, ...services, config, log });
   const server = await listen(app.fetch, { port: config.port, hostname: config.host, log });
   const metrics =
@@ -54,6 +62,8 @@ export async function startServer(options: { config?: Config; dataDir?: string; 
           server.closeIdleConnections();
         });
         await metrics?.close();
+        // Before the services: its last export reads the outbox depth from the call-back store.
+        await telemetry.shutdown();
         await services.close();
       })();
       return closing;
@@ -71,6 +81,9 @@ function printUrls(running: RunningServer, config: Config): void {
       `  MCP           ${base}/api/mcp`,
       `  health        ${base}/api/health   ready: ${base}/api/ready`,
       ...(running.metricsUrl === null ? [] : [`  metrics       ${running.metricsUrl}   (Prometheus, METRICS_PORT)`]),
+      ...(config.otelEndpoint === null
+        ? []
+        : [`  telemetry     ${redactedUrl(config.otelEndpoint)}   (OTLP/HTTP, OTEL_EXPORTER_OTLP_ENDPOINT)`]),
       '',
     ].join('\n'),
   );

@@ -50,6 +50,15 @@ function list(name: string): string[] {
     .filter(Boolean);
 }
 
+/** The standard OTLP base URL (signal paths /v1/traces and /v1/metrics are added to it); null when unset. */
+function otlpEndpoint(): string | null {
+  const value = str('OTEL_EXPORTER_OTLP_ENDPOINT', '');
+  if (value === '') return null;
+  if (!/^https?:\/\/[^\s/]/.test(value))
+    throw new Error(`OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL; got ${redactedUrl(value)}`);
+  return value;
+}
+
 export function loadConfig() {
   const port = int('PORT', 8787);
   const publicBaseUrl = str('PUBLIC_BASE_URL', `http://localhost:${port}`).replace(/\/$/, '');
@@ -93,6 +102,8 @@ export function loadConfig() {
     /** The Prometheus listener (api/metrics/): null (unset) means none; 0 takes any free port. */
     metricsPort: process.env.METRICS_PORT ? int('METRICS_PORT', 0) : null,
     metricsHost: str('METRICS_HOST', '127.0.0.1'),
+    /** OpenTelemetry export over OTLP/HTTP (lib/telemetry/): null (unset) means no SDK at all. */
+    otelEndpoint: otlpEndpoint(),
     /** 'off' sends every MCP tools/call through the SDK: the answer frames only save time (api/README.md). */
     answerFrames: oneOf('MCP_ANSWER_FRAMES', ['on', 'off'], 'on') === 'on',
   };

@@ -1,4 +1,7 @@
-// Per-stage progress with timings on stderr (silent with --quiet), also kept for the benchmark.
+// Per-stage progress with timings on stderr (silent with --quiet), also kept for the benchmark; each stage is a
+// span (api/telemetry/) with the rows it handled, when telemetry is on.
+import { traced, SpanKind } from '../lib/telemetry/telemetry.ts';
+import { CARFACTS } from '../lib/telemetry/conventions.ts';
 /** Wall time, CPU time of all threads (DuckDB runs in parallel), rows handled and the peak RSS so far, per stage. */
 interface StageTiming {
   stage: string;
@@ -25,7 +28,14 @@ export class Progress {
     const start = performance.now();
     const cpu = process.cpuUsage();
     if (!this.quiet) process.stderr.write(`pipeline: ${name} ...`);
-    const result = await fn();
+    const result = await traced(
+      { name: `pipeline ${name}`, kind: SpanKind.INTERNAL, attributes: { [CARFACTS.PIPELINE_STEP]: name } },
+      async (span) => {
+        const done = await fn();
+        span?.setAttribute(CARFACTS.PIPELINE_ROWS, done.rows);
+        return done;
+      },
+    );
     const ms = performance.now() - start;
     const used = process.cpuUsage(cpu);
     this.timings.push({

@@ -4,6 +4,9 @@ import { parseArgs } from 'node:util';
 import { DATA_DIR } from '../lib/shards/layout.ts';
 import { PipelineError } from './errors.ts';
 import { runPipeline } from './pipeline.ts';
+import { loadConfig } from '../lib/config.ts';
+import { recordPipelineRun, startTelemetry, traced, SpanKind } from '../lib/telemetry/telemetry.ts';
+import { CARFACTS } from '../lib/telemetry/conventions.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -30,21 +33,34 @@ if (!(maxDrop >= 0 && maxDrop <= 1)) {
   process.exit(2);
 }
 
+// The run is one trace (a span per step) and one carfacts.pipeline.run.duration observation, flushed before exit.
+const telemetry = await startTelemetry(loadConfig().otelEndpoint, 'carfacts-pipeline');
+const started = performance.now();
+let outcome = 'failed';
 try {
-  const result = await runPipeline({
-    rawDir: path.resolve(values.raw),
-    outDir: path.resolve(values.out),
-    quiet: values.quiet,
-    keep,
-    maxDrop,
-    memoryLimit: values.memory,
-    allowOlder: values['allow-older'],
-  });
+  const result = await traced({ name: 'pipeline run', kind: SpanKind.INTERNAL }, () =>
+    runPipeline({
+      rawDir: path.resolve(values.raw),
+      outDir: path.resolve(values.out),
+      quiet: values.quiet,
+      keep,
+      maxDrop,
+      memoryLimit: values.memory,
+      allowOlder: values['allow-older'],
+    }),
+  );
+  outcome = 'published';
   if (!values.quiet) console.error(`pipeline: data date ${result.dataDate}, version ${result.version}`);
 } catch (error) {
   if (error instanceof PipelineError) {
     console.error(`pipeline failed [${error.code}]: ${error.message}`);
-    process.exit(1);
+    process.exitCode = 1;
+  } else {
+    throw error;
   }
-  throw error;
+} finally {
+  recordPipelineRun({ [CARFACTS.PIPELINE_OUTCOME]: outcome }, started);
+  await telemetry.shutdown();
 }
+// Exits as before on a failed run, now that its telemetry is flushed.
+if (process.exitCode === 1) process.exit(1);

@@ -10,6 +10,8 @@
 import type { CallbackDb, Row } from './callback-db.ts';
 import { ATTEMPT_HEADER, EVENT_HEADER, IDEMPOTENCY_HEADER, SIGNATURE_HEADER, signWebhookBody } from './webhook-signature.ts';
 import type { CallbackLog } from './callback-log.ts';
+import { failSpan, traced, SpanKind } from '../../lib/telemetry/telemetry.ts';
+import { ATTR_HTTP_REQUEST_METHOD, CARFACTS } from '../../lib/telemetry/conventions.ts';
 
 export interface OutboxOptions {
   url: string;
@@ -105,13 +107,24 @@ export class OutboxWorker {
     this.#again = true;
   }
 
-  async #deliver(event: Row): Promise<void> {
+  /** One delivery attempt, traced as a CLIENT span: the event's kind, attempt number and result, never its body. */
+  #deliver(event: Row): Promise<void> {
+    const kind = String(event.kind);
+    const attempts = Number(event.attempts);
+    const attributes = { [ATTR_HTTP_REQUEST_METHOD]: 'POST', [CARFACTS.CALLBACK_EVENT_KIND]: kind, [CARFACTS.CALLBACK_ATTEMPT]: attempts };
+    return traced({ name: 'callback delivery', kind: SpanKind.CLIENT, attributes }, async (span) => {
+      const result = await this.#attempt(event, kind, attempts);
+      span?.setAttribute(CARFACTS.CALLBACK_RESULT, result);
+      if (result !== 'delivered') failSpan(span, result);
+    });
+  }
+
+  /** What the attempt came to: "delivered", or the result stored with the retry ("http 503", "timeout"). */
+  async #attempt(event: Row, kind: string, attempts: number): Promise<string> {
     const { now, timeoutMs } = this.#options;
     const seq = Number(event.seq);
     const body = String(event.body ?? '');
     const eventId = String(event.event_id);
-    const kind = String(event.kind);
-    const attempts = Number(event.attempts);
     let result: string;
     try {
       const response = await fetch(this.#options.url, {
@@ -134,7 +147,7 @@ export class OutboxWorker {
         await this.#store.run('mark_delivered', { seq, now: now(), result });
         this.#options.log('outbox.delivered', { event_id: eventId, kind, attempts });
         await discard(response);
-        return;
+        return 'delivered';
       }
       await discard(response);
     } catch (error) {
@@ -143,6 +156,7 @@ export class OutboxWorker {
     const delay = this.#retryDelay(attempts);
     await this.#store.run('mark_failed', { seq, next_attempt_at: now() + delay, result });
     this.#options.log('outbox.retry', { event_id: eventId, kind, attempts, result, retry_in_ms: delay });
+    return result;
   }
 
   #retryDelay(attempts: number): number {

@@ -23,6 +23,8 @@ import { respond } from '../http/base-headers.ts';
 import { readStrictJson } from '../http/strict-json.ts';
 import { rejectedBodyResponse, rpcErrorResponse } from './rpc-error.ts';
 import { observeToolCall } from '../metrics/metrics.ts';
+import type { DataStore } from '../../lib/data/data-store.ts';
+import { startMcpSpans, type McpTrace } from '../telemetry/mcp-spans.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -50,6 +52,7 @@ function withoutConnectionHeader(res: Response): Response {
 export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
   const tools = buildToolTable(shared.operations);
   const toolsByName = new Map(tools.map((t) => [t.name, t]));
+  const traceNames = { tools: new Set(toolsByName.keys()), prompts: new Set(prompts.map((p) => p.name)) };
   const identity = serverIdentity(deps.config);
   const hostnames = allowedHostnames(deps.config);
   // The factory receives the very Request handed to handler.fetch; its scope (data version, request id) is
@@ -88,39 +91,17 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
     }),
   );
   // Each tools/call is timed from its parsed body to the answer the route returns (an event stream's headers).
+  // Its spans (when telemetry is on) end once the answer is whole.
   const toolTimers = new WeakMap<Request, { tool: string; started: number }>();
+  const traces = new WeakMap<Request, McpTrace>();
   app.use(MCP_PATH, async (c, next) => {
     await next();
     const timed = toolTimers.get(c.req.raw);
     if (timed !== undefined) observeToolCall(timed.tool, timed.started);
+    traces.get(c.req.raw)?.finish(c.res);
   });
-  app.all(MCP_PATH, async (c: Context) => {
-    const data = deps.data.current();
-    if (!data) {
-      return adopt(
-        c,
-        rpcErrorResponse(
-          503,
-          -32603,
-          'no valid data version is loaded yet; retry shortly',
-          { code: 'data_unavailable', retry_after_seconds: 30 },
-          { headers: { 'Retry-After': '30' } },
-        ),
-      );
-    }
-    const request = c.req.raw;
-    let parsedBody: unknown;
-    let parsed = false;
-    // The SDK answers another media type (415) itself, without reading the body. A JSON body is parsed here,
-    // always: handed unparsed, the SDK would pass a copy of the request to the factory, which finds no scope.
-    if (c.req.method === 'POST' && isJsonContentType(c.req.header('content-type') ?? null)) {
-      const body = await readStrictJson(c);
-      if (!body.ok) return adopt(c, rejectedBodyResponse(body));
-      parsedBody = body.value;
-      parsed = true;
-      const tool = calledTool(parsedBody, toolsByName);
-      if (tool !== undefined) toolTimers.set(request, { tool, started: performance.now() });
-    }
+  /** Rate limit, then the answer: from a frame, or from a fresh SDK server. */
+  const answer = async (c: Context, request: Request, data: DataStore, parsedBody: unknown, parsed: boolean): Promise<Response> => {
     const limited = await takeTokens(shared.limiter, clientIp(c, deps.config.trustedProxy), parsedBody, toolsByName);
     if (!limited.ok) return adopt(c, rateLimitedResponse(shared.limiter, limited, rpcId(parsedBody)));
     const requestId = c.get('requestId') as string;
@@ -129,10 +110,10 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
     const frame = call === undefined ? undefined : frames?.lookup(call);
     let outcome: Promise<ToolOutcome> | undefined;
     if (call !== undefined && typeof frame === 'object') {
-      const answer = await answerForFrame(call.tool.op, call.args, ctx, shared.answers);
-      if ('fill' in answer) return respond(c, fillFrame(frame, answer.fill, call.id), 200, frame.headers);
+      const framed = await answerForFrame(call.tool.op, call.args, ctx, shared.answers);
+      if ('fill' in framed) return respond(c, fillFrame(frame, framed.fill, call.id), 200, frame.headers);
       // Not a successful answer: the SDK answers the call with this outcome, and the tool is not run twice.
-      outcome = answer.unframed;
+      outcome = framed.unframed;
     }
     const learning: { fill?: FrameFill } = {};
     scopes.set(request, {
@@ -159,6 +140,41 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
     if (whole instanceof Response) return adopt(c, whole);
     if (learning.fill !== undefined) frames?.learn(call, whole, learning.fill);
     return respond(c, whole.body, whole.status, whole.headers);
+  };
+
+  app.all(MCP_PATH, async (c: Context) => {
+    const data = deps.data.current();
+    if (!data) {
+      return adopt(
+        c,
+        rpcErrorResponse(
+          503,
+          -32603,
+          'no valid data version is loaded yet; retry shortly',
+          { code: 'data_unavailable', retry_after_seconds: 30 },
+          { headers: { 'Retry-After': '30' } },
+        ),
+      );
+    }
+    const request = c.req.raw;
+    let parsedBody: unknown;
+    let parsed = false;
+    // The SDK answers another media type (415) itself, without reading the body. A JSON body is parsed here,
+    // always: handed unparsed, the SDK would pass a copy of the request to the factory, which finds no scope.
+    if (c.req.method === 'POST' && isJsonContentType(c.req.header('content-type') ?? null)) {
+      const body = await readStrictJson(c);
+      if (!body.ok) return adopt(c, rejectedBodyResponse(body));
+      parsedBody = body.value;
+      parsed = true;
+      const tool = calledTool(parsedBody, toolsByName);
+      if (tool !== undefined) toolTimers.set(request, { tool, started: performance.now() });
+      const traced = startMcpSpans(parsedBody, request.headers, traceNames);
+      if (traced !== null) {
+        traces.set(request, traced);
+        return traced.run(() => answer(c, request, data, parsedBody, parsed));
+      }
+    }
+    return answer(c, request, data, parsedBody, parsed);
   });
 
   app.route('/', discoveryRoutes({ config: deps.config, limiter: shared.limiter, identity, tools, prompts }));

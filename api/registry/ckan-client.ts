@@ -26,6 +26,7 @@ import {
 import { UpstreamUnavailableError } from './registry.ts';
 import { PlateTurns, QueueFullError, type PlateTurn } from './plate-turns.ts';
 import { observeUpstreamAttempt } from '../metrics/metrics.ts';
+import { clientSpan } from '../telemetry/http-spans.ts';
 
 export interface CkanClientOptions {
   baseUrl: string;
@@ -242,12 +243,16 @@ export class CkanClient {
     this.#typicalMs = this.#typicalMs === 0 ? ms : this.#typicalMs * (1 - TYPICAL_WEIGHT) + ms * TYPICAL_WEIGHT;
   }
 
-  /** One HTTP attempt, timed by how it ended (carfacts_upstream_attempt_duration_seconds). */
+  /** One HTTP attempt, timed by how it ended (carfacts_upstream_attempt_duration_seconds) and traced as a client
+   * span with the breaker's state when it ended. */
   async #attempt(url: string, signal: AbortSignal, deadline: AbortSignal): Promise<CkanRecord[]> {
     const started = performance.now();
+    const span = clientSpan(url);
+    const answered: { status: number | null } = { status: null };
     try {
-      const records = await this.#attemptOnce(url, signal, deadline);
+      const records = await this.#attemptOnce(url, signal, deadline, answered);
       observeUpstreamAttempt('ok', started);
+      span?.end('ok', answered.status, this.breakerState);
       return records;
     } catch (error) {
       const outcome =
@@ -259,16 +264,18 @@ export class CkanClient {
               ? 'cut_off'
               : 'failing';
       observeUpstreamAttempt(outcome, started);
+      span?.end(outcome, answered.status, this.breakerState);
       throw error;
     }
   }
 
-  async #attemptOnce(url: string, signal: AbortSignal, deadline: AbortSignal): Promise<CkanRecord[]> {
+  async #attemptOnce(url: string, signal: AbortSignal, deadline: AbortSignal, answered: { status: number | null }): Promise<CkanRecord[]> {
     let response: Response;
     let text: string;
     const started = performance.now();
     try {
       response = await fetch(url, { headers: { 'user-agent': this.#options.userAgent, accept: 'application/json' }, signal });
+      answered.status = response.status;
       text = await response.text();
       this.#observe(performance.now() - started);
     } catch {
