@@ -11,6 +11,9 @@ import { WebhookReceiver } from '../../support/webhook-receiver.ts';
 import { tempDir } from '../../support/temp-dir.ts';
 import { connectClient, MODERN_VERSION } from '../helpers/mcp-test-server.ts';
 import { GOLDEN } from '../../../pipeline/sample/golden.ts';
+import { CkanEmulator } from '../../support/ckan-emulator.ts';
+import { rawCkanTables } from '../../support/ckan-raw-seed.ts';
+import { CKAN_RESOURCES } from '../../../api/registry/ckan-registry.ts';
 
 const tmp = tempDir('otel');
 const collector = new OtlpReceiver();
@@ -132,6 +135,50 @@ describe('OpenTelemetry export', () => {
       for (const needle of needles) expect(exported.text, `${exported.path} holds ${needle}`).not.toContain(needle);
     }
     for (const needle of needles) expect(output, `the server log holds ${needle}`).not.toContain(needle);
+  });
+});
+
+describe('with the live registry (REGISTRY=ckan)', () => {
+  it('traces each CKAN attempt as a client span under its registry question, with the breaker state and no plate', async () => {
+    const emulator = new CkanEmulator(new Map());
+    for (const [id, table] of await rawCkanTables()) emulator.tables.set(id, table);
+    await emulator.start();
+    const live = new OtlpReceiver();
+    await live.start();
+    try {
+      const plate = String(emulator.tables.get(CKAN_RESOURCES.active)!.records[0]!.mispar_rechev);
+      const server = await spawnServer({
+        OTEL_EXPORTER_OTLP_ENDPOINT: live.endpoint,
+        REGISTRY: 'ckan',
+        CKAN_BASE_URL: emulator.baseUrl,
+        CALLBACK_DB_PATH: path.join(tmp.dir, 'live.sqlite'),
+      });
+      try {
+        expect((await fetch(`${server.url}/api/v1/vehicle?plate=${plate}`)).status).toBe(200);
+      } finally {
+        await server.kill('SIGTERM');
+      }
+      await live.until(() => live.metrics().some((m) => m.name === 'http.client.request.duration'), 'the CKAN client histogram');
+      const question = live.spans().find((s) => s.name === 'registry vehicle');
+      expect(question?.attributes['carfacts.registry.kind']).toBe('ckan');
+      const attempts = live.spans().filter((s) => s.kind === 3); // CLIENT
+      expect(attempts.length).toBeGreaterThan(0);
+      for (const attempt of attempts) {
+        expect(attempt.name).toBe('GET');
+        expect(attempt.attributes).toMatchObject({
+          'http.request.method': 'GET',
+          'server.address': '127.0.0.1',
+          'http.response.status_code': 200,
+          'carfacts.registry.breaker_state': 'closed',
+          'carfacts.upstream.outcome': 'ok',
+        });
+      }
+      expect(attempts.some((a) => a.parentSpanId === (question as unknown as { spanId: string }).spanId)).toBe(true);
+      for (const exported of live.exports) expect(exported.text, exported.path).not.toContain(plate);
+    } finally {
+      await live.stop();
+      await emulator.stop();
+    }
   });
 });
 
