@@ -5,6 +5,7 @@ import { ApiError, type Suggestion } from '../errors.ts';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import { closest } from '../../lib/text/closest.ts';
 import { PageType } from '../../lib/shards/pages.ts';
+import { LANGS } from '../../lib/i18n/lang.ts';
 import { pageIdFromReference } from '../../lib/urls/page-urls.ts';
 import { searchPages } from '../../lib/search/search-pages.ts';
 import { renderPage } from '../../lib/pages/render/render-page.ts';
@@ -18,7 +19,7 @@ const PageMetadata = z
     data_date: z.string(),
     path: z.string(),
     summary: z.string(),
-    language: z.literal('he'),
+    language: z.enum(LANGS).meta({ description: 'The language the page is written in (he, ar or en); Hebrew governs.' }),
   })
   .catchall(Scalar)
   .meta({

@@ -9,6 +9,22 @@ export const AUTHORITY_LANG: Lang = 'he';
 
 export const LANG_DIR: Record<Lang, 'rtl' | 'ltr'> = { he: 'rtl', ar: 'rtl', en: 'ltr' };
 
+/** The BCP-47 tag written into `lang` attributes, JSON-LD `inLanguage` and `hreflang`. */
+export const LANG_TAG: Record<Lang, string> = { he: 'he', ar: 'ar', en: 'en' };
+
+/**
+ * The locale handed to Intl (plural rules, the `#` of a plural message). Arabic keeps Western digits
+ * (`-u-nu-latn`): plates, years and prices in Israel are written so, Arabic pages of gov.il included, and a
+ * plate or a price must read the same in the three languages.
+ */
+export const INTL_LOCALE: Record<Lang, string> = { he: 'he', ar: 'ar-u-nu-latn', en: 'en' };
+
+/** Open Graph's locale of each language. */
+export const OG_LOCALE: Record<Lang, string> = { he: 'he_IL', ar: 'ar_IL', en: 'en_IL' };
+
+/** Each language's own name, as the language switch offers it. */
+export const LANG_NAME: Record<Lang, string> = { he: 'עברית', ar: 'العربية', en: 'English' };
+
 /** The path prefix of each language; Hebrew has none. */
 const PREFIX: Record<Lang, string> = { he: '', ar: '/ar', en: '/en' };
 

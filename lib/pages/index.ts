@@ -17,6 +17,9 @@ import type { CatalogPageType, SinglePageType } from './page-type.ts';
 import { privacyPage } from './privacy.ts';
 import { recallsPage } from './recalls.ts';
 import type { RenderContext } from './render/page-renderer.ts';
+import type { Page } from '../shards/pages.ts';
+import { AUTHORITY_LANG } from '../i18n/lang.ts';
+import { TRANSLATED_PAGE_TYPES } from './translated-page-types.ts';
 import { sourcesPage } from './sources.ts';
 import { standardPolicyPage } from './standard-policy.ts';
 import { termsPage } from './terms.ts';
@@ -44,6 +47,17 @@ export const PAGE_TYPES: readonly (SinglePageType | CatalogPageType<never>)[] = 
 ];
 
 const BUILDERS = new Map(PAGE_TYPES.map((t) => [t.type, t.build]));
+const LOCALIZERS = new Map(PAGE_TYPES.flatMap((t) => (t.localize ? [[t.type, t.localize] as const] : [])));
+
+/** The context's page with its title and summary in the context's language (its path stays the Hebrew one). */
+export function localizedPage(ctx: RenderContext): Page {
+  if (ctx.lang === AUTHORITY_LANG) return ctx.page;
+  const localize = LOCALIZERS.get(ctx.page.type);
+  if (!localize || !TRANSLATED_PAGE_TYPES.has(ctx.page.type)) {
+    throw new Error(`page type ${ctx.page.type} is not translated (lib/pages/translated-page-types.ts)`);
+  }
+  return { ...ctx.page, ...localize(ctx) };
+}
 
 /** The page model of the context's page, or null when its data is missing from this data version. */
 export function buildPageModel(ctx: RenderContext): PageModel | null {

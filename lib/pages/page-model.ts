@@ -5,14 +5,17 @@
 import type { RenderContext, SourceLink } from './render/page-renderer.ts';
 import type { Page } from '../shards/pages.ts';
 
-/** A run of text; `href` is a site path ("/makes/toyota") or an absolute URL; `code` a name or value to type as it is. */
-export type Inline = string | { text: string; href?: string; lang?: 'en'; dir?: 'ltr'; strong?: boolean; code?: boolean };
+/**
+ * A run of text; `href` is a site path ("/makes/toyota") or an absolute URL; `code` a name or value to type as it
+ * is; `lang` a run in another script: "en" a Latin name, "he" a Hebrew data value on an Arabic or English page.
+ */
+export type Inline = string | { text: string; href?: string; lang?: 'en' | 'he'; dir?: 'ltr'; strong?: boolean; code?: boolean };
 
-/** A table cell: text, optionally a link, Latin (lang "en"), an isolated left-to-right span, a number, code. */
+/** A table cell: text, optionally a link, Latin (lang "en") or Hebrew, an isolated left-to-right span, a number, code. */
 export interface Cell {
   text: string;
   href?: string;
-  lang?: 'en';
+  lang?: 'en' | 'he';
   dir?: 'ltr';
   num?: boolean;
   code?: boolean;

@@ -3,6 +3,13 @@
 // exports one of these; index.ts lists them.
 import type { PageType } from '../shards/pages.ts';
 import type { PageModelBuilder } from './page-model.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+
+/**
+ * The title and summary of the context's page in the context's language (never Hebrew: Hebrew is the entry's):
+ * what a translated page type (translated-page-types.ts) has and a Hebrew-only one lacks.
+ */
+export type PageLocalizer = (ctx: RenderContext) => { title: string; summary: string };
 
 /** A page's entry in pages.json, less its id (the page's path names it) and type. */
 export interface PageEntry {
@@ -17,6 +24,7 @@ export interface PageEntry {
 export interface SinglePageType extends PageEntry {
   type: PageType;
   build: PageModelBuilder;
+  localize?: PageLocalizer;
 }
 
 /** A catalog page type: one page per make, model or model year, its entry written from the data. */
@@ -24,4 +32,5 @@ export interface CatalogPageType<In> {
   type: PageType;
   entry(input: In): PageEntry;
   build: PageModelBuilder;
+  localize?: PageLocalizer;
 }

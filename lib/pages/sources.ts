@@ -134,7 +134,7 @@ function build(ctx: RenderContext): PageModel | null {
         ],
       },
     ],
-    sources: [...list.map(datasetLink), fee, calculator],
+    sources: [...list.map((d) => datasetLink(d, ctx.lang)), fee, calculator],
     metadata: { generated_by: manifest.generated_by },
     crumbs: [],
     about: {

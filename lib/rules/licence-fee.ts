@@ -10,6 +10,7 @@ const FeeColumn = z.object({
   first_registration_from: z.number().int().nullable(),
   first_registration_to: z.number().int(),
   label_he: z.string().min(1),
+  label_ar: z.string().min(1),
   label_en: z.string().min(1),
   /** How sure the printed label is (the year range is what decides the column). */
   label_confidence: Confidence,
@@ -25,13 +26,16 @@ export const LicenceFeeRule = Sourced.extend({
   currency: z.literal('ILS'),
   applies_to: z.string(),
   column_rule_he: z.string().min(1),
+  column_rule_ar: z.string().min(1),
   column_rule_en: z.string().min(1),
   broadcasting_addon: z.object({
     amount: z.number().int(),
     confidence: Confidence,
     note_he: z.string(),
+    note_ar: z.string(),
     note_en: z.string(),
     conflict_he: z.string().min(1).optional(),
+    conflict_ar: z.string().min(1).optional(),
     conflict_en: z.string().min(1).optional(),
   }),
   /** Newest first; the ranges of first-registration years are contiguous and only the last is open-ended. */

@@ -9,6 +9,7 @@ export const RetrofitDiscountRule = Sourced.extend({
   /** Always a licence-fee discount; the literal keeps anyone from presenting it as an insurance discount. */
   kind: z.literal('licence_fee_discount'),
   not_insurance_he: z.string().min(1),
+  not_insurance_ar: z.string().min(1),
   not_insurance_en: z.string().min(1),
   currency: z.literal('ILS'),
   total: z.number().int().positive(),
@@ -24,9 +25,11 @@ export const RetrofitDiscountRule = Sourced.extend({
     first_registration_before: IsoDate,
     requires_missing_factory_systems: z.array(z.enum(['lane_departure_warning', 'forward_collision_warning'])).min(1),
     conditions_he: z.array(z.string().min(1)).min(1),
+    conditions_ar: z.array(z.string().min(1)).min(1),
     conditions_en: z.array(z.string().min(1)).min(1),
   }),
   summary_he: z.string().min(1),
+  summary_ar: z.string().min(1),
   summary_en: z.string().min(1),
 }).refine((r) => r.instalments.reduce((sum, i) => sum + i.max_amount, 0) === r.total, { message: 'instalments must add up to total' });
 export type RetrofitDiscountRule = z.infer<typeof RetrofitDiscountRule>;

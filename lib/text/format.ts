@@ -1,8 +1,12 @@
 // Number, date and label formatting for every page and rule text. Written out by hand rather than with Intl so the
-// output never depends on the ICU data of the machine that renders it.
+// output never depends on the ICU data of the machine that renders it. Every language writes numbers alike
+// (Western digits, comma thousands: INTL_LOCALE in lib/i18n/lang.ts says why); dates, amounts and the words
+// beside them come from the language's catalogue (lib/i18n/catalogues/common/).
 import type { z } from 'zod';
 import type { Fuel, VehicleClass } from '../shards/common.ts';
 import type { Confidence } from '../rules/rule-parts.ts';
+import type { Lang } from '../i18n/lang.ts';
+import { message } from '../i18n/messages.ts';
 
 export function formatInt(n: number): string {
   const sign = n < 0 ? '-' : '';
@@ -10,7 +14,12 @@ export function formatInt(n: number): string {
 }
 
 export function formatIls(n: number): string {
-  return `${formatInt(n)} ₪`;
+  return formatMoney(n, 'he');
+}
+
+/** An amount in shekels as the language writes it: "1,266 ₪", "₪1,266". */
+export function formatMoney(n: number, lang: Lang): string {
+  return message(lang, 'common.money', { amount: formatInt(n) });
 }
 
 /** A share 0..1 as a whole percentage. */
@@ -24,8 +33,13 @@ export function formatDecimal(n: number, digits: number): string {
 
 /** "2026-11-20" → "20.11.2026", the way dates are written in Hebrew text. */
 export function formatDateHe(iso: string): string {
-  const [y, m, d] = iso.split('-');
-  return `${Number(d)}.${Number(m)}.${y}`;
+  return formatDate(iso, 'he');
+}
+
+/** "2026-11-20" as the language writes a date: "20.11.2026" in Hebrew and Arabic, "20 November 2026" in English. */
+export function formatDate(iso: string, lang: Lang): string {
+  const [y = '', m, d] = iso.split('-');
+  return message(lang, 'common.date', { d: String(Number(d)), m: String(Number(m)), y });
 }
 
 /** "2020-01" or "2020-1" (a build month) → "1/2020". */
@@ -65,12 +79,16 @@ export function fuelsHe(fuels: readonly z.infer<typeof Fuel>[]): string {
   return fuels.length === 0 ? '—' : fuels.map((f) => FUEL_HE[f]).join(', ');
 }
 
-/** How sure a figure is, in the words every page uses beside it. */
+/** How sure a figure is, in the words every page of the language uses beside it. */
+export function confidenceWord(c: Confidence, lang: Lang): string {
+  return message(lang, `common.confidence.${c}`);
+}
+
 export const CONFIDENCE_HE: Record<Confidence, string> = {
-  confirmed: 'מאושר',
-  secondary: 'ממקור משני',
-  inferred: 'משוער',
-  estimate: 'הערכה',
+  confirmed: confidenceWord('confirmed', 'he'),
+  secondary: confidenceWord('secondary', 'he'),
+  inferred: confidenceWord('inferred', 'he'),
+  estimate: confidenceWord('estimate', 'he'),
 };
 
 /** A count with its noun, in Hebrew grammar: "דגם אחד", not "1 דגמים". */
@@ -99,10 +117,19 @@ export function registrationFeesHe<T extends RegistrationFeeText>(options: reado
 }
 
 /** A licence-fee column by its years of first registration, as printed beside the ministry's label. */
-export function feeColumnYearsHe(c: { first_registration_from: number | null; first_registration_to: number }): string {
+export function feeColumnYearsHe(c: FeeColumnYears): string {
+  return feeColumnYears(c, 'he');
+}
+
+interface FeeColumnYears {
+  first_registration_from: number | null;
+  first_registration_to: number;
+}
+
+export function feeColumnYears(c: FeeColumnYears, lang: Lang): string {
   return c.first_registration_from === null
-    ? `${c.first_registration_to} ולפני כן`
-    : `${c.first_registration_from}–${c.first_registration_to}`;
+    ? message(lang, 'common.yearAndEarlier', { year: String(c.first_registration_to) })
+    : message(lang, 'common.yearRange', { from: String(c.first_registration_from), to: String(c.first_registration_to) });
 }
 
 /** Beside every per-production-year fee (model pages and their twins): which registration years it assumes. */

@@ -3,6 +3,8 @@
 import type { RenderContext, SourceLink } from './page-renderer.ts';
 import { DataUnavailableError } from '../../data/data-store.ts';
 import type { CatalogueKey } from '../../datasets/datasets.ts';
+import { AUTHORITY_LANG, type Lang } from '../../i18n/lang.ts';
+import { message } from '../../i18n/messages.ts';
 
 export function datasets(ctx: RenderContext) {
   return ctx.store.rule('sources').datasets;
@@ -10,8 +12,13 @@ export function datasets(ctx: RenderContext) {
 
 type Dataset = ReturnType<typeof datasets>[number];
 
-export function datasetLink(d: Dataset): SourceLink {
-  const label = d.resource_id === null ? d.name_he : `משרד התחבורה: ${d.name_he} (data.gov.il)`;
+/**
+ * A dataset as a source, named in `lang`: in English by its English name, in Hebrew and Arabic by the ministry's
+ * Hebrew name (the catalogue has no Arabic names; a twin cannot mark a run as Hebrew, so the name stands as it is).
+ */
+export function datasetLink(d: Dataset, lang: Lang = AUTHORITY_LANG): SourceLink {
+  const name = lang === 'en' ? d.name_en : d.name_he;
+  const label = d.resource_id === null ? name : message(lang, 'frame.datasetSource', { name });
   return d.dataset_url === null ? { label } : { label, url: d.dataset_url };
 }
 
@@ -19,11 +26,11 @@ export function datasetLink(d: Dataset): SourceLink {
 export function datasetSource(ctx: RenderContext, key: CatalogueKey): SourceLink {
   const d = datasets(ctx).find((x) => x.key === key);
   if (!d) throw new DataUnavailableError(`raw/rules/sources.json has no dataset "${key}"`);
-  return datasetLink(d);
+  return datasetLink(d, ctx.lang);
 }
 
 export function licenceFeeSource(ctx: RenderContext): Required<SourceLink> {
-  return { label: 'משרד התחבורה: אגרת רישוי שנתית לרכב (gov.il)', url: ctx.store.rule('licence-fee').source_url };
+  return { label: ctx.t('licence-fee.source.label'), url: ctx.store.rule('licence-fee').source_url };
 }
 
 export function chovaCalculator(ctx: RenderContext): Required<SourceLink> {

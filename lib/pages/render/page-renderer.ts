@@ -3,6 +3,7 @@ import type { DataStore } from '../../data/data-store.ts';
 import type { Page } from '../../shards/pages.ts';
 import type { TextsRule } from '../../rules/texts.ts';
 import type { ApiReference } from '../../api/api-reference.ts';
+import type { Translator } from '../../i18n/messages.ts';
 
 export interface SourceLink {
   label: string;
@@ -10,7 +11,8 @@ export interface SourceLink {
   url?: string;
 }
 
-export interface RenderContext {
+/** `lang`, `t` and `rich`: the language the page is written in and its catalogue's words (lib/i18n/messages.ts). */
+export interface RenderContext extends Translator {
   store: DataStore;
   page: Page;
   /** Site origin without a trailing slash. */
@@ -20,6 +22,8 @@ export interface RenderContext {
   api: ApiReference;
   /** Absolute URL of a site path. */
   url(path: string): string;
+  /** The site path of a page in this language ("/" -> "/ar"), or its Hebrew path where the page has no other. */
+  path(sitePath: string): string;
 }
 
 export interface RenderedBody {

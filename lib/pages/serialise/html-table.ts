@@ -28,11 +28,19 @@ export const STACK_FROM_COLUMNS = 4;
 /** The attributes of a box that scrolls sideways: focusable by keyboard, and a region named for what it holds. */
 export const scrollRegion = (label: string) => `tabindex="0" role="region" aria-label="${escapeHtml(label)}"`;
 
+/**
+ * A run in another script than the page's: Latin (a model name; isolated by its class) or a Hebrew data value on
+ * an Arabic or English page, which keeps its right-to-left direction wherever it stands.
+ */
+export function langSpan(lang: 'en' | 'he', html: string): string {
+  return lang === 'en' ? `<span lang="en" class="latin">${html}</span>` : `<span lang="he" dir="rtl">${html}</span>`;
+}
+
 function cellHtml(tag: 'th' | 'td', cell: Cell | string, label: string | null): string {
   const c = typeof cell === 'string' ? { text: cell } : cell;
   let inner = escapeHtml(c.text);
   if (c.code) inner = `<code>${inner}</code>`;
-  if (c.lang) inner = `<span lang="${c.lang}" class="latin">${inner}</span>`;
+  if (c.lang) inner = langSpan(c.lang, inner);
   if (c.dir) inner = `<bdi dir="${c.dir}">${inner}</bdi>`;
   if (c.href) inner = `<a href="${escapeHtml(c.href)}">${inner}</a>`;
   const classes = [c.num ? 'num' : '', c.className ?? ''].filter(Boolean).join(' ');

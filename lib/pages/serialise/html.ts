@@ -2,7 +2,7 @@
 // section with its heading. Every word, label, order and link comes from the model.
 import type { Block, Fact, Inline, PageModel, Table } from '../page-model.ts';
 import { barChartHtml } from './bar-chart-html.ts';
-import { escapeHtml as esc, scrollRegion, tableHtml } from './html-table.ts';
+import { escapeHtml as esc, langSpan, scrollRegion, tableHtml } from './html-table.ts';
 
 const EXTERNAL = /^https?:\/\//;
 
@@ -12,7 +12,7 @@ export function inlineHtml(parts: readonly Inline[]): string {
       if (typeof part === 'string') return esc(part);
       let html = esc(part.text);
       if (part.code) html = `<code>${html}</code>`;
-      if (part.lang) html = `<span lang="${part.lang}" class="latin">${html}</span>`;
+      if (part.lang) html = langSpan(part.lang, html);
       if (part.dir) html = `<bdi dir="${part.dir}">${html}</bdi>`;
       if (part.strong) html = `<strong>${html}</strong>`;
       if (part.href) html = `<a href="${esc(part.href)}"${EXTERNAL.test(part.href) ? ' rel="nofollow noopener"' : ''}>${html}</a>`;

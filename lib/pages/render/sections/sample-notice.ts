@@ -1,3 +1,5 @@
+import { message } from '../../../i18n/messages.ts';
+
 // The label every theft figure carries while the committed sample stands in for the police release.
 export const THEFT_SAMPLE_LABEL = 'נתוני דוגמה (SAMPLE FIGURES):';
 export const THEFT_SAMPLE_TEXT_HE = 'המספרים בפרק זה הם נתוני דוגמה לצורך פיתוח ואינם נתוני משטרת ישראל.';
@@ -7,10 +9,11 @@ export const THEFT_SAMPLE_NOTICE = `**${THEFT_SAMPLE_LABEL}** ${THEFT_SAMPLE_TEX
 
 // What every page, twin, llms file and MCP client is told while the data version is built from the generated
 // sample (its manifest's `sample.generated`): the figures are test data in the ministry's schemas.
-export const GENERATED_SAMPLE_LABEL_HE = 'נתוני דוגמה:';
-export const GENERATED_SAMPLE_TEXT_HE = 'הנתונים באתר זה נוצרו לצורך בדיקה, ואינם נתוני משרד התחבורה.';
-export const GENERATED_SAMPLE_LABEL_EN = 'Sample data:';
-export const GENERATED_SAMPLE_TEXT_EN = 'the figures on this site are generated for testing; they are not transport ministry data.';
+// The words are the frame catalogue's (lib/i18n/catalogues/frame/), which the Arabic and English pages read too.
+export const GENERATED_SAMPLE_LABEL_HE = message('he', 'frame.sampleLabel');
+export const GENERATED_SAMPLE_TEXT_HE = message('he', 'frame.sampleText');
+export const GENERATED_SAMPLE_LABEL_EN = message('en', 'frame.sampleLabel');
+export const GENERATED_SAMPLE_TEXT_EN = message('en', 'frame.sampleText');
 
 /** The banner of a markdown twin: the Hebrew line and the English one. */
 export const GENERATED_SAMPLE_MARKDOWN =

@@ -1,0 +1,33 @@
+// The one list of message catalogues: an area of the interface (the frame, a page type) and its words in each
+// language, one JSON file per area and language under catalogues/<area>/<lang>.json. Hebrew is the authority:
+// its file holds the words the Hebrew pages print, and the keys of an area are the Hebrew file's; the test
+// (test/lib/i18n/catalogues.test.ts) holds every other language to the same keys and placeholders.
+// A new area is its three files and one entry below.
+import type { Lang } from './lang.ts';
+import commonHe from './catalogues/common/he.json' with { type: 'json' };
+import commonAr from './catalogues/common/ar.json' with { type: 'json' };
+import commonEn from './catalogues/common/en.json' with { type: 'json' };
+import frameHe from './catalogues/frame/he.json' with { type: 'json' };
+import frameAr from './catalogues/frame/ar.json' with { type: 'json' };
+import frameEn from './catalogues/frame/en.json' with { type: 'json' };
+import licenceFeeHe from './catalogues/licence-fee/he.json' with { type: 'json' };
+import licenceFeeAr from './catalogues/licence-fee/ar.json' with { type: 'json' };
+import licenceFeeEn from './catalogues/licence-fee/en.json' with { type: 'json' };
+
+/** Per area, the Hebrew catalogue (whose keys every language has) and the other two. */
+const AREAS = {
+  common: { he: commonHe, ar: commonAr, en: commonEn },
+  frame: { he: frameHe, ar: frameAr, en: frameEn },
+  'licence-fee': { he: licenceFeeHe, ar: licenceFeeAr, en: licenceFeeEn },
+} satisfies Record<string, Record<Lang, Record<string, string>>>;
+
+export type Area = keyof typeof AREAS;
+/** "area.key", e.g. "licence-fee.table.caption": the key of one message. */
+export type MessageKey = { [A in Area]: `${A}.${keyof (typeof AREAS)[A]['he'] & string}` }[Area];
+
+export const AREA_NAMES = Object.keys(AREAS) as Area[];
+
+/** The messages of one area in one language, keyed without the area. */
+export function catalogue(area: Area, lang: Lang): Readonly<Record<string, string>> {
+  return AREAS[area][lang];
+}

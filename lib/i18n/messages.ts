@@ -1,0 +1,71 @@
+// Messages in a language: a catalogue's ICU MessageFormat text (intl-messageformat) filled with values. Plurals
+// go through Intl.PluralRules of the language (Arabic's six forms: zero, one, two, few, many, other), never
+// through string concatenation. Numbers reach a message already formatted (lib/text/format.ts), so a figure
+// reads the same wherever it stands; only a plural's count is a number.
+import { IntlMessageFormat } from 'intl-messageformat';
+import { catalogue, type Area, type MessageKey } from './catalogues.ts';
+import { INTL_LOCALE, type Lang } from './lang.ts';
+
+export type MessageValues = Record<string, string | number>;
+/** A message's text with tags (`<home>...</home>`) handed back as parts: strings, and what each tag made. */
+export type RichValues<T> = Record<string, string | number | T | ((chunks: (string | T)[]) => T)>;
+
+export interface Translator {
+  lang: Lang;
+  /** The message as text. */
+  t(key: MessageKey, values?: MessageValues): string;
+  /** The message as parts: the text around the values and tags that are not text (links, isolated runs). */
+  rich<T extends object>(key: MessageKey, values: RichValues<T>): (string | T)[];
+}
+
+const compiled = new Map<string, IntlMessageFormat>();
+
+function format(lang: Lang, key: MessageKey): IntlMessageFormat {
+  const id = `${lang}:${key}`;
+  let mf = compiled.get(id);
+  if (!mf) {
+    const dot = key.indexOf('.');
+    const area = key.slice(0, dot) as Area;
+    const text = catalogue(area, lang)[key.slice(dot + 1)];
+    if (text === undefined) throw new Error(`message ${key} is missing from lib/i18n/catalogues/${area}/${lang}.json`);
+    mf = new IntlMessageFormat(text, INTL_LOCALE[lang], undefined, { ignoreTag: false });
+    compiled.set(id, mf);
+  }
+  return mf;
+}
+
+const translators = new Map<Lang, Translator>();
+
+/** The translator of a language (one per language, its compiled messages shared). */
+export function translator(lang: Lang): Translator {
+  let tr = translators.get(lang);
+  if (!tr) {
+    tr = {
+      lang,
+      t: (key, values) => String(format(lang, key).format(values)),
+      rich: <T extends object>(key: MessageKey, values: RichValues<T>) => {
+        const out = format(lang, key).format<T>(values as never);
+        const parts = Array.isArray(out) ? out : [out];
+        // Adjacent strings are joined, so a message's text stays one run.
+        return parts.reduce<(string | T)[]>((acc, p) => {
+          const last = acc.at(-1);
+          if (typeof p === 'string' && typeof last === 'string') acc[acc.length - 1] = last + p;
+          else acc.push(p as string | T);
+          return acc;
+        }, []);
+      },
+    };
+    translators.set(lang, tr);
+  }
+  return tr;
+}
+
+/** A message in a language, for the few callers without a translator at hand. */
+export function message(lang: Lang, key: MessageKey, values?: MessageValues): string {
+  return translator(lang).t(key, values);
+}
+
+/** The `_he`, `_ar` or `_en` member of a rule table's text: rule tables in raw/rules hold each text in the three. */
+export function inLang<K extends string, T extends Partial<Record<`${K}_${Lang}`, unknown>>>(obj: T, key: K, lang: Lang): T[`${K}_he`] {
+  return obj[`${key}_${lang}`] as T[`${K}_he`];
+}
