@@ -41,11 +41,14 @@ const commonMembers = {
     .enum(LANGS)
     .optional()
     .meta({ description: 'Set when the input named a lang: the language of citation_url and of disclaimer_localized.' }),
-  disclaimer_localized: z.string().optional().meta({
-    description:
-      'Set when the input named a lang: the disclaimer to show in that language (Arabic and English marked as a ' +
-      'translation; the Hebrew disclaimer governs).',
-  }),
+  disclaimer_localized: z
+    .string()
+    .optional()
+    .meta({
+      description:
+        'Set when the input named a lang: the disclaimer to show in that language (Arabic and English marked as a ' +
+        'translation; the Hebrew disclaimer governs).',
+    }),
   handoff: Handoff.optional(),
   error: DataError.optional().meta({ description: 'Set when part of a 200 answer could not be given, e.g. code plate_not_found.' }),
 };

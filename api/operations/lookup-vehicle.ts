@@ -44,7 +44,13 @@ const glossaries = new WeakMap<DataStore, Glossary>();
 function localized(data: DataStore, lang: Lang, values: Record<keyof VehicleLocalized, string | null>): VehicleLocalized {
   let glossary = glossaries.get(data);
   if (!glossary) glossaries.set(data, (glossary = glossaryFromRules((name) => data.rule(name))));
-  const kinds: Record<keyof VehicleLocalized, GlossaryKind> = { make: 'make', colour: 'colour', fuel: 'fuel', body: 'body', ownership: 'ownership' };
+  const kinds: Record<keyof VehicleLocalized, GlossaryKind> = {
+    make: 'make',
+    colour: 'colour',
+    fuel: 'fuel',
+    body: 'body',
+    ownership: 'ownership',
+  };
   const one = (k: keyof VehicleLocalized) => (values[k] === null ? null : glossary(kinds[k], values[k], lang));
   return { make: one('make'), colour: one('colour'), fuel: one('fuel'), body: one('body'), ownership: one('ownership') };
 }

@@ -106,10 +106,12 @@ describe('search in Arabic and English', () => {
     expect(other.results[0].id).toBe(hebrew.results[0].id);
   });
 
-  it('finds a make by an Arabic spelling with or without hamza seats (ى for ي) and resolves it as a make parameter', async () => {
+  it('finds a make by an Arabic spelling with or without hamza seats (ى for ي) finds a model by its Arabic name, and resolves an Arabic make parameter', async () => {
     const kia = await both('search', '/search', { query: 'كيا' });
     expect(kia.results[0].id).toBe('makes/kia');
     expect((await both('search', '/search', { query: 'ميتسوبيشى' })).results[0].id).toBe('makes/mitsubishi');
+    expect((await both('search', '/search', { query: 'تويوتا كورولا' })).results[0].id).toBe('makes/toyota/corolla');
+    expect((await both('search', '/search', { query: 'كورولا' })).results[0].id).toBe('makes/toyota/corolla');
     // list_models is REST only.
     const { status, body } = await rest(`/makes/${encodeURIComponent('هيونداي')}/models`, {});
     expect(status).toBe(200);
