@@ -22,7 +22,8 @@ import { historyFacts } from '../live/history-facts.ts';
 import type { OperationContext } from '../context.ts';
 import { absoluteUrl, modelPath, modelYearPath } from '../../lib/urls/page-urls.ts';
 import type { DataStore } from '../../lib/data/data-store.ts';
-import { glossaryFromRules, type Glossary, type GlossaryKind } from '../../lib/i18n/glossary.ts';
+import type { GlossaryKind } from '../../lib/rules/glossary.ts';
+import { glossaryOf } from '../../lib/data/glossary.ts';
 import type { Lang } from '../../lib/i18n/lang.ts';
 import type { VehicleLocalized } from '../../lib/plate-answer/vehicle.ts';
 
@@ -38,12 +39,9 @@ function names(ctx: OperationContext, v: RegistryVehicle, model: PlateLookup['mo
   return { make: makeOfVehicle(ctx.data, v, model), model: ref ?? null };
 }
 
-const glossaries = new WeakMap<DataStore, Glossary>();
-
 /** The Hebrew data values of the answer in the reader's language, through the glossaries of this data version. */
 function localized(data: DataStore, lang: Lang, values: Record<keyof VehicleLocalized, string | null>): VehicleLocalized {
-  let glossary = glossaries.get(data);
-  if (!glossary) glossaries.set(data, (glossary = glossaryFromRules((name) => data.rule(name))));
+  const glossary = glossaryOf(data);
   const kinds: Record<keyof VehicleLocalized, GlossaryKind> = {
     make: 'make',
     colour: 'colour',

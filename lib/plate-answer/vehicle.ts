@@ -15,7 +15,7 @@ import { Owners } from './owners.ts';
 import { Changes } from './changes.ts';
 import { Extras } from './extras.ts';
 import { MissingMember } from './data-errors.ts';
-import { GlossaryText } from '../i18n/glossary.ts';
+import { GlossaryText } from '../rules/glossary.ts';
 
 /** The answer's Hebrew data values in the asked language, read through the glossaries (raw/rules). */
 export const VehicleLocalized = z

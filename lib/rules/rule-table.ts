@@ -16,7 +16,7 @@ import { RunningCostRule } from './running-cost.ts';
 import { SourcesRule } from './sources.ts';
 import { TextsRule } from './texts.ts';
 import { VehicleStatusRule } from './vehicle-status.ts';
-import { glossaryRule } from '../i18n/glossary.ts';
+import { glossaryRule } from './glossary.ts';
 
 export const RULE_SCHEMAS = {
   texts: TextsRule,

@@ -1,13 +1,13 @@
 // Data values the ministry writes in Hebrew (colour, fuel, body type, ownership type, make), in the reader's
 // language. The translations are data in raw/rules/ (glossary-*.json, and the ownership and make vocabularies,
-// which already hold each value's English): one place per value, each with its source. A value without a
+// which already hold each value's English): one place per value, each with its source. lib/data/glossary.ts
+// gives the glossary of a data version. A value without a
 // translation is given back in Hebrew and says so, so a page marks it lang="he" rather than guessing.
 import { z } from 'zod';
-import { Confidence, Sourced } from '../rules/rule-parts.ts';
-import type { Rule, RuleName } from '../rules/rule-table.ts';
-import type { MakeNamesRule } from '../rules/make-names.ts';
-import type { OwnershipTypesRule } from '../rules/ownership-types.ts';
-import { AUTHORITY_LANG, type Lang } from './lang.ts';
+import { Confidence, Sourced } from './rule-parts.ts';
+import type { MakeNamesRule } from './make-names.ts';
+import type { OwnershipTypesRule } from './ownership-types.ts';
+import { AUTHORITY_LANG, type Lang } from '../i18n/lang.ts';
 
 /** The kinds of data value kept in a glossary file of their own (the others live in their vocabularies). */
 const TABLE_KINDS = ['colour', 'fuel', 'body'] as const;
@@ -33,15 +33,6 @@ export type GlossaryRule = z.infer<typeof GlossaryRule>;
 
 /** The schema of one kind's file: a file holding another kind's values fails the pipeline. */
 export const glossaryRule = (kind: (typeof TABLE_KINDS)[number]) => GlossaryRule.extend({ kind: z.literal(kind) });
-
-/** The rule table each kind reads. */
-export const GLOSSARY_RULES = {
-  colour: 'glossary-colours',
-  fuel: 'glossary-fuel',
-  body: 'glossary-body-types',
-  ownership: 'ownership-types',
-  make: 'make-names',
-} as const satisfies Record<GlossaryKind, RuleName>;
 
 export interface GlossaryTables {
   colour: GlossaryRule;
@@ -95,15 +86,4 @@ export function glossaryFor(tables: GlossaryTables): Glossary {
     if (kind === 'make' && known?.en !== undefined) return { text: known.en, lang: 'en', translated: false };
     return { text: value, lang: AUTHORITY_LANG, translated: false };
   };
-}
-
-/** The glossary of a data version, from its rule tables. */
-export function glossaryFromRules(rule: <N extends RuleName>(name: N) => Rule<N>): Glossary {
-  return glossaryFor({
-    colour: rule(GLOSSARY_RULES.colour),
-    fuel: rule(GLOSSARY_RULES.fuel),
-    body: rule(GLOSSARY_RULES.body),
-    ownership: rule(GLOSSARY_RULES.ownership),
-    make: rule(GLOSSARY_RULES.make),
-  });
 }

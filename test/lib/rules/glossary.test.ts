@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { glossaryFor, glossaryRule, GlossaryRule } from '../../../lib/i18n/glossary.ts';
+import { glossaryFor, glossaryRule, GlossaryRule } from '../../../lib/rules/glossary.ts';
 import { MakeNamesRule } from '../../../lib/rules/make-names.ts';
 import { OwnershipTypesRule } from '../../../lib/rules/ownership-types.ts';
 
