@@ -1,13 +1,13 @@
 // Data values the ministry writes in Hebrew (colour, fuel, body type, ownership type, make), in the reader's
 // language. The translations are data in raw/rules/ (glossary-*.json, and the ownership and make vocabularies,
-// which already hold each value's English): one place per value, each with its source. lib/data/glossary.ts
-// gives the glossary of a data version. A value without a
+// which already hold each value's English): one place per value, each with its source. A value without a
 // translation is given back in Hebrew and says so, so a page marks it lang="he" rather than guessing.
+// lib/data/glossary.ts gives the glossary of a data version.
 import { z } from 'zod';
 import { Confidence, Sourced } from './rule-parts.ts';
 import type { MakeNamesRule } from './make-names.ts';
 import type { OwnershipTypesRule } from './ownership-types.ts';
-import { AUTHORITY_LANG, type Lang } from '../i18n/lang.ts';
+import { AUTHORITY_LANG, LANGS, type Lang } from '../i18n/lang.ts';
 
 /** The kinds of data value kept in a glossary file of their own (the others live in their vocabularies). */
 const TABLE_KINDS = ['colour', 'fuel', 'body'] as const;
@@ -45,8 +45,10 @@ export interface GlossaryTables {
 export const GlossaryText = z
   .object({
     text: z.string(),
-    lang: z.enum(['he', 'ar', 'en']).meta({ description: 'The language text is in: mark it so when it differs from the page.' }),
-    translated: z.boolean().meta({ description: 'false when the asked language has no translation and text is a fallback.' }),
+    lang: z.enum(LANGS).meta({ description: 'The language text is in: mark it so when it differs from the page.' }),
+    translated: z
+      .boolean()
+      .meta({ description: 'false when the asked language has no translation and text is a fallback; Hebrew asked is always true.' }),
   })
   .meta({ description: 'A data value in the asked language, or in Hebrew (English for a make) when it has no translation.' });
 export type GlossaryText = z.infer<typeof GlossaryText>;

@@ -56,6 +56,10 @@ describe('lang', () => {
     for (const op of operations) expect(Object.keys(op.input.shape), op.name).toContain('lang');
   });
 
+  it('is named in the server instructions for a reader of Arabic or English', () => {
+    expect(client.getInstructions()).toMatch(/pass `lang` \(ar or en\)/);
+  });
+
   it('answers in Arabic: the Arabic page to cite, the disclaimer translated and marked, the data values from the glossaries', async () => {
     const data = await both('lookup_vehicle', '/vehicle', { plate: PLATE, lang: 'ar' });
     const hebrew = await both('lookup_vehicle', '/vehicle', { plate: PLATE });
