@@ -11,6 +11,7 @@ import type { AnswerCache } from './http/answer-cache.ts';
 import type { LogSink } from './http/access-log.ts';
 import type { OperationContext } from './context.ts';
 import type { DataStore } from '../lib/data/data-store.ts';
+import { AUTHORITY_LANG } from '../lib/i18n/lang.ts';
 
 export interface AppDeps {
   data: DataHolder;
@@ -42,6 +43,7 @@ export function operationContext(deps: AppDeps, shared: AppShared, data: DataSto
     config: deps.config,
     api: shared.reference,
     requestId,
+    lang: { value: AUTHORITY_LANG, asked: false },
     rateLimits: () => shared.limiter.status(),
   };
 }

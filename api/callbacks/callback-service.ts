@@ -1,6 +1,7 @@
 // The call-back store behind POST/DELETE /api/v1/quote-request and the MCP tool request_quote_callback.
 // Implemented over node:sqlite with an outbox to the operator's webhook (api/callbacks/).
 import type { CallbackStoreHealth } from '../../lib/status/service-status.ts';
+import type { Lang } from '../../lib/i18n/lang.ts';
 
 export type { CallbackStoreHealth };
 
@@ -21,6 +22,8 @@ export interface QuoteRequestDetails {
 export interface ConsentRecord {
   version: string;
   text_he: string;
+  /** The language it was shown in beside the Hebrew sentence (the one agreed to); Hebrew alone when absent. */
+  shown_lang?: Lang;
 }
 
 export type SubmitOutcome =

@@ -32,8 +32,8 @@ ORDER BY created_at LIMIT 1;
 SELECT count(*) AS n, min(at) AS oldest FROM submissions WHERE phone_key = :phone_key AND at > :since;
 
 -- name: insert_request
-INSERT INTO requests (request_id, dedupe_key, created_at, details)
-VALUES (:request_id, :dedupe_key, :created_at, :details);
+INSERT INTO requests (request_id, dedupe_key, created_at, details, consent_lang)
+VALUES (:request_id, :dedupe_key, :created_at, :details, :consent_lang);
 
 -- name: insert_submission
 INSERT INTO submissions (phone_key, at) VALUES (:phone_key, :at);

@@ -18,6 +18,7 @@ import { PostgresCallbackDb } from './postgres-callback-db.ts';
 import { migrate } from './migrations.ts';
 import { OutboxWorker, type OutboxOptions } from './outbox-worker.ts';
 import { jsonLineLog, type CallbackLog } from './callback-log.ts';
+import { AUTHORITY_LANG } from '../../lib/i18n/lang.ts';
 
 export interface CallbackServiceOptions {
   /** SQLite file, used unless postgresUrl is set. */
@@ -161,12 +162,19 @@ export class DurableCallbackService implements CallbackService {
       const requestId = newRandomId();
       const createdAt = new Date(now).toISOString();
       const record = { ...details, consent_version: consent.version, consent_text_he: consent.text_he, created_at: createdAt };
-      await tx.run('insert_request', { request_id: requestId, dedupe_key: dedupeKey, created_at: now, details: JSON.stringify(record) });
+      const shownLang = consent.shown_lang ?? AUTHORITY_LANG;
+      await tx.run('insert_request', {
+        request_id: requestId,
+        dedupe_key: dedupeKey,
+        created_at: now,
+        details: JSON.stringify(record),
+        consent_lang: shownLang,
+      });
       await tx.run('insert_submission', { phone_key: phoneKey, at: now });
       await enqueue(tx, requestId, 'created', now, {
         operator: this.operatorName,
         created_at: createdAt,
-        consent: { given: true, version: consent.version, text_he: consent.text_he },
+        consent: { given: true, version: consent.version, text_he: consent.text_he, shown_lang: shownLang },
         contact: { name: details.name, phone: details.phone_e164, preferred_time: details.preferred_time, note: details.note },
         car: { plate: details.plate, make: details.make, model: details.model, year: details.year },
       });

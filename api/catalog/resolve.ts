@@ -1,4 +1,4 @@
-// Resolves the make, model and model year a client names (Hebrew, English or slug) to catalog entries, or
+// Resolves the make, model and model year a client names (Hebrew, Arabic, English or slug) to catalog entries, or
 // answers 404 with the closest existing ones. One place, so every operation accepts the same spellings.
 import type { DataStore } from '../../lib/data/data-store.ts';
 import type { MakeSummary, ModelSummary } from '../../lib/shards/make.ts';
@@ -8,15 +8,16 @@ import { ApiError } from '../errors.ts';
 import { closest, foldName } from '../../lib/text/closest.ts';
 import { modelNames, withoutMakeName } from './model-names.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
+import { makeSpellings } from '../../lib/rules/make-names.ts';
 import { apiPath } from '../../lib/api/api-paths.ts';
 
 type MakeShardValue = NonNullable<ReturnType<DataStore['make']>>;
 
-/** Every spelling of each make the published make-names rule knows (Hebrew variants, recall-notice Latin). */
+/** Every spelling of each make the published make-names rule knows (Hebrew variants, Arabic, recall-notice Latin). */
 const aliasesByVersion = new WeakMap<DataStore, Map<string, string[]>>();
 
 function makeAliases(data: DataStore): Map<string, string[]> {
-  return memo(aliasesByVersion, data, () => new Map(data.rule('make-names').makes.map((m) => [m.slug, [...m.names_he, ...m.aliases_en]])));
+  return memo(aliasesByVersion, data, () => new Map(data.rule('make-names').makes.map((m) => [m.slug, makeSpellings(m)])));
 }
 
 function makeNames(m: MakeSummary, aliases: Map<string, string[]>): string[] {

@@ -23,6 +23,8 @@ export function serverInstructions(texts: TextsRule, baseUrl: string, sample: bo
     "- Cite the `citation_url` of each answer (or each search result's `url`) and give its `data_date`.",
     '- Relay the disclaimer carried in every answer (`disclaimer` in Hebrew, `disclaimer_en` in English): ' +
       `"${texts.disclaimer_he}" / "${texts.disclaimer_en}"`,
+    '- For a person who reads Arabic or English, pass `lang` (ar or en) to any tool: `citation_url` is then the page ' +
+      'in that language and `disclaimer_localized` the disclaimer to relay; the Hebrew texts govern.',
     '- Never rank or recommend insurers, policies or cars, and never call a make or model dangerous or unsafe.',
     '- Never state or estimate insurance prices: insurers set them; for compulsory (chova) ' +
       "insurance point to the regulator's calculator (`chova_calculator_url`).",

@@ -4,8 +4,10 @@
 import { z } from 'zod';
 import { DataError } from '../errors.ts';
 import type { OperationContext } from '../context.ts';
-import { apiPath } from '../../lib/api/api-paths.ts';
+import { API_PREFIX, apiPath } from '../../lib/api/api-paths.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
+import { LANGS, localizedPath, type Lang } from '../../lib/i18n/lang.ts';
+import { legalText } from '../../lib/rules/texts.ts';
 
 const Handoff = z
   .object({
@@ -35,6 +37,18 @@ const commonMembers = {
   source_en: z.string().optional(),
   disclaimer: z.string().optional().meta({ description: 'Hebrew disclaimer, to be relayed.' }),
   disclaimer_en: z.string().optional(),
+  lang: z
+    .enum(LANGS)
+    .optional()
+    .meta({ description: 'Set when the input named a lang: the language of citation_url and of disclaimer_localized.' }),
+  disclaimer_localized: z
+    .string()
+    .optional()
+    .meta({
+      description:
+        'Set when the input named a lang: the disclaimer to show in that language (Arabic and English marked as a ' +
+        'translation; the Hebrew disclaimer governs).',
+    }),
   handoff: Handoff.optional(),
   error: DataError.optional().meta({ description: 'Set when part of a 200 answer could not be given, e.g. code plate_not_found.' }),
 };
@@ -57,21 +71,34 @@ const HANDOFF_WHEN = 'Only on request; consent:false returns consent_text';
  */
 export type HandoffForm = 'compact' | 'full';
 
+/** A page of this site in the reader's language; any other address (the API, another site) as it is. */
+function localizedCitation(url: string | null, base: string, lang: Lang): string | null {
+  const root = absoluteUrl(base, '');
+  if (url === null || !url.startsWith(`${root}/`)) return url;
+  const path = url.slice(root.length);
+  return path.startsWith(`${API_PREFIX}/`) ? url : absoluteUrl(root, localizedPath(path, lang));
+}
+
 export function fillCommon<T extends HandlerCommon>(result: T, ctx: OperationContext, handoff: HandoffForm = 'compact') {
   const texts = ctx.data.rule('texts');
   const base = ctx.config.publicBaseUrl;
+  const lang = ctx.lang.value;
+  const citation = result.citation_url === undefined ? `${base}/sources` : result.citation_url;
   const consent =
     handoff === 'full'
       ? { consent_text: texts.consent.text_he, consent_text_en: texts.consent.text_en, consent_version: texts.consent.version }
       : {};
   return {
     ...result,
-    citation_url: result.citation_url === undefined ? `${base}/sources` : result.citation_url,
+    citation_url: localizedCitation(citation, base, lang),
     data_date: result.data_date === undefined ? ctx.data.dataDate : result.data_date,
     source: texts.source_he,
     source_en: texts.source_en,
     disclaimer: texts.disclaimer_he,
     disclaimer_en: texts.disclaimer_en,
+    ...(ctx.lang.asked
+      ? { lang, disclaimer_localized: legalText(texts.disclaimer_he, { ar: texts.disclaimer_ar, en: texts.disclaimer_en }, lang) }
+      : {}),
     handoff: {
       offer_he: texts.handoff_offer_he,
       options: {

@@ -1,10 +1,11 @@
 // One definition per operation: it feeds request validation (REST), the OpenAPI document and the MCP tool
 // (input and output schemas, title, annotations). Adding an operation is one file plus one line in
 // api/operations/index.ts.
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { OperationContext } from '../context.ts';
 import type { ApiOperationReference } from '../../lib/api/api-reference.ts';
 import type { HandoffForm } from './common-members.ts';
+import { LangParam } from './params.ts';
 
 export type Budget = 'catalog' | 'live' | 'callback';
 
@@ -36,6 +37,11 @@ export interface Operation<I extends z.ZodObject = z.ZodObject, O extends z.ZodO
   handler(input: z.infer<I>, ctx: OperationContext): Promise<z.infer<O>>;
 }
 
+/**
+ * The operation with the input member every operation shares: `lang`, added here once so REST validation,
+ * OpenAPI and the MCP tool schemas all carry it. runOperation takes it off the input into the context, so a
+ * handler reads ctx.lang and its own input stays as declared.
+ */
 export function defineOperation<I extends z.ZodObject, O extends z.ZodObject>(op: Operation<I, O>): Operation<I, O> {
-  return op;
+  return { ...op, input: op.input.extend({ lang: LangParam.optional() }) as unknown as I };
 }

@@ -21,6 +21,11 @@ import { askPlate, unanswered, unansweredError, unansweredMembers } from '../liv
 import { historyFacts } from '../live/history-facts.ts';
 import type { OperationContext } from '../context.ts';
 import { absoluteUrl, modelPath, modelYearPath } from '../../lib/urls/page-urls.ts';
+import type { DataStore } from '../../lib/data/data-store.ts';
+import type { GlossaryKind } from '../../lib/rules/glossary.ts';
+import { glossaryOf } from '../../lib/data/glossary.ts';
+import type { Lang } from '../../lib/i18n/lang.ts';
+import type { VehicleLocalized } from '../../lib/plate-answer/vehicle.ts';
 
 /**
  * Make and model as people know them: the make by its registry code even when the model is not in the catalog.
@@ -32,6 +37,20 @@ function names(ctx: OperationContext, v: RegistryVehicle, model: PlateLookup['mo
     ? (ctx.data.modelYear(model.make_slug, model.model_slug, v.year)?.model ?? ctx.data.model(model.make_slug, model.model_slug)?.model)
     : null;
   return { make: makeOfVehicle(ctx.data, v, model), model: ref ?? null };
+}
+
+/** The Hebrew data values of the answer in the reader's language, through the glossaries of this data version. */
+function localized(data: DataStore, lang: Lang, values: Record<keyof VehicleLocalized, string | null>): VehicleLocalized {
+  const glossary = glossaryOf(data);
+  const kinds: Record<keyof VehicleLocalized, GlossaryKind> = {
+    make: 'make',
+    colour: 'colour',
+    fuel: 'fuel',
+    body: 'body',
+    ownership: 'ownership',
+  };
+  const one = (k: keyof VehicleLocalized) => (values[k] === null ? null : glossary(kinds[k], values[k], lang));
+  return { make: one('make'), colour: one('colour'), fuel: one('fuel'), body: one('body'), ownership: one('ownership') };
 }
 
 type Missing = Omit<MissingMember, 'reason'>;
@@ -111,6 +130,8 @@ export const lookupVehicle = defineOperation({
       ...unansweredMembers(sources, notRead),
     ];
     const { status_line, ...history } = historyFacts(ctx, answers, v);
+    const makeHe = make?.name_he ?? v.make_name_he;
+    const body = key?.body ?? null;
     return {
       plate,
       vehicle: {
@@ -119,7 +140,7 @@ export const lookupVehicle = defineOperation({
         on_the_road: onRoad,
         status_line,
         off_road_since: v.off_road_since,
-        make: { code: v.make_code, name_he: make?.name_he ?? v.make_name_he, name_en: make?.name_en ?? null, slug: make?.slug ?? null },
+        make: { code: v.make_code, name_he: makeHe, name_en: make?.name_en ?? null, slug: make?.slug ?? null },
         model: {
           name: model?.name ?? v.commercial_name ?? v.model_code_name,
           name_he: model?.name_he ?? null,
@@ -130,7 +151,7 @@ export const lookupVehicle = defineOperation({
         year: v.year,
         trim: v.trim,
         vehicle_class: key?.vehicle_class ?? v.vehicle_type,
-        body: key?.body ?? null,
+        body,
         engine: { code: v.engine_code, engine_cc: key?.engine_cc ?? null, horsepower: key?.horsepower ?? null },
         fuel: { type: fuel, source: key ? ('model_data' as const) : fuel === null ? null : ('registry' as const), registry_he: v.fuel_he },
         colour_he: v.colour_he,
@@ -161,6 +182,17 @@ export const lookupVehicle = defineOperation({
               })
             : null,
         ...history,
+        ...(ctx.lang.asked
+          ? {
+              localized: localized(ctx.data, ctx.lang.value, {
+                make: makeHe,
+                colour: v.colour_he,
+                fuel: v.fuel_he,
+                body,
+                ownership: v.ownership_he,
+              }),
+            }
+          : {}),
         model_url: modelPage ? absoluteUrl(base, modelPage) : null,
         model_year_url: yearPage ? absoluteUrl(base, yearPage) : null,
         missing,

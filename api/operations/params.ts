@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { plateProblem } from '../../lib/rules/plate.ts';
 import { apiPath, openApiPath } from '../../lib/api/api-paths.ts';
+import { LANGS } from '../../lib/i18n/lang.ts';
 
 /**
  * A plate is text (the spec's type), but MCP clients (MCP Inspector 2, assistants) send 1000001 as a JSON number:
@@ -75,3 +76,14 @@ export const plateOrModelInput = () =>
     model: ModelParam.optional(),
     year: YearParam.optional(),
   });
+
+/**
+ * The reader's language, on every operation (defineOperation adds it): it picks the page citation_url points at and
+ * the language of the text members meant for people. Hebrew texts stay in their own fields and govern.
+ */
+export const LangParam = z.enum(LANGS).meta({
+  description:
+    'Language of the reader: he (default), ar or en. Selects citation_url (the page in that language) and the text ' +
+    'members for people (disclaimer_localized, data values); disclaimer stays Hebrew and disclaimer_en English.',
+  examples: ['ar'],
+});

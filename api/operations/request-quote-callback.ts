@@ -8,6 +8,8 @@ import { normalisePlate } from '../../lib/rules/plate.ts';
 import { normaliseIsraeliPhone, PHONE_FORMAT_HINT } from '../callbacks/phone.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
 import { apiPath } from '../../lib/api/api-paths.ts';
+import { LANGS } from '../../lib/i18n/lang.ts';
+import { legalText } from '../../lib/rules/texts.ts';
 
 /** The body may not exceed this; the field limits below keep an honest request far under it. */
 export const QUOTE_REQUEST_MAX_BYTES = 4096;
@@ -99,6 +101,14 @@ export const requestQuoteCallback = defineOperation({
       .optional()
       .meta({ description: 'Anything else the person asked to pass on.' }),
     dry_run: z.boolean().optional().meta({ description: 'true: validate only; nothing is stored or sent (status dry_run_not_sent).' }),
+    consent_lang: z
+      .enum(LANGS)
+      .optional()
+      .meta({
+        description:
+          'The language the consent was shown in beside the Hebrew consent_text (he, ar or en; default he, or lang ' +
+          'when given): stored with the request. The Hebrew sentence is the one recorded and agreed to.',
+      }),
   }),
   output: withCommon({
     created: z.boolean().meta({ description: 'true only when this call stored a new request.' }),
@@ -108,6 +118,18 @@ export const requestQuoteCallback = defineOperation({
     consent_text: z.string().meta({ description: 'Hebrew consent sentence recorded (or to be shown, for consent_required).' }),
     consent_text_en: z.string(),
     consent_version: z.string(),
+    consent_lang: z
+      .enum(LANGS)
+      .optional()
+      .meta({ description: 'Set when consent_lang or lang was given: the language consent_text_shown is in.' }),
+    consent_text_shown: z
+      .string()
+      .optional()
+      .meta({
+        description:
+          'Set when consent_lang or lang was given: the consent to show in that language beside consent_text (a ' +
+          'translation says so; the Hebrew sentence governs).',
+      }),
     delete_url: z.string().nullable().meta({ description: 'DELETE this URL to erase the request and tell the operator.' }),
     retention_days: z.number().int().meta({ description: 'Stored requests are deleted after this many days.' }),
     next_step: z.string(),
@@ -116,6 +138,14 @@ export const requestQuoteCallback = defineOperation({
   async handler(input, ctx) {
     const texts = ctx.data.rule('texts');
     const base = ctx.config.publicBaseUrl;
+    const shownLang = input.consent_lang ?? ctx.lang.value;
+    const shown =
+      input.consent_lang !== undefined || ctx.lang.asked
+        ? {
+            consent_lang: shownLang,
+            consent_text_shown: legalText(texts.consent.text_he, { ar: texts.consent.text_ar, en: texts.consent.text_en }, shownLang),
+          }
+        : {};
     const answer = (status: z.infer<typeof CallbackStatus>, requestId: string | null = null) => ({
       created: status === 'received',
       status,
@@ -124,6 +154,7 @@ export const requestQuoteCallback = defineOperation({
       consent_text: texts.consent.text_he,
       consent_text_en: texts.consent.text_en,
       consent_version: texts.consent.version,
+      ...shown,
       delete_url: requestId === null ? null : absoluteUrl(base, apiPath(`/quote-request/${requestId}`)),
       retention_days: ctx.config.retentionDays,
       next_step: NEXT_STEP[status],
@@ -143,7 +174,7 @@ export const requestQuoteCallback = defineOperation({
         preferred_time: input.preferred_time ?? null,
         note: input.note ?? null,
       },
-      { version: texts.consent.version, text_he: texts.consent.text_he },
+      { version: texts.consent.version, text_he: texts.consent.text_he, shown_lang: shownLang },
     );
     if (outcome.status === 'rate_limited') {
       throw new ApiError(

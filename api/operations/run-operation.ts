@@ -6,6 +6,7 @@ import type { OperationContext } from '../context.ts';
 import { ApiError, type AnswerErrorStatus, type ErrorBody } from '../errors.ts';
 import { fillCommon, type HandlerCommon } from './common-members.ts';
 import { validateInput } from './validate-input.ts';
+import type { Lang } from '../../lib/i18n/lang.ts';
 
 export type OperationResult =
   { ok: true; data: Record<string, unknown> } | { ok: false; status: AnswerErrorStatus; error: ErrorBody; retryAfterSeconds?: number };
@@ -21,9 +22,10 @@ function isAnswerStatus(status: number): status is AnswerErrorStatus {
  */
 export async function runOperation(op: Operation, rawInput: unknown, ctx: OperationContext): Promise<OperationResult> {
   try {
-    const input = validateInput(op.input, rawInput);
-    const result = (await op.handler(input, ctx)) as z.infer<typeof op.output> & HandlerCommon;
-    return { ok: true, data: fillCommon(result, ctx, op.handoff) };
+    const { lang, ...input } = validateInput(op.input, rawInput) as Record<string, unknown> & { lang?: Lang };
+    const asked = { ...ctx, lang: lang === undefined ? ctx.lang : { value: lang, asked: true } };
+    const result = (await op.handler(input, asked)) as z.infer<typeof op.output> & HandlerCommon;
+    return { ok: true, data: fillCommon(result, asked, op.handoff) };
   } catch (err) {
     if (err instanceof ApiError && isAnswerStatus(err.status)) {
       return {

@@ -15,6 +15,23 @@ import { Owners } from './owners.ts';
 import { Changes } from './changes.ts';
 import { Extras } from './extras.ts';
 import { MissingMember } from './data-errors.ts';
+import { GlossaryText } from '../rules/glossary.ts';
+
+/** The answer's Hebrew data values in the asked language, read through the glossaries (raw/rules). */
+export const VehicleLocalized = z
+  .object({
+    make: GlossaryText.nullable(),
+    colour: GlossaryText.nullable().meta({ description: 'colour_he' }),
+    fuel: GlossaryText.nullable().meta({ description: 'fuel.registry_he' }),
+    body: GlossaryText.nullable(),
+    ownership: GlossaryText.nullable().meta({ description: 'ownership_he' }),
+  })
+  .meta({
+    description:
+      'Set when the input named a lang: make.name_he, colour_he, fuel.registry_he, body and ownership_he in that language; ' +
+      'a value without a translation stays Hebrew with lang he and translated false (never guessed).',
+  });
+export type VehicleLocalized = z.infer<typeof VehicleLocalized>;
 
 export const Vehicle = z.object({
   plate: z.string(),
@@ -113,6 +130,7 @@ export const Vehicle = z.object({
       "The registry continuation's columns (0866573c): tow hitch and tyre codes; null when it has no row for the car " +
       '(personal imports and cars off the road have none) or could not be read now.',
   }),
+  localized: VehicleLocalized.optional(),
   model_url: z.string().nullable(),
   model_year_url: z.string().nullable(),
   missing: z.array(MissingMember).meta({

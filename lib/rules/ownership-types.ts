@@ -3,19 +3,21 @@
 // the published rules/ownership-types table, never as text. A word the table lacks passes through as it is
 // written, marked unrecognised, rather than being guessed at.
 import { z } from 'zod';
-import { Sourced } from './rule-parts.ts';
+import { ArabicSource, Sourced } from './rule-parts.ts';
 
 /** The stable codes of the ownership types (baalut); a word mapped to none of them answers `unknown`. */
 export const OWNERSHIP_CODES = ['private', 'lease', 'rental', 'company', 'dealer'] as const;
 
 /** The ownership vocabulary: the Hebrew words the datasets write for each type (two for leasing). */
 export const OwnershipTypesRule = Sourced.extend({
+  arabic: ArabicSource,
   types: z
     .array(
       z.object({
         code: z.enum(OWNERSHIP_CODES),
         label_he: z.string().min(1),
         label_en: z.string().min(1),
+        label_ar: z.string().min(1),
         words_he: z.array(z.string().min(1)).min(1),
       }),
     )

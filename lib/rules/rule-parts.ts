@@ -10,3 +10,8 @@ export type Confidence = z.infer<typeof Confidence>;
 
 export const HeEn = z.object({ he: z.string().min(1), en: z.string().min(1) });
 export const Template = HeEn.meta({ description: 'Text with {placeholders} the rule function fills in.' });
+
+/** Where a table's Arabic texts come from when the source of its Hebrew ones publishes none: a translation. */
+export const ArabicSource = z
+  .object({ source: z.string().min(1), confidence: Confidence })
+  .meta({ description: 'The source of the Arabic texts and how sure they are.' });

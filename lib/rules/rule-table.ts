@@ -16,6 +16,7 @@ import { RunningCostRule } from './running-cost.ts';
 import { SourcesRule } from './sources.ts';
 import { TextsRule } from './texts.ts';
 import { VehicleStatusRule } from './vehicle-status.ts';
+import { glossaryRule } from './glossary.ts';
 
 export const RULE_SCHEMAS = {
   texts: TextsRule,
@@ -32,6 +33,9 @@ export const RULE_SCHEMAS = {
   'recall-model-names': RecallModelNamesRule,
   'ownership-types': OwnershipTypesRule,
   'change-thresholds': ChangeThresholdsRule,
+  'glossary-colours': glossaryRule('colour'),
+  'glossary-fuel': glossaryRule('fuel'),
+  'glossary-body-types': glossaryRule('body'),
 } as const satisfies Record<string, z.ZodType>;
 
 export type RuleName = keyof typeof RULE_SCHEMAS;

@@ -1,14 +1,19 @@
 // Text normalisation shared by the index and the query, so that both sides agree on what a token is.
 // Hebrew is written with or without niqqud, with final letters, with geresh/gershayim inside acronyms
 // (ב.מ.וו, צ'רי) and with one-letter prefixes glued to the word (בטויוטה, ולקורולה); Latin names arrive in any
-// case and with hyphens (CX-5, e-tron).
+// case and with hyphens (CX-5, e-tron). Arabic is written with or without harakat and hamza seats (أودي / اودي),
+// with ta marbuta or ha at the end and alif maqsura or ya (ة/ه, ى/ي), and stretched with tatweel.
 
 const FINAL_LETTERS: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
 /** Prepositions and conjunctions Hebrew writes as one letter glued to the next word. */
 const HEBREW_PREFIXES = new Set(['ו', 'ה', 'ב', 'ל', 'מ', 'ש', 'כ']);
 const HEBREW_LETTER = /[\u05D0-\u05EA]/;
+const ARABIC_FOLDS: Record<string, string> = { ة: 'ه', ى: 'ي' };
 
-/** Lower case, no marks (niqqud, accents), no final letters, joiners removed; other punctuation becomes space. */
+/**
+ * Lower case, no marks (niqqud, harakat, hamza seats, accents), no final letters, Arabic letter variants folded,
+ * joiners removed; other punctuation becomes space.
+ */
 export function foldText(text: string): string {
   return (
     text
@@ -16,6 +21,8 @@ export function foldText(text: string): string {
       .replace(/\p{M}/gu, '')
       .toLowerCase()
       .replace(/[ךםןףץ]/g, (c) => FINAL_LETTERS[c] ?? c)
+      .replace(/[ةى]/g, (c) => ARABIC_FOLDS[c] ?? c)
+      .replace(/\u0640/g, '')
       // Geresh, gershayim and apostrophes belong to the word (צ'רי, דאצ'יה, צה"ל): drop them, do not split.
       .replace(/[\u05F3\u05F4'"\u2018\u2019\u201C\u201D`]/g, '')
       // A dot between letters is an acronym (ב.מ.וו, מ.ג): join; elsewhere (1.6, end of sentence) it separates.

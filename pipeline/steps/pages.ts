@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import { PagesShard, type PageType } from '../../lib/shards/pages.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
-import type { MakeNamesRule } from '../../lib/rules/make-names.ts';
+import { makeSpellings, type MakeNamesRule } from '../../lib/rules/make-names.ts';
 import type { ShardWriter } from '../shard-writer.ts';
 import { pageIdOf } from '../../lib/urls/page-urls.ts';
 import { PAGE_TYPES } from '../../lib/pages/index.ts';
@@ -23,7 +23,7 @@ interface PagesInput {
 }
 
 export function writePages(writer: ShardWriter, dataDate: string, input: PagesInput) {
-  const aliases = new Map(input.makeNames.makes.map((m) => [m.slug, [...m.names_he, ...m.aliases_en]]));
+  const aliases = new Map(input.makeNames.makes.map((m) => [m.slug, makeSpellings(m)]));
   const pageOf = (type: PageType, entry: PageEntry): PageIn => ({
     id: pageIdOf(entry.path),
     path: entry.path,

@@ -3,8 +3,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import fc from 'fast-check';
+import { DatabaseSync } from 'node:sqlite';
 import { testApp } from '../helpers/test-app.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
+import { message } from '../../../lib/i18n/messages.ts';
 import { DataStore } from '../../../lib/data/data-store.ts';
 import { DurableCallbackService, type CallbackServiceOptions } from '../../../api/callbacks/durable-callback-service.ts';
 import { WebhookReceiver } from '../../support/webhook-receiver.ts';
@@ -111,6 +113,31 @@ describe('statuses', () => {
     expect(again.body.data).toMatchObject({ status: 'already_received', created: false, request_id: id });
     const [event] = await receiver.waitForEvents(1);
     expect(event!.body).toMatchObject({ request_id: id, contact: { phone: '+972541234567' }, car: { plate: '10000002' } });
+  });
+
+  it('shows the consent in the language asked beside the Hebrew sentence, and stores which language was shown', async () => {
+    const a = app();
+    const required = await post(a, { ...valid, consent: false, lang: 'ar' });
+    expect(required.body.data).toMatchObject({
+      status: 'consent_required',
+      consent_text: texts.consent.text_he,
+      consent_lang: 'ar',
+      consent_text_shown: `${texts.consent.text_ar} (${message('ar', 'common.translationNotice')})`,
+    });
+    const stored = await post(a, { ...valid, consent_lang: 'en' });
+    expect(stored.body.data).toMatchObject({ status: 'received', consent_text: texts.consent.text_he, consent_lang: 'en' });
+    const plain = await post(a, { ...valid, plate: '1000001' });
+    expect(plain.body.data).not.toHaveProperty('consent_lang');
+    const db = new DatabaseSync(path.join(tmp.dir, `op-${n}.sqlite`), { readOnly: true });
+    const rows = db.prepare('SELECT request_id, consent_lang FROM requests').all() as { request_id: string; consent_lang: string }[];
+    db.close();
+    const langOf = new Map(rows.map((r) => [r.request_id, r.consent_lang]));
+    expect(langOf.get(stored.body.data.request_id)).toBe('en');
+    expect(langOf.get(plain.body.data.request_id)).toBe('he');
+    expect((await post(a, { ...valid, consent_lang: 'de' })).body.error).toMatchObject({
+      code: 'invalid_parameter',
+      message: 'consent_lang must be one of he, ar, en; got "de"',
+    });
   });
 
   it('accepts make, model and year instead of a plate', async () => {

@@ -159,6 +159,22 @@ describe.each([sqlite, postgresStore])('on $name', (store) => {
       });
     });
 
+    it('records the language the consent was shown in beside the Hebrew sentence, Hebrew unless told, and tells the operator', async () => {
+      const s = await service();
+      const shownArabic = await s.submit(details, { ...consent, shown_lang: 'ar' });
+      const hebrew = await s.submit({ ...details, plate: '3254434' }, consent);
+      const byId = new Map(
+        (await rows(s, 'SELECT request_id, consent_lang, details FROM requests')).map((r) => [r.request_id, r] as const),
+      );
+      const arabicRow = byId.get((shownArabic as { request_id: string }).request_id)!;
+      expect(arabicRow.consent_lang).toBe('ar');
+      // The sentence recorded stays the Hebrew one.
+      expect(JSON.parse(String(arabicRow.details))).toMatchObject({ consent_text_he: consent.text_he });
+      expect(byId.get((hebrew as { request_id: string }).request_id)!.consent_lang).toBe('he');
+      const events = await receiver.waitForEvents(2);
+      expect(events.map((e) => (e.body as { consent: { shown_lang: string } }).consent.shown_lang).sort()).toEqual(['ar', 'he']);
+    });
+
     it('answers already_received with the first id for the same phone and car inside the window, a new id after it', async () => {
       const s = await service();
       const first = await s.submit(details, consent);

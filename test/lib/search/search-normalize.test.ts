@@ -19,6 +19,14 @@ describe('foldText', () => {
     expect(foldText('ניסן מרצדס בנץ')).toBe('ניסנ מרצדס בנצ');
     expect(foldText('ך ם ן ף ץ')).toBe('כ מ נ פ צ');
   });
+  it('folds Arabic written with or without harakat, hamza seats, ta marbuta, alif maqsura and tatweel', () => {
+    expect(foldText('أودي')).toBe(foldText('اودي'));
+    expect(foldText('إيسوزو')).toBe('ايسوزو');
+    expect(foldText('تُويُوتَا')).toBe('تويوتا');
+    expect(foldText('سيارة')).toBe('سياره');
+    expect(foldText('ميتسوبيشى')).toBe('ميتسوبيشي');
+    expect(foldText('كـيـا')).toBe('كيا');
+  });
   it('lower-cases Latin and drops accents', () => {
     expect(foldText('CITROËN Škoda')).toBe('citroen skoda');
   });
