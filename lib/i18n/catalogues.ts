@@ -13,12 +13,32 @@ import frameEn from './catalogues/frame/en.json' with { type: 'json' };
 import licenceFeeHe from './catalogues/licence-fee/he.json' with { type: 'json' };
 import licenceFeeAr from './catalogues/licence-fee/ar.json' with { type: 'json' };
 import licenceFeeEn from './catalogues/licence-fee/en.json' with { type: 'json' };
+import carBlocksHe from './catalogues/car-blocks/he.json' with { type: 'json' };
+import carBlocksAr from './catalogues/car-blocks/ar.json' with { type: 'json' };
+import carBlocksEn from './catalogues/car-blocks/en.json' with { type: 'json' };
+import recallsHe from './catalogues/recalls/he.json' with { type: 'json' };
+import recallsAr from './catalogues/recalls/ar.json' with { type: 'json' };
+import recallsEn from './catalogues/recalls/en.json' with { type: 'json' };
+import theftsHe from './catalogues/thefts/he.json' with { type: 'json' };
+import theftsAr from './catalogues/thefts/ar.json' with { type: 'json' };
+import theftsEn from './catalogues/thefts/en.json' with { type: 'json' };
+import modelHe from './catalogues/model/he.json' with { type: 'json' };
+import modelAr from './catalogues/model/ar.json' with { type: 'json' };
+import modelEn from './catalogues/model/en.json' with { type: 'json' };
+import modelYearHe from './catalogues/model-year/he.json' with { type: 'json' };
+import modelYearAr from './catalogues/model-year/ar.json' with { type: 'json' };
+import modelYearEn from './catalogues/model-year/en.json' with { type: 'json' };
 
 /** Per area, the Hebrew catalogue (whose keys every language has) and the other two. */
 const AREAS = {
   common: { he: commonHe, ar: commonAr, en: commonEn },
   frame: { he: frameHe, ar: frameAr, en: frameEn },
   'licence-fee': { he: licenceFeeHe, ar: licenceFeeAr, en: licenceFeeEn },
+  'car-blocks': { he: carBlocksHe, ar: carBlocksAr, en: carBlocksEn },
+  recalls: { he: recallsHe, ar: recallsAr, en: recallsEn },
+  thefts: { he: theftsHe, ar: theftsAr, en: theftsEn },
+  model: { he: modelHe, ar: modelAr, en: modelEn },
+  'model-year': { he: modelYearHe, ar: modelYearAr, en: modelYearEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Area = keyof typeof AREAS;

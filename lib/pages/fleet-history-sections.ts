@@ -1,45 +1,70 @@
 // The model-year page's fleet facts (fleet_history of its shard): how many of the year's cars are still on the
 // road, km at the last annual test by age, ownership changes since 2017, km a year. Facts in age or count
 // order, each with what it counts and its data date; a figure of too few cars says so instead of a number.
-import { formatDateHe, formatInt, formatShare, OFF_ROAD_HE } from '../text/format.ts';
+// The words are the model-year catalogue's; what each figure counts is the data version's own text, in Hebrew
+// and English (an Arabic page quotes the Hebrew, marked so).
+import { formatDate, formatInt, formatShare, offRoadWord } from '../text/format.ts';
 import { FLEET_COUNTED } from '../rules/fleet-history.ts';
 import type { FleetHistory } from '../shards/fleet-history.ts';
-import type { Block, Section } from './page-model.ts';
+import type { Block, Inline, Section } from './page-model.ts';
+import type { RenderContext } from './render/page-renderer.ts';
+import { hebrewValue } from './shared-blocks.ts';
 
-const note = (text: string): Block => ({ kind: 'paragraph', role: 'note', text: [text] });
-const asOf = (date: string) => `נכון ל־${formatDateHe(date)}.`;
-const tooFew = (min: number) => `פחות מ־${formatInt(min)} כלי רכב: לא מוצג`;
-const orTooFew = (value: number | null, min: number, show: (n: number) => string) => (value === null ? tooFew(min) : show(value));
-const km = (n: number) => `${formatInt(n)} ק"מ`;
+const note = (text: Inline[]): Block => ({ kind: 'paragraph', role: 'note', text });
+
+/** A figure's "what it counts" in the page's language, followed by its data date. */
+function countedNote(ctx: RenderContext, counted: { he: string; en: string }, date: string | null): Block {
+  const asOf = date === null ? '' : ` ${ctx.t('model-year.fleet.asOf', { date: formatDate(date, ctx.lang) })}`;
+  if (ctx.lang === 'en') return note([`${counted.en}${asOf}`]);
+  if (ctx.lang === 'ar') return note([hebrewValue(counted.he, ctx.lang), ...(asOf ? [asOf] : [])]);
+  return note([`${counted.he}${asOf}`]);
+}
+
+function figures(ctx: RenderContext, f: FleetHistory) {
+  const tooFew = () => ctx.t('model-year.fleet.tooFew', { min: formatInt(f.min_cars) });
+  return {
+    orTooFew: (value: number | null, show: (n: number) => string) => (value === null ? tooFew() : show(value)),
+    km: (n: number) => ctx.t('model-year.fleet.km', { n: formatInt(n) }),
+    asOf: (date: string) => ctx.t('model-year.fleet.asOf', { date: formatDate(date, ctx.lang) }),
+  };
+}
+
 /** A median of whole changes may fall between two (1.5). */
 const changes = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
-function statusBlocks(f: FleetHistory): Block[] {
+function statusBlocks(ctx: RenderContext, f: FleetHistory): Block[] {
   const s = f.status;
+  const { orTooFew } = figures(ctx, f);
   return [
     {
       kind: 'facts',
       items: [
-        { term: 'על הכביש', value: [formatInt(s.on_road)] },
-        { term: 'לא פעילים', value: [formatInt(s.inactive)] },
-        { term: OFF_ROAD_HE.cancelled, value: [formatInt(s.cancelled)] },
-        { term: 'חלק שעל הכביש', value: [orTooFew(s.share_on_road, f.min_cars, formatShare)] },
+        { term: ctx.t('model-year.fleet.status.onRoad'), value: [formatInt(s.on_road)] },
+        { term: ctx.t('model-year.fleet.status.inactive'), value: [formatInt(s.inactive)] },
+        { term: offRoadWord('cancelled', ctx.lang), value: [formatInt(s.cancelled)] },
+        { term: ctx.t('model-year.fleet.status.share'), value: [orTooFew(s.share_on_road, formatShare)] },
       ],
     },
-    note(`${s.counted_he} ${asOf(s.data_date)}`),
+    countedNote(ctx, { he: s.counted_he, en: s.counted_en }, s.data_date),
   ];
 }
 
-function kmBlocks(f: FleetHistory, name: string): Block[] {
+function kmBlocks(ctx: RenderContext, f: FleetHistory, name: string): Block[] {
   const k = f.km_at_last_test;
+  const { orTooFew, km } = figures(ctx, f);
+  const readings =
+    k.median_km === null
+      ? ctx.t('model-year.fleet.km.readings', { cars: formatInt(k.cars_with_reading) })
+      : ctx.t('model-year.fleet.km.readingsMedian', { cars: formatInt(k.cars_with_reading), km: km(k.median_km) });
   return [
     {
       kind: 'paragraph',
       text: [
-        `${formatInt(k.cars_with_reading)} כלי רכב עם קריאה` +
-          (k.median_km === null ? '.' : `, חציון ${km(k.median_km)}.`) +
-          ` ל־${formatInt(k.cars_without_reading)} יש שורה בלי קריאה (עוד לא עברו טסט, או שאין תאריך טסט או תאריך רישום ראשון), ` +
-          `ול־${formatInt(k.cars_no_data)} אין שורה במאגר ההיסטוריה: אין נתונים, לא אפס.`,
+        ctx.t('model-year.fleet.km.missing', {
+          readings,
+          without: formatInt(k.cars_without_reading),
+          none: formatInt(k.cars_no_data),
+        }),
       ],
     },
     ...(k.by_age.length === 0
@@ -47,73 +72,82 @@ function kmBlocks(f: FleetHistory, name: string): Block[] {
       : [
           {
             kind: 'table' as const,
-            caption: `ק"מ בטסט האחרון של ${name} לפי גיל`,
+            caption: ctx.t('model-year.fleet.km.caption', { name }),
             columns: [
-              { label: 'שנים מהרישום הראשון עד הטסט' },
-              { label: 'כלי רכב עם קריאה', num: true },
-              { label: 'חציון ק"מ', num: true },
+              { label: ctx.t('model-year.fleet.km.age') },
+              { label: ctx.t('model-year.fleet.km.cars'), num: true },
+              { label: ctx.t('model-year.fleet.km.median'), num: true },
             ],
             rows: k.by_age.map((a) => [
               String(a.age_years),
               { text: formatInt(a.cars), num: true },
-              { text: orTooFew(a.median_km, f.min_cars, formatInt), num: true },
+              { text: orTooFew(a.median_km, formatInt), num: true },
             ]),
           },
         ]),
-    note(`${k.counted_he} ${asOf(k.data_date)}`),
+    countedNote(ctx, { he: k.counted_he, en: k.counted_en }, k.data_date),
   ];
 }
 
-function ownershipBlocks(f: FleetHistory, name: string): Block[] {
+function ownershipBlocks(ctx: RenderContext, f: FleetHistory, name: string): Block[] {
   const o = f.ownership_changes;
+  const { orTooFew } = figures(ctx, f);
+  const from = String(o.first_registered_from);
   return [
     {
       kind: 'paragraph',
-      text: [
-        `${formatInt(o.cars)} כלי רכב שנרשמו לראשונה ב־${o.first_registered_from} ואילך; ` +
-          `חציון שינויי הבעלות: ${orTooFew(o.median, f.min_cars, changes)}.`,
-      ],
+      text: [ctx.t('model-year.fleet.owners.summary', { cars: formatInt(o.cars), from, median: orTooFew(o.median, changes) })],
     },
     ...(o.distribution === null
       ? []
       : [
           {
             kind: 'table' as const,
-            caption: `שינויי בעלות של ${name} מאז ${o.first_registered_from}`,
-            columns: [{ label: 'שינויי בעלות' }, { label: 'כלי רכב', num: true }, { label: 'חלק', num: true }],
+            caption: ctx.t('model-year.fleet.owners.caption', { name, from }),
+            columns: [
+              { label: ctx.t('model-year.fleet.owners.changes') },
+              { label: ctx.t('model-year.fleet.owners.cars'), num: true },
+              { label: ctx.t('model-year.fleet.owners.share'), num: true },
+            ],
             rows: o.distribution.map((d) => [
-              d.changes === '5+' ? '5 ומעלה' : d.changes,
+              d.changes === '5+' ? ctx.t('model-year.fleet.owners.fivePlus') : d.changes,
               { text: formatInt(d.cars), num: true },
               { text: formatShare(d.share), num: true },
             ]),
           },
         ]),
-    note(`${o.counted_he} ${asOf(o.data_date)}`),
+    countedNote(ctx, { he: o.counted_he, en: o.counted_en }, o.data_date),
   ];
 }
 
-function kmPerYearBlocks(f: FleetHistory): Block[] {
+function kmPerYearBlocks(ctx: RenderContext, f: FleetHistory): Block[] {
   const r = f.km_per_year;
+  const { km, asOf } = figures(ctx, f);
   return [
     {
       kind: 'paragraph',
       text: [
         r === null
-          ? 'אין טווח: פחות כלי רכב עם קריאה ממה שכלל מד המרחק דורש.'
-          : `בין ${formatInt(r.cars)} כלי רכב: האחוזון הראשון ${km(r.p1)}, החציון ${km(r.median)}, ` +
-            `האחוזון ה־99 ${km(r.p99)} בשנה. ${asOf(r.data_date)}`,
+          ? ctx.t('model-year.fleet.perYear.none')
+          : ctx.t('model-year.fleet.perYear.range', {
+              cars: formatInt(r.cars),
+              p1: km(r.p1),
+              median: km(r.median),
+              p99: km(r.p99),
+              asOf: asOf(r.data_date),
+            }),
       ],
     },
-    note(FLEET_COUNTED.km_per_year.he),
+    countedNote(ctx, FLEET_COUNTED.km_per_year, null),
   ];
 }
 
 /** The sections of the fleet facts, in a fixed order. */
-export function fleetHistorySections(f: FleetHistory, name: string): Section[] {
+export function fleetHistorySections(ctx: RenderContext, f: FleetHistory, name: string): Section[] {
   return [
-    { heading: 'כמה מהרכבים עדיין על הכביש', blocks: statusBlocks(f) },
-    { heading: 'ק"מ בטסט השנתי האחרון', blocks: kmBlocks(f, name) },
-    { heading: 'שינויי בעלות', blocks: ownershipBlocks(f, name) },
-    { heading: 'ק"מ לשנה', blocks: kmPerYearBlocks(f) },
+    { heading: ctx.t('model-year.fleet.status.heading'), blocks: statusBlocks(ctx, f) },
+    { heading: ctx.t('model-year.fleet.km.heading'), blocks: kmBlocks(ctx, f, name) },
+    { heading: ctx.t('model-year.fleet.owners.heading'), blocks: ownershipBlocks(ctx, f, name) },
+    { heading: ctx.t('model-year.fleet.perYear.heading'), blocks: kmPerYearBlocks(ctx, f) },
   ];
 }

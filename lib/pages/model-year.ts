@@ -1,20 +1,14 @@
 // /makes/<make>/<model>/<year>: the production year's facts, its trims (registry keys) with their fees, list
-// prices and fuel-use estimates, safety systems, thefts and recalls.
-import {
-  countHe,
-  formatDecimal,
-  formatIls,
-  formatInt,
-  FUEL_HE,
-  fuelUseMissingHe,
-  registrationFeesHe,
-  trimFeeNoteHe,
-} from '../text/format.ts';
+// prices and fuel-use estimates, safety systems, thefts and recalls. Its words are the model-year catalogue's
+// (lib/i18n/catalogues/model-year/); on an Arabic or English page the make is named in Latin.
+import { formatDecimal, formatInt, formatMoney, fuelUseMissing, fuelWord, registrationFees, trimFeeNote } from '../text/format.ts';
+import { AUTHORITY_LANG } from '../i18n/lang.ts';
+import { message } from '../i18n/messages.ts';
 import { modelSources } from './render/official-sources.ts';
 import { modelMetadata, pathSlugs } from './render/site-links.ts';
-import type { PageModel } from './page-model.ts';
+import type { Cell, Inline, PageModel } from './page-model.ts';
 import { fleetHistorySections } from './fleet-history-sections.ts';
-import { productionYearTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
+import { hebrewValue, productionYearTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { CatalogPageType } from './page-type.ts';
 import { modelYearPath } from '../urls/page-urls.ts';
@@ -25,10 +19,20 @@ export const modelYearPage: CatalogPageType<ModelYearEntryInput> = {
   entry: (y) => ({
     path: modelYearPath(y.make_slug, y.model_slug, y.year),
     title: `${y.make_name_he} ${y.model_name} ${y.year}`,
-    summary: `${y.make_name_he} ${y.model_name} שנתון ${y.year}: רמות גימור, קבוצת מחיר ואגרת רישוי, מערכות בטיחות ומחיר מחירון.`,
+    summary: message(AUTHORITY_LANG, 'model-year.summary', { name: `${y.make_name_he} ${y.model_name}`, year: String(y.year) }),
     keywords: [y.model_name, `${y.make_name_en} ${y.model_name} ${y.year}`, String(y.year), ...y.make_keywords],
   }),
   build,
+  localize: (ctx) => {
+    const { make, model, year } = pathSlugs(ctx.page.path);
+    const shard = ctx.store.modelYear(make ?? '', model ?? '', year ?? 0);
+    if (!shard) return { title: ctx.page.title, summary: ctx.page.summary };
+    const name = `${shard.model.make_name_en} ${shard.model.name}`;
+    return {
+      title: ctx.t('model-year.title', { name: `${name} ${shard.year}` }),
+      summary: ctx.t('model-year.summary', { name, year: String(shard.year) }),
+    };
+  },
 };
 
 /** What a model year's entry in pages.json is written from. */
@@ -50,10 +54,13 @@ function build(ctx: RenderContext): PageModel | null {
   const { make, model, year } = pathSlugs(ctx.page.path);
   const shard = ctx.store.modelYear(make ?? '', model ?? '', year ?? 0);
   if (!shard) return null;
+  const { lang } = ctx;
+  const hebrew = lang === AUTHORITY_LANG;
   const m = shard.model;
-  // Safety-system names are published once, with the model's shares.
+  // Safety-system names are published once, with the model's shares, in Hebrew and English (an Arabic page
+  // reads the English name).
   const modelShard = ctx.store.model(m.make_slug, m.slug);
-  const labels = new Map(modelShard?.summary.safety_systems.map((x) => [x.key, x.label_he]) ?? []);
+  const labels = new Map(modelShard?.summary.safety_systems.map((x) => [x.key, hebrew ? x.label_he : x.label_en]) ?? []);
   const sampleThefts = modelShard?.summary.thefts?.sample ?? true;
   // By trim name, then by the ministry's model code name, in code-unit order (no locale data involved).
   const trims = [...shard.trims].sort((a, b) =>
@@ -68,42 +75,55 @@ function build(ctx: RenderContext): PageModel | null {
             : a.key.model_code - b.key.model_code,
   );
   const trimCell = (t: (typeof trims)[number]) => ({ text: t.trim || t.model_code_name, lang: 'en' as const });
+  const money = (n: number) => formatMoney(n, lang);
+  const list = (items: string[]) => items.reduce((first, second) => ctx.t('car-blocks.list', { first, second }));
   const fullName = `${m.make_name_en} ${m.name} ${shard.year}`;
+  const modelPath = ctx.path(m.path);
+  const leadName: Inline = hebrew
+    ? `${m.make_name_he} ${m.name} ${shard.year} (${m.make_name_en} ${m.name}, ${ctx.t('model-year.fact.year')} ${shard.year})`
+    : { text: fullName, lang: 'en' };
+  const bodyCell = (body: string | null): Cell | string => (body === null ? DASH : hebrew ? body : { text: body, lang: 'he' });
   return {
     page: ctx.page,
-    lead: [
-      `${m.make_name_he} ${m.name} ${shard.year} (${m.make_name_en} ${m.name}, שנת ייצור ${shard.year}): ` +
-        `${countHe(shard.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} על הכביש בישראל. `,
-      { text: `לכל שנות הייצור של ${m.make_name_he} ${m.name}`, href: m.path },
-      '.',
-    ],
+    lead: ctx.rich<Inline & object>('model-year.lead', {
+      name: leadName,
+      cars: ctx.t('car-blocks.cars', { count: shard.cars_on_road, n: formatInt(shard.cars_on_road) }),
+      model: hebrew ? `${m.make_name_he} ${m.name}` : `${m.make_name_en} ${m.name}`,
+      all: (chunks) => ({ text: chunks.map((c) => (typeof c === 'string' ? c : c.text)).join(''), href: modelPath }),
+    }),
     facts: [
-      { term: 'דגם', value: [{ text: `${m.make_name_en} ${m.name}`, href: m.path, lang: 'en' }, m.name_he ? ` · ${m.name_he}` : ''] },
-      { term: 'שנת ייצור', value: [String(shard.year)] },
-      { term: 'רכבים על הכביש', value: [formatInt(shard.cars_on_road)] },
+      {
+        term: ctx.t('model-year.fact.model'),
+        value: [
+          { text: `${m.make_name_en} ${m.name}`, href: modelPath, lang: 'en' },
+          ...(m.name_he ? (hebrew ? [` · ${m.name_he}`] : [' · ', hebrewValue(m.name_he, lang)]) : ['']),
+        ],
+      },
+      { term: ctx.t('model-year.fact.year'), value: [String(shard.year)] },
+      { term: ctx.t('model-year.fact.onRoad'), value: [formatInt(shard.cars_on_road)] },
     ],
     sections: [
       {
-        heading: 'גרסאות',
+        heading: ctx.t('model-year.trims.heading'),
         blocks: [
           {
             kind: 'table',
-            caption: `הגרסאות של ${fullName}`,
+            caption: ctx.t('model-year.trims.caption', { name: fullName }),
             columns: [
-              { label: 'גרסה' },
-              { label: 'קוד דגם' },
-              { label: 'מרכב' },
-              { label: 'דלק' },
-              { label: 'נפח מנוע (סמ"ק)', num: true },
-              { label: 'כוח סוס', num: true },
-              { label: 'כריות אוויר', num: true },
-              { label: 'כלי רכב על הכביש', num: true },
+              { label: ctx.t('model-year.trims.trim') },
+              { label: ctx.t('model-year.trims.code') },
+              { label: ctx.t('model-year.trims.body') },
+              { label: ctx.t('model-year.trims.fuel') },
+              { label: ctx.t('model-year.trims.cc'), num: true },
+              { label: ctx.t('model-year.trims.hp'), num: true },
+              { label: ctx.t('model-year.trims.airbags'), num: true },
+              { label: ctx.t('model-year.trims.onRoad'), num: true },
             ],
             rows: trims.map((t) => [
               trimCell(t),
               { text: t.model_code_name, lang: 'en' },
-              t.body ?? DASH,
-              FUEL_HE[t.fuel],
+              bodyCell(t.body),
+              fuelWord(t.fuel, lang),
               { text: orDash(t.engine_cc), num: true },
               { text: orDash(t.horsepower), num: true },
               { text: orDash(t.airbags), num: true },
@@ -113,38 +133,36 @@ function build(ctx: RenderContext): PageModel | null {
         ],
       },
       {
-        heading: 'אגרת רישוי ומחיר מחירון',
+        heading: ctx.t('model-year.fees.heading'),
         blocks: [
           {
             kind: 'paragraph',
             role: 'note',
-            text: [
-              `${trimFeeNoteHe(shard.year)} ראו `,
-              { text: 'טבלת אגרת הרישוי', href: '/licence-fee' },
-              '. צריכת הדלק היא הערכה בלבד, מחושבת מפליטת הפחמן הדו־חמצני לפי תקן WLTP, ואינה נתון של היצרן. ' +
-                'מחיר המחירון הוא של היבואן כשהרכב היה חדש (מאושר: מהמאגר של משרד התחבורה).',
-            ],
+            text: ctx.rich<Inline & object>('model-year.fees.note', {
+              note: trimFeeNote(shard.year, lang),
+              table: (chunks) => ({ text: chunks.join(''), href: ctx.path('/licence-fee') }),
+            }),
           },
           {
             kind: 'table',
-            caption: `אגרת רישוי, מחיר מחירון וצריכת דלק של הגרסאות של ${fullName}`,
+            caption: ctx.t('model-year.fees.caption', { name: fullName }),
             columns: [
-              { label: 'גרסה' },
-              { label: 'קבוצת מחיר' },
-              { label: 'אגרת רישוי כולל תוספת שידורים', num: true },
-              { label: 'מחיר מחירון כשהיה חדש', num: true },
-              { label: 'צריכת דלק משוערת (ליטר ל־100 ק"מ)', num: true },
+              { label: ctx.t('model-year.trims.trim') },
+              { label: ctx.t('model-year.fees.priceGroup') },
+              { label: ctx.t('model-year.fees.fee'), num: true },
+              { label: ctx.t('model-year.fees.listPrice'), num: true },
+              { label: ctx.t('model-year.fees.fuelUse'), num: true },
             ],
             rows: trims.map((t) => [
               trimCell(t),
               t.price_group === null ? DASH : String(t.price_group),
-              { text: t.licence_fee ? registrationFeesHe(t.licence_fee.by_registration, (o) => formatIls(o.total)) : DASH, num: true },
-              { text: orDash(t.list_price, formatIls), num: true },
+              { text: t.licence_fee ? registrationFees(t.licence_fee.by_registration, (o) => money(o.total), lang) : DASH, num: true },
+              { text: orDash(t.list_price, money), num: true },
               {
                 text:
                   t.fuel_use_l_per_100km_estimate === null
-                    ? fuelUseMissingHe(t.fuel, t.co2_wltp)
-                    : `כ־${formatDecimal(t.fuel_use_l_per_100km_estimate, 1)} (הערכה)`,
+                    ? fuelUseMissing(t.fuel, t.co2_wltp, lang)
+                    : ctx.t('model-year.fees.fuelEstimate', { n: formatDecimal(t.fuel_use_l_per_100km_estimate, 1) }),
                 num: true,
               },
             ]),
@@ -152,23 +170,25 @@ function build(ctx: RenderContext): PageModel | null {
         ],
       },
       {
-        heading: 'מערכות בטיחות לפי גרסה',
+        heading: ctx.t('model-year.safety.heading'),
         blocks: [
           {
             kind: 'list',
             items: trims.map((t) => [
               trimCell(t),
-              ': ' +
-                (t.safety_systems.length === 0
-                  ? 'אין מידע על מערכות בטיחות'
-                  : t.safety_systems.map((k) => labels.get(k) ?? k.replace(/_/g, ' ')).join(', ')),
+              ctx.t('model-year.safety.item', {
+                systems:
+                  t.safety_systems.length === 0
+                    ? ctx.t('model-year.safety.none')
+                    : list(t.safety_systems.map((k) => labels.get(k) ?? k.replace(/_/g, ' '))),
+              }),
             ]),
           },
         ],
       },
-      ...fleetHistorySections(shard.fleet_history, fullName),
-      productionYearTheftSection(shard.thefts, sampleThefts),
-      recallSection(shard.recalls, 'לא נמצאו הודעות ריקול של משרד התחבורה לדגם בשנת הייצור הזו.'),
+      ...fleetHistorySections(ctx, shard.fleet_history, fullName),
+      productionYearTheftSection(ctx, shard.thefts, sampleThefts),
+      recallSection(ctx, shard.recalls, ctx.t('model-year.recalls.none')),
       relatedRuleSection(ctx),
     ],
     sources: modelSources(ctx, shard.thefts !== null),
@@ -179,9 +199,9 @@ function build(ctx: RenderContext): PageModel | null {
       sample_figures: sampleThefts && shard.thefts !== null,
     },
     crumbs: [
-      { label: 'יצרנים ודגמים', href: '/makes' },
-      { label: m.make_name_he, href: `/makes/${m.make_slug}` },
-      { label: m.name, href: m.path },
+      { label: ctx.t('frame.nav.makes'), href: ctx.path('/makes') },
+      { label: hebrew ? m.make_name_he : m.make_name_en, href: ctx.path(`/makes/${m.make_slug}`) },
+      { label: m.name, href: modelPath },
     ],
     about: {
       '@type': 'ProductModel',

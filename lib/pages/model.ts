@@ -1,27 +1,42 @@
 // /makes/<make>/<model>: the model's facts, cars by production year, engines, safety systems, list price, the
-// licence fee by production year, thefts and recalls.
+// licence fee by production year, thefts and recalls. Its words are the model catalogue's
+// (lib/i18n/catalogues/model/); on an Arabic or English page the make is named in Latin as the ministry's
+// English name has it, and Hebrew data values (body types, the Hebrew model name) are marked Hebrew.
 import {
-  CONFIDENCE_HE,
-  countHe,
-  formatIls,
+  confidenceWord,
   formatInt,
+  formatMoney,
   formatShare,
-  FUEL_HE,
-  fuelsHe,
-  LICENCE_FEE_BY_YEAR_NOTE_HE,
-  OFF_ROAD_HE,
-  registrationYearsHe,
-  VEHICLE_CLASS_HE,
+  fuels,
+  fuelWord,
+  licenceFeeByYearNote,
+  offRoadWord,
+  registrationYears,
+  vehicleClassWord,
   yearRange,
 } from '../text/format.ts';
+import { AUTHORITY_LANG, type Lang } from '../i18n/lang.ts';
+import { message } from '../i18n/messages.ts';
 import { modelSources } from './render/official-sources.ts';
 import { modelMetadata, pathSlugs } from './render/site-links.ts';
-import type { Block, Fact, PageModel } from './page-model.ts';
+import type { Block, Fact, Inline, PageModel } from './page-model.ts';
 import { FLEET_MIN_CARS } from '../rules/fleet-history.ts';
-import { CHART_TABLE_LABEL, modelTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
+import { hebrewValue, modelTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { CatalogPageType } from './page-type.ts';
 import { modelPath } from '../urls/page-urls.ts';
+
+/** "3 רכבים על הכביש, שנתונים 2019-2021": the summary of a model's page in a language. */
+function summaryIn(lang: Lang, name: string, cars: number, years: readonly number[]): string {
+  return message(lang, 'model.summary', {
+    name,
+    cars: message(lang, 'model.summary.cars', { count: cars, n: formatInt(cars) }),
+    years:
+      years.length === 1
+        ? message(lang, 'model.summary.year', { year: String(years[0]) })
+        : message(lang, 'model.summary.years', { from: String(Math.min(...years)), to: String(Math.max(...years)) }),
+  });
+}
 
 /** One page per model of a make. */
 export const modelPage: CatalogPageType<ModelEntryInput> = {
@@ -29,12 +44,25 @@ export const modelPage: CatalogPageType<ModelEntryInput> = {
   entry: (m) => ({
     path: modelPath(m.make_slug, m.model_slug),
     title: `${m.make_name_he} ${m.model_name}`,
-    summary:
-      `${m.make_name_he} ${m.model_name} (${m.make_name_en}): ${countHe(m.cars_on_road, 'רכב אחד', 'רכבים')} על הכביש, ` +
-      `${m.years.length === 1 ? `שנתון ${m.years[0]}` : `שנתונים ${Math.min(...m.years)}-${Math.max(...m.years)}`}.`,
+    summary: summaryIn(AUTHORITY_LANG, `${m.make_name_he} ${m.model_name} (${m.make_name_en})`, m.cars_on_road, m.years),
     keywords: [m.model_name, m.model_slug, `${m.make_name_en} ${m.model_name}`, ...m.make_keywords],
   }),
   build,
+  localize: (ctx) => {
+    const { make, model } = pathSlugs(ctx.page.path);
+    const shard = ctx.store.model(make ?? '', model ?? '');
+    if (!shard) return { title: ctx.page.title, summary: ctx.page.summary };
+    const name = `${shard.model.make_name_en} ${shard.model.name}`;
+    return {
+      title: ctx.t('model.title', { name }),
+      summary: summaryIn(
+        ctx.lang,
+        name,
+        shard.summary.cars_on_road,
+        shard.summary.years.map((y) => y.year),
+      ),
+    };
+  },
 };
 
 /** What a model's entry in pages.json is written from. */
@@ -51,178 +79,194 @@ export interface ModelEntryInput {
 }
 
 const orDash = (n: number | null) => (n === null ? '—' : formatInt(n));
-const amountRange = (min: number, max: number) => (min === max ? formatIls(min) : `${formatIls(min)} – ${formatIls(max)}`);
 
 function build(ctx: RenderContext): PageModel | null {
   const { make, model } = pathSlugs(ctx.page.path);
   const shard = ctx.store.model(make ?? '', model ?? '');
   if (!shard) return null;
+  const { lang } = ctx;
+  const hebrew = lang === AUTHORITY_LANG;
   const { model: m, summary: s } = shard;
-  const name = `${m.make_name_he} ${m.name}`;
+  const money = (n: number) => formatMoney(n, lang);
+  const amountRange = (min: number, max: number) => (min === max ? money(min) : `${money(min)} – ${money(max)}`);
+  // In Hebrew the make's Hebrew name; elsewhere its Latin name, as the model's is.
+  const name = hebrew ? `${m.make_name_he} ${m.name}` : `${m.make_name_en} ${m.name}`;
+  const makePath = ctx.path(`/makes/${m.make_slug}`);
   const years = [...s.years].sort((a, b) => a.year - b.year);
   // Alphabetical in Hebrew by code unit: no ranking, and no locale data involved.
   const safety = [...s.safety_systems].sort((a, b) => (a.label_he < b.label_he ? -1 : a.label_he > b.label_he ? 1 : 0));
+  // The pipeline names safety systems in Hebrew and English; an Arabic page reads the English name.
+  const safetyLabel = (x: (typeof safety)[number]) => (hebrew ? x.label_he : x.label_en);
   const fees = [...s.licence_fee_by_year].sort((a, b) => a.year - b.year);
+  const t = (key: Parameters<RenderContext['t']>[0], values?: Parameters<RenderContext['t']>[1]) => ctx.t(key, values);
   const facts: (Fact | null)[] = [
-    { term: 'יצרן', value: [{ text: m.make_name_he, href: `/makes/${m.make_slug}` }, ' (', { text: m.make_name_en, lang: 'en' }, ')'] },
-    { term: 'דגם', value: [{ text: m.name, lang: 'en' }, m.name_he ? ` · ${m.name_he}` : ''] },
-    { term: 'סוג רכב', value: [VEHICLE_CLASS_HE[m.vehicle_class]] },
-    { term: 'רכבים על הכביש', value: [formatInt(s.cars_on_road)] },
-    { term: OFF_ROAD_HE.inactive, value: [formatInt(s.cars_inactive)] },
-    { term: OFF_ROAD_HE.cancelled, value: [formatInt(s.cars_cancelled)] },
-    m.body_types.length > 0 ? { term: 'מרכב', value: [m.body_types.join(', ')] } : null,
-    { term: 'דלק והנעה', value: [fuelsHe(s.fuels)] },
-    { term: 'שנות ייצור', value: [{ text: yearRange(years.map((y) => y.year)), dir: 'ltr' }] },
-    s.trims.length > 0 ? { term: 'רמות גימור', value: [{ text: s.trims.join(', '), lang: 'en' }] } : null,
+    {
+      term: t('model.fact.make'),
+      value: hebrew
+        ? [{ text: m.make_name_he, href: makePath }, ' (', { text: m.make_name_en, lang: 'en' }, ')']
+        : [{ text: m.make_name_en, href: makePath, lang: 'en' }],
+    },
+    {
+      term: t('model.fact.model'),
+      value: [{ text: m.name, lang: 'en' }, ...(m.name_he ? (hebrew ? [` · ${m.name_he}`] : [' · ', hebrewValue(m.name_he, lang)]) : [''])],
+    },
+    { term: t('model.fact.class'), value: [vehicleClassWord(m.vehicle_class, lang)] },
+    { term: t('model.fact.onRoad'), value: [formatInt(s.cars_on_road)] },
+    { term: offRoadWord('inactive', lang), value: [formatInt(s.cars_inactive)] },
+    { term: offRoadWord('cancelled', lang), value: [formatInt(s.cars_cancelled)] },
+    m.body_types.length > 0 ? { term: t('model.fact.body'), value: [hebrewValue(m.body_types.join(', '), lang)] } : null,
+    { term: t('model.fact.fuel'), value: [fuels(s.fuels, lang)] },
+    { term: t('model.fact.years'), value: [{ text: yearRange(years.map((y) => y.year)), dir: 'ltr' }] },
+    s.trims.length > 0 ? { term: t('model.fact.trims'), value: [{ text: s.trims.join(', '), lang: 'en' }] } : null,
   ];
   const safetyBlocks: Block[] =
     safety.length === 0
-      ? [{ kind: 'paragraph', text: ['בנתוני הדגם אין מידע על מערכות בטיחות.'] }]
+      ? [{ kind: 'paragraph', text: [t('model.safety.none')] }]
       : [
           {
             kind: 'chart',
-            tableLabel: CHART_TABLE_LABEL,
+            tableLabel: t('car-blocks.chartTable'),
             id: 'safety-share',
-            title: 'חלק מכלי הרכב של הדגם שעל הכביש עם כל מערכת',
-            labelHead: 'מערכת',
-            valueHead: 'חלק מכלי הרכב',
+            title: t('model.safety.chartTitle'),
+            labelHead: t('model.safety.system'),
+            valueHead: t('model.safety.share'),
             format: 'share',
-            bars: safety.map((x) => ({ label: x.label_he, value: x.share })),
-            note: 'לפי נתוני הדגם של משרד התחבורה לכל רמת גימור, משוקלל במספר כלי הרכב על הכביש.',
+            bars: safety.map((x) => ({ label: safetyLabel(x), value: x.share })),
+            note: t('model.safety.note'),
           },
         ];
+  const leadName: Inline = hebrew
+    ? `${name}${m.name_he ? ` (${m.name_he})` : ''}, ${m.make_name_en} ${m.name}`
+    : { text: name, lang: 'en' };
   return {
     page: ctx.page,
-    lead: [
-      `${name}${m.name_he ? ` (${m.name_he})` : ''}` +
-        `, ${m.make_name_en} ${m.name}: ${countHe(s.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} ` +
-        `על הכביש בישראל.`,
-    ],
+    lead: ctx.rich<Inline & object>('model.lead', {
+      name: leadName,
+      cars: ctx.t('car-blocks.cars', { count: s.cars_on_road, n: formatInt(s.cars_on_road) }),
+    }),
     facts: facts.filter((f): f is Fact => f !== null),
     sections: [
       {
-        heading: 'לפי שנת ייצור',
+        heading: t('model.years.heading'),
         blocks: [
           {
             kind: 'chart',
-            tableLabel: CHART_TABLE_LABEL,
+            tableLabel: t('car-blocks.chartTable'),
             id: 'cars-by-year',
-            title: 'כלי רכב על הכביש לפי שנת ייצור',
-            labelHead: 'שנת ייצור',
-            valueHead: 'כלי רכב על הכביש',
+            title: t('model.years.chartTitle'),
+            labelHead: t('model.years.year'),
+            valueHead: t('model.years.onRoad'),
             format: 'int',
             bars: years.map((y) => ({ label: String(y.year), value: y.cars_on_road })),
           },
-          { kind: 'list', items: years.map((y) => [{ text: `${name} ${y.year}`, href: y.path }]) },
+          {
+            kind: 'list',
+            items: years.map((y) => [
+              hebrew
+                ? { text: `${name} ${y.year}`, href: y.path }
+                : { text: `${name} ${y.year}`, href: ctx.path(y.path), lang: 'en' as const },
+            ]),
+          },
         ],
       },
       {
-        heading: 'לאורך השנים, לפי שנת ייצור',
+        heading: t('model.history.heading'),
         blocks: [
           {
             kind: 'table',
-            caption: `${name}: חלק שעל הכביש, ק"מ בטסט האחרון ושינויי בעלות לפי שנת ייצור`,
+            caption: t('model.history.caption', { name }),
             columns: [
-              { label: 'שנת ייצור' },
-              { label: 'חלק שעל הכביש', num: true },
-              { label: 'חציון ק"מ בטסט האחרון', num: true },
-              { label: 'חציון שינויי בעלות מאז 2017', num: true },
+              { label: t('model.years.year') },
+              { label: t('model.history.share'), num: true },
+              { label: t('model.history.km'), num: true },
+              { label: t('model.history.changes'), num: true },
             ],
             rows: years.map((y) => [
-              { text: String(y.year), href: y.path },
+              { text: String(y.year), href: ctx.path(y.path) },
               { text: y.share_on_road === null ? '—' : formatShare(y.share_on_road), num: true },
               { text: orDash(y.median_km_at_last_test), num: true },
               { text: y.median_ownership_changes === null ? '—' : String(y.median_ownership_changes), num: true },
             ]),
           },
-          {
-            kind: 'paragraph',
-            role: 'note',
-            text: [
-              'החלק שעל הכביש הוא מתוך הרכבים שבקבצים שמשרד התחבורה מפרסם (מאגר הרכב, הרכבים הלא פעילים, הביטולים ' +
-                'הסופיים והארכיונים שלהם). החציון של הק"מ הוא בין כלי הרכב עם קריאה במאגר היסטוריית הרכב. שינויי ' +
-                'הבעלות מתפרסמים מ־2017, ולכן נספרים רק רכבים שנרשמו לראשונה מאז. מקף: פחות מ־' +
-                `${FLEET_MIN_CARS} כלי רכב עם הנתון בשנת הייצור. הפירוט, לפי גיל, בעמוד של כל שנת ייצור.`,
-            ],
-          },
+          { kind: 'paragraph', role: 'note', text: [t('model.history.note', { min: String(FLEET_MIN_CARS) })] },
         ],
       },
       {
-        heading: 'מנועים',
+        heading: t('model.engines.heading'),
         blocks: [
           {
             kind: 'table',
-            caption: `המנועים של ${name}`,
+            caption: t('model.engines.caption', { name }),
             columns: [
-              { label: 'נפח מנוע (סמ"ק)', num: true },
-              { label: 'כוח סוס', num: true },
-              { label: 'דלק' },
-              { label: 'כלי רכב על הכביש', num: true },
+              { label: t('model.engines.cc'), num: true },
+              { label: t('model.engines.hp'), num: true },
+              { label: t('model.engines.fuel') },
+              { label: t('model.engines.onRoad'), num: true },
             ],
             rows: s.engines.map((e) => [
               { text: orDash(e.engine_cc), num: true },
               { text: orDash(e.horsepower), num: true },
-              FUEL_HE[e.fuel],
+              fuelWord(e.fuel, lang),
               { text: formatInt(e.cars_on_road), num: true },
             ]),
           },
         ],
       },
-      { heading: 'מערכות בטיחות', blocks: safetyBlocks },
+      { heading: t('model.safety.heading'), blocks: safetyBlocks },
       {
-        heading: 'מחיר מחירון כשהרכב היה חדש',
+        heading: t('model.price.heading'),
         blocks: [
           {
             kind: 'paragraph',
             text: s.list_price
-              ? [
-                  'לפי מחירוני היבואנים (מאושר: מהמאגר של משרד התחבורה): ',
-                  { text: amountRange(s.list_price.min, s.list_price.max), dir: 'ltr' },
-                  ' (שנות ',
-                  { text: yearRange([s.list_price.first_year, s.list_price.last_year]), dir: 'ltr' },
-                  '). זה מחיר הרכב החדש כפי שפרסם היבואן, לא מחיר ביטוח.',
-                ]
-              : ['אין במחירוני היבואנים מחיר לדגם הזה.'],
+              ? ctx.rich<Inline & object>('model.price.text', {
+                  amount: { text: amountRange(s.list_price.min, s.list_price.max), dir: 'ltr' },
+                  years: { text: yearRange([s.list_price.first_year, s.list_price.last_year]), dir: 'ltr' },
+                })
+              : [t('model.price.none')],
           },
         ],
       },
       {
-        heading: 'אגרת רישוי שנתית לפי שנת ייצור',
+        heading: t('model.fees.heading'),
         blocks:
           fees.length === 0
-            ? [{ kind: 'paragraph', text: ['אין בנתוני הדגם קבוצת מחיר, ולכן אי אפשר לחשב את האגרה.'] }]
+            ? [{ kind: 'paragraph', text: [t('model.fees.none')] }]
             : [
                 {
                   kind: 'paragraph',
                   role: 'note',
-                  text: [`${LICENCE_FEE_BY_YEAR_NOTE_HE} ראו `, { text: 'טבלת אגרת הרישוי', href: '/licence-fee' }, '.'],
+                  text: ctx.rich<Inline & object>('model.fees.note', {
+                    note: licenceFeeByYearNote(lang),
+                    table: (chunks) => ({ text: chunks.join(''), href: ctx.path('/licence-fee') }),
+                  }),
                 },
                 {
                   kind: 'table',
-                  caption: `אגרת הרישוי של ${name} לפי שנת ייצור ושנת רישום ראשון`,
+                  caption: t('model.fees.caption', { name }),
                   columns: [
-                    { label: 'שנת ייצור' },
-                    { label: 'רישום ראשון' },
-                    { label: 'קבוצת מחיר' },
-                    { label: 'אגרת רישוי', num: true },
-                    { label: 'תוספת אגרת שידורים', num: true },
-                    { label: 'ודאות' },
+                    { label: t('model.fees.year') },
+                    { label: t('model.fees.registration') },
+                    { label: t('model.fees.priceGroup') },
+                    { label: t('model.fees.fee'), num: true },
+                    { label: t('model.fees.addon'), num: true },
+                    { label: t('model.fees.confidence') },
                   ],
                   rows: fees.flatMap((f) =>
                     f.by_registration.map((r) => [
                       String(f.year),
-                      registrationYearsHe(r.first_registration_years),
+                      registrationYears(r.first_registration_years, lang),
                       f.price_groups.join(', '),
                       { text: amountRange(r.fee_min, r.fee_max), num: true, dir: 'ltr' as const },
-                      { text: formatIls(f.broadcasting_addon), num: true },
-                      CONFIDENCE_HE[r.confidence],
+                      { text: money(f.broadcasting_addon), num: true },
+                      confidenceWord(r.confidence, lang),
                     ]),
                   ),
                 },
               ],
       },
-      modelTheftSection(s.thefts),
-      recallSection(s.recalls, 'לא נמצאו הודעות ריקול של משרד התחבורה לדגם הזה.'),
+      modelTheftSection(ctx, s.thefts),
+      recallSection(ctx, s.recalls, t('model.recalls.none')),
       relatedRuleSection(ctx),
     ],
     sources: modelSources(ctx, s.thefts !== null),
@@ -234,13 +278,13 @@ function build(ctx: RenderContext): PageModel | null {
       sample_figures: s.thefts?.sample ?? false,
     },
     crumbs: [
-      { label: 'יצרנים ודגמים', href: '/makes' },
-      { label: m.make_name_he, href: `/makes/${m.make_slug}` },
+      { label: t('frame.nav.makes'), href: ctx.path('/makes') },
+      { label: hebrew ? m.make_name_he : m.make_name_en, href: makePath },
     ],
     about: {
       '@type': 'ProductModel',
       name: `${m.make_name_en} ${m.name}`,
-      alternateName: m.name_he ?? undefined,
+      alternateName: hebrew ? (m.name_he ?? undefined) : undefined,
       brand: { '@type': 'Brand', name: m.make_name_en },
       category: m.vehicle_class === 'commercial' ? 'Light commercial vehicle' : 'Passenger car',
     },

@@ -1,6 +1,6 @@
 // /recalls: the ministry's recall notices, counted by make, and the latest notices in full; each model page
-// lists all of its own.
-import { countHe, formatInt, formatShare } from '../text/format.ts';
+// lists all of its own. Its words are the recalls catalogue's (lib/i18n/catalogues/recalls/).
+import { formatInt, formatShare } from '../text/format.ts';
 import { datasetSource } from './render/official-sources.ts';
 import { pageById } from './render/site-links.ts';
 import type { Inline, PageModel } from './page-model.ts';
@@ -15,6 +15,7 @@ export const recallsPage: SinglePageType = {
   summary: 'הודעות הריקול של משרד התחבורה: מה התקלה ואיך מתקנים אותה.',
   keywords: ['recalls', 'recall', 'ריקול', 'קריאת שירות'],
   build,
+  localize: (ctx) => ({ title: ctx.t('recalls.title'), summary: ctx.t('recalls.summary') }),
 };
 
 /** The full list is thousands of notices: the page shows the latest, each model page shows all of its own. */
@@ -29,24 +30,28 @@ function build(ctx: RenderContext): PageModel | null {
   return {
     page: ctx.page,
     lead: [
-      `ריקול (קריאת שירות) הוא הודעה של היצרן או היבואן על תקלה בכלי רכב ועל הדרך לתקן ` +
-        `אותה. במאגר משרד התחבורה ${countHe(recalls.length, 'הודעת ריקול אחת', 'הודעות ריקול')}; ` +
-        `${formatShare(match_rate)} מהן שויכו לדגמים באתר לפי שם היצרן והדגם, ובעמוד כל דגם מופיעות הודעות הריקול שלו.`,
+      ctx.t('recalls.lead', {
+        notices: ctx.t('recalls.notices', { count: recalls.length, n: formatInt(recalls.length) }),
+        share: formatShare(match_rate),
+      }),
     ],
     facts: [],
     sections: [
       {
         blocks: [
-          { kind: 'paragraph', text: ['כדי לדעת אם לרכב מסוים יש ריקול פתוח, בדקו את מספר הרישוי ', { text: 'בדף הבית', href: '/' }, '.'] },
+          {
+            kind: 'paragraph',
+            text: ctx.rich<Inline & object>('recalls.checkPlate', { home: (chunks) => ({ text: chunks.join(''), href: ctx.path('/') }) }),
+          },
         ],
       },
       {
-        heading: 'הודעות ריקול לפי יצרן',
+        heading: ctx.t('recalls.byMake.heading'),
         blocks: [
           {
             kind: 'table',
-            caption: 'הודעות ריקול לפי יצרן',
-            columns: [{ label: 'יצרן (כפי שמופיע בהודעה)' }, { label: 'הודעות', num: true }],
+            caption: ctx.t('recalls.byMake.caption'),
+            columns: [{ label: ctx.t('recalls.byMake.make') }, { label: ctx.t('recalls.byMake.count'), num: true }],
             rows: makeRows.map(([make, n]) => [
               { text: make, lang: 'en' },
               { text: formatInt(n), num: true },
@@ -55,16 +60,19 @@ function build(ctx: RenderContext): PageModel | null {
         ],
       },
       {
-        heading: `${formatInt(latest.length)} ההודעות האחרונות`,
+        heading: ctx.t('recalls.latest.heading', { count: latest.length, n: formatInt(latest.length) }),
         blocks: [
           {
             kind: 'cards',
             items: latest.map((r) => {
-              const card = recallCard(r);
+              const card = recallCard(r, ctx);
               const models = r.models.flatMap((m) => pageById(ctx, `makes/${m.make_slug}/${m.model_slug}`) ?? []);
               if (models.length === 0) return card;
-              const links = models.flatMap((p, i): Inline[] => [...(i > 0 ? [', '] : []), { text: p.title, href: p.path }]);
-              return { ...card, facts: [...card.facts, { term: 'עמודי הדגם', value: links }] };
+              const links = models.flatMap((p, i): Inline[] => [
+                ...(i > 0 ? [ctx.t('car-blocks.list', { first: '', second: '' })] : []),
+                { text: ctx.pageIn(p).title, href: ctx.path(p.path) },
+              ]);
+              return { ...card, facts: [...card.facts, { term: ctx.t('recalls.modelPages'), value: links }] };
             }),
           },
         ],

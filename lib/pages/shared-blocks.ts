@@ -1,93 +1,124 @@
-// Blocks several car pages carry: recall notices, theft figures, the rule pages they lead on to.
+// Blocks several car pages carry: recall notices, theft figures, the rule pages they lead on to. Their words are
+// the car-blocks catalogue's (lib/i18n/catalogues/car-blocks/); a Hebrew value from the ministry's files stays
+// as written, marked Hebrew on an Arabic or English page.
 import type { z } from 'zod';
 import type { ModelThefts } from '../shards/thefts.ts';
 import type { ModelYearShard } from '../shards/model-year.ts';
 import type { Recall } from '../shards/recalls.ts';
 import { formatInt, formatMonth } from '../text/format.ts';
+import { AUTHORITY_LANG, type Lang } from '../i18n/lang.ts';
+import { translator, type Translator } from '../i18n/messages.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import { THEFT_SAMPLE_LABEL, THEFT_SAMPLE_TEXT_EN, THEFT_SAMPLE_TEXT_HE } from './render/sections/sample-notice.ts';
-import { classRateHe, modelRateHe, nationalRateOf, productionYearThefts, THEFT_STATUS_TEXT } from './render/sections/theft-figures.ts';
+import { classRate, modelRate, nationalRateOf, productionYearThefts, theftStatusText } from './render/sections/theft-figures.ts';
 import { pageOfType } from './render/site-links.ts';
-import type { Block, Card, Fact, Section } from './page-model.ts';
+import type { Block, Card, Fact, Inline, Section } from './page-model.ts';
 
 type RecallNotice = z.infer<typeof Recall>;
 
 const paragraph = (text: string): Block => ({ kind: 'paragraph', text: [text] });
 
-/** What opens the table of a chart's figures on the HTML page. */
-export const CHART_TABLE_LABEL = 'הנתונים בטבלה';
+/** A Hebrew value from the ministry's files: as it is on a Hebrew page, marked Hebrew on any other. */
+export function hebrewValue(text: string, lang: Lang): Inline {
+  return lang === AUTHORITY_LANG ? text : { text, lang: 'he' };
+}
 
 /** Newest first by recall year, then by notice number, so the order never depends on the input. */
 export function byRecallDate(a: RecallNotice, b: RecallNotice): number {
   return (b.recall_year ?? 0) - (a.recall_year ?? 0) || b.recall_id - a.recall_id;
 }
 
-/** A recall notice as the ministry publishes it: what is wrong, how it is fixed, whom to call; never a judgement. */
-export function recallCard(r: RecallNotice): Card {
-  return { title: `ריקול ${r.recall_id}${r.recall_year ? ` (${r.recall_year})` : ''}`, facts: recallFacts(r) };
+/**
+ * A recall notice as the ministry publishes it: what is wrong, how it is fixed, whom to call; never a judgement.
+ * Its labels are in the translator's language (Hebrew for the feeds), its texts the ministry's Hebrew.
+ */
+export function recallCard(r: RecallNotice, tr: Translator = translator(AUTHORITY_LANG)): Card {
+  const title = r.recall_year
+    ? tr.t('car-blocks.recall.titleYear', { id: String(r.recall_id), year: String(r.recall_year) })
+    : tr.t('car-blocks.recall.title', { id: String(r.recall_id) });
+  return { title, facts: recallFacts(r, tr) };
 }
 
-function recallFacts(r: RecallNotice): Fact[] {
-  const built =
-    r.build_from || r.build_to
-      ? `כלי רכב שיוצרו ${r.build_from ? `מ־${formatMonth(r.build_from)}` : ''}` +
-        `${r.build_from && r.build_to ? ' ' : ''}` +
-        `${r.build_to ? `עד ${formatMonth(r.build_to)}` : ''}`
-      : null;
+function builtWindow(r: RecallNotice, tr: Translator): string | null {
+  const from = r.build_from ? formatMonth(r.build_from) : null;
+  const to = r.build_to ? formatMonth(r.build_to) : null;
+  if (from && to) return tr.t('car-blocks.recall.builtBetween', { from, to });
+  if (from) return tr.t('car-blocks.recall.builtFrom', { from });
+  if (to) return tr.t('car-blocks.recall.builtTo', { to });
+  return null;
+}
+
+function recallFacts(r: RecallNotice, tr: Translator): Fact[] {
+  const he = (text: string) => hebrewValue(text, tr.lang);
+  const built = builtWindow(r, tr);
   const website = r.website && /^https?:\/\//.test(r.website) ? { text: r.website, href: r.website, dir: 'ltr' as const } : r.website;
+  const importer = (name: string): Inline[] =>
+    r.phone
+      ? tr.rich<Inline & object>('car-blocks.recall.importerPhone', { importer: he(name), phone: { text: r.phone, dir: 'ltr' } })
+      : [he(name)];
   const facts: (Fact | null)[] = [
-    { term: 'מה התקלה', value: [r.problem_he] },
-    r.fix_he ? { term: 'איך מתקנים', value: [r.fix_he] } : null,
-    { term: 'דגם בהודעה', value: [{ text: `${r.make_en} ${r.model_text}`, lang: 'en' }, built ? ` (${built})` : ''] },
-    r.category_he ? { term: 'סוג', value: [r.category_he] } : null,
-    r.importer ? { term: 'יבואן', value: [r.importer, r.phone ? ', טלפון ' : '', r.phone ? { text: r.phone, dir: 'ltr' } : ''] } : null,
-    website ? { term: 'אתר', value: [website] } : null,
+    { term: tr.t('car-blocks.recall.problem'), value: [he(r.problem_he)] },
+    r.fix_he ? { term: tr.t('car-blocks.recall.fix'), value: [he(r.fix_he)] } : null,
+    { term: tr.t('car-blocks.recall.model'), value: [{ text: `${r.make_en} ${r.model_text}`, lang: 'en' }, built ? ` (${built})` : ''] },
+    r.category_he ? { term: tr.t('car-blocks.recall.category'), value: [he(r.category_he)] } : null,
+    r.importer ? { term: tr.t('car-blocks.recall.importer'), value: importer(r.importer) } : null,
+    website ? { term: tr.t('car-blocks.recall.website'), value: [typeof website === 'string' ? he(website) : website] } : null,
   ];
   return facts.filter((f): f is Fact => f !== null);
 }
 
 /** The recall notices, newest first, or the sentence saying there are none. */
-export function recallSection(recalls: readonly RecallNotice[], emptyText: string): Section {
+export function recallSection(ctx: RenderContext, recalls: readonly RecallNotice[], emptyText: string): Section {
   return {
-    heading: 'ריקולים (קריאות שירות)',
+    heading: ctx.t('car-blocks.recall.heading'),
     blocks:
       recalls.length === 0
         ? [paragraph(emptyText)]
         : [
             {
               kind: 'cards',
-              items: [...recalls].sort(byRecallDate).map(recallCard),
+              items: [...recalls].sort(byRecallDate).map((r) => recallCard(r, ctx)),
             },
           ],
   };
 }
 
 /**
- * The label on theft figures while the committed sample stands in for the police release. The English sentence
- * is isolated left to right, so its full stop ends it rather than landing at the Hebrew line's far end.
+ * The label on theft figures while the committed sample stands in for the police release. On a Hebrew page the
+ * English sentence follows, isolated left to right, so its full stop ends it rather than landing at the Hebrew
+ * line's far end; a page in another language says it once, in its language.
  */
-export const sampleNotice: Block = {
-  kind: 'paragraph',
-  role: 'sample',
-  text: [{ text: THEFT_SAMPLE_LABEL, strong: true }, ` ${THEFT_SAMPLE_TEXT_HE} `, { text: THEFT_SAMPLE_TEXT_EN, lang: 'en', dir: 'ltr' }],
-};
+export function sampleNotice(ctx: RenderContext): Block {
+  return {
+    kind: 'paragraph',
+    role: 'sample',
+    text:
+      ctx.lang === AUTHORITY_LANG
+        ? [{ text: THEFT_SAMPLE_LABEL, strong: true }, ` ${THEFT_SAMPLE_TEXT_HE} `, { text: THEFT_SAMPLE_TEXT_EN, lang: 'en', dir: 'ltr' }]
+        : [{ text: ctx.t('car-blocks.sample.label'), strong: true }, ` ${ctx.t('car-blocks.sample.text')}`],
+  };
+}
 
 /** A model's theft figures: by year, its rate with numerator and denominator, the national rate of its class. */
-export function modelTheftSection(thefts: z.infer<typeof ModelThefts> | null): Section {
-  const heading = 'גניבות';
-  if (!thefts) return { heading, blocks: [paragraph(THEFT_STATUS_TEXT.no_data.he)] };
-  const sample = thefts.sample ? [sampleNotice] : [];
-  const compare = paragraph(`לשם השוואה, ${classRateHe(nationalRateOf(thefts), thefts.rate_year)}`);
-  const nationalLink: Block = { kind: 'paragraph', text: [{ text: 'הנתונים הארציים', href: '/thefts' }] };
+export function modelTheftSection(ctx: RenderContext, thefts: z.infer<typeof ModelThefts> | null): Section {
+  const heading = ctx.t('car-blocks.theft.heading');
+  if (!thefts) return { heading, blocks: [paragraph(theftStatusText('no_data', ctx.lang))] };
+  const sample = thefts.sample ? [sampleNotice(ctx)] : [];
+  const compare = paragraph(ctx.t('car-blocks.theft.compare', { rate: classRate(nationalRateOf(thefts), thefts.rate_year, ctx.lang) }));
+  const nationalLink: Block = { kind: 'paragraph', text: [{ text: ctx.t('car-blocks.theft.national'), href: ctx.path('/thefts') }] };
   if (thefts.status === 'none_recorded')
-    return { heading, blocks: [...sample, paragraph(THEFT_STATUS_TEXT.none_recorded.he), compare, nationalLink] };
+    return { heading, blocks: [...sample, paragraph(theftStatusText('none_recorded', ctx.lang)), compare, nationalLink] };
   const facts: Fact[] = [];
   if (thefts.shared_with.length > 0)
-    facts.push({ term: 'המשטרה מדווחת על הדגם יחד עם', value: [{ text: thefts.shared_with.join(', '), lang: 'en' }] });
+    facts.push({ term: ctx.t('car-blocks.theft.sharedWith'), value: [{ text: thefts.shared_with.join(', '), lang: 'en' }] });
   if (thefts.top_production_years.length > 0) {
     facts.push({
-      term: 'שנות הייצור עם הכי הרבה גניבות',
-      value: [thefts.top_production_years.map((y) => `${y.year} (${formatInt(y.thefts)})`).join(', ')],
+      term: ctx.t('car-blocks.theft.topYears'),
+      value: [
+        thefts.top_production_years
+          .map((y) => ctx.t('car-blocks.theft.topYear', { year: String(y.year), thefts: formatInt(y.thefts) }))
+          .reduce((first, second) => ctx.t('car-blocks.list', { first, second })),
+      ],
     });
   }
   return {
@@ -96,15 +127,19 @@ export function modelTheftSection(thefts: z.infer<typeof ModelThefts> | null): S
       ...sample,
       {
         kind: 'table',
-        caption: 'גניבות והחזרות לפי שנה',
-        columns: [{ label: 'שנה' }, { label: 'גניבות', num: true }, { label: 'הוחזרו לבעלים', num: true }],
+        caption: ctx.t('car-blocks.theft.caption'),
+        columns: [
+          { label: ctx.t('car-blocks.theft.year') },
+          { label: ctx.t('car-blocks.theft.thefts'), num: true },
+          { label: ctx.t('car-blocks.theft.recovered'), num: true },
+        ],
         rows: thefts.by_year.map((y) => [
           String(y.year),
           { text: formatInt(y.thefts), num: true },
           { text: formatInt(y.recovered), num: true },
         ]),
       },
-      paragraph(modelRateHe(thefts)),
+      paragraph(modelRate(thefts, ctx.lang)),
       compare,
       ...(facts.length > 0 ? [{ kind: 'facts', items: facts } as Block] : []),
       nationalLink,
@@ -113,12 +148,24 @@ export function modelTheftSection(thefts: z.infer<typeof ModelThefts> | null): S
 }
 
 /** The thefts of one production year's cars, or why there is no figure. */
-export function productionYearTheftSection(thefts: z.infer<typeof ModelYearShard>['thefts'], sample: boolean): Section {
-  return { heading: 'גניבות', blocks: [...(thefts && sample ? [sampleNotice] : []), paragraph(productionYearThefts(thefts))] };
+export function productionYearTheftSection(ctx: RenderContext, thefts: z.infer<typeof ModelYearShard>['thefts'], sample: boolean): Section {
+  return {
+    heading: ctx.t('car-blocks.theft.heading'),
+    blocks: [...(thefts && sample ? [sampleNotice(ctx)] : []), paragraph(productionYearThefts(thefts, ctx.lang))],
+  };
 }
 
-/** The rule pages a car page leads on to, titled as the pages shard titles them. */
+/**
+ * The rule pages a car page leads on to, titled as the pages shard titles them; in another language a page that
+ * exists in it is titled in it, and one that exists in Hebrew only is named by its Hebrew title, marked so.
+ */
 export function relatedRuleSection(ctx: RenderContext): Section {
   const pages = (['standard_policy', 'chova_factors', 'licence_fee'] as const).flatMap((type) => pageOfType(ctx, type) ?? []);
-  return { heading: 'עוד באתר', blocks: [{ kind: 'list', items: pages.map((p) => [{ text: p.title, href: p.path }, `: ${p.summary}`]) }] };
+  const item = (p: (typeof pages)[number]): Inline[] => {
+    if (ctx.lang === AUTHORITY_LANG) return [{ text: p.title, href: p.path }, `: ${p.summary}`];
+    const local = ctx.pageIn(p);
+    if (local === p) return [{ text: p.title, href: p.path, lang: 'he' }];
+    return [{ text: local.title, href: ctx.path(p.path) }, ctx.t('car-blocks.related.summary', { summary: local.summary })];
+  };
+  return { heading: ctx.t('car-blocks.related.heading'), blocks: [{ kind: 'list', items: pages.map(item) }] };
 }

@@ -1,13 +1,16 @@
 // /thefts: two kinds of figures, kept apart so that none seems to come from the other: the reported national
 // totals (all vehicle types, several disagreeing series) and the by-model file with the rates computed from it.
+// Its words are the thefts catalogue's (lib/i18n/catalogues/thefts/); the series' sources and notes stay in the
+// words they were published in.
 import { formatInt } from '../text/format.ts';
+import { AUTHORITY_LANG } from '../i18n/lang.ts';
 import { datasetSource } from './render/official-sources.ts';
-import { classRateHe, NATIONAL_THEFT_NOTES_HE } from './render/sections/theft-figures.ts';
+import { classRate } from './render/sections/theft-figures.ts';
 import { pageById } from './render/site-links.ts';
 import type { z } from 'zod';
 import type { NationalThefts as NationalTheftsSchema } from '../shards/thefts.ts';
 import type { Inline, PageModel, Section, Table } from './page-model.ts';
-import { CHART_TABLE_LABEL, sampleNotice } from './shared-blocks.ts';
+import { hebrewValue, sampleNotice } from './shared-blocks.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
 
@@ -18,32 +21,36 @@ export const theftsPage: SinglePageType = {
   summary: 'סך גניבות הרכב הארצי כפי שדווח, גניבות והחזרות לפי דגם ושנה, ושיעור הגניבות לכל 1,000 כלי רכב על הכביש מאותו סוג.',
   keywords: ['thefts', 'car theft', 'גניבת רכב', 'משטרה'],
   build,
+  localize: (ctx) => ({ title: ctx.t('thefts.title'), summary: ctx.t('thefts.summary') }),
 };
 
 type ReportedSeries = z.infer<typeof NationalTheftsSchema>['reported_totals']['series'][number];
 
-/** A series' short name in the table: a Hebrew letter, the source itself named once under the table. */
-const seriesLabel = (i: number) => `מקור ${HEBREW_LETTERS[i] ?? i + 1}`;
-const HEBREW_LETTERS = 'אבגדהוזחטיכלמנסעפצקרשת';
+/** A series' short name in the table: a letter of the language, the source itself named once under the table. */
+function seriesLabel(ctx: RenderContext, i: number): string {
+  const letters = [...ctx.t('thefts.seriesLetters')];
+  return ctx.t('thefts.seriesLabel', { letter: letters[i] ?? String(i + 1) });
+}
 /** A mark on a figure that has a note; the notes are listed under the table. */
 const noteMark = (n: number) => [...String(n)].map((d) => SUPERSCRIPT_DIGITS[Number(d)]).join('');
 const SUPERSCRIPT_DIGITS = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 
 /** The figures of each year side by side, one short column per series: several series disagree on a year. */
-function reportedTable(series: readonly ReportedSeries[]): Table {
+function reportedTable(ctx: RenderContext, series: readonly ReportedSeries[]): Table {
   const years = [...new Set(series.flatMap((s) => s.figures.map((f) => f.year)))].sort((a, b) => a - b);
   const marks = noteMarks(series);
   return {
     kind: 'table',
-    caption: 'סך גניבות כלי הרכב לפי שנה, בכל מקור',
-    columns: [{ label: 'שנה' }, ...series.map((_, i) => ({ label: seriesLabel(i), num: true }))],
+    caption: ctx.t('thefts.reported.caption'),
+    columns: [{ label: ctx.t('thefts.reported.year') }, ...series.map((_, i) => ({ label: seriesLabel(ctx, i), num: true }))],
     rows: years.map((year) => [
       String(year),
       ...series.map((s) => {
         const f = s.figures.find((x) => x.year === year);
         if (!f) return { text: '—', num: true };
         const mark = marks.get(f) ?? '';
-        return { text: `${f.approximate ? 'כ־' : ''}${formatInt(f.thefts)}${mark ? ` ${mark}` : ''}`, num: true };
+        const n = formatInt(f.thefts);
+        return { text: `${f.approximate ? ctx.t('thefts.approximately', { n }) : n}${mark ? ` ${mark}` : ''}`, num: true };
       }),
     ]),
   };
@@ -55,19 +62,28 @@ function noteMarks(series: readonly ReportedSeries[]): Map<ReportedSeries['figur
 }
 
 /** Each series' source, as it names itself, and the notes on its figures, in the source's own words. */
-function reportedSourceItems(series: readonly ReportedSeries[]): Inline[][] {
+function reportedSourceItems(ctx: RenderContext, series: readonly ReportedSeries[]): Inline[][] {
   const marks = noteMarks(series);
   return [
-    ...series.map((s, i): Inline[] => [
-      `${seriesLabel(i)}: `,
-      { text: s.source, lang: 'en' },
-      s.published ? ` (פורסם ` : '',
-      s.published ? { text: s.published, dir: 'ltr' } : '',
-      s.published ? ')' : '',
-    ]),
+    ...series.map((s, i): Inline[] => {
+      const source = { text: s.source, lang: 'en' as const };
+      const label = seriesLabel(ctx, i);
+      return s.published
+        ? ctx.rich<Inline & object>('thefts.reported.sourcePublished', { label, source, published: { text: s.published, dir: 'ltr' } })
+        : ctx.rich<Inline & object>('thefts.reported.source', { label, source });
+    }),
     ...series.flatMap((s, i) =>
       s.figures.flatMap((f): Inline[][] =>
-        f.note === null ? [] : [[`${marks.get(f)} ${seriesLabel(i)}, ${f.year}: `, { text: f.note, lang: 'en' }]],
+        f.note === null
+          ? []
+          : [
+              ctx.rich<Inline & object>('thefts.reported.figureNote', {
+                mark: marks.get(f) ?? '',
+                label: seriesLabel(ctx, i),
+                year: String(f.year),
+                note: { text: f.note, lang: 'en' },
+              }),
+            ],
       ),
     ),
   ];
@@ -79,40 +95,48 @@ function build(ctx: RenderContext): PageModel | null {
   const years = t.by_model_file;
   // Listed by name: the page reports counts, it does not line models up against each other.
   const models = [...t.top_models].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // What the reported totals count, as the data version words it: Hebrew and English, the Hebrew marked elsewhere.
+  const counted: Inline[] =
+    ctx.lang === AUTHORITY_LANG
+      ? [`${reported.counted_he} ${ctx.t('thefts.reported.note')}`]
+      : ctx.lang === 'en'
+        ? [`${reported.counted_en} ${ctx.t('thefts.reported.note')}`]
+        : [hebrewValue(reported.counted_he, ctx.lang), ` ${ctx.t('thefts.reported.note')}`];
   return {
     page: ctx.page,
-    lead: [
-      'כמה כלי רכב נגנבו בישראל וכמה מהם הוחזרו, לפי נתוני משטרת ישראל: הסך הארצי כפי שדווח, ' +
-        'ובנפרד קובץ הגניבות לפי דגם והשיעורים שמחושבים ממנו.',
-    ],
+    lead: [ctx.t('thefts.lead')],
     facts: [],
     sections: [
       {
-        heading: 'סך הגניבות הארצי כפי שדווח',
+        heading: ctx.t('thefts.reported.heading'),
         blocks: [
-          { kind: 'paragraph', text: [`${reported.counted_he} ${NATIONAL_THEFT_NOTES_HE.reported}`] },
-          reportedTable(reported.series),
-          { kind: 'list', items: reportedSourceItems(reported.series) },
+          { kind: 'paragraph', text: counted },
+          reportedTable(ctx, reported.series),
+          { kind: 'list', items: reportedSourceItems(ctx, reported.series) },
         ],
       },
       {
-        heading: 'קובץ הגניבות לפי דגם',
+        heading: ctx.t('thefts.file.heading'),
         blocks: [
-          ...(t.sample ? [sampleNotice] : []),
-          { kind: 'paragraph', text: [NATIONAL_THEFT_NOTES_HE.file] },
+          ...(t.sample ? [sampleNotice(ctx)] : []),
+          { kind: 'paragraph', text: [ctx.t('thefts.file.note')] },
           {
             kind: 'chart',
-            tableLabel: CHART_TABLE_LABEL,
+            tableLabel: ctx.t('car-blocks.chartTable'),
             id: 'national-thefts',
-            title: 'גניבות לפי שנה בקובץ לפי דגם',
-            labelHead: 'שנה',
-            valueHead: 'גניבות',
+            title: ctx.t('thefts.file.chartTitle'),
+            labelHead: ctx.t('thefts.file.year'),
+            valueHead: ctx.t('thefts.file.thefts'),
             format: 'int',
             bars: years.map((y) => ({ label: String(y.year), value: y.thefts })),
             table: {
               kind: 'table',
-              caption: 'גניבות והחזרות לפי שנה בקובץ לפי דגם',
-              columns: [{ label: 'שנה' }, { label: 'גניבות', num: true }, { label: 'הוחזרו', num: true }],
+              caption: ctx.t('thefts.file.caption'),
+              columns: [
+                { label: ctx.t('thefts.file.year') },
+                { label: ctx.t('thefts.file.thefts'), num: true },
+                { label: ctx.t('thefts.file.recovered'), num: true },
+              ],
               rows: years.map((y) => [
                 String(y.year),
                 { text: formatInt(y.thefts), num: true },
@@ -120,32 +144,33 @@ function build(ctx: RenderContext): PageModel | null {
               ]),
             },
           },
-          { kind: 'paragraph', text: [NATIONAL_THEFT_NOTES_HE.rates] },
-          { kind: 'list', items: t.rates.map((r) => [classRateHe(r, t.rate_year)]) },
+          { kind: 'paragraph', text: [ctx.t('thefts.file.rates')] },
+          { kind: 'list', items: t.rates.map((r) => [classRate(r, t.rate_year, ctx.lang)]) },
         ],
       },
       ...(models.length === 0
         ? []
         : [
             {
-              heading: 'הדגמים שבהם נרשמו הכי הרבה גניבות',
+              heading: ctx.t('thefts.top.heading'),
               blocks: [
                 {
                   kind: 'paragraph',
-                  text: [
-                    'לפי סדר האלף־בית. מספר גניבות גבוה משקף בעיקר כמה כלי רכב מהדגם יש על הכביש; בעמוד כל דגם מופיע גם שיעור לכל 1,000. ',
-                    { text: 'לרשימת היצרנים והדגמים', href: '/makes' },
-                    '.',
-                  ],
+                  text: ctx.rich<Inline & object>('thefts.top.intro', {
+                    makes: (chunks) => ({ text: chunks.join(''), href: ctx.path('/makes') }),
+                  }),
                 },
                 {
                   kind: 'table',
-                  caption: `הדגמים שבהם נרשמו הכי הרבה גניבות ב־${t.rate_year}`,
-                  columns: [{ label: 'דגם' }, { label: `גניבות ב־${t.rate_year}`, num: true }],
+                  caption: ctx.t('thefts.top.caption', { year: String(t.rate_year) }),
+                  columns: [
+                    { label: ctx.t('thefts.top.model') },
+                    { label: ctx.t('thefts.top.thefts', { year: String(t.rate_year) }), num: true },
+                  ],
                   rows: models.map((m) => {
                     const page = pageById(ctx, `makes/${m.make_slug}/${m.model_slug}`);
                     return [
-                      { text: m.name, lang: 'en' as const, href: page?.path },
+                      { text: m.name, lang: 'en' as const, href: page && ctx.path(page.path) },
                       { text: formatInt(m.thefts), num: true },
                     ];
                   }),
@@ -157,7 +182,7 @@ function build(ctx: RenderContext): PageModel | null {
     sources: [datasetSource(ctx, 'policeThefts')],
     metadata: { sample_figures: t.sample, rate_year: t.rate_year },
     crumbs: [],
-    about: { '@type': 'Dataset', name: 'גניבות רכב בישראל לפי שנה', temporalCoverage: `${years[0]?.year}/${years.at(-1)?.year}` },
+    about: { '@type': 'Dataset', name: ctx.t('thefts.about.name'), temporalCoverage: `${years[0]?.year}/${years.at(-1)?.year}` },
     offerCallback: false,
   };
 }

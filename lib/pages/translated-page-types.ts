@@ -6,7 +6,13 @@
 import type { PageType } from '../shards/pages.ts';
 import { LANGS, type Lang } from '../i18n/lang.ts';
 
-export const TRANSLATED_PAGE_TYPES: ReadonlySet<PageType | 'live'> = new Set<PageType>(['licence_fee']);
+export const TRANSLATED_PAGE_TYPES: ReadonlySet<PageType | 'live'> = new Set<PageType>([
+  'licence_fee',
+  'model',
+  'model_year',
+  'recalls',
+  'thefts',
+]);
 
 const HEBREW_ONLY: readonly Lang[] = ['he'];
 

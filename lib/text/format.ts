@@ -3,7 +3,7 @@
 // (Western digits, comma thousands: INTL_LOCALE in lib/i18n/lang.ts says why); dates, amounts and the words
 // beside them come from the language's catalogue (lib/i18n/catalogues/common/).
 import type { z } from 'zod';
-import type { Fuel, VehicleClass } from '../shards/common.ts';
+import { Fuel, VehicleClass } from '../shards/common.ts';
 import type { Confidence } from '../rules/rule-parts.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { message } from '../i18n/messages.ts';
@@ -60,23 +60,32 @@ export function yearRange(years: readonly number[]): string {
   return min === max ? String(min) : `${min}–${max}`;
 }
 
-export const FUEL_HE: Record<z.infer<typeof Fuel>, string> = {
-  petrol: 'בנזין',
-  diesel: 'דיזל',
-  hybrid: 'היברידי',
-  plugin_hybrid: 'היברידי נטען (פלאג-אין)',
-  electric: 'חשמלי',
-  lpg: 'גפ"מ',
-  other: 'אחר',
-};
+/** A fuel as the language names it (the car-blocks catalogue). */
+export function fuelWord(f: z.infer<typeof Fuel>, lang: Lang): string {
+  return message(lang, `car-blocks.fuel.${f}`);
+}
 
-export const VEHICLE_CLASS_HE: Record<z.infer<typeof VehicleClass>, string> = {
-  private: 'רכב פרטי',
-  commercial: 'רכב מסחרי קל (עד 3.5 טון)',
-};
+/** A vehicle class as the language names it. */
+export function vehicleClassWord(c: z.infer<typeof VehicleClass>, lang: Lang): string {
+  return message(lang, `car-blocks.vehicleClass.${c}`);
+}
 
-export function fuelsHe(fuels: readonly z.infer<typeof Fuel>[]): string {
-  return fuels.length === 0 ? '—' : fuels.map((f) => FUEL_HE[f]).join(', ');
+export const FUEL_HE = Object.fromEntries(Fuel.options.map((f) => [f, fuelWord(f, 'he')])) as Record<z.infer<typeof Fuel>, string>;
+
+export const VEHICLE_CLASS_HE = Object.fromEntries(VehicleClass.options.map((c) => [c, vehicleClassWord(c, 'he')])) as Record<
+  z.infer<typeof VehicleClass>,
+  string
+>;
+
+/** A model's fuels, listed as the language lists them. */
+export function fuels(list: readonly z.infer<typeof Fuel>[], lang: Lang): string {
+  return list.length === 0
+    ? '—'
+    : list.map((f) => fuelWord(f, lang)).reduce((first, second) => message(lang, 'car-blocks.list', { first, second }));
+}
+
+export function fuelsHe(list: readonly z.infer<typeof Fuel>[]): string {
+  return fuels(list, 'he');
 }
 
 /** How sure a figure is, in the words every page of the language uses beside it. */
@@ -97,8 +106,8 @@ export function countHe(n: number, one: string, many: string): string {
 }
 
 /** Years of first registration a fee holds for: "2020" or "2021 או 2022". */
-export function registrationYearsHe(years: readonly number[]): string {
-  return years.join(' או ');
+export function registrationYears(years: readonly number[], lang: Lang): string {
+  return years.length === 0 ? '' : years.map(String).reduce((first, second) => message(lang, 'car-blocks.yearsOr', { first, second }));
 }
 
 interface RegistrationFeeText {
@@ -110,9 +119,15 @@ interface RegistrationFeeText {
  * A production year's fee by year of first registration, one clause per table column: "1,833 ₪ (רישום ראשון
  * 2021 או 2022; ממקור משני)". The figure comes from `amount`, so a page shows fee, total or a range alike.
  */
-export function registrationFeesHe<T extends RegistrationFeeText>(options: readonly T[], amount: (o: T) => string): string {
+export function registrationFees<T extends RegistrationFeeText>(options: readonly T[], amount: (o: T) => string, lang: Lang): string {
   return options
-    .map((o) => `${amount(o)} (רישום ראשון ${registrationYearsHe(o.first_registration_years)}; ${CONFIDENCE_HE[o.confidence]})`)
+    .map((o) =>
+      message(lang, 'car-blocks.registrationFee', {
+        amount: amount(o),
+        years: registrationYears(o.first_registration_years, lang),
+        confidence: confidenceWord(o.confidence, lang),
+      }),
+    )
     .join(' · ');
 }
 
@@ -133,28 +148,23 @@ export function feeColumnYears(c: FeeColumnYears, lang: Lang): string {
 }
 
 /** Beside every per-production-year fee (model pages and their twins): which registration years it assumes. */
-export const LICENCE_FEE_BY_YEAR_NOTE_HE =
-  'האגרה לפי קבוצת המחיר של הדגם ולפי שנת הרישום הראשון, בטבלה התקפה כעת. רכב משנת ייצור מסוימת נרשם לראשונה באותה שנה או בשנה שאחריה; ' +
-  'כששתי השנים נופלות בעמודות שונות של הטבלה מוצגת שורה לכל אחת. תוספת אגרת השידורים נגבית בנפרד.';
+export function licenceFeeByYearNote(lang: Lang): string {
+  return message(lang, 'car-blocks.feeByYearNote');
+}
 
 /** Beside a production year's trim fees (model-year pages and their twins). */
-export function trimFeeNoteHe(year: number): string {
-  return (
-    `האגרה השנתית לפי קבוצת המחיר של הגרסה ולפי שנת הרישום הראשון, בטבלה התקפה כעת, כולל ` +
-    `תוספת אגרת השידורים. רכב משנת ייצור ${year} נרשם לראשונה ב־${year} או ב־${year + 1}; ` +
-    'כשהאגרה שונה בין שתי השנים מוצגות שתיהן.'
-  );
+export function trimFeeNote(year: number, lang: Lang): string {
+  return message(lang, 'car-blocks.trimFeeNote', { year: String(year), next: String(year + 1) });
 }
 
 /** Cars off the road, by what each count holds (model and model-year pages and their twins). */
-export const OFF_ROAD_HE = {
-  inactive: 'לא פעילים (ירדו מהכביש ולא בוטלו סופית, לפי ספירת משרד התחבורה)',
-  cancelled: 'בוטלו סופית (גריטה או יצוא, לפי קובץ הביטולים של משרד התחבורה והארכיונים שלו מ־2000 עד 2016)',
-} as const;
+export function offRoadWord(kind: 'inactive' | 'cancelled', lang: Lang): string {
+  return message(lang, `car-blocks.offRoad.${kind}`);
+}
 
 /** Why a trim has no fuel-use estimate, said where the figure would stand instead of a bare dash. */
-export function fuelUseMissingHe(fuel: z.infer<typeof Fuel>, co2Wltp: number | null): string {
-  if (fuel === 'electric') return 'לא רלוונטי (רכב חשמלי)';
-  if (co2Wltp === null) return 'לא ידוע: אין בנתוני הדגם פליטה לפי WLTP (דגם שנמדד לפני התקן)';
-  return 'לא מוערך לסוג הדלק הזה';
+export function fuelUseMissing(fuel: z.infer<typeof Fuel>, co2Wltp: number | null, lang: Lang): string {
+  if (fuel === 'electric') return message(lang, 'car-blocks.fuelUse.electric');
+  if (co2Wltp === null) return message(lang, 'car-blocks.fuelUse.noWltp');
+  return message(lang, 'car-blocks.fuelUse.notEstimated');
 }

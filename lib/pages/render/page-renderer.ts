@@ -24,6 +24,8 @@ export interface RenderContext extends Translator {
   url(path: string): string;
   /** The site path of a page in this language ("/" -> "/ar"), or its Hebrew path where the page has no other. */
   path(sitePath: string): string;
+  /** Another page's entry titled in this language where its type is translated, else its Hebrew entry as it is. */
+  pageIn(other: Page): Page;
 }
 
 export interface RenderedBody {

@@ -49,7 +49,7 @@ export function renderContext(
     const target = pageById({ store }, pageIdOf(path));
     return target !== undefined && TRANSLATED_PAGE_TYPES.has(target.type);
   };
-  return {
+  const ctx: RenderContext = {
     ...translator(lang),
     store,
     page,
@@ -58,7 +58,9 @@ export function renderContext(
     api,
     url: (path) => `${base}${path}`,
     path: (path) => (lang !== AUTHORITY_LANG && translated(path) ? localizedPath(path, lang) : path),
+    pageIn: (other) => (lang === AUTHORITY_LANG || !TRANSLATED_PAGE_TYPES.has(other.type) ? other : localizedPage({ ...ctx, page: other })),
   };
+  return ctx;
 }
 
 /** A page model's twin body, sources and metadata. */

@@ -4,9 +4,10 @@ import {
   formatDateHe,
   formatIls,
   formatInt,
+  formatMoney,
   formatMonth,
   formatShare,
-  registrationFeesHe,
+  registrationFees,
   yearRange,
 } from '../../../lib/text/format.ts';
 
@@ -37,8 +38,11 @@ describe('markdown formatting', () => {
       { first_registration_years: [2020], confidence: 'secondary' as const, total: 1107 },
       { first_registration_years: [2021], confidence: 'secondary' as const, total: 1244 },
     ];
-    expect(registrationFeesHe(options, (o) => formatIls(o.total))).toBe(
+    expect(registrationFees(options, (o) => formatIls(o.total), 'he')).toBe(
       '1,107 ₪ (רישום ראשון 2020; ממקור משני) · 1,244 ₪ (רישום ראשון 2021; ממקור משני)',
+    );
+    expect(registrationFees(options, (o) => formatMoney(o.total, 'en'), 'en')).toBe(
+      '₪1,107 (first registered 2020; from a secondary source) · ₪1,244 (first registered 2021; from a secondary source)',
     );
   });
 });

@@ -1,9 +1,10 @@
 import { message } from '../../../i18n/messages.ts';
 
-// The label every theft figure carries while the committed sample stands in for the police release.
-export const THEFT_SAMPLE_LABEL = 'נתוני דוגמה (SAMPLE FIGURES):';
-export const THEFT_SAMPLE_TEXT_HE = 'המספרים בפרק זה הם נתוני דוגמה לצורך פיתוח ואינם נתוני משטרת ישראל.';
-export const THEFT_SAMPLE_TEXT_EN = 'These are sample figures for development, not Israel Police data.';
+// The label every theft figure carries while the committed sample stands in for the police release; the words
+// are the car-blocks catalogue's.
+export const THEFT_SAMPLE_LABEL = message('he', 'car-blocks.sample.label');
+export const THEFT_SAMPLE_TEXT_HE = message('he', 'car-blocks.sample.text');
+export const THEFT_SAMPLE_TEXT_EN = message('en', 'car-blocks.sample.text');
 export const THEFT_SAMPLE_TEXT = `${THEFT_SAMPLE_TEXT_HE} ${THEFT_SAMPLE_TEXT_EN}`;
 export const THEFT_SAMPLE_NOTICE = `**${THEFT_SAMPLE_LABEL}** ${THEFT_SAMPLE_TEXT}`;
 

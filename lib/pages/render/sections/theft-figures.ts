@@ -4,30 +4,24 @@
 import type { z } from 'zod';
 import type { ClassRate, ModelThefts, TheftStatus } from '../../../shards/thefts.ts';
 import type { ModelYearShard } from '../../../shards/model-year.ts';
-import { formatDecimal, formatInt, VEHICLE_CLASS_HE } from '../../../text/format.ts';
+import { formatDecimal, formatInt, vehicleClassWord } from '../../../text/format.ts';
+import type { Lang } from '../../../i18n/lang.ts';
+import { message } from '../../../i18n/messages.ts';
 
 type Thefts = z.infer<typeof ModelThefts>;
 type YearThefts = z.infer<typeof ModelYearShard>['thefts'];
 
+const STATUS_KEYS = ['recorded', 'none_recorded', 'no_data', 'no_data_production_year'] as const;
+
 /** What each status means, in Hebrew and English; `no_data` says why there is no figure. */
-export const THEFT_STATUS_TEXT = {
-  recorded: {
-    he: 'בקובץ הגניבות של המשטרה לפי דגם נרשמו גניבות של הדגם.',
-    en: 'The police by-model theft file records thefts of this model.',
-  },
-  none_recorded: {
-    he: 'בקובץ הגניבות של המשטרה לפי דגם לא נרשמה אף גניבה של הדגם (הקובץ מונה כל דגם שנגנב).',
-    en: 'No theft of this model is recorded in the police by-model theft file (the file lists every model with a theft).',
-  },
-  no_data: {
-    he: 'אין נתונים: אין קובץ גניבות של המשטרה לפי דגם, או שהדגם אינו בקטלוג.',
-    en: 'No data: there is no police by-model theft file, or the model is not in the catalog.',
-  },
-  no_data_production_year: {
-    he: 'אין נתונים לשנת הייצור: המשטרה מדווחת על גניבות הדגם בלי פירוט לפי שנת ייצור.',
-    en: "No data for a production year: the police report this model's thefts without production years.",
-  },
-} as const;
+export const THEFT_STATUS_TEXT = Object.fromEntries(
+  STATUS_KEYS.map((k) => [k, { he: theftStatusText(k, 'he'), en: theftStatusText(k, 'en') }]),
+) as Record<(typeof STATUS_KEYS)[number], { he: string; en: string }>;
+
+/** A theft status's sentence in a language (the car-blocks catalogue). */
+export function theftStatusText(status: (typeof STATUS_KEYS)[number], lang: Lang): string {
+  return message(lang, `car-blocks.theft.status.${status}`);
+}
 
 /** The status of a model's theft figures, with its sentences; `thefts` null means there is no figure at all. */
 export function theftStatusOf(thefts: Thefts | null): { status: z.infer<typeof TheftStatus>; note_he: string; note_en: string } {
@@ -36,42 +30,41 @@ export function theftStatusOf(thefts: Thefts | null): { status: z.infer<typeof T
   return { status, note_he: text.he, note_en: text.en };
 }
 
-/** The national page's notes: what the reported totals are, what the by-model file sums are, how a rate is formed. */
-export const NATIONAL_THEFT_NOTES_HE = {
-  reported: 'הסדרות שפורסמו אינן מסכימות זו עם זו, ולכן כל אחת מוצגת עם מקורה. רמת ודאות: מדווח (מקורות משניים).',
-  file: 'סכום כל השורות בקובץ, לפי שנת הגניבה. הקובץ מונה רכב פרטי ומסחרי קל, ולכן אינו בר השוואה לסך הארצי שלמעלה.',
-  rates: 'שיעור הגניבות לכל 1,000 כלי רכב על הכביש: גניבות של דגמים מסוג אחד, חלקי כלי הרכב מאותו סוג על הכביש.',
-} as const;
-
-/** "גניבה אחת", "14 גניבות": one is written as a word, as Hebrew counts it. */
-const count = (n: number, one: string, many: string) => (n === 1 ? one : `${formatInt(n)} ${many}`);
-const theftsHe = (n: number) => count(n, 'גניבה אחת', 'גניבות');
-const carsHe = (n: number) => count(n, 'כלי רכב אחד', 'כלי רכב');
-
-const CLASS_OF_HE = { private: 'הרכב הפרטי', commercial: 'הרכב המסחרי הקל' } as const;
+/** "גניבה אחת", "14 גניבות": a count with its noun, in the plural form of the language. */
+const theftsIn = (n: number, lang: Lang) => message(lang, 'car-blocks.theft.count', { count: n, n: formatInt(n) });
+const carsIn = (n: number, lang: Lang) => message(lang, 'car-blocks.cars', { count: n, n: formatInt(n) });
+const per1000 = (rate: number, lang: Lang) => message(lang, 'car-blocks.theft.per1000', { rate: formatDecimal(rate, 2) });
 
 /** "N thefts of X cars on the road: R per 1,000", numerator and denominator both shown, so the rate can be checked. */
-export function modelRateHe(t: Thefts): string {
+export function modelRate(t: Thefts, lang: Lang): string {
   const b = t.rate_basis;
-  const rate = t.rate_per_1000 === null ? 'אין כלי רכב מהדגם על הכביש, ולכן אין שיעור' : `${formatDecimal(t.rate_per_1000, 2)} לכל 1,000`;
-  return `ב־${t.rate_year}: ${theftsHe(b.thefts)} של הדגם, מתוך ${carsHe(b.cars)} מהדגם על הכביש: ${rate}.`;
+  const rate = t.rate_per_1000 === null ? message(lang, 'car-blocks.theft.noModelRate') : per1000(t.rate_per_1000, lang);
+  return message(lang, 'car-blocks.theft.modelRate', {
+    year: String(t.rate_year),
+    thefts: theftsIn(b.thefts, lang),
+    cars: carsIn(b.cars, lang),
+    rate,
+  });
 }
 
-export function classRateHe(r: z.infer<typeof ClassRate>, year: number): string {
+export function classRate(r: z.infer<typeof ClassRate>, year: number, lang: Lang): string {
   const b = r.basis;
-  const rate = r.rate_per_1000 === null ? 'אין שיעור' : `${formatDecimal(r.rate_per_1000, 2)} לכל 1,000`;
-  return (
-    `${VEHICLE_CLASS_HE[r.vehicle_class]}, ${year}: ${theftsHe(b.thefts)} של דגמי ${CLASS_OF_HE[r.vehicle_class]} בקובץ לפי דגם, ` +
-    `מתוך ${carsHe(b.cars)} מסוג זה על הכביש: ${rate}.`
-  );
+  return message(lang, 'car-blocks.theft.classRate', {
+    class: vehicleClassWord(r.vehicle_class, lang),
+    year: String(year),
+    thefts: theftsIn(b.thefts, lang),
+    classOf: message(lang, `car-blocks.vehicleClassOf.${r.vehicle_class}`),
+    cars: carsIn(b.cars, lang),
+    rate: r.rate_per_1000 === null ? message(lang, 'car-blocks.theft.noRate') : per1000(r.rate_per_1000, lang),
+  });
 }
 
 /** The thefts of one production year's cars, or why there is no figure. */
-export function productionYearThefts(t: YearThefts): string {
-  if (!t) return THEFT_STATUS_TEXT.no_data.he;
-  if (t.status === 'no_data') return THEFT_STATUS_TEXT.no_data_production_year.he;
-  if (t.status === 'none_recorded') return `בקובץ הגניבות של המשטרה לא נרשמה גניבה של כלי רכב מהדגם שיוצרו ב־${t.year}.`;
-  return `בקובץ הגניבות של המשטרה נרשמו ${theftsHe(t.thefts ?? 0)} של כלי רכב מהדגם שיוצרו ב־${t.year}.`;
+export function productionYearThefts(t: YearThefts, lang: Lang): string {
+  if (!t) return theftStatusText('no_data', lang);
+  if (t.status === 'no_data') return theftStatusText('no_data_production_year', lang);
+  if (t.status === 'none_recorded') return message(lang, 'car-blocks.theft.yearNone', { year: String(t.year) });
+  return message(lang, 'car-blocks.theft.yearRecorded', { year: String(t.year), thefts: theftsIn(t.thefts ?? 0, lang) });
 }
 
 /** The national rate of the model's vehicle class, as the model's figures carry it. */
