@@ -8,7 +8,7 @@ import { modelSources } from './render/official-sources.ts';
 import { modelMetadata, pathSlugs } from './render/site-links.ts';
 import type { Cell, Inline, PageModel } from './page-model.ts';
 import { fleetHistorySections } from './fleet-history-sections.ts';
-import { hebrewValue, productionYearTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
+import { glossedRun, hebrewValue, productionYearTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { CatalogPageType } from './page-type.ts';
 import { modelYearPath } from '../urls/page-urls.ts';
@@ -82,7 +82,7 @@ function build(ctx: RenderContext): PageModel | null {
   const leadName: Inline = hebrew
     ? `${m.make_name_he} ${m.name} ${shard.year} (${m.make_name_en} ${m.name}, ${ctx.t('model-year.fact.year')} ${shard.year})`
     : { text: fullName, lang: 'en' };
-  const bodyCell = (body: string | null): Cell | string => (body === null ? DASH : hebrew ? body : { text: body, lang: 'he' });
+  const bodyCell = (body: string | null): Cell | string => (body === null ? DASH : hebrew ? body : glossedRun(ctx, 'body', body));
   return {
     page: ctx.page,
     lead: ctx.rich<Inline & object>('model-year.lead', {

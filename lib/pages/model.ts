@@ -21,7 +21,7 @@ import { modelSources } from './render/official-sources.ts';
 import { modelMetadata, pathSlugs } from './render/site-links.ts';
 import type { Block, Fact, Inline, PageModel } from './page-model.ts';
 import { FLEET_MIN_CARS } from '../rules/fleet-history.ts';
-import { hebrewValue, modelTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
+import { glossed, glossedRun, hebrewValue, modelTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { CatalogPageType } from './page-type.ts';
 import { modelPath } from '../urls/page-urls.ts';
@@ -104,7 +104,7 @@ function build(ctx: RenderContext): PageModel | null {
       term: t('model.fact.make'),
       value: hebrew
         ? [{ text: m.make_name_he, href: makePath }, ' (', { text: m.make_name_en, lang: 'en' }, ')']
-        : [{ text: m.make_name_en, href: makePath, lang: 'en' }],
+        : [{ ...glossedRun(ctx, 'make', m.make_name_he), href: makePath }],
     },
     {
       term: t('model.fact.model'),
@@ -114,7 +114,17 @@ function build(ctx: RenderContext): PageModel | null {
     { term: t('model.fact.onRoad'), value: [formatInt(s.cars_on_road)] },
     { term: offRoadWord('inactive', lang), value: [formatInt(s.cars_inactive)] },
     { term: offRoadWord('cancelled', lang), value: [formatInt(s.cars_cancelled)] },
-    m.body_types.length > 0 ? { term: t('model.fact.body'), value: [hebrewValue(m.body_types.join(', '), lang)] } : null,
+    m.body_types.length > 0
+      ? {
+          term: t('model.fact.body'),
+          value: hebrew
+            ? [m.body_types.join(', ')]
+            : m.body_types.flatMap((b, i) => [
+                ...(i > 0 ? [ctx.t('car-blocks.list', { first: '', second: '' })] : []),
+                glossed(ctx, 'body', b),
+              ]),
+        }
+      : null,
     { term: t('model.fact.fuel'), value: [fuels(s.fuels, lang)] },
     { term: t('model.fact.years'), value: [{ text: yearRange(years.map((y) => y.year)), dir: 'ltr' }] },
     s.trims.length > 0 ? { term: t('model.fact.trims'), value: [{ text: s.trims.join(', '), lang: 'en' }] } : null,

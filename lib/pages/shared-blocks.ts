@@ -7,6 +7,8 @@ import type { ModelYearShard } from '../shards/model-year.ts';
 import type { Recall } from '../shards/recalls.ts';
 import { formatInt, formatMonth } from '../text/format.ts';
 import { AUTHORITY_LANG, type Lang } from '../i18n/lang.ts';
+import { glossaryOf } from '../data/glossary.ts';
+import type { GlossaryKind } from '../rules/glossary.ts';
 import { translator, type Translator } from '../i18n/messages.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import { THEFT_SAMPLE_LABEL, THEFT_SAMPLE_TEXT_EN, THEFT_SAMPLE_TEXT_HE } from './render/sections/sample-notice.ts';
@@ -21,6 +23,23 @@ const paragraph = (text: string): Block => ({ kind: 'paragraph', text: [text] })
 /** A Hebrew value from the ministry's files: as it is on a Hebrew page, marked Hebrew on any other. */
 export function hebrewValue(text: string, lang: Lang): Inline {
   return lang === AUTHORITY_LANG ? text : { text, lang: 'he' };
+}
+
+/**
+ * A data value the ministry writes in Hebrew (a body type, a make), in the page's language through the glossary
+ * (raw/rules/glossary-*.json): as written on a Hebrew page; elsewhere its translation, or the value marked with
+ * the language it stays in when the glossary has none.
+ */
+export function glossed(ctx: RenderContext, kind: GlossaryKind, value: string): Inline {
+  const run = glossedRun(ctx, kind, value);
+  return run.lang === undefined ? run.text : run;
+}
+
+/** The same as a run of its own, for a link or a table cell. */
+export function glossedRun(ctx: RenderContext, kind: GlossaryKind, value: string): { text: string; lang?: 'he' | 'en' } {
+  if (ctx.lang === AUTHORITY_LANG) return { text: value };
+  const g = glossaryOf(ctx.store)(kind, value, ctx.lang);
+  return g.lang === ctx.lang || g.lang === 'ar' ? { text: g.text } : { text: g.text, lang: g.lang };
 }
 
 /** Newest first by recall year, then by notice number, so the order never depends on the input. */
