@@ -13,12 +13,16 @@ import frameEn from './catalogues/frame/en.json' with { type: 'json' };
 import licenceFeeHe from './catalogues/licence-fee/he.json' with { type: 'json' };
 import licenceFeeAr from './catalogues/licence-fee/ar.json' with { type: 'json' };
 import licenceFeeEn from './catalogues/licence-fee/en.json' with { type: 'json' };
+import privacyHe from './catalogues/privacy/he.json' with { type: 'json' };
+import privacyAr from './catalogues/privacy/ar.json' with { type: 'json' };
+import privacyEn from './catalogues/privacy/en.json' with { type: 'json' };
 
 /** Per area, the Hebrew catalogue (whose keys every language has) and the other two. */
 const AREAS = {
   common: { he: commonHe, ar: commonAr, en: commonEn },
   frame: { he: frameHe, ar: frameAr, en: frameEn },
   'licence-fee': { he: licenceFeeHe, ar: licenceFeeAr, en: licenceFeeEn },
+  privacy: { he: privacyHe, ar: privacyAr, en: privacyEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Area = keyof typeof AREAS;
