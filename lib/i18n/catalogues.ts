@@ -16,6 +16,12 @@ import licenceFeeEn from './catalogues/licence-fee/en.json' with { type: 'json' 
 import privacyHe from './catalogues/privacy/he.json' with { type: 'json' };
 import privacyAr from './catalogues/privacy/ar.json' with { type: 'json' };
 import privacyEn from './catalogues/privacy/en.json' with { type: 'json' };
+import chovaFactorsHe from './catalogues/chova-factors/he.json' with { type: 'json' };
+import chovaFactorsAr from './catalogues/chova-factors/ar.json' with { type: 'json' };
+import chovaFactorsEn from './catalogues/chova-factors/en.json' with { type: 'json' };
+import termsHe from './catalogues/terms/he.json' with { type: 'json' };
+import termsAr from './catalogues/terms/ar.json' with { type: 'json' };
+import termsEn from './catalogues/terms/en.json' with { type: 'json' };
 
 /** Per area, the Hebrew catalogue (whose keys every language has) and the other two. */
 const AREAS = {
@@ -23,6 +29,8 @@ const AREAS = {
   frame: { he: frameHe, ar: frameAr, en: frameEn },
   'licence-fee': { he: licenceFeeHe, ar: licenceFeeAr, en: licenceFeeEn },
   privacy: { he: privacyHe, ar: privacyAr, en: privacyEn },
+  'chova-factors': { he: chovaFactorsHe, ar: chovaFactorsAr, en: chovaFactorsEn },
+  terms: { he: termsHe, ar: termsAr, en: termsEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Area = keyof typeof AREAS;

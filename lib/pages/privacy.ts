@@ -21,17 +21,16 @@ function build(ctx: RenderContext): PageModel | null {
   const { lang } = ctx;
   const rule = ctx.store.rule('privacy');
   const hebrew = lang === AUTHORITY_LANG;
-  const sections = rule.sections.map(
-    (s): Section =>
-      hebrew
-        ? {
-            heading: `${s.title_he} · ${s.title_en}`,
-            blocks: [
-              { kind: 'paragraph', text: [s.text_he] },
-              { kind: 'paragraph', text: [s.text_en], lang: 'en' },
-            ],
-          }
-        : { heading: inLang(s, 'title', lang), blocks: [{ kind: 'paragraph', text: [inLang(s, 'text', lang)] }] },
+  const sections = rule.sections.map((s): Section =>
+    hebrew
+      ? {
+          heading: `${s.title_he} · ${s.title_en}`,
+          blocks: [
+            { kind: 'paragraph', text: [s.text_he] },
+            { kind: 'paragraph', text: [s.text_en], lang: 'en' },
+          ],
+        }
+      : { heading: inLang(s, 'title', lang), blocks: [{ kind: 'paragraph', text: [inLang(s, 'text', lang)] }] },
   );
   const governs: Block = { kind: 'paragraph', role: 'note', text: [ctx.t('common.translationNotice')] };
   return {

@@ -6,7 +6,12 @@
 import type { PageType } from '../shards/pages.ts';
 import { LANGS, type Lang } from '../i18n/lang.ts';
 
-export const TRANSLATED_PAGE_TYPES: ReadonlySet<PageType | 'live'> = new Set<PageType>(['licence_fee', 'privacy']);
+export const TRANSLATED_PAGE_TYPES: ReadonlySet<PageType | 'live'> = new Set<PageType>([
+  'licence_fee',
+  'privacy',
+  'chova_factors',
+  'terms',
+]);
 
 const HEBREW_ONLY: readonly Lang[] = ['he'];
 
