@@ -22,6 +22,9 @@ import chovaFactorsEn from './catalogues/chova-factors/en.json' with { type: 'js
 import termsHe from './catalogues/terms/he.json' with { type: 'json' };
 import termsAr from './catalogues/terms/ar.json' with { type: 'json' };
 import termsEn from './catalogues/terms/en.json' with { type: 'json' };
+import standardPolicyHe from './catalogues/standard-policy/he.json' with { type: 'json' };
+import standardPolicyAr from './catalogues/standard-policy/ar.json' with { type: 'json' };
+import standardPolicyEn from './catalogues/standard-policy/en.json' with { type: 'json' };
 
 /** Per area, the Hebrew catalogue (whose keys every language has) and the other two. */
 const AREAS = {
@@ -31,6 +34,7 @@ const AREAS = {
   privacy: { he: privacyHe, ar: privacyAr, en: privacyEn },
   'chova-factors': { he: chovaFactorsHe, ar: chovaFactorsAr, en: chovaFactorsEn },
   terms: { he: termsHe, ar: termsAr, en: termsEn },
+  'standard-policy': { he: standardPolicyHe, ar: standardPolicyAr, en: standardPolicyEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Area = keyof typeof AREAS;

@@ -11,6 +11,7 @@ export const TRANSLATED_PAGE_TYPES: ReadonlySet<PageType | 'live'> = new Set<Pag
   'privacy',
   'chova_factors',
   'terms',
+  'standard_policy',
 ]);
 
 const HEBREW_ONLY: readonly Lang[] = ['he'];
