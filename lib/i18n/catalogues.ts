@@ -25,6 +25,9 @@ import termsEn from './catalogues/terms/en.json' with { type: 'json' };
 import standardPolicyHe from './catalogues/standard-policy/he.json' with { type: 'json' };
 import standardPolicyAr from './catalogues/standard-policy/ar.json' with { type: 'json' };
 import standardPolicyEn from './catalogues/standard-policy/en.json' with { type: 'json' };
+import changesHe from './catalogues/changes/he.json' with { type: 'json' };
+import changesAr from './catalogues/changes/ar.json' with { type: 'json' };
+import changesEn from './catalogues/changes/en.json' with { type: 'json' };
 
 /** Per area, the Hebrew catalogue (whose keys every language has) and the other two. */
 const AREAS = {
@@ -35,6 +38,7 @@ const AREAS = {
   'chova-factors': { he: chovaFactorsHe, ar: chovaFactorsAr, en: chovaFactorsEn },
   terms: { he: termsHe, ar: termsAr, en: termsEn },
   'standard-policy': { he: standardPolicyHe, ar: standardPolicyAr, en: standardPolicyEn },
+  changes: { he: changesHe, ar: changesAr, en: changesEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Area = keyof typeof AREAS;

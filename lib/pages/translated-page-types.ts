@@ -12,6 +12,7 @@ export const TRANSLATED_PAGE_TYPES: ReadonlySet<PageType | 'live'> = new Set<Pag
   'chova_factors',
   'terms',
   'standard_policy',
+  'changes',
 ]);
 
 const HEBREW_ONLY: readonly Lang[] = ['he'];
