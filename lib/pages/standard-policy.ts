@@ -19,7 +19,7 @@ export const standardPolicyPage: SinglePageType = {
   localize: (ctx) => ({ title: ctx.t('standard-policy.title'), summary: ctx.t('standard-policy.summary') }),
 };
 
-type PolicyText = StandardPolicyRule['edges'][number];
+type PolicyText = Omit<StandardPolicyRule['edges'][number], 'key'>;
 
 const paragraph = (text: string): Block => ({ kind: 'paragraph', text: [text] });
 
