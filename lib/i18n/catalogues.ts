@@ -28,6 +28,9 @@ import standardPolicyEn from './catalogues/standard-policy/en.json' with { type:
 import changesHe from './catalogues/changes/he.json' with { type: 'json' };
 import changesAr from './catalogues/changes/ar.json' with { type: 'json' };
 import changesEn from './catalogues/changes/en.json' with { type: 'json' };
+import apiDocsHe from './catalogues/api-docs/he.json' with { type: 'json' };
+import apiDocsAr from './catalogues/api-docs/ar.json' with { type: 'json' };
+import apiDocsEn from './catalogues/api-docs/en.json' with { type: 'json' };
 
 /** Per area, the Hebrew catalogue (whose keys every language has) and the other two. */
 const AREAS = {
@@ -39,6 +42,7 @@ const AREAS = {
   terms: { he: termsHe, ar: termsAr, en: termsEn },
   'standard-policy': { he: standardPolicyHe, ar: standardPolicyAr, en: standardPolicyEn },
   changes: { he: changesHe, ar: changesAr, en: changesEn },
+  'api-docs': { he: apiDocsHe, ar: apiDocsAr, en: apiDocsEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Area = keyof typeof AREAS;

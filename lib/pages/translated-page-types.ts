@@ -13,6 +13,7 @@ export const TRANSLATED_PAGE_TYPES: ReadonlySet<PageType | 'live'> = new Set<Pag
   'terms',
   'standard_policy',
   'changes',
+  'api_docs',
 ]);
 
 const HEBREW_ONLY: readonly Lang[] = ['he'];
