@@ -31,6 +31,12 @@ import changesEn from './catalogues/changes/en.json' with { type: 'json' };
 import apiDocsHe from './catalogues/api-docs/he.json' with { type: 'json' };
 import apiDocsAr from './catalogues/api-docs/ar.json' with { type: 'json' };
 import apiDocsEn from './catalogues/api-docs/en.json' with { type: 'json' };
+import qualityChecksHe from './catalogues/quality-checks/he.json' with { type: 'json' };
+import qualityChecksAr from './catalogues/quality-checks/ar.json' with { type: 'json' };
+import qualityChecksEn from './catalogues/quality-checks/en.json' with { type: 'json' };
+import statusHe from './catalogues/status/he.json' with { type: 'json' };
+import statusAr from './catalogues/status/ar.json' with { type: 'json' };
+import statusEn from './catalogues/status/en.json' with { type: 'json' };
 
 /** Per area, the Hebrew catalogue (whose keys every language has) and the other two. */
 const AREAS = {
@@ -43,6 +49,8 @@ const AREAS = {
   'standard-policy': { he: standardPolicyHe, ar: standardPolicyAr, en: standardPolicyEn },
   changes: { he: changesHe, ar: changesAr, en: changesEn },
   'api-docs': { he: apiDocsHe, ar: apiDocsAr, en: apiDocsEn },
+  'quality-checks': { he: qualityChecksHe, ar: qualityChecksAr, en: qualityChecksEn },
+  status: { he: statusHe, ar: statusAr, en: statusEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Area = keyof typeof AREAS;
