@@ -67,7 +67,7 @@ export const search = defineOperation({
       .max(200)
       .meta({
         description: 'Words to find, in Hebrew or English; make and model names match across scripts and small typos.',
-        examples: ['טויוטה קורולה 2019'],
+        examples: ['טויוטה קורולה 2019', 'Toyota Corolla 2019'],
       }),
     limit: LimitParam(25, 10),
   }),

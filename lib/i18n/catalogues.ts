@@ -28,6 +28,30 @@ import modelEn from './catalogues/model/en.json' with { type: 'json' };
 import modelYearHe from './catalogues/model-year/he.json' with { type: 'json' };
 import modelYearAr from './catalogues/model-year/ar.json' with { type: 'json' };
 import modelYearEn from './catalogues/model-year/en.json' with { type: 'json' };
+import privacyHe from './catalogues/privacy/he.json' with { type: 'json' };
+import privacyAr from './catalogues/privacy/ar.json' with { type: 'json' };
+import privacyEn from './catalogues/privacy/en.json' with { type: 'json' };
+import chovaFactorsHe from './catalogues/chova-factors/he.json' with { type: 'json' };
+import chovaFactorsAr from './catalogues/chova-factors/ar.json' with { type: 'json' };
+import chovaFactorsEn from './catalogues/chova-factors/en.json' with { type: 'json' };
+import termsHe from './catalogues/terms/he.json' with { type: 'json' };
+import termsAr from './catalogues/terms/ar.json' with { type: 'json' };
+import termsEn from './catalogues/terms/en.json' with { type: 'json' };
+import standardPolicyHe from './catalogues/standard-policy/he.json' with { type: 'json' };
+import standardPolicyAr from './catalogues/standard-policy/ar.json' with { type: 'json' };
+import standardPolicyEn from './catalogues/standard-policy/en.json' with { type: 'json' };
+import changesHe from './catalogues/changes/he.json' with { type: 'json' };
+import changesAr from './catalogues/changes/ar.json' with { type: 'json' };
+import changesEn from './catalogues/changes/en.json' with { type: 'json' };
+import apiDocsHe from './catalogues/api-docs/he.json' with { type: 'json' };
+import apiDocsAr from './catalogues/api-docs/ar.json' with { type: 'json' };
+import apiDocsEn from './catalogues/api-docs/en.json' with { type: 'json' };
+import qualityChecksHe from './catalogues/quality-checks/he.json' with { type: 'json' };
+import qualityChecksAr from './catalogues/quality-checks/ar.json' with { type: 'json' };
+import qualityChecksEn from './catalogues/quality-checks/en.json' with { type: 'json' };
+import statusHe from './catalogues/status/he.json' with { type: 'json' };
+import statusAr from './catalogues/status/ar.json' with { type: 'json' };
+import statusEn from './catalogues/status/en.json' with { type: 'json' };
 
 /** Per area, the Hebrew catalogue (whose keys every language has) and the other two. */
 const AREAS = {
@@ -39,6 +63,14 @@ const AREAS = {
   thefts: { he: theftsHe, ar: theftsAr, en: theftsEn },
   model: { he: modelHe, ar: modelAr, en: modelEn },
   'model-year': { he: modelYearHe, ar: modelYearAr, en: modelYearEn },
+  privacy: { he: privacyHe, ar: privacyAr, en: privacyEn },
+  'chova-factors': { he: chovaFactorsHe, ar: chovaFactorsAr, en: chovaFactorsEn },
+  terms: { he: termsHe, ar: termsAr, en: termsEn },
+  'standard-policy': { he: standardPolicyHe, ar: standardPolicyAr, en: standardPolicyEn },
+  changes: { he: changesHe, ar: changesAr, en: changesEn },
+  'api-docs': { he: apiDocsHe, ar: apiDocsAr, en: apiDocsEn },
+  'quality-checks': { he: qualityChecksHe, ar: qualityChecksAr, en: qualityChecksEn },
+  status: { he: statusHe, ar: statusAr, en: statusEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Area = keyof typeof AREAS;

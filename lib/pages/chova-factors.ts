@@ -1,7 +1,11 @@
 // /chova-factors: what the price of compulsory insurance depends on, from the rule file
-// (raw/rules/chova-factors.json). The page names no price: the regulator's calculator compares them.
+// (raw/rules/chova-factors.json). The page names no price: the regulator's calculator compares them. Its words are
+// the chova-factors catalogue's, the factors the rule table's own in each language; in Arabic and English those
+// carry "translation; the Hebrew text governs".
+import { inLang } from '../i18n/messages.ts';
+import { AUTHORITY_LANG } from '../i18n/lang.ts';
 import { chovaCalculator } from './render/official-sources.ts';
-import type { PageModel } from './page-model.ts';
+import type { Block, PageModel, Section } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
 
@@ -12,49 +16,56 @@ export const chovaFactorsPage: SinglePageType = {
   summary: 'המשתנים של הרכב והנהג שמשפיעים על מחיר ביטוח החובה, וקישור למחשבון הרשמי.',
   keywords: ['compulsory insurance', 'chova', 'ביטוח חובה', 'מחשבון'],
   build,
+  localize: (ctx) => ({ title: ctx.t('chova-factors.title'), summary: ctx.t('chova-factors.summary') }),
 };
 
 function build(ctx: RenderContext): PageModel | null {
+  const { lang } = ctx;
   const rule = ctx.store.rule('chova-factors');
   const calculator = chovaCalculator(ctx);
+  const hebrew = lang === AUTHORITY_LANG;
+  const factors = (list: typeof rule.car_factors) => list.map((f) => [f[lang]]);
+  const governs: Block[] = hebrew ? [] : [{ kind: 'paragraph', role: 'note', text: [ctx.t('common.translationNotice')] }];
+  const english: Section = {
+    heading: 'In English',
+    lang: 'en',
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: [
+          `${rule.no_prices_en} ${rule.weighting_en} Car: ${rule.car_factors.map((f) => f.en).join('; ')}. ` +
+            `Driver: ${rule.driver_factors.map((f) => f.en).join('; ')}.`,
+        ],
+      },
+    ],
+  };
   return {
     page: ctx.page,
-    lead: ['ביטוח חובה מכסה נזקי גוף לנהג, לנוסעים ולהולכי רגל, וחובה להחזיק בו כדי לנהוג. מחירו תלוי בפרטי הרכב ובפרטי הנהגים.'],
+    lead: [ctx.t('chova-factors.lead')],
     facts: [],
     sections: [
       {
         blocks: [
-          { kind: 'paragraph', text: [{ text: rule.no_prices_he, strong: true }] },
-          { kind: 'paragraph', text: [{ text: 'למחשבון ההשוואה של רשות שוק ההון', href: calculator.url }, '.'] },
+          { kind: 'paragraph', text: [{ text: inLang(rule, 'no_prices', lang), strong: true }] },
+          { kind: 'paragraph', text: [{ text: ctx.t('chova-factors.calculator'), href: calculator.url }, '.'] },
         ],
       },
       {
-        heading: 'פרטי הרכב שמשפיעים על המחיר',
+        heading: ctx.t('chova-factors.car.heading'),
         blocks: [
-          { kind: 'list', items: rule.car_factors.map((f) => [f.he]) },
-          { kind: 'paragraph', text: ['את נפח המנוע, מספר כריות האוויר ומערכות הבטיחות של כל גרסה אפשר לראות בעמוד שנת הייצור של הדגם.'] },
+          { kind: 'list', items: factors(rule.car_factors) },
+          { kind: 'paragraph', text: [ctx.t('chova-factors.car.note')] },
         ],
       },
       {
-        heading: 'פרטי הנהג שמשפיעים על המחיר',
+        heading: ctx.t('chova-factors.driver.heading'),
         blocks: [
-          { kind: 'list', items: rule.driver_factors.map((f) => [f.he]) },
-          { kind: 'paragraph', text: [rule.weighting_he] },
+          { kind: 'list', items: factors(rule.driver_factors) },
+          { kind: 'paragraph', text: [inLang(rule, 'weighting', lang)] },
+          ...governs,
         ],
       },
-      {
-        heading: 'In English',
-        lang: 'en',
-        blocks: [
-          {
-            kind: 'paragraph',
-            text: [
-              `${rule.no_prices_en} ${rule.weighting_en} Car: ${rule.car_factors.map((f) => f.en).join('; ')}. ` +
-                `Driver: ${rule.driver_factors.map((f) => f.en).join('; ')}.`,
-            ],
-          },
-        ],
-      },
+      ...(hebrew ? [english] : []),
     ],
     sources: [calculator],
     metadata: { chova_calculator_url: calculator.url },

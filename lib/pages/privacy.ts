@@ -1,6 +1,9 @@
-// /privacy: what the call-back keeps, where, for whom and for how long, from the rule file (raw/rules/privacy.json),
-// each part in Hebrew and in English.
-import type { PageModel, Section } from './page-model.ts';
+// /privacy: what the call-back keeps, where, for whom and for how long, from the rule file (raw/rules/privacy.json).
+// The Hebrew page gives each part in Hebrew and in English; an Arabic or English page gives it in its language,
+// followed by "translation; the Hebrew text governs".
+import { inLang } from '../i18n/messages.ts';
+import { AUTHORITY_LANG } from '../i18n/lang.ts';
+import type { Block, PageModel, Section } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
 
@@ -11,24 +14,30 @@ export const privacyPage: SinglePageType = {
   summary: 'איזה מידע נאסף בבקשת חזרה, למה, וכמה זמן הוא נשמר.',
   keywords: ['privacy', 'פרטיות'],
   build,
+  localize: (ctx) => ({ title: ctx.t('privacy.title'), summary: ctx.t('privacy.summary') }),
 };
 
 function build(ctx: RenderContext): PageModel | null {
+  const { lang } = ctx;
   const rule = ctx.store.rule('privacy');
+  const hebrew = lang === AUTHORITY_LANG;
+  const sections = rule.sections.map((s): Section =>
+    hebrew
+      ? {
+          heading: `${s.title_he} · ${s.title_en}`,
+          blocks: [
+            { kind: 'paragraph', text: [s.text_he] },
+            { kind: 'paragraph', text: [s.text_en], lang: 'en' },
+          ],
+        }
+      : { heading: inLang(s, 'title', lang), blocks: [{ kind: 'paragraph', text: [inLang(s, 'text', lang)] }] },
+  );
+  const governs: Block = { kind: 'paragraph', role: 'note', text: [ctx.t('common.translationNotice')] };
   return {
     page: ctx.page,
-    lead: [
-      'האתר, ה־API ושרת ה־MCP מציגים מידע על כלי רכב ואינם דורשים הרשמה. פרטים אישיים נשמרים ' +
-        'רק בבקשה שנציג יחזור אליכם, ורק באישורכם המפורש.',
-    ],
+    lead: [ctx.t('privacy.lead')],
     facts: [],
-    sections: rule.sections.map((s): Section => ({
-      heading: `${s.title_he} · ${s.title_en}`,
-      blocks: [
-        { kind: 'paragraph', text: [s.text_he] },
-        { kind: 'paragraph', text: [s.text_en], lang: 'en' },
-      ],
-    })),
+    sections: hebrew ? sections : [...sections, { blocks: [governs] }],
     sources: [],
     metadata: { retention_default_days: rule.retention.default_days },
     crumbs: [],

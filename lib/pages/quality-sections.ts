@@ -3,7 +3,9 @@
 // REST operation data_quality serves the same report whole.
 import { apiPath } from '../api/api-paths.ts';
 import { formatInt } from '../text/format.ts';
-import type { QualityReason, QualityReport } from '../shards/quality-schema.ts';
+import { QualityCheck, type QualityReason, type QualityReport } from '../shards/quality-schema.ts';
+import { message } from '../i18n/messages.ts';
+import type { Lang } from '../i18n/lang.ts';
 import type { Inline, Section } from './page-model.ts';
 
 const REASON_HE: Record<QualityReason['reason'], string> = {
@@ -11,19 +13,18 @@ const REASON_HE: Record<QualityReason['reason'], string> = {
   unreadable: 'ערך שלא ניתן לקרוא',
   malformed_line: 'שורה שלא ניתן לפרק לעמודות',
 };
-/** Each guard of a run in Hebrew, and its outcome: the sources page and the status page say them alike. */
-export const CHECK_HE: Record<QualityReport['checks'][number]['check'], string> = {
-  row_count_drop: 'ירידה במספר השורות מול הגרסה הקודמת',
-  data_date_forward: 'תאריך הנתונים אינו מוקדם מזה של הגרסה הקודמת',
-  set_aside_share: 'שיעור השורות שהוצאו מכל מאגר אינו עובר את המותר לו',
-  notable_shifts: 'שינויים בולטים בנתונים שפורסמו מול הגרסה הקודמת',
-};
-export const CHECK_STATUS_HE: Record<QualityReport['checks'][number]['status'], string> = {
-  passed: 'נבדק ועבר',
-  skipped: 'לא נבדק: לא נמצאה גרסה קודמת שאפשר היה להשוות אליה',
-  overridden: 'נעקף במכוון בהוראת המתחזק',
-  flagged: 'פורסם וסומן לבדיקה: נתון השתנה מעבר לסף (ראו את יומן השינויים)',
-};
+type CheckCode = QualityReport['checks'][number]['check'];
+type CheckStatus = QualityReport['checks'][number]['status'];
+
+/** A guard of a run, and its outcome, in a language: the sources page and the status page say them alike. */
+export const checkWord = (check: CheckCode, lang: Lang): string => message(lang, `quality-checks.check.${check}`);
+export const checkStatusWord = (status: CheckStatus, lang: Lang): string => message(lang, `quality-checks.status.${status}`);
+
+const CHECKS = QualityCheck.shape.check.options;
+const STATUSES = QualityCheck.shape.status.options;
+/** The same words in Hebrew, by code. */
+export const CHECK_HE = Object.fromEntries(CHECKS.map((c) => [c, checkWord(c, 'he')])) as Record<CheckCode, string>;
+export const CHECK_STATUS_HE = Object.fromEntries(STATUSES.map((c) => [c, checkStatusWord(c, 'he')])) as Record<CheckStatus, string>;
 
 function reasonItem(dataset: string, kind: 'הוצאו' | 'רוקנו', r: QualityReason): Inline[] {
   const example = r.examples[0];

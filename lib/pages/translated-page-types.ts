@@ -12,6 +12,12 @@ export const TRANSLATED_PAGE_TYPES: ReadonlySet<PageType | 'live'> = new Set<Pag
   'model_year',
   'recalls',
   'thefts',
+  'privacy',
+  'chova_factors',
+  'terms',
+  'standard_policy',
+  'changes',
+  'api_docs',
 ]);
 
 const HEBREW_ONLY: readonly Lang[] = ['he'];

@@ -9,6 +9,7 @@ const Share = z.number().positive();
 /** One kind of figure and when its move is notable: against the previous version's value `before`. */
 export const ShiftThreshold = z.object({
   label_he: z.string().min(1),
+  label_ar: z.string().min(1),
   label_en: z.string().min(1),
   /** Notable when the figure fell by more than this share of `before` (0.5 = halved). */
   fall_share: Share.max(1),
@@ -24,6 +25,7 @@ export type ShiftKind = z.infer<typeof ShiftKind>;
 
 export const ChangeThresholdsRule = Sourced.extend({
   rule_he: z.string().min(1),
+  rule_ar: z.string().min(1),
   rule_en: z.string().min(1),
   /** The change log keeps the entries of this many versions, the newest included, whatever was pruned. */
   history_versions: z.number().int().positive(),

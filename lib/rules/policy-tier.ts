@@ -14,18 +14,35 @@ import { z } from 'zod';
 import { Sourced } from './rule-parts.ts';
 import { ageInMonths, type YearMonth } from './vehicle-age.ts';
 
+const text = z.string().min(1);
+const points = z.array(text).min(1);
+const extension = text.nullable();
+/** A tier's or an edge's texts, each in Hebrew (the one that governs), Arabic and English. */
 const PolicyText = z.object({
-  lead_he: z.string().min(1),
-  points_he: z.array(z.string().min(1)).min(1),
-  example_he: z.string().min(1),
-  total_loss_he: z.string().min(1),
-  extension_he: z.string().min(1).nullable(),
+  lead_he: text,
+  lead_ar: text,
+  lead_en: text,
+  points_he: points,
+  points_ar: points,
+  points_en: points,
+  example_he: text,
+  example_ar: text,
+  example_en: text,
+  total_loss_he: text,
+  total_loss_ar: text,
+  total_loss_en: text,
+  extension_he: extension,
+  extension_ar: extension,
+  extension_en: extension,
 });
+const Label = { label_he: z.string(), label_ar: z.string(), label_en: z.string() };
 
 export const StandardPolicyRule = Sourced.extend({
   regulation_he: z.string().min(1),
+  regulation_ar: z.string().min(1),
   regulation_en: z.string().min(1),
   age_rule_he: z.string().min(1),
+  age_rule_ar: z.string().min(1),
   age_rule_en: z.string().min(1),
   /**
    * Month boundaries, the only place they are written (tiers and edges name their tier, not its months):
@@ -36,9 +53,9 @@ export const StandardPolicyRule = Sourced.extend({
     .refine((b) => b.mid_max_months > b.new_max_months, { message: 'mid_max_months must be greater than new_max_months' }),
   total_loss: z.object({ min_damage_share: z.number().gt(0).lte(1), deductible: z.literal(false) }),
   tiers: z.tuple([
-    PolicyText.extend({ key: z.literal('new'), label_he: z.string(), label_en: z.string() }),
-    PolicyText.extend({ key: z.literal('mid'), label_he: z.string(), label_en: z.string() }),
-    PolicyText.extend({ key: z.literal('old'), label_he: z.string(), label_en: z.string() }),
+    PolicyText.extend({ key: z.literal('new'), ...Label }),
+    PolicyText.extend({ key: z.literal('mid'), ...Label }),
+    PolicyText.extend({ key: z.literal('old'), ...Label }),
   ]),
   edges: z.tuple([PolicyText.extend({ key: z.literal('edge2') }), PolicyText.extend({ key: z.literal('edge9') })]),
 });

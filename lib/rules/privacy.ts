@@ -8,6 +8,7 @@ export const PrivacyRule = Sourced.extend({
     method: z.literal('DELETE'),
     path: z.string().startsWith(`${API_PREFIX}/`),
     text_he: z.string().min(1),
+    text_ar: z.string().min(1),
     text_en: z.string().min(1),
   }),
   retention: z.object({ env: z.string().min(1), default_days: z.number().int().positive() }),
@@ -16,8 +17,10 @@ export const PrivacyRule = Sourced.extend({
       z.object({
         key: z.string().regex(/^[a-z_]+$/),
         title_he: z.string().min(1),
+        title_ar: z.string().min(1),
         title_en: z.string().min(1),
         text_he: z.string().min(1),
+        text_ar: z.string().min(1),
         text_en: z.string().min(1),
       }),
     )

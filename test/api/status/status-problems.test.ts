@@ -2,8 +2,9 @@
 // for the JSON and the page.
 import { describe, expect, it } from 'vitest';
 import { STALE_DATASET_DAYS, ageDays, statusProblems, type ServiceStatus } from '../../../lib/status/service-status.ts';
-import { problemHe, statusPageModel } from '../../../lib/pages/status.ts';
+import { problemHe, problemText, statusPageModel } from '../../../lib/pages/status.ts';
 import { pageModelMarkdown } from '../../../lib/pages/serialise/markdown.ts';
+import { pageModelHtml } from '../../../lib/pages/serialise/html.ts';
 import { LOCAL_REGISTRY_HEALTH } from '../../../api/registry/upstream-health.ts';
 import { noStoreHealth } from '../../../api/callbacks/callback-service.ts';
 
@@ -94,6 +95,53 @@ describe('statusProblems', () => {
     const parts = healthy();
     parts.callbacks = { ...noStoreHealth(90), store: 'postgres', reachable: false };
     expect(statusProblems(parts).map((p) => p.code)).toEqual(['callback_store_unreachable']);
+  });
+});
+
+describe('the status page in Arabic and English', () => {
+  // Every problem at once, a live registry and a reachable call-back store: every sentence the page can say.
+  function troubled(): ServiceStatus {
+    const parts = healthy();
+    parts.registry = {
+      ...parts.registry,
+      source: 'ckan',
+      breaker: 'open',
+      questions: 10,
+      failed: 7,
+      error_share: 0.7,
+      failing_since: '2026-11-26T13:00:00.000Z',
+      last_success_at: '2026-11-26T12:58:00.000Z',
+    };
+    parts.rate_limits = { store: 'redis', shared: false };
+    parts.callbacks = { ...noStoreHealth(90), store: 'sqlite', pending_deliveries: 4, oldest_pending_seconds: 7_200, most_attempts: 9 };
+    parts.pipeline!.checks.push({ check: 'notable_shifts', status: 'flagged', note: '3 figures moved' });
+    parts.data.datasets[0]!.age_days = STALE_DATASET_DAYS + 1;
+    return withProblems(parts);
+  }
+  const HEBREW = /[\u0590-\u05FF]/;
+  const withoutHebrewRuns = (html: string) => html.replace(/<(\w+)[^>]*\blang="he"[^>]*>[\s\S]*?<\/\1>/g, '');
+
+  it.each(['ar', 'en'] as const)('%s: no Hebrew word outside a marked Hebrew dataset name, the problems in its words', (lang) => {
+    for (const s of [troubled(), withProblems(healthy())]) {
+      const model = statusPageModel(s, lang);
+      const html = withoutHebrewRuns(pageModelHtml(model));
+      expect(html.match(HEBREW), html.slice(Math.max(0, html.search(HEBREW) - 80), html.search(HEBREW) + 40)).toBeNull();
+      expect(pageModelHtml(model)).toContain('<span lang="he" dir="rtl">מאגר הרכב</span>');
+      expect(model.page.path).toBe(`/${lang}/status`);
+      for (const p of s.problems) expect(model.lead.join('') + pageModelMarkdown(model, (x) => x)).toContain(problemText(p, s, lang));
+    }
+  });
+
+  it('counts in each language: Arabic plural forms, English dates', () => {
+    const s = troubled();
+    const ar = pageModelMarkdown(statusPageModel(s, 'ar'), (p) => p);
+    expect(ar).toContain('5 مشكلات، مفصّلة أدناه.');
+    expect(ar).toContain('4 طلبات لمعاودة الاتصال بانتظار التسليم إلى المشغّل، وأقدمها ينتظر منذ 120 دقيقة.');
+    expect(ar).toContain('فُحص في 26.11.2026 14:05 UTC.');
+    const en = pageModelMarkdown(statusPageModel(s, 'en'), (p) => p);
+    expect(en).toContain('Checked at 26 November 2026 14:05 UTC. Needs attention: 5 problems, listed below.');
+    expect(en).toContain('4 call-back requests are waiting for delivery to the operator, the oldest for 120 minutes.');
+    expect(en).toContain('| Fall in the number of rows against the previous version | checked and passed |');
   });
 });
 
