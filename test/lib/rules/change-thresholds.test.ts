@@ -45,4 +45,10 @@ describe('changed rule-table cells', () => {
     ]);
     expect(changedCells(after, structuredClone(after))).toEqual([]);
   });
+
+  it('leaves translations out: the Hebrew text governs, so a new or reworded Arabic or English text is no rule change', () => {
+    const before = { summary_he: 'א', summary_en: 'A', entries: [{ he: 'לבן', en: 'White' }] };
+    const after = { summary_he: 'ב', summary_en: 'B', summary_ar: 'ب', entries: [{ he: 'לבן', ar: 'أبيض', en: 'Pure white' }] };
+    expect(changedCells(before, after)).toEqual([{ path: 'summary_he', before: 'א', after: 'ב' }]);
+  });
 });
