@@ -207,7 +207,13 @@ export function layoutParts({
     `<link rel="help" type="text/plain" href="${esc(absoluteUrl(base, '/llms.txt'))}">` +
     [recallFeedOfPage(page), changesFeedOfPage(page), ...feeds]
       .flatMap((f) =>
-        f ? [`<link rel="alternate" type="${ATOM_TYPE}" title="${esc(f.title)}" href="${esc(absoluteUrl(base, f.path))}">`] : [],
+        f
+          ? [
+              `<link rel="alternate" type="${ATOM_TYPE}" title="${esc(f.title)}" href="${esc(absoluteUrl(base, f.path))}"` +
+                // The feeds are Hebrew: on a page in another language their link says so.
+                `${lang === AUTHORITY_LANG ? '' : ' hreflang="he" lang="he"'}>`,
+            ]
+          : [],
       )
       .join('') +
     `<meta property="og:type" content="website"><meta property="og:site_name" content="${esc(siteName)}` +
