@@ -19,6 +19,12 @@ import makesEn from './catalogues/makes/en.json' with { type: 'json' };
 import makeHe from './catalogues/make/he.json' with { type: 'json' };
 import makeAr from './catalogues/make/ar.json' with { type: 'json' };
 import makeEn from './catalogues/make/en.json' with { type: 'json' };
+import formsHe from './catalogues/forms/he.json' with { type: 'json' };
+import formsAr from './catalogues/forms/ar.json' with { type: 'json' };
+import formsEn from './catalogues/forms/en.json' with { type: 'json' };
+import homeHe from './catalogues/home/he.json' with { type: 'json' };
+import homeAr from './catalogues/home/ar.json' with { type: 'json' };
+import homeEn from './catalogues/home/en.json' with { type: 'json' };
 
 /** Per area, the Hebrew catalogue (whose keys every language has) and the other two. */
 const AREAS = {
@@ -27,6 +33,8 @@ const AREAS = {
   'licence-fee': { he: licenceFeeHe, ar: licenceFeeAr, en: licenceFeeEn },
   makes: { he: makesHe, ar: makesAr, en: makesEn },
   make: { he: makeHe, ar: makeAr, en: makeEn },
+  forms: { he: formsHe, ar: formsAr, en: formsEn },
+  home: { he: homeHe, ar: homeAr, en: homeEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Area = keyof typeof AREAS;

@@ -102,7 +102,8 @@ export const SAMPLE_BANNER =
   `<div class="sample-banner" role="note"><p class="wrap"><strong>${GENERATED_SAMPLE_LABEL_HE}</strong> ` +
   `${GENERATED_SAMPLE_TEXT_HE}</p></div>`;
 
-function sampleBanner(lang: Lang): string {
+/** The banner in `lang`: SAMPLE_BANNER on a Hebrew page. */
+export function sampleBannerHtml(lang: Lang): string {
   if (lang === AUTHORITY_LANG) return SAMPLE_BANNER;
   const { t } = translator(lang);
   return (
@@ -240,7 +241,7 @@ export function layoutParts({
       (n) =>
         `<li><a href="${pathIn(lang, n.href, n.type)}"${n.href === page.path ? ' aria-current="page"' : ''}>${esc(t(n.label))}</a></li>`,
     ).join('') +
-    `</ul></nav>${languageSwitch(lang, page.path, langs)}</div></header>${sample ? sampleBanner(lang) : ''}`;
+    `</ul></nav>${languageSwitch(lang, page.path, langs)}</div></header>${sample ? sampleBannerHtml(lang) : ''}`;
   const crumbTrail =
     page.type === 'home'
       ? ''

@@ -10,8 +10,10 @@ import { markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { framePage, pageModelBody, renderContext } from '../../lib/pages/render/render-page.ts';
 import { buildPageModel, localizedPage } from '../../lib/pages/index.ts';
 import { pageLangs } from '../../lib/pages/translated-page-types.ts';
-import { AUTHORITY_LANG, localizedPath } from '../../lib/i18n/lang.ts';
-import { pageModelHtml } from '../../lib/pages/serialise/html.ts';
+import { AUTHORITY_LANG, localizedPath, type Lang } from '../../lib/i18n/lang.ts';
+import { leadHtml, pageModelHtml, sectionsHtml } from '../../lib/pages/serialise/html.ts';
+import type { PageModel } from '../../lib/pages/page-model.ts';
+import { plateFormHtml, searchFormHtml } from '../../lib/layout/site-forms.ts';
 import type { Page } from '../../lib/shards/pages.ts';
 import { publicApiReference } from '../../api/public.ts';
 import { layoutParts } from '../../lib/layout/layout-parts.ts';
@@ -40,6 +42,15 @@ export function textWriter(root: string): (rel: string, text: string) => void {
 
 /** Page types whose page Astro renders from their page model, around its interactive parts (forms, search). */
 const ASTRO_PAGES: ReadonlySet<Page['type']> = new Set(['home', 'callback']);
+
+/**
+ * A page's body. The home page in Arabic and English carries the plate and search forms as plain GET forms (the
+ * Hebrew one is Astro's, with their scripts): their answers, the car's page and the search results, are Hebrew.
+ */
+export function bodyHtml(page: Page, model: PageModel, lang: Lang): string {
+  if (page.type !== 'home') return pageModelHtml(model);
+  return leadHtml(model) + plateFormHtml('', lang) + searchFormHtml('', lang) + sectionsHtml(model);
+}
 
 /** The HTML file of a page path, as Astro writes its own pages (build.format 'file'). */
 export const htmlPathOf = (pagePath: string) => `${pagePath.slice(1)}.html`;
@@ -78,7 +89,7 @@ export function writeTextFiles(
       const model = buildPageModel(ctx);
       const twin = model && framePage(ctx, pageModelBody(model, ctx));
       const path = localizedPath(page.path, lang);
-      if (!ASTRO_PAGES.has(page.type)) {
+      if (!ASTRO_PAGES.has(page.type) || lang !== AUTHORITY_LANG) {
         if (!model) throw new Error(`pages.json lists ${page.path}, whose shard is missing from data version ${store.version}`);
         // One share card a page, drawn once, whatever its language: it shows the Hebrew title.
         const card = shareCardOf(page, (p) => titles.get(p));
@@ -95,7 +106,7 @@ export function writeTextFiles(
           sample: store.manifest.sample.generated,
           texts,
         });
-        write(htmlPathOf(path), pageDocument(parts, pageModelHtml(model), stylesheet.path));
+        write(htmlPathOf(path), pageDocument(parts, bodyHtml(page, model, lang), stylesheet.path));
       }
       if (!twin) {
         if (lang === AUTHORITY_LANG) missing.push(page.id);
