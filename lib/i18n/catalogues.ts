@@ -25,6 +25,9 @@ import formsEn from './catalogues/forms/en.json' with { type: 'json' };
 import homeHe from './catalogues/home/he.json' with { type: 'json' };
 import homeAr from './catalogues/home/ar.json' with { type: 'json' };
 import homeEn from './catalogues/home/en.json' with { type: 'json' };
+import llmsHe from './catalogues/llms/he.json' with { type: 'json' };
+import llmsAr from './catalogues/llms/ar.json' with { type: 'json' };
+import llmsEn from './catalogues/llms/en.json' with { type: 'json' };
 
 /** Per area, the Hebrew catalogue (whose keys every language has) and the other two. */
 const AREAS = {
@@ -35,6 +38,7 @@ const AREAS = {
   make: { he: makeHe, ar: makeAr, en: makeEn },
   forms: { he: formsHe, ar: formsAr, en: formsEn },
   home: { he: homeHe, ar: homeAr, en: homeEn },
+  llms: { he: llmsHe, ar: llmsAr, en: llmsEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Area = keyof typeof AREAS;

@@ -205,7 +205,7 @@ export function layoutParts({
           .map(([tag, p]) => `<link rel="alternate" hreflang="${tag}" href="${esc(absoluteUrl(base, p))}">`)
           .join('')
       : '') +
-    `<link rel="help" type="text/plain" href="${esc(absoluteUrl(base, '/llms.txt'))}">` +
+    `<link rel="help" type="text/plain" href="${esc(absoluteUrl(base, localizedPath('/llms.txt', lang)))}">` +
     [recallFeedOfPage(page), changesFeedOfPage(page), ...feeds]
       .flatMap((f) =>
         f
@@ -257,7 +257,7 @@ export function layoutParts({
   const footerLinks =
     '<ul class="footer-links">' +
     FOOTER.map((f) => `<li><a href="${pathIn(lang, f.href, f.type)}">${esc(t(f.label))}</a></li>`).join('') +
-    '<li><a href="/llms.txt" type="text/plain">llms.txt</a></li></ul>';
+    `<li><a href="${localizedPath('/llms.txt', lang)}" type="text/plain">llms.txt</a></li></ul>`;
   const footer =
     '<footer class="site-footer"><div class="wrap">' +
     `<p class="data-date">${esc(t('frame.dataDate'))}<time datetime="${esc(dataDate)}">${formatDate(dataDate, lang)}</time></p>` +

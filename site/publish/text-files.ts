@@ -9,8 +9,8 @@ import type { DataStore } from '../../lib/data/data-store.ts';
 import { markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { framePage, pageModelBody, renderContext } from '../../lib/pages/render/render-page.ts';
 import { buildPageModel, localizedPage } from '../../lib/pages/index.ts';
-import { pageLangs } from '../../lib/pages/translated-page-types.ts';
-import { AUTHORITY_LANG, localizedPath, type Lang } from '../../lib/i18n/lang.ts';
+import { pageLangs, TRANSLATED_PAGE_TYPES } from '../../lib/pages/translated-page-types.ts';
+import { AUTHORITY_LANG, LANGS, localizedPath, type Lang } from '../../lib/i18n/lang.ts';
 import { leadHtml, pageModelHtml, sectionsHtml } from '../../lib/pages/serialise/html.ts';
 import type { PageModel } from '../../lib/pages/page-model.ts';
 import { plateFormHtml, searchFormHtml } from '../../lib/layout/site-forms.ts';
@@ -20,7 +20,7 @@ import { layoutParts } from '../../lib/layout/layout-parts.ts';
 import { pageDocument } from '../../lib/layout/page-document.ts';
 import { notFoundMarkdown } from '../src/lib/not-found.ts';
 import { robotsTxt, sitemapFiles } from './crawler-files.ts';
-import { llmsFullTxt, llmsTxt } from './llms-files.ts';
+import { llmsFullTxt, llmsFullTxtIn, llmsTxt, llmsTxtIn } from './llms-files.ts';
 import { FULL_TEXT_TYPES } from './llms-sections.ts';
 import { siteStylesheet } from '../../lib/layout/stylesheet.ts';
 import { FAVICON_PATH, FAVICON_SVG } from '../../lib/layout/layout-parts.ts';
@@ -112,7 +112,7 @@ export function writeTextFiles(
         if (lang === AUTHORITY_LANG) missing.push(page.id);
         continue;
       }
-      if (lang === AUTHORITY_LANG && FULL_TEXT_TYPES.has(page.type)) fullText.set(page.id, twin.text);
+      if (FULL_TEXT_TYPES.has(page.type)) fullText.set(lang === AUTHORITY_LANG ? page.id : `${lang}:${page.id}`, twin.text);
       write(markdownPathOf(path), twin.text);
     }
   }
@@ -125,6 +125,17 @@ export function writeTextFiles(
     'llms-full.txt',
     llmsFullTxt(store, baseUrl, (id) => fullText.get(id) ?? ''),
   );
+  for (const lang of LANGS) {
+    if (lang === AUTHORITY_LANG) continue;
+    const pages = store.pages
+      .filter((p) => TRANSLATED_PAGE_TYPES.has(p.type))
+      .map((p) => ({ ...localizedPage(renderContext(store, p, baseUrl, api, lang)), path: localizedPath(p.path, lang) }));
+    write(`${lang}/llms.txt`, llmsTxtIn(lang, store, baseUrl, pages));
+    write(
+      `${lang}/llms-full.txt`,
+      llmsFullTxtIn(lang, store, baseUrl, pages, (id) => fullText.get(`${lang}:${id}`) ?? ''),
+    );
+  }
   for (const [name, xml] of sitemapFiles(store.pages, baseUrl, store.dataDate)) write(name, xml);
   write('robots.txt', robotsTxt(baseUrl));
   return missing;

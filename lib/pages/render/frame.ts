@@ -6,11 +6,11 @@ import { blocks, bullets, heading, link } from './blocks.ts';
 import { formatDate, formatDateHe } from '../../text/format.ts';
 import type { RenderContext, SourceLink } from './page-renderer.ts';
 import { generatedSampleMarkdown } from './sections/sample-notice.ts';
-import { AUTHORITY_LANG } from '../../i18n/lang.ts';
+import { AUTHORITY_LANG, localizedPath } from '../../i18n/lang.ts';
 import { inLang, translator } from '../../i18n/messages.ts';
 
 export function pointer(ctx: RenderContext, pageUrl: string): string {
-  const llms = ctx.url('/llms.txt');
+  const llms = ctx.url(localizedPath('/llms.txt', ctx.lang));
   const line = ctx.t('frame.twinPointer', { url: pageUrl, llms });
   if (ctx.lang !== AUTHORITY_LANG) return `> ${line}`;
   return [`> ${line}`, `> ${translator('en').t('frame.twinPointer', { url: pageUrl, llms })}`].join('\n');
