@@ -28,6 +28,9 @@ import homeEn from './catalogues/home/en.json' with { type: 'json' };
 import llmsHe from './catalogues/llms/he.json' with { type: 'json' };
 import llmsAr from './catalogues/llms/ar.json' with { type: 'json' };
 import llmsEn from './catalogues/llms/en.json' with { type: 'json' };
+import sourcesHe from './catalogues/sources/he.json' with { type: 'json' };
+import sourcesAr from './catalogues/sources/ar.json' with { type: 'json' };
+import sourcesEn from './catalogues/sources/en.json' with { type: 'json' };
 
 /** Per area, the Hebrew catalogue (whose keys every language has) and the other two. */
 const AREAS = {
@@ -39,6 +42,7 @@ const AREAS = {
   forms: { he: formsHe, ar: formsAr, en: formsEn },
   home: { he: homeHe, ar: homeAr, en: homeEn },
   llms: { he: llmsHe, ar: llmsAr, en: llmsEn },
+  sources: { he: sourcesHe, ar: sourcesAr, en: sourcesEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Area = keyof typeof AREAS;

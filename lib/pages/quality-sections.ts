@@ -1,67 +1,63 @@
 // The sources page's account of this version's data quality (quality.json): per dataset what was read, kept and set
 // aside, values left empty because they could not be read, rows no model figure counts, and the run's guards. The
-// REST operation data_quality serves the same report whole.
+// REST operation data_quality serves the same report whole. Its words are the sources catalogue's.
 import { apiPath } from '../api/api-paths.ts';
 import { formatInt } from '../text/format.ts';
+import { message, type Translator } from '../i18n/messages.ts';
 import type { QualityReason, QualityReport } from '../shards/quality-schema.ts';
 import type { Inline, Section } from './page-model.ts';
 
-const REASON_HE: Record<QualityReason['reason'], string> = {
-  missing: 'ערך חסר',
-  unreadable: 'ערך שלא ניתן לקרוא',
-  malformed_line: 'שורה שלא ניתן לפרק לעמודות',
-};
+type Check = QualityReport['checks'][number];
+
 /** Each guard of a run in Hebrew, and its outcome: the sources page and the status page say them alike. */
-export const CHECK_HE: Record<QualityReport['checks'][number]['check'], string> = {
-  row_count_drop: 'ירידה במספר השורות מול הגרסה הקודמת',
-  data_date_forward: 'תאריך הנתונים אינו מוקדם מזה של הגרסה הקודמת',
-  set_aside_share: 'שיעור השורות שהוצאו מכל מאגר אינו עובר את המותר לו',
-  notable_shifts: 'שינויים בולטים בנתונים שפורסמו מול הגרסה הקודמת',
+export const CHECK_HE: Record<Check['check'], string> = {
+  row_count_drop: message('he', 'sources.check.row_count_drop'),
+  data_date_forward: message('he', 'sources.check.data_date_forward'),
+  set_aside_share: message('he', 'sources.check.set_aside_share'),
+  notable_shifts: message('he', 'sources.check.notable_shifts'),
 };
-export const CHECK_STATUS_HE: Record<QualityReport['checks'][number]['status'], string> = {
-  passed: 'נבדק ועבר',
-  skipped: 'לא נבדק: לא נמצאה גרסה קודמת שאפשר היה להשוות אליה',
-  overridden: 'נעקף במכוון בהוראת המתחזק',
-  flagged: 'פורסם וסומן לבדיקה: נתון השתנה מעבר לסף (ראו את יומן השינויים)',
+export const CHECK_STATUS_HE: Record<Check['status'], string> = {
+  passed: message('he', 'sources.status.passed'),
+  skipped: message('he', 'sources.status.skipped'),
+  overridden: message('he', 'sources.status.overridden'),
+  flagged: message('he', 'sources.status.flagged'),
 };
 
-function reasonItem(dataset: string, kind: 'הוצאו' | 'רוקנו', r: QualityReason): Inline[] {
+function reasonItem(tr: Translator, dataset: string, kind: 'setAside' | 'nulled', r: QualityReason): Inline[] {
   const example = r.examples[0];
+  const kindWord = tr.t(kind === 'setAside' ? 'sources.quality.setAside' : 'sources.quality.nulled');
   return [
     { text: dataset, lang: 'en' },
-    `: ${kind} ${formatInt(r.count)} (${REASON_HE[r.reason]}`,
-    ...(r.column_he ? [`, ${r.column_he}`] : []),
+    `: ${tr.t('sources.quality.reason', { kind: kindWord, count: formatInt(r.count), reason: tr.t(`sources.reason.${r.reason}`) })}`,
+    // The column's name is the ministry's, in Hebrew.
+    ...(r.column_he ? [', ', ...(tr.lang === 'he' ? [r.column_he] : [{ text: r.column_he, lang: 'he' as const }])] : []),
     ')',
-    ...(example ? ['; למשל ', { text: `${example.file}:${example.line} "${example.value}"`, dir: 'ltr' as const }] : []),
+    ...(example
+      ? [tr.t('sources.quality.example'), { text: `${example.file}:${example.line} "${example.value}"`, dir: 'ltr' as const }]
+      : []),
   ];
 }
 
-export function qualitySections(report: QualityReport | null): Section[] {
+export function qualitySections(report: QualityReport | null, tr: Translator): Section[] {
   if (!report) return [];
   const reasons = report.datasets.flatMap((d) => [
-    ...d.set_aside.map((r) => reasonItem(d.name, 'הוצאו', r)),
-    ...d.values_nulled.map((r) => reasonItem(d.name, 'רוקנו', r)),
+    ...d.set_aside.map((r) => reasonItem(tr, d.name, 'setAside', r)),
+    ...d.values_nulled.map((r) => reasonItem(tr, d.name, 'nulled', r)),
   ]);
   return [
     {
-      heading: 'איכות הנתונים בגרסה הזו',
+      heading: tr.t('sources.quality.heading'),
       blocks: [
-        {
-          kind: 'paragraph',
-          text: [
-            'קבצי המשרד אינם נקיים: שורה שמספר הרכב בה אינו קריא מוצאת מהחישוב, וערך אחר שאינו קריא (קוד יצרן, תאריך, מספר) ' +
-              'נשאר ריק ברשומה. כל אלה נספרים כאן. רכב בלי קוד יצרן או דגם עדיין נמצא לפי מספר הרישוי, אבל אינו נספר בנתוני הדגם.',
-          ],
-        },
+        { kind: 'paragraph', text: [tr.t('sources.quality.intro')] },
         {
           kind: 'table',
-          caption: 'שורות לכל מאגר: נקראו, נשמרו, הוצאו, ולא שויכו לדגם',
+          caption: tr.t('sources.quality.caption'),
           columns: [
-            { label: 'מאגר' },
-            { label: 'נקראו', num: true },
-            { label: 'נשמרו', num: true },
-            { label: 'הוצאו', num: true },
-            { label: 'לא שויכו לדגם', num: true },
+            { label: tr.t('sources.col.dataset') },
+            { label: tr.t('sources.quality.read'), num: true },
+            { label: tr.t('sources.quality.kept'), num: true },
+            { label: tr.t('sources.quality.setAside'), num: true },
+            { label: tr.t('sources.quality.unattributed'), num: true },
           ],
           rows: report.datasets.map((d) => [
             { text: d.name, lang: 'en' },
@@ -75,18 +71,18 @@ export function qualitySections(report: QualityReport | null): Section[] {
           ? [
               {
                 kind: 'paragraph' as const,
-                text: [
-                  `ערכים ושורות שלא ניתן היה לקרוא (דוגמאות מתוך ${formatInt(report.examples_from_first_rows)} ` +
-                    'השורות הראשונות של כל קובץ):',
-                ],
+                text: [tr.t('sources.quality.examples', { rows: formatInt(report.examples_from_first_rows) })],
               },
               { kind: 'list' as const, items: reasons },
             ]
-          : [{ kind: 'paragraph' as const, text: ['בגרסה הזו לא הוצאה אף שורה ולא רוקן אף ערך.'] }]),
-        { kind: 'list', items: report.checks.map((c) => [`${CHECK_HE[c.check]}: ${CHECK_STATUS_HE[c.status]}.`]) },
+          : [{ kind: 'paragraph' as const, text: [tr.t('sources.quality.none')] }]),
+        {
+          kind: 'list',
+          items: report.checks.map((c) => [`${tr.t(`sources.check.${c.check}`)}: ${tr.t(`sources.status.${c.status}`)}.`]),
+        },
         {
           kind: 'paragraph',
-          text: ['הדוח המלא, עם ההשוואה לגרסה הקודמת: ', { text: apiPath('/quality'), href: apiPath('/quality'), dir: 'ltr' }, '.'],
+          text: [tr.t('sources.quality.report'), { text: apiPath('/quality'), href: apiPath('/quality'), dir: 'ltr' }, '.'],
         },
       ],
     },

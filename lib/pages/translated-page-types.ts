@@ -12,6 +12,7 @@ export const TRANSLATED_PAGE_TYPES: ReadonlyMap<PageType | 'live', Area> = new M
   ['makes', 'makes'],
   ['make', 'make'],
   ['licence_fee', 'licence-fee'],
+  ['sources', 'sources'],
 ]);
 
 const HEBREW_ONLY: readonly Lang[] = ['he'];

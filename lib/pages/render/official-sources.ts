@@ -35,7 +35,7 @@ export function licenceFeeSource(ctx: RenderContext): Required<SourceLink> {
 
 export function chovaCalculator(ctx: RenderContext): Required<SourceLink> {
   return {
-    label: 'רשות שוק ההון, ביטוח וחיסכון: השוואת מחירי ביטוח חובה',
+    label: ctx.t('common.chovaCalculator'),
     url: ctx.store.rule('chova-factors').calculator_url,
   };
 }
