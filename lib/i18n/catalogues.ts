@@ -52,6 +52,24 @@ import qualityChecksEn from './catalogues/quality-checks/en.json' with { type: '
 import statusHe from './catalogues/status/he.json' with { type: 'json' };
 import statusAr from './catalogues/status/ar.json' with { type: 'json' };
 import statusEn from './catalogues/status/en.json' with { type: 'json' };
+import makesHe from './catalogues/makes/he.json' with { type: 'json' };
+import makesAr from './catalogues/makes/ar.json' with { type: 'json' };
+import makesEn from './catalogues/makes/en.json' with { type: 'json' };
+import makeHe from './catalogues/make/he.json' with { type: 'json' };
+import makeAr from './catalogues/make/ar.json' with { type: 'json' };
+import makeEn from './catalogues/make/en.json' with { type: 'json' };
+import formsHe from './catalogues/forms/he.json' with { type: 'json' };
+import formsAr from './catalogues/forms/ar.json' with { type: 'json' };
+import formsEn from './catalogues/forms/en.json' with { type: 'json' };
+import homeHe from './catalogues/home/he.json' with { type: 'json' };
+import homeAr from './catalogues/home/ar.json' with { type: 'json' };
+import homeEn from './catalogues/home/en.json' with { type: 'json' };
+import llmsHe from './catalogues/llms/he.json' with { type: 'json' };
+import llmsAr from './catalogues/llms/ar.json' with { type: 'json' };
+import llmsEn from './catalogues/llms/en.json' with { type: 'json' };
+import sourcesHe from './catalogues/sources/he.json' with { type: 'json' };
+import sourcesAr from './catalogues/sources/ar.json' with { type: 'json' };
+import sourcesEn from './catalogues/sources/en.json' with { type: 'json' };
 
 /** Per area, the Hebrew catalogue (whose keys every language has) and the other two. */
 const AREAS = {
@@ -71,6 +89,12 @@ const AREAS = {
   'api-docs': { he: apiDocsHe, ar: apiDocsAr, en: apiDocsEn },
   'quality-checks': { he: qualityChecksHe, ar: qualityChecksAr, en: qualityChecksEn },
   status: { he: statusHe, ar: statusAr, en: statusEn },
+  makes: { he: makesHe, ar: makesAr, en: makesEn },
+  make: { he: makeHe, ar: makeAr, en: makeEn },
+  forms: { he: formsHe, ar: formsAr, en: formsEn },
+  home: { he: homeHe, ar: homeAr, en: homeEn },
+  llms: { he: llmsHe, ar: llmsAr, en: llmsEn },
+  sources: { he: sourcesHe, ar: sourcesAr, en: sourcesEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Area = keyof typeof AREAS;

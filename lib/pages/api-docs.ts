@@ -17,7 +17,6 @@ export const apiDocsPage: SinglePageType = {
   summary: 'ממשק REST פתוח ותיאור OpenAPI של השירות.',
   keywords: ['API', 'REST', 'OpenAPI', 'ממשק'],
   build,
-  localize: (ctx) => ({ title: ctx.t('api-docs.title'), summary: ctx.t('api-docs.summary') }),
 };
 
 /** The OpenAPI tags the operations are grouped by, each with a heading in the catalogue. */

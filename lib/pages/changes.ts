@@ -188,7 +188,6 @@ export const changesPage: SinglePageType = {
   summary: 'יומן השינויים של גרסות הנתונים: ריקולים שנוספו או הוסרו, דגמים חדשים, טבלאות כללים ששונו, ושינויים בולטים.',
   keywords: ['changes', 'change log', 'what changed', 'שינויים', 'עדכונים', 'יומן שינויים'],
   build,
-  localize: (ctx) => ({ title: ctx.t('changes.title'), summary: ctx.t('changes.summary') }),
 };
 
 function build(ctx: RenderContext): PageModel | null {

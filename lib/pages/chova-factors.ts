@@ -16,7 +16,6 @@ export const chovaFactorsPage: SinglePageType = {
   summary: 'המשתנים של הרכב והנהג שמשפיעים על מחיר ביטוח החובה, וקישור למחשבון הרשמי.',
   keywords: ['compulsory insurance', 'chova', 'ביטוח חובה', 'מחשבון'],
   build,
-  localize: (ctx) => ({ title: ctx.t('chova-factors.title'), summary: ctx.t('chova-factors.summary') }),
 };
 
 function build(ctx: RenderContext): PageModel | null {

@@ -14,7 +14,6 @@ export const privacyPage: SinglePageType = {
   summary: 'איזה מידע נאסף בבקשת חזרה, למה, וכמה זמן הוא נשמר.',
   keywords: ['privacy', 'פרטיות'],
   build,
-  localize: (ctx) => ({ title: ctx.t('privacy.title'), summary: ctx.t('privacy.summary') }),
 };
 
 function build(ctx: RenderContext): PageModel | null {

@@ -1,10 +1,10 @@
 // The sources page's account of this version's data quality (quality.json): per dataset what was read, kept and set
 // aside, values left empty because they could not be read, rows no model figure counts, and the run's guards. The
-// REST operation data_quality serves the same report whole.
+// REST operation data_quality serves the same report whole. Its words are the sources catalogue's.
 import { apiPath } from '../api/api-paths.ts';
 import { formatInt } from '../text/format.ts';
 import { QualityCheck, type QualityReason, type QualityReport } from '../shards/quality-schema.ts';
-import { message } from '../i18n/messages.ts';
+import { message, type Translator } from '../i18n/messages.ts';
 import type { Lang } from '../i18n/lang.ts';
 import type { Inline, Section } from './page-model.ts';
 
@@ -26,43 +26,41 @@ const STATUSES = QualityCheck.shape.status.options;
 export const CHECK_HE = Object.fromEntries(CHECKS.map((c) => [c, checkWord(c, 'he')])) as Record<CheckCode, string>;
 export const CHECK_STATUS_HE = Object.fromEntries(STATUSES.map((c) => [c, checkStatusWord(c, 'he')])) as Record<CheckStatus, string>;
 
-function reasonItem(dataset: string, kind: 'הוצאו' | 'רוקנו', r: QualityReason): Inline[] {
+function reasonItem(tr: Translator, dataset: string, kind: 'setAside' | 'nulled', r: QualityReason): Inline[] {
   const example = r.examples[0];
+  const kindWord = tr.t(kind === 'setAside' ? 'sources.quality.setAside' : 'sources.quality.nulled');
   return [
     { text: dataset, lang: 'en' },
-    `: ${kind} ${formatInt(r.count)} (${REASON_HE[r.reason]}`,
-    ...(r.column_he ? [`, ${r.column_he}`] : []),
+    `: ${tr.t('sources.quality.reason', { kind: kindWord, count: formatInt(r.count), reason: tr.t(`sources.reason.${r.reason}`) })}`,
+    // The column's name is the ministry's, in Hebrew.
+    ...(r.column_he ? [', ', ...(tr.lang === 'he' ? [r.column_he] : [{ text: r.column_he, lang: 'he' as const }])] : []),
     ')',
-    ...(example ? ['; למשל ', { text: `${example.file}:${example.line} "${example.value}"`, dir: 'ltr' as const }] : []),
+    ...(example
+      ? [tr.t('sources.quality.example'), { text: `${example.file}:${example.line} "${example.value}"`, dir: 'ltr' as const }]
+      : []),
   ];
 }
 
-export function qualitySections(report: QualityReport | null): Section[] {
+export function qualitySections(report: QualityReport | null, tr: Translator): Section[] {
   if (!report) return [];
   const reasons = report.datasets.flatMap((d) => [
-    ...d.set_aside.map((r) => reasonItem(d.name, 'הוצאו', r)),
-    ...d.values_nulled.map((r) => reasonItem(d.name, 'רוקנו', r)),
+    ...d.set_aside.map((r) => reasonItem(tr, d.name, 'setAside', r)),
+    ...d.values_nulled.map((r) => reasonItem(tr, d.name, 'nulled', r)),
   ]);
   return [
     {
-      heading: 'איכות הנתונים בגרסה הזו',
+      heading: tr.t('sources.quality.heading'),
       blocks: [
-        {
-          kind: 'paragraph',
-          text: [
-            'קבצי המשרד אינם נקיים: שורה שמספר הרכב בה אינו קריא מוצאת מהחישוב, וערך אחר שאינו קריא (קוד יצרן, תאריך, מספר) ' +
-              'נשאר ריק ברשומה. כל אלה נספרים כאן. רכב בלי קוד יצרן או דגם עדיין נמצא לפי מספר הרישוי, אבל אינו נספר בנתוני הדגם.',
-          ],
-        },
+        { kind: 'paragraph', text: [tr.t('sources.quality.intro')] },
         {
           kind: 'table',
-          caption: 'שורות לכל מאגר: נקראו, נשמרו, הוצאו, ולא שויכו לדגם',
+          caption: tr.t('sources.quality.caption'),
           columns: [
-            { label: 'מאגר' },
-            { label: 'נקראו', num: true },
-            { label: 'נשמרו', num: true },
-            { label: 'הוצאו', num: true },
-            { label: 'לא שויכו לדגם', num: true },
+            { label: tr.t('sources.col.dataset') },
+            { label: tr.t('sources.quality.read'), num: true },
+            { label: tr.t('sources.quality.kept'), num: true },
+            { label: tr.t('sources.quality.setAside'), num: true },
+            { label: tr.t('sources.quality.unattributed'), num: true },
           ],
           rows: report.datasets.map((d) => [
             { text: d.name, lang: 'en' },
@@ -76,18 +74,18 @@ export function qualitySections(report: QualityReport | null): Section[] {
           ? [
               {
                 kind: 'paragraph' as const,
-                text: [
-                  `ערכים ושורות שלא ניתן היה לקרוא (דוגמאות מתוך ${formatInt(report.examples_from_first_rows)} ` +
-                    'השורות הראשונות של כל קובץ):',
-                ],
+                text: [tr.t('sources.quality.examples', { rows: formatInt(report.examples_from_first_rows) })],
               },
               { kind: 'list' as const, items: reasons },
             ]
-          : [{ kind: 'paragraph' as const, text: ['בגרסה הזו לא הוצאה אף שורה ולא רוקן אף ערך.'] }]),
-        { kind: 'list', items: report.checks.map((c) => [`${CHECK_HE[c.check]}: ${CHECK_STATUS_HE[c.status]}.`]) },
+          : [{ kind: 'paragraph' as const, text: [tr.t('sources.quality.none')] }]),
+        {
+          kind: 'list',
+          items: report.checks.map((c) => [`${checkWord(c.check, tr.lang)}: ${checkStatusWord(c.status, tr.lang)}.`]),
+        },
         {
           kind: 'paragraph',
-          text: ['הדוח המלא, עם ההשוואה לגרסה הקודמת: ', { text: apiPath('/quality'), href: apiPath('/quality'), dir: 'ltr' }, '.'],
+          text: [tr.t('sources.quality.report'), { text: apiPath('/quality'), href: apiPath('/quality'), dir: 'ltr' }, '.'],
         },
       ],
     },

@@ -15,7 +15,6 @@ export const recallsPage: SinglePageType = {
   summary: 'הודעות הריקול של משרד התחבורה: מה התקלה ואיך מתקנים אותה.',
   keywords: ['recalls', 'recall', 'ריקול', 'קריאת שירות'],
   build,
-  localize: (ctx) => ({ title: ctx.t('recalls.title'), summary: ctx.t('recalls.summary') }),
 };
 
 /** The full list is thousands of notices: the page shows the latest, each model page shows all of its own. */

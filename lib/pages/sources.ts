@@ -1,8 +1,10 @@
 // /sources: where the site's figures come from, of which date, under which licence, how each number is
 // computed, and the datasets of this data version.
-import { formatDateHe, formatInt, formatShare } from '../text/format.ts';
+import { formatDate, formatInt, formatShare } from '../text/format.ts';
+import { AUTHORITY_LANG } from '../i18n/lang.ts';
+import { inLang } from '../i18n/messages.ts';
 import { chovaCalculator, datasetLink, datasets, licenceFeeSource } from './render/official-sources.ts';
-import type { PageModel } from './page-model.ts';
+import type { Inline, PageModel } from './page-model.ts';
 import { qualitySections } from './quality-sections.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
@@ -18,6 +20,8 @@ export const sourcesPage: SinglePageType = {
 
 function build(ctx: RenderContext): PageModel | null {
   const { manifest } = ctx.store;
+  const { lang } = ctx;
+  const hebrew = lang === AUTHORITY_LANG;
   const inVersion = new Map(manifest.sources.filter((s) => s.resource_id !== null).map((s) => [s.resource_id, s]));
   const list = datasets(ctx);
   const { left_out: leftOut } = ctx.store.rule('sources');
@@ -25,114 +29,125 @@ function build(ctx: RenderContext): PageModel | null {
   const calculator = chovaCalculator(ctx);
   const { consumption } = ctx.store.rule('running-cost');
   const versionSources = [...manifest.sources].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // A dataset by the ministry's Hebrew name, marked as Hebrew on a page in another language (the English page has
+  // the catalogue's English names).
+  const datasetName = (d: { name_he: string; name_en: string }) =>
+    hebrew ? d.name_he : lang === 'en' ? d.name_en : { text: d.name_he, lang: 'he' as const };
+  const date = (iso: string) => formatDate(iso, lang);
   return {
     page: ctx.page,
-    lead: ['מאיפה באים הנתונים שבאתר, מאיזה תאריך, באיזה רישיון, ולמה כל מאגר משמש.'],
+    lead: [ctx.t('sources.lead')],
     facts: [],
     sections: [
       {
-        heading: 'מאגרי המידע',
+        heading: ctx.t('sources.datasets.heading'),
         blocks: [
           {
             kind: 'table',
-            caption: 'מאגרי המידע, למה כל אחד משמש ובאיזה רישיון',
+            caption: ctx.t('sources.datasets.caption'),
             columns: [
-              { label: 'מאגר' },
-              { label: 'משמש ל' },
-              { label: 'רישיון' },
-              { label: 'תאריך בגרסה הזו' },
-              { label: 'שורות', num: true },
+              { label: ctx.t('sources.col.dataset') },
+              { label: ctx.t('sources.col.usedFor') },
+              { label: ctx.t('sources.col.licence') },
+              { label: ctx.t('sources.col.dateInVersion') },
+              { label: ctx.t('sources.col.rows'), num: true },
             ],
             rows: list.map((d) => {
               const used = d.resource_id === null ? undefined : inVersion.get(d.resource_id);
+              const name = datasetName(d);
               return [
-                { text: d.name_he, href: d.dataset_url ?? undefined },
-                d.used_for_he,
-                d.licence,
-                used ? formatDateHe(used.date) : '—',
+                typeof name === 'string' ? { text: name, href: d.dataset_url ?? undefined } : { ...name, href: d.dataset_url ?? undefined },
+                inLang(d, 'used_for', lang),
+                // The licence is the catalogue's English wording of data.gov.il's licence.
+                hebrew ? d.licence : { text: d.licence, lang: 'en' as const },
+                used ? date(used.date) : '—',
                 { text: used ? formatInt(used.rows) : '—', num: true },
               ];
             }),
           },
+          { kind: 'paragraph', text: [ctx.t('sources.recallMatch', { share: formatShare(manifest.recall_match_rate) })] },
+          { kind: 'paragraph', text: [ctx.t('sources.safetyScore')] },
+          { kind: 'paragraph', text: [ctx.t('sources.leftOut')] },
           {
-            kind: 'paragraph',
-            text: [
-              `${formatShare(manifest.recall_match_rate)} מהודעות הריקול שויכו לדגמים באתר לפי ` +
-                `שם היצרן והדגם (מספרי היצרן בהודעות שונים מאלה שבמאגר הרכב).`,
-            ],
+            kind: 'list',
+            items: leftOut.map((d): Inline[] => {
+              const name = datasetName(d);
+              return [name, ` (${d.resource_id}): ${inLang(d, 'reason', lang)}`];
+            }),
           },
-          {
-            kind: 'paragraph',
-            text: ['רמת האבזור הבטיחותי והציון הבטיחותי שמשרד התחבורה מפרסם אינם מוצגים באתר בכוונה: מוצג רק אם כל מערכת בטיחות קיימת.'],
-          },
-          { kind: 'paragraph', text: ['מאגרים שלא נכללו בכוונה:'] },
-          { kind: 'list', items: leftOut.map((d) => [`${d.name_he} (${d.resource_id}): ${d.reason_he}`]) },
         ],
       },
       {
-        heading: 'מאגרי המידע בגרסה הזו',
+        heading: ctx.t('sources.version.heading'),
         blocks: [
           {
             kind: 'table',
-            caption: `גרסת נתונים ${ctx.store.version}, נכונה ל־${formatDateHe(ctx.store.dataDate)}`,
-            columns: [{ label: 'מאגר' }, { label: 'מזהה המשאב ב־data.gov.il' }, { label: 'תאריך הנתונים' }, { label: 'שורות', num: true }],
+            caption: ctx.t('sources.version.caption', { version: ctx.store.version, date: date(ctx.store.dataDate) }),
+            columns: [
+              { label: ctx.t('sources.col.dataset') },
+              { label: ctx.t('sources.col.resourceId') },
+              { label: ctx.t('sources.col.dataDate') },
+              { label: ctx.t('sources.col.rows'), num: true },
+            ],
             rows: versionSources.map((s) => [
               { text: s.name, lang: 'en' },
               s.resource_id ? { text: s.resource_id, dir: 'ltr' } : '—',
-              formatDateHe(s.date),
+              date(s.date),
               { text: formatInt(s.rows), num: true },
             ]),
           },
         ],
       },
-      ...qualitySections(ctx.store.quality),
+      ...qualitySections(ctx.store.quality, ctx),
       {
-        heading: 'איך מחושבים המספרים',
+        heading: ctx.t('sources.how.heading'),
         blocks: [
           {
             kind: 'list',
             items: [
+              [ctx.t('sources.how.onRoad')],
+              [ctx.t('sources.how.feeColumn')],
+              [ctx.t('sources.how.safety')],
+              [ctx.t('sources.how.thefts')],
               [
-                'כלי רכב על הכביש: כלי רכב פעילים במאגרי משרד התחבורה, לפי דגם ושנת ייצור; "ירדו ' +
-                  'מהכביש": כלי רכב שכבר אינם פעילים לפי אותם מאגרים.',
+                ctx.t('sources.how.fuel', {
+                  petrol: String(consumption.petrol_litres_per_100km_from_co2.divisor),
+                  diesel: String(consumption.diesel_litres_per_100km_from_co2.divisor),
+                }),
               ],
-              ['עמודת אגרת הרישוי נקבעת לפי שנת העלייה לכביש, וגיל הרכב לפוליסה התקנית נספר ממועד העלייה לכביש; שניהם לא לפי שנת הייצור.'],
-              ['חלק מכלי הרכב עם כל מערכת בטיחות: מבין כלי הרכב של הדגם שעל הכביש, אלה שבנתוני הגרסה שלהם המערכת מסומנת.'],
-              ['שיעור גניבות: גניבות בשנה לכל 1,000 כלי רכב מהדגם על הכביש; השיעור הארצי מחושב מול כל הרכב הפרטי.'],
-              [
-                'צריכת דלק משוערת: פליטת הפחמן הדו־חמצני (WLTP, גרם לק"מ) ' +
-                  `חלקי ${consumption.petrol_litres_per_100km_from_co2.divisor} לבנזין ` +
-                  `(וגם להיברידי רגיל) וחלקי ${consumption.diesel_litres_per_100km_from_co2.divisor} לדיזל. זו הערכה, לא נתון של היצרן.`,
-              ],
-              ['מחיר מחירון: המחיר שהיבואן פרסם לרכב חדש; בעמוד הדגם מוצג הטווח בין הגרסאות והשנים.'],
+              [ctx.t('sources.how.listPrice')],
             ],
           },
         ],
       },
       {
-        heading: 'כללים וטבלאות',
+        heading: ctx.t('sources.rules.heading'),
         blocks: [
           {
             kind: 'table',
-            caption: 'מקורות הכללים והטבלאות',
-            columns: [{ label: 'מה' }, { label: 'מקור' }],
+            caption: ctx.t('sources.rules.caption'),
+            columns: [{ label: ctx.t('sources.col.what') }, { label: ctx.t('sources.col.source') }],
             rows: [
-              ['טבלת אגרת הרישוי, עם סימון ודאות לכל תא', { text: fee.label, href: fee.url }],
-              ['הפוליסה התקנית לפי גיל הרכב', 'תקנות הפיקוח על עסקי ביטוח (תנאי חוזה לביטוח רכב פרטי)'],
-              ['מה משפיע על מחיר ביטוח החובה (מקושר בלבד; האתר אינו מציג מחירים)', { text: calculator.label, href: calculator.url }],
+              [ctx.t('sources.rules.fee'), { text: fee.label, href: fee.url }],
+              [ctx.t('sources.rules.policy'), ctx.t('sources.rules.policySource')],
+              [ctx.t('sources.rules.chova'), { text: calculator.label, href: calculator.url }],
             ],
           },
         ],
       },
-      {
-        heading: 'In English',
-        lang: 'en',
-        blocks: [
-          { kind: 'list', items: list.map((d) => [`${d.name_en}: ${d.used_for_en} (${d.licence})`]) },
-          { kind: 'paragraph', text: ['Left out on purpose:'] },
-          { kind: 'list', items: leftOut.map((d) => [`${d.name_en} (${d.resource_id}): ${d.reason_en}`]) },
-        ],
-      },
+      ...(hebrew
+        ? [
+            {
+              heading: 'In English',
+              lang: 'en' as const,
+              blocks: [
+                { kind: 'list' as const, items: list.map((d) => [`${d.name_en}: ${d.used_for_en} (${d.licence})`]) },
+                { kind: 'paragraph' as const, text: ['Left out on purpose:'] },
+                { kind: 'list' as const, items: leftOut.map((d) => [`${d.name_en} (${d.resource_id}): ${d.reason_en}`]) },
+              ],
+            },
+          ]
+        : []),
     ],
     sources: [...list.map((d) => datasetLink(d, ctx.lang)), fee, calculator],
     metadata: { generated_by: manifest.generated_by },

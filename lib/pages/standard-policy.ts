@@ -16,7 +16,6 @@ export const standardPolicyPage: SinglePageType = {
   summary: 'מה מבטיחה הפוליסה התקנית לביטוח מקיף לפי גיל הרכב מיום העלייה לכביש.',
   keywords: ['standard policy', 'פוליסה תקנית', 'ביטוח מקיף', 'comprehensive insurance'],
   build,
-  localize: (ctx) => ({ title: ctx.t('standard-policy.title'), summary: ctx.t('standard-policy.summary') }),
 };
 
 type PolicyText = Omit<StandardPolicyRule['edges'][number], 'key'>;

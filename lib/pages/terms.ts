@@ -16,7 +16,6 @@ export const termsPage: SinglePageType = {
   summary: 'תנאי השימוש באתר, ב-API ובשרת ה-MCP.',
   keywords: ['terms', 'תנאים'],
   build,
-  localize: (ctx) => ({ title: ctx.t('terms.title'), summary: ctx.t('terms.summary') }),
 };
 
 /** A link inside a sentence: the text between the message's tags, to `href`. */

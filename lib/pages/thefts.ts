@@ -21,7 +21,6 @@ export const theftsPage: SinglePageType = {
   summary: 'סך גניבות הרכב הארצי כפי שדווח, גניבות והחזרות לפי דגם ושנה, ושיעור הגניבות לכל 1,000 כלי רכב על הכביש מאותו סוג.',
   keywords: ['thefts', 'car theft', 'גניבת רכב', 'משטרה'],
   build,
-  localize: (ctx) => ({ title: ctx.t('thefts.title'), summary: ctx.t('thefts.summary') }),
 };
 
 type ReportedSeries = z.infer<typeof NationalTheftsSchema>['reported_totals']['series'][number];

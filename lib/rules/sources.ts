@@ -15,6 +15,7 @@ export const SourcesRule = Sourced.extend({
         dataset_url: z.string().url().nullable(),
         licence: z.string().min(1),
         used_for_he: z.string().min(1),
+        used_for_ar: z.string().min(1),
         used_for_en: z.string().min(1),
       }),
     )
@@ -26,6 +27,7 @@ export const SourcesRule = Sourced.extend({
       name_en: z.string().min(1),
       resource_id: z.string().uuid(),
       reason_he: z.string().min(1),
+      reason_ar: z.string().min(1),
       reason_en: z.string().min(1),
     }),
   ),

@@ -62,12 +62,12 @@ export function yearRange(years: readonly number[]): string {
 
 /** A fuel as the language names it (the car-blocks catalogue). */
 export function fuelWord(f: z.infer<typeof Fuel>, lang: Lang): string {
-  return message(lang, `car-blocks.fuel.${f}`);
+  return message(lang, `common.fuel.${f}`);
 }
 
 /** A vehicle class as the language names it. */
 export function vehicleClassWord(c: z.infer<typeof VehicleClass>, lang: Lang): string {
-  return message(lang, `car-blocks.vehicleClass.${c}`);
+  return message(lang, `common.vehicleClass.${c}`);
 }
 
 export const FUEL_HE = Object.fromEntries(Fuel.options.map((f) => [f, fuelWord(f, 'he')])) as Record<z.infer<typeof Fuel>, string>;
@@ -82,10 +82,6 @@ export function fuels(list: readonly z.infer<typeof Fuel>[], lang: Lang): string
   return list.length === 0
     ? '—'
     : list.map((f) => fuelWord(f, lang)).reduce((first, second) => message(lang, 'car-blocks.list', { first, second }));
-}
-
-export function fuelsHe(list: readonly z.infer<typeof Fuel>[]): string {
-  return fuels(list, 'he');
 }
 
 /** How sure a figure is, in the words every page of the language uses beside it. */

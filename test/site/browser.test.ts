@@ -1,6 +1,8 @@
 // End to end in real Chromium against the real server (api/server.ts serving the built test site): the plate
 // form without JavaScript (with it: plate-check.test.ts), search, the call-back form with and without consent
 // and with and without JavaScript, right-to-left layout, and an axe scan of every page family. Screenshots go to test-results/site/.
+import { TRANSLATED_PAGE_TYPES } from '../../lib/pages/translated-page-types.ts';
+import { localizedPath } from '../../lib/i18n/lang.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -227,6 +229,15 @@ describe('layout', () => {
   });
 });
 
+/** A page of each translated page type in Arabic and in English (lib/pages/translated-page-types.ts). */
+function addTranslatedFamilies(families: Map<string, string>): void {
+  for (const p of store.pages) {
+    if (!TRANSLATED_PAGE_TYPES.has(p.type)) continue;
+    for (const lang of ['ar', 'en'] as const)
+      if (!families.has(`${p.type}_${lang}`)) families.set(`${p.type}_${lang}`, localizedPath(p.path, lang));
+  }
+}
+
 describe('phone width (390 px)', () => {
   /** Elements of the page body whose box runs past either edge of the screen (a scrolling box counts by its content). */
   const tooWide = (page: Page) =>
@@ -250,6 +261,7 @@ describe('phone width (390 px)', () => {
   it('shows every page family with no table or other element wider than the screen', async () => {
     const families = new Map<string, string>();
     for (const p of store.pages) if (!families.has(p.type)) families.set(p.type, p.path);
+    addTranslatedFamilies(families);
     families.set('not_found', '/makes/no-such-make');
     families.set('vehicle', '/vehicle/10000009');
     families.set('vehicle_unknown', '/vehicle/1000012');
@@ -312,6 +324,7 @@ describe('accessibility', () => {
     async (width) => {
       const families = new Map<string, string>();
       for (const p of store.pages) if (!families.has(p.type)) families.set(p.type, p.path);
+      addTranslatedFamilies(families);
       families.set('not_found', '/makes/no-such-make');
       // The pages the server renders per request (raw/README.md golden plates): active with open recalls, off
       // the road, unknown, malformed; the golden plates of the history datasets (implausible odometer, many owners,

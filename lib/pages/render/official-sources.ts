@@ -35,7 +35,7 @@ export function licenceFeeSource(ctx: RenderContext): Required<SourceLink> {
 
 export function chovaCalculator(ctx: RenderContext): Required<SourceLink> {
   return {
-    label: ctx.t('chova-factors.source.label'),
+    label: ctx.t('common.chovaCalculator'),
     url: ctx.store.rule('chova-factors').calculator_url,
   };
 }
