@@ -14,6 +14,7 @@ import { ATOM_TYPE, recallFeedOfPage, type FeedLink } from '../urls/feed-urls.ts
 import { changesFeedOfPage } from '../urls/change-log-urls.ts';
 import { GENERATED_SAMPLE_LABEL_HE, GENERATED_SAMPLE_TEXT_HE } from '../pages/render/sections/sample-notice.ts';
 import type { Crumb } from '../pages/page-model.ts';
+import { STATUS_PAGE } from '../pages/status.ts';
 
 export interface LayoutInput {
   page: Pick<Page, 'path' | 'title' | 'summary'> & { type: Page['type'] | 'live' };
@@ -52,8 +53,8 @@ const NAV = [
 
 const FOOTER_LINKS =
   '<ul class="footer-links"><li><a href="/privacy">פרטיות</a></li><li><a href="/terms">תנאי שימוש והבהרה</a></li>' +
-  '<li><a href="/api-docs">ממשק API</a></li><li><a href="/connect">חיבור לעוזר AI</a></li><li><a ' +
-  'href="/llms.txt" type="text/plain">llms.txt</a></li></ul>';
+  '<li><a href="/api-docs">ממשק API</a></li><li><a href="/connect">חיבור לעוזר AI</a></li>' +
+  `<li><a href="${STATUS_PAGE.path}">${STATUS_PAGE.title}</a></li><li><a href="/llms.txt" type="text/plain">llms.txt</a></li></ul>`;
 
 /** The site's icon: a car's outline on the accent colour, drawn as SVG (every current browser takes one). */
 export const FAVICON_PATH = '/favicon.svg';

@@ -6,6 +6,7 @@ import { pageOfType } from './render/site-links.ts';
 import type { Inline, PageModel } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
+import { STATUS_PAGE } from './status.ts';
 
 export const homePage: SinglePageType = {
   type: 'home',
@@ -35,7 +36,8 @@ function build(ctx: RenderContext): PageModel | null {
   const makes = ctx.store.makes;
   const carsOnRoad = makes.reduce((sum, m) => sum + m.cars_on_road, 0);
   const models = makes.reduce((sum, m) => sum + m.model_count, 0);
-  const listed = LISTED.flatMap((type) => pageOfType(ctx, type) ?? []);
+  // The status page is live (answered per request, not in the pages shard), so it is listed after the shard's.
+  const listed = [...LISTED.flatMap((type) => pageOfType(ctx, type) ?? []), STATUS_PAGE];
   const callback = pageOfType(ctx, 'callback');
   return {
     page: ctx.page,

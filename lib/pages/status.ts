@@ -11,6 +11,16 @@ import { CHECK_HE, CHECK_STATUS_HE } from './quality-sections.ts';
 
 export const STATUS_PATH = '/status';
 
+/** The page as the pages that link it (home, footer, llms.txt) name it. */
+export const STATUS_PAGE: LivePage = {
+  id: 'status',
+  path: STATUS_PATH,
+  type: 'live',
+  title: 'מצב השירות',
+  summary: 'גיל הנתונים, ההרצה האחרונה של עיבוד הנתונים ותקינות החלקים החיים של השירות.',
+  keywords: [],
+};
+
 /** "2026-11-26T14:02:31.000Z" → "26.11.2026 14:02 UTC". */
 export function formatUtcHe(iso: string): string {
   return `${formatDateHe(iso.slice(0, 10))} ${iso.slice(11, 16)} UTC`;
@@ -171,14 +181,6 @@ export function statusPageModel(s: ServiceStatus): VehiclePageModel {
     problems.length === 0
       ? 'כל חלקי השירות פועלים כרגיל.'
       : `דורש תשומת לב: ${problems.length === 1 ? problems[0] : `${formatInt(problems.length)} בעיות, מפורטות למטה.`}`;
-  const page: LivePage = {
-    id: 'status',
-    path: STATUS_PATH,
-    type: 'live',
-    title: 'מצב השירות',
-    summary: 'גיל הנתונים, ההרצה האחרונה של עיבוד הנתונים ותקינות החלקים החיים של השירות.',
-    keywords: [],
-  };
   const sections: Section[] = [];
   if (problems.length > 1)
     sections.push({ id: 'problems', heading: 'דורש תשומת לב', tone: 'warn', blocks: [{ kind: 'list', items: problems.map((t) => [t]) }] });
@@ -189,7 +191,7 @@ export function statusPageModel(s: ServiceStatus): VehiclePageModel {
     blocks: [{ kind: 'paragraph', lang: 'en', text: ['The same status as JSON: ', { text: 'GET /api/v1/status', code: true }, '.'] }],
   });
   return {
-    page,
+    page: STATUS_PAGE,
     lead: [`נבדק ב־${formatUtcHe(s.checked_at)}. ${lead}`],
     leadTone: problems.length === 0 ? 'plain' : 'warn',
     facts: [],
