@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMcpTestServer, type McpTestServer } from '../helpers/mcp-test-server.ts';
 import { sampleModel } from '../helpers/mcp-tool-cases.ts';
+import { underLoad } from '../../support/load-allowance.ts';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -53,7 +54,7 @@ async function runToEnd(args: string[], timeout: number): Promise<RunResult> {
 const ERAS = ['legacy', 'modern'] as const;
 
 async function inspector(era: (typeof ERAS)[number], ...args: string[]): Promise<RunResult> {
-  return runToEnd([INSPECTOR, '--cli', server.mcpUrl, '--protocol-era', era, '--format', 'json', '--quiet', ...args], 60_000);
+  return runToEnd([INSPECTOR, '--cli', server.mcpUrl, '--protocol-era', era, '--format', 'json', '--quiet', ...args], underLoad(60_000));
 }
 
 function resultOf(out: RunResult): Record<string, unknown> {
@@ -124,7 +125,7 @@ describe('official conformance suite', () => {
         // The DNS-rebinding scenario requires a localhost URL; 127.0.0.1 is one.
         const result = await runToEnd(
           [CONFORMANCE, 'server', '--url', server.mcpUrl, '--requirements', revision, '--expected-failures', BASELINE, '-o', out],
-          240_000,
+          underLoad(240_000),
         );
         const summary = result.stdout.slice(result.stdout.indexOf('=== SUMMARY ==='));
         expect(result.code, summary || result.stderr).toBe(0);
@@ -134,6 +135,6 @@ describe('official conformance suite', () => {
         rmSync(out, { recursive: true, force: true });
       }
     },
-    300_000,
+    underLoad(300_000),
   );
 });
