@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { underLoad } from './test/support/load-allowance.ts';
 
 // Integration test files: each runs a pipeline, builds the site, drives Chromium or the MCP conformance suite,
 // spawns a server or a command, or talks over loopback to PostgreSQL, Redis, the CKAN emulator or a webhook
@@ -27,7 +28,8 @@ export default defineConfig({
     // Both projects read the shards of build/data, so both keep the globalSetup that builds them; tests that share
     // build/ (pipeline publish, site build) serialise through it, so files may run in parallel.
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 60_000,
+    // A hang detector, not a speed limit: a test that spawns servers takes several times longer on a loaded machine.
+    testTimeout: underLoad(60_000),
     hookTimeout: 600_000,
     pool: 'forks',
     maxWorkers: 2,

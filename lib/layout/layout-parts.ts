@@ -21,6 +21,7 @@ import { inLang, translator } from '../i18n/messages.ts';
 import type { MessageKey } from '../i18n/catalogues.ts';
 import { pageLangs, TRANSLATED_PAGE_TYPES } from '../pages/translated-page-types.ts';
 import type { PageType } from '../shards/pages.ts';
+import { STATUS_PATH } from '../pages/status.ts';
 
 export interface LayoutInput {
   /** The page's Hebrew path (the language gives its address), and its title and summary in `lang`. */
@@ -257,6 +258,7 @@ export function layoutParts({
   const footerLinks =
     '<ul class="footer-links">' +
     FOOTER.map((f) => `<li><a href="${pathIn(lang, f.href, f.type)}">${esc(t(f.label))}</a></li>`).join('') +
+    `<li><a href="${localizedPath(STATUS_PATH, lang)}">${esc(t('status.title'))}</a></li>` +
     `<li><a href="${localizedPath('/llms.txt', lang)}" type="text/plain">llms.txt</a></li></ul>`;
   const footer =
     '<footer class="site-footer"><div class="wrap">' +

@@ -1,7 +1,7 @@
 // The home page: what the site holds, in figures, what it does not do, and what the plate check gives (the
 // site's home page puts the check's form, and the search, after the lead).
 import { formatInt } from '../text/format.ts';
-import { AUTHORITY_LANG } from '../i18n/lang.ts';
+import { AUTHORITY_LANG, localizedPath } from '../i18n/lang.ts';
 import type { Page } from '../shards/pages.ts';
 import { pageNameIn } from './localized-page.ts';
 import { chovaCalculator, datasetSource } from './render/official-sources.ts';
@@ -9,6 +9,7 @@ import { pageOfType } from './render/site-links.ts';
 import type { Inline, PageModel } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
+import { STATUS_PATH } from './status.ts';
 
 export const homePage: SinglePageType = {
   type: 'home',
@@ -92,10 +93,14 @@ function build(ctx: RenderContext): PageModel | null {
         blocks: [
           {
             kind: 'list',
-            items: listed.map((p): Inline[] => {
-              const { summary, lang } = pageNameIn(ctx, p);
-              return [link(p), ...(summary ? [lang ? { text: `: ${summary}`, lang } : `: ${summary}`] : [])];
-            }),
+            items: [
+              ...listed.map((p): Inline[] => {
+                const { summary, lang } = pageNameIn(ctx, p);
+                return [link(p), ...(summary ? [lang ? { text: `: ${summary}`, lang } : `: ${summary}`] : [])];
+              }),
+              // The status page is live (answered per request, not in the pages shard), so it is listed after the shard's.
+              [{ text: ctx.t('status.title'), href: localizedPath(STATUS_PATH, ctx.lang) }, `: ${ctx.t('status.summary')}`],
+            ],
           },
         ],
       },

@@ -5,7 +5,7 @@
 import type { ServiceStatus, StatusProblem } from '../status/service-status.ts';
 import { STALE_DATASET_DAYS } from '../status/service-status.ts';
 import { formatDate, formatInt, formatShare } from '../text/format.ts';
-import { translator, type Translator } from '../i18n/messages.ts';
+import { message, translator, type Translator } from '../i18n/messages.ts';
 import { AUTHORITY_LANG, localizedPath, type Lang } from '../i18n/lang.ts';
 import type { Fact, Inline, Section } from './page-model.ts';
 import type { LivePage, VehiclePageModel } from './vehicle.ts';
@@ -13,6 +13,16 @@ import { checkStatusWord, checkWord } from './quality-sections.ts';
 import { TRANSLATED_PAGE_TYPES } from './translated-page-types.ts';
 
 export const STATUS_PATH = '/status';
+
+/** The page as the pages that link it (home, footer, llms.txt) name it, in Hebrew. */
+export const STATUS_PAGE: LivePage = {
+  id: 'status',
+  path: STATUS_PATH,
+  type: 'live',
+  title: message('he', 'status.title'),
+  summary: message('he', 'status.summary'),
+  keywords: [],
+};
 
 /** "2026-11-26T14:02:31.000Z" → "26.11.2026 14:02 UTC" ("26 November 2026 14:02 UTC" in English). */
 export function formatUtc(iso: string, lang: Lang): string {

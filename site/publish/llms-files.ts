@@ -6,7 +6,7 @@ import type { Page } from '../../lib/shards/pages.ts';
 import { absoluteUrl, markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { SITE_NAME_EN, SITE_NAME_HE, SITE_SUMMARY_EN } from '../../lib/layout/site-identity.ts';
 import { GENERATED_SAMPLE_LABEL_EN, GENERATED_SAMPLE_TEXT_EN } from '../../lib/pages/render/sections/sample-notice.ts';
-import { FULL_TEXT_TYPES, llmsSections } from './llms-sections.ts';
+import { FULL_TEXT_TYPES, llmsSections, type LlmsSection } from './llms-sections.ts';
 import { llmsFeedLines } from './llms-feeds.ts';
 import type { Lang } from '../../lib/i18n/lang.ts';
 import type { MessageKey } from '../../lib/i18n/catalogues.ts';
@@ -16,9 +16,15 @@ import { inLang, message } from '../../lib/i18n/messages.ts';
 const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 const linkText = (s: string) => oneLine(s).replace(/[[\]]/g, '');
 
-function linkLine(baseUrl: string, page: Page): string {
+function linkLine(baseUrl: string, page: Pick<Page, 'path' | 'title' | 'summary'>): string {
   const note = oneLine(page.summary);
   return `- [${linkText(page.title)}](${absoluteUrl(baseUrl, markdownPathOf(page.path))})${note ? `: ${note}` : ''}`;
+}
+
+/** A section's H2 and link list, nothing when it lists no page. */
+function sectionLines(baseUrl: string, section: LlmsSection): string[] {
+  const listed = [...section.pages, ...section.live];
+  return listed.length === 0 ? [] : [`## ${section.title}`, '', ...listed.map((p) => linkLine(baseUrl, p)), ''];
 }
 
 function preamble(store: DataStore, baseUrl: string, heading: string): string[] {
@@ -51,8 +57,7 @@ export function llmsTxt(store: DataStore, baseUrl: string): string {
   for (const section of llmsSections(store.pages)) {
     // llmstxt.org: the "Optional" section comes last, so the feeds go before it.
     if (section.title === 'Optional') lines.push(...llmsFeedLines(baseUrl));
-    if (section.pages.length === 0) continue;
-    lines.push(`## ${section.title}`, '', ...section.pages.map((p) => linkLine(baseUrl, p)), '');
+    lines.push(...sectionLines(baseUrl, section));
   }
   return lines.join('\n');
 }
@@ -61,8 +66,7 @@ export function llmsFullTxt(store: DataStore, baseUrl: string, render: (pageId: 
   const sections = llmsSections(store.pages, true);
   const lines = preamble(store, baseUrl, `${SITE_NAME_EN}: full text`);
   for (const section of sections) {
-    if (section.pages.length === 0) continue;
-    lines.push(`## ${section.title}`, '', ...section.pages.map((p) => linkLine(baseUrl, p)), '');
+    lines.push(...sectionLines(baseUrl, section));
   }
   for (const page of sections.flatMap((s) => s.pages).filter((p) => FULL_TEXT_TYPES.has(p.type))) {
     lines.push('---', '', `URL: ${absoluteUrl(baseUrl, page.path)}`, '', render(page.id).trim(), '');

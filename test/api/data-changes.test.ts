@@ -10,7 +10,7 @@ import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Client } from '@modelcontextprotocol/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listen } from '../../api/http/node-server.ts';
+import { listenInProcess } from '../support/local-http.ts';
 import { operations } from '../../api/operations/index.ts';
 import { apiReference } from '../../api/openapi/api-reference.ts';
 import { DataStore } from '../../lib/data/data-store.ts';
@@ -88,7 +88,7 @@ describe('the second version against the first', () => {
 
   it('the MCP tool answers the same data over a real client', async () => {
     const { app } = testApp(out);
-    const server = await listen(app.fetch, { port: 0, hostname: '127.0.0.1', log: () => {} });
+    const server = await listenInProcess(app.fetch);
     let client: Client | undefined;
     try {
       client = await connectClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/mcp`, MODERN_VERSION);

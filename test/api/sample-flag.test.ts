@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
 import type { Client } from '@modelcontextprotocol/client';
-import { listen } from '../../api/http/node-server.ts';
+import { listenInProcess } from '../support/local-http.ts';
 import { MCP_PATH } from '../../lib/api/api-paths.ts';
 import { DATA_DIR } from '../../lib/shards/layout.ts';
 import {
@@ -30,7 +30,7 @@ interface Served {
 
 async function serveApp(dataDir: string): Promise<Served> {
   const { app, data } = testApp(dataDir, { config: GENEROUS });
-  const server = await listen(app.fetch, { port: 0, hostname: '127.0.0.1', log: () => {} });
+  const server = await listenInProcess(app.fetch);
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     reload: () => data.reload(),

@@ -231,6 +231,8 @@ describe('the API and live pages through nginx', () => {
       '/vehicle/10000002',
       '/search?q=a',
       '/callback',
+      '/status',
+      '/status.md',
       '/openapi.json',
       '/.well-known/api-catalog',
       '/recalls.atom',

@@ -13,6 +13,7 @@ import { WebhookReceiver } from '../support/webhook-receiver.ts';
 import { tempDir } from '../support/temp-dir.ts';
 import { builtSite, TEST_BASE_URL } from './built-site.ts';
 import { launchChromium } from './browser.ts';
+import { underLoad } from '../support/load-allowance.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SHOTS = path.join(ROOT, 'test-results/site');
@@ -105,27 +106,31 @@ describe('search', () => {
 });
 
 describe('call-back form', () => {
-  it('shows the exact consent text unticked, sends nothing without consent, and takes the request with it (JavaScript)', async () => {
-    const { consent } = store.rule('texts');
-    const page = await open('/callback');
-    expect(await page.locator('label[for=cb-consent]').innerText()).toBe(consent.text_he);
-    expect(await page.isChecked('#cb-consent')).toBe(false);
-    await page.fill('#cb-name', 'דנה בודקת');
-    await page.fill('#cb-phone', '054-1234567');
-    await page.fill('#cb-plate', '1000001');
-    await page.click('#callback-form button[type=submit]');
-    await expect.poll(() => page.locator('#callback-status').innerText(), { timeout: 20_000 }).toContain('צריך לסמן את תיבת ההסכמה');
-    expect(page.url()).toMatch(/\/callback$/);
-    await page.check('#cb-consent');
-    await page.click('#callback-form button[type=submit]');
-    await expect.poll(() => page.locator('#callback-status').innerText(), { timeout: 20_000 }).toContain('הבקשה התקבלה');
-    await shot(page, 'callback-received');
-    await page.click('#callback-form button[type=submit]');
-    await expect.poll(() => page.locator('#callback-status').innerText(), { timeout: 20_000 }).toContain('כבר קיבלנו');
-    const events = await receiver.waitForEvents(1, 30_000);
-    expect(events[0]!.body).toMatchObject({ contact: { name: 'דנה בודקת', phone: '+972541234567' } });
-    await page.context().close();
-  }, 120_000);
+  it(
+    'shows the exact consent text unticked, sends nothing without consent, and takes the request with it (JavaScript)',
+    async () => {
+      const { consent } = store.rule('texts');
+      const page = await open('/callback');
+      expect(await page.locator('label[for=cb-consent]').innerText()).toBe(consent.text_he);
+      expect(await page.isChecked('#cb-consent')).toBe(false);
+      await page.fill('#cb-name', 'דנה בודקת');
+      await page.fill('#cb-phone', '054-1234567');
+      await page.fill('#cb-plate', '1000001');
+      await page.click('#callback-form button[type=submit]');
+      await expect.poll(() => page.locator('#callback-status').innerText(), { timeout: 20_000 }).toContain('צריך לסמן את תיבת ההסכמה');
+      expect(page.url()).toMatch(/\/callback$/);
+      await page.check('#cb-consent');
+      await page.click('#callback-form button[type=submit]');
+      await expect.poll(() => page.locator('#callback-status').innerText(), { timeout: 20_000 }).toContain('הבקשה התקבלה');
+      await shot(page, 'callback-received');
+      await page.click('#callback-form button[type=submit]');
+      await expect.poll(() => page.locator('#callback-status').innerText(), { timeout: 20_000 }).toContain('כבר קיבלנו');
+      const events = await receiver.waitForEvents(1, 30_000);
+      expect(events[0]!.body).toMatchObject({ contact: { name: 'דנה בודקת', phone: '+972541234567' } });
+      await page.context().close();
+    },
+    underLoad(120_000),
+  );
 
   it('works without JavaScript: a plain post, the answer on the page, the consent box never pre-ticked', async () => {
     const page = await open('/callback', { javaScript: false });
@@ -258,24 +263,28 @@ describe('phone width (390 px)', () => {
       return found;
     });
 
-  it('shows every page family with no table or other element wider than the screen', async () => {
-    const families = new Map<string, string>();
-    for (const p of store.pages) if (!families.has(p.type)) families.set(p.type, p.path);
-    addTranslatedFamilies(families);
-    families.set('not_found', '/makes/no-such-make');
-    families.set('vehicle', '/vehicle/10000009');
-    families.set('vehicle_unknown', '/vehicle/1000012');
-    families.set('vehicle_malformed', '/vehicle/12a4567');
-    families.set('search_results', '/search?q=corolla');
-    const found: string[] = [];
-    for (const [family, path] of families) {
-      const page = await open(path, { width: 390 });
-      for (const el of await tooWide(page)) found.push(`${family} ${path}: ${el}`);
-      await shot(page, `phone-390-${family}`);
-      await page.context().close();
-    }
-    expect(found).toEqual([]);
-  }, 240_000);
+  it(
+    'shows every page family with no table or other element wider than the screen',
+    async () => {
+      const families = new Map<string, string>();
+      for (const p of store.pages) if (!families.has(p.type)) families.set(p.type, p.path);
+      addTranslatedFamilies(families);
+      families.set('not_found', '/makes/no-such-make');
+      families.set('vehicle', '/vehicle/10000009');
+      families.set('vehicle_unknown', '/vehicle/1000012');
+      families.set('vehicle_malformed', '/vehicle/12a4567');
+      families.set('search_results', '/search?q=corolla');
+      const found: string[] = [];
+      for (const [family, path] of families) {
+        const page = await open(path, { width: 390 });
+        for (const el of await tooWide(page)) found.push(`${family} ${path}: ${el}`);
+        await shot(page, `phone-390-${family}`);
+        await page.context().close();
+      }
+      expect(found).toEqual([]);
+    },
+    underLoad(240_000),
+  );
 
   // A sentence of Latin words in a Hebrew message: three Latin words in a row.
   const ENGLISH = /[A-Za-z]+(?:[ ,.'-]+[A-Za-z]+){2,}/;
@@ -369,23 +378,27 @@ describe('accessibility', () => {
       expect(found).toEqual([]);
       expect(families.size).toBeGreaterThanOrEqual(25);
     },
-    240_000,
+    underLoad(240_000),
   );
 });
 
 describe('Content-Security-Policy', () => {
-  it('lets every page family load and run its scripts with nothing refused', async () => {
-    const families = new Map<string, string>();
-    for (const p of store.pages) if (!families.has(p.type)) families.set(p.type, p.path);
-    families.set('not_found', '/makes/no-such-make');
-    for (const path of families.values()) {
-      const page = await open(path);
-      await page.waitForLoadState('networkidle');
-      await page.context().close();
-    }
-    // The scripted pages above ran under the policy too: the plate check, search and the call-back form.
-    expect(cspRefusals).toEqual([]);
-  }, 120_000);
+  it(
+    'lets every page family load and run its scripts with nothing refused',
+    async () => {
+      const families = new Map<string, string>();
+      for (const p of store.pages) if (!families.has(p.type)) families.set(p.type, p.path);
+      families.set('not_found', '/makes/no-such-make');
+      for (const path of families.values()) {
+        const page = await open(path);
+        await page.waitForLoadState('networkidle');
+        await page.context().close();
+      }
+      // The scripted pages above ran under the policy too: the plate check, search and the call-back form.
+      expect(cspRefusals).toEqual([]);
+    },
+    underLoad(120_000),
+  );
 
   it("refuses to show the call-back form inside another site's frame", async () => {
     const context = await browser.newContext();

@@ -7,6 +7,7 @@ import type { DataStore } from '../../lib/data/data-store.ts';
 import { markdownPathOf, pathOfPageId } from '../../lib/urls/page-urls.ts';
 import { isFeedPath } from '../../lib/urls/feed-urls.ts';
 import { isServicePath } from '../../api/pages/site-routes.ts';
+import { STATUS_PATH } from '../../lib/pages/status.ts';
 import { builtSite } from './built-site.ts';
 import { pageLangs } from '../../lib/pages/translated-page-types.ts';
 import { localizedPath } from '../../lib/i18n/lang.ts';
@@ -22,9 +23,14 @@ beforeAll(async () => {
   files = listFiles(dir);
 });
 
-/** Built pages, twins and files a link may land on; API paths and feeds are answered by the application, not the site. */
+/**
+ * Built pages, twins and files a link may land on; API paths, feeds and the live status page (and its twin) are
+ * answered by the application, not the site.
+ */
+const LIVE_PATHS = new Set(['/openapi.json', STATUS_PATH, markdownPathOf(STATUS_PATH)]);
+
 function resolves(sitePath: string): boolean {
-  if (isServicePath(sitePath) || isFeedPath(decodeURI(sitePath)) || sitePath === '/openapi.json') return true;
+  if (isServicePath(sitePath) || isFeedPath(decodeURI(sitePath)) || LIVE_PATHS.has(sitePath)) return true;
   const rel = sitePath.slice(1);
   if (sitePath === '/') return existsSync(path.join(dir, 'index.html'));
   return existsSync(path.join(dir, `${rel}.html`)) || (rel !== '' && existsSync(path.join(dir, rel)));

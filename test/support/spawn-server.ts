@@ -3,10 +3,11 @@
 // whole output is scanned.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { underLoad } from './load-allowance.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** A hang, not a speed limit: a server that builds its site first starts in seconds alone, and in about a minute beside
- * the whole suite on two cores (its build runs at lowered priority). */
+ * the whole suite on two cores (its build runs at lowered priority); more on a machine loaded beyond that. */
 const START_TIMEOUT_MS = 120_000;
 
 export interface SpawnedServer {
@@ -32,7 +33,7 @@ export async function spawnServer(env: Record<string, string>, script = 'api/ser
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), underLoad(START_TIMEOUT_MS));
     const check = () => {
       const match = /Serving on (http:\/\/\S+)/.exec(output);
       if (match) {

@@ -2,6 +2,7 @@
 // records it, and deduplicates on the Idempotency-Key header the way the operator is told to.
 import { createServer, type Server } from 'node:http';
 import { closeNow, listenLocal } from './local-http.ts';
+import { underLoad } from './load-allowance.ts';
 import { ATTEMPT_HEADER, IDEMPOTENCY_HEADER, SIGNATURE_HEADER, verifyWebhookSignature } from '../../api/callbacks/webhook-signature.ts';
 
 export interface Delivery {
@@ -97,9 +98,9 @@ export class WebhookReceiver {
   }
 }
 
-/** Checks `done` every 20 ms until it holds; rejects with `why()` after timeoutMs. */
+/** Checks `done` every 20 ms until it holds; rejects with `why()` after timeoutMs, stretched by the machine's load. */
 export async function waitUntil(done: () => boolean, timeoutMs: number, why: () => string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = Date.now() + underLoad(timeoutMs);
   while (!done()) {
     if (Date.now() > deadline) throw new Error(why());
     await new Promise((r) => setTimeout(r, 20));

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { testApp } from '../helpers/test-app.ts';
 import { builtSite } from '../../site/built-site.ts';
-import { listen } from '../../../api/http/node-server.ts';
+import { listenInProcess } from '../../support/local-http.ts';
 import { countingCallbacks } from '../helpers/counting-callbacks.ts';
 
 /** Each kind refused, in a name: [what, the text, the character's position (1-based), how the message names it]. */
@@ -45,7 +45,7 @@ beforeAll(async () => {
     callbacks,
     config: { siteDir: site.root, publicBaseUrl: site.baseUrl, rateLimitCallback: 1e6 },
   });
-  server = await listen(app.fetch, { port: 0, hostname: '127.0.0.1', log: () => {} });
+  server = await listenInProcess(app.fetch);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -9,7 +9,7 @@ import type { Registry } from '../../../api/registry/registry.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { MCP_PATH } from '../../../lib/api/api-paths.ts';
 import { testApp, testConfig } from './test-app.ts';
-import { listen } from '../../../api/http/node-server.ts';
+import { listenInProcess } from '../../support/local-http.ts';
 
 export interface McpTestServer {
   base: string;
@@ -30,7 +30,7 @@ export async function startMcpTestServer(config: Partial<Config> = {}, registry?
   const { app, data } = testApp(DATA_DIR, { config: merged, ...(registry ? { registry } : {}) });
   const store = data.current();
   if (!store) throw new Error(`no data version in ${DATA_DIR}`);
-  const server = await listen(app.fetch, { port: 0, hostname: '127.0.0.1', log: () => {} });
+  const server = await listenInProcess(app.fetch);
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     base,

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { testApp } from '../helpers/test-app.ts';
 import { builtSite } from '../../site/built-site.ts';
-import { listen } from '../../../api/http/node-server.ts';
+import { listenInProcess } from '../../support/local-http.ts';
 import { QUOTE_REQUEST_MAX_BYTES } from '../../../api/operations/request-quote-callback.ts';
 
 /** The upload the probe sent: 300 MB. */
@@ -22,7 +22,7 @@ let port: number;
 beforeAll(async () => {
   const site = await builtSite();
   const { app } = testApp(DATA_DIR, { config: { siteDir: site.root, publicBaseUrl: site.baseUrl, rateLimitCallback: 1e6 } });
-  server = await listen(app.fetch, { port: 0, hostname: '127.0.0.1', log: () => {} });
+  server = await listenInProcess(app.fetch);
   port = (server.address() as AddressInfo).port;
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));

@@ -1,14 +1,18 @@
 // A slow or dead upstream must not hold requests: the real server (REGISTRY=ckan) against the CKAN emulator in
 // each fault mode, 50 lookups of distinct plates at once over HTTP. Every request answers within the look-up
-// deadline plus a second, and the upstream sees at most attempts x plates calls.
+// deadline plus a second (both longer on a loaded machine), and the upstream sees at most attempts x plates calls.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../../support/spawn-server.ts';
 import { CkanEmulator } from '../../support/ckan-emulator.ts';
+import { underLoad } from '../../support/load-allowance.ts';
 import { rawCkanTables } from '../../support/ckan-raw-seed.ts';
 import { CKAN_RESOURCES } from '../../../api/registry/ckan-registry.ts';
 
-const DEADLINE_MS = 2_000;
-const ATTEMPT_TIMEOUT_MS = 1_000;
+// The whole time scale of the test (deadline, attempt timeout, the slow upstream's latency) stretches with the
+// machine's load: the server's own work per plate does, and at a load average of 12 on two cores a 2 s deadline
+// left no plate served beside a 0.5 s upstream. The ratios the test is about stay as written.
+const DEADLINE_MS = underLoad(2_000);
+const ATTEMPT_TIMEOUT_MS = Math.ceil(DEADLINE_MS / 2);
 /** The first attempt and the client's default two retries. */
 const ATTEMPTS = 3;
 const PLATES = 50;
@@ -68,7 +72,7 @@ async function lookUpAllAtOnce(): Promise<Outcome[]> {
 function expectBounded(outcomes: Outcome[]): void {
   for (const o of outcomes) {
     expect(o.status).toBe(200);
-    expect(o.ms).toBeLessThan(DEADLINE_MS + 1_000);
+    expect(o.ms).toBeLessThan(DEADLINE_MS + underLoad(1_000));
     expect(o.found || o.code === 'upstream_unavailable').toBe(true);
   }
   expect(emulator.requests.length).toBeLessThanOrEqual(ATTEMPTS * PLATES);
