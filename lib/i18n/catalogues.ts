@@ -13,12 +13,20 @@ import frameEn from './catalogues/frame/en.json' with { type: 'json' };
 import licenceFeeHe from './catalogues/licence-fee/he.json' with { type: 'json' };
 import licenceFeeAr from './catalogues/licence-fee/ar.json' with { type: 'json' };
 import licenceFeeEn from './catalogues/licence-fee/en.json' with { type: 'json' };
+import makesHe from './catalogues/makes/he.json' with { type: 'json' };
+import makesAr from './catalogues/makes/ar.json' with { type: 'json' };
+import makesEn from './catalogues/makes/en.json' with { type: 'json' };
+import makeHe from './catalogues/make/he.json' with { type: 'json' };
+import makeAr from './catalogues/make/ar.json' with { type: 'json' };
+import makeEn from './catalogues/make/en.json' with { type: 'json' };
 
 /** Per area, the Hebrew catalogue (whose keys every language has) and the other two. */
 const AREAS = {
   common: { he: commonHe, ar: commonAr, en: commonEn },
   frame: { he: frameHe, ar: frameAr, en: frameEn },
   'licence-fee': { he: licenceFeeHe, ar: licenceFeeAr, en: licenceFeeEn },
+  makes: { he: makesHe, ar: makesAr, en: makesEn },
+  make: { he: makeHe, ar: makeAr, en: makeEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Area = keyof typeof AREAS;

@@ -2,9 +2,11 @@
 // (canonical, markdown alternate, Open Graph, JSON-LD), the header (and under it the banner of a version built from
 // the generated sample), breadcrumbs and title, the call-back offer and the footer every page carries (data date,
 // citation line, disclaimer, sources). Strings rather than template expressions: the same parts go around the Astro
-// pages and the catalog pages the publish step writes (page-document.ts).
+// pages and the catalog pages the publish step writes (page-document.ts). Every word is the frame catalogue's
+// (lib/i18n/catalogues/frame/) in the page's language; a link leads to the page in that language where it exists,
+// else to the Hebrew page, and the language switch and hreflang name the languages this page exists in.
 import type { z } from 'zod';
-import { formatDateHe } from '../text/format.ts';
+import { formatDate } from '../text/format.ts';
 import { absoluteUrl, MAKES_PATH, markdownPathOf } from '../urls/page-urls.ts';
 import type { TextsRule } from '../rules/texts.ts';
 import type { Page } from '../shards/pages.ts';
@@ -14,9 +16,17 @@ import { ATOM_TYPE, recallFeedOfPage, type FeedLink } from '../urls/feed-urls.ts
 import { changesFeedOfPage } from '../urls/change-log-urls.ts';
 import { GENERATED_SAMPLE_LABEL_HE, GENERATED_SAMPLE_TEXT_HE } from '../pages/render/sections/sample-notice.ts';
 import type { Crumb } from '../pages/page-model.ts';
+import { AUTHORITY_LANG, LANG_DIR, LANG_NAME, LANG_TAG, OG_LOCALE, localizedPath, type Lang } from '../i18n/lang.ts';
+import { inLang, translator } from '../i18n/messages.ts';
+import type { MessageKey } from '../i18n/catalogues.ts';
+import { pageLangs, TRANSLATED_PAGE_TYPES } from '../pages/translated-page-types.ts';
+import type { PageType } from '../shards/pages.ts';
 
 export interface LayoutInput {
+  /** The page's Hebrew path (the language gives its address), and its title and summary in `lang`. */
   page: Pick<Page, 'path' | 'title' | 'summary'> & { type: Page['type'] | 'live' };
+  /** The language the page is written in; Hebrew when not given. */
+  lang?: Lang;
   crumbs?: Crumb[];
   /** schema.org object this page is about (Car model, Dataset, ...), added to the WebPage. */
   about?: Record<string, unknown>;
@@ -30,10 +40,23 @@ export interface LayoutInput {
   dataDate: string;
   /** The data version is the generated sample (its manifest's `sample.generated`): the page shows the banner. */
   sample: boolean;
-  texts: Pick<z.infer<typeof TextsRule>, 'disclaimer_he' | 'disclaimer_en' | 'source_he' | 'handoff_offer_he'>;
+  texts: Pick<
+    z.infer<typeof TextsRule>,
+    | 'disclaimer_he'
+    | 'disclaimer_ar'
+    | 'disclaimer_en'
+    | 'source_he'
+    | 'source_ar'
+    | 'source_en'
+    | 'handoff_offer_he'
+    | 'handoff_offer_ar'
+    | 'handoff_offer_en'
+  >;
 }
 
 export interface LayoutParts {
+  /** The `lang` and `dir` of the document's root element. */
+  html: { lang: string; dir: 'rtl' | 'ltr' };
   head: string;
   top: string;
   crumbs: string;
@@ -41,19 +64,30 @@ export interface LayoutParts {
   footer: string;
 }
 
-const NAV = [
-  { href: MAKES_PATH, label: 'יצרנים ודגמים' },
-  { href: '/thefts', label: 'גניבות' },
-  { href: '/recalls', label: 'ריקולים' },
-  { href: '/licence-fee', label: 'אגרת רישוי' },
-  { href: '/standard-policy', label: 'הפוליסה התקנית' },
-  { href: '/chova-factors', label: 'ביטוח חובה' },
+interface SiteLink {
+  href: string;
+  type: PageType;
+  label: MessageKey;
+}
+
+const NAV: readonly SiteLink[] = [
+  { href: MAKES_PATH, type: 'makes', label: 'frame.nav.makes' },
+  { href: '/thefts', type: 'thefts', label: 'frame.nav.thefts' },
+  { href: '/recalls', type: 'recalls', label: 'frame.nav.recalls' },
+  { href: '/licence-fee', type: 'licence_fee', label: 'frame.nav.licenceFee' },
+  { href: '/standard-policy', type: 'standard_policy', label: 'frame.nav.standardPolicy' },
+  { href: '/chova-factors', type: 'chova_factors', label: 'frame.nav.chova' },
 ];
 
-const FOOTER_LINKS =
-  '<ul class="footer-links"><li><a href="/privacy">פרטיות</a></li><li><a href="/terms">תנאי שימוש והבהרה</a></li>' +
-  '<li><a href="/api-docs">ממשק API</a></li><li><a href="/connect">חיבור לעוזר AI</a></li><li><a ' +
-  'href="/llms.txt" type="text/plain">llms.txt</a></li></ul>';
+const FOOTER: readonly SiteLink[] = [
+  { href: '/privacy', type: 'privacy', label: 'frame.footer.privacy' },
+  { href: '/terms', type: 'terms', label: 'frame.footer.terms' },
+  { href: '/api-docs', type: 'api_docs', label: 'frame.footer.apiDocs' },
+  { href: '/connect', type: 'connect', label: 'frame.footer.connect' },
+];
+
+/** The path of a page of `type` in `lang` where it exists in it, else its Hebrew path. */
+const pathIn = (lang: Lang, path: string, type: PageType) => (TRANSLATED_PAGE_TYPES.has(type) ? localizedPath(path, lang) : path);
 
 /** The site's icon: a car's outline on the accent colour, drawn as SVG (every current browser takes one). */
 export const FAVICON_PATH = '/favicon.svg';
@@ -68,8 +102,56 @@ export const SAMPLE_BANNER =
   `<div class="sample-banner" role="note"><p class="wrap"><strong>${GENERATED_SAMPLE_LABEL_HE}</strong> ` +
   `${GENERATED_SAMPLE_TEXT_HE}</p></div>`;
 
+function sampleBanner(lang: Lang): string {
+  if (lang === AUTHORITY_LANG) return SAMPLE_BANNER;
+  const { t } = translator(lang);
+  return (
+    `<div class="sample-banner" role="note"><p class="wrap"><strong>${esc(t('frame.sampleLabel'))}</strong> ` +
+    `${esc(t('frame.sampleText'))}</p></div>`
+  );
+}
+
+/** The site's name in the header: Hebrew and Arabic with the English name beside, English alone. */
+function siteNameHtml(lang: Lang): string {
+  const name = translator(lang).t('frame.siteName');
+  return lang === 'en' ? name : `${name}<span lang="en" dir="ltr">${SITE_NAME_EN}</span>`;
+}
+
+/** Links to this page in the other languages it exists in, each named in its own language. */
+function languageSwitch(lang: Lang, path: string, langs: readonly Lang[]): string {
+  const others = langs.filter((l) => l !== lang);
+  if (others.length === 0) return '';
+  return (
+    `<nav class="lang-switch" aria-label="${esc(translator(lang).t('frame.languageSwitch'))}"><ul>` +
+    others
+      .map(
+        (l) =>
+          `<li><a href="${esc(localizedPath(path, l))}" hreflang="${LANG_TAG[l]}" lang="${LANG_TAG[l]}" dir="${LANG_DIR[l]}">` +
+          `${LANG_NAME[l]}</a></li>`,
+      )
+      .join('') +
+    '</ul></nav>'
+  );
+}
+
+/** The disclaimer in the footer: Hebrew with its English line; a translation with the Hebrew text that governs. */
+function disclaimerHtml(lang: Lang, texts: LayoutInput['texts']): string {
+  const { t } = translator(lang);
+  if (lang === AUTHORITY_LANG) {
+    return (
+      `<p class="disclaimer" role="note"><strong>${esc(t('frame.disclaimerLabel'))}</strong> ${esc(texts.disclaimer_he)}</p>` +
+      `<p class="disclaimer-en" lang="en" dir="ltr">${esc(texts.disclaimer_en)}</p>`
+    );
+  }
+  return (
+    `<p class="disclaimer" role="note"><strong>${esc(t('frame.disclaimerLabel'))}</strong> ${esc(inLang(texts, 'disclaimer', lang))} ` +
+    `(${esc(t('common.translationNotice'))})</p><p class="disclaimer-he" lang="he" dir="rtl">${esc(texts.disclaimer_he)}</p>`
+  );
+}
+
 export function layoutParts({
   page,
+  lang = AUTHORITY_LANG,
   crumbs = [],
   about,
   offerCallback = false,
@@ -80,9 +162,13 @@ export function layoutParts({
   sample,
   texts,
 }: LayoutInput): LayoutParts {
-  const canonical = absoluteUrl(base, page.path);
-  const title = page.type === 'home' ? `${SITE_NAME_HE} | ${SITE_NAME_EN}` : `${page.title} | ${SITE_NAME_HE}`;
-  const trail = [{ label: 'דף הבית', href: '/' }, ...crumbs];
+  const { t } = translator(lang);
+  const siteName = t('frame.siteName');
+  const langs = pageLangs(page.type);
+  const path = localizedPath(page.path, lang);
+  const canonical = absoluteUrl(base, path);
+  const title = page.type === 'home' ? (lang === 'en' ? siteName : `${siteName} | ${SITE_NAME_EN}`) : `${page.title} | ${siteName}`;
+  const trail = [{ label: t('frame.home'), href: pathIn(lang, '/', 'home') }, ...crumbs];
   const jsonLd = {
     '@context': 'https://schema.org',
     '@type': 'WebPage',
@@ -90,16 +176,16 @@ export function layoutParts({
     url: canonical,
     name: page.title,
     description: page.summary,
-    inLanguage: 'he',
+    inLanguage: LANG_TAG[lang],
     dateModified: dataDate,
-    isPartOf: { '@type': 'WebSite', name: SITE_NAME_HE, alternateName: SITE_NAME_EN, url: `${base}/` },
+    isPartOf: { '@type': 'WebSite', name: siteName, ...(lang === 'en' ? {} : { alternateName: SITE_NAME_EN }), url: `${base}/` },
     ...(about ? { about } : {}),
     ...(page.type === 'home'
       ? {}
       : {
           breadcrumb: {
             '@type': 'BreadcrumbList',
-            itemListElement: [...trail, { label: page.title, href: page.path }].map((c, i) => ({
+            itemListElement: [...trail, { label: page.title, href: path }].map((c, i) => ({
               '@type': 'ListItem',
               position: i + 1,
               name: c.label,
@@ -112,15 +198,30 @@ export function layoutParts({
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${esc(title)}</title><meta name="description" content="${esc(page.summary)}">` +
     `<link rel="canonical" href="${esc(canonical)}` +
-    `"><link rel="alternate" type="text/markdown" href="${esc(absoluteUrl(base, markdownPathOf(page.path)))}">` +
+    `"><link rel="alternate" type="text/markdown" href="${esc(absoluteUrl(base, markdownPathOf(path)))}">` +
+    (langs.length > 1
+      ? [...langs.map((l) => [LANG_TAG[l], localizedPath(page.path, l)] as const), ['x-default', page.path] as const]
+          .map(([tag, p]) => `<link rel="alternate" hreflang="${tag}" href="${esc(absoluteUrl(base, p))}">`)
+          .join('')
+      : '') +
     `<link rel="help" type="text/plain" href="${esc(absoluteUrl(base, '/llms.txt'))}">` +
     [recallFeedOfPage(page), changesFeedOfPage(page), ...feeds]
       .flatMap((f) =>
-        f ? [`<link rel="alternate" type="${ATOM_TYPE}" title="${esc(f.title)}" href="${esc(absoluteUrl(base, f.path))}">`] : [],
+        f
+          ? [
+              `<link rel="alternate" type="${ATOM_TYPE}" title="${esc(f.title)}" href="${esc(absoluteUrl(base, f.path))}"` +
+                // The feeds are Hebrew: on a page in another language their link says so.
+                `${lang === AUTHORITY_LANG ? '' : ' hreflang="he" lang="he"'}>`,
+            ]
+          : [],
       )
       .join('') +
-    `<meta property="og:type" content="website"><meta property="og:site_name" content="${SITE_NAME_HE}` +
-    `"><meta property="og:locale" content="he_IL">` +
+    `<meta property="og:type" content="website"><meta property="og:site_name" content="${esc(siteName)}` +
+    `"><meta property="og:locale" content="${OG_LOCALE[lang]}">` +
+    langs
+      .filter((l) => l !== lang)
+      .map((l) => `<meta property="og:locale:alternate" content="${OG_LOCALE[l]}">`)
+      .join('') +
     `<meta property="og:title" content="${esc(page.title)}` +
     `"><meta property="og:description" content="${esc(page.summary)}` +
     `"><meta property="og:url" content="${esc(canonical)}">` +
@@ -133,28 +234,45 @@ export function layoutParts({
     '<meta name="color-scheme" content="light">' +
     `<script type="application/ld+json">${JSON.stringify(jsonLd).replace(/</g, '\\u003c')}</script>`;
   const top =
-    '<a class="skip-link" href="#main">דילוג לתוכן</a><header class="site-header"><div class="wrap header-row">' +
-    `<a class="site-name" href="/">${SITE_NAME_HE}<span lang="en" dir="ltr">${SITE_NAME_EN}</span></a><nav aria-label="ניווט ראשי"><ul>` +
-    NAV.map((n) => `<li><a href="${n.href}"${n.href === page.path ? ' aria-current="page"' : ''}>${n.label}</a></li>`).join('') +
-    `</ul></nav></div></header>${sample ? SAMPLE_BANNER : ''}`;
+    `<a class="skip-link" href="#main">${esc(t('frame.skipLink'))}</a><header class="site-header"><div class="wrap header-row">` +
+    `<a class="site-name" href="${pathIn(lang, '/', 'home')}">${siteNameHtml(lang)}</a><nav aria-label="${esc(t('frame.mainNav'))}"><ul>` +
+    NAV.map(
+      (n) =>
+        `<li><a href="${pathIn(lang, n.href, n.type)}"${n.href === page.path ? ' aria-current="page"' : ''}>${esc(t(n.label))}</a></li>`,
+    ).join('') +
+    `</ul></nav>${languageSwitch(lang, page.path, langs)}</div></header>${sample ? sampleBanner(lang) : ''}`;
   const crumbTrail =
     page.type === 'home'
       ? ''
-      : '<nav aria-label="פירורי לחם" class="crumbs"><ol>' +
+      : `<nav aria-label="${esc(t('frame.crumbsNav'))}" class="crumbs"><ol>` +
         trail.map((c) => `<li><a href="${esc(c.href)}">${esc(c.label)}</a></li>`).join('') +
         `<li aria-current="page">${esc(page.title)}</li></ol></nav>`;
   const offer = !offerCallback
     ? ''
-    : '<aside class="callback-offer" aria-labelledby="callback-offer-title"><h2 id="callback-offer-title">רוצים שנציג יחזור אליכם?</h2>' +
-      `<p>${esc(texts.handoff_offer_he)}</p><p><a class="button" href="/callback">לבקשת שיחה חוזרת</a></p></aside>`;
+    : '<aside class="callback-offer" aria-labelledby="callback-offer-title">' +
+      `<h2 id="callback-offer-title">${esc(t('frame.offerTitle'))}</h2>` +
+      `<p>${esc(inLang(texts, 'handoff_offer', lang))}</p><p><a class="button" href="${pathIn(lang, '/callback', 'callback')}">` +
+      `${esc(t('frame.offerButton'))}</a></p></aside>`;
+  const footerLinks =
+    '<ul class="footer-links">' +
+    FOOTER.map((f) => `<li><a href="${pathIn(lang, f.href, f.type)}">${esc(t(f.label))}</a></li>`).join('') +
+    '<li><a href="/llms.txt" type="text/plain">llms.txt</a></li></ul>';
   const footer =
     '<footer class="site-footer"><div class="wrap">' +
-    `<p class="data-date">הנתונים נכונים ל־<time datetime="${esc(dataDate)}">${formatDateHe(dataDate)}</time></p>` +
-    `<p class="citation">לציטוט: <a href="${esc(canonical)}` +
-    `" dir="ltr">${esc(canonical)}</a> · <a href="${esc(markdownPathOf(page.path))}` +
-    `" type="text/markdown">גרסת Markdown</a></p>` +
-    `<p class="disclaimer" role="note"><strong>הבהרה:</strong> ${esc(texts.disclaimer_he)}</p>` +
-    `<p class="disclaimer-en" lang="en" dir="ltr">${esc(texts.disclaimer_en)}</p>` +
-    `<p class="sources">${esc(texts.source_he)} <a href="/sources">על המקורות והשיטה</a></p>${FOOTER_LINKS}</div></footer>`;
-  return { head, top, crumbs: `${crumbTrail}<h1>${esc(page.title)}</h1>`, offer, footer };
+    `<p class="data-date">${esc(t('frame.dataDate'))}<time datetime="${esc(dataDate)}">${formatDate(dataDate, lang)}</time></p>` +
+    `<p class="citation">${esc(t('frame.citation'))} <a href="${esc(canonical)}` +
+    `" dir="ltr">${esc(canonical)}</a> · <a href="${esc(markdownPathOf(path))}` +
+    `" type="text/markdown">${esc(t('frame.markdownVersion'))}</a></p>` +
+    disclaimerHtml(lang, texts) +
+    `<p class="sources">${esc(inLang(texts, 'source', lang))} ` +
+    `<a href="${pathIn(lang, '/sources', 'sources')}">${esc(t('frame.sourcesLink'))}</a></p>` +
+    `${footerLinks}</div></footer>`;
+  return {
+    html: { lang: LANG_TAG[lang], dir: LANG_DIR[lang] },
+    head,
+    top,
+    crumbs: `${crumbTrail}<h1>${esc(page.title)}</h1>`,
+    offer,
+    footer,
+  };
 }

@@ -8,7 +8,7 @@ export function stylesheetLink(href: string): string {
 
 export function pageDocument(parts: LayoutParts, body: string, stylesheet: string): string {
   return (
-    `<!DOCTYPE html><html lang="he" dir="rtl"> <head><meta charset="utf-8">${parts.head}` +
+    `<!DOCTYPE html><html lang="${parts.html.lang}" dir="${parts.html.dir}"> <head><meta charset="utf-8">${parts.head}` +
     `${stylesheetLink(stylesheet)}</head> <body> ${parts.top} ` +
     `<main id="main" class="wrap">${parts.crumbs}${body}${parts.offer}</main> ${parts.footer} </body></html>`
   );

@@ -1,12 +1,16 @@
 // /makes/<make>: the make's facts and its models, private and commercial, in the order of their Latin names
-// (never ranked).
-import { countHe, formatInt, fuelsHe, VEHICLE_CLASS_HE, yearRange } from '../text/format.ts';
+// (never ranked). In Arabic and English the make goes by its Latin name, its Hebrew name a marked data value.
+import { formatInt, fuelList, vehicleClassWord, yearRange } from '../text/format.ts';
+import { AUTHORITY_LANG } from '../i18n/lang.ts';
+import { message } from '../i18n/messages.ts';
 import { datasetSource } from './render/official-sources.ts';
 import { pathSlugs } from './render/site-links.ts';
-import type { PageModel, Section } from './page-model.ts';
+import type { Inline, PageModel, Section } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { CatalogPageType } from './page-type.ts';
 import { makePath } from '../urls/page-urls.ts';
+
+const counts = (cars: number, models: number) => ({ cars, carsN: formatInt(cars), models, modelsN: formatInt(models) });
 
 /** One page per make, named from the registry's make and the make-names rule's aliases. */
 export const makePage: CatalogPageType<MakeEntryInput> = {
@@ -14,10 +18,15 @@ export const makePage: CatalogPageType<MakeEntryInput> = {
   entry: (m) => ({
     path: makePath(m.slug),
     title: `${m.name_he} (${m.name_en})`,
-    summary: `${m.name_he}: ${countHe(m.cars_on_road, 'רכב אחד', 'רכבים')} על הכביש, ${countHe(m.model_count, 'דגם אחד', 'דגמים')}.`,
+    summary: message('he', 'make.summary', { name: m.name_he, ...counts(m.cars_on_road, m.model_count) }),
     keywords: [m.name_he, m.name_en, m.slug, ...m.aliases],
   }),
   build,
+  localize: (ctx) => {
+    const make = ctx.store.make(pathSlugs(ctx.page.path).make ?? '')?.make;
+    if (!make) return { title: ctx.page.title, summary: ctx.page.summary };
+    return { title: make.name_en, summary: ctx.t('make.summary', { name: make.name_en, ...counts(make.cars_on_road, make.model_count) }) };
+  },
 };
 
 /** What a make's entry in pages.json is written from. */
@@ -38,56 +47,58 @@ function build(ctx: RenderContext): PageModel | null {
   const shard = ctx.store.make(pathSlugs(ctx.page.path).make ?? '');
   if (!shard) return null;
   const { make } = shard;
+  const { lang } = ctx;
+  const hebrew = lang === AUTHORITY_LANG;
   const count = shard.models.length;
   const sections: Section[] = (['private', 'commercial'] as const).flatMap((vehicleClass) => {
     const models = shard.models.filter((m) => m.vehicle_class === vehicleClass).sort(byName);
     if (models.length === 0) return [];
     return [
       {
-        heading: VEHICLE_CLASS_HE[vehicleClass],
+        heading: vehicleClassWord(vehicleClass, lang),
         blocks: [
-          {
-            kind: 'paragraph',
-            role: 'note',
-            text: ['הדגמים מסודרים לפי שמם הלועזי. בכל עמוד דגם: שנות ייצור, מנועים, מערכות בטיחות, ריקולים, גניבות ואגרת רישוי.'],
-          },
+          { kind: 'paragraph', role: 'note', text: [ctx.t('make.note')] },
           {
             kind: 'table',
-            caption: `דגמי ${make.name_he}: ${VEHICLE_CLASS_HE[vehicleClass]}`,
+            caption: ctx.t('make.caption', {
+              name: hebrew ? make.name_he : make.name_en,
+              vehicleClass: vehicleClassWord(vehicleClass, lang),
+            }),
             columns: [
-              { label: 'דגם' },
-              { label: 'שם בעברית' },
-              { label: 'כלי רכב על הכביש', num: true },
-              { label: 'שנות ייצור' },
-              { label: 'דלק' },
+              { label: ctx.t('make.col.model') },
+              { label: ctx.t('make.col.hebrewName') },
+              { label: ctx.t('make.col.cars'), num: true },
+              { label: ctx.t('make.col.years') },
+              { label: ctx.t('make.col.fuel') },
             ],
             rows: models.map((m) => [
-              { text: m.name, href: m.path, lang: 'en' },
-              m.name_he ?? '—',
+              { text: m.name, href: ctx.path(m.path), lang: 'en' },
+              hebrew || m.name_he === null ? (m.name_he ?? '—') : { text: m.name_he, lang: 'he' },
               { text: formatInt(m.cars_on_road), num: true },
               { text: yearRange(m.years), dir: 'ltr' },
-              fuelsHe(m.fuels),
+              fuelList(m.fuels, lang),
             ]),
           },
         ],
       } satisfies Section,
     ];
   });
+  const hebrewName: Inline = hebrew ? make.name_he : { text: make.name_he, lang: 'he' };
+  const latinName: Inline = { text: make.name_en, lang: 'en' };
   return {
     page: ctx.page,
-    lead: [
-      `${make.name_he} (${make.name_en}): ${countHe(make.cars_on_road, 'כלי רכב אחד', 'כלי רכב')} ` +
-        `על הכביש בישראל ${count === 1 ? 'בדגם אחד' : `ב־${formatInt(count)} דגמים`}.`,
-    ],
+    lead: hebrew
+      ? [ctx.t('make.lead', { name: make.name_he, latin: make.name_en, ...counts(make.cars_on_road, count) })]
+      : ctx.rich<Inline & object>('make.lead', { name: hebrewName, latin: latinName, ...counts(make.cars_on_road, count) }),
     facts: [
-      { term: 'שם לועזי', value: [{ text: make.name_en, lang: 'en' }] },
-      { term: 'רכבים על הכביש', value: [formatInt(make.cars_on_road)] },
-      { term: 'דגמים', value: [formatInt(make.model_count)] },
+      { term: ctx.t('make.fact.otherName'), value: [hebrew ? latinName : hebrewName] },
+      { term: ctx.t('make.fact.cars'), value: [formatInt(make.cars_on_road)] },
+      { term: ctx.t('make.fact.models'), value: [formatInt(make.model_count)] },
     ],
     sections,
     sources: [datasetSource(ctx, 'registry'), datasetSource(ctx, 'modelData')],
     metadata: { make: make.slug, make_name_he: make.name_he, make_name_en: make.name_en, cars_on_road: make.cars_on_road },
-    crumbs: [{ label: 'יצרנים ודגמים', href: '/makes' }],
+    crumbs: [{ label: ctx.t('frame.nav.makes'), href: ctx.path('/makes') }],
     about: { '@type': 'Brand', name: make.name_en, alternateName: make.name_he },
     offerCallback: false,
   };

@@ -1,5 +1,7 @@
-// /makes: every make with cars on the road, in Hebrew alphabetical order: a list of names, not an order of merit.
-import { countHe, formatInt } from '../text/format.ts';
+// /makes: every make with cars on the road, in alphabetical order (Hebrew names on the Hebrew page, Latin names in
+// Arabic and English, whose readers may not read Hebrew): a list of names, not an order of merit.
+import { formatInt } from '../text/format.ts';
+import { AUTHORITY_LANG } from '../i18n/lang.ts';
 import { datasetSource } from './render/official-sources.ts';
 import type { PageModel } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
@@ -12,33 +14,38 @@ export const makesPage: SinglePageType = {
   summary: 'כל יצרני הרכב בישראל עם מספר הרכבים על הכביש ומספר הדגמים.',
   keywords: ['makes', 'manufacturers', 'יצרנים', 'תוצרים'],
   build,
+  localize: (ctx) => ({ title: ctx.t('makes.title'), summary: ctx.t('makes.summary') }),
 };
 
-/** By Hebrew name, then slug, in code-unit order (no locale data involved). */
-function byHebrewName<T extends { name_he: string; slug: string }>(a: T, b: T): number {
-  return a.name_he < b.name_he ? -1 : a.name_he > b.name_he ? 1 : a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
-}
+/** By a name, then slug, in code-unit order (no locale data involved). */
+const byName =
+  (name: 'name_he' | 'name_en') =>
+  <T extends { name_he: string; name_en: string; slug: string }>(a: T, b: T): number =>
+    a[name] < b[name] ? -1 : a[name] > b[name] ? 1 : a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0;
 
 function build(ctx: RenderContext): PageModel | null {
-  const makes = [...ctx.store.makes].sort(byHebrewName);
+  const hebrew = ctx.lang === AUTHORITY_LANG;
+  const makes = [...ctx.store.makes].sort(byName(hebrew ? 'name_he' : 'name_en'));
   return {
     page: ctx.page,
-    lead: [
-      `${countHe(makes.length, 'יצרן אחד', 'יצרנים')} שיש להם כלי רכב פרטיים או מסחריים קלים על הכביש בישראל, לפי סדר האלף־בית. ` +
-        'יצרן שהמשרד רושם בכמה שמות (לפי ארץ הייצור) מופיע פעם אחת.',
-    ],
+    lead: [ctx.t('makes.lead', { count: makes.length, n: formatInt(makes.length) })],
     facts: [],
     sections: [
       {
         blocks: [
-          { kind: 'paragraph', role: 'note', text: ['מספר כלי הרכב הוא מספר כלי הרכב הפעילים על הכביש לפי מאגר משרד התחבורה.'] },
+          { kind: 'paragraph', role: 'note', text: [ctx.t('makes.note')] },
           {
             kind: 'table',
-            caption: 'יצרני רכב פרטי ומסחרי קל',
-            columns: [{ label: 'יצרן' }, { label: 'שם לועזי' }, { label: 'כלי רכב על הכביש', num: true }, { label: 'דגמים', num: true }],
+            caption: ctx.t('makes.caption'),
+            columns: [
+              { label: ctx.t('makes.col.make') },
+              { label: ctx.t('makes.col.otherName') },
+              { label: ctx.t('makes.col.cars'), num: true },
+              { label: ctx.t('makes.col.models'), num: true },
+            ],
             rows: makes.map((m) => [
-              { text: m.name_he, href: m.path },
-              { text: m.name_en, lang: 'en' },
+              hebrew ? { text: m.name_he, href: m.path } : { text: m.name_en, href: ctx.path(m.path), lang: 'en' as const },
+              hebrew ? { text: m.name_en, lang: 'en' as const } : { text: m.name_he, lang: 'he' as const },
               { text: formatInt(m.cars_on_road), num: true },
               { text: formatInt(m.model_count), num: true },
             ]),

@@ -3,7 +3,7 @@
 // (Western digits, comma thousands: INTL_LOCALE in lib/i18n/lang.ts says why); dates, amounts and the words
 // beside them come from the language's catalogue (lib/i18n/catalogues/common/).
 import type { z } from 'zod';
-import type { Fuel, VehicleClass } from '../shards/common.ts';
+import { Fuel, type VehicleClass } from '../shards/common.ts';
 import type { Confidence } from '../rules/rule-parts.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { message } from '../i18n/messages.ts';
@@ -60,23 +60,29 @@ export function yearRange(years: readonly number[]): string {
   return min === max ? String(min) : `${min}–${max}`;
 }
 
-export const FUEL_HE: Record<z.infer<typeof Fuel>, string> = {
-  petrol: 'בנזין',
-  diesel: 'דיזל',
-  hybrid: 'היברידי',
-  plugin_hybrid: 'היברידי נטען (פלאג-אין)',
-  electric: 'חשמלי',
-  lpg: 'גפ"מ',
-  other: 'אחר',
-};
+/** A fuel in the language's words. */
+export function fuelWord(fuel: z.infer<typeof Fuel>, lang: Lang): string {
+  return message(lang, `common.fuel.${fuel}`);
+}
+
+export const FUEL_HE = Object.fromEntries(Fuel.options.map((f) => [f, fuelWord(f, 'he')])) as Record<z.infer<typeof Fuel>, string>;
+
+/** The class of a vehicle in the language's words (a heading of the make pages). */
+export function vehicleClassWord(c: z.infer<typeof VehicleClass>, lang: Lang): string {
+  return message(lang, `common.vehicleClass.${c}`);
+}
 
 export const VEHICLE_CLASS_HE: Record<z.infer<typeof VehicleClass>, string> = {
-  private: 'רכב פרטי',
-  commercial: 'רכב מסחרי קל (עד 3.5 טון)',
+  private: vehicleClassWord('private', 'he'),
+  commercial: vehicleClassWord('commercial', 'he'),
 };
 
 export function fuelsHe(fuels: readonly z.infer<typeof Fuel>[]): string {
-  return fuels.length === 0 ? '—' : fuels.map((f) => FUEL_HE[f]).join(', ');
+  return fuelList(fuels, 'he');
+}
+
+export function fuelList(fuels: readonly z.infer<typeof Fuel>[], lang: Lang): string {
+  return fuels.length === 0 ? '—' : fuels.map((f) => fuelWord(f, lang)).join(', ');
 }
 
 /** How sure a figure is, in the words every page of the language uses beside it. */

@@ -8,7 +8,9 @@ import path from 'node:path';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import { markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { framePage, pageModelBody, renderContext } from '../../lib/pages/render/render-page.ts';
-import { buildPageModel } from '../../lib/pages/index.ts';
+import { buildPageModel, localizedPage } from '../../lib/pages/index.ts';
+import { pageLangs } from '../../lib/pages/translated-page-types.ts';
+import { AUTHORITY_LANG, localizedPath } from '../../lib/i18n/lang.ts';
 import { pageModelHtml } from '../../lib/pages/serialise/html.ts';
 import type { Page } from '../../lib/shards/pages.ts';
 import { publicApiReference } from '../../api/public.ts';
@@ -71,32 +73,37 @@ export function writeTextFiles(
   const titles = new Map(store.pages.map((p) => [p.path as string, p.title]));
   for (const [i, page] of store.pages.entries()) {
     if (!mine(page, i)) continue;
-    const ctx = renderContext(store, page, baseUrl, api);
-    const model = buildPageModel(ctx);
-    const twin = model && framePage(ctx, pageModelBody(model, ctx));
-    if (!ASTRO_PAGES.has(page.type)) {
-      if (!model) throw new Error(`pages.json lists ${page.path}, whose shard is missing from data version ${store.version}`);
-      const card = shareCardOf(page, (path) => titles.get(path));
-      if (card) cards.push(card);
-      const parts = layoutParts({
-        page,
-        ...(card ? { ogImage: { path: card.path, width: CARD_WIDTH, height: CARD_HEIGHT } } : {}),
-        crumbs: model.crumbs,
-        about: model.about,
-        offerCallback: model.offerCallback,
-        base: ctx.baseUrl,
-        dataDate: store.dataDate,
-        sample: store.manifest.sample.generated,
-        texts,
-      });
-      write(htmlPathOf(page.path), pageDocument(parts, pageModelHtml(model), stylesheet.path));
+    for (const lang of pageLangs(page.type)) {
+      const ctx = renderContext(store, page, baseUrl, api, lang);
+      const model = buildPageModel(ctx);
+      const twin = model && framePage(ctx, pageModelBody(model, ctx));
+      const path = localizedPath(page.path, lang);
+      if (!ASTRO_PAGES.has(page.type)) {
+        if (!model) throw new Error(`pages.json lists ${page.path}, whose shard is missing from data version ${store.version}`);
+        // One share card a page, drawn once, whatever its language: it shows the Hebrew title.
+        const card = shareCardOf(page, (p) => titles.get(p));
+        if (card && lang === AUTHORITY_LANG) cards.push(card);
+        const parts = layoutParts({
+          page: localizedPage(ctx),
+          lang,
+          ...(card ? { ogImage: { path: card.path, width: CARD_WIDTH, height: CARD_HEIGHT } } : {}),
+          crumbs: model.crumbs,
+          about: model.about,
+          offerCallback: model.offerCallback,
+          base: ctx.baseUrl,
+          dataDate: store.dataDate,
+          sample: store.manifest.sample.generated,
+          texts,
+        });
+        write(htmlPathOf(path), pageDocument(parts, pageModelHtml(model), stylesheet.path));
+      }
+      if (!twin) {
+        if (lang === AUTHORITY_LANG) missing.push(page.id);
+        continue;
+      }
+      if (lang === AUTHORITY_LANG && FULL_TEXT_TYPES.has(page.type)) fullText.set(page.id, twin.text);
+      write(markdownPathOf(path), twin.text);
     }
-    if (!twin) {
-      missing.push(page.id);
-      continue;
-    }
-    if (FULL_TEXT_TYPES.has(page.type)) fullText.set(page.id, twin.text);
-    write(markdownPathOf(page.path), twin.text);
   }
   if (part.index !== 0) return missing;
   write(stylesheet.path.slice(1), stylesheet.css);

@@ -15,7 +15,9 @@ import { siteBuildDir } from '../../lib/site/site-paths.ts';
 export const TEST_SITE_ROOT = path.join(BUILD_DIR, 'test-site');
 export const TEST_BASE_URL = 'http://localhost:8787';
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SOURCES = ['site', 'lib/layout', 'lib/text', 'lib/pages', 'lib/shards', 'lib/rules', 'lib/urls'].map((d) => path.join(ROOT, d));
+const SOURCES = ['site', 'lib/layout', 'lib/text', 'lib/pages', 'lib/shards', 'lib/rules', 'lib/urls', 'lib/i18n'].map((d) =>
+  path.join(ROOT, d),
+);
 
 function newestMtime(dir: string): number {
   let newest = 0;

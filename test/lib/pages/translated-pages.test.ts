@@ -10,6 +10,11 @@ import { renderContext, renderPage } from '../../../lib/pages/render/render-page
 import { pageModelHtml } from '../../../lib/pages/serialise/html.ts';
 import { TRANSLATED_PAGE_TYPES } from '../../../lib/pages/translated-page-types.ts';
 import { translator } from '../../../lib/i18n/messages.ts';
+import { buildPageModel as model, localizedPage } from '../../../lib/pages/index.ts';
+import { layoutParts } from '../../../lib/layout/layout-parts.ts';
+import { pageDocument } from '../../../lib/layout/page-document.ts';
+import type { Lang } from '../../../lib/i18n/lang.ts';
+import type { Page } from '../../../lib/shards/pages.ts';
 
 const BASE = 'https://cars.example';
 const store = DataStore.openCurrent();
@@ -17,8 +22,44 @@ const api = publicApiReference();
 const HEBREW = /[\u0590-\u05FF]/;
 const pages = store.pages.filter((p) => TRANSLATED_PAGE_TYPES.has(p.type));
 
-/** The HTML without the elements marked lang="he" (they hold no further elements of their own kind). */
-const withoutHebrewRuns = (html: string) => html.replace(/<(\w+)[^>]*\blang="he"[^>]*>[\s\S]*?<\/\1>/g, '');
+/**
+ * The HTML without the elements marked lang="he" (they hold no further elements of their own kind), void ones
+ * (a Hebrew feed's link) included, and without JSON-LD, whose data values (a make's Hebrew name) cannot be marked.
+ */
+const withoutHebrewRuns = (html: string) =>
+  html
+    .replace(/<(\w+)[^>]*\blang="he"[^>]*>[\s\S]*?<\/\1>/g, '')
+    .replace(/<link[^>]*\blang="he"[^>]*>/g, '')
+    .replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
+
+/** The Hebrew data values a page model marks (lang "he"): a twin, which cannot mark them, may hold them. */
+function hebrewValues(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) for (const v of value) hebrewValues(v, found);
+  else if (value !== null && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (o.lang === 'he' && typeof o.text === 'string') found.add(o.text);
+    for (const v of Object.values(o)) hebrewValues(v, found);
+  }
+  return found;
+}
+
+/** The whole HTML page as the publish step writes it (site/publish/text-files.ts). */
+function documentOf(page: Page, lang: Lang): string {
+  const ctx = renderContext(store, page, BASE, api, lang);
+  const m = model(ctx)!;
+  const parts = layoutParts({
+    page: localizedPage(ctx),
+    lang,
+    crumbs: m.crumbs,
+    about: m.about,
+    offerCallback: m.offerCallback,
+    base: BASE,
+    dataDate: store.dataDate,
+    sample: true,
+    texts: store.rule('texts'),
+  });
+  return pageDocument(parts, pageModelHtml(m), '/site.css');
+}
 
 describe('translated pages', () => {
   it('lists page types the sample has pages of', () => {
@@ -38,13 +79,45 @@ describe('translated pages', () => {
       const twin = renderPage(store, page.id, BASE, api, lang)!;
       expect(twin.url).toBe(`${BASE}/${lang}${page.path === '/' ? '' : page.path}`);
       expect(twin.metadata.language).toBe(lang);
-      const lines = twin.text
+      const values = [...hebrewValues(model)].sort((x, y) => y.length - x.length);
+      const lines = values
+        .reduce((text, v) => text.split(v).join(''), twin.text)
         .split('\n')
         .filter((l) => !l.startsWith(`**${governs}:**`))
         // A ministry dataset named by its Hebrew name in Arabic: the catalogue of datasets has no Arabic names.
         .filter((l) => !(lang === 'ar' && l.startsWith('- [وزارة المواصلات: ')));
       for (const line of lines) expect(line, `${page.id} (${lang})`).not.toMatch(HEBREW);
     }
+  });
+
+  it.each(['ar', 'en'] as const)('%s: the whole HTML page, frame included, has no Hebrew outside lang="he"', (lang) => {
+    for (const page of pages) {
+      const html = withoutHebrewRuns(documentOf(page, lang));
+      const at = html.search(HEBREW);
+      expect(at, `${page.id} (${lang}): ${html.slice(Math.max(0, at - 120), at + 40)}`).toBe(-1);
+    }
+  });
+
+  it('writes the root language and direction, hreflang alternates and a switch to the other languages', () => {
+    const page = pages.find((p) => p.type === 'licence_fee')!;
+    const ar = documentOf(page, 'ar');
+    expect(ar).toMatch(/^<!DOCTYPE html><html lang="ar" dir="rtl">/);
+    expect(documentOf(page, 'en')).toMatch(/^<!DOCTYPE html><html lang="en" dir="ltr">/);
+    for (const [tag, path] of [
+      ['he', '/licence-fee'],
+      ['ar', '/ar/licence-fee'],
+      ['en', '/en/licence-fee'],
+      ['x-default', '/licence-fee'],
+    ]) {
+      expect(ar).toContain(`<link rel="alternate" hreflang="${tag}" href="${BASE}${path}">`);
+    }
+    expect(ar).toContain(`<link rel="canonical" href="${BASE}/ar/licence-fee">`);
+    const switchHtml = /<nav class="lang-switch"[^>]*>(.*?)<\/nav>/.exec(ar)![1]!;
+    expect([...switchHtml.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/licence-fee', '/en/licence-fee']);
+    // A page in Hebrew only offers no switch.
+    const hebrewOnly = store.pages.find((p) => !TRANSLATED_PAGE_TYPES.has(p.type) && p.type === 'thefts')!;
+    expect(documentOf(hebrewOnly, 'he')).not.toContain('lang-switch');
+    expect(documentOf(hebrewOnly, 'he')).not.toContain('hreflang');
   });
 
   it('says on a translated page that the Hebrew text governs its rule texts and disclaimer', () => {
