@@ -13,6 +13,9 @@ import frameEn from './catalogues/frame/en.json' with { type: 'json' };
 import licenceFeeHe from './catalogues/licence-fee/he.json' with { type: 'json' };
 import licenceFeeAr from './catalogues/licence-fee/ar.json' with { type: 'json' };
 import licenceFeeEn from './catalogues/licence-fee/en.json' with { type: 'json' };
+import searchHe from './catalogues/search/he.json' with { type: 'json' };
+import searchAr from './catalogues/search/ar.json' with { type: 'json' };
+import searchEn from './catalogues/search/en.json' with { type: 'json' };
 import vehicleHe from './catalogues/vehicle/he.json' with { type: 'json' };
 import vehicleAr from './catalogues/vehicle/ar.json' with { type: 'json' };
 import vehicleEn from './catalogues/vehicle/en.json' with { type: 'json' };
@@ -30,6 +33,7 @@ const AREAS = {
   'licence-fee': { he: licenceFeeHe, ar: licenceFeeAr, en: licenceFeeEn },
   makes: { he: makesHe, ar: makesAr, en: makesEn },
   make: { he: makeHe, ar: makeAr, en: makeEn },
+  search: { he: searchHe, ar: searchAr, en: searchEn },
   vehicle: { he: vehicleHe, ar: vehicleAr, en: vehicleEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 

@@ -6,7 +6,7 @@
 import type { PageType } from '../shards/pages.ts';
 import { LANGS, type Lang } from '../i18n/lang.ts';
 
-export const TRANSLATED_PAGE_TYPES: ReadonlySet<PageType | 'live'> = new Set<PageType>(['licence_fee', 'makes', 'make']);
+export const TRANSLATED_PAGE_TYPES: ReadonlySet<PageType | 'live'> = new Set<PageType | 'live'>(['licence_fee', 'makes', 'make', 'live']);
 
 const HEBREW_ONLY: readonly Lang[] = ['he'];
 

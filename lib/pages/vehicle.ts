@@ -12,6 +12,7 @@ import type { Vehicle, VehicleLookupData } from '../plate-answer/vehicle.ts';
 import type { GlossaryText } from '../rules/glossary.ts';
 import { confidenceWord, formatDate, formatInt, formatMoney, formatMonth, fuelWord, vehicleClassWord } from '../text/format.ts';
 import { HISTORY_CHANGE_LABELS, HISTORY_CHANGE_TEXTS, changesText } from '../labels/history-changes.ts';
+import { hasHebrewLetter } from '../text/hebrew-script.ts';
 import { OWNERSHIP_PUBLISHED_FROM } from '../rules/fleet-history.ts';
 import type { Block, Fact, Inline, PageModel, Section } from './page-model.ts';
 import { RAW_SOURCES, type RawSource } from '../datasets/raw-sources.ts';
@@ -306,9 +307,8 @@ function makeName(w: Words, v: Vehicle): Inline {
   return valueIn(w, v.make.name_he, v.localized?.make ?? (v.make.name_en ? { text: v.make.name_en, lang: 'en', translated: false } : null));
 }
 const plainText = (i: Inline) => (typeof i === 'string' ? i : i.text);
-const HEBREW_LETTER = /[\u05d0-\u05ea]/;
 /** A ministry value written in Latin or in Hebrew (a trim): as written, marked Hebrew on another language's page if it is. */
-const asWritten = (w: Words, text: string): Inline => (HEBREW_LETTER.test(text) ? hebrewValue(w, text) : text);
+const asWritten = (w: Words, text: string): Inline => (hasHebrewLetter(text) ? hebrewValue(w, text) : text);
 
 /** The safety systems the answer names, in Hebrew and English: the reader's, else the Hebrew, marked so. */
 function safetyList(w: Words, systems: NonNullable<Vehicle['safety_systems']>): Inline {
@@ -401,7 +401,8 @@ export function vehiclePageModel(answer: FoundVehicle, base: string, lang: Lang 
       path: vehiclePath(answer.plate),
       type: 'live',
       title: vehicleTitle(answer, lang),
-      summary: plainText(status),
+      // A status the answer gives only in Hebrew cannot be marked in a meta description: the page's own words instead.
+      summary: typeof status === 'string' ? status : w.t('vehicle.summary', { plate: answer.plate }),
       keywords: [],
     },
     lead: [typeof status === 'string' ? { text: status, strong: true } : { ...status, strong: true }],
