@@ -25,7 +25,6 @@ import type { Dispatch } from './callback-result.ts';
 import { markdownPathOf, vehiclePath } from '../../lib/urls/page-urls.ts';
 import { AUTHORITY_LANG, LANGS, localizedPath, type Lang } from '../../lib/i18n/lang.ts';
 import { translator, type Translator } from '../../lib/i18n/messages.ts';
-import { livePlateForm, liveSearchForm } from './live-forms.ts';
 
 interface LiveRouteDeps {
   dispatch: Dispatch;
@@ -98,9 +97,9 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
     return respond(c, livePageHtml(model, full, form, lang), status, headers);
   }
 
-  /** The plate form after a page that answers "no", in the page's language. */
-  const plateForm = (lang: Lang, value: string) => (lang === AUTHORITY_LANG ? plateFormHtml(value) : livePlateForm(lang, value));
-  const searchForm = (lang: Lang, value: string) => (lang === AUTHORITY_LANG ? searchFormHtml(value) : liveSearchForm(lang, value));
+  /** The forms after a page that answers "no", in the page's language. */
+  const plateForm = (lang: Lang, value: string) => plateFormHtml(value, lang);
+  const searchForm = (lang: Lang, value: string) => searchFormHtml(value, lang);
 
   const badPlate = (c: Context, raw: string, markdown: boolean, lang: Lang) => {
     const tr = translator(lang);

@@ -25,6 +25,15 @@ import makesEn from './catalogues/makes/en.json' with { type: 'json' };
 import makeHe from './catalogues/make/he.json' with { type: 'json' };
 import makeAr from './catalogues/make/ar.json' with { type: 'json' };
 import makeEn from './catalogues/make/en.json' with { type: 'json' };
+import formsHe from './catalogues/forms/he.json' with { type: 'json' };
+import formsAr from './catalogues/forms/ar.json' with { type: 'json' };
+import formsEn from './catalogues/forms/en.json' with { type: 'json' };
+import homeHe from './catalogues/home/he.json' with { type: 'json' };
+import homeAr from './catalogues/home/ar.json' with { type: 'json' };
+import homeEn from './catalogues/home/en.json' with { type: 'json' };
+import llmsHe from './catalogues/llms/he.json' with { type: 'json' };
+import llmsAr from './catalogues/llms/ar.json' with { type: 'json' };
+import llmsEn from './catalogues/llms/en.json' with { type: 'json' };
 
 /** Per area, the Hebrew catalogue (whose keys every language has) and the other two. */
 const AREAS = {
@@ -33,6 +42,9 @@ const AREAS = {
   'licence-fee': { he: licenceFeeHe, ar: licenceFeeAr, en: licenceFeeEn },
   makes: { he: makesHe, ar: makesAr, en: makesEn },
   make: { he: makeHe, ar: makeAr, en: makeEn },
+  forms: { he: formsHe, ar: formsAr, en: formsEn },
+  home: { he: homeHe, ar: homeAr, en: homeEn },
+  llms: { he: llmsHe, ar: llmsAr, en: llmsEn },
   search: { he: searchHe, ar: searchAr, en: searchEn },
   vehicle: { he: vehicleHe, ar: vehicleAr, en: vehicleEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;

@@ -102,7 +102,8 @@ export const SAMPLE_BANNER =
   `<div class="sample-banner" role="note"><p class="wrap"><strong>${GENERATED_SAMPLE_LABEL_HE}</strong> ` +
   `${GENERATED_SAMPLE_TEXT_HE}</p></div>`;
 
-function sampleBanner(lang: Lang): string {
+/** The banner in `lang`: SAMPLE_BANNER on a Hebrew page. */
+export function sampleBannerHtml(lang: Lang): string {
   if (lang === AUTHORITY_LANG) return SAMPLE_BANNER;
   const { t } = translator(lang);
   return (
@@ -204,7 +205,7 @@ export function layoutParts({
           .map(([tag, p]) => `<link rel="alternate" hreflang="${tag}" href="${esc(absoluteUrl(base, p))}">`)
           .join('')
       : '') +
-    `<link rel="help" type="text/plain" href="${esc(absoluteUrl(base, '/llms.txt'))}">` +
+    `<link rel="help" type="text/plain" href="${esc(absoluteUrl(base, localizedPath('/llms.txt', lang)))}">` +
     [recallFeedOfPage(page), changesFeedOfPage(page), ...feeds]
       .flatMap((f) =>
         f
@@ -240,7 +241,7 @@ export function layoutParts({
       (n) =>
         `<li><a href="${pathIn(lang, n.href, n.type)}"${n.href === page.path ? ' aria-current="page"' : ''}>${esc(t(n.label))}</a></li>`,
     ).join('') +
-    `</ul></nav>${languageSwitch(lang, page.path, langs)}</div></header>${sample ? sampleBanner(lang) : ''}`;
+    `</ul></nav>${languageSwitch(lang, page.path, langs)}</div></header>${sample ? sampleBannerHtml(lang) : ''}`;
   const crumbTrail =
     page.type === 'home'
       ? ''
@@ -256,7 +257,7 @@ export function layoutParts({
   const footerLinks =
     '<ul class="footer-links">' +
     FOOTER.map((f) => `<li><a href="${pathIn(lang, f.href, f.type)}">${esc(t(f.label))}</a></li>`).join('') +
-    '<li><a href="/llms.txt" type="text/plain">llms.txt</a></li></ul>';
+    `<li><a href="${localizedPath('/llms.txt', lang)}" type="text/plain">llms.txt</a></li></ul>`;
   const footer =
     '<footer class="site-footer"><div class="wrap">' +
     `<p class="data-date">${esc(t('frame.dataDate'))}<time datetime="${esc(dataDate)}">${formatDate(dataDate, lang)}</time></p>` +

@@ -1,6 +1,9 @@
 // The home page: what the site holds, in figures, what it does not do, and what the plate check gives (the
 // site's home page puts the check's form, and the search, after the lead).
-import { countHe, formatInt } from '../text/format.ts';
+import { formatInt } from '../text/format.ts';
+import { AUTHORITY_LANG } from '../i18n/lang.ts';
+import type { Page } from '../shards/pages.ts';
+import { pageNameIn } from './localized-page.ts';
 import { chovaCalculator, datasetSource } from './render/official-sources.ts';
 import { pageOfType } from './render/site-links.ts';
 import type { Inline, PageModel } from './page-model.ts';
@@ -35,77 +38,80 @@ function build(ctx: RenderContext): PageModel | null {
   const makes = ctx.store.makes;
   const carsOnRoad = makes.reduce((sum, m) => sum + m.cars_on_road, 0);
   const models = makes.reduce((sum, m) => sum + m.model_count, 0);
+  const hebrew = ctx.lang === AUTHORITY_LANG;
   const listed = LISTED.flatMap((type) => pageOfType(ctx, type) ?? []);
   const callback = pageOfType(ctx, 'callback');
+  const link = (page: Page): Inline => {
+    const { title, lang } = pageNameIn(ctx, page);
+    return { text: title, href: ctx.path(page.path), ...(lang ? { lang } : {}) };
+  };
   return {
     page: ctx.page,
-    lead: [
-      'עובדות על כלי רכב בישראל, מתוך המאגרים הפתוחים של משרד התחבורה ונתוני הגניבות של משטרת ישראל: ' +
-        'יצרנים ודגמים, כמה כלי רכב מכל דגם נמצאים על הכביש, מערכות בטיחות, ריקולים, גניבות, אגרת הרישוי השנתית, ' +
-        'מה מבטיחה הפוליסה התקנית לפי גיל הרכב, ומה משפיע על מחיר ביטוח החובה.',
-    ],
+    lead: [ctx.t('home.lead')],
     facts: [],
     sections: [
+      ...(hebrew
+        ? [
+            {
+              lang: 'en' as const,
+              blocks: [
+                {
+                  kind: 'paragraph' as const,
+                  text: [
+                    'Facts about cars in Israel from the Ministry of Transport open data and Israel Police theft figures: makes and ' +
+                      'models, cars on the road, safety systems, recalls, thefts, the annual licence fee, the standard comprehensive ' +
+                      'policy by car age and what drives compulsory-insurance prices.',
+                  ],
+                },
+              ],
+            },
+          ]
+        : []),
+      { blocks: [{ kind: 'paragraph', role: 'note', text: [ctx.t('home.plateNote')] }] },
       {
-        lang: 'en',
-        blocks: [
-          {
-            kind: 'paragraph',
-            text: [
-              'Facts about cars in Israel from the Ministry of Transport open data and Israel Police theft figures: makes and ' +
-                'models, cars on the road, safety systems, recalls, thefts, the annual licence fee, the standard comprehensive ' +
-                'policy by car age and what drives compulsory-insurance prices.',
-            ],
-          },
-        ],
-      },
-      {
-        blocks: [
-          {
-            kind: 'paragraph',
-            role: 'note',
-            text: [
-              'בעמוד הבית באתר אפשר להקליד מספר רישוי (7 או 8 ספרות) ולקבל את פרטי הרכב ממאגר משרד התחבורה: דגם, שנה, ' +
-                'תוקף רישיון, ריקול פתוח ואגרת הרישוי השנתית. הבדיקה נעשית מול המאגר הפתוח בזמן אמת.',
-            ],
-          },
-        ],
-      },
-      {
-        heading: 'במספרים',
+        heading: ctx.t('home.figures.heading'),
         blocks: [
           {
             kind: 'list',
             items: [
-              [`${countHe(makes.length, 'יצרן אחד', 'יצרנים')} ו־${countHe(models, 'דגם אחד', 'דגמים')}`],
-              [`${formatInt(carsOnRoad)} כלי רכב פרטיים ומסחריים קלים על הכביש`],
+              [
+                ctx.t('home.figures.makesModels', {
+                  makes: makes.length,
+                  makesN: formatInt(makes.length),
+                  models,
+                  modelsN: formatInt(models),
+                }),
+              ],
+              [ctx.t('home.figures.cars', { cars: carsOnRoad, carsN: formatInt(carsOnRoad) })],
             ],
           },
         ],
       },
       {
-        heading: 'מה יש באתר',
+        heading: ctx.t('home.has.heading'),
         blocks: [
-          { kind: 'list', items: listed.map((p): Inline[] => [{ text: p.title, href: p.path }, ...(p.summary ? [`: ${p.summary}`] : [])]) },
+          {
+            kind: 'list',
+            items: listed.map((p): Inline[] => {
+              const { summary, lang } = pageNameIn(ctx, p);
+              return [link(p), ...(summary ? [lang ? { text: `: ${summary}`, lang } : `: ${summary}`] : [])];
+            }),
+          },
         ],
       },
       {
-        heading: 'מה אין באתר',
+        heading: ctx.t('home.hasNot.heading'),
         blocks: [
           {
             kind: 'list',
             items: [
-              ['אין כאן מחירי ביטוח, השוואה בין חברות ביטוח או פוליסות, או המלצה על רכב או על ביטוח.'],
-              [
-                'מחירי ביטוח החובה נקבעים על ידי חברות הביטוח ומתפרסמים ב',
-                { text: 'מחשבון ביטוח החובה של רשות שוק ההון', href: chovaCalculator(ctx).url },
-                '.',
-              ],
-              [
-                'אפשר לבקש שנציג יחזור אליכם לגבי ביטוח רכב, רק אם תבקשו ותאשרו זאת במפורש',
-                ...(callback ? [': ', { text: callback.title, href: callback.path }] : []),
-                '.',
-              ],
+              [ctx.t('home.hasNot.prices')],
+              ctx.rich<Inline & object>('home.hasNot.calculator', {
+                calc: (chunks) => ({ text: chunks.join(''), href: chovaCalculator(ctx).url }),
+              }),
+              callback
+                ? ctx.rich<Inline & object>('home.hasNot.callback', { callback: link(callback) as Inline & object })
+                : [ctx.t('home.hasNot.callbackBare')],
             ],
           },
         ],

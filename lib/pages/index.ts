@@ -20,6 +20,7 @@ import type { RenderContext } from './render/page-renderer.ts';
 import type { Page } from '../shards/pages.ts';
 import { AUTHORITY_LANG } from '../i18n/lang.ts';
 import { TRANSLATED_PAGE_TYPES } from './translated-page-types.ts';
+import { singlePageName } from './localized-page.ts';
 import { sourcesPage } from './sources.ts';
 import { standardPolicyPage } from './standard-policy.ts';
 import { termsPage } from './terms.ts';
@@ -47,16 +48,15 @@ export const PAGE_TYPES: readonly (SinglePageType | CatalogPageType<never>)[] = 
 ];
 
 const BUILDERS = new Map(PAGE_TYPES.map((t) => [t.type, t.build]));
-const LOCALIZERS = new Map(PAGE_TYPES.flatMap((t) => (t.localize ? [[t.type, t.localize] as const] : [])));
+const LOCALIZERS = new Map(PAGE_TYPES.flatMap((t) => ('localize' in t && t.localize ? [[t.type, t.localize] as const] : [])));
 
 /** The context's page with its title and summary in the context's language (its path stays the Hebrew one). */
 export function localizedPage(ctx: RenderContext): Page {
   if (ctx.lang === AUTHORITY_LANG) return ctx.page;
+  const area = TRANSLATED_PAGE_TYPES.get(ctx.page.type);
+  if (area === undefined) throw new Error(`page type ${ctx.page.type} is not translated (lib/pages/translated-page-types.ts)`);
   const localize = LOCALIZERS.get(ctx.page.type);
-  if (!localize || !TRANSLATED_PAGE_TYPES.has(ctx.page.type)) {
-    throw new Error(`page type ${ctx.page.type} is not translated (lib/pages/translated-page-types.ts)`);
-  }
-  return { ...ctx.page, ...localize(ctx) };
+  return { ...ctx.page, ...(localize ? localize(ctx) : singlePageName(ctx, area)) };
 }
 
 /** The page model of the context's page, or null when its data is missing from this data version. */

@@ -18,7 +18,6 @@ export const licenceFeePage: SinglePageType = {
   summary: 'טבלת אגרת הרישוי לפי קבוצת מחיר ושנת הרישום הראשון, כולל תוספת אגרת השידורים.',
   keywords: ['licence fee', 'license fee', 'אגרת רישוי', 'טסט', 'קבוצת מחיר'],
   build,
-  localize: (ctx) => ({ title: ctx.t('licence-fee.title'), summary: ctx.t('licence-fee.summary') }),
 };
 
 const columnYearsEn = (c: LicenceFeeRule['columns'][number]) =>

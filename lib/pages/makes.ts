@@ -14,7 +14,6 @@ export const makesPage: SinglePageType = {
   summary: 'כל יצרני הרכב בישראל עם מספר הרכבים על הכביש ומספר הדגמים.',
   keywords: ['makes', 'manufacturers', 'יצרנים', 'תוצרים'],
   build,
-  localize: (ctx) => ({ title: ctx.t('makes.title'), summary: ctx.t('makes.summary') }),
 };
 
 /** By a name, then slug, in code-unit order (no locale data involved). */

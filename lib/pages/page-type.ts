@@ -6,8 +6,9 @@ import type { PageModelBuilder } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 
 /**
- * The title and summary of the context's page in the context's language (never Hebrew: Hebrew is the entry's):
- * what a translated page type (translated-page-types.ts) has and a Hebrew-only one lacks.
+ * The title and summary of the context's page in the context's language (never Hebrew: Hebrew is the entry's),
+ * for a translated catalog page type, whose pages are named from the data; a translated single-page type is
+ * named by its catalogue area's `title` and `summary` (translated-page-types.ts).
  */
 export type PageLocalizer = (ctx: RenderContext) => { title: string; summary: string };
 
@@ -24,7 +25,6 @@ export interface PageEntry {
 export interface SinglePageType extends PageEntry {
   type: PageType;
   build: PageModelBuilder;
-  localize?: PageLocalizer;
 }
 
 /** A catalog page type: one page per make, model or model year, its entry written from the data. */

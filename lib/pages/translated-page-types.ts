@@ -1,12 +1,19 @@
-// The page types written in Arabic and English as well as Hebrew: their words come from the catalogues
-// (lib/i18n/catalogues/), their page type says its title and summary in each language (`localize`), and the site
-// writes them at /ar/... and /en/... A page type not listed here exists in Hebrew only, and the language switch
-// and links in other languages lead to its Hebrew page. Converting a page type ends with its line here
-// (lib/i18n/README.md, "How to convert a page type").
+// The page types written in Arabic and English as well as Hebrew, each with the catalogue area that holds its
+// words (lib/i18n/catalogues/<area>/), whose `title` and `summary` name a page of a single-page type in each
+// language (a catalog type names its pages from the data: its page type's `localize`). The site writes them at
+// /ar/... and /en/...; a page type not listed here exists in Hebrew only, and the language switch and links in
+// other languages lead to its Hebrew page. Converting a page type ends with its line here (lib/i18n/README.md).
 import type { PageType } from '../shards/pages.ts';
+import type { Area } from '../i18n/catalogues.ts';
 import { LANGS, type Lang } from '../i18n/lang.ts';
 
-export const TRANSLATED_PAGE_TYPES: ReadonlySet<PageType | 'live'> = new Set<PageType | 'live'>(['licence_fee', 'makes', 'make', 'live']);
+export const TRANSLATED_PAGE_TYPES: ReadonlyMap<PageType | 'live', Area> = new Map<PageType | 'live', Area>([
+  ['home', 'home'],
+  ['makes', 'makes'],
+  ['make', 'make'],
+  ['licence_fee', 'licence-fee'],
+  ['live', 'vehicle'],
+]);
 
 const HEBREW_ONLY: readonly Lang[] = ['he'];
 

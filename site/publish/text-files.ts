@@ -9,16 +9,18 @@ import type { DataStore } from '../../lib/data/data-store.ts';
 import { markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { framePage, pageModelBody, renderContext } from '../../lib/pages/render/render-page.ts';
 import { buildPageModel, localizedPage } from '../../lib/pages/index.ts';
-import { pageLangs } from '../../lib/pages/translated-page-types.ts';
-import { AUTHORITY_LANG, localizedPath } from '../../lib/i18n/lang.ts';
-import { pageModelHtml } from '../../lib/pages/serialise/html.ts';
+import { pageLangs, TRANSLATED_PAGE_TYPES } from '../../lib/pages/translated-page-types.ts';
+import { AUTHORITY_LANG, LANGS, localizedPath, type Lang } from '../../lib/i18n/lang.ts';
+import { leadHtml, pageModelHtml, sectionsHtml } from '../../lib/pages/serialise/html.ts';
+import type { PageModel } from '../../lib/pages/page-model.ts';
+import { plateFormHtml, searchFormHtml } from '../../lib/layout/site-forms.ts';
 import type { Page } from '../../lib/shards/pages.ts';
 import { publicApiReference } from '../../api/public.ts';
 import { layoutParts } from '../../lib/layout/layout-parts.ts';
 import { pageDocument } from '../../lib/layout/page-document.ts';
 import { notFoundMarkdown } from '../src/lib/not-found.ts';
 import { robotsTxt, sitemapFiles } from './crawler-files.ts';
-import { llmsFullTxt, llmsTxt } from './llms-files.ts';
+import { llmsFullTxt, llmsFullTxtIn, llmsTxt, llmsTxtIn } from './llms-files.ts';
 import { FULL_TEXT_TYPES } from './llms-sections.ts';
 import { siteStylesheet } from '../../lib/layout/stylesheet.ts';
 import { FAVICON_PATH, FAVICON_SVG } from '../../lib/layout/layout-parts.ts';
@@ -40,6 +42,15 @@ export function textWriter(root: string): (rel: string, text: string) => void {
 
 /** Page types whose page Astro renders from their page model, around its interactive parts (forms, search). */
 const ASTRO_PAGES: ReadonlySet<Page['type']> = new Set(['home', 'callback']);
+
+/**
+ * A page's body. The home page in Arabic and English carries the plate and search forms as plain GET forms (the
+ * Hebrew one is Astro's, with their scripts): their answers, the car's page and the search results, are Hebrew.
+ */
+export function bodyHtml(page: Page, model: PageModel, lang: Lang): string {
+  if (page.type !== 'home') return pageModelHtml(model);
+  return leadHtml(model) + plateFormHtml('', lang) + searchFormHtml('', lang) + sectionsHtml(model);
+}
 
 /** The HTML file of a page path, as Astro writes its own pages (build.format 'file'). */
 export const htmlPathOf = (pagePath: string) => `${pagePath.slice(1)}.html`;
@@ -78,7 +89,7 @@ export function writeTextFiles(
       const model = buildPageModel(ctx);
       const twin = model && framePage(ctx, pageModelBody(model, ctx));
       const path = localizedPath(page.path, lang);
-      if (!ASTRO_PAGES.has(page.type)) {
+      if (!ASTRO_PAGES.has(page.type) || lang !== AUTHORITY_LANG) {
         if (!model) throw new Error(`pages.json lists ${page.path}, whose shard is missing from data version ${store.version}`);
         // One share card a page, drawn once, whatever its language: it shows the Hebrew title.
         const card = shareCardOf(page, (p) => titles.get(p));
@@ -95,13 +106,13 @@ export function writeTextFiles(
           sample: store.manifest.sample.generated,
           texts,
         });
-        write(htmlPathOf(path), pageDocument(parts, pageModelHtml(model), stylesheet.path));
+        write(htmlPathOf(path), pageDocument(parts, bodyHtml(page, model, lang), stylesheet.path));
       }
       if (!twin) {
         if (lang === AUTHORITY_LANG) missing.push(page.id);
         continue;
       }
-      if (lang === AUTHORITY_LANG && FULL_TEXT_TYPES.has(page.type)) fullText.set(page.id, twin.text);
+      if (FULL_TEXT_TYPES.has(page.type)) fullText.set(lang === AUTHORITY_LANG ? page.id : `${lang}:${page.id}`, twin.text);
       write(markdownPathOf(path), twin.text);
     }
   }
@@ -114,6 +125,17 @@ export function writeTextFiles(
     'llms-full.txt',
     llmsFullTxt(store, baseUrl, (id) => fullText.get(id) ?? ''),
   );
+  for (const lang of LANGS) {
+    if (lang === AUTHORITY_LANG) continue;
+    const pages = store.pages
+      .filter((p) => TRANSLATED_PAGE_TYPES.has(p.type))
+      .map((p) => ({ ...localizedPage(renderContext(store, p, baseUrl, api, lang)), path: localizedPath(p.path, lang) }));
+    write(`${lang}/llms.txt`, llmsTxtIn(lang, store, baseUrl, pages));
+    write(
+      `${lang}/llms-full.txt`,
+      llmsFullTxtIn(lang, store, baseUrl, pages, (id) => fullText.get(`${lang}:${id}`) ?? ''),
+    );
+  }
   for (const [name, xml] of sitemapFiles(store.pages, baseUrl, store.dataDate)) write(name, xml);
   write('robots.txt', robotsTxt(baseUrl));
   return missing;

@@ -105,3 +105,27 @@ describe('llms-full.txt', () => {
     expect(Buffer.byteLength(full)).toBeLessThan(15 * 1024 * 1024);
   });
 });
+
+describe('llms.txt and llms-full.txt in Arabic and English', () => {
+  it.each(['ar', 'en'] as const)('/%s/llms.txt lists the pages written in the language, in it, and points to the Hebrew index', (lang) => {
+    const parsed = parseLlmsTxt(read(dir, `${lang}/llms.txt`));
+    expect(parsed.title).toBe(lang === 'en' ? 'Israel Car Facts' : 'حقائق السيارات في إسرائيل');
+    expect(parsed.details.join(' ')).toContain(`${baseUrl}/llms.txt`);
+    const urls = parsed.sections.flatMap((s) => s.links.map((l) => l.url));
+    expect(urls).toContain(`${baseUrl}/${lang}/licence-fee.md`);
+    expect(urls).toContain(`${baseUrl}/${lang}.md`);
+    for (const url of urls) expect(url.startsWith(`${baseUrl}/${lang}`), url).toBe(true);
+    // Hebrew only in the governing disclaimer, quoted beside its translation.
+    const hebrewLines = read(dir, `${lang}/llms.txt`)
+      .split('\n')
+      .filter((l) => /[\u0590-\u05FF]/.test(l));
+    expect(hebrewLines).toEqual([expect.stringContaining(store.rule('texts').disclaimer_he)]);
+  });
+
+  it.each(['ar', 'en'] as const)('/%s/llms-full.txt holds the full text of its non-catalog pages in the language', (lang) => {
+    const full = read(dir, `${lang}/llms-full.txt`);
+    const twin = renderPage(store, 'licence-fee', baseUrl, publicApiReference(), lang)!.text.trim();
+    expect(full).toContain(twin);
+    expect(full).not.toContain(renderPage(store, 'licence-fee', baseUrl, publicApiReference())!.text.trim());
+  });
+});

@@ -4,12 +4,13 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DataStore } from '../../lib/data/data-store.ts';
-import { SAMPLE_BANNER } from '../../lib/layout/layout-parts.ts';
+import { SAMPLE_BANNER, sampleBannerHtml } from '../../lib/layout/layout-parts.ts';
 import {
-  GENERATED_SAMPLE_MARKDOWN,
   GENERATED_SAMPLE_TEXT_EN,
   GENERATED_SAMPLE_TEXT_HE,
+  generatedSampleMarkdown,
 } from '../../lib/pages/render/sections/sample-notice.ts';
+import { splitLangPath } from '../../lib/i18n/lang.ts';
 import { writeTextFiles } from '../../site/publish/text-files.ts';
 import { openCompleteFixtureStore } from '../support/fixture-versions/content.ts';
 import { tempDir } from '../support/temp-dir.ts';
@@ -24,6 +25,8 @@ beforeAll(async () => {
 });
 
 const count = (text: string, part: string) => text.split(part).length - 1;
+/** The language of a built file by its path ("ar/makes.html", "en.md"). */
+const langOf = (file: string) => splitLangPath(`/${file.replace(/\.(html|md)$/, '')}`).lang;
 
 describe('a site built from the committed sample', () => {
   it('is built from a version whose manifest says it is generated', () => {
@@ -35,11 +38,14 @@ describe('a site built from the committed sample', () => {
     // Astro's pages (home, call-back, 404) and the publish step's (catalog, rules, sources) alike.
     for (const page of ['index.html', 'callback.html', '404.html', 'makes.html', 'licence-fee.html', 'thefts.html'])
       expect(pages).toContain(page);
+    // In Arabic and English, on the translated pages, in their language.
+    for (const page of ['ar.html', 'en/licence-fee.html']) expect(pages).toContain(page);
     for (const page of pages) {
       const html = read(dir, page);
-      expect(count(html, SAMPLE_BANNER), page).toBe(1);
-      expect(html.indexOf(SAMPLE_BANNER), page).toBeGreaterThan(html.indexOf('</header>'));
-      expect(html.indexOf(SAMPLE_BANNER), page).toBeLessThan(html.indexOf('<h1'));
+      const banner = sampleBannerHtml(langOf(page));
+      expect(count(html, banner), page).toBe(1);
+      expect(html.indexOf(banner), page).toBeGreaterThan(html.indexOf('</header>'));
+      expect(html.indexOf(banner), page).toBeLessThan(html.indexOf('<h1'));
     }
     expect(SAMPLE_BANNER).toContain(GENERATED_SAMPLE_TEXT_HE);
   });
@@ -48,10 +54,12 @@ describe('a site built from the committed sample', () => {
     const twins = listFiles(dir).filter((f) => f.endsWith('.md'));
     expect(twins).toContain('index.md');
     expect(twins).toContain('404.md');
+    expect(twins).toContain('ar.md');
     for (const twin of twins) {
       const text = read(dir, twin);
-      expect(count(text, GENERATED_SAMPLE_MARKDOWN), twin).toBe(1);
-      expect(text.indexOf(GENERATED_SAMPLE_MARKDOWN), twin).toBeLessThan(text.indexOf('\n# '));
+      const banner = generatedSampleMarkdown(langOf(twin));
+      expect(count(text, banner), twin).toBe(1);
+      expect(text.indexOf(banner), twin).toBeLessThan(text.indexOf('\n# '));
     }
   });
 

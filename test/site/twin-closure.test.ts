@@ -8,6 +8,8 @@ import { markdownPathOf, pathOfPageId } from '../../lib/urls/page-urls.ts';
 import { isFeedPath } from '../../lib/urls/feed-urls.ts';
 import { isServicePath } from '../../api/pages/site-routes.ts';
 import { builtSite } from './built-site.ts';
+import { pageLangs } from '../../lib/pages/translated-page-types.ts';
+import { localizedPath } from '../../lib/i18n/lang.ts';
 import { htmlLinks, internalPath, listFiles, markdownLinks, pagePathOfHtml, read } from './site-files.ts';
 
 let dir: string;
@@ -28,14 +30,19 @@ function resolves(sitePath: string): boolean {
   return existsSync(path.join(dir, `${rel}.html`)) || (rel !== '' && existsSync(path.join(dir, rel)));
 }
 
+/** Every page's path in each language it is written in (lib/pages/translated-page-types.ts). */
+const sitePaths = () => store.pages.flatMap((p) => pageLangs(p.type).map((lang) => localizedPath(p.path, lang))).sort();
+
 describe('twin closure', () => {
-  it('builds exactly the pages of pages.json as HTML', () => {
+  it('builds exactly the pages of pages.json as HTML, in each of their languages', () => {
     const built = files
       .filter((f) => f.endsWith('.html') && f !== '404.html')
       .map(pagePathOfHtml)
       .sort();
-    expect(built).toEqual(store.pages.map((p) => p.path).sort());
+    expect(built).toEqual(sitePaths());
     expect(built.length).toBeGreaterThan(20);
+    expect(built).toContain('/ar/licence-fee');
+    expect(built).toContain('/en/makes/toyota');
   });
 
   it('gives every page its twin and every twin its page', () => {
@@ -43,7 +50,7 @@ describe('twin closure', () => {
       .filter((f) => f.endsWith('.md') && f !== '404.md')
       .map((f) => pathOfPageId(f.slice(0, -3)))
       .sort();
-    expect(twins).toEqual(store.pages.map((p) => p.path).sort());
+    expect(twins).toEqual(sitePaths());
     for (const page of store.pages) expect(files).toContain(markdownPathOf(page.path).slice(1));
   });
 

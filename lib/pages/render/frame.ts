@@ -5,12 +5,12 @@
 import { blocks, bullets, heading, link } from './blocks.ts';
 import { formatDate, formatDateHe } from '../../text/format.ts';
 import type { RenderContext, SourceLink } from './page-renderer.ts';
-import { GENERATED_SAMPLE_MARKDOWN } from './sections/sample-notice.ts';
-import { AUTHORITY_LANG } from '../../i18n/lang.ts';
+import { generatedSampleMarkdown } from './sections/sample-notice.ts';
+import { AUTHORITY_LANG, localizedPath } from '../../i18n/lang.ts';
 import { inLang, translator } from '../../i18n/messages.ts';
 
 export function pointer(ctx: RenderContext, pageUrl: string): string {
-  const llms = ctx.url('/llms.txt');
+  const llms = ctx.url(localizedPath('/llms.txt', ctx.lang));
   const line = ctx.t('frame.twinPointer', { url: pageUrl, llms });
   if (ctx.lang !== AUTHORITY_LANG) return `> ${line}`;
   return [`> ${line}`, `> ${translator('en').t('frame.twinPointer', { url: pageUrl, llms })}`].join('\n');
@@ -18,8 +18,7 @@ export function pointer(ctx: RenderContext, pageUrl: string): string {
 
 /** The banner while the data version is the generated sample (in Hebrew and English on a Hebrew twin), else nothing. */
 export function sampleBanner(ctx: RenderContext): string | null {
-  if (!ctx.store.manifest.sample.generated) return null;
-  return ctx.lang === AUTHORITY_LANG ? GENERATED_SAMPLE_MARKDOWN : `**${ctx.t('frame.sampleLabel')}** ${ctx.t('frame.sampleText')}`;
+  return ctx.store.manifest.sample.generated ? generatedSampleMarkdown(ctx.lang) : null;
 }
 
 export function footer(ctx: RenderContext, pageUrl: string, sources: readonly SourceLink[]): string {

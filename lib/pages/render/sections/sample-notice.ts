@@ -1,4 +1,5 @@
 import { message } from '../../../i18n/messages.ts';
+import { AUTHORITY_LANG, type Lang } from '../../../i18n/lang.ts';
 
 // The label every theft figure carries while the committed sample stands in for the police release.
 export const THEFT_SAMPLE_LABEL = 'נתוני דוגמה (SAMPLE FIGURES):';
@@ -18,3 +19,10 @@ export const GENERATED_SAMPLE_TEXT_EN = message('en', 'frame.sampleText');
 /** The banner of a markdown twin: the Hebrew line and the English one. */
 export const GENERATED_SAMPLE_MARKDOWN =
   `**${GENERATED_SAMPLE_LABEL_HE}** ${GENERATED_SAMPLE_TEXT_HE}\n\n` + `**${GENERATED_SAMPLE_LABEL_EN}** ${GENERATED_SAMPLE_TEXT_EN}`;
+
+/** The banner of a twin in `lang`: the Hebrew twin's two lines, or the one line of its language. */
+export function generatedSampleMarkdown(lang: Lang): string {
+  return lang === AUTHORITY_LANG
+    ? GENERATED_SAMPLE_MARKDOWN
+    : `**${message(lang, 'frame.sampleLabel')}** ${message(lang, 'frame.sampleText')}`;
+}
