@@ -13,6 +13,12 @@ import frameEn from './catalogues/frame/en.json' with { type: 'json' };
 import licenceFeeHe from './catalogues/licence-fee/he.json' with { type: 'json' };
 import licenceFeeAr from './catalogues/licence-fee/ar.json' with { type: 'json' };
 import licenceFeeEn from './catalogues/licence-fee/en.json' with { type: 'json' };
+import callbackHe from './catalogues/callback/he.json' with { type: 'json' };
+import callbackAr from './catalogues/callback/ar.json' with { type: 'json' };
+import callbackEn from './catalogues/callback/en.json' with { type: 'json' };
+import callbackStatusHe from './catalogues/callback-status/he.json' with { type: 'json' };
+import callbackStatusAr from './catalogues/callback-status/ar.json' with { type: 'json' };
+import callbackStatusEn from './catalogues/callback-status/en.json' with { type: 'json' };
 import searchHe from './catalogues/search/he.json' with { type: 'json' };
 import searchAr from './catalogues/search/ar.json' with { type: 'json' };
 import searchEn from './catalogues/search/en.json' with { type: 'json' };
@@ -45,6 +51,8 @@ const AREAS = {
   forms: { he: formsHe, ar: formsAr, en: formsEn },
   home: { he: homeHe, ar: homeAr, en: homeEn },
   llms: { he: llmsHe, ar: llmsAr, en: llmsEn },
+  callback: { he: callbackHe, ar: callbackAr, en: callbackEn },
+  'callback-status': { he: callbackStatusHe, ar: callbackStatusAr, en: callbackStatusEn },
   search: { he: searchHe, ar: searchAr, en: searchEn },
   vehicle: { he: vehicleHe, ar: vehicleAr, en: vehicleEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;

@@ -13,6 +13,7 @@ export const TRANSLATED_PAGE_TYPES: ReadonlyMap<PageType | 'live', Area> = new M
   ['make', 'make'],
   ['licence_fee', 'licence-fee'],
   ['live', 'vehicle'],
+  ['callback', 'callback'],
 ]);
 
 const HEBREW_ONLY: readonly Lang[] = ['he'];
