@@ -19,6 +19,9 @@ import callbackEn from './catalogues/callback/en.json' with { type: 'json' };
 import callbackStatusHe from './catalogues/callback-status/he.json' with { type: 'json' };
 import callbackStatusAr from './catalogues/callback-status/ar.json' with { type: 'json' };
 import callbackStatusEn from './catalogues/callback-status/en.json' with { type: 'json' };
+import connectHe from './catalogues/connect/he.json' with { type: 'json' };
+import connectAr from './catalogues/connect/ar.json' with { type: 'json' };
+import connectEn from './catalogues/connect/en.json' with { type: 'json' };
 import searchHe from './catalogues/search/he.json' with { type: 'json' };
 import searchAr from './catalogues/search/ar.json' with { type: 'json' };
 import searchEn from './catalogues/search/en.json' with { type: 'json' };
@@ -53,6 +56,7 @@ const AREAS = {
   llms: { he: llmsHe, ar: llmsAr, en: llmsEn },
   callback: { he: callbackHe, ar: callbackAr, en: callbackEn },
   'callback-status': { he: callbackStatusHe, ar: callbackStatusAr, en: callbackStatusEn },
+  connect: { he: connectHe, ar: connectAr, en: connectEn },
   search: { he: searchHe, ar: searchAr, en: searchEn },
   vehicle: { he: vehicleHe, ar: vehicleAr, en: vehicleEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;

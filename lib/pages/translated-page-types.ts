@@ -14,6 +14,7 @@ export const TRANSLATED_PAGE_TYPES: ReadonlyMap<PageType | 'live', Area> = new M
   ['licence_fee', 'licence-fee'],
   ['live', 'vehicle'],
   ['callback', 'callback'],
+  ['connect', 'connect'],
 ]);
 
 const HEBREW_ONLY: readonly Lang[] = ['he'];
