@@ -253,10 +253,5 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
   };
   app.get(STATUS_PATH, (c) => status(c, prefersMarkdown(c.req.header('accept'))));
   app.get(markdownPathOf(STATUS_PATH), (c) => status(c, true));
-  // The status page is Hebrew only; the language switch of a live page in Arabic or English may lead here.
-  for (const lang of LANGS.filter((l) => l !== AUTHORITY_LANG)) {
-    app.get(localizedPath(STATUS_PATH, lang), (c) => respond(c, null, 303, { Location: STATUS_PATH, 'Cache-Control': LIVE_CACHE }));
-  }
-
   return app;
 }

@@ -7,12 +7,11 @@ import type { PageType } from '../shards/pages.ts';
 import type { Area } from '../i18n/catalogues.ts';
 import { LANGS, type Lang } from '../i18n/lang.ts';
 
-export const TRANSLATED_PAGE_TYPES: ReadonlyMap<PageType | 'live', Area> = new Map<PageType | 'live', Area>([
+export const TRANSLATED_PAGE_TYPES: ReadonlyMap<PageType | 'live', Area> = new Map<PageType, Area>([
   ['home', 'home'],
   ['makes', 'makes'],
   ['make', 'make'],
   ['licence_fee', 'licence-fee'],
-  ['live', 'vehicle'],
   ['callback', 'callback'],
   ['connect', 'connect'],
 ]);
