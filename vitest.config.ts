@@ -11,7 +11,7 @@ const INTEGRATION = [
   'test/api/{data-changes,duplicate-key,every-answer,multi-instance,sample-flag}.test.ts',
   'test/api/callbacks/{durability,free-text,operation,privacy,privacy-page,service}.test.ts',
   'test/api/http/{leased-tokens,rate-limiter,real-http}.test.ts',
-  'test/api/pages/{callback-form-limit,live-pages}.test.ts',
+  'test/api/pages/{callback-form-limit,callback-lang,live-pages,live-pages-lang}.test.ts',
   'test/api/feeds/feeds.test.ts',
   'test/api/live/*.test.ts',
   'test/api/metrics/{metrics-server,prometheus}.test.ts',

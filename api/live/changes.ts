@@ -1,20 +1,14 @@
 // changes as answers carry it: the vehicle-history dataset's change flags in plain words. No history row is
 // "no data", which is not "no changes".
 import type { SourcesRule } from '../../lib/rules/sources.ts';
-import { HISTORY_CHANGE_KEYS, HISTORY_CHANGE_LABELS, HISTORY_CHANGE_TEXTS } from '../../lib/labels/history-changes.ts';
+import { changesText, HISTORY_CHANGE_KEYS, HISTORY_CHANGE_LABELS } from '../../lib/labels/history-changes.ts';
 import type { VehicleHistory } from '../registry/registry.ts';
 import { factSource } from './fact-source.ts';
 import type { Changes } from '../../lib/plate-answer/changes.ts';
 
 function summary(history: VehicleHistory | null): { text_he: string; text_en: string } {
-  const t = HISTORY_CHANGE_TEXTS;
-  if (!history) return { text_he: t.no_data.he, text_en: t.no_data.en };
-  const made = HISTORY_CHANGE_KEYS.filter((k) => history[k] === true);
-  if (made.length === 0) return { text_he: t.no_changes.he, text_en: t.no_changes.en };
-  return {
-    text_he: `${t.changes.he}: ${made.map((k) => HISTORY_CHANGE_LABELS[k].he).join(', ')}.`,
-    text_en: `${t.changes.en}: ${made.map((k) => HISTORY_CHANGE_LABELS[k].en).join(', ')}.`,
-  };
+  const made = history ? HISTORY_CHANGE_KEYS.filter((k) => history[k] === true) : null;
+  return { text_he: changesText(made, 'he'), text_en: changesText(made, 'en') };
 }
 
 export function changesOf(input: { sources: SourcesRule; history: VehicleHistory | null; data_date: string }): Changes {

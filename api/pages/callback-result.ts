@@ -1,7 +1,9 @@
 // The no-JavaScript path of the call-back form: the browser posts the form to /callback, the request goes
 // through the application to POST /api/v1/quote-request (same validation, rate limits and operation as the
 // JSON call), and the answer comes back as the call-back page with the status written into it.
-import { callbackStatusMessage, quoteRequestBody } from '../../lib/callback/callback-status.ts';
+import { callbackStatusMessage, hebrewStatusWords, quoteRequestBody, type StatusWords } from '../../lib/callback/callback-status.ts';
+import { AUTHORITY_LANG, type Lang } from '../../lib/i18n/lang.ts';
+import { translator } from '../../lib/i18n/messages.ts';
 import { escapeHtml } from '../../lib/text/escape-html.ts';
 import { duplicateKeyError } from '../http/strict-json.ts';
 import { apiPath } from '../../lib/api/api-paths.ts';
@@ -26,11 +28,12 @@ export async function submitCallbackForm(
   dispatch: Dispatch,
   request: Request,
   env: unknown,
+  lang: Lang = AUTHORITY_LANG,
 ): Promise<CallbackOutcome> {
   const form = Object.fromEntries(Object.entries(posted).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
   // Two consent boxes (or two phones) have no one meaning: refused as the JSON path refuses a repeated key.
   const repeated = Object.keys(posted).find((name) => Array.isArray(posted[name]));
-  if (repeated !== undefined) return renderOutcome(form, pageHtml, 400, duplicateKeyError(repeated).toBody(), null);
+  if (repeated !== undefined) return renderOutcome(form, pageHtml, 400, duplicateKeyError(repeated).toBody(), null, lang);
   const headers = new Headers({ 'content-type': 'application/json', accept: 'application/json' });
   for (const name of ['user-agent', 'x-forwarded-for', 'host', 'x-request-id']) {
     const value = request.headers.get(name);
@@ -54,13 +57,20 @@ export async function submitCallbackForm(
   } catch {
     status = 0;
   }
-  return renderOutcome(form, pageHtml, status, body, retryAfter);
+  return renderOutcome(form, pageHtml, status, body, retryAfter, lang);
 }
 
 /** The page for a form whose body was over the limit: refused before it was read, so no field is put back. */
-export function tooLargeOutcome(pageHtml: string, maxBytes: number): CallbackOutcome {
+export function tooLargeOutcome(pageHtml: string, maxBytes: number, lang: Lang = AUTHORITY_LANG): CallbackOutcome {
   const body = { error: { code: 'payload_too_large', message: `the form must be at most ${maxBytes} bytes` } };
-  return renderOutcome({}, pageHtml, 413, body, null);
+  return renderOutcome({}, pageHtml, 413, body, null, lang);
+}
+
+/** The status words of a language: Hebrew as the browser script has them, another through its catalogue. */
+function statusWords(lang: Lang): StatusWords {
+  if (lang === AUTHORITY_LANG) return hebrewStatusWords;
+  const { t } = translator(lang);
+  return (key, values) => t(`callback-status.${key}`, values);
 }
 
 function renderOutcome(
@@ -69,8 +79,9 @@ function renderOutcome(
   status: number,
   body: unknown,
   retryAfter: string | null,
+  lang: Lang,
 ): CallbackOutcome {
-  const message = callbackStatusMessage(status, body, retryAfter === null ? undefined : Number(retryAfter));
+  const message = callbackStatusMessage(status, body, retryAfter === null ? undefined : Number(retryAfter), statusWords(lang));
   const role = message.kind === 'error' ? 'alert' : 'status';
   let html = pageHtml.replace(
     '<!--callback-status-->',

@@ -1,11 +1,14 @@
 // A page of the live service (a plate's page, search results, their 400 and 404 pages) as HTML in the site's one
 // layout, or as its markdown twin, both from one page model. The data date is the answer's own: a live answer
-// may be newer than the built site.
+// may be newer than the built site. A page in Arabic or English is framed in its language (the layout's frame
+// catalogue), its twin with the disclaimer translated beside the Hebrew text that governs.
 import type { LivePage, VehiclePageModel } from '../../lib/pages/vehicle.ts';
 import { leadHtml, sectionsHtml } from '../../lib/pages/serialise/html.ts';
 import { pageModelMarkdown } from '../../lib/pages/serialise/markdown.ts';
 import { blocks, bullets, heading } from '../../lib/pages/render/blocks.ts';
-import { formatDateHe } from '../../lib/text/format.ts';
+import { formatDate, formatDateHe } from '../../lib/text/format.ts';
+import { AUTHORITY_LANG, localizedPath, type Lang } from '../../lib/i18n/lang.ts';
+import { inLang, translator } from '../../lib/i18n/messages.ts';
 import type { TextsRule } from '../../lib/rules/texts.ts';
 import { absoluteUrl, markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { layoutParts } from '../../lib/layout/layout-parts.ts';
@@ -30,9 +33,10 @@ export function messageModel(page: LivePage, text: string): VehiclePageModel {
 }
 
 /** `form`: a form (lib/layout/site-forms.ts) after the lead, so a page that answers "no" offers the next try. */
-export function livePageHtml(model: VehiclePageModel, frame: LiveFrame, form = ''): string {
+export function livePageHtml(model: VehiclePageModel, frame: LiveFrame, form = '', lang: Lang = AUTHORITY_LANG): string {
   const parts = layoutParts({
     page: model.page,
+    lang,
     crumbs: model.crumbs,
     offerCallback: model.offerCallback,
     feeds: model.feeds,
@@ -46,7 +50,8 @@ export function livePageHtml(model: VehiclePageModel, frame: LiveFrame, form = '
   return pageDocument({ ...parts, head }, leadHtml(model) + form + sectionsHtml(model), frame.stylesheet);
 }
 
-export function livePageMarkdown(model: VehiclePageModel, frame: LiveFrame): string {
+export function livePageMarkdown(model: VehiclePageModel, frame: LiveFrame, lang: Lang = AUTHORITY_LANG): string {
+  if (lang !== AUTHORITY_LANG) return translatedMarkdown(model, frame, lang);
   const url = absoluteUrl(frame.base, model.page.path);
   const llms = absoluteUrl(frame.base, '/llms.txt');
   return `${blocks(
@@ -61,6 +66,25 @@ export function livePageMarkdown(model: VehiclePageModel, frame: LiveFrame): str
     heading(2, 'מקורות רשמיים · Official sources'),
     bullets([frame.texts.source_he, frame.texts.source_en]),
     `הנתונים נכונים ל־${formatDateHe(frame.dataDate)} · Data date: ${frame.dataDate}`,
+  )}\n`;
+}
+
+/** The twin of a page in Arabic or English: the frame's words in its language, the Hebrew disclaimer beside its translation. */
+function translatedMarkdown(model: VehiclePageModel, frame: LiveFrame, lang: Lang): string {
+  const { t } = translator(lang);
+  const url = absoluteUrl(frame.base, localizedPath(model.page.path, lang));
+  return `${blocks(
+    `> ${t('frame.twinPointer', { url, llms: absoluteUrl(frame.base, '/llms.txt') })}`,
+    frame.sample ? `**${t('frame.sampleLabel')}** ${t('frame.sampleText')}` : '',
+    heading(1, model.page.title),
+    pageModelMarkdown(model, (path) => absoluteUrl(frame.base, path)),
+    '---',
+    `**${t('frame.disclaimerLabel')}** ${inLang(frame.texts, 'disclaimer', lang)} (${t('common.translationNotice')})`,
+    `**${t('common.hebrewOriginal')}:** ${frame.texts.disclaimer_he}`,
+    `${t('frame.twinCite')}: ${url}`,
+    heading(2, t('frame.twinSources')),
+    bullets([inLang(frame.texts, 'source', lang)]),
+    `${t('frame.twinDataDate', { date: formatDate(frame.dataDate, lang) })} (${frame.dataDate})`,
   )}\n`;
 }
 

@@ -1,12 +1,14 @@
 // Pages rendered per request from live answers: /vehicle/<plate> (and its .md twin, its calendar as .ics and its
 // Atom feed), the no-JavaScript plate form's GET /vehicle, /search?q= and /status (the service's health now, so
-// never built ahead like the site's pages). Each asks the application's own REST
+// never built ahead like the site's pages). The plate page, its form's redirect and search answer in Arabic and
+// English too, at /ar/... and /en/... (the operation asked with that lang, the page in its words); the car's
+// calendar and feed, and the status page, are Hebrew only. Each asks the application's own REST
 // operation (lookup_vehicle, search) through dispatch, so a page says exactly what the API says. Answers are
 // private and never stored: they are live, and a plate's page is the owner's business.
 import { Hono, type Context } from 'hono';
 import { respond } from '../http/base-headers.ts';
 import { apiPath } from '../../lib/api/api-paths.ts';
-import { plateProblem, plateProblemHe, normalisePlate } from '../../lib/rules/plate.ts';
+import { plateFault, plateProblem, plateProblemHe, normalisePlate } from '../../lib/rules/plate.ts';
 import { plateFormHtml, searchFormHtml } from '../../lib/layout/site-forms.ts';
 import { vehiclePageModel, type FoundVehicle, type LivePage, type VehiclePageModel } from '../../lib/pages/vehicle.ts';
 import { VehicleLookupData } from '../../lib/plate-answer/vehicle.ts';
@@ -21,6 +23,8 @@ import { livePageHtml, livePageMarkdown, messageModel, type LiveFrame } from './
 import { prefersMarkdown } from './negotiate.ts';
 import type { Dispatch } from './callback-result.ts';
 import { markdownPathOf, vehiclePath } from '../../lib/urls/page-urls.ts';
+import { AUTHORITY_LANG, LANGS, localizedPath, type Lang } from '../../lib/i18n/lang.ts';
+import { translator, type Translator } from '../../lib/i18n/messages.ts';
 
 interface LiveRouteDeps {
   dispatch: Dispatch;
@@ -35,9 +39,11 @@ const LIVE_CACHE = 'private, no-store';
 const SEARCH_MAX = 25;
 
 /** GET one of the application's own operations; `data` on success, else the status and error body. */
-async function ask(c: Context, deps: LiveRouteDeps, path: string, query: Record<string, string>) {
+async function ask(c: Context, deps: LiveRouteDeps, path: string, query: Record<string, string>, lang: Lang = AUTHORITY_LANG) {
   const url = new URL(apiPath(path), c.req.url);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
+  // Hebrew is asked as before, so a Hebrew page reads the very answer it always did.
+  if (lang !== AUTHORITY_LANG) url.searchParams.set('lang', lang);
   const headers = new Headers({ accept: 'application/json' });
   for (const name of ['user-agent', 'x-forwarded-for', 'x-request-id']) {
     const value = c.req.header(name);
@@ -52,58 +58,83 @@ function page(path: string, title: string, summary: string): LivePage {
   return { id: path.slice(1), path, type: 'live', title, summary, keywords: [] };
 }
 
+/** Why a plate is not one, in the page's language: the Hebrew words are the plate rule's own. */
+function plateProblemIn(tr: Translator, raw: string): string {
+  if (tr.lang === AUTHORITY_LANG) return plateProblemHe(raw) ?? '';
+  const fault = plateFault(raw);
+  if (fault === null) return '';
+  if ('stray' in fault) return tr.t('vehicle.error.plateStray', { stray: fault.stray });
+  if (fault.digits === 0) return tr.t('vehicle.error.plateEmpty');
+  return tr.t('vehicle.error.plateDigits', { digits: fault.digits });
+}
+
 export function liveRoutes(deps: LiveRouteDeps): Hono {
   const app = new Hono();
 
-  function render(c: Context, model: VehiclePageModel, status: number, markdown: boolean, dataDate: string | null, form = ''): Response {
+  function render(
+    c: Context,
+    model: VehiclePageModel,
+    status: number,
+    markdown: boolean,
+    dataDate: string | null,
+    form = '',
+    lang: Lang = AUTHORITY_LANG,
+  ): Response {
     const frame = deps.frame();
     if (!frame) return c.text('The data is not loaded yet; retry shortly.', 503, { 'Retry-After': '30', 'Cache-Control': LIVE_CACHE });
     const full = { ...frame, dataDate: dataDate ?? frame.dataDate };
-    const twin = markdownPathOf(model.page.path);
+    const path = localizedPath(model.page.path, lang);
+    const twin = markdownPathOf(path);
     const headers: Record<string, string> = { 'Cache-Control': LIVE_CACHE, Vary: 'Accept' };
+    if (lang !== AUTHORITY_LANG) headers['Content-Language'] = lang;
     if (markdown) {
       headers['Content-Type'] = 'text/markdown; charset=utf-8';
-      headers.Link = `<${model.page.path}>; rel="canonical"; type="text/html"`;
-      return respond(c, livePageMarkdown(model, full), status, headers);
+      headers.Link = `<${path}>; rel="canonical"; type="text/html"`;
+      return respond(c, livePageMarkdown(model, full, lang), status, headers);
     }
     headers['Content-Type'] = 'text/html; charset=utf-8';
     headers.Link = `<${twin}>; rel="alternate"; type="text/markdown"`;
-    return respond(c, livePageHtml(model, full, form), status, headers);
+    return respond(c, livePageHtml(model, full, form, lang), status, headers);
   }
 
-  const badPlate = (c: Context, raw: string, markdown: boolean) => {
-    const problem = plateProblemHe(raw) ?? '';
+  /** The forms after a page that answers "no", in the page's language. */
+  const plateForm = (lang: Lang, value: string) => plateFormHtml(value, lang);
+  const searchForm = (lang: Lang, value: string) => searchFormHtml(value, lang);
+
+  const badPlate = (c: Context, raw: string, markdown: boolean, lang: Lang) => {
+    const tr = translator(lang);
+    const problem = plateProblemIn(tr, raw);
     return render(
       c,
-      messageModel(
-        page('/vehicle', 'מספר רישוי לא תקין', problem),
-        `מספר הרישוי לא תקין: ${problem} כתבו 7 או 8 ספרות, אפשר עם רווחים או מקפים.`,
-      ),
+      messageModel(page('/vehicle', tr.t('vehicle.error.badPlateTitle'), problem), tr.t('vehicle.error.badPlate', { problem })),
       400,
       markdown,
       null,
-      plateFormHtml(raw),
+      plateForm(lang, raw),
+      lang,
     );
   };
 
-  /** Why an operation gave no answer, in Hebrew: its `message` is English, for developers. */
-  const unansweredHe = (status: number, what: string) =>
-    status === 429 ? `נשלחו יותר מדי בקשות בזמן קצר; נסו שוב בעוד דקה.` : `${what} לא ענה כעת; נסו שוב בעוד כמה דקות.`;
+  /** Why an operation gave no answer, in the page's language: its `message` is English, for developers. */
+  const unanswered = (tr: Translator, status: number, down: 'vehicle.error.registryDown' | 'vehicle.error.searchDown') =>
+    status === 429 ? tr.t('vehicle.error.tooMany') : tr.t(down);
 
   /** The live answer for a plate, or the page that says why there is none. */
-  async function lookup(c: Context, raw: string, markdown: boolean): Promise<Response | FoundVehicle> {
-    if (plateProblem(raw) !== null) return badPlate(c, raw, markdown);
+  async function lookup(c: Context, raw: string, markdown: boolean, lang: Lang = AUTHORITY_LANG): Promise<Response | FoundVehicle> {
+    if (plateProblem(raw) !== null) return badPlate(c, raw, markdown, lang);
+    const tr = translator(lang);
     const plate = normalisePlate(raw);
-    const { status, body, retryAfter } = await ask(c, deps, '/vehicle', { plate });
+    const { status, body, retryAfter } = await ask(c, deps, '/vehicle', { plate }, lang);
     if (status !== 200) {
-      const text = unansweredHe(status, 'מאגר משרד התחבורה');
+      const text = unanswered(tr, status, 'vehicle.error.registryDown');
       const response = render(
         c,
-        messageModel(page(vehiclePath(plate), `רכב ${plate}`, text), text),
+        messageModel(page(vehiclePath(plate), tr.t('vehicle.error.plateTitle', { plate }), text), text),
         status >= 500 ? 503 : status,
         markdown,
         null,
-        plateFormHtml(plate),
+        plateForm(lang, plate),
+        lang,
       );
       if (retryAfter) response.headers.set('Retry-After', retryAfter);
       return response;
@@ -111,25 +142,19 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
     // The operation's own output schema: an answer that breaks the contract fails here, not half-way down the page.
     const data = VehicleLookupData.parse(body?.data);
     if (!data.vehicle) {
-      const text = `לא נמצא רכב עם מספר הרישוי ${plate} במאגרי משרד התחבורה. בדקו את הספרות ונסו שוב.`;
+      const text = tr.t('vehicle.error.notFound', { plate });
       return render(
         c,
-        messageModel(page(vehiclePath(plate), `רכב ${plate} לא נמצא`, text), text),
+        messageModel(page(vehiclePath(plate), tr.t('vehicle.error.notFoundTitle', { plate }), text), text),
         404,
         markdown,
         data.data_date ?? null,
-        plateFormHtml(plate),
+        plateForm(lang, plate),
+        lang,
       );
     }
     return { ...data, vehicle: data.vehicle };
   }
-
-  // The home page's plate form without JavaScript: GET /vehicle?plate=12-345-67 goes to /vehicle/1234567.
-  app.get('/vehicle', (c) => {
-    const raw = c.req.query('plate') ?? '';
-    if (plateProblem(raw) !== null) return badPlate(c, raw, prefersMarkdown(c.req.header('accept')));
-    return respond(c, null, 303, { Location: vehiclePath(normalisePlate(raw)), 'Cache-Control': LIVE_CACHE });
-  });
 
   // The car's calendar and feed: regenerated from the live answer on every poll, private to whoever holds the URL,
   // and reusable for as long as the live answer itself is (CKAN_CACHE_TTL_SECONDS).
@@ -168,36 +193,59 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
     return respond(c, plateFeed(found, frame.base, found.data_date ?? frame.dataDate), 200, followHeaders(ATOM_CONTENT_TYPE));
   });
 
-  app.get('/vehicle/:plate{[^/]+}', async (c) => {
-    const param = c.req.param('plate');
-    const twin = param.endsWith('.md');
-    const markdown = twin || prefersMarkdown(c.req.header('accept'));
-    const found = await lookup(c, twin ? param.slice(0, -3) : param, markdown);
-    if (found instanceof Response) return found;
-    // One URL per car: "12-345-67" is shown at /vehicle/1234567.
-    if (!twin && param !== found.plate) return respond(c, null, 301, { Location: vehiclePath(found.plate), 'Cache-Control': LIVE_CACHE });
-    return render(c, vehiclePageModel(found, deps.frame()?.base ?? ''), 200, markdown, found.data_date ?? null);
-  });
+  for (const lang of LANGS) {
+    const at = (path: string) => localizedPath(path, lang);
 
-  app.get('/search', async (c) => {
-    const markdown = prefersMarkdown(c.req.header('accept'));
-    const q = (c.req.query('q') ?? '').trim();
-    const all = c.req.query('all') !== undefined;
-    const form = searchFormHtml(q);
-    if (!q) return render(c, searchPageModel(q, null), 200, markdown, null, form);
-    const { status, body } = await ask(c, deps, '/search', { query: q, limit: String(SEARCH_MAX) });
-    if (status !== 200) {
-      const text = unansweredHe(status, 'החיפוש');
-      return render(c, messageModel(page('/search', 'חיפוש באתר', text), text), status >= 500 ? 503 : status, markdown, null, form);
-    }
-    const data = body!.data as SearchAnswer;
-    return render(c, searchPageModel(q, data, { all, max: SEARCH_MAX }), 200, markdown, data.data_date ?? null, form);
-  });
+    // The home page's plate form without JavaScript: GET /vehicle?plate=12-345-67 goes to /vehicle/1234567.
+    app.get(at('/vehicle'), (c) => {
+      const raw = c.req.query('plate') ?? '';
+      if (plateProblem(raw) !== null) return badPlate(c, raw, prefersMarkdown(c.req.header('accept')), lang);
+      return respond(c, null, 303, { Location: at(vehiclePath(normalisePlate(raw))), 'Cache-Control': LIVE_CACHE });
+    });
+
+    app.get(at('/vehicle/:plate{[^/]+}'), async (c) => {
+      const param = c.req.param('plate') ?? '';
+      const twin = param.endsWith('.md');
+      const markdown = twin || prefersMarkdown(c.req.header('accept'));
+      const found = await lookup(c, twin ? param.slice(0, -3) : param, markdown, lang);
+      if (found instanceof Response) return found;
+      // One URL per car: "12-345-67" is shown at /vehicle/1234567.
+      if (!twin && param !== found.plate) {
+        return respond(c, null, 301, { Location: at(vehiclePath(found.plate)), 'Cache-Control': LIVE_CACHE });
+      }
+      return render(c, vehiclePageModel(found, deps.frame()?.base ?? '', lang), 200, markdown, found.data_date ?? null, '', lang);
+    });
+
+    app.get(at('/search'), async (c) => {
+      const tr = translator(lang);
+      const markdown = prefersMarkdown(c.req.header('accept'));
+      const q = (c.req.query('q') ?? '').trim();
+      const all = c.req.query('all') !== undefined;
+      const form = searchForm(lang, q);
+      if (!q) return render(c, searchPageModel(q, null, undefined, lang), 200, markdown, null, form, lang);
+      const { status, body } = await ask(c, deps, '/search', { query: q, limit: String(SEARCH_MAX) }, lang);
+      if (status !== 200) {
+        const text = unanswered(tr, status, 'vehicle.error.searchDown');
+        return render(
+          c,
+          messageModel(page('/search', tr.t('search.title'), text), text),
+          status >= 500 ? 503 : status,
+          markdown,
+          null,
+          form,
+          lang,
+        );
+      }
+      const data = body!.data as SearchAnswer;
+      return render(c, searchPageModel(q, data, { all, max: SEARCH_MAX }, lang), 200, markdown, data.data_date ?? null, form, lang);
+    });
+  }
 
   const status = async (c: Context, markdown: boolean) => {
+    const tr = translator(AUTHORITY_LANG);
     const { status: code, body } = await ask(c, deps, '/status', {});
     if (code !== 200) {
-      const text = unansweredHe(code, 'השירות');
+      const text = code === 429 ? tr.t('vehicle.error.tooMany') : 'השירות לא ענה כעת; נסו שוב בעוד כמה דקות.';
       return render(c, messageModel(page(STATUS_PATH, 'מצב השירות', text), text), code >= 500 ? 503 : code, markdown, null);
     }
     const data = ServiceStatus.parse(body?.data);
@@ -205,6 +253,5 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
   };
   app.get(STATUS_PATH, (c) => status(c, prefersMarkdown(c.req.header('accept'))));
   app.get(markdownPathOf(STATUS_PATH), (c) => status(c, true));
-
   return app;
 }

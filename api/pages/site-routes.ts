@@ -7,6 +7,7 @@ import { respond } from '../http/base-headers.ts';
 import { markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { prefersMarkdown } from './negotiate.ts';
 import { SiteFiles, acceptsGzip, contentTypeOf, safeRelative, type SiteFile } from './static-files.ts';
+import { LANGS, localizedPath } from '../../lib/i18n/lang.ts';
 import { submitCallbackForm, tooLargeOutcome, type CallbackOutcome, type Dispatch } from './callback-result.ts';
 import { declaredBodyLimit } from '../http/body-limit.ts';
 import { QUOTE_REQUEST_MAX_BYTES } from '../operations/request-quote-callback.ts';
@@ -127,21 +128,26 @@ export function siteRoutes(deps: SiteRouteDeps): Hono {
 
   // The JSON call's limit, checked before a byte of the body is read (a declared length is refused on its header,
   // a chunked body once it passes the limit); the connection then closes, so the rest of an upload is not taken in.
-  const formLimit = declaredBodyLimit({
-    maxSize: QUOTE_REQUEST_MAX_BYTES,
-    onError: async (c) => {
-      const page = await siteOf(c)?.read('callback.html');
-      if (!page) return c.text('הטופס שנשלח ארוך מדי ולא נקרא.', 413, { Connection: 'close' });
-      return formPage(tooLargeOutcome(page.body.toString('utf8'), QUOTE_REQUEST_MAX_BYTES), { Connection: 'close' });
-    },
-  });
+  // The form posts to the call-back page of its language (/callback, /ar/callback, /en/callback), which answers
+  // in that language and sends the language the consent was shown in (the form's consent_lang).
+  for (const lang of LANGS) {
+    const pageFile = `${localizedPath('/callback', lang).slice(1)}.html`;
+    const formLimit = declaredBodyLimit({
+      maxSize: QUOTE_REQUEST_MAX_BYTES,
+      onError: async (c) => {
+        const page = await siteOf(c)?.read(pageFile);
+        if (!page) return c.text('הטופס שנשלח ארוך מדי ולא נקרא.', 413, { Connection: 'close' });
+        return formPage(tooLargeOutcome(page.body.toString('utf8'), QUOTE_REQUEST_MAX_BYTES, lang), { Connection: 'close' });
+      },
+    });
 
-  app.post('/callback', formLimit, async (c) => {
-    const page = await siteOf(c)?.read('callback.html');
-    if (!page) return notFound(c, false);
-    const posted = await c.req.parseBody({ all: true }).catch(() => ({}));
-    return formPage(await submitCallbackForm(posted, page.body.toString('utf8'), deps.dispatch, c.req.raw, c.env));
-  });
+    app.post(localizedPath('/callback', lang), formLimit, async (c) => {
+      const page = await siteOf(c)?.read(pageFile);
+      if (!page) return notFound(c, false);
+      const posted = await c.req.parseBody({ all: true }).catch(() => ({}));
+      return formPage(await submitCallbackForm(posted, page.body.toString('utf8'), deps.dispatch, c.req.raw, c.env, lang));
+    });
+  }
 
   return app;
 }

@@ -1,5 +1,9 @@
 // What the person reads after sending the call-back form, for every answer of POST /api/v1/quote-request.
-// The browser script and the no-JavaScript server route both use this one mapping.
+// The browser script and the no-JavaScript server route both use this one mapping. The words are the
+// callback-status catalogue's (lib/i18n/catalogues/callback-status/): the browser script of the Hebrew page reads
+// the Hebrew file alone, filled by plain substitution (its messages have no plural), so the page does not ship
+// the message formatter; the server's no-JavaScript answer in Arabic or English passes the language's translator.
+import hebrew from '../i18n/catalogues/callback-status/he.json' with { type: 'json' };
 
 type StatusKind = 'ok' | 'info' | 'error';
 interface StatusMessage {
@@ -7,63 +11,57 @@ interface StatusMessage {
   text: string;
 }
 
-const FIELD_HE: Record<string, string> = {
-  name: 'שם',
-  phone: 'טלפון',
-  plate: 'מספר רישוי',
-  make: 'יצרן',
-  model: 'דגם',
-  year: 'שנת ייצור',
-  consent: 'הסכמה',
-};
+/** A callback-status message by its key within the area, filled with its values. */
+export type StatusWords = (key: keyof typeof hebrew, values?: Record<string, string | number>) => string;
+
+/** The Hebrew words, without the message formatter: every placeholder of the Hebrew file is a plain `{name}`. */
+export const hebrewStatusWords: StatusWords = (key, values = {}) =>
+  hebrew[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+
+const FIELDS = ['name', 'phone', 'plate', 'make', 'model', 'year', 'consent'] as const;
 
 interface AnswerBody {
   data?: { status?: string; request_id?: string | null; operator?: string };
   error?: { code?: string; message?: string; parameter?: string };
 }
 
-/** httpStatus 0 means the request never got an answer (network down). */
-export function callbackStatusMessage(httpStatus: number, body: unknown, retryAfterSeconds?: number): StatusMessage {
+/** httpStatus 0 means the request never got an answer (network down). `t`: the words of the page's language. */
+export function callbackStatusMessage(
+  httpStatus: number,
+  body: unknown,
+  retryAfterSeconds?: number,
+  t: StatusWords = hebrewStatusWords,
+): StatusMessage {
   const answer = (body ?? {}) as AnswerBody;
   if (httpStatus >= 200 && httpStatus < 300) {
-    const id = answer.data?.request_id ? ` מספר הבקשה: ${answer.data.request_id}.` : '';
-    const operator = answer.data?.operator ? ` (${answer.data.operator})` : '';
+    const id = answer.data?.request_id ? t('requestId', { id: answer.data.request_id }) : '';
+    const operator = answer.data?.operator ? t('operator', { operator: answer.data.operator }) : '';
     switch (answer.data?.status) {
       case 'received':
-        return {
-          kind: 'ok',
-          text: `הבקשה התקבלה. נציג של מפעיל השירות${operator} יחזור אליכם בטלפון שמסרתם.${id} אפשר לבקש בכל עת למחוק את הפרטים.`,
-        };
+        return { kind: 'ok', text: t('received', { operator, id }) };
       case 'already_received':
-        return { kind: 'info', text: `כבר קיבלנו מכם לאחרונה בקשה עם אותם פרטים, ולכן לא נוצרה בקשה נוספת. נציג יחזור אליכם.${id}` };
+        return { kind: 'info', text: t('alreadyReceived', { id }) };
       case 'dry_run_not_sent':
-        return {
-          kind: 'info',
-          text: 'הפרטים תקינים, אבל השירות פועל כרגע במצב הדגמה: הבקשה לא נשמרה ולא נשלחה לאף אחד, ואף נציג לא יחזור אליכם.',
-        };
+        return { kind: 'info', text: t('dryRun') };
       case 'consent_required':
-        return { kind: 'error', text: 'הבקשה לא נשלחה ודבר לא נשמר. כדי שנציג יחזור אליכם צריך לסמן את תיבת ההסכמה, אחרי שקראתם אותה.' };
+        return { kind: 'error', text: t('consentRequired') };
       default:
-        return { kind: 'error', text: 'התקבלה תשובה לא צפויה, ולא ברור אם הבקשה נשמרה. נסו שוב מאוחר יותר.' };
+        return { kind: 'error', text: t('unexpected') };
     }
   }
   if (httpStatus === 429) {
     const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
-    return { kind: 'error', text: `נשלחו יותר מדי בקשות בזמן קצר. נסו שוב בעוד ${minutes} דקות.` };
+    return { kind: 'error', text: t('tooMany', { minutes }) };
   }
-  if (httpStatus === 413) {
-    return { kind: 'error', text: 'הטופס שנשלח ארוך מדי, ולכן לא נקרא ודבר לא נשמר. קצרו את הפרטים ונסו שוב.' };
-  }
+  if (httpStatus === 413) return { kind: 'error', text: t('tooLarge') };
   if (httpStatus === 400) {
-    const field = answer.error?.parameter ? FIELD_HE[answer.error.parameter.split('.')[0] ?? ''] : undefined;
-    return {
-      kind: 'error',
-      text:
-        `חלק מהפרטים אינם תקינים${field ? ` (בשדה ${field})` : ''}` +
-        `. בדקו אותם ונסו שוב.${answer.error?.message ? ` פירוט: ${answer.error.message}` : ''}`,
-    };
+    const name = answer.error?.parameter?.split('.')[0] ?? '';
+    const known = (FIELDS as readonly string[]).includes(name) ? (name as (typeof FIELDS)[number]) : null;
+    const field = known ? t('invalidField', { field: t(`field.${known}`) }) : '';
+    const detail = answer.error?.message ? t('detail', { message: answer.error.message }) : '';
+    return { kind: 'error', text: t('invalid', { field, detail }) };
   }
-  return { kind: 'error', text: 'לא הצלחנו לשלוח את הבקשה כרגע. נסו שוב מאוחר יותר.' };
+  return { kind: 'error', text: t('failed') };
 }
 
 /** The form's fields as the quote-request body: only what the person filled in; consent only if ticked. */
@@ -78,5 +76,7 @@ export function quoteRequestBody(fields: Record<string, string>): Record<string,
   body.consent = fields.consent === 'yes';
   // The version of the consent sentence the page showed: a stale page gets consent_required with today's text.
   if (fields.consent_version) body.consent_version = fields.consent_version;
+  // The language the consent was shown in beside the Hebrew sentence: the Hebrew page sends none (he, the default).
+  if (fields.consent_lang) body.consent_lang = fields.consent_lang;
   return body;
 }

@@ -52,6 +52,21 @@ import qualityChecksEn from './catalogues/quality-checks/en.json' with { type: '
 import statusHe from './catalogues/status/he.json' with { type: 'json' };
 import statusAr from './catalogues/status/ar.json' with { type: 'json' };
 import statusEn from './catalogues/status/en.json' with { type: 'json' };
+import callbackHe from './catalogues/callback/he.json' with { type: 'json' };
+import callbackAr from './catalogues/callback/ar.json' with { type: 'json' };
+import callbackEn from './catalogues/callback/en.json' with { type: 'json' };
+import callbackStatusHe from './catalogues/callback-status/he.json' with { type: 'json' };
+import callbackStatusAr from './catalogues/callback-status/ar.json' with { type: 'json' };
+import callbackStatusEn from './catalogues/callback-status/en.json' with { type: 'json' };
+import connectHe from './catalogues/connect/he.json' with { type: 'json' };
+import connectAr from './catalogues/connect/ar.json' with { type: 'json' };
+import connectEn from './catalogues/connect/en.json' with { type: 'json' };
+import searchHe from './catalogues/search/he.json' with { type: 'json' };
+import searchAr from './catalogues/search/ar.json' with { type: 'json' };
+import searchEn from './catalogues/search/en.json' with { type: 'json' };
+import vehicleHe from './catalogues/vehicle/he.json' with { type: 'json' };
+import vehicleAr from './catalogues/vehicle/ar.json' with { type: 'json' };
+import vehicleEn from './catalogues/vehicle/en.json' with { type: 'json' };
 import makesHe from './catalogues/makes/he.json' with { type: 'json' };
 import makesAr from './catalogues/makes/ar.json' with { type: 'json' };
 import makesEn from './catalogues/makes/en.json' with { type: 'json' };
@@ -95,6 +110,11 @@ const AREAS = {
   home: { he: homeHe, ar: homeAr, en: homeEn },
   llms: { he: llmsHe, ar: llmsAr, en: llmsEn },
   sources: { he: sourcesHe, ar: sourcesAr, en: sourcesEn },
+  callback: { he: callbackHe, ar: callbackAr, en: callbackEn },
+  'callback-status': { he: callbackStatusHe, ar: callbackStatusAr, en: callbackStatusEn },
+  connect: { he: connectHe, ar: connectAr, en: connectEn },
+  search: { he: searchHe, ar: searchAr, en: searchEn },
+  vehicle: { he: vehicleHe, ar: vehicleAr, en: vehicleEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Area = keyof typeof AREAS;

@@ -1,11 +1,20 @@
 // /callback: how a call-back request works, the consent text as the person approves it, and how assistants and
 // programs send one; and the form Astro's page (site/src/pages/callback.astro) puts after the lead, whose field
 // names and limits are the quote-request operation's input, so the form cannot ask for what the API refuses.
+// Its words are the callback catalogue's. In Arabic and English the consent a person ticks is shown in their
+// language, marked a translation, beside the Hebrew sentence that is recorded with the request (consent_text);
+// the form sends which language was shown (consent_lang). The Arabic and English pages are written by the
+// publish step with the form of callbackFormHtml, which posts without JavaScript.
 import type { ApiOperationReference, ApiReference } from '../api/api-reference.ts';
 import { apiPath } from '../api/api-paths.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import { pageOfType } from './render/site-links.ts';
-import type { PageModel } from './page-model.ts';
+import type { Block, Inline, PageModel } from './page-model.ts';
+import type { Page } from '../shards/pages.ts';
+import { AUTHORITY_LANG, type Lang } from '../i18n/lang.ts';
+import { inLang } from '../i18n/messages.ts';
+import { legalText } from '../rules/texts.ts';
+import { pageNameIn } from './localized-page.ts';
 import type { SinglePageType } from './page-type.ts';
 
 export const callbackPage: SinglePageType = {
@@ -44,7 +53,11 @@ export interface CallbackForm {
   plate: FormField;
   vehicleHint: string;
   vehicle: FormField[];
-  consent: { name: string; label: string; versionName: string; version: string };
+  /**
+   * `label`: the consent in the page's language (a translation says so); `hebrew`: on a page in another language,
+   * the Hebrew sentence recorded with the request, shown beside it; `lang`: the language shown, sent as langName.
+   */
+  consent: { name: string; label: string; hebrew?: string; versionName: string; version: string; langName: string; lang: Lang };
   submit: string;
 }
 
@@ -66,69 +79,102 @@ export function callbackForm(ctx: RenderContext): CallbackForm {
   };
   member('consent');
   member('consent_version');
+  member('consent_lang');
+  const { consent } = ctx.texts;
+  const hebrew = ctx.lang === AUTHORITY_LANG;
   return {
     apiPath: apiPath(op.path),
-    contact: [field('name', 'שם', { autocomplete: 'name' }), field('phone', 'טלפון', { type: 'tel', autocomplete: 'tel' })],
-    vehicleLegend: 'פרטי הרכב (לא חובה, עוזר להכין הצעה)',
-    plate: field('plate', 'מספר רישוי', { numeric: true }),
-    vehicleHint: 'או יצרן, דגם ושנה:',
-    vehicle: [field('make', 'יצרן'), field('model', 'דגם'), field('year', 'שנת ייצור', { numeric: true })],
-    consent: { name: 'consent', label: ctx.texts.consent.text_he, versionName: 'consent_version', version: ctx.texts.consent.version },
-    submit: 'שליחת הבקשה',
+    contact: [
+      field('name', ctx.t('callback.form.name'), { autocomplete: 'name' }),
+      field('phone', ctx.t('callback.form.phone'), { type: 'tel', autocomplete: 'tel' }),
+    ],
+    vehicleLegend: ctx.t('callback.form.vehicleLegend'),
+    plate: field('plate', ctx.t('callback.form.plate'), { numeric: true }),
+    vehicleHint: ctx.t('callback.form.vehicleHint'),
+    vehicle: [
+      field('make', ctx.t('callback.form.make')),
+      field('model', ctx.t('callback.form.model')),
+      field('year', ctx.t('callback.form.year'), { numeric: true }),
+    ],
+    consent: {
+      name: 'consent',
+      label: consentShown(ctx),
+      ...(hebrew ? {} : { hebrew: consent.text_he }),
+      versionName: 'consent_version',
+      version: consent.version,
+      langName: 'consent_lang',
+      lang: ctx.lang,
+    },
+    submit: ctx.t('callback.form.submit'),
   };
 }
 
+/** The consent in the page's language: the Hebrew sentence, or its literal translation marked as one. */
+const consentShown = (ctx: RenderContext) =>
+  legalText(ctx.texts.consent.text_he, { ar: ctx.texts.consent.text_ar, en: ctx.texts.consent.text_en }, ctx.lang);
+
 function build(ctx: RenderContext): PageModel | null {
   const { consent } = ctx.texts;
+  const hebrew = ctx.lang === AUTHORITY_LANG;
   const privacy = pageOfType(ctx, 'privacy');
   const op = quoteRequest(ctx.api);
+  const privacyLink = privacy ? ctx.rich<Inline & object>('callback.how.privacy', { privacy: () => privacyInline(ctx, privacy) }) : null;
+  // The Hebrew page quotes the sentence recorded and its English; another language's page the translation it
+  // shows beside the form, then the Hebrew sentence recorded.
+  const consentBlocks: Block[] = hebrew
+    ? [
+        { kind: 'paragraph', role: 'quote', text: [consent.text_he] },
+        { kind: 'paragraph', role: 'quote', lang: 'en', text: [consent.text_en] },
+      ]
+    : [
+        { kind: 'paragraph', role: 'quote', text: [consentShown(ctx)] },
+        { kind: 'paragraph', text: [ctx.t('callback.consent.recorded')] },
+        { kind: 'paragraph', role: 'quote', text: [{ text: consent.text_he, lang: 'he' }] },
+      ];
   return {
     page: ctx.page,
-    lead: [ctx.texts.handoff_offer_he],
+    lead: [inLang(ctx.texts, 'handoff_offer', ctx.lang)],
     facts: [],
     sections: [
       {
-        heading: 'איך זה עובד',
+        heading: ctx.t('callback.how.heading'),
         blocks: [
           {
             kind: 'list',
             items: [
-              ['ממלאים שם וטלפון. אפשר להוסיף מספר רישוי, או יצרן, דגם ושנה, כדי שיהיה אפשר להכין הצעה.'],
-              ['מסמנים את תיבת ההסכמה. בלי הסמנה לא נוצרת בקשה ולא נשמר דבר.'],
-              ['נציג של מפעיל השירות חוזר אליכם. זו בקשת קשר בלבד, לא הצעת מחיר ולא ייעוץ, ולא תישלח אליכם הודעה אוטומטית.'],
-              ['אפשר לבקש בכל עת למחוק את הפרטים.'],
-              ...(privacy ? [['איך הפרטים נשמרים ונמחקים: ', { text: privacy.title, href: privacy.path }, '.']] : []),
+              [ctx.t('callback.how.fill')],
+              [ctx.t('callback.how.tick')],
+              [ctx.t('callback.how.agent')],
+              [ctx.t('callback.how.erase')],
+              ...(privacyLink ? [privacyLink] : []),
             ],
           },
         ],
       },
       {
-        heading: 'נוסח ההסכמה',
-        blocks: [
-          { kind: 'paragraph', role: 'quote', text: [consent.text_he] },
-          { kind: 'paragraph', role: 'quote', lang: 'en', text: [consent.text_en] },
-          { kind: 'paragraph', text: [`גרסת הנוסח: ${consent.version}`] },
-        ],
+        heading: ctx.t('callback.consent.heading'),
+        blocks: [...consentBlocks, { kind: 'paragraph', text: [ctx.t('callback.consent.version', { version: consent.version })] }],
       },
       {
-        heading: 'לעוזרי בינה מלאכותית ולתוכנות',
+        heading: ctx.t('callback.assistants.heading'),
         audience: 'assistants',
         blocks: [
           {
             kind: 'paragraph',
-            text: [
-              'את הבקשה שולחים רק אחרי שהאדם ביקש הצעה ואישר במפורש את נוסח ההסכמה בשיחה הנוכחית, ורק עם פרטים שמסר בעצמו. ' +
-                `ב־MCP: הכלי ${op.name}; ב־REST: ${op.method} ${ctx.url(apiPath(op.path))}.`,
-            ],
+            text: [ctx.t('callback.assistants.text', { tool: op.name, method: op.method, url: ctx.url(apiPath(op.path)) })],
           },
-          {
-            kind: 'paragraph',
-            lang: 'en',
-            text: [
-              'Send it only after the person asked for a quote and explicitly agreed to the consent text above; ' +
-                'never assume or pre-fill consent.',
-            ],
-          },
+          ...(hebrew
+            ? [
+                {
+                  kind: 'paragraph' as const,
+                  lang: 'en' as const,
+                  text: [
+                    'Send it only after the person asked for a quote and explicitly agreed to the consent text above; ' +
+                      'never assume or pre-fill consent.',
+                  ],
+                },
+              ]
+            : []),
         ],
       },
     ],
@@ -137,4 +183,10 @@ function build(ctx: RenderContext): PageModel | null {
     crumbs: [],
     offerCallback: false,
   };
+}
+
+/** The privacy page, linked in the reader's language where it is written in it; its Hebrew title marked if not. */
+function privacyInline(ctx: RenderContext, privacy: Page): Inline & object {
+  const name = pageNameIn(ctx, privacy);
+  return { text: name.title, href: ctx.path(privacy.path), ...(name.lang ? { lang: name.lang } : {}) };
 }

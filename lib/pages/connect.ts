@@ -1,9 +1,12 @@
 // /connect: how to add the MCP server to the assistants people use. The server needs no key and no sign-up.
+// Its words are the connect catalogue's; client and product names stay as their makers write them.
 import { MCP_PATH, SERVER_CARD_PATH } from '../api/api-paths.ts';
 import { pageOfType } from './render/site-links.ts';
 import type { PageModel, Section } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
+import { AUTHORITY_LANG } from '../i18n/lang.ts';
+import { pageNameIn } from './localized-page.ts';
 
 export const connectPage: SinglePageType = {
   type: 'connect',
@@ -24,88 +27,96 @@ function build(ctx: RenderContext): PageModel | null {
     heading,
     blocks: [{ kind: 'list', items: steps.map((s) => [s]) }, ...(code ? [{ kind: 'code', ...code } as const] : [])],
   });
+  const inFile = (file: string) => ctx.t('connect.inFile', { file });
+  const fileLabel = (file: string) => ctx.t('connect.fileLabel', { file });
   const apiDocs = pageOfType(ctx, 'api_docs');
+  const apiDocsName = apiDocs && pageNameIn(ctx, apiDocs);
+  // The line for English readers of the Hebrew page: a page in English or Arabic says it all in its language.
+  const english: Section[] =
+    ctx.lang === AUTHORITY_LANG
+      ? [
+          {
+            lang: 'en',
+            blocks: [
+              {
+                kind: 'paragraph',
+                text: ['Connect an AI assistant: the MCP server (Streamable HTTP, no key, no sign-up) is at the address above.'],
+              },
+            ],
+          },
+        ]
+      : [];
   return {
     page: ctx.page,
-    lead: [
-      'אפשר לחבר את המידע שבאתר לעוזר בינה מלאכותית (כמו Claude, ChatGPT או Copilot), כך שיענה על שאלות על רכבים בישראל ' +
-        'מתוך הנתונים הרשמיים ויצטט את העמוד באתר. החיבור חינמי, בלי הרשמה ובלי מפתח.',
-    ],
+    lead: [ctx.t('connect.lead')],
     facts: [
-      { term: 'כתובת שרת ה־MCP', value: [{ text: mcpUrl, dir: 'ltr' }] },
-      { term: 'פרוטוקול', value: ['Streamable HTTP, בלי מצב (stateless), בלי מפתח ובלי הרשמה'] },
-      { term: 'כרטיס השרת', value: [{ text: SERVER_CARD_PATH, href: SERVER_CARD_PATH, dir: 'ltr' }] },
+      { term: ctx.t('connect.fact.server'), value: [{ text: mcpUrl, dir: 'ltr' }] },
+      { term: ctx.t('connect.fact.protocol'), value: [ctx.t('connect.fact.protocolValue')] },
+      { term: ctx.t('connect.fact.card'), value: [{ text: SERVER_CARD_PATH, href: SERVER_CARD_PATH, dir: 'ltr' }] },
       {
-        term: 'מפת האתר לעוזרים',
+        term: ctx.t('connect.fact.llms'),
         value: [
           { text: '/llms.txt', href: '/llms.txt', dir: 'ltr' },
-          ' · הטקסט המלא: ',
+          ctx.t('connect.fact.fullText'),
           { text: '/llms-full.txt', href: '/llms-full.txt', dir: 'ltr' },
         ],
       },
     ],
     sections: [
-      {
-        lang: 'en',
-        blocks: [
-          {
-            kind: 'paragraph',
-            text: ['Connect an AI assistant: the MCP server (Streamable HTTP, no key, no sign-up) is at the address above.'],
-          },
-        ],
-      },
-      client('Claude (claude.ai ו־Claude Desktop)', [
-        'פתחו הגדרות (Settings) ← Connectors.',
-        'בחרו Add custom connector.',
-        'תנו לחיבור שם והדביקו את כתובת השרת.',
-        'אין צורך בהתחברות או במפתח.',
+      ...english,
+      client(ctx.t('connect.claude.heading'), [
+        ctx.t('connect.claude.settings'),
+        ctx.t('connect.claude.add'),
+        ctx.t('connect.claude.paste'),
+        ctx.t('connect.claude.noKey'),
       ]),
-      client('ChatGPT', [
-        'פתחו הגדרות ← Apps & Connectors והפעילו את Developer mode (בתוכניות שבהן הוא זמין).',
-        'בחרו Create והדביקו את כתובת השרת.',
-        'בחרו ללא אימות (No authentication).',
-      ]),
-      client('Claude Code', ['בשורת הפקודה:'], {
+      client('ChatGPT', [ctx.t('connect.chatgpt.settings'), ctx.t('connect.chatgpt.create'), ctx.t('connect.chatgpt.noAuth')]),
+      client('Claude Code', [ctx.t('connect.claudeCode.step')], {
         language: 'sh',
-        label: 'פקודה ל־Claude Code',
+        label: ctx.t('connect.claudeCode.label'),
         code: `claude mcp add --transport http ${SERVER_NAME} ${mcpUrl}`,
       }),
-      client('VS Code (GitHub Copilot)', ['בקובץ ‎.vscode/mcp.json:'], {
+      client('VS Code (GitHub Copilot)', [inFile('.vscode/mcp.json')], {
         language: 'json',
-        label: 'הקובץ ‎.vscode/mcp.json',
+        label: fileLabel('.vscode/mcp.json'),
         code: json({ servers: { [SERVER_NAME]: { type: 'http', url: mcpUrl } } }),
       }),
-      client('Cursor', ['בקובץ ‎~/.cursor/mcp.json:'], {
+      client('Cursor', [inFile('~/.cursor/mcp.json')], {
         language: 'json',
-        label: 'הקובץ ‎~/.cursor/mcp.json',
+        label: fileLabel('~/.cursor/mcp.json'),
         code: json({ mcpServers: { [SERVER_NAME]: { url: mcpUrl } } }),
       }),
-      client('בדיקה מהירה', ['רשימת הכלים של השרת, מ־MCP Inspector:'], {
+      client(ctx.t('connect.check.heading'), [ctx.t('connect.check.step')], {
         language: 'sh',
-        label: 'פקודת בדיקה',
+        label: ctx.t('connect.check.label'),
         code: `npx @modelcontextprotocol/inspector --cli ${mcpUrl} --transport http --method tools/list`,
       }),
       {
-        heading: 'מה העוזר מקבל',
+        heading: ctx.t('connect.gets.heading'),
         blocks: [
           {
             kind: 'list',
-            items: [
-              [
-                'כלים לחיפוש באתר ולקריאת כל עמוד, לבדיקת רכב לפי מספר רישוי, לנתוני דגם, גניבות, ' +
-                  'ריקולים, אגרת רישוי, הפוליסה התקנית ומה משפיע על מחיר ביטוח החובה.',
-              ],
-              ['כל עמוד באתר כטקסט (Markdown), עם תאריך הנתונים, כתובת לציטוט וההבהרה.'],
-              ['כלי אחד בלבד פועל ולא רק קורא: בקשה שנציג יחזור אליכם, שנשלחת רק אחרי שביקשתם ואישרתם במפורש את נוסח ההסכמה.'],
-            ],
+            items: [[ctx.t('connect.gets.tools')], [ctx.t('connect.gets.pages')], [ctx.t('connect.gets.callback')]],
           },
         ],
       },
-      ...(apiDocs
+      ...(apiDocs && apiDocsName
         ? [
             {
-              heading: 'עוד דרכים',
-              blocks: [{ kind: 'list', items: [[{ text: apiDocs.title, href: apiDocs.path }, `: ${apiDocs.summary}`]] }],
+              heading: ctx.t('connect.more.heading'),
+              blocks: [
+                {
+                  kind: 'list',
+                  items: [
+                    [
+                      { text: apiDocsName.title, href: ctx.path(apiDocs.path), ...(apiDocsName.lang ? { lang: apiDocsName.lang } : {}) },
+                      apiDocsName.lang
+                        ? { text: ctx.t('connect.more.item', { summary: apiDocsName.summary }), lang: apiDocsName.lang }
+                        : ctx.t('connect.more.item', { summary: apiDocsName.summary }),
+                    ],
+                  ],
+                },
+              ],
             } as Section,
           ]
         : []),

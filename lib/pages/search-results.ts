@@ -1,8 +1,15 @@
 // /search?q=: the search operation's results as a page, so the site's search works without JavaScript. Results
 // keep the operation's order (match quality, then a fixed order): nothing here ranks cars. The one change: a
 // model's production years, wherever the first of them stands, are listed together in year order, as a person
-// reads them.
+// reads them. Its words are the search catalogue's (lib/i18n/catalogues/search/), in the reader's language.
 import type { VehiclePageModel } from './vehicle.ts';
+import type { Inline } from './page-model.ts';
+import type { PageType } from '../shards/pages.ts';
+import { formatInt } from '../text/format.ts';
+import { hasHebrewLetter } from '../text/hebrew-script.ts';
+import { translator } from '../i18n/messages.ts';
+import { AUTHORITY_LANG, localizedPath, splitLangPath, type Lang } from '../i18n/lang.ts';
+import { TRANSLATED_PAGE_TYPES } from './translated-page-types.ts';
 
 /** The search operation's `data` as the page reads it. */
 export interface SearchAnswer {
@@ -33,31 +40,48 @@ export function yearsTogether(results: readonly Result[]): Result[] {
   return out;
 }
 
+/** A result's title as the operation gives it: a Hebrew title on another language's page is marked so. */
+const titleInline = (r: Result, href: string, lang: Lang): Inline =>
+  lang !== AUTHORITY_LANG && hasHebrewLetter(r.title) ? { text: r.title, href, lang: 'he' } : { text: r.title, href };
+const snippetInline = (r: Result, lang: Lang): Inline =>
+  lang !== AUTHORITY_LANG && hasHebrewLetter(r.snippet) ? { text: r.snippet, lang: 'he' } : r.snippet;
+
+/** A result's page in the reader's language where that page type is written in it, else its Hebrew page. */
+function resultPath(r: Result, lang: Lang): string {
+  const path = new URL(r.url).pathname;
+  const { path: hebrew } = splitLangPath(path);
+  return TRANSLATED_PAGE_TYPES.has(r.type as PageType) ? localizedPath(hebrew, lang) : hebrew;
+}
+
 /**
  * The results page; `answer` null when no words were given. `max` is the most the operation gives: that many
- * means there may be more. `all`: every result given, not the first SEARCH_SHOWN.
+ * means there may be more. `all`: every result given, not the first SEARCH_SHOWN. `lang`: the page's language.
  */
 export function searchPageModel(
   q: string,
   answer: SearchAnswer | null,
   options: { all: boolean; max: number } = { all: false, max: 0 },
+  lang: Lang = AUTHORITY_LANG,
 ): VehiclePageModel {
-  const title = q ? `חיפוש: ${q}` : 'חיפוש באתר';
+  const { t } = translator(lang);
+  const title = q ? t('search.titleQuery', { q }) : t('search.title');
   const results = yearsTogether(answer?.results ?? []);
   const shown = options.all ? results : results.slice(0, SEARCH_SHOWN);
-  const found = results.length >= options.max && options.max > 0 ? `${results.length} עמודים או יותר` : `${results.length} עמודים`;
+  const count = { count: results.length, formatted: formatInt(results.length) };
+  const found = results.length >= options.max && options.max > 0 ? t('search.foundOrMore', count) : t('search.found', count);
   const lead = !answer
-    ? 'כתבו יצרן, דגם או נושא בטופס החיפוש.'
+    ? t('search.lead.empty')
     : results.length === 0
-      ? `לא נמצאו עמודים עבור "${q}". נסו שם יצרן או דגם בעברית או באנגלית.`
+      ? t('search.lead.none', { q })
       : shown.length < results.length
-        ? `נמצאו ${found} עבור "${q}"; מוצגים ${shown.length} הראשונים.`
-        : `נמצאו ${found} עבור "${q}".`;
+        ? t('search.lead.some', { found, q, shown: formatInt(shown.length) })
+        : t('search.lead.all', { found, q });
+  const allHref = `${localizedPath('/search', lang)}?q=${encodeURIComponent(q)}&all`;
   const more =
     shown.length < results.length
-      ? [{ kind: 'paragraph' as const, text: [{ text: `לכל ${results.length} התוצאות`, href: `/search?q=${encodeURIComponent(q)}&all` }] }]
+      ? [{ kind: 'paragraph' as const, text: [{ text: t('search.allLink', { count: formatInt(results.length) }), href: allHref }] }]
       : results.length >= options.max && options.max > 0
-        ? [{ kind: 'paragraph' as const, text: ['כדי למצוא עמוד שאינו ברשימה, הוסיפו לחיפוש שנה, יצרן או שם דגם מדויק.'] }]
+        ? [{ kind: 'paragraph' as const, text: [t('search.narrow')] }]
         : [];
   return {
     page: { id: 'search', path: '/search', type: 'live', title, summary: lead, keywords: [] },
@@ -68,9 +92,12 @@ export function searchPageModel(
         ? []
         : [
             {
-              heading: 'תוצאות',
+              heading: t('search.results'),
               blocks: [
-                { kind: 'list', items: shown.map((r) => [{ text: r.title, href: new URL(r.url).pathname }, ` — ${r.snippet}`]) },
+                {
+                  kind: 'list',
+                  items: shown.map((r) => [titleInline(r, resultPath(r, lang), lang), ' — ', snippetInline(r, lang)]),
+                },
                 ...more,
               ],
             },

@@ -23,6 +23,8 @@ export const TRANSLATED_PAGE_TYPES: ReadonlyMap<PageType | 'live', Area> = new M
   ['standard_policy', 'standard-policy'],
   ['changes', 'changes'],
   ['api_docs', 'api-docs'],
+  ['callback', 'callback'],
+  ['connect', 'connect'],
 ]);
 
 const HEBREW_ONLY: readonly Lang[] = ['he'];

@@ -1,10 +1,15 @@
 // The facts of a plate answer that deserve a person's attention before deciding about the car, each in neutral
 // words and pointing at the section of the plate's page that gives it in full. A fact here is a reading of the
 // published data, never a verdict on the car, the seller or the model; the list has no score and no ranking.
+// Its words are the vehicle catalogue's (lib/i18n/catalogues/vehicle/); a status condition keeps the status
+// rule's own words, in the language the answer gives them in (answerText).
 import type { Vehicle } from '../plate-answer/vehicle.ts';
 import { HISTORY_CHANGE_LABELS, type HistoryChangeKey } from '../labels/history-changes.ts';
 import { formatInt } from '../text/format.ts';
 import { OWNERSHIP_PUBLISHED_FROM } from '../rules/fleet-history.ts';
+import { translator, type Translator } from '../i18n/messages.ts';
+import { AUTHORITY_LANG, type Lang } from '../i18n/lang.ts';
+import type { Inline } from './page-model.ts';
 
 /** The sections of the plate's page a fact can point at (their HTML ids). */
 export type VehicleSectionId = 'status' | 'recalls' | 'licence' | 'odometer' | 'owners' | 'changes';
@@ -20,8 +25,18 @@ export interface AttentionFact {
     | 'test_overdue'
     | 'not_active'
     | 'cancelled';
-  text_he: string;
+  text: Inline;
   section: VehicleSectionId;
+}
+
+/**
+ * A text the plate answer carries in Hebrew and English (a status line, the odometer's case, a note): the one the
+ * reader's language has, else the Hebrew, marked so.
+ */
+export function answerText(said: { text_he: string; text_en: string }, lang: Lang): Inline {
+  if (lang === AUTHORITY_LANG) return said.text_he;
+  if (lang === 'en') return said.text_en;
+  return { text: said.text_he, lang: 'he' };
 }
 
 /** The changes the vehicle history records that alter the car itself; a tyre size is left to the changes section. */
@@ -30,39 +45,35 @@ const NOTABLE_CHANGES: readonly HistoryChangeKey[] = ['structural_change', 'lpg_
 /** Where each status condition is told in full: the licence section for dates, the status banner for the rest. */
 const STATUS_SECTION = { licence_expired: 'licence', test_overdue: 'licence' } as const;
 
-function recallsFact(v: Vehicle): AttentionFact[] {
+function recallsFact(v: Vehicle, tr: Translator): AttentionFact[] {
   const count = v.open_recalls?.count ?? 0;
   if (count === 0) return [];
-  const text_he = count === 1 ? 'ריקול פתוח אחד לרכב זה.' : `${formatInt(count)} ריקולים פתוחים לרכב זה.`;
-  return [{ code: 'open_recalls', text_he, section: 'recalls' }];
+  return [{ code: 'open_recalls', text: tr.t('vehicle.attention.recalls', { count, formatted: formatInt(count) }), section: 'recalls' }];
 }
 
-function changesFact(v: Vehicle): AttentionFact[] {
+function changesFact(v: Vehicle, tr: Translator): AttentionFact[] {
   const made = (v.changes?.items ?? []).filter((i) => i.value === true && NOTABLE_CHANGES.includes(i.key));
   if (made.length === 0) return [];
-  const labels = made.map((i) => HISTORY_CHANGE_LABELS[i.key].he).join(', ');
-  return [{ code: 'recorded_changes', text_he: `במאגר היסטוריית כלי הרכב נרשמו: ${labels}.`, section: 'changes' }];
+  const labels = made.map((i) => HISTORY_CHANGE_LABELS[i.key][tr.lang]).join(tr.t('vehicle.attention.uncheckedSeparator'));
+  return [{ code: 'recorded_changes', text: tr.t('vehicle.attention.changes', { labels }), section: 'changes' }];
 }
 
-function ownersFact(v: Vehicle): AttentionFact[] {
+function ownersFact(v: Vehicle, tr: Translator): AttentionFact[] {
   const count = v.owners?.changes_since_2017 ?? 0;
   if (count === 0) return [];
-  const text_he =
-    count === 1
-      ? `העברת בעלות אחת פורסמה מאז ${OWNERSHIP_PUBLISHED_FROM}.`
-      : `${formatInt(count)} העברות בעלות פורסמו מאז ${OWNERSHIP_PUBLISHED_FROM}.`;
-  return [{ code: 'ownership_changes', text_he, section: 'owners' }];
+  const text = tr.t('vehicle.attention.owners', { count, formatted: formatInt(count), since: OWNERSHIP_PUBLISHED_FROM });
+  return [{ code: 'ownership_changes', text, section: 'owners' }];
 }
 
 /** Every status condition but "on the road", in the status rule's own words. */
-function statusFacts(v: Vehicle): AttentionFact[] {
+function statusFacts(v: Vehicle, lang: Lang): AttentionFact[] {
   return [v.status_line, ...v.status_line.also].flatMap((c) =>
     c.code === 'on_road'
       ? []
       : [
           {
             code: c.code,
-            text_he: c.text_he,
+            text: answerText(c, lang),
             section: c.code in STATUS_SECTION ? STATUS_SECTION[c.code as keyof typeof STATUS_SECTION] : 'status',
           },
         ],
@@ -70,19 +81,19 @@ function statusFacts(v: Vehicle): AttentionFact[] {
 }
 
 /** The facts in the order a person weighs them: the car's standing first, then its recalls, reading, changes, owners. */
-export function attentionFacts(v: Vehicle): AttentionFact[] {
+export function attentionFacts(v: Vehicle, tr: Translator = translator(AUTHORITY_LANG)): AttentionFact[] {
   const odometer: AttentionFact[] =
     v.odometer?.verdict === 'implausible'
-      ? [{ code: 'odometer_implausible', text_he: 'קריאת מד המרחק בטסט האחרון אינה סבירה לפי הכלל המפורסם.', section: 'odometer' }]
+      ? [{ code: 'odometer_implausible', text: tr.t('vehicle.attention.odometer'), section: 'odometer' }]
       : [];
-  return [...statusFacts(v), ...recallsFact(v), ...odometer, ...changesFact(v), ...ownersFact(v)];
+  return [...statusFacts(v, tr.lang), ...recallsFact(v, tr), ...odometer, ...changesFact(v, tr), ...ownersFact(v, tr)];
 }
 
 /** What the attention list could not look at now: the datasets the answer says could not be read. */
-export function uncheckedHe(v: Vehicle): string[] {
+export function unchecked(v: Vehicle, tr: Translator): string[] {
   return [
-    ...(v.open_recalls === null ? ['ריקולים פתוחים'] : []),
-    ...(v.odometer === null ? ['מד המרחק ושינויים ברכב'] : []),
-    ...(v.owners === null ? ['העברות בעלות'] : []),
+    ...(v.open_recalls === null ? [tr.t('vehicle.attention.uncheckedRecalls')] : []),
+    ...(v.odometer === null ? [tr.t('vehicle.attention.uncheckedOdometer')] : []),
+    ...(v.owners === null ? [tr.t('vehicle.attention.uncheckedOwners')] : []),
   ];
 }

@@ -3,27 +3,25 @@
 // first, then open recalls, licence and test dates, fee and running-cost estimate, odometer, owners, changes,
 // tow hitch and tyres, then the model's facts. Each history fact names its dataset and data date; a history
 // dataset that could not be read now is said to be so, never left out silently.
+// The page's words are the vehicle catalogue's (lib/i18n/catalogues/vehicle/) in the reader's language; the
+// ministry's Hebrew values come through the answer's glossary reading (`vehicle.localized`, asked with lang), and
+// a text the answer gives in Hebrew and English only is shown in Hebrew, marked so, on an Arabic page.
 import type { OwnershipType } from '../rules/ownership-types.ts';
 import type { FactSource } from '../plate-answer/fact-source.ts';
 import type { Vehicle, VehicleLookupData } from '../plate-answer/vehicle.ts';
-import { MISSING_HE } from '../plate-answer/data-errors.ts';
-import {
-  CONFIDENCE_HE,
-  formatDateHe,
-  formatIls,
-  formatInt,
-  formatMonth,
-  formatRoadDateHe,
-  FUEL_HE,
-  VEHICLE_CLASS_HE,
-} from '../text/format.ts';
-import { HISTORY_CHANGE_TEXTS } from '../labels/history-changes.ts';
+import type { GlossaryText } from '../rules/glossary.ts';
+import { confidenceWord, formatDate, formatInt, formatMoney, formatMonth, fuelWord, vehicleClassWord } from '../text/format.ts';
+import { HISTORY_CHANGE_LABELS, HISTORY_CHANGE_TEXTS, changesText } from '../labels/history-changes.ts';
+import { hasHebrewLetter } from '../text/hebrew-script.ts';
 import { OWNERSHIP_PUBLISHED_FROM } from '../rules/fleet-history.ts';
 import type { Block, Fact, Inline, PageModel, Section } from './page-model.ts';
 import { RAW_SOURCES, type RawSource } from '../datasets/raw-sources.ts';
-import { attentionFacts, uncheckedHe, type VehicleSectionId } from './vehicle-attention.ts';
+import { answerText, attentionFacts, unchecked, type VehicleSectionId } from './vehicle-attention.ts';
 import { absoluteUrl, vehiclePath } from '../urls/page-urls.ts';
 import { vehicleCalendarPath, vehicleFeedPath, webcalUrl, type FeedLink } from '../urls/feed-urls.ts';
+import { translator, type Translator } from '../i18n/messages.ts';
+import { AUTHORITY_LANG, localizedPath, type Lang } from '../i18n/lang.ts';
+import { TRANSLATED_PAGE_TYPES } from './translated-page-types.ts';
 
 export type { Vehicle };
 /** lookup_vehicle's `data` as the page reads it (lib/plate-answer/vehicle.ts). */
@@ -43,311 +41,398 @@ export interface LivePage {
 /** `feeds`: the page's own feeds, linked from its head (a car's page: the car's feed). */
 export type VehiclePageModel = Omit<PageModel, 'page'> & { page: LivePage; feeds?: FeedLink[] };
 
+/** The words of one page: its translator, and dates in its language. */
+interface Words extends Translator {
+  date(iso: string | null, none?: string): string;
+}
+
+function words(lang: Lang): Words {
+  const tr = translator(lang);
+  return { ...tr, date: (iso, none = tr.t('vehicle.notGiven')) => (iso ? formatDate(iso, lang) : none) };
+}
+
 const fact = (term: string, ...value: Inline[]): Fact => ({ term, value });
 const ltr = (text: string): Inline => ({ text, dir: 'ltr' });
-const dateOr = (iso: string | null, none: string) => (iso ? formatDateHe(iso) : none);
+/** A data value as the page shows it: in Hebrew on a Hebrew page, else as the glossary gives it, marked by language. */
+const valueIn = (w: Words, hebrew: string, localized: GlossaryText | null | undefined): Inline => {
+  if (w.lang === AUTHORITY_LANG) return hebrew;
+  // A fallback is Hebrew, or English for a make: the two an Inline can mark.
+  if (localized)
+    return localized.lang === w.lang || localized.lang === 'ar' ? localized.text : { text: localized.text, lang: localized.lang };
+  return { text: hebrew, lang: 'he' };
+};
+/** A value the ministry writes in Hebrew with no glossary: itself, marked Hebrew on another language's page. */
+const hebrewValue = (w: Words, text: string): Inline => (w.lang === AUTHORITY_LANG ? text : { text, lang: 'he' });
+/** A link to a site page of `type`: its page in the reader's language where one exists. */
+const sitePath = (w: Words, path: string, type: 'model' | 'model_year') =>
+  TRANSLATED_PAGE_TYPES.has(type) ? localizedPath(path, w.lang) : path;
 
 /** "Source: <dataset, linked to its page> (resource Y) on data.gov.il, data of D" under a history fact. */
-function sourceNote(source: FactSource): Block {
+function sourceNote(w: Words, source: FactSource): Block {
   const known = (RAW_SOURCES as Partial<Record<string, RawSource>>)[source.dataset];
-  const resource: Inline[] = source.resource_id ? [' (משאב ', { text: source.resource_id, dir: 'ltr', code: true }, ')'] : [];
+  const dataset: Inline = known
+    ? { text: known.name_he, href: known.dataset_url, ...(w.lang === AUTHORITY_LANG ? {} : { lang: 'he' as const }) }
+    : { text: source.dataset, dir: 'ltr', code: true };
   return {
     kind: 'paragraph',
     role: 'note',
-    text: [
-      'מקור: ',
-      known ? { text: known.name_he, href: known.dataset_url } : { text: source.dataset, dir: 'ltr', code: true },
-      ...resource,
-      ` ב־data.gov.il, נתונים מ־${formatDateHe(source.data_date)}.`,
-    ],
+    text: w.rich<Inline & object>('vehicle.source', {
+      dataset: () => dataset as Inline & object,
+      id: () => ({ text: source.resource_id ?? '', dir: 'ltr', code: true }),
+      resource: source.resource_id ? 'id' : 'none',
+      date: formatDate(source.data_date, w.lang),
+    }),
   };
 }
 
-const note = (text: string): Block => ({ kind: 'paragraph', text: [text], role: 'note' });
+const note = (...text: Inline[]): Block => ({ kind: 'paragraph', text, role: 'note' });
 
 /** The banner's lines after the status itself: the other conditions that hold, then the datasets' disagreements. */
-function statusBanner(v: Vehicle): Section {
+function statusBanner(w: Words, v: Vehicle): Section {
   const line = v.status_line;
+  const strong = (i: Inline): Inline => (typeof i === 'string' ? { text: i, strong: true } : { ...i, strong: true });
   return {
     id: 'status',
     blocks: [
-      ...(line.also.length ? [{ kind: 'list', items: line.also.map((c) => [{ text: c.text_he, strong: true }]) } as Block] : []),
-      ...line.notes.map((n) => note(n.text_he)),
-      sourceNote(line.source),
+      ...(line.also.length ? [{ kind: 'list', items: line.also.map((c) => [strong(answerText(c, w.lang))]) } as Block] : []),
+      ...line.notes.map((n) => note(answerText(n, w.lang))),
+      sourceNote(w, line.source),
     ],
   };
 }
 
-const NONE_FOUND_HE =
-  'בנתונים לא נמצאה אף אחת מהעובדות שהרשימה הזאת מציינת: ריקול פתוח, קריאת מד מרחק לא סבירה, שינוי מבנה, גפ"מ או צבע, ' +
-  `העברת בעלות מאז ${OWNERSHIP_PUBLISHED_FROM}, יבוא אישי, רישיון שפג או טסט באיחור, ירידה מהכביש.`;
-
-/** What the data behind this page cannot tell, said when it shows nothing that deserves attention. */
-const NOT_COVERED_HE =
-  'הנתונים הפתוחים אינם מספרים על תאונות ונזקים, על מצבו המכני של הרכב, על טיפולים ותיקונים במוסך, ' +
-  `על שעבודים ועיקולים ועל בעלות לפני ${OWNERSHIP_PUBLISHED_FROM}.`;
-
 /** The facts that deserve a person's attention, each linked to its section; or that the data shows none of them. */
-function attentionSection(answer: FoundVehicle): Section {
-  const facts = attentionFacts(answer.vehicle);
-  const unchecked = uncheckedHe(answer.vehicle);
-  const at = (id: VehicleSectionId) => `${vehiclePath(answer.plate)}#${id}`;
+function attentionSection(w: Words, answer: FoundVehicle): Section {
+  const facts = attentionFacts(answer.vehicle, w);
+  const cannot = unchecked(answer.vehicle, w);
+  const at = (id: VehicleSectionId) => `${localizedPath(vehiclePath(answer.plate), w.lang)}#${id}`;
+  const linked = (i: Inline, href: string): Inline => (typeof i === 'string' ? { text: i, href } : { ...i, href });
   const found: Block = facts.length
-    ? { kind: 'list', items: facts.map((f) => [{ text: f.text_he, href: at(f.section) }]) }
-    : { kind: 'paragraph', text: [NONE_FOUND_HE] };
+    ? { kind: 'list', items: facts.map((f) => [linked(f.text, at(f.section))]) }
+    : { kind: 'paragraph', text: [w.t('vehicle.attention.noneFound', { since: OWNERSHIP_PUBLISHED_FROM })] };
   return {
     id: 'attention',
-    heading: 'עובדות שכדאי לשים לב אליהן',
+    heading: w.t('vehicle.attention.heading'),
     ...(facts.length ? { tone: 'warn' as const } : {}),
     blocks: [
       found,
-      ...(unchecked.length ? [note(`לא ניתן היה לבדוק כעת: ${unchecked.join(', ')}; נסו שוב בעוד דקה.`)] : []),
-      note(NOT_COVERED_HE),
+      ...(cannot.length
+        ? [note(w.t('vehicle.attention.unchecked', { what: cannot.join(w.t('vehicle.attention.uncheckedSeparator')) }))]
+        : []),
+      note(w.t('vehicle.attention.notCovered', { since: OWNERSHIP_PUBLISHED_FROM })),
     ],
   };
 }
 
-const VERDICT_HE = { plausible: 'סבירה לפי הכלל', implausible: 'לא סבירה לפי הכלל', no_verdict: 'אין הכרעה' } as const;
+const km = (w: Words, n: number) => w.t('vehicle.km', { km: formatInt(n) });
 
-function odometerSection(odometer: NonNullable<Vehicle['odometer']>): Section {
+function odometerSection(w: Words, odometer: NonNullable<Vehicle['odometer']>): Section {
   const facts: Fact[] =
     odometer.km === null
       ? []
       : [
-          fact('קריאת מד המרחק', `${formatInt(odometer.km)} ק"מ`),
-          fact('נכון לטסט האחרון', dateOr(odometer.as_of, 'לא צוין')),
-          ...(odometer.km_per_year === null ? [] : [fact('ממוצע לשנה מאז הרישום הראשון', `${formatInt(odometer.km_per_year)} ק"מ`)]),
+          fact(w.t('vehicle.odometer.reading'), km(w, odometer.km)),
+          fact(w.t('vehicle.odometer.asOf'), w.date(odometer.as_of)),
+          ...(odometer.km_per_year === null ? [] : [fact(w.t('vehicle.odometer.perYear'), km(w, odometer.km_per_year))]),
         ];
-  facts.push(fact('הכרעה', VERDICT_HE[odometer.verdict]));
+  facts.push(fact(w.t('vehicle.odometer.verdict'), w.t(`vehicle.verdict.${odometer.verdict}`)));
+  const rule = answerText({ text_he: odometer.rule_he, text_en: odometer.rule_en }, w.lang);
   return {
     id: 'odometer',
-    heading: 'מד המרחק',
+    heading: w.t('vehicle.odometer.heading'),
     blocks: [
       { kind: 'facts', items: facts },
-      { kind: 'paragraph', text: [odometer.text_he] },
-      note(`הכלל: ${odometer.rule_he}`),
-      sourceNote(odometer.sources.reading),
+      { kind: 'paragraph', text: [answerText(odometer, w.lang)] },
+      typeof rule === 'string' ? note(w.t('vehicle.odometer.rule', { rule })) : note(w.t('vehicle.odometer.rule', { rule: '' }), rule),
+      sourceNote(w, odometer.sources.reading),
     ],
   };
 }
 
 /** The type's label; a word the vocabulary lacks is shown as written and said to be so. */
-const ownershipHe = (o: OwnershipType | null) => (o === null ? 'לא צוין' : o.recognised ? o.label_he : `${o.label_he} (סוג בעלות לא מוכר)`);
+function ownershipIn(w: Words, o: OwnershipType | null, localized?: GlossaryText | null): Inline {
+  if (o === null) return w.t('vehicle.notGiven');
+  if (w.lang === AUTHORITY_LANG) return o.recognised ? o.label_he : w.t('vehicle.owners.unrecognised', { label: o.label_he });
+  if (!o.recognised) return { text: w.t('vehicle.owners.unrecognised', { label: o.label_he }), lang: 'he' };
+  if (localized?.lang === w.lang) return localized.text;
+  return w.lang === 'en' ? o.label_en : { text: o.label_he, lang: 'he' };
+}
 
-function ownersSection(owners: NonNullable<Vehicle['owners']>): Section {
-  const changes = owners.changes.map((c) => [formatMonth(c.month), `: ${ownershipHe(c.ownership)}`] as Inline[]);
+function ownersSection(w: Words, v: Vehicle, owners: NonNullable<Vehicle['owners']>): Section {
+  const changes = owners.changes.map((c) => {
+    const type = ownershipIn(w, c.ownership);
+    return [formatMonth(c.month), ': ', type] as Inline[];
+  });
+  // The glossary reads the registry's current type; the changes' own types go through the answer's English.
+  const current = owners.current_ownership?.label_he === v.ownership?.label_he ? v.localized?.ownership : null;
   return {
     id: 'owners',
-    heading: 'בעלות',
+    heading: w.t('vehicle.owners.heading'),
     blocks: [
       {
         kind: 'facts',
         items: [
-          fact(`העברות בעלות מאז ${OWNERSHIP_PUBLISHED_FROM}`, formatInt(owners.changes_since_2017)),
-          fact('סוג הבעלות כיום', ownershipHe(owners.current_ownership)),
+          fact(w.t('vehicle.owners.changesSince', { since: OWNERSHIP_PUBLISHED_FROM }), formatInt(owners.changes_since_2017)),
+          fact(w.t('vehicle.owners.current'), ownershipIn(w, owners.current_ownership, current)),
         ],
       },
-      { kind: 'paragraph', text: [owners.text_he] },
-      ...(changes.length ? [note('כל העברה: החודש, וסוג הבעלות שהחל בה.'), { kind: 'list', items: changes } as Block] : []),
-      ...owners.notes.map((n) => note(n.text_he)),
-      sourceNote(owners.sources.changes),
+      { kind: 'paragraph', text: [answerText(owners, w.lang)] },
+      ...(changes.length ? [note(w.t('vehicle.owners.eachChange')), { kind: 'list', items: changes } as Block] : []),
+      ...owners.notes.map((n) => note(answerText(n, w.lang))),
+      sourceNote(w, owners.sources.changes),
     ],
   };
 }
 
-function changesSection(changes: NonNullable<Vehicle['changes']>): Section {
-  const items = changes.items.map((i) => fact(i.label_he, i.value === null ? HISTORY_CHANGE_TEXTS.flag_empty.he : i.value ? 'כן' : 'לא'));
+function changesSection(w: Words, changes: NonNullable<Vehicle['changes']>): Section {
+  const items = changes.items.map((i) =>
+    fact(
+      HISTORY_CHANGE_LABELS[i.key][w.lang],
+      i.value === null ? HISTORY_CHANGE_TEXTS.flag_empty[w.lang] : i.value ? w.t('vehicle.yes') : w.t('vehicle.no'),
+    ),
+  );
+  const made = changes.known ? changes.items.filter((i) => i.value === true).map((i) => i.key) : null;
   return {
     id: 'changes',
-    heading: 'שינויים ברכב',
+    heading: w.t('vehicle.changes.heading'),
     blocks: [
-      { kind: 'paragraph', text: [changes.text_he] },
+      { kind: 'paragraph', text: [w.lang === AUTHORITY_LANG ? changes.text_he : changesText(made, w.lang)] },
       ...(items.length ? [{ kind: 'facts', items } as Block] : []),
-      sourceNote(changes.source),
+      sourceNote(w, changes.source),
     ],
   };
 }
 
 /** A tyre's load index and speed symbol as the sidewall writes them ("94H"). */
-function tyreCode(t: { load_index: string | null; speed_symbol: string | null }): Inline {
+function tyreCode(w: Words, t: { load_index: string | null; speed_symbol: string | null }): Inline {
   const code = `${t.load_index ?? ''}${t.speed_symbol ?? ''}`;
-  return code ? ltr(code) : 'לא צוין';
+  return code ? ltr(code) : w.t('vehicle.notGiven');
 }
 
-function extrasSection(extras: NonNullable<Vehicle['extras']>): Section {
+function extrasSection(w: Words, extras: NonNullable<Vehicle['extras']>): Section {
   return {
-    heading: 'וו גרירה וצמיגים',
+    heading: w.t('vehicle.extras.heading'),
     blocks: [
       {
         kind: 'facts',
         items: [
-          fact('וו גרירה', extras.tow_hitch_he ?? 'לא צוין'),
-          fact('קוד עומס ומהירות, צמיגים קדמיים', tyreCode(extras.tyres.front)),
-          fact('קוד עומס ומהירות, צמיגים אחוריים', tyreCode(extras.tyres.rear)),
+          fact(w.t('vehicle.extras.towHitch'), extras.tow_hitch_he ? hebrewValue(w, extras.tow_hitch_he) : w.t('vehicle.notGiven')),
+          fact(w.t('vehicle.extras.front'), tyreCode(w, extras.tyres.front)),
+          fact(w.t('vehicle.extras.rear'), tyreCode(w, extras.tyres.rear)),
         ],
       },
-      sourceNote(extras.source),
+      sourceNote(w, extras.source),
     ],
   };
 }
 
 /** A section whose dataset could not be read for this answer: says so rather than leaving it out. */
-const unreadSection = (id: VehicleSectionId, heading: string, dataset_he: string): Section => ({
+const unreadSection = (w: Words, id: VehicleSectionId, heading: string, dataset: string): Section => ({
   id,
   heading,
-  blocks: [note(`לא ניתן היה לקרוא כעת את ${dataset_he}; נסו שוב בעוד דקה.`)],
+  blocks: [note(w.t('vehicle.unread', { dataset }))],
 });
-const HISTORY_HE = 'מאגר היסטוריית כלי הרכב';
 
-function recallsSection(v: Vehicle): Section {
+function recallsSection(w: Words, v: Vehicle): Section {
+  const heading = w.t('vehicle.recalls.heading');
   if (v.open_recalls === null) {
-    return {
-      id: 'recalls',
-      heading: 'ריקולים פתוחים',
-      blocks: [{ kind: 'paragraph', text: ['לא ניתן היה לשאול את המאגר על ריקולים פתוחים כעת.'], role: 'note' }],
-    };
+    return { id: 'recalls', heading, blocks: [{ kind: 'paragraph', text: [w.t('vehicle.recalls.unavailable')], role: 'note' }] };
   }
-  if (v.open_recalls.count === 0) {
-    return { id: 'recalls', heading: 'ריקולים פתוחים', blocks: [{ kind: 'paragraph', text: ['אין ריקול פתוח לרכב זה.'] }] };
-  }
+  if (v.open_recalls.count === 0) return { id: 'recalls', heading, blocks: [{ kind: 'paragraph', text: [w.t('vehicle.recalls.none')] }] };
   const cards: Block = {
     kind: 'cards',
     items: v.open_recalls.recalls.map((r) => ({
-      title: `ריקול ${r.recall_id}`,
+      title: w.t('vehicle.recalls.card', { id: r.recall_id }),
       facts: [
-        fact('נפתח', dateOr(r.opened_date, 'לא צוין')),
-        fact('מה התקלה', r.problem_he ?? 'לא פורסם'),
-        fact('איך מתקנים', r.fix_he ?? 'לא פורסם'),
-        ...(r.importer ? [fact('יבואן', r.importer)] : []),
-        ...(r.phone ? [fact('טלפון', ltr(r.phone))] : []),
+        fact(w.t('vehicle.recalls.opened'), w.date(r.opened_date)),
+        fact(w.t('vehicle.recalls.problem'), r.problem_he ? hebrewValue(w, r.problem_he) : w.t('vehicle.notPublished')),
+        fact(w.t('vehicle.recalls.fix'), r.fix_he ? hebrewValue(w, r.fix_he) : w.t('vehicle.notPublished')),
+        ...(r.importer ? [fact(w.t('vehicle.recalls.importer'), hebrewValue(w, r.importer))] : []),
+        ...(r.phone ? [fact(w.t('vehicle.recalls.phone'), ltr(r.phone))] : []),
       ],
     })),
   };
-  return { id: 'recalls', heading: `ריקולים פתוחים (${v.open_recalls.count})`, blocks: [cards] };
+  return { id: 'recalls', heading: w.t('vehicle.recalls.headingCount', { count: formatInt(v.open_recalls.count) }), blocks: [cards] };
 }
 
-/** Why the fee is not given, in the one Hebrew wording of `missing` codes. */
-function noFeeHe(v: Vehicle): string {
+/** Why the fee is not given, in the catalogue's words for the `missing` code. */
+function noFee(w: Words, v: Vehicle): string {
   const why = v.missing.find((m) => m.member === 'licence_fee');
-  if (!why) return 'לא ידועה';
-  return `${why.code === 'not_on_road' ? 'אין' : 'לא ידועה'} (${MISSING_HE[why.code]})`;
+  if (!why) return w.t('vehicle.cost.feeUnknown');
+  const word = why.code === 'not_on_road' ? w.t('vehicle.cost.feeNone') : w.t('vehicle.cost.feeUnknown');
+  return w.t('vehicle.cost.feeWhy', { word, why: w.t(`vehicle.missing.${why.code}`) });
 }
 
-function costSection(v: Vehicle): Section {
+function costSection(w: Words, v: Vehicle): Section {
+  const money = (n: number) => formatMoney(n, w.lang);
   const facts: Fact[] = [];
   if (v.licence_fee) {
     const f = v.licence_fee;
     facts.push(
       fact(
-        'אגרת רישוי השנה',
-        `${formatIls(f.total)} (${formatIls(f.fee)} אגרה ו־${formatIls(f.broadcasting_addon)} תוספת שידורים; ` +
-          `${CONFIDENCE_HE[f.confidence]})`,
+        w.t('vehicle.cost.fee'),
+        w.t('vehicle.cost.feeValue', {
+          total: money(f.total),
+          fee: money(f.fee),
+          addon: money(f.broadcasting_addon),
+          confidence: confidenceWord(f.confidence, w.lang),
+        }),
       ),
     );
-  } else facts.push(fact('אגרת רישוי השנה', noFeeHe(v)));
-  if (v.licence_fee_retrofit_discount) facts.push(fact('הנחה באגרה', 'הרכב ברשימת הזכאים להנחה באגרת הרישוי על התקנת מערכות בטיחות'));
+  } else facts.push(fact(w.t('vehicle.cost.fee'), noFee(w, v)));
+  if (v.licence_fee_retrofit_discount) facts.push(fact(w.t('vehicle.cost.discount'), w.t('vehicle.cost.discountValue')));
   const cost = v.running_cost_estimate;
   if (cost?.annual_total) {
     const { min, max } = cost.annual_total;
-    const range = min === max ? formatIls(min) : `${formatIls(min)}–${formatIls(max)}`;
-    const confidence = CONFIDENCE_HE[cost.annual_km_confidence];
+    const range = min === max ? money(min) : `${money(min)}–${money(max)}`;
     facts.push(
-      fact('הערכת עלות שנתית (אגרה ואנרגיה, ללא ביטוח)', `${range} ל־${cost.annual_km.toLocaleString('he-IL')} ק"מ בשנה (${confidence})`),
+      fact(
+        w.t('vehicle.cost.estimate'),
+        w.t('vehicle.cost.estimateValue', {
+          range,
+          km: formatInt(cost.annual_km),
+          confidence: confidenceWord(cost.annual_km_confidence, w.lang),
+        }),
+      ),
     );
   }
-  return { heading: 'אגרה ועלות שימוש', blocks: [{ kind: 'facts', items: facts }] };
+  return { heading: w.t('vehicle.cost.heading'), blocks: [{ kind: 'facts', items: facts }] };
 }
 
-function modelSection(v: Vehicle): Section {
-  const modelName = v.model.name_he ?? v.model.name;
+/** The model's name: the Hebrew one on a Hebrew page where the catalog has it, else as the ministry writes it (Latin). */
+const modelName = (w: Words, v: Vehicle) => (w.lang === AUTHORITY_LANG ? (v.model.name_he ?? v.model.name) : v.model.name);
+/** The make: Hebrew on a Hebrew page, else the glossary's reading, else its English name. */
+function makeName(w: Words, v: Vehicle): Inline {
+  if (w.lang === AUTHORITY_LANG) return v.make.name_he;
+  return valueIn(w, v.make.name_he, v.localized?.make ?? (v.make.name_en ? { text: v.make.name_en, lang: 'en', translated: false } : null));
+}
+const plainText = (i: Inline) => (typeof i === 'string' ? i : i.text);
+/** A ministry value written in Latin or in Hebrew (a trim): as written, marked Hebrew on another language's page if it is. */
+const asWritten = (w: Words, text: string): Inline => (hasHebrewLetter(text) ? hebrewValue(w, text) : text);
+
+/** The safety systems the answer names, in Hebrew and English: the reader's, else the Hebrew, marked so. */
+function safetyList(w: Words, systems: NonNullable<Vehicle['safety_systems']>): Inline {
+  const joined = (lang: 'he' | 'en') => systems.map((s) => (lang === 'he' ? s.label_he : s.label_en)).join(', ');
+  if (w.lang === 'en') return joined('en');
+  return hebrewValue(w, joined('he'));
+}
+
+function modelSection(w: Words, v: Vehicle): Section {
+  const name = modelName(w, v);
+  const modelInline: Inline = w.lang === AUTHORITY_LANG ? name : { text: name, lang: 'en' };
   const links: Inline[][] = [];
-  if (v.model_url) links.push([{ text: `עמוד הדגם ${modelName}`, href: new URL(v.model_url).pathname }]);
-  if (v.model_year_url) links.push([{ text: `עמוד שנת הדגם ${v.year}`, href: new URL(v.model_year_url).pathname }]);
+  if (v.model_url)
+    links.push([{ text: w.t('vehicle.model.page', { model: name }), href: sitePath(w, new URL(v.model_url).pathname, 'model') }]);
+  if (v.model_year_url) {
+    const href = sitePath(w, new URL(v.model_year_url).pathname, 'model_year');
+    links.push([{ text: w.t('vehicle.model.yearPage', { year: String(v.year) }), href }]);
+  }
+  const fuel: Inline = v.fuel.type
+    ? fuelWord(v.fuel.type, w.lang)
+    : v.fuel.registry_he
+      ? valueIn(w, v.fuel.registry_he, v.localized?.fuel)
+      : w.t('vehicle.notGiven');
   const facts = [
-    fact('יצרן', v.make.name_he),
-    fact('דגם', modelName),
-    fact('שנת ייצור', String(v.year)),
-    ...(v.trim ? [fact('גימור', v.trim)] : []),
-    fact('סוג', VEHICLE_CLASS_HE[v.vehicle_class]),
-    fact('דלק', v.fuel.type ? FUEL_HE[v.fuel.type] : (v.fuel.registry_he ?? 'לא צוין')),
-    ...(v.colour_he ? [fact('צבע', v.colour_he)] : []),
-    ...(v.ownership ? [fact('בעלות', ownershipHe(v.ownership))] : []),
-    ...(v.safety_systems?.length ? [fact('מערכות בטיחות', v.safety_systems.map((s) => s.label_he).join(', '))] : []),
+    fact(w.t('vehicle.model.make'), makeName(w, v)),
+    fact(w.t('vehicle.model.model'), modelInline),
+    fact(w.t('vehicle.model.year'), String(v.year)),
+    ...(v.trim ? [fact(w.t('vehicle.model.trim'), asWritten(w, v.trim))] : []),
+    fact(w.t('vehicle.model.class'), vehicleClassWord(v.vehicle_class, w.lang)),
+    fact(w.t('vehicle.model.fuel'), fuel),
+    ...(v.colour_he ? [fact(w.t('vehicle.model.colour'), valueIn(w, v.colour_he, v.localized?.colour))] : []),
+    ...(v.ownership ? [fact(w.t('vehicle.model.ownership'), ownershipIn(w, v.ownership, v.localized?.ownership))] : []),
+    ...(v.safety_systems?.length ? [fact(w.t('vehicle.model.safety'), safetyList(w, v.safety_systems))] : []),
   ];
   return {
-    heading: 'פרטי הדגם',
+    heading: w.t('vehicle.model.heading'),
     blocks: [{ kind: 'facts', items: facts }, ...(links.length ? [{ kind: 'list', items: links } as Block] : [])],
   };
 }
 
-const FOLLOW_FEED_HE = 'הפיד של הרכב (Atom)';
-
 /**
  * "Follow this car": its feed and its calendar, both regenerated from the live look-up whenever a reader or a
- * calendar app asks, and what following reveals: the addresses hold the plate.
+ * calendar app asks, and what following reveals: the addresses hold the plate. Both are written in Hebrew, which
+ * a page in another language says.
  */
-function followSection(plate: string, base: string): Section {
+function followSection(w: Words, plate: string, base: string): Section {
   const calendar = absoluteUrl(base, vehicleCalendarPath(plate));
   return {
     id: 'follow',
-    heading: 'מעקב אחרי הרכב',
+    heading: w.t('vehicle.follow.heading'),
     blocks: [
-      {
-        kind: 'paragraph',
-        text: [
-          'אפשר לעקוב אחרי הרכב בלי להירשם: הפיד מוסיף רשומה כשנפתח או נסגר לו ריקול וכשמצבו משתנה (ירד מהכביש, רישיון שפג, ' +
-            'טסט באיחור), והיומן מציג את מועד חידוש הרישיון ואת הטסט השנתי עם תזכורת שבועיים לפני. ' +
-            'שניהם מחושבים מחדש מהמאגר בכל פעם שהם נקראים.',
-        ],
-      },
+      { kind: 'paragraph', text: [w.t('vehicle.follow.text')] },
       {
         kind: 'list',
         items: [
-          [{ text: FOLLOW_FEED_HE, href: vehicleFeedPath(plate) }],
-          [{ text: 'הרשמה ליומן (webcal)', href: webcalUrl(calendar) }],
-          [{ text: 'הורדת היומן כקובץ (ics)', href: vehicleCalendarPath(plate) }],
+          [{ text: w.t('vehicle.follow.feed'), href: vehicleFeedPath(plate) }],
+          [{ text: w.t('vehicle.follow.webcal'), href: webcalUrl(calendar) }],
+          [{ text: w.t('vehicle.follow.ics'), href: vehicleCalendarPath(plate) }],
         ],
       },
-      note('כתובות הפיד והיומן מכילות את מספר הרישוי: כל מי שיש לו את הכתובת יכול לקרוא אותם, ולכן שתפו אותן רק עם מי שתרצו.'),
+      ...(w.lang === AUTHORITY_LANG ? [] : [note(w.t('vehicle.follow.hebrewNote'))]),
+      note(w.t('vehicle.follow.privacy')),
     ],
   };
 }
 
-/** The page of a plate lookup_vehicle found; `answer.vehicle` must be set. `base`: the site origin (webcal link). */
-export function vehiclePageModel(answer: FoundVehicle, base: string): VehiclePageModel {
+/** The page's title: "Vehicle <plate>: <make> <model> <year>" in the reader's language. */
+export function vehicleTitle(answer: FoundVehicle, lang: Lang): string {
+  const w = words(lang);
   const v = answer.vehicle;
-  const status = v.status_line.text_he;
-  const title = `רכב ${answer.plate}: ${v.make.name_he} ${v.model.name_he ?? v.model.name} ${v.year}`;
+  return w.t('vehicle.title', { plate: answer.plate, car: `${plainText(makeName(w, v))} ${modelName(w, v)} ${v.year}` });
+}
+
+/**
+ * The page of a plate lookup_vehicle found; `answer.vehicle` must be set. `base`: the site origin (webcal link).
+ * `lang`: the language the page is written in; the answer should have been asked with it (its `localized` values).
+ */
+export function vehiclePageModel(answer: FoundVehicle, base: string, lang: Lang = AUTHORITY_LANG): VehiclePageModel {
+  const w = words(lang);
+  const v = answer.vehicle;
+  const status = answerText(v.status_line, lang);
   const dates: Fact[] = [
-    fact('רישיון בתוקף עד', dateOr(v.licence_valid_until, 'לא צוין')),
-    fact('טסט שנתי אחרון', dateOr(v.last_annual_test, 'לא צוין')),
-    fact('עלה לכביש', v.on_road_since ? formatRoadDateHe(v.on_road_since) : 'לא צוין'),
+    fact(w.t('vehicle.licence.validUntil'), w.date(v.licence_valid_until)),
+    fact(w.t('vehicle.licence.lastTest'), w.date(v.last_annual_test)),
+    fact(w.t('vehicle.licence.onRoad'), v.on_road_since ? roadDate(w, v.on_road_since) : w.t('vehicle.notGiven')),
   ];
   return {
-    page: { id: `vehicle/${answer.plate}`, path: vehiclePath(answer.plate), type: 'live', title, summary: status, keywords: [] },
-    lead: [{ text: status, strong: true }],
+    page: {
+      id: `vehicle/${answer.plate}`,
+      path: vehiclePath(answer.plate),
+      type: 'live',
+      title: vehicleTitle(answer, lang),
+      // A status the answer gives only in Hebrew cannot be marked in a meta description: the page's own words instead.
+      summary: typeof status === 'string' ? status : w.t('vehicle.summary', { plate: answer.plate }),
+      keywords: [],
+    },
+    lead: [typeof status === 'string' ? { text: status, strong: true } : { ...status, strong: true }],
     // Plain for a car simply on the road; any other status is itself a fact that needs attention. Never green:
     // "on the road" says nothing of the recalls, reading or changes the list below may hold.
     leadTone: v.status_line.code === 'on_road' ? 'plain' : 'warn',
     facts: [],
     sections: [
-      statusBanner(v),
-      attentionSection(answer),
-      recallsSection(v),
-      { id: 'licence', heading: 'רישיון וטסט', blocks: [{ kind: 'facts', items: dates }] },
-      followSection(answer.plate, base),
-      costSection(v),
-      v.odometer ? odometerSection(v.odometer) : unreadSection('odometer', 'מד המרחק', HISTORY_HE),
-      v.owners ? ownersSection(v.owners) : unreadSection('owners', 'בעלות', 'מאגר העברות הבעלות'),
-      v.changes ? changesSection(v.changes) : unreadSection('changes', 'שינויים ברכב', HISTORY_HE),
-      ...(v.extras ? [extrasSection(v.extras)] : []),
-      modelSection(v),
+      statusBanner(w, v),
+      attentionSection(w, answer),
+      recallsSection(w, v),
+      { id: 'licence', heading: w.t('vehicle.licence.heading'), blocks: [{ kind: 'facts', items: dates }] },
+      followSection(w, answer.plate, base),
+      costSection(w, v),
+      v.odometer
+        ? odometerSection(w, v.odometer)
+        : unreadSection(w, 'odometer', w.t('vehicle.odometer.heading'), w.t('vehicle.unread.history')),
+      v.owners ? ownersSection(w, v, v.owners) : unreadSection(w, 'owners', w.t('vehicle.owners.heading'), w.t('vehicle.unread.owners')),
+      v.changes ? changesSection(w, v.changes) : unreadSection(w, 'changes', w.t('vehicle.changes.heading'), w.t('vehicle.unread.history')),
+      ...(v.extras ? [extrasSection(w, v.extras)] : []),
+      modelSection(w, v),
     ],
     sources: [],
     metadata: { plate: answer.plate, status: v.status, on_the_road: v.on_the_road, year: v.year, data_date: answer.data_date ?? null },
     crumbs: [],
     // A quote is for a car that can be insured: one off the road is offered none.
     offerCallback: v.on_the_road,
-    feeds: [{ path: vehicleFeedPath(answer.plate), title: FOLLOW_FEED_HE }],
+    feeds: [{ path: vehicleFeedPath(answer.plate), title: w.t('vehicle.follow.feed') }],
   };
 }
+
+/** The registry's first-registration month ("2019-03") or year alone ("2019"), as the page writes it. */
+const roadDate = (w: Words, value: string) => (/^\d{4}$/.test(value) ? w.t('vehicle.roadYearOnly', { year: value }) : formatMonth(value));

@@ -1,6 +1,6 @@
 // The codes a 200 answer gives in `data.error` and in `missing[].code` when part of it could not be given, with
-// what each means for a developer (English) and for a person reading the plate's page (Hebrew, the one map every
-// page and widget uses), and why the ministry registry could not be read (`reason`).
+// what each means for a developer (English; the plate's page says it to a person in the vehicle catalogue's words,
+// lib/i18n/catalogues/vehicle/, `missing.<code>`), and why the ministry registry could not be read (`reason`).
 import { z } from 'zod';
 
 /**
@@ -36,18 +36,6 @@ export const DATA_ERROR_CODES = {
 } as const;
 export type DataErrorCode = keyof typeof DATA_ERROR_CODES;
 const CODES = Object.keys(DATA_ERROR_CODES) as [DataErrorCode, ...DataErrorCode[]];
-
-/** Why a fact is missing, in words for a person: the page of a plate says it after "not known" or "none". */
-export const MISSING_HE: Record<DataErrorCode, string> = {
-  plate_not_found: 'לא נמצא רכב עם מספר הרישוי הזה במאגרי משרד התחבורה',
-  upstream_unavailable: 'מאגר משרד התחבורה לא ענה כעת; נסו שוב בעוד דקה',
-  model_not_in_catalog: 'הדגם אינו בנתוני הדגמים',
-  trim_not_in_model_data: 'רמת הגימור של הרכב חסרה בנתוני הדגם, ולכן קבוצת המחיר אינה ידועה',
-  price_group_unknown: 'אין בנתוני הדגם קבוצת מחיר לרמת הגימור',
-  not_on_road: 'רכב שאינו על הכביש אינו משלם אגרת רישוי',
-  first_registration_unknown: 'מועד הרישום הראשון אינו ידוע',
-  first_registration_year_only: 'ידועה רק שנת העלייה לכביש, בלי חודש',
-};
 
 export const DataErrorCodeSchema = z.enum(CODES);
 

@@ -4,9 +4,9 @@
 const SEPARATORS = /[\s\-\u2010-\u2015]/g;
 
 /** What is wrong with a text as a plate: a character that is not a digit or a separator, or the number of digits. */
-type PlateFault = { stray: string } | { digits: number };
+export type PlateFault = { stray: string } | { digits: number };
 
-function plateFault(text: string): PlateFault | null {
+export function plateFault(text: string): PlateFault | null {
   const compact = text.replace(SEPARATORS, '');
   const stray = [...compact].find((ch) => ch < '0' || ch > '9');
   if (stray !== undefined) return { stray };

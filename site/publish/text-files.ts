@@ -9,6 +9,9 @@ import type { DataStore } from '../../lib/data/data-store.ts';
 import { markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { framePage, pageModelBody, renderContext } from '../../lib/pages/render/render-page.ts';
 import { buildPageModel, localizedPage } from '../../lib/pages/index.ts';
+import { callbackForm } from '../../lib/pages/callback.ts';
+import { callbackFormHtml } from '../../lib/pages/callback-form-html.ts';
+import type { RenderContext } from '../../lib/pages/render/page-renderer.ts';
 import { pageLangs, TRANSLATED_PAGE_TYPES } from '../../lib/pages/translated-page-types.ts';
 import { AUTHORITY_LANG, LANGS, localizedPath, type Lang } from '../../lib/i18n/lang.ts';
 import { leadHtml, pageModelHtml, sectionsHtml } from '../../lib/pages/serialise/html.ts';
@@ -47,7 +50,11 @@ const ASTRO_PAGES: ReadonlySet<Page['type']> = new Set(['home', 'callback']);
  * A page's body. The home page in Arabic and English carries the plate and search forms as plain GET forms (the
  * Hebrew one is Astro's, with their scripts): their answers, the car's page and the search results, are Hebrew.
  */
-export function bodyHtml(page: Page, model: PageModel, lang: Lang): string {
+export function bodyHtml(page: Page, model: PageModel, lang: Lang, ctx?: RenderContext): string {
+  // The call-back page in Arabic or English: its form posts without JavaScript to the page of its language.
+  if (page.type === 'callback' && ctx) {
+    return leadHtml(model) + callbackFormHtml(callbackForm(ctx), localizedPath(page.path, lang)) + sectionsHtml(model);
+  }
   if (page.type !== 'home') return pageModelHtml(model);
   return leadHtml(model) + plateFormHtml('', lang) + searchFormHtml('', lang) + sectionsHtml(model);
 }
@@ -106,7 +113,7 @@ export function writeTextFiles(
           sample: store.manifest.sample.generated,
           texts,
         });
-        write(htmlPathOf(path), pageDocument(parts, bodyHtml(page, model, lang), stylesheet.path));
+        write(htmlPathOf(path), pageDocument(parts, bodyHtml(page, model, lang, ctx), stylesheet.path));
       }
       if (!twin) {
         if (lang === AUTHORITY_LANG) missing.push(page.id);

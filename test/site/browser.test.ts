@@ -347,6 +347,14 @@ describe('accessibility', () => {
       families.set('vehicle_unknown', '/vehicle/1000012');
       families.set('vehicle_malformed', '/vehicle/12a4567');
       families.set('search_results', '/search?q=corolla');
+      // The live pages, the call-back form and the connect page in Arabic and English.
+      for (const lang of ['ar', 'en']) {
+        families.set(`vehicle_${lang}`, `/${lang}/vehicle/10000009`);
+        families.set(`vehicle_unknown_${lang}`, `/${lang}/vehicle/1000012`);
+        families.set(`search_results_${lang}`, `/${lang}/search?q=corolla`);
+        families.set(`callback_${lang}`, `/${lang}/callback`);
+        families.set(`connect_${lang}`, `/${lang}/connect`);
+      }
       const found: string[] = [];
       for (const [family, path] of families) {
         // axe goes in as an inline script, which the site's policy rightly refuses.

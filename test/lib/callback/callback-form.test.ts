@@ -27,7 +27,14 @@ describe('call-back form', () => {
     ]);
     expect(form.apiPath).toBe('/api/v1/quote-request');
     const { consent } = JSON.parse(readFileSync('raw/rules/texts.json', 'utf8')) as { consent: { text_he: string; version: string } };
-    expect(form.consent).toEqual({ name: 'consent', label: consent.text_he, versionName: 'consent_version', version: consent.version });
+    expect(form.consent).toEqual({
+      name: 'consent',
+      label: consent.text_he,
+      versionName: 'consent_version',
+      version: consent.version,
+      langName: 'consent_lang',
+      lang: 'he',
+    });
   });
 
   it('refuses to build when the operation no longer takes a field it asks for', () => {

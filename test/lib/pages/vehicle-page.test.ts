@@ -111,7 +111,7 @@ describe('the facts that deserve attention', () => {
   });
 
   it('say how many recalls and ownership changes, and which changes, in neutral words', () => {
-    const words = (plate: string) => attentionFacts(vehicle(plate)).map((f) => f.text_he);
+    const words = (plate: string) => attentionFacts(vehicle(plate)).map((f) => f.text);
     expect(words('10000009')).toEqual(['2 ריקולים פתוחים לרכב זה.', 'העברת בעלות אחת פורסמה מאז 2017.']);
     expect(words('1000015')[0]).toBe('ריקול פתוח אחד לרכב זה.');
     expect(words('10000017')).toEqual(['7 העברות בעלות פורסמו מאז 2017.']);
