@@ -7,7 +7,7 @@ import { leadHtml, sectionsHtml } from '../../lib/pages/serialise/html.ts';
 import { pageModelMarkdown } from '../../lib/pages/serialise/markdown.ts';
 import { blocks, bullets, heading } from '../../lib/pages/render/blocks.ts';
 import { formatDate, formatDateHe } from '../../lib/text/format.ts';
-import { AUTHORITY_LANG, localizedPath, type Lang } from '../../lib/i18n/lang.ts';
+import { AUTHORITY_LANG, LANGS, localizedPath, type Lang } from '../../lib/i18n/lang.ts';
 import { inLang, translator } from '../../lib/i18n/messages.ts';
 import type { TextsRule } from '../../lib/rules/texts.ts';
 import { absoluteUrl, markdownPathOf } from '../../lib/urls/page-urls.ts';
@@ -37,6 +37,8 @@ export function livePageHtml(model: VehiclePageModel, frame: LiveFrame, form = '
   const parts = layoutParts({
     page: model.page,
     lang,
+    // Every live page this document renders (a plate, search, status) answers in each language.
+    langs: LANGS,
     crumbs: model.crumbs,
     offerCallback: model.offerCallback,
     feeds: model.feeds,

@@ -241,17 +241,20 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
     });
   }
 
-  const status = async (c: Context, markdown: boolean) => {
-    const tr = translator(AUTHORITY_LANG);
+  const status = async (c: Context, markdown: boolean, lang: Lang) => {
+    const tr = translator(lang);
     const { status: code, body } = await ask(c, deps, '/status', {});
     if (code !== 200) {
-      const text = code === 429 ? tr.t('vehicle.error.tooMany') : 'השירות לא ענה כעת; נסו שוב בעוד כמה דקות.';
-      return render(c, messageModel(page(STATUS_PATH, 'מצב השירות', text), text), code >= 500 ? 503 : code, markdown, null);
+      const text = code === 429 ? tr.t('vehicle.error.tooMany') : tr.t('status.unanswered');
+      const model = messageModel(page(STATUS_PATH, tr.t('status.title'), text), text);
+      return render(c, model, code >= 500 ? 503 : code, markdown, null, '', lang);
     }
     const data = ServiceStatus.parse(body?.data);
-    return render(c, statusPageModel(data), 200, markdown, data.data.data_date);
+    return render(c, statusPageModel(data, lang), 200, markdown, data.data.data_date, '', lang);
   };
-  app.get(STATUS_PATH, (c) => status(c, prefersMarkdown(c.req.header('accept'))));
-  app.get(markdownPathOf(STATUS_PATH), (c) => status(c, true));
+  for (const lang of LANGS) {
+    app.get(localizedPath(STATUS_PATH, lang), (c) => status(c, prefersMarkdown(c.req.header('accept')), lang));
+    app.get(markdownPathOf(localizedPath(STATUS_PATH, lang)), (c) => status(c, true, lang));
+  }
   return app;
 }

@@ -28,6 +28,8 @@ export interface LayoutInput {
   page: Pick<Page, 'path' | 'title' | 'summary'> & { type: Page['type'] | 'live' };
   /** The language the page is written in; Hebrew when not given. */
   lang?: Lang;
+  /** The languages the page exists in, when its type does not say (a live page: the plate page, search, status). */
+  langs?: readonly Lang[];
   crumbs?: Crumb[];
   /** schema.org object this page is about (Car model, Dataset, ...), added to the WebPage. */
   about?: Record<string, unknown>;
@@ -154,6 +156,7 @@ function disclaimerHtml(lang: Lang, texts: LayoutInput['texts']): string {
 export function layoutParts({
   page,
   lang = AUTHORITY_LANG,
+  langs = pageLangs(page.type),
   crumbs = [],
   about,
   offerCallback = false,
@@ -166,7 +169,6 @@ export function layoutParts({
 }: LayoutInput): LayoutParts {
   const { t } = translator(lang);
   const siteName = t('frame.siteName');
-  const langs = pageLangs(page.type);
   const path = localizedPath(page.path, lang);
   const canonical = absoluteUrl(base, path);
   const title = page.type === 'home' ? (lang === 'en' ? siteName : `${siteName} | ${SITE_NAME_EN}`) : `${page.title} | ${siteName}`;

@@ -2,22 +2,20 @@
 // on the pages that would otherwise end a person's way (an unknown or malformed plate, search results, the 404
 // page), so the next try is on the same page, and on the Arabic and English home pages. `novalidate`: the server
 // answers a bad plate with the form again, where the browser's own bubble would speak its language and say only
-// "match the format". The car's page and the search results are Hebrew, which a page in another language says.
+// "match the format". Each form asks the page of its own language (/ar/vehicle, /en/search).
 import { escapeHtml as esc } from '../text/escape-html.ts';
-import { AUTHORITY_LANG, type Lang } from '../i18n/lang.ts';
+import { AUTHORITY_LANG, localizedPath, type Lang } from '../i18n/lang.ts';
 import { translator } from '../i18n/messages.ts';
-
-const hebrewAnswer = (lang: Lang) => (lang === AUTHORITY_LANG ? '' : ` ${esc(translator(lang).t('forms.hebrewAnswer'))}`);
 
 export function plateFormHtml(value = '', lang: Lang = AUTHORITY_LANG): string {
   const { t } = translator(lang);
   return (
     `<section class="panel" aria-labelledby="plate-form-title"><h2 id="plate-form-title">${esc(t('forms.plate.title'))}</h2>` +
-    '<form class="inline-form" action="/vehicle" method="get" novalidate>' +
+    `<form class="inline-form" action="${localizedPath('/vehicle', lang)}" method="get" novalidate>` +
     `<div><label for="plate-form-input">${esc(t('forms.plate.label'))}</label>` +
     `<input id="plate-form-input" name="plate" type="text" inputmode="numeric" autocomplete="off" maxlength="20" dir="ltr"` +
     ` value="${esc(value)}" aria-describedby="plate-form-hint">` +
-    `<p id="plate-form-hint" class="hint note">${esc(t('forms.plate.hint'))}${hebrewAnswer(lang)}</p></div>` +
+    `<p id="plate-form-hint" class="hint note">${esc(t('forms.plate.hint'))}</p></div>` +
     `<button type="submit">${esc(t('forms.plate.button'))}</button></form></section>`
   );
 }
@@ -26,7 +24,7 @@ export function searchFormHtml(value = '', lang: Lang = AUTHORITY_LANG): string 
   const { t } = translator(lang);
   return (
     `<section class="panel" aria-labelledby="search-form-title"><h2 id="search-form-title">${esc(t('forms.search.title'))}</h2>` +
-    '<form class="inline-form" action="/search" method="get" role="search" novalidate><div>' +
+    `<form class="inline-form" action="${localizedPath('/search', lang)}" method="get" role="search" novalidate><div>` +
     `<label for="search-form-input">${esc(t('forms.search.label'))}</label>` +
     `<input id="search-form-input" name="q" type="search" maxlength="200" value="${esc(value)}"` +
     ` placeholder="${esc(t('forms.search.placeholder'))}"></div>` +

@@ -10,7 +10,6 @@ import { AUTHORITY_LANG, localizedPath, type Lang } from '../i18n/lang.ts';
 import type { Fact, Inline, Section } from './page-model.ts';
 import type { LivePage, VehiclePageModel } from './vehicle.ts';
 import { checkStatusWord, checkWord } from './quality-sections.ts';
-import { TRANSLATED_PAGE_TYPES } from './translated-page-types.ts';
 
 export const STATUS_PATH = '/status';
 
@@ -28,9 +27,6 @@ export const STATUS_PAGE: LivePage = {
 export function formatUtc(iso: string, lang: Lang): string {
   return translator(lang).t('status.utc', { date: formatDate(iso.slice(0, 10), lang), time: iso.slice(11, 16) });
 }
-
-/** The sources page in the page's language where it has one, else the Hebrew page. */
-const pagePath = (path: string, lang: Lang) => (TRANSLATED_PAGE_TYPES.has('sources') ? localizedPath(path, lang) : path);
 
 /** The words of one page: the translator of its language and the times it writes. */
 interface Words extends Translator {
@@ -219,7 +215,7 @@ function pipelineSection(s: ServiceStatus, w: Words): Section {
         text: w.rich<Inline & object>('status.pipeline.rows', {
           read: formatInt(p.rows_read),
           aside: formatInt(p.rows_set_aside),
-          sources: (chunks) => ({ text: chunks.join(''), href: pagePath('/sources', w.lang) }),
+          sources: (chunks) => ({ text: chunks.join(''), href: localizedPath('/sources', w.lang) }),
         }),
       },
       {
@@ -245,7 +241,7 @@ export function statusPageModel(s: ServiceStatus, lang: Lang = AUTHORITY_LANG): 
         });
   const page: LivePage = {
     id: 'status',
-    path: localizedPath(STATUS_PATH, lang),
+    path: STATUS_PATH,
     type: 'live',
     title: w.t('status.title'),
     summary: w.t('status.summary'),

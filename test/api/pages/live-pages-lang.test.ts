@@ -134,10 +134,41 @@ describe('/ar/search and /en/search', () => {
       expect(res.status).toBe(200);
       const html = await res.text();
       expect(html).toContain(`<h2>${words}</h2>`);
-      expect(html).toContain('<form class="inline-form" action="/search"');
+      expect(html).toContain(`<form class="inline-form" action="/${lang}/search"`);
       expect(hebrewLeft(html)).toBeNull();
     }
     const empty = await (await get('/en/search')).text();
     expect(empty).toContain('Type a make, a model or a topic in the search form.');
+  });
+});
+
+describe('the live pages offer their other languages', () => {
+  it('gives a plate page hreflang alternates and a switch to the same car in the other two languages', async () => {
+    const html = await (await get('/en/vehicle/10000009')).text();
+    for (const [tag, path] of [
+      ['he', '/vehicle/10000009'],
+      ['ar', '/ar/vehicle/10000009'],
+      ['en', '/en/vehicle/10000009'],
+      ['x-default', '/vehicle/10000009'],
+    ]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${tag}" href="https://cars.example${path}">`);
+    }
+    const switchHtml = /<nav class="lang-switch"[^>]*>(.*?)<\/nav>/.exec(html)![1]!;
+    expect([...switchHtml.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/vehicle/10000009', '/ar/vehicle/10000009']);
+  });
+
+  it.each([
+    ['ar', 'rtl', 'عمر البيانات'],
+    ['en', 'ltr', 'Age of the data'],
+  ] as const)('answers /%s/status in its language, page and twin', async (lang, dir, word) => {
+    const res = await get(`/${lang}/status`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-language')).toBe(lang);
+    const html = await res.text();
+    expect(html).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${lang}" dir="${dir}">`));
+    expect(html).toContain(`<link rel="canonical" href="https://cars.example/${lang}/status">`);
+    expect(hebrewLeft(html)).toBeNull();
+    const twin = await (await get(`/${lang}/status.md`)).text();
+    expect(twin).toContain(word);
   });
 });
