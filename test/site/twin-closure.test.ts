@@ -10,7 +10,7 @@ import { isServicePath } from '../../api/pages/site-routes.ts';
 import { STATUS_PATH } from '../../lib/pages/status.ts';
 import { builtSite } from './built-site.ts';
 import { pageLangs } from '../../lib/pages/translated-page-types.ts';
-import { localizedPath } from '../../lib/i18n/lang.ts';
+import { LANGS, localizedPath } from '../../lib/i18n/lang.ts';
 import { htmlLinks, internalPath, listFiles, markdownLinks, pagePathOfHtml, read } from './site-files.ts';
 
 let dir: string;
@@ -27,7 +27,10 @@ beforeAll(async () => {
  * Built pages, twins and files a link may land on; API paths, feeds and the live status page (and its twin) are
  * answered by the application, not the site.
  */
-const LIVE_PATHS = new Set(['/openapi.json', STATUS_PATH, markdownPathOf(STATUS_PATH)]);
+const LIVE_PATHS = new Set([
+  '/openapi.json',
+  ...LANGS.flatMap((lang) => [localizedPath(STATUS_PATH, lang), markdownPathOf(localizedPath(STATUS_PATH, lang))]),
+]);
 
 function resolves(sitePath: string): boolean {
   if (isServicePath(sitePath) || isFeedPath(decodeURI(sitePath)) || LIVE_PATHS.has(sitePath)) return true;
