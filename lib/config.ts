@@ -2,6 +2,7 @@
 // table mirrors this list). Read once at start-up.
 import path from 'node:path';
 import { BUILD_DIR } from './shards/layout.ts';
+import { AUTHORITY_LANG, isLang, LANGS, type Lang } from './i18n/lang.ts';
 import { redactedUrl } from './text/redacted-url.ts';
 
 function int(name: string, fallback: number): number {
@@ -50,6 +51,21 @@ function list(name: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The languages the site is built in (SITE_LANGS, default all): Hebrew, the authority, always; a build limited to
+ * Hebrew is today's single-language site, which the site benchmark measures beside the three-language one.
+ */
+function siteLangs(): readonly Lang[] {
+  const named = list('SITE_LANGS');
+  if (named.length === 0) return LANGS;
+  const unknown = named.filter((l) => !isLang(l));
+  if (unknown.length > 0 || !named.includes(AUTHORITY_LANG))
+    throw new Error(
+      `SITE_LANGS must be a comma-separated list of ${LANGS.join(', ')} that includes ${AUTHORITY_LANG}; got "${named.join(',')}"`,
+    );
+  return LANGS.filter((l) => named.includes(l));
+}
+
 /** The standard OTLP base URL (signal paths /v1/traces and /v1/metrics are added to it); null when unset. */
 function otlpEndpoint(): string | null {
   const value = str('OTEL_EXPORTER_OTLP_ENDPOINT', '');
@@ -84,6 +100,8 @@ export function loadConfig() {
     callbackDbPath: path.resolve(str('CALLBACK_DB_PATH', 'data/callbacks.sqlite')),
     /** Root of the built sites (pages, markdown twins, llms files): one folder per data version and base URL. */
     siteDir: process.env.SITE_OUT_DIR ? path.resolve(process.env.SITE_OUT_DIR) : path.join(BUILD_DIR, 'site'),
+    /** The languages the site build writes pages in (Hebrew always). */
+    siteLangs: siteLangs(),
     operatorName: str('OPERATOR_NAME', ''),
     operatorWebhookUrl: str('OPERATOR_WEBHOOK_URL', ''),
     operatorWebhookSecret: str('OPERATOR_WEBHOOK_SECRET', ''),

@@ -18,6 +18,8 @@ import { BUILD_STAMP, readSiteStamp, siteIsBuilt, type SiteStamp } from '../lib/
 import { siteBuildModule, type SiteBuildInfo } from './site-build-module.ts';
 import { siteStylesheet } from '../lib/layout/stylesheet.ts';
 import { textWriter } from './publish/text-files.ts';
+import { loadConfig } from '../lib/config.ts';
+import type { Lang } from '../lib/i18n/lang.ts';
 import type { TextDone, TextJob } from './publish/text-files-worker.ts';
 
 export interface BuildSiteOptions {
@@ -25,6 +27,8 @@ export interface BuildSiteOptions {
   /** Default: the version's folder for the base URL under SITE_OUT_DIR (siteBuildDir). */
   outDir?: string;
   baseUrl?: string;
+  /** Default SITE_LANGS (all three); Hebrew alone is the single-language build the site benchmark compares. */
+  langs?: readonly Lang[];
 }
 
 /**
@@ -93,7 +97,8 @@ export async function buildSite(options: BuildSiteOptions = {}) {
   await rm(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
   // The twins and llms files go into the same staging folder while Astro builds; Astro must not empty it first.
-  const text = startTextFiles({ dir: store.dir, version: store.version, root: staging, baseUrl });
+  const langs = options.langs ?? loadConfig().siteLangs;
+  const text = startTextFiles({ dir: store.dir, version: store.version, root: staging, baseUrl, langs });
   text.done.catch(() => {}); // awaited below; a failure while Astro still runs must not go unhandled meanwhile
   try {
     await astroBuild(staging, baseUrl, { versionDir: store.dir, version: store.version, stylesheet: siteStylesheet().path });

@@ -18,20 +18,33 @@ export interface Translator {
   rich<T extends object>(key: MessageKey, values: RichValues<T>): (string | T)[];
 }
 
-const compiled = new Map<string, IntlMessageFormat>();
+// Per language, keyed by the message key itself: a page asks for hundreds of messages, tens of thousands of pages
+// are built, and a key built from language and message ("he:frame.x") would be a new string to hash each time.
+const compiled: Record<Lang, Map<MessageKey, IntlMessageFormat>> = { he: new Map(), ar: new Map(), en: new Map() };
+/** The text of each message that takes no values, formatted once. */
+const plain: Record<Lang, Map<MessageKey, string>> = { he: new Map(), ar: new Map(), en: new Map() };
 
 function format(lang: Lang, key: MessageKey): IntlMessageFormat {
-  const id = `${lang}:${key}`;
-  let mf = compiled.get(id);
+  let mf = compiled[lang].get(key);
   if (!mf) {
     const dot = key.indexOf('.');
     const area = key.slice(0, dot) as Area;
     const text = catalogue(area, lang)[key.slice(dot + 1)];
     if (text === undefined) throw new Error(`message ${key} is missing from lib/i18n/catalogues/${area}/${lang}.json`);
     mf = new IntlMessageFormat(text, INTL_LOCALE[lang], undefined, { ignoreTag: false });
-    compiled.set(id, mf);
+    compiled[lang].set(key, mf);
   }
   return mf;
+}
+
+function text(lang: Lang, key: MessageKey, values: MessageValues | undefined): string {
+  if (values !== undefined) return String(format(lang, key).format(values));
+  let done = plain[lang].get(key);
+  if (done === undefined) {
+    done = String(format(lang, key).format());
+    plain[lang].set(key, done);
+  }
+  return done;
 }
 
 const translators = new Map<Lang, Translator>();
@@ -42,7 +55,7 @@ export function translator(lang: Lang): Translator {
   if (!tr) {
     tr = {
       lang,
-      t: (key, values) => String(format(lang, key).format(values)),
+      t: (key, values) => text(lang, key, values),
       rich: <T extends object>(key: MessageKey, values: RichValues<T>) => {
         const out = format(lang, key).format<T>(values as never);
         const parts = Array.isArray(out) ? out : [out];

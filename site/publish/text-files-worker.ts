@@ -3,6 +3,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { DataStore } from '../../lib/data/data-store.ts';
 import { type PublishPart, writeTextFiles } from './text-files.ts';
+import type { Lang } from '../../lib/i18n/lang.ts';
 import { type ShareCard, writeShareCards } from './share-cards.ts';
 
 export interface TextJob {
@@ -11,6 +12,7 @@ export interface TextJob {
   root: string;
   baseUrl: string;
   part: PublishPart;
+  langs: readonly Lang[];
 }
 export interface TextDone {
   missing: string[];
@@ -25,7 +27,7 @@ const started = performance.now();
 // The plate index (model-keys.json) serves plate lookups only; pages never read it.
 const store = DataStore.openVersion(job.dir, job.version, { lazyModelKeys: true });
 const cards: ShareCard[] = [];
-const missing = writeTextFiles(job.root, store, job.baseUrl, job.part, cards);
+const missing = writeTextFiles(job.root, store, job.baseUrl, job.part, cards, job.langs);
 const cardsStarted = performance.now();
 const { drawn } = await writeShareCards(job.root, cards);
 const done = performance.now();

@@ -72,7 +72,8 @@ export interface PublishPart {
  * Twins, page-model pages, the stylesheet, favicon, llms files, sitemap and robots.txt for one data version;
  * returns the ids of pages without a twin. Part `index` of `count` writes every count-th page; part 0 also the
  * pages whose full text goes into llms-full.txt, and the files that are not pages. The share cards its pages
- * name go into `cards`, for writeShareCards to draw (it is asynchronous, this is not).
+ * name go into `cards`, for writeShareCards to draw (it is asynchronous, this is not). Pages are written in
+ * `langs` only (SITE_LANGS), where their type exists in that language.
  */
 export function writeTextFiles(
   root: string,
@@ -80,6 +81,7 @@ export function writeTextFiles(
   baseUrl: string,
   part: PublishPart = { index: 0, count: 1 },
   cards: ShareCard[] = [],
+  langs: readonly Lang[] = LANGS,
 ): string[] {
   const write = textWriter(root);
   const fullText = new Map<string, string>();
@@ -91,7 +93,7 @@ export function writeTextFiles(
   const titles = new Map(store.pages.map((p) => [p.path as string, p.title]));
   for (const [i, page] of store.pages.entries()) {
     if (!mine(page, i)) continue;
-    for (const lang of pageLangs(page.type)) {
+    for (const lang of pageLangs(page.type).filter((l) => langs.includes(l))) {
       const ctx = renderContext(store, page, baseUrl, api, lang);
       const model = buildPageModel(ctx);
       const twin = model && framePage(ctx, pageModelBody(model, ctx));
@@ -132,7 +134,7 @@ export function writeTextFiles(
     'llms-full.txt',
     llmsFullTxt(store, baseUrl, (id) => fullText.get(id) ?? ''),
   );
-  for (const lang of LANGS) {
+  for (const lang of langs) {
     if (lang === AUTHORITY_LANG) continue;
     const pages = store.pages
       .filter((p) => TRANSLATED_PAGE_TYPES.has(p.type))
@@ -143,7 +145,7 @@ export function writeTextFiles(
       llmsFullTxtIn(lang, store, baseUrl, pages, (id) => fullText.get(`${lang}:${id}`) ?? ''),
     );
   }
-  for (const [name, xml] of sitemapFiles(store.pages, baseUrl, store.dataDate)) write(name, xml);
+  for (const [name, xml] of sitemapFiles(store.pages, baseUrl, store.dataDate, langs)) write(name, xml);
   write('robots.txt', robotsTxt(baseUrl));
   return missing;
 }

@@ -16,6 +16,7 @@ import { testApp } from '../api/helpers/test-app.ts';
 import { connectClient, MODERN_VERSION } from '../api/helpers/mcp-test-server.ts';
 import { builtSite } from './built-site.ts';
 import { goldenModels } from '../support/golden-models.ts';
+import { localizedPath, type Lang } from '../../lib/i18n/lang.ts';
 
 type Json = Record<string, any>;
 
@@ -336,4 +337,121 @@ describe.each(models.map((m) => [`${m.make}/${m.model}`, m] as const))('model %s
     const policy = await ask('/standard-policy', 'standard_policy_at_age', { year });
     expect(['new', 'mid', 'old', 'edge2', 'edge9']).toContain(policy.tier);
   });
+});
+
+/**
+ * The figures a twin states (counts, amounts, years, dates, percentages, plates), sorted: its body from the title to
+ * the frame's closing rule, without addresses (a link's target carries the language) and without the Hebrew page's
+ * "In English" section (a summary for English readers, left out of the translations). Words that stand for a
+ * figure in one language and are written as digits in another are read as the figure, and dates are read back to
+ * ISO, so that only a figure said differently fails.
+ */
+const MONTHS_EN = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const NUMBER_WORDS: Record<Lang, [RegExp, string][]> = {
+  // Hebrew's dual ("two years") and words for one; the regulation's Hebrew-calendar year is written in letters.
+  he: [
+    [/שנתיים/g, ' 2 '],
+    [/האחוזון הראשון/g, 'האחוזון 1'],
+    [/גניבה אחת/g, '1 גניבות'],
+    [/כלי רכב אחד/g, '1 כלי רכב'],
+    // The Hebrew lead restates the make and model in Latin letters with the production year.
+    [/ \([A-Z][^(),]*, שנת ייצור \d{4}\)/g, ''],
+  ],
+  ar: [
+    [/(?<!ال)سنت(?:ين|ان)/g, ' 2 '],
+    [/المئين الأول/g, 'المئين 1'],
+    // The same regulation's Hebrew-calendar year, which the Hebrew text writes in letters (התשמ"ו).
+    [/\b5\d{3}-(?=\d{4}\b)/g, ''],
+  ],
+  en: [
+    [/\b5\d{3}-(?=\d{4}\b)/g, ''],
+    // "less or more than 9 years", where Hebrew and Arabic say "less than 9 years or more than 9 years".
+    [/less or more than (\d+)/g, 'less than $1 or more than $1'],
+  ],
+};
+function figuresOf(md: string, lang: Lang): string[] {
+  const lines = md.split('\n');
+  let body = lines
+    .slice(
+      lines.findIndex((l) => l.startsWith('# ')),
+      lines.lastIndexOf('---'),
+    )
+    .join('\n');
+  body = body
+    .replace(/\n## In English\n[\s\S]*?(?=\n## |$)/, '')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/https?:\/\/\S+/g, '');
+  for (const [re, to] of NUMBER_WORDS[lang]) body = body.replace(re, to);
+  body = body
+    .replace(
+      /\b(\d{1,2})\.(\d{1,2})\.(\d{4})\b/g,
+      (_, d: string, m: string, y: string) => `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`,
+    )
+    .replace(
+      new RegExp(`\\b(\\d{1,2}) (${MONTHS_EN.join('|')}) (\\d{4})\\b`, 'g'),
+      (_, d: string, m: string, y: string) => `${y}-${String(MONTHS_EN.indexOf(m) + 1).padStart(2, '0')}-${d.padStart(2, '0')}`,
+    );
+  return [...body.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0].replace(/,/g, '')).sort();
+}
+
+/** What a translation states beyond the Hebrew page (lib/i18n/README.md: the Hebrew text governs), one by one. */
+const KNOWN_EXTRA: Record<string, string[]> = {
+  // raw/rules/standard-policy.json regulation_en adds "(renamed with the 2016 financial-services law)", which
+  // regulation_he and regulation_ar do not say.
+  'en /standard-policy': ['2016'],
+};
+
+describe('the three languages', () => {
+  const m = models.find((x) => x.years.length > 0)!;
+  const cases: [string, string, string, Record<string, string | number>, string][] = [
+    ['licence fee', '/licence-fee', 'explain_licence_fee', {}, '/licence-fee'],
+    ['thefts', '/thefts', 'theft_by_model', {}, '/thefts'],
+    ['standard policy', '/standard-policy', 'standard_policy_at_age', { year: m.years[0]! }, '/standard-policy'],
+    ['a model', '/model-info', 'model_info', { make: m.make, model: m.model }, `/makes/${m.make}/${m.model}`],
+    [
+      'a model year',
+      '/model-info',
+      'model_info',
+      { make: m.make, model: m.model, year: m.years[0]! },
+      `/makes/${m.make}/${m.model}/${m.years[0]}`,
+    ],
+  ];
+
+  it.each(cases)(
+    "%s: REST and MCP cite the page in the asked language, whose twin states the Hebrew twin's figures",
+    async (_what, rest, tool, args, hePath) => {
+      const he = await ask(rest, tool, args);
+      expect(new URL(he.citation_url).pathname).toBe(hePath);
+      const hebrew = figuresOf((await page(hePath)).md, 'he');
+      expect(hebrew.length).toBeGreaterThan(5);
+      for (const lang of ['ar', 'en'] as const) {
+        const answer = await ask(rest, tool, { ...args, lang });
+        const cited = new URL(answer.citation_url).pathname;
+        expect(cited).toBe(localizedPath(hePath, lang));
+        expect(answer.lang).toBe(lang);
+        const { html, md } = await page(cited);
+        expect(html).toMatch(new RegExp(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`));
+        const figures = figuresOf(md, lang);
+        const extra = KNOWN_EXTRA[`${lang} ${hePath}`] ?? [];
+        for (const x of extra) {
+          expect(figures, `${lang} ${cited} still states ${x}`).toContain(x);
+          figures.splice(figures.indexOf(x), 1);
+        }
+        expect(figures, `${lang} ${cited}`).toEqual(hebrew);
+      }
+    },
+  );
 });

@@ -88,12 +88,41 @@ describe('twin closure', () => {
     for (const page of store.pages) expect(full).toContain(`(${baseUrl}${markdownPathOf(page.path)})`);
   });
 
-  it('lists every page once in the sitemap with the data date', () => {
+  it('lists every page once in each of its languages in the sitemap with the data date', () => {
     const sitemap = read(dir, 'sitemap.xml');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs.sort()).toEqual(store.pages.map((p) => `${baseUrl}${p.path}`).sort());
+    expect(locs.sort()).toEqual(sitePaths().map((p) => `${baseUrl}${p}`));
     expect(sitemap).toContain(`<lastmod>${store.dataDate}</lastmod>`);
+    expect(sitemap).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     expect(read(dir, 'robots.txt')).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+
+  it("gives each page in the sitemap the same hreflang alternates as the page's own head", () => {
+    const sitemap = read(dir, 'sitemap.xml');
+    const entries = [...sitemap.matchAll(/<url><loc>([^<]+)<\/loc>.*?<\/url>/g)];
+    expect(entries.length).toBe(sitePaths().length);
+    let translated = 0;
+    for (const [entry, loc] of entries) {
+      const inSitemap = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        (m) => `${m[1]} ${m[2]}`,
+      );
+      const sitePath = loc!.slice(baseUrl.length) || '/';
+      const html = read(dir, sitePath === '/' ? 'index.html' : `${sitePath.slice(1)}.html`);
+      const inHead = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+      expect(inSitemap.sort(), sitePath).toEqual(inHead.sort());
+      if (inSitemap.length > 0) {
+        translated++;
+        // Itself among them, and x-default the Hebrew page.
+        expect(inSitemap, sitePath).toContain(`${/^\/(ar|en)(\/|$)/.exec(sitePath)?.[1] ?? 'he'} ${loc}`);
+        expect(
+          inSitemap.find((a) => a.startsWith('x-default ')),
+          sitePath,
+        ).not.toMatch(/ https?:\/\/[^/]+\/(ar|en)(\/|$)/);
+      }
+    }
+    // The Arabic and English pages and their Hebrew originals: three entries for each translated page.
+    expect(translated).toBe(3 * store.pages.filter((p) => pageLangs(p.type).length === 3).length);
+    expect(translated).toBeGreaterThan(0);
   });
 });
 
