@@ -407,13 +407,6 @@ function figuresOf(md: string, lang: Lang): string[] {
   return [...body.matchAll(/\d[\d,]*(?:\.\d+)?/g)].map((m) => m[0].replace(/,/g, '')).sort();
 }
 
-/** What a translation states beyond the Hebrew page (lib/i18n/README.md: the Hebrew text governs), one by one. */
-const KNOWN_EXTRA: Record<string, string[]> = {
-  // raw/rules/standard-policy.json regulation_en adds "(renamed with the 2016 financial-services law)", which
-  // regulation_he and regulation_ar do not say.
-  'en /standard-policy': ['2016'],
-};
-
 describe('the three languages', () => {
   const m = models.find((x) => x.years.length > 0)!;
   const cases: [string, string, string, Record<string, string | number>, string][] = [
@@ -444,13 +437,7 @@ describe('the three languages', () => {
         expect(answer.lang).toBe(lang);
         const { html, md } = await page(cited);
         expect(html).toMatch(new RegExp(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`));
-        const figures = figuresOf(md, lang);
-        const extra = KNOWN_EXTRA[`${lang} ${hePath}`] ?? [];
-        for (const x of extra) {
-          expect(figures, `${lang} ${cited} still states ${x}`).toContain(x);
-          figures.splice(figures.indexOf(x), 1);
-        }
-        expect(figures, `${lang} ${cited}`).toEqual(hebrew);
+        expect(figuresOf(md, lang), `${lang} ${cited}`).toEqual(hebrew);
       }
     },
   );
