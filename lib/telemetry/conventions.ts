@@ -5,20 +5,6 @@
 // convention is marked Development and may still rename things: they are written out here, not imported from an
 // incubating entry, so a rename upstream changes nothing until this file is changed on purpose. The HTTP names are
 // stable and come from the package's stable entry.
-import {
-  ATTR_ERROR_TYPE,
-  ATTR_HTTP_REQUEST_METHOD,
-  ATTR_HTTP_RESPONSE_STATUS_CODE,
-  ATTR_HTTP_ROUTE,
-  ATTR_NETWORK_PROTOCOL_NAME,
-  ATTR_NETWORK_TRANSPORT,
-  ATTR_SERVER_ADDRESS,
-  ATTR_SERVER_PORT,
-  ATTR_SERVICE_NAME,
-  METRIC_HTTP_CLIENT_REQUEST_DURATION,
-  METRIC_HTTP_SERVER_REQUEST_DURATION,
-} from '@opentelemetry/semantic-conventions';
-
 export {
   ATTR_ERROR_TYPE,
   ATTR_HTTP_REQUEST_METHOD,
@@ -31,7 +17,7 @@ export {
   ATTR_SERVICE_NAME,
   METRIC_HTTP_CLIENT_REQUEST_DURATION,
   METRIC_HTTP_SERVER_REQUEST_DURATION,
-};
+} from '@opentelemetry/semantic-conventions';
 
 /** The MCP convention's names (Development). */
 export const MCP = {
