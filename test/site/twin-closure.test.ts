@@ -10,7 +10,7 @@ import { isServicePath } from '../../api/pages/site-routes.ts';
 import { STATUS_PATH } from '../../lib/pages/status.ts';
 import { builtSite } from './built-site.ts';
 import { pageLangs } from '../../lib/pages/translated-page-types.ts';
-import { localizedPath } from '../../lib/i18n/lang.ts';
+import { LANGS, localizedPath } from '../../lib/i18n/lang.ts';
 import { htmlLinks, internalPath, listFiles, markdownLinks, pagePathOfHtml, read } from './site-files.ts';
 
 let dir: string;
@@ -36,13 +36,16 @@ function resolves(sitePath: string): boolean {
   return existsSync(path.join(dir, `${rel}.html`)) || (rel !== '' && existsSync(path.join(dir, rel)));
 }
 
+/** The 404 page in each language: a file of the build, not a page of pages.json. */
+const notFoundFiles = (ext: 'html' | 'md') => LANGS.map((lang) => localizedPath(`/404.${ext}`, lang).slice(1));
+
 /** Every page's path in each language it is written in (lib/pages/translated-page-types.ts). */
 const sitePaths = () => store.pages.flatMap((p) => pageLangs(p.type).map((lang) => localizedPath(p.path, lang))).sort();
 
 describe('twin closure', () => {
   it('builds exactly the pages of pages.json as HTML, in each of their languages', () => {
     const built = files
-      .filter((f) => f.endsWith('.html') && f !== '404.html')
+      .filter((f) => f.endsWith('.html') && !notFoundFiles('html').includes(f))
       .map(pagePathOfHtml)
       .sort();
     expect(built).toEqual(sitePaths());
@@ -53,7 +56,7 @@ describe('twin closure', () => {
 
   it('gives every page its twin and every twin its page', () => {
     const twins = files
-      .filter((f) => f.endsWith('.md') && f !== '404.md')
+      .filter((f) => f.endsWith('.md') && !notFoundFiles('md').includes(f))
       .map((f) => pathOfPageId(f.slice(0, -3)))
       .sort();
     expect(twins).toEqual(sitePaths());
