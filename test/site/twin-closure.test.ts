@@ -25,9 +25,12 @@ beforeAll(async () => {
 
 /**
  * Built pages, twins and files a link may land on; API paths, feeds and the live status page (and its twin) are
- * answered by the application, not the site.
+ * answered by the application, not the site, in every language.
  */
-const LIVE_PATHS = new Set(['/openapi.json', STATUS_PATH, markdownPathOf(STATUS_PATH)]);
+const LIVE_PATHS = new Set([
+  '/openapi.json',
+  ...LANGS.flatMap((lang) => [STATUS_PATH, markdownPathOf(STATUS_PATH)].map((p) => localizedPath(p, lang))),
+]);
 
 function resolves(sitePath: string): boolean {
   if (isServicePath(sitePath) || isFeedPath(decodeURI(sitePath)) || LIVE_PATHS.has(sitePath)) return true;
