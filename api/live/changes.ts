@@ -6,9 +6,9 @@ import type { VehicleHistory } from '../registry/registry.ts';
 import { factSource } from './fact-source.ts';
 import type { Changes } from '../../lib/plate-answer/changes.ts';
 
-function summary(history: VehicleHistory | null): { text_he: string; text_en: string } {
+function summary(history: VehicleHistory | null): { text_he: string; text_en: string; text_ar: string } {
   const made = history ? HISTORY_CHANGE_KEYS.filter((k) => history[k] === true) : null;
-  return { text_he: changesText(made, 'he'), text_en: changesText(made, 'en') };
+  return { text_he: changesText(made, 'he'), text_en: changesText(made, 'en'), text_ar: changesText(made, 'ar') };
 }
 
 export function changesOf(input: { sources: SourcesRule; history: VehicleHistory | null; data_date: string }): Changes {
@@ -21,6 +21,7 @@ export function changesOf(input: { sources: SourcesRule; history: VehicleHistory
           value: h[key],
           label_he: HISTORY_CHANGE_LABELS[key].he,
           label_en: HISTORY_CHANGE_LABELS[key].en,
+          label_ar: HISTORY_CHANGE_LABELS[key].ar,
         }))
       : [],
     ...summary(h),

@@ -44,6 +44,7 @@ export function odometerOf(input: OdometerOfInput): Odometer {
     ...facts,
     rule_he: rule.rule_he,
     rule_en: rule.rule_en,
+    rule_ar: rule.rule_ar,
     confidence: rule.confidence,
     model_year_range: range,
     sources: {

@@ -158,7 +158,12 @@ export const lookupVehicle = defineOperation({
         ownership_he: v.ownership_he,
         ownership: ownershipType(ctx.data.rule('ownership-types'), v.ownership_he),
         safety_systems: key
-          ? key.safety_systems.map((k) => ({ key: k, label_he: SAFETY_LABELS[k].he, label_en: SAFETY_LABELS[k].en }))
+          ? key.safety_systems.map((k) => ({
+              key: k,
+              label_he: SAFETY_LABELS[k].he,
+              label_en: SAFETY_LABELS[k].en,
+              label_ar: SAFETY_LABELS[k].ar,
+            }))
           : null,
         airbags: key?.airbags ?? null,
         on_road_since: first && formatRoadDate(first),

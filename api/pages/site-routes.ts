@@ -7,7 +7,7 @@ import { respond } from '../http/base-headers.ts';
 import { markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { prefersMarkdown } from './negotiate.ts';
 import { SiteFiles, acceptsGzip, contentTypeOf, safeRelative, type SiteFile } from './static-files.ts';
-import { LANGS, localizedPath } from '../../lib/i18n/lang.ts';
+import { LANGS, localizedPath, splitLangPath } from '../../lib/i18n/lang.ts';
 import { submitCallbackForm, tooLargeOutcome, type CallbackOutcome, type Dispatch } from './callback-result.ts';
 import { declaredBodyLimit } from '../http/body-limit.ts';
 import { QUOTE_REQUEST_MAX_BYTES } from '../operations/request-quote-callback.ts';
@@ -70,10 +70,13 @@ export function siteRoutes(deps: SiteRouteDeps): Hono {
   };
   const read = async (c: Context, rel: string) => (await siteOf(c)?.read(rel, acceptsGzip(c.req.header('accept-encoding')))) ?? null;
 
+  /** The 404 page in the language of the path's prefix (/ar/..., /en/...), else the Hebrew one. */
   async function notFound(c: Context, markdown: boolean): Promise<Response> {
-    const file = await read(c, markdown ? '404.md' : '404.html');
+    const name = markdown ? '404.md' : '404.html';
+    const localized = localizedPath(`/${name}`, splitLangPath(c.req.path).lang).slice(1);
+    const file = (await read(c, localized)) ?? (await read(c, name));
     if (!file) return c.text('Not found. The site is not built yet: run `npm run build`.', 404);
-    return send(c, file, contentTypeOf(markdown ? '404.md' : '404.html'), { Vary: 'Accept', 'Cache-Control': 'no-cache' }, 404);
+    return send(c, file, contentTypeOf(name), { Vary: 'Accept', 'Cache-Control': 'no-cache' }, 404);
   }
 
   app.get('*', async (c, next) => {
@@ -82,7 +85,7 @@ export function siteRoutes(deps: SiteRouteDeps): Hono {
     if (isServicePath(path)) return next();
     const rel = safeRelative(path);
     const accept = c.req.header('accept');
-    if (rel === null || rel === '404' || rel === '404.html' || rel === '404.md')
+    if (rel === null || ['/404', '/404.html', '/404.md'].includes(splitLangPath(`/${rel}`).path))
       return notFound(c, rel?.endsWith('.md') || prefersMarkdown(accept));
     // One URL per page: no trailing slash, no .html.
     if (path.length > 1 && path.endsWith('/')) return c.redirect(`${path.replace(/\/+$/, '')}${url.search}`, 301);

@@ -58,6 +58,9 @@ import callbackEn from './catalogues/callback/en.json' with { type: 'json' };
 import callbackStatusHe from './catalogues/callback-status/he.json' with { type: 'json' };
 import callbackStatusAr from './catalogues/callback-status/ar.json' with { type: 'json' };
 import callbackStatusEn from './catalogues/callback-status/en.json' with { type: 'json' };
+import notFoundHe from './catalogues/not-found/he.json' with { type: 'json' };
+import notFoundAr from './catalogues/not-found/ar.json' with { type: 'json' };
+import notFoundEn from './catalogues/not-found/en.json' with { type: 'json' };
 import connectHe from './catalogues/connect/he.json' with { type: 'json' };
 import connectAr from './catalogues/connect/ar.json' with { type: 'json' };
 import connectEn from './catalogues/connect/en.json' with { type: 'json' };
@@ -112,6 +115,7 @@ const AREAS = {
   sources: { he: sourcesHe, ar: sourcesAr, en: sourcesEn },
   callback: { he: callbackHe, ar: callbackAr, en: callbackEn },
   'callback-status': { he: callbackStatusHe, ar: callbackStatusAr, en: callbackStatusEn },
+  'not-found': { he: notFoundHe, ar: notFoundAr, en: notFoundEn },
   connect: { he: connectHe, ar: connectAr, en: connectEn },
   search: { he: searchHe, ar: searchAr, en: searchEn },
   vehicle: { he: vehicleHe, ar: vehicleAr, en: vehicleEn },

@@ -1,23 +1,20 @@
 // The model-year page's fleet facts (fleet_history of its shard): how many of the year's cars are still on the
 // road, km at the last annual test by age, ownership changes since 2017, km a year. Facts in age or count
 // order, each with what it counts and its data date; a figure of too few cars says so instead of a number.
-// The words are the model-year catalogue's; what each figure counts is the data version's own text, in Hebrew
-// and English (an Arabic page quotes the Hebrew, marked so).
+// The words are the model-year catalogue's; what each figure counts is the data version's own text, in the
+// three languages.
 import { formatDate, formatInt, formatShare, offRoadWord } from '../text/format.ts';
 import { FLEET_COUNTED } from '../rules/fleet-history.ts';
 import type { FleetHistory } from '../shards/fleet-history.ts';
 import type { Block, Inline, Section } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
-import { hebrewValue } from './shared-blocks.ts';
 
 const note = (text: Inline[]): Block => ({ kind: 'paragraph', role: 'note', text });
 
 /** A figure's "what it counts" in the page's language, followed by its data date. */
-function countedNote(ctx: RenderContext, counted: { he: string; en: string }, date: string | null): Block {
+function countedNote(ctx: RenderContext, counted: { he: string; ar: string; en: string }, date: string | null): Block {
   const asOf = date === null ? '' : ` ${ctx.t('model-year.fleet.asOf', { date: formatDate(date, ctx.lang) })}`;
-  if (ctx.lang === 'en') return note([`${counted.en}${asOf}`]);
-  if (ctx.lang === 'ar') return note([hebrewValue(counted.he, ctx.lang), ...(asOf ? [asOf] : [])]);
-  return note([`${counted.he}${asOf}`]);
+  return note([`${counted[ctx.lang]}${asOf}`]);
 }
 
 function figures(ctx: RenderContext, f: FleetHistory) {
@@ -45,7 +42,7 @@ function statusBlocks(ctx: RenderContext, f: FleetHistory): Block[] {
         { term: ctx.t('model-year.fleet.status.share'), value: [orTooFew(s.share_on_road, formatShare)] },
       ],
     },
-    countedNote(ctx, { he: s.counted_he, en: s.counted_en }, s.data_date),
+    countedNote(ctx, { he: s.counted_he, ar: s.counted_ar, en: s.counted_en }, s.data_date),
   ];
 }
 
@@ -85,7 +82,7 @@ function kmBlocks(ctx: RenderContext, f: FleetHistory, name: string): Block[] {
             ]),
           },
         ]),
-    countedNote(ctx, { he: k.counted_he, en: k.counted_en }, k.data_date),
+    countedNote(ctx, { he: k.counted_he, ar: k.counted_ar, en: k.counted_en }, k.data_date),
   ];
 }
 
@@ -116,7 +113,7 @@ function ownershipBlocks(ctx: RenderContext, f: FleetHistory, name: string): Blo
             ]),
           },
         ]),
-    countedNote(ctx, { he: o.counted_he, en: o.counted_en }, o.data_date),
+    countedNote(ctx, { he: o.counted_he, ar: o.counted_ar, en: o.counted_en }, o.data_date),
   ];
 }
 

@@ -3,7 +3,7 @@
 // (lib/i18n/catalogues/model-year/); on an Arabic or English page the make is named in Latin.
 import { formatDecimal, formatInt, formatMoney, fuelUseMissing, fuelWord, registrationFees, trimFeeNote } from '../text/format.ts';
 import { AUTHORITY_LANG } from '../i18n/lang.ts';
-import { message } from '../i18n/messages.ts';
+import { inLang, message } from '../i18n/messages.ts';
 import { modelSources } from './render/official-sources.ts';
 import { modelMetadata, pathSlugs } from './render/site-links.ts';
 import type { Cell, Inline, PageModel } from './page-model.ts';
@@ -57,10 +57,9 @@ function build(ctx: RenderContext): PageModel | null {
   const { lang } = ctx;
   const hebrew = lang === AUTHORITY_LANG;
   const m = shard.model;
-  // Safety-system names are published once, with the model's shares, in Hebrew and English (an Arabic page
-  // reads the English name).
+  // Safety-system names are published once, with the model's shares, in the three languages.
   const modelShard = ctx.store.model(m.make_slug, m.slug);
-  const labels = new Map(modelShard?.summary.safety_systems.map((x) => [x.key, hebrew ? x.label_he : x.label_en]) ?? []);
+  const labels = new Map(modelShard?.summary.safety_systems.map((x) => [x.key, inLang(x, 'label', lang)]) ?? []);
   const sampleThefts = modelShard?.summary.thefts?.sample ?? true;
   // By trim name, then by the ministry's model code name, in code-unit order (no locale data involved).
   const trims = [...shard.trims].sort((a, b) =>

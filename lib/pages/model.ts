@@ -16,7 +16,7 @@ import {
   yearRange,
 } from '../text/format.ts';
 import { AUTHORITY_LANG, type Lang } from '../i18n/lang.ts';
-import { message } from '../i18n/messages.ts';
+import { inLang, message } from '../i18n/messages.ts';
 import { modelSources } from './render/official-sources.ts';
 import { modelMetadata, pathSlugs } from './render/site-links.ts';
 import type { Block, Fact, Inline, PageModel } from './page-model.ts';
@@ -95,8 +95,7 @@ function build(ctx: RenderContext): PageModel | null {
   const years = [...s.years].sort((a, b) => a.year - b.year);
   // Alphabetical in Hebrew by code unit: no ranking, and no locale data involved.
   const safety = [...s.safety_systems].sort((a, b) => (a.label_he < b.label_he ? -1 : a.label_he > b.label_he ? 1 : 0));
-  // The pipeline names safety systems in Hebrew and English; an Arabic page reads the English name.
-  const safetyLabel = (x: (typeof safety)[number]) => (hebrew ? x.label_he : x.label_en);
+  const safetyLabel = (x: (typeof safety)[number]) => inLang(x, 'label', ctx.lang);
   const fees = [...s.licence_fee_by_year].sort((a, b) => a.year - b.year);
   const t = (key: Parameters<RenderContext['t']>[0], values?: Parameters<RenderContext['t']>[1]) => ctx.t(key, values);
   const facts: (Fact | null)[] = [

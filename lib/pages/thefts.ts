@@ -3,14 +3,14 @@
 // Its words are the thefts catalogue's (lib/i18n/catalogues/thefts/); the series' sources and notes stay in the
 // words they were published in.
 import { formatInt } from '../text/format.ts';
-import { AUTHORITY_LANG } from '../i18n/lang.ts';
+import { inLang } from '../i18n/messages.ts';
 import { datasetSource } from './render/official-sources.ts';
 import { classRate } from './render/sections/theft-figures.ts';
 import { pageById } from './render/site-links.ts';
 import type { z } from 'zod';
 import type { NationalThefts as NationalTheftsSchema } from '../shards/thefts.ts';
 import type { Inline, PageModel, Section, Table } from './page-model.ts';
-import { hebrewValue, sampleNotice } from './shared-blocks.ts';
+import { sampleNotice } from './shared-blocks.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
 
@@ -94,13 +94,8 @@ function build(ctx: RenderContext): PageModel | null {
   const years = t.by_model_file;
   // Listed by name: the page reports counts, it does not line models up against each other.
   const models = [...t.top_models].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  // What the reported totals count, as the data version words it: Hebrew and English, the Hebrew marked elsewhere.
-  const counted: Inline[] =
-    ctx.lang === AUTHORITY_LANG
-      ? [`${reported.counted_he} ${ctx.t('thefts.reported.note')}`]
-      : ctx.lang === 'en'
-        ? [`${reported.counted_en} ${ctx.t('thefts.reported.note')}`]
-        : [hebrewValue(reported.counted_he, ctx.lang), ` ${ctx.t('thefts.reported.note')}`];
+  // What the reported totals count, as the data version words it in the page's language.
+  const counted: Inline[] = [`${inLang(reported, 'counted', ctx.lang)} ${ctx.t('thefts.reported.note')}`];
   return {
     page: ctx.page,
     lead: [ctx.t('thefts.lead')],

@@ -29,14 +29,9 @@ export interface AttentionFact {
   section: VehicleSectionId;
 }
 
-/**
- * A text the plate answer carries in Hebrew and English (a status line, the odometer's case, a note): the one the
- * reader's language has, else the Hebrew, marked so.
- */
-export function answerText(said: { text_he: string; text_en: string }, lang: Lang): Inline {
-  if (lang === AUTHORITY_LANG) return said.text_he;
-  if (lang === 'en') return said.text_en;
-  return { text: said.text_he, lang: 'he' };
+/** A text the plate answer carries in the three languages (a status line, the odometer's case, a note), in the reader's. */
+export function answerText(said: { text_he: string; text_en: string; text_ar: string }, lang: Lang): string {
+  return { he: said.text_he, ar: said.text_ar, en: said.text_en }[lang];
 }
 
 /** The changes the vehicle history records that alter the car itself; a tyre size is left to the changes section. */

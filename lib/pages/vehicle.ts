@@ -10,7 +10,16 @@ import type { OwnershipType } from '../rules/ownership-types.ts';
 import type { FactSource } from '../plate-answer/fact-source.ts';
 import type { Vehicle, VehicleLookupData } from '../plate-answer/vehicle.ts';
 import type { GlossaryText } from '../rules/glossary.ts';
-import { confidenceWord, formatDate, formatInt, formatMoney, formatMonth, fuelWord, vehicleClassWord } from '../text/format.ts';
+import {
+  confidenceWord,
+  formatDate,
+  formatFirstRegistration,
+  formatInt,
+  formatMoney,
+  formatMonth,
+  fuelWord,
+  vehicleClassWord,
+} from '../text/format.ts';
 import { HISTORY_CHANGE_LABELS, HISTORY_CHANGE_TEXTS, changesText } from '../labels/history-changes.ts';
 import { hasHebrewLetter } from '../text/hebrew-script.ts';
 import { OWNERSHIP_PUBLISHED_FROM } from '../rules/fleet-history.ts';
@@ -136,14 +145,15 @@ function odometerSection(w: Words, odometer: NonNullable<Vehicle['odometer']>): 
           ...(odometer.km_per_year === null ? [] : [fact(w.t('vehicle.odometer.perYear'), km(w, odometer.km_per_year))]),
         ];
   facts.push(fact(w.t('vehicle.odometer.verdict'), w.t(`vehicle.verdict.${odometer.verdict}`)));
-  const rule = answerText({ text_he: odometer.rule_he, text_en: odometer.rule_en }, w.lang);
+  const rule = answerText({ text_he: odometer.rule_he, text_en: odometer.rule_en, text_ar: odometer.rule_ar }, w.lang);
   return {
     id: 'odometer',
     heading: w.t('vehicle.odometer.heading'),
     blocks: [
       { kind: 'facts', items: facts },
       { kind: 'paragraph', text: [answerText(odometer, w.lang)] },
-      typeof rule === 'string' ? note(w.t('vehicle.odometer.rule', { rule })) : note(w.t('vehicle.odometer.rule', { rule: '' }), rule),
+      // The rule is the service's own and its Hebrew text governs; a translation says so.
+      note(w.t('vehicle.odometer.rule', { rule }), ...(w.lang === AUTHORITY_LANG ? [] : [` (${w.t('common.translationNotice')})`])),
       sourceNote(w, odometer.sources.reading),
     ],
   };
@@ -155,7 +165,7 @@ function ownershipIn(w: Words, o: OwnershipType | null, localized?: GlossaryText
   if (w.lang === AUTHORITY_LANG) return o.recognised ? o.label_he : w.t('vehicle.owners.unrecognised', { label: o.label_he });
   if (!o.recognised) return { text: w.t('vehicle.owners.unrecognised', { label: o.label_he }), lang: 'he' };
   if (localized?.lang === w.lang) return localized.text;
-  return w.lang === 'en' ? o.label_en : { text: o.label_he, lang: 'he' };
+  return w.lang === 'en' ? o.label_en : o.label_ar;
 }
 
 function ownersSection(w: Words, v: Vehicle, owners: NonNullable<Vehicle['owners']>): Section {
@@ -310,11 +320,9 @@ const plainText = (i: Inline) => (typeof i === 'string' ? i : i.text);
 /** A ministry value written in Latin or in Hebrew (a trim): as written, marked Hebrew on another language's page if it is. */
 const asWritten = (w: Words, text: string): Inline => (hasHebrewLetter(text) ? hebrewValue(w, text) : text);
 
-/** The safety systems the answer names, in Hebrew and English: the reader's, else the Hebrew, marked so. */
+/** The safety systems the answer names, in the reader's language. */
 function safetyList(w: Words, systems: NonNullable<Vehicle['safety_systems']>): Inline {
-  const joined = (lang: 'he' | 'en') => systems.map((s) => (lang === 'he' ? s.label_he : s.label_en)).join(', ');
-  if (w.lang === 'en') return joined('en');
-  return hebrewValue(w, joined('he'));
+  return systems.map((s) => ({ he: s.label_he, ar: s.label_ar, en: s.label_en })[w.lang]).join(w.lang === 'ar' ? '، ' : ', ');
 }
 
 function modelSection(w: Words, v: Vehicle): Section {
@@ -401,11 +409,10 @@ export function vehiclePageModel(answer: FoundVehicle, base: string, lang: Lang 
       path: vehiclePath(answer.plate),
       type: 'live',
       title: vehicleTitle(answer, lang),
-      // A status the answer gives only in Hebrew cannot be marked in a meta description: the page's own words instead.
-      summary: typeof status === 'string' ? status : w.t('vehicle.summary', { plate: answer.plate }),
+      summary: status,
       keywords: [],
     },
-    lead: [typeof status === 'string' ? { text: status, strong: true } : { ...status, strong: true }],
+    lead: [{ text: status, strong: true }],
     // Plain for a car simply on the road; any other status is itself a fact that needs attention. Never green:
     // "on the road" says nothing of the recalls, reading or changes the list below may hold.
     leadTone: v.status_line.code === 'on_road' ? 'plain' : 'warn',
@@ -435,4 +442,4 @@ export function vehiclePageModel(answer: FoundVehicle, base: string, lang: Lang 
 }
 
 /** The registry's first-registration month ("2019-03") or year alone ("2019"), as the page writes it. */
-const roadDate = (w: Words, value: string) => (/^\d{4}$/.test(value) ? w.t('vehicle.roadYearOnly', { year: value }) : formatMonth(value));
+const roadDate = (w: Words, value: string) => formatFirstRegistration(value, w.lang);

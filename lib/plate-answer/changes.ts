@@ -14,11 +14,13 @@ export const Changes = z
           value: z.boolean().nullable().meta({ description: 'As published; null when the row leaves the flag empty.' }),
           label_he: z.string(),
           label_en: z.string(),
+          label_ar: z.string(),
         }),
       )
       .meta({ description: 'Every flag of the history row; empty when there is no row.' }),
     text_he: z.string(),
     text_en: z.string(),
+    text_ar: z.string(),
     source: FactSource,
   })
   .meta({ description: 'Changes the vehicle-history dataset records: structural change, LPG added, colour change, tyre size.' });

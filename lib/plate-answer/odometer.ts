@@ -27,8 +27,10 @@ export const Odometer = z
     reason: OdometerReason.meta({ description: 'Which case of the rule decided the verdict (the keys of rules/odometer texts).' }),
     text_he: z.string(),
     text_en: z.string(),
+    text_ar: z.string(),
     rule_he: z.string(),
     rule_en: z.string(),
+    rule_ar: z.string(),
     confidence: Confidence.meta({ description: 'How sure the rule is (its thresholds are chosen by this service).' }),
     model_year_range: z
       .object({ p1: z.number(), median: z.number(), p99: z.number(), cars: z.number().int(), data_date: z.string() })

@@ -32,8 +32,16 @@ export const Owners = z
     }),
     text_he: z.string(),
     text_en: z.string(),
+    text_ar: z.string(),
     notes: z
-      .array(z.object({ code: z.enum(['before_2017_not_published', 'ownership_differs']), text_he: z.string(), text_en: z.string() }))
+      .array(
+        z.object({
+          code: z.enum(['before_2017_not_published', 'ownership_differs']),
+          text_he: z.string(),
+          text_en: z.string(),
+          text_ar: z.string(),
+        }),
+      )
       .meta({
         description:
           'History before 2017 is not published; the registry and the changes dataset disagree on the type (compared by ' +

@@ -19,6 +19,7 @@ export const StatusCondition = z.object({
   confidence: Confidence,
   text_he: z.string(),
   text_en: z.string(),
+  text_ar: z.string(),
   source: FactSource,
 });
 
@@ -30,6 +31,7 @@ export const StatusLine = StatusCondition.extend({
         code: VehicleStatusRule.shape.notes.keyof(),
         text_he: z.string(),
         text_en: z.string(),
+        text_ar: z.string(),
         source: FactSource,
       }),
     )

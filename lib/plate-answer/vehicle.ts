@@ -70,7 +70,7 @@ export const Vehicle = z.object({
     description: 'ownership_he read through the ownership vocabulary (ליסינג and החכר are both lease); null when the registry gives none.',
   }),
   safety_systems: z
-    .array(z.object({ key: SafetySystemKey, label_he: z.string(), label_en: z.string() }))
+    .array(z.object({ key: SafetySystemKey, label_he: z.string(), label_en: z.string(), label_ar: z.string() }))
     .nullable()
     .meta({ description: 'Safety systems the model data lists for this trim; null when the model data lacks the trim.' }),
   airbags: z.number().int().nullable(),

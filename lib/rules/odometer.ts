@@ -2,13 +2,15 @@
 // registration, and a plausibility verdict from the published rules/odometer table. The verdict is about the
 // reading against stated figures, never about the car or a seller.
 import { z } from 'zod';
-import { Confidence, Sourced, Template } from './rule-parts.ts';
+import { ArabicSource, Confidence, Sourced, Template } from './rule-parts.ts';
 import type { KmPerYearRange } from '../shards/fleet-history.ts';
-import { fillHeEn } from '../text/fill-template.ts';
+import { fillTexts } from '../text/fill-template.ts';
 import { formatDateHe, formatInt } from '../text/format.ts';
 
 export const OdometerRule = Sourced.extend({
+  arabic: ArabicSource,
   rule_he: z.string().min(1),
+  rule_ar: z.string().min(1),
   rule_en: z.string().min(1),
   why_en: z.string().min(1),
   confidence: Confidence,
@@ -66,6 +68,7 @@ export interface Odometer {
   reason: OdometerReason;
   text_he: string;
   text_en: string;
+  text_ar: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -114,7 +117,7 @@ export function odometerFacts(rule: OdometerRule, input: OdometerInput): Odomete
       km_per_year: null,
       verdict: 'no_verdict',
       reason: 'no_reading',
-      ...fillHeEn(rule.texts.no_reading, {}),
+      ...fillTexts(rule.texts.no_reading, {}),
     };
   }
   const exactYears = testDate && first ? yearsBetween(first, testDate) : null;
@@ -128,6 +131,6 @@ export function odometerFacts(rule: OdometerRule, input: OdometerInput): Odomete
     km_per_year: kmPerYear,
     verdict: judged.verdict,
     reason: judged.reason,
-    ...fillHeEn(rule.texts[judged.reason], judged.he, judged.en),
+    ...fillTexts(rule.texts[judged.reason], judged.he, judged.en),
   };
 }

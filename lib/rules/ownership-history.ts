@@ -2,6 +2,7 @@
 // row means no change was published since 2017; it does not tell how many owners the car had. The two datasets
 // spell some types differently (leasing: ליסינג, החכר), so types are compared by their code (ownership-types.ts).
 import { formatInt, formatMonth } from '../text/format.ts';
+import { message } from '../i18n/messages.ts';
 import { parseRoadDate } from './vehicle-age.ts';
 import { ownershipDiffers, ownershipType, type OwnershipType } from './ownership-types.ts';
 import type { OwnershipTypesRule } from './ownership-types.ts';
@@ -42,20 +43,27 @@ export interface OwnershipHistory {
   last_change_ownership: OwnershipType | null;
   text_he: string;
   text_en: string;
-  notes: { code: OwnershipNoteCode; text_he: string; text_en: string }[];
+  text_ar: string;
+  notes: { code: OwnershipNoteCode; text_he: string; text_en: string; text_ar: string }[];
 }
 
-function summary(count: number): { text_he: string; text_en: string } {
+type Said = { text_he: string; text_en: string; text_ar: string };
+
+/** The Arabic sentence is the plate page's own (its six plural forms live in the vehicle catalogue). */
+function summary(count: number): Said {
   const since = OWNERSHIP_PUBLISHED_FROM;
+  const text_ar = message('ar', 'vehicle.attention.owners', { count, formatted: formatInt(count), since });
   if (count === 0) {
     return {
       text_he: `לא פורסמה העברת בעלות לרכב זה מאז ${since}.`,
       text_en: `No ownership change has been published for this car since ${since}.`,
+      text_ar,
     };
   }
   return {
     text_he: count === 1 ? `העברת בעלות אחת פורסמה מאז ${since}.` : `${formatInt(count)} העברות בעלות פורסמו מאז ${since}.`,
     text_en: `${count} ownership ${count === 1 ? 'change' : 'changes'} published since ${since}.`,
+    text_ar,
   };
 }
 
@@ -70,6 +78,7 @@ export function ownershipHistory(input: OwnershipInput): OwnershipHistory {
       code: 'before_2017_not_published',
       text_he: `היסטוריית הבעלות שלפני ${OWNERSHIP_PUBLISHED_FROM} אינה מפורסמת.`,
       text_en: `Ownership history before ${OWNERSHIP_PUBLISHED_FROM} is not published.`,
+      text_ar: `تاريخ الملكية قبل ${OWNERSHIP_PUBLISHED_FROM} غير منشور.`,
     });
   }
   const registry = input.registry_ownership_he?.trim() || null;
@@ -85,6 +94,9 @@ export function ownershipHistory(input: OwnershipInput): OwnershipHistory {
       text_en:
         `The registry gives the ownership as "${registryType.label_en}", ` +
         `but the latest row of the ownership changes (${last!.month}) gives "${latestType.label_en}".`,
+      text_ar:
+        `نوع الملكية في مستودع المركبات هو "${registryType.label_ar}"، ` +
+        `لكن في السطر الأخير من مستودع نقل الملكية (${formatMonth(last!.month)}) "${latestType.label_ar}".`,
     });
   }
   return {

@@ -4,6 +4,7 @@
 // written, marked unrecognised, rather than being guessed at.
 import { z } from 'zod';
 import { ArabicSource, Sourced } from './rule-parts.ts';
+import { message } from '../i18n/messages.ts';
 
 /** The stable codes of the ownership types (baalut); a word mapped to none of them answers `unknown`. */
 export const OWNERSHIP_CODES = ['private', 'lease', 'rental', 'company', 'dealer'] as const;
@@ -37,6 +38,7 @@ export const OwnershipType = z
     code: OwnershipCode.meta({ description: 'Stable code; unknown for a word the vocabulary lacks.' }),
     label_he: z.string().meta({ description: 'The type in Hebrew; for unknown, the word as the dataset writes it.' }),
     label_en: z.string(),
+    label_ar: z.string(),
     recognised: z.boolean().meta({ description: 'false when the word is not in the ownership vocabulary.' }),
   })
   .meta({ description: 'An ownership type read through the published vocabulary (rules/ownership-types).' });
@@ -47,8 +49,14 @@ export function ownershipType(rule: OwnershipTypesRule, word: string | null | un
   const text = word?.trim();
   if (!text) return null;
   const known = rule.types.find((t) => t.words_he.some((w) => w.trim() === text));
-  if (known) return { code: known.code, label_he: known.label_he, label_en: known.label_en, recognised: true };
-  return { code: 'unknown', label_he: text, label_en: `${text} (unrecognised ownership type)`, recognised: false };
+  if (known) return { code: known.code, label_he: known.label_he, label_en: known.label_en, label_ar: known.label_ar, recognised: true };
+  return {
+    code: 'unknown',
+    label_he: text,
+    label_en: `${text} (unrecognised ownership type)`,
+    label_ar: message('ar', 'vehicle.owners.unrecognised', { label: text }),
+    recognised: false,
+  };
 }
 
 /** Whether two ownership words name different types; an unknown word differs from every word but itself. */

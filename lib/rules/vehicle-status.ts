@@ -2,13 +2,14 @@
 // date, and where the datasets disagree or have no row. Texts and the overdue-test rule are the published
 // rules/vehicle-status table. Several conditions may hold; the most consequential is the line, the rest follow.
 import { z } from 'zod';
-import { Confidence, Sourced, Template } from './rule-parts.ts';
-import { fillHeEn } from '../text/fill-template.ts';
-import { formatDateHe, formatRoadDateHe } from '../text/format.ts';
+import { ArabicSource, Confidence, Sourced, Template } from './rule-parts.ts';
+import { fillTexts } from '../text/fill-template.ts';
+import { formatDate, formatDateHe, formatFirstRegistration } from '../text/format.ts';
 import { addMonths, formatRoadDate, parseRoadDate, parseYearMonth, type RoadDate, type YearMonth } from './vehicle-age.ts';
 import type { RegistrySource } from '../datasets/plate-fallback.ts';
 
 export const VehicleStatusRule = Sourced.extend({
+  arabic: ArabicSource,
   /** Registry origins (mkoriut_nm) that mean a personal import. */
   personal_import_origins_he: z.array(z.string().min(1)).min(1),
   test_overdue: z.object({
@@ -16,6 +17,7 @@ export const VehicleStatusRule = Sourced.extend({
     months_after_last_test: z.number().int().positive(),
     confidence: Confidence,
     rule_he: z.string().min(1),
+    rule_ar: z.string().min(1),
     rule_en: z.string().min(1),
   }),
   lines: z.object({
@@ -65,12 +67,14 @@ export interface StatusFact {
   confidence: Confidence;
   text_he: string;
   text_en: string;
+  text_ar: string;
 }
 
 export interface StatusNote {
   code: StatusNoteCode;
   text_he: string;
   text_en: string;
+  text_ar: string;
 }
 
 export interface VehicleStatus extends StatusFact {
@@ -92,7 +96,12 @@ function dated(rule: VehicleStatusRule, code: StatusCode, date: string | null, c
     licence_expired: lines.licence_expired,
     test_overdue: lines.test_overdue,
   }[code];
-  return { code, date, confidence, ...fillHeEn(text, { date: date ? formatDateHe(date) : '' }, { date: date ?? '' }) };
+  return {
+    code,
+    date,
+    confidence,
+    ...fillTexts(text, { date: date ? formatDateHe(date) : '' }, { date: date ?? '' }, { date: date ? formatDate(date, 'ar') : '' }),
+  };
 }
 
 function conditions(rule: VehicleStatusRule, input: StatusInput): StatusFact[] {
@@ -118,7 +127,7 @@ const disagree = (registry: RoadDate, history: YearMonth) =>
 function notes(rule: VehicleStatusRule, input: StatusInput): StatusNote[] {
   const history = input.history;
   if (history === undefined) return [];
-  if (history === null) return [{ code: 'no_history_row', ...fillHeEn(rule.notes.no_history_row, {}) }];
+  if (history === null) return [{ code: 'no_history_row', ...fillTexts(rule.notes.no_history_row, {}) }];
   const out: StatusNote[] = [];
   const registryDate = parseRoadDate(input.on_road_since);
   const historyMonth = history.first_registration_date ? parseYearMonth(history.first_registration_date) : null;
@@ -126,16 +135,17 @@ function notes(rule: VehicleStatusRule, input: StatusInput): StatusNote[] {
     const registry = formatRoadDate(registryDate);
     out.push({
       code: 'first_registration_differs',
-      ...fillHeEn(
+      ...fillTexts(
         rule.notes.first_registration_differs,
-        { registry: formatRoadDateHe(registry), history: formatDateHe(history.first_registration_date!) },
+        { registry: formatFirstRegistration(registry, 'he'), history: formatDateHe(history.first_registration_date!) },
         { registry, history: history.first_registration_date! },
+        { registry: formatFirstRegistration(registry, 'ar'), history: formatDate(history.first_registration_date!, 'ar') },
       ),
     });
   }
   const origin = history.origin_he;
   if (origin && input.source !== 'personal_import' && rule.personal_import_origins_he.includes(origin.trim())) {
-    out.push({ code: 'personal_import_in_registry', ...fillHeEn(rule.notes.personal_import_in_registry, { origin: origin.trim() }) });
+    out.push({ code: 'personal_import_in_registry', ...fillTexts(rule.notes.personal_import_in_registry, { origin: origin.trim() }) });
   }
   return out;
 }

@@ -12,6 +12,7 @@ const FleetFigure = {
   sources: z.array(FleetSource).min(1),
   counted_he: z.string(),
   counted_en: z.string(),
+  counted_ar: z.string(),
 };
 
 /** Km a year among one model year's cars with a reading: the range the odometer rule judges a reading against. */

@@ -6,8 +6,10 @@ import { DataDate, NonNegInt } from './common.ts';
 /**
  * The layout of a published version (shards and registry.duckdb). A server refuses a version of another layout
  * and `npm start` rebuilds it. 2: registry.duckdb gained the history datasets' tables and the folded active table.
+ * 3: the fleet figures and theft totals say what they count in Arabic too (counted_ar), the safety systems are
+ * named in Arabic (label_ar).
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 export const Manifest = z.object({
   schema_version: z.literal(SCHEMA_VERSION),

@@ -9,6 +9,7 @@ const SafetyShare = z.object({
   key: SafetySystemKey,
   label_he: z.string(),
   label_en: z.string(),
+  label_ar: z.string(),
   /** Share of this model's cars on the road whose model data has the system, 0..1. */
   share: z.number().min(0).max(1),
 });

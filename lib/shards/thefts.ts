@@ -45,6 +45,7 @@ export const NationalThefts = z.object({
   reported_totals: z.object({
     counted_he: z.string(),
     counted_en: z.string(),
+    counted_ar: z.string(),
     confidence: z.literal('reported'),
     series: z.array(
       z.object({

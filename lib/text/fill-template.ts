@@ -8,11 +8,17 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
   });
 }
 
-/** Fills the Hebrew and the English text of one rule entry with the same values. */
-export function fillHeEn(
-  text: { he: string; en: string },
-  he: Readonly<Record<string, string | number>>,
-  en: Readonly<Record<string, string | number>> = he,
-): { text_he: string; text_en: string } {
-  return { text_he: fillTemplate(text.he, he), text_en: fillTemplate(text.en, en) };
+type Values = Readonly<Record<string, string | number>>;
+
+/**
+ * Fills the Hebrew, Arabic and English text of one rule entry. Arabic pages write dates and numbers as Hebrew
+ * ones do (lib/i18n/README.md), so Arabic takes the Hebrew values unless given its own.
+ */
+export function fillTexts(
+  text: { he: string; ar: string; en: string },
+  he: Values,
+  en: Values = he,
+  ar: Values = he,
+): { text_he: string; text_en: string; text_ar: string } {
+  return { text_he: fillTemplate(text.he, he), text_en: fillTemplate(text.en, en), text_ar: fillTemplate(text.ar, ar) };
 }

@@ -48,9 +48,9 @@ export function formatMonth(value: string): string {
   return match ? `${Number(match[2])}/${match[1]}` : value;
 }
 
-/** A first registration as precise as its file gives it: "3/2022", or "2022 (שנה בלבד, ללא חודש)" for a year alone. */
-export function formatRoadDateHe(value: string): string {
-  return /^\d{4}$/.test(value) ? `${value} (שנה בלבד, ללא חודש)` : formatMonth(value);
+/** A first registration as precise as its file gives it: "3/2022", or "2022 (year only, no month)" in the language's words. */
+export function formatFirstRegistration(value: string, lang: Lang): string {
+  return /^\d{4}$/.test(value) ? message(lang, 'vehicle.roadYearOnly', { year: value }) : formatMonth(value);
 }
 
 export function yearRange(years: readonly number[]): string {

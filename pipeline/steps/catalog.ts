@@ -263,6 +263,7 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
           key: s.key,
           label_he: SAFETY_LABELS[s.key].he,
           label_en: SAFETY_LABELS[s.key].en,
+          label_ar: SAFETY_LABELS[s.key].ar,
           share: s.share,
         })),
         // The ministry's own price-list dataset: the figure is the published one.

@@ -54,6 +54,7 @@ function figure(ctx: FleetContext, counted: keyof typeof FLEET_COUNTED, datasets
     })),
     counted_he: FLEET_COUNTED[counted].he,
     counted_en: FLEET_COUNTED[counted].en,
+    counted_ar: FLEET_COUNTED[counted].ar,
   };
 }
 

@@ -46,6 +46,9 @@ const perThousand = (n: number, of: number) => (of > 0 ? Math.round((n / of) * 1
 
 const REPORTED_COUNTED_HE = 'כל כלי הרכב שנגנבו, מכל הסוגים (כולל דו־גלגליים ומשאיות): אף אחד מהמקורות אינו מפריד בין רכב פרטי לשאר.';
 const REPORTED_COUNTED_EN = 'All vehicles stolen, of every type (two-wheelers and trucks included): no series splits cars from the rest.';
+const REPORTED_COUNTED_AR =
+  'جميع المركبات المسروقة، من كل الأنواع (بما في ذلك المركبات ذات العجلتين والشاحنات): ' +
+  'لا يفصل أي من المصادر بين السيارة الخاصة وغيرها.';
 
 /** The reported national series, each with its own figures, in the order the SQL gives (published, source, year). */
 function reportedSeries(rows: ReportedRow[]) {
@@ -133,6 +136,7 @@ export async function writeThefts(db: Db, writer: ShardWriter, dataDate: string,
     reported_totals: {
       counted_he: REPORTED_COUNTED_HE,
       counted_en: REPORTED_COUNTED_EN,
+      counted_ar: REPORTED_COUNTED_AR,
       confidence: 'reported',
       series: reportedSeries(reported),
     },

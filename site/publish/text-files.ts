@@ -21,7 +21,7 @@ import type { Page } from '../../lib/shards/pages.ts';
 import { publicApiReference } from '../../api/public.ts';
 import { layoutParts } from '../../lib/layout/layout-parts.ts';
 import { pageDocument } from '../../lib/layout/page-document.ts';
-import { notFoundMarkdown } from '../src/lib/not-found.ts';
+import { notFoundBodyHtml, notFoundMarkdown, notFoundWords } from '../src/lib/not-found.ts';
 import { robotsTxt, sitemapFiles } from './crawler-files.ts';
 import { llmsFullTxt, llmsFullTxtIn, llmsTxt, llmsTxtIn } from './llms-files.ts';
 import { FULL_TEXT_TYPES } from './llms-sections.ts';
@@ -129,6 +129,23 @@ export function writeTextFiles(
   write(stylesheet.path.slice(1), stylesheet.css);
   write(FAVICON_PATH.slice(1), FAVICON_SVG);
   write('404.md', notFoundMarkdown(baseUrl, store.manifest.sample.generated));
+  // The Hebrew 404 page is Astro's; the others are written here, each found by its path's language prefix.
+  for (const lang of LANGS) {
+    if (lang === AUTHORITY_LANG) continue;
+    const words = notFoundWords(lang);
+    const parts = layoutParts({
+      page: { path: '/404', type: 'live', title: words.title, summary: words.text },
+      lang,
+      langs: [lang],
+      base: baseUrl.replace(/\/+$/, ''),
+      dataDate: store.dataDate,
+      sample: store.manifest.sample.generated,
+      texts,
+    });
+    const head = `<meta name="robots" content="noindex">${parts.head}`;
+    write(`${lang}/404.html`, pageDocument({ ...parts, head }, notFoundBodyHtml(lang), stylesheet.path));
+    write(`${lang}/404.md`, notFoundMarkdown(baseUrl, store.manifest.sample.generated, lang));
+  }
   write('llms.txt', llmsTxt(store, baseUrl));
   write(
     'llms-full.txt',

@@ -190,6 +190,19 @@ describe('the site through nginx', () => {
     expect((await get(`${edge}/404.html`)).status).toBe(404);
   });
 
+  it.each(['ar', 'en'])('answers an unknown path under /%s with the 404 page of that language', async (lang) => {
+    const html = await get(`${edge}/${lang}/makes/no-such-make`);
+    expect(html.status).toBe(404);
+    expect(html.headers.get('cache-control')).toBe('no-cache');
+    expectSecurityHeaders(html);
+    expect(await html.text()).toBe(readFileSync(path.join(siteDir, lang, '404.html'), 'utf8'));
+    const md = await get(`${edge}/${lang}/no-such-page`, { accept: 'text/markdown' });
+    expect(md.status).toBe(404);
+    expect(await md.text()).toBe(readFileSync(path.join(siteDir, lang, '404.md'), 'utf8'));
+    expect((await get(`${edge}/${lang}/404.html`)).status).toBe(404);
+    expect((await get(`${edge}/${lang}/makes`)).status).toBe(200);
+  });
+
   it('keeps one URL per page: no trailing slash, no .html', async () => {
     const slash = await get(`${edge}/makes/?x=1`);
     expect(slash.status).toBe(301);

@@ -156,9 +156,32 @@ describe('404', () => {
     expect((await get('/makes/no-such-make.md')).headers.get('content-type')).toBe('text/markdown; charset=utf-8');
   });
 
+  it.each([
+    ['ar', 'rtl', 'الصفحة غير موجودة'],
+    ['en', 'ltr', 'Page not found'],
+  ] as const)('comes in the language of the path: /%s/...', async (lang, dir, title) => {
+    for (const path of [`/${lang}/makes/no-such-make`, `/${lang}/no-such-page`, `/${lang}/404`]) {
+      const html = await get(path);
+      expect(html.status, path).toBe(404);
+      const text = await html.text();
+      expect(text).toContain(`<html lang="${lang}" dir="${dir}">`);
+      expect(text).toContain(`<h1>${title}</h1>`);
+      expect(text).toContain('<meta name="robots" content="noindex">');
+      expect(text).toContain(`href="/${lang}/makes"`);
+      expect(text).not.toContain('הדף לא נמצא');
+      const md = await get(path, { Accept: 'text/markdown' });
+      expect(md.status).toBe(404);
+      expect(md.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(await md.text()).toMatch(new RegExp(`^# ${title}$`, 'm'));
+    }
+    // A Hebrew path, or a prefix that is not a language, keeps the Hebrew page.
+    expect(await (await get('/fr/makes')).text()).toContain('<h1>הדף לא נמצא</h1>');
+  });
+
   it('hides the build stamp and anything outside the site', async () => {
     expect((await get('/.site-build.json')).status).toBe(404);
     expect((await get('/%2e%2e/package.json')).status).toBe(404);
     expect((await get('/404')).status).toBe(404);
+    expect((await get('/ar/404.html')).status).toBe(404);
   });
 });

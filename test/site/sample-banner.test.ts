@@ -39,7 +39,7 @@ describe('a site built from the committed sample', () => {
     for (const page of ['index.html', 'callback.html', '404.html', 'makes.html', 'licence-fee.html', 'thefts.html'])
       expect(pages).toContain(page);
     // In Arabic and English, on the translated pages, in their language.
-    for (const page of ['ar.html', 'en/licence-fee.html']) expect(pages).toContain(page);
+    for (const page of ['ar.html', 'en/licence-fee.html', 'ar/404.html', 'en/404.html']) expect(pages).toContain(page);
     for (const page of pages) {
       const html = read(dir, page);
       const banner = sampleBannerHtml(langOf(page));

@@ -297,6 +297,7 @@ function nationalTheftsShard(spec: VersionSpec): z.infer<typeof NationalThefts> 
     reported_totals: {
       counted_he: 'כל כלי הרכב',
       counted_en: 'All vehicles',
+      counted_ar: 'جميع المركبات',
       confidence: 'reported',
       series: [
         {

@@ -8,6 +8,7 @@ const figure = (dataDate: string, counted: keyof typeof FLEET_COUNTED, datasets:
   sources: datasets.map((dataset) => ({ dataset, resource_id: null })),
   counted_he: FLEET_COUNTED[counted].he,
   counted_en: FLEET_COUNTED[counted].en,
+  counted_ar: FLEET_COUNTED[counted].ar,
 });
 
 /** onRoad cars on the road, 10% more inactive and 5% more cancelled; 40% of them with a reading of 15,000 km a year. */

@@ -70,7 +70,9 @@ describe('status_line', () => {
     expect(none.notes).toEqual([
       {
         code: 'no_history_row',
-        ...{ text_he: statusRule.notes.no_history_row.he, text_en: statusRule.notes.no_history_row.en },
+        text_he: statusRule.notes.no_history_row.he,
+        text_en: statusRule.notes.no_history_row.en,
+        text_ar: statusRule.notes.no_history_row.ar,
         source: { dataset: 'vehicleHistory', resource_id: HISTORY_ID, data_date: DATA_DATE },
       },
     ]);

@@ -94,6 +94,22 @@ describe.each([
     expect(hebrewLeft(html)).toBeNull();
   });
 
+  it('gives the status line, the odometer, the ownership and the safety systems in its language, none marked Hebrew', async () => {
+    const member = t.lang === 'ar' ? 'text_ar' : 'text_en';
+    const script = t.lang === 'ar' ? /[\u0600-\u06FF]/ : /^[^\u0590-\u05FF\u0600-\u06FF]+$/;
+    for (const plate of ['1000001', '10000009']) {
+      const v = ((await (await get(`/api/v1/vehicle?plate=${plate}&lang=${t.lang}`)).json()) as any).data.vehicle;
+      const html = unmarked(await (await get(`/${t.lang}/vehicle/${plate}`)).text());
+      const said = [v.status_line, ...v.status_line.also, ...v.status_line.notes, v.odometer, v.owners, ...v.owners.notes];
+      for (const s of said) {
+        expect(s[member]).toMatch(script);
+        expect(html).toContain(s[member]);
+      }
+      expect(html).toContain(`<strong>${v.status_line[member]}</strong>`);
+      for (const system of v.safety_systems ?? []) expect(html).toContain(t.lang === 'ar' ? system.label_ar : system.label_en);
+    }
+  });
+
   it('answers 404 for an unknown plate and 400 for a malformed one, in its language, with the form again', async () => {
     const unknown = await get(`/${t.lang}/vehicle/1000012`);
     expect(unknown.status).toBe(404);

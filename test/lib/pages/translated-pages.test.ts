@@ -16,6 +16,7 @@ import { bodyHtml } from '../../../site/publish/text-files.ts';
 import { pageDocument } from '../../../lib/layout/page-document.ts';
 import type { Lang } from '../../../lib/i18n/lang.ts';
 import type { Page } from '../../../lib/shards/pages.ts';
+import { FLEET_COUNTED } from '../../../lib/rules/fleet-history.ts';
 
 const BASE = 'https://cars.example';
 const store = DataStore.openCurrent();
@@ -132,6 +133,29 @@ describe('translated pages', () => {
     expect(en).toContain('translation; the Hebrew text governs');
     expect(en).not.toContain('## In English');
     expect(en).toContain('| 7 | over 347,000 | ₪5,364 | ₪3,753 | ₪2,627 | ₪1,840 |');
+  });
+
+  it('says what a fleet figure and the theft totals count, and names the safety systems, in the page language', () => {
+    const slugs = (p: Page) => p.path.split('/').slice(2);
+    const year = store.pages.find((p) => {
+      const [make = '', name = '', y = ''] = slugs(p);
+      return p.type === 'model_year' && store.modelYear(make, name, Number(y))?.fleet_history;
+    })!;
+    const model = store.pages.find((p) => {
+      const [make = '', name = ''] = slugs(p);
+      return p.type === 'model' && (store.model(make, name)?.summary.safety_systems.length ?? 0) > 0;
+    })!;
+    const [make = '', name = ''] = slugs(model);
+    const thefts = store.pages.find((p) => p.type === 'thefts')!;
+    const reported = store.nationalThefts.reported_totals;
+    for (const lang of ['ar', 'en'] as const) {
+      const html = withoutHebrewRuns(documentOf(year, lang));
+      expect(html).toContain(FLEET_COUNTED.status[lang]);
+      expect(html).toContain(FLEET_COUNTED.km_per_year[lang]);
+      expect(withoutHebrewRuns(documentOf(thefts, lang))).toContain(lang === 'ar' ? reported.counted_ar : reported.counted_en);
+      const modelHtml = withoutHebrewRuns(documentOf(model, lang));
+      for (const s of store.model(make, name)!.summary.safety_systems) expect(modelHtml).toContain(lang === 'ar' ? s.label_ar : s.label_en);
+    }
   });
 
   it('writes every page type in the three languages', () => {

@@ -250,7 +250,13 @@ describe('vehicle page with the history facts', () => {
   it('shows the ownership type by its label, and a word the vocabulary lacks as written, said to be unrecognised', () => {
     const v = vehicle('10000006');
     for (const text of [both('10000006').html, both('10000006').md]) expect(text).toMatch(/סוג הבעלות כיום[^\n]*חברה/);
-    const unknown = { code: 'unknown' as const, label_he: 'ממשלתי', label_en: 'ממשלתי (unrecognised ownership type)', recognised: false };
+    const unknown = {
+      code: 'unknown' as const,
+      label_he: 'ממשלתי',
+      label_en: 'ממשלתי (unrecognised ownership type)',
+      label_ar: 'ממשלתי (نوع ملكية غير معروف)',
+      recognised: false,
+    };
     const odd = both('10000006', { ownership: unknown, owners: { ...v.owners!, current_ownership: unknown } });
     for (const text of [odd.html, odd.md]) expect(text).toMatch(/סוג הבעלות כיום[^\n]*ממשלתי \(סוג בעלות לא מוכר\)/);
   });

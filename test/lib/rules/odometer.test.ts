@@ -46,6 +46,7 @@ describe('odometer facts', () => {
       'The reading of 60,000 km is below an earlier reading of 72,000 km on 2023-01-10, which the rule treats as implausible.',
     );
     expect(o.text_he).toContain('10.1.2023');
+    expect(o.text_ar).toBe('القراءة 60,000 كم أقل من قراءة سابقة قدرها 72,000 كم من 10.1.2023؛ تعدّ القاعدة ذلك غير معقول.');
   });
 
   it('an earlier reading that is lower, or dated after the test, is no sign', () => {

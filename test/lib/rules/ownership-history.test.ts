@@ -72,11 +72,13 @@ describe('ownership history', () => {
     });
     expect(h.text_he).toBe('העברת בעלות אחת פורסמה מאז 2017.');
     expect(h.text_en).toBe('1 ownership change published since 2017.');
+    expect(h.text_ar).toBe('نُشر نقل ملكية واحد منذ 2017.');
     expect(h.notes).toEqual([
       {
         code: 'ownership_differs',
         text_he: 'סוג הבעלות במאגר הרכב הוא "פרטי", אך בשורה האחרונה של מאגר העברות הבעלות (5/2021) "השכרה".',
         text_en: 'The registry gives the ownership as "Private", but the latest row of the ownership changes (2021-05) gives "Rental".',
+        text_ar: 'نوع الملكية في مستودع المركبات هو "خاص"، لكن في السطر الأخير من مستودع نقل الملكية (5/2021) "تأجير".',
       },
     ]);
   });
@@ -109,6 +111,7 @@ describe('ownership history', () => {
       code: 'unknown',
       label_he: 'ממשלתי',
       label_en: 'ממשלתי (unrecognised ownership type)',
+      label_ar: 'ממשלתי (نوع ملكية غير معروف)',
       recognised: false,
     });
     expect(h.notes.map((n) => n.code)).toEqual(['ownership_differs']);

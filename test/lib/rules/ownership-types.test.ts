@@ -13,7 +13,13 @@ describe('ownership vocabulary (raw/rules/ownership-types.json)', () => {
   });
 
   it('shows leasing by one label whichever spelling the dataset used; spaces around a word do not count', () => {
-    expect(ownershipType(types, ' החכר ')).toEqual({ code: 'lease', label_he: 'ליסינג', label_en: 'Leasing', recognised: true });
+    expect(ownershipType(types, ' החכר ')).toEqual({
+      code: 'lease',
+      label_he: 'ליסינג',
+      label_en: 'Leasing',
+      label_ar: 'تأجير تمويلي (ليسينغ)',
+      recognised: true,
+    });
     expect(ownershipDiffers(ownershipType(types, 'החכר')!, ownershipType(types, 'ליסינג')!)).toBe(false);
     expect(ownershipDiffers(ownershipType(types, 'החכר')!, ownershipType(types, 'פרטי')!)).toBe(true);
   });

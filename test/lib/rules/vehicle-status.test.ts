@@ -28,6 +28,7 @@ describe('vehicle status line', () => {
     expect(s).toMatchObject({ code: 'licence_expired', date: '2026-03-01', confidence: 'confirmed', also: [] });
     expect(s.text_he).toContain('1.3.2026');
     expect(s.text_en).toBe('The licence expired on 2026-03-01, before the data date.');
+    expect(s.text_ar).toBe('انتهت رخصة المركبة في 1.3.2026، قبل تاريخ البيانات.');
   });
 
   it('a licence expiring on the data date itself has not expired', () => {
@@ -91,6 +92,9 @@ describe('vehicle status line', () => {
       'The datasets disagree on the first registration: 2019 in the registry, 2020-01-10 in the vehicle history.',
     );
     expect(s.notes[0]!.text_he).toContain('2019 (שנה בלבד, ללא חודש)');
+    expect(s.notes[0]!.text_ar).toBe(
+      'المستودعات لا تتفق على موعد التسجيل الأول: في مستودع المركبات 2019 (السنة فقط، دون الشهر)، وفي مستودع التاريخ 10.1.2020.',
+    );
   });
 
   it('notes an origin of personal import on a car found in the main registry', () => {

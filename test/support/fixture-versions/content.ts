@@ -41,8 +41,14 @@ const corolla: ModelSpec = {
     { year: 2020, cars: 6345 },
   ],
   safety_systems: [
-    { key: 'abs', label_he: 'מערכת למניעת נעילת גלגלים', label_en: 'ABS', share: 1 },
-    { key: 'lane_departure_warning', label_he: 'התרעה על סטייה מנתיב', label_en: 'Lane departure warning', share: 0.25 },
+    { key: 'abs', label_he: 'מערכת למניעת נעילת גלגלים', label_en: 'ABS', label_ar: 'نظام منع انغلاق المكابح', share: 1 },
+    {
+      key: 'lane_departure_warning',
+      label_he: 'התרעה על סטייה מנתיב',
+      label_en: 'Lane departure warning',
+      label_ar: 'التحذير من الانحراف عن المسار',
+      share: 0.25,
+    },
   ],
   list_price: { min: 110000, max: 135000, currency: 'ILS', first_year: 2019, last_year: 2020, confidence: 'confirmed' },
   recalls: [
