@@ -3,6 +3,7 @@
 // through string concatenation. Numbers reach a message already formatted (lib/text/format.ts), so a figure
 // reads the same wherever it stands; only a plural's count is a number.
 import { IntlMessageFormat } from 'intl-messageformat';
+import { TYPE } from '@formatjs/icu-messageformat-parser';
 import { catalogue, type Area, type MessageKey } from './catalogues.ts';
 import { INTL_LOCALE, type Lang } from './lang.ts';
 
@@ -21,6 +22,14 @@ export interface Translator {
 // Per language, keyed by the message key itself: a page asks for hundreds of messages, tens of thousands of pages
 // are built, and a key built from language and message ("he:frame.x") would be a new string to hash each time.
 const compiled: Record<Lang, Map<MessageKey, IntlMessageFormat>> = { he: new Map(), ar: new Map(), en: new Map() };
+/**
+ * Messages made only of text and plain `{name}` arguments (most of them), as their parts: filling one is joining
+ * strings, where intl-messageformat's formatter walks its AST and builds a part object for every piece (at national
+ * scale an eighth of the site build's time). Null for a message with plurals, selects, tags or formats.
+ */
+const templates: Record<Lang, Map<MessageKey, Template | null>> = { he: new Map(), ar: new Map(), en: new Map() };
+/** A plain message's parts: text as it is, `{ arg }` for a value. */
+type Template = (string | { arg: string })[];
 /** The text of each message that takes no values, formatted once. */
 const plain: Record<Lang, Map<MessageKey, string>> = { he: new Map(), ar: new Map(), en: new Map() };
 
@@ -37,8 +46,35 @@ function format(lang: Lang, key: MessageKey): IntlMessageFormat {
   return mf;
 }
 
+function templateOf(lang: Lang, key: MessageKey): Template | null {
+  let template = templates[lang].get(key);
+  if (template === undefined) {
+    const ast = format(lang, key).getAst();
+    template = ast.every((el) => el.type === TYPE.literal || el.type === TYPE.argument)
+      ? ast.map((el) => (el.type === TYPE.literal ? el.value : { arg: el.value }))
+      : null;
+    templates[lang].set(key, template);
+  }
+  return template;
+}
+
+/** A plain message filled as intl-messageformat fills it (a value as String(value)); null to leave it to the formatter. */
+function filled(template: Template, values: MessageValues): string | null {
+  let out = '';
+  for (const part of template) {
+    if (typeof part === 'string') out += part;
+    // A missing value: the formatter's own error names it.
+    else if (!(part.arg in values)) return null;
+    else out += String(values[part.arg]);
+  }
+  return out;
+}
+
 function text(lang: Lang, key: MessageKey, values: MessageValues | undefined): string {
-  if (values !== undefined) return String(format(lang, key).format(values));
+  if (values !== undefined) {
+    const template = templateOf(lang, key);
+    return (template && filled(template, values)) ?? String(format(lang, key).format(values));
+  }
   let done = plain[lang].get(key);
   if (done === undefined) {
     done = String(format(lang, key).format());

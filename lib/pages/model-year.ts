@@ -5,7 +5,7 @@ import { formatDecimal, formatInt, formatMoney, fuelUseMissing, fuelWord, regist
 import { AUTHORITY_LANG } from '../i18n/lang.ts';
 import { inLang, message } from '../i18n/messages.ts';
 import { modelSources } from './render/official-sources.ts';
-import { modelMetadata, pathSlugs } from './render/site-links.ts';
+import { modelMetadata, modelSummaryOf, pathSlugs } from './render/site-links.ts';
 import type { Cell, Inline, PageModel } from './page-model.ts';
 import { fleetHistorySections } from './fleet-history-sections.ts';
 import { glossedRun, hebrewValue, productionYearTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
@@ -25,12 +25,12 @@ export const modelYearPage: CatalogPageType<ModelYearEntryInput> = {
   build,
   localize: (ctx) => {
     const { make, model, year } = pathSlugs(ctx.page.path);
-    const shard = ctx.store.modelYear(make ?? '', model ?? '', year ?? 0);
-    if (!shard) return { title: ctx.page.title, summary: ctx.page.summary };
-    const name = `${shard.model.make_name_en} ${shard.model.name}`;
+    const summary = modelSummaryOf(ctx, make ?? '', model ?? '');
+    if (!summary || year === undefined) return { title: ctx.page.title, summary: ctx.page.summary };
+    const name = `${summary.make_name_en} ${summary.name}`;
     return {
-      title: ctx.t('model-year.title', { name: `${name} ${shard.year}` }),
-      summary: ctx.t('model-year.summary', { name, year: String(shard.year) }),
+      title: ctx.t('model-year.title', { name: `${name} ${year}` }),
+      summary: ctx.t('model-year.summary', { name, year: String(year) }),
     };
   },
 };

@@ -18,7 +18,7 @@ import {
 import { AUTHORITY_LANG, type Lang } from '../i18n/lang.ts';
 import { inLang, message } from '../i18n/messages.ts';
 import { modelSources } from './render/official-sources.ts';
-import { modelMetadata, pathSlugs } from './render/site-links.ts';
+import { modelMetadata, modelSummaryOf, pathSlugs } from './render/site-links.ts';
 import type { Block, Fact, Inline, PageModel } from './page-model.ts';
 import { FLEET_MIN_CARS } from '../rules/fleet-history.ts';
 import { glossed, glossedRun, hebrewValue, modelTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
@@ -50,17 +50,12 @@ export const modelPage: CatalogPageType<ModelEntryInput> = {
   build,
   localize: (ctx) => {
     const { make, model } = pathSlugs(ctx.page.path);
-    const shard = ctx.store.model(make ?? '', model ?? '');
-    if (!shard) return { title: ctx.page.title, summary: ctx.page.summary };
-    const name = `${shard.model.make_name_en} ${shard.model.name}`;
+    const summary = modelSummaryOf(ctx, make ?? '', model ?? '');
+    if (!summary) return { title: ctx.page.title, summary: ctx.page.summary };
+    const name = `${summary.make_name_en} ${summary.name}`;
     return {
       title: ctx.t('model.title', { name }),
-      summary: summaryIn(
-        ctx.lang,
-        name,
-        shard.summary.cars_on_road,
-        shard.summary.years.map((y) => y.year),
-      ),
+      summary: summaryIn(ctx.lang, name, summary.cars_on_road, summary.years),
     };
   },
 };

@@ -1,6 +1,7 @@
 // Links to other site pages by type, titled as the pages shard titles them.
 import { link } from './blocks.ts';
 import type { PageType, Page } from '../../shards/pages.ts';
+import type { ModelSummary } from '../../shards/make.ts';
 import type { RenderContext } from './page-renderer.ts';
 
 interface PageLookup {
@@ -50,4 +51,13 @@ export function pathSlugs(path: string): { make?: string; model?: string; year?:
 /** Machine facts every model and model-year page carries in its metadata. */
 export function modelMetadata(m: { make_slug: string; slug: string; make_name_he: string; make_name_en: string; name: string }) {
   return { make: m.make_slug, model: m.slug, make_name_he: m.make_name_he, make_name_en: m.make_name_en, model_name: m.name };
+}
+
+/**
+ * A model's entry in its make's shard (names, cars on the road, production years): enough to title the model's page
+ * and its years' pages in another language. Their own shards are a hundred times larger, and titling every page in
+ * the llms files of two languages read each one again, after the pages had pushed it out of the store's cache.
+ */
+export function modelSummaryOf(ctx: Pick<RenderContext, 'store'>, make: string, model: string): ModelSummary | null {
+  return ctx.store.make(make)?.models.find((m) => m.slug === model) ?? null;
 }
