@@ -12,10 +12,11 @@
 // Before each build the previous one's output is flushed to disk (sync), so the kernel's write-back of ~700 MB
 // of earlier pages does not compete with the build being timed.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'astro';
+import { removeAndSettle } from './disk-settle.ts';
 import { DataStore } from '../lib/data/data-store.ts';
 import { buildSite } from '../site/build-site.ts';
 
@@ -117,37 +118,10 @@ function measure(mode: Mode, round: number): Measure {
   return JSON.parse(out.trim().split('\n').at(-1)!) as Measure;
 }
 
-/** Milliseconds to create 2,000 small files: a few dozen when the disk is idle, far more while discards run. */
-function createProbe(dir: string, round: number): number {
-  const started = performance.now();
-  for (let i = 0; i < 2_000; i++) writeFileSync(path.join(dir, `${round}-${i}`), 'probe');
-  return performance.now() - started;
-}
-
-/**
- * Removes bench output (this run's, or an interrupted run's), then waits (up to three minutes) until creating
- * files is fast again, so neither this benchmark nor the next one on the machine times the clean-up.
- */
+/** Removes bench output (this run's, or an interrupted run's) and waits until creating files is fast again. */
 function removeOutput(what: string): void {
-  const dirs = [RUNS, path.join(NATIONAL, 'site'), path.join(NATIONAL, 'astro-floor')].filter((dir) => existsSync(dir));
-  if (dirs.length === 0) return;
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  const probe = path.join(NATIONAL, 'site-bench-probe');
-  mkdirSync(probe, { recursive: true });
-  execFileSync('sync');
-  const started = Date.now();
-  let fast = 0;
-  for (let round = 0; Date.now() < started + 180_000; round++) {
-    fast = createProbe(probe, round) < 150 ? fast + 1 : 0;
-    // Two fast probes in a row: discards of the deleted blocks come in bursts.
-    if (fast === 2) break;
-    execFileSync('sleep', ['3']);
-  }
-  rmSync(probe, { recursive: true, force: true });
-  console.error(
-    `bench site: removed ${what}; creating files was ${fast === 2 ? 'fast again' : 'still slow'} ` +
-      `after ${Math.round((Date.now() - started) / 1000)} s`,
-  );
+  const dirs = [RUNS, path.join(NATIONAL, 'site'), path.join(NATIONAL, 'astro-floor')];
+  removeAndSettle(dirs, path.join(NATIONAL, 'site-bench-probe'), 'site', what);
 }
 
 function sizeMb(file: string): number {

@@ -76,21 +76,25 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   }
 }
 
-/** The registry.duckdb tables whose row counts the manifest keeps (registry_<table>). */
-const REGISTRY_COUNTED = [
-  'active',
-  'inactive',
-  'cancelled',
-  'open_recalls',
-  'retrofit_eligible',
-  'personal_imports',
-  'cancelled_2010_2016',
-  'cancelled_2000_2009',
-  'history',
-  'ownership',
-  'extras',
-  'odometer_readings',
-] as const;
+/**
+ * The registry.duckdb tables whose row counts the manifest keeps, by count name. history and extras hold only the
+ * plates reg.active does not (a car on the road has its rows folded in), and their counts are named for that: the
+ * row-count guard compares each count with the same count of the previous version, which must mean the same.
+ */
+const REGISTRY_COUNTED = {
+  registry_active: 'active',
+  registry_inactive: 'inactive',
+  registry_cancelled: 'cancelled',
+  registry_open_recalls: 'open_recalls',
+  registry_retrofit_eligible: 'retrofit_eligible',
+  registry_personal_imports: 'personal_imports',
+  registry_cancelled_2010_2016: 'cancelled_2010_2016',
+  registry_cancelled_2000_2009: 'cancelled_2000_2009',
+  registry_history_off_road: 'history',
+  registry_ownership: 'ownership',
+  registry_extras_off_road: 'extras',
+  registry_odometer_readings: 'odometer_readings',
+} as const;
 
 /**
  * Keeps the odometer readings of earlier data versions: the history file holds only the last reading. A previous
@@ -99,21 +103,26 @@ const REGISTRY_COUNTED = [
 async function carryOdometerReadings(db: Db, previousFile: string): Promise<void> {
   await db.run(`ATTACH ${literal(previousFile)} AS prev (READ_ONLY)`);
   try {
-    const [found] = await db.all<{ n: number }>(
-      `SELECT count(*) AS n FROM duckdb_tables() WHERE database_name = 'prev' AND table_name IN ('history', 'odometer_readings')`,
+    const [found] = await db.all<{ n: number; folded: number }>(
+      `SELECT count(*) AS n, (SELECT count(*) FROM duckdb_columns() WHERE database_name = 'prev' AND table_name = 'active'
+         AND column_name = 'km_at_last_test') AS folded
+       FROM duckdb_tables() WHERE database_name = 'prev' AND table_name IN ('history', 'odometer_readings')`,
     );
-    if (found?.n === 2) await db.runFile('odometer-readings');
+    const folded =
+      'UNION ALL SELECT plate, km_at_last_test, (SELECT data_date FROM prev.info) FROM prev.active WHERE km_at_last_test IS NOT NULL';
+    if (found?.n === 2) await db.runFile('odometer-readings', { folded: found.folded ? folded : '' });
   } finally {
     await db.run('DETACH prev');
   }
 }
 
 /** Each table as it is when no plate repeats in it, else one row a plate of it (see active-lookup.sql). */
-async function oneRowAPlate(db: Db, tables: string[]): Promise<Record<string, string>> {
+async function oneRowAPlate(db: Db, tables: Record<string, string>): Promise<Record<string, string>> {
+  const names = Object.entries(tables);
   const [repeats] = await db.all<Record<string, number>>(
-    `SELECT ${tables.map((t) => `(SELECT count(plate) - count(DISTINCT plate) FROM reg.${t}) AS ${t}`).join(', ')}`,
+    `SELECT ${names.map(([k, t]) => `(SELECT count(plate) - count(DISTINCT plate) FROM ${t}) AS ${k}`).join(', ')}`,
   );
-  return Object.fromEntries(tables.map((t) => [t, repeats![t] ? `(SELECT DISTINCT ON (plate) * FROM reg.${t} ORDER BY ALL)` : `reg.${t}`]));
+  return Object.fromEntries(names.map(([k, t]) => [k, repeats![k] ? `(SELECT DISTINCT ON (plate) * FROM ${t} ORDER BY ALL)` : t]));
 }
 
 async function build(db: Db, options: PipelineOptions, progress: Progress, buildDir: string, workDir: string) {
@@ -145,7 +154,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     await db.run(`ATTACH ${literal(path.join(buildDir, shardPath.registryDb))} AS reg`);
     try {
       await db.runFile('registry-db', { data_date: literal(dataDate), schema_version: String(SCHEMA_VERSION) });
-      await db.runFile('active-lookup', await oneRowAPlate(db, ['history', 'extras']));
+      await db.runFile('active-lookup', await oneRowAPlate(db, { history: 'temp.history_rows', extras: 'temp.extras_rows' }));
     } catch (error) {
       // The files checked on write are first parsed in full here, so a malformed row surfaces here.
       const files = checkedOnWrite
@@ -154,14 +163,17 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
       throw new PipelineError('input_unreadable', `${files}: ${(error as Error).message.split('\n')[0]}`);
     }
     for (const source of checkedOnWrite) {
-      await countWritten(db, source, `reg.${source.spec.checkOnWrite}`);
+      await countWritten(db, source, source.spec.checkOnWrite!);
       progress.note(`inputs/${source.name}: ${source.rows.toLocaleString('en')} rows (counted as written)`);
     }
+    await db.runFile('off-road-rows');
     await dropCheckColumns(db, 'reg');
     const previous = currentRegistryDb(options.outDir);
     if (previous) await carryOdometerReadings(db, previous);
-    const counts = await db.all<{ t: string; n: number }>(
-      REGISTRY_COUNTED.map((t) => `SELECT '${t}' AS t, count(*) AS n FROM reg.${t}`).join(' UNION ALL '),
+    const counts = await db.all<{ key: string; n: number }>(
+      Object.entries(REGISTRY_COUNTED)
+        .map(([key, t]) => `SELECT '${key}' AS key, count(*) AS n FROM reg.${t}`)
+        .join(' UNION ALL '),
     );
     const layout = await db.all<{ t: string; columns: string[] }>(
       `SELECT table_name AS t, list(column_name ORDER BY column_index) AS columns FROM duckdb_columns()
@@ -216,7 +228,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
     recalls_matched: recalls.matched,
     models_with_thefts: thefts.rows,
     pages: pages.rows,
-    ...Object.fromEntries(registry.counts.map((c) => [`registry_${c.t}`, c.n])),
+    ...Object.fromEntries(registry.counts.map((c) => [c.key, c.n])),
   };
   const sources = loaded.map((s) => ({ name: s.name, resource_id: s.resourceId, date: s.date, rows: s.rows }));
   const previous = currentVersion(options.outDir);

@@ -69,8 +69,13 @@ SELECT 'open_recalls' AS part, to_json(t)::VARCHAR AS row FROM (
 SELECT 'retrofit_eligible' AS part, 'true' AS row FROM (SELECT 1 FROM retrofit_eligible WHERE plate = $plate LIMIT 1) t
 
 -- name: history
--- the vehicle-history row; none means no data for the plate
+-- the vehicle-history row; none means no data for the plate. A car on the road has it folded into its active row
+-- (history holds the other plates' rows), which local-registry.ts reads from the registry part when that is asked
+-- too; asked alone, both tables are looked in
 SELECT 'history' AS part, to_json(t)::VARCHAR AS row FROM (
+  SELECT km_at_last_test, structural_change, lpg_added, colour_change, tyre_change, first_registration_date, origin_he
+  FROM active WHERE plate = $plate AND has_history
+  UNION ALL
   SELECT km_at_last_test, structural_change, lpg_added, colour_change, tyre_change, first_registration_date, origin_he
   FROM history WHERE plate = $plate LIMIT 1) t
 
@@ -86,7 +91,10 @@ SELECT 'ownership' AS part, to_json(t)::VARCHAR AS row FROM (
   SELECT month, ownership_he FROM ownership WHERE plate = $plate) t
 
 -- name: extras
--- the registry continuation's row
+-- the registry continuation's row, looked for as the history row is
 SELECT 'extras' AS part, to_json(t)::VARCHAR AS row FROM (
+  SELECT tow_hitch_he, front_tyre_load_index, rear_tyre_load_index, front_tyre_speed_symbol, rear_tyre_speed_symbol
+  FROM active WHERE plate = $plate AND has_extras
+  UNION ALL
   SELECT tow_hitch_he, front_tyre_load_index, rear_tyre_load_index, front_tyre_speed_symbol, rear_tyre_speed_symbol
   FROM extras WHERE plate = $plate LIMIT 1) t

@@ -54,8 +54,9 @@ export interface Dataset {
   columns: Record<string, ColumnSpec>;
   /**
    * Check values while the step that writes the source runs (pipeline/inputs/load.ts countWritten) instead of in
-   * a scan of their own: for the files of millions of rows this saves a whole parse. Names the registry.duckdb
-   * table written from the source, which carries the check column until the check has run.
+   * a scan of their own: for the files of millions of rows this saves a whole parse. Names the table written from
+   * the source (`reg.<table>` in registry.duckdb, or `temp.<table>` staged in memory), which carries the check
+   * column until the check has run.
    */
   checkOnWrite?: string;
   /**

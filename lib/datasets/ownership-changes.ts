@@ -9,7 +9,7 @@ export const ownershipChanges = {
   delimiter: ',',
   encoding: 'utf-8',
   ckan: true,
-  checkOnWrite: 'ownership',
+  checkOnWrite: 'reg.ownership',
   published: ['mispar_rechev', 'baalut_dt', 'baalut'],
   // baalut_dt is a YYYYMM whole number (202210), not the registry's "YYYY-M" month. A change whose month cannot be
   // read cannot be placed in the car's history (every reader orders changes by month), so its row is set aside and

@@ -10,7 +10,7 @@ export const registryExtras = {
   delimiter: ',',
   encoding: 'utf-8',
   ckan: true,
-  checkOnWrite: 'extras',
+  checkOnWrite: 'temp.extras_rows',
   published: [
     'mispar_rechev',
     'kod_omes_tzmig_kidmi',

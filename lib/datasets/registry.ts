@@ -58,5 +58,5 @@ export const registry = {
   ckan: true,
   published: REGISTRY_PUBLISHED,
   columns: REGISTRY_READ,
-  checkOnWrite: 'active',
+  checkOnWrite: 'reg.active',
 } as const satisfies Dataset;

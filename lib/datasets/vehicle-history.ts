@@ -10,7 +10,7 @@ export const vehicleHistory = {
   delimiter: ',',
   encoding: 'utf-8',
   ckan: true,
-  checkOnWrite: 'history',
+  checkOnWrite: 'temp.history_rows',
   published: [
     'mispar_rechev',
     'mispar_manoa',

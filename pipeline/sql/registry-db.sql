@@ -16,7 +16,7 @@ SELECT
   bad__ -- the view's value check, read by the pipeline and dropped before publishing (inputs/load.ts)
 FROM query_table(source_table);
 
--- reg.active is written last, by active-lookup.sql: it folds in the history, continuation and retrofit tables below.
+-- reg.active is written next, by active-lookup.sql: it folds in the history, continuation and retrofit rows below.
 CREATE TABLE reg.inactive AS FROM vehicle_rows('src_inactive') ORDER BY plate;
 
 -- The current cancellation file and its two archives share one schema (the archives store it as text, plates
@@ -51,13 +51,14 @@ FROM src_personal_imports
 ORDER BY plate;
 
 -- Partial coverage: a plate without a row has no history data. The flags are published 1 = yes, 0 = no.
-CREATE TABLE reg.history AS
+-- Staged in memory with the check column, not written here: the rows of cars on the road are folded into reg.active
+-- (active-lookup.sql) and stored only there; reg.history gets the rest (off-road-rows.sql).
+CREATE TEMP TABLE history_rows AS
 SELECT
   mispar_rechev AS plate, kilometer_test_aharon AS km_at_last_test, shinui_mivne_ind = 1 AS structural_change,
   gapam_ind = 1 AS lpg_added, shnui_zeva_ind = 1 AS colour_change, shinui_zmig_ind = 1 AS tyre_change,
   rishum_rishon_dt AS first_registration_date, mkoriut_nm AS origin_he, bad__
-FROM src_history
-ORDER BY plate;
+FROM src_history;
 
 -- baalut_dt is YYYYMM as a number (202210): written 'YYYY-MM' like every other month of the service.
 CREATE TABLE reg.ownership AS
@@ -66,13 +67,13 @@ SELECT
 FROM src_ownership
 ORDER BY plate, month;
 
-CREATE TABLE reg.extras AS
+-- Staged like the history rows: reg.active holds the rows of cars on the road, reg.extras the rest.
+CREATE TEMP TABLE extras_rows AS
 SELECT
   mispar_rechev AS plate, grira_nm AS tow_hitch_he, kod_omes_tzmig_kidmi AS front_tyre_load_index,
   kod_omes_tzmig_ahori AS rear_tyre_load_index, kod_mehirut_tzmig_kidmi AS front_tyre_speed_symbol,
   kod_mehirut_tzmig_ahori AS rear_tyre_speed_symbol, bad__
-FROM src_registry_extras
-ORDER BY plate;
+FROM src_registry_extras;
 
 -- Odometer readings of earlier data versions (the history file keeps only the last one): empty here, filled from
 -- the previously published registry.duckdb when there is one (odometer-readings.sql).

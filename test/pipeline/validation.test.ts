@@ -154,7 +154,7 @@ describe('input validation', () => {
     setCell('cancelled-2010-2016/cancelled-2010-2016.csv', 2, 'bitul_dt', '2012-06-30T00:00:00');
     await runPipeline(options);
     const version = currentVersionDir(options.outDir);
-    expect(await queryRegistry(version, 'SELECT km_at_last_test FROM history WHERE plate = 1234567')).toEqual([
+    expect(await queryRegistry(version, 'SELECT km_at_last_test FROM active WHERE plate = 1234567')).toEqual([
       { km_at_last_test: '65000' },
     ]);
     expect(await queryRegistry(version, 'SELECT off_road_since FROM cancelled_2010_2016')).toEqual([{ off_road_since: '2012-06-30' }]);
@@ -235,9 +235,18 @@ describe('input validation', () => {
     expect(await queryRegistry(version, 'SELECT plate, model_code, model_code_name, import_type_he FROM personal_imports')).toEqual([
       { plate: '4444444', model_code: null, model_code_name: 'COROLLA GR', import_type_he: 'יבוא אישי' },
     ]);
-    expect(await queryRegistry(version, 'SELECT plate, km_at_last_test, colour_change, first_registration_date FROM history')).toEqual([
+    // Both cars are on the road: their history rows are folded into the active table and stored there only.
+    expect(
+      await queryRegistry(
+        version,
+        'SELECT plate, km_at_last_test, colour_change, first_registration_date FROM active WHERE has_history ORDER BY plate',
+      ),
+    ).toEqual([
       { plate: '1234567', km_at_last_test: '65000', colour_change: true, first_registration_date: '2020-03-04' },
       { plate: '12345678', km_at_last_test: null, colour_change: false, first_registration_date: '2022-01-09' },
+    ]);
+    expect(await queryRegistry(version, 'SELECT (SELECT count(*) FROM history) + (SELECT count(*) FROM extras) AS n')).toEqual([
+      { n: '0' },
     ]);
     expect(await queryRegistry(version, 'SELECT plate, month, ownership_he FROM ownership')).toEqual([
       { plate: '1234567', month: '2021-05', ownership_he: 'ליסינג' },
