@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import fc from 'fast-check';
 import { DatabaseSync } from 'node:sqlite';
-import { testApp } from '../helpers/test-app.ts';
+import { callbackOptions, testApp } from '../helpers/test-app.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { message } from '../../../lib/i18n/messages.ts';
 import { DataStore } from '../../../lib/data/data-store.ts';
@@ -19,18 +19,14 @@ const services: DurableCallbackService[] = [];
 let n = 0;
 
 function app(options: Partial<CallbackServiceOptions> = {}) {
-  const callbacks = new DurableCallbackService({
-    dbPath: path.join(tmp.dir, `op-${++n}.sqlite`),
-    operatorName: 'Test Operator',
-    webhookUrl: receiver.url,
-    webhookSecret: receiver.secret,
-    duplicateWindowHours: 24,
-    retentionDays: 90,
-    perPhonePerDay: 3,
-    userAgent: 'test',
-    log: () => {},
-    ...options,
-  });
+  const callbacks = new DurableCallbackService(
+    callbackOptions({
+      dbPath: path.join(tmp.dir, `op-${++n}.sqlite`),
+      webhookUrl: receiver.url,
+      webhookSecret: receiver.secret,
+      ...options,
+    }),
+  );
   services.push(callbacks);
   return testApp(DATA_DIR, { callbacks, config: { rateLimitCallback: 100_000 } }).app;
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { DurableCallbackService } from '../../../api/callbacks/durable-callback-service.ts';
+import { callbackOptions } from '../helpers/test-app.ts';
 import { WebhookReceiver } from '../../support/webhook-receiver.ts';
 import { tempDir } from '../../support/temp-dir.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
@@ -53,18 +54,15 @@ let page = '';
 beforeAll(async () => {
   await receiver.start();
   receiver.failWith = 503;
-  service = new DurableCallbackService({
-    dbPath,
-    operatorName: 'Privacy Operator',
-    webhookUrl: receiver.url,
-    webhookSecret: receiver.secret,
-    duplicateWindowHours: 24,
-    retentionDays: 90,
-    perPhonePerDay: 3,
-    userAgent: 'test',
-    log: () => {},
-    outbox: { retryBaseMs: 60_000, retryMaxMs: 60_000, pollMs: 60_000, timeoutMs: 2_000 },
-  });
+  service = new DurableCallbackService(
+    callbackOptions({
+      dbPath,
+      operatorName: 'Privacy Operator',
+      webhookUrl: receiver.url,
+      webhookSecret: receiver.secret,
+      outbox: { retryBaseMs: 60_000, retryMaxMs: 60_000, pollMs: 60_000, timeoutMs: 2_000 },
+    }),
+  );
   await service.submit(
     {
       name: 'Dana Levi',

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { DatabaseSync } from 'node:sqlite';
 import { DurableCallbackService, type CallbackServiceOptions } from '../../../api/callbacks/durable-callback-service.ts';
+import { callbackOptions } from '../helpers/test-app.ts';
 import type { QuoteRequestDetails, SubmitOutcome } from '../../../api/callbacks/callback-service.ts';
 import { WebhookReceiver } from '../../support/webhook-receiver.ts';
 import { tempDir } from '../../support/temp-dir.ts';
@@ -44,20 +45,14 @@ interface StoreUnderTest {
 }
 
 function options(at: Location, overrides: Partial<CallbackServiceOptions> = {}): CallbackServiceOptions {
-  return {
+  return callbackOptions({
     ...at,
-    operatorName: 'Test Operator',
     webhookUrl: receiver.url,
     webhookSecret: receiver.secret,
-    duplicateWindowHours: 24,
-    retentionDays: 90,
-    perPhonePerDay: 3,
-    userAgent: 'test',
-    log: () => {},
     now: () => clock,
     outbox: { retryBaseMs: 1, retryMaxMs: 1, pollMs: 10, timeoutMs: 2_000 },
     ...overrides,
-  };
+  });
 }
 
 const sqlite: StoreUnderTest = {

@@ -4,7 +4,7 @@ import { DataHolder } from '../../../api/data-holder.ts';
 import { loadConfig, type Config } from '../../../lib/config.ts';
 import type { Registry, RegistryVehicle } from '../../../api/registry/registry.ts';
 import type { CallbackService } from '../../../api/callbacks/callback-service.ts';
-import { DurableCallbackService } from '../../../api/callbacks/durable-callback-service.ts';
+import { DurableCallbackService, type CallbackServiceOptions } from '../../../api/callbacks/durable-callback-service.ts';
 import { LOCAL_REGISTRY_HEALTH } from '../../../api/registry/upstream-health.ts';
 
 export const KNOWN_PLATE = '1234567';
@@ -49,9 +49,9 @@ export function fakeRegistry(vehicles: RegistryVehicle[] = [fakeVehicle()], retr
   };
 }
 
-/** A call-back service without an operator: every request is a dry run and nothing is stored. */
-export function dryRunCallbacks(): CallbackService {
-  return new DurableCallbackService({
+/** The call-back service's options in tests: the production limits, a silent log, no store or webhook unless given. */
+export function callbackOptions(overrides: Partial<CallbackServiceOptions> = {}): CallbackServiceOptions {
+  return {
     dbPath: '',
     operatorName: 'Test Operator',
     webhookUrl: '',
@@ -61,7 +61,13 @@ export function dryRunCallbacks(): CallbackService {
     perPhonePerDay: 3,
     userAgent: 'test',
     log: () => {},
-  });
+    ...overrides,
+  };
+}
+
+/** A call-back service without an operator: every request is a dry run and nothing is stored. */
+export function dryRunCallbacks(): CallbackService {
+  return new DurableCallbackService(callbackOptions());
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { DataStore } from '../../../lib/data/data-store.ts';
-import { testApp } from '../helpers/test-app.ts';
+import { callbackOptions, testApp } from '../helpers/test-app.ts';
 import { builtSite } from '../../site/built-site.ts';
 import { serveLocal } from '../../support/local-http.ts';
 import { tempDir } from '../../support/temp-dir.ts';
@@ -25,17 +25,7 @@ let base: string;
 beforeAll(async () => {
   await receiver.start();
   const site = await builtSite();
-  callbacks = new DurableCallbackService({
-    dbPath,
-    operatorName: 'Test Operator',
-    webhookUrl: receiver.url,
-    webhookSecret: receiver.secret,
-    duplicateWindowHours: 24,
-    retentionDays: 90,
-    perPhonePerDay: 3,
-    userAgent: 'test',
-    log: () => {},
-  });
+  callbacks = new DurableCallbackService(callbackOptions({ dbPath, webhookUrl: receiver.url, webhookSecret: receiver.secret }));
   const { app } = testApp(DATA_DIR, {
     callbacks,
     config: { siteDir: site.root, publicBaseUrl: site.baseUrl, rateLimitCallback: 1e6 },

@@ -5,6 +5,7 @@
 // in Hebrew, the Hebrew disclaimer that governs). Facts are the golden plates of raw/README.md.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveLocal } from '../../support/local-http.ts';
+import { hebrewLeft, withoutHebrewRuns } from '../../support/hebrew-runs.ts';
 import { testApp } from '../helpers/test-app.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { LocalRegistry } from '../../../api/registry/local-registry.ts';
@@ -27,15 +28,6 @@ afterAll(async () => {
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${origin}${path}`, { headers: { 'Accept-Encoding': 'identity', ...headers }, redirect: 'manual' });
-
-const HEBREW = /[\u0590-\u05FF]/;
-/** The HTML without the elements marked lang="he" and without JSON-LD (whose data values cannot be marked). */
-const unmarked = (html: string) =>
-  html
-    .replace(/<(\w+)[^>]*\blang="he"[^>]*>[\s\S]*?<\/\1>/g, '')
-    .replace(/<link[^>]*\blang="he"[^>]*>/g, '')
-    .replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
-const hebrewLeft = (html: string) => unmarked(html).match(new RegExp(`.{0,60}${HEBREW.source}.{0,60}`))?.[0] ?? null;
 
 describe.each([
   {
@@ -99,7 +91,7 @@ describe.each([
     const script = t.lang === 'ar' ? /[\u0600-\u06FF]/ : /^[^\u0590-\u05FF\u0600-\u06FF]+$/;
     for (const plate of ['1000001', '10000009']) {
       const v = ((await (await get(`/api/v1/vehicle?plate=${plate}&lang=${t.lang}`)).json()) as any).data.vehicle;
-      const html = unmarked(await (await get(`/${t.lang}/vehicle/${plate}`)).text());
+      const html = withoutHebrewRuns(await (await get(`/${t.lang}/vehicle/${plate}`)).text());
       const said = [v.status_line, ...v.status_line.also, ...v.status_line.notes, v.odometer, v.owners, ...v.owners.notes];
       for (const s of said) {
         expect(s[member]).toMatch(script);

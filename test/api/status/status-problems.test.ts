@@ -7,6 +7,7 @@ import { pageModelMarkdown } from '../../../lib/pages/serialise/markdown.ts';
 import { pageModelHtml } from '../../../lib/pages/serialise/html.ts';
 import { LOCAL_REGISTRY_HEALTH } from '../../../api/registry/upstream-health.ts';
 import { noStoreHealth } from '../../../api/callbacks/callback-service.ts';
+import { HEBREW, withoutHebrewRuns } from '../../support/hebrew-runs.ts';
 
 const NOW = Date.parse('2026-11-26T14:05:00Z');
 
@@ -118,8 +119,6 @@ describe('the status page in Arabic and English', () => {
     parts.data.datasets[0]!.age_days = STALE_DATASET_DAYS + 1;
     return withProblems(parts);
   }
-  const HEBREW = /[\u0590-\u05FF]/;
-  const withoutHebrewRuns = (html: string) => html.replace(/<(\w+)[^>]*\blang="he"[^>]*>[\s\S]*?<\/\1>/g, '');
 
   it.each(['ar', 'en'] as const)('%s: no Hebrew word outside a marked Hebrew dataset name, the problems in its words', (lang) => {
     for (const s of [troubled(), withProblems(healthy())]) {

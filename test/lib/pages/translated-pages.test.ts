@@ -5,34 +5,23 @@
 import { describe, expect, it } from 'vitest';
 import { publicApiReference } from '../../../api/public.ts';
 import { DataStore } from '../../../lib/data/data-store.ts';
-import { buildPageModel, PAGE_TYPES } from '../../../lib/pages/index.ts';
+import { buildPageModel, localizedPage, PAGE_TYPES } from '../../../lib/pages/index.ts';
 import { renderContext, renderPage } from '../../../lib/pages/render/render-page.ts';
 import { pageModelHtml } from '../../../lib/pages/serialise/html.ts';
 import { TRANSLATED_PAGE_TYPES } from '../../../lib/pages/translated-page-types.ts';
 import { translator } from '../../../lib/i18n/messages.ts';
-import { buildPageModel as model, localizedPage } from '../../../lib/pages/index.ts';
 import { layoutParts } from '../../../lib/layout/layout-parts.ts';
 import { bodyHtml } from '../../../site/publish/text-files.ts';
 import { pageDocument } from '../../../lib/layout/page-document.ts';
 import type { Lang } from '../../../lib/i18n/lang.ts';
 import type { Page } from '../../../lib/shards/pages.ts';
 import { FLEET_COUNTED } from '../../../lib/rules/fleet-history.ts';
+import { HEBREW, withoutHebrewRuns } from '../../support/hebrew-runs.ts';
 
 const BASE = 'https://cars.example';
 const store = DataStore.openCurrent();
 const api = publicApiReference();
-const HEBREW = /[\u0590-\u05FF]/;
 const pages = store.pages.filter((p) => TRANSLATED_PAGE_TYPES.has(p.type));
-
-/**
- * The HTML without the elements marked lang="he" (they hold no further elements of their own kind), void ones
- * (a Hebrew feed's link) included, and without JSON-LD, whose data values (a make's Hebrew name) cannot be marked.
- */
-const withoutHebrewRuns = (html: string) =>
-  html
-    .replace(/<(\w+)[^>]*\blang="he"[^>]*>[\s\S]*?<\/\1>/g, '')
-    .replace(/<link[^>]*\blang="he"[^>]*>/g, '')
-    .replace(/<script type="application\/ld\+json">[\s\S]*?<\/script>/g, '');
 
 /** The Hebrew data values a page model marks (lang "he"): a twin, which cannot mark them, may hold them. */
 function hebrewValues(value: unknown, found = new Set<string>()): Set<string> {
@@ -48,7 +37,7 @@ function hebrewValues(value: unknown, found = new Set<string>()): Set<string> {
 /** The whole HTML page as the publish step writes it (site/publish/text-files.ts). */
 function documentOf(page: Page, lang: Lang): string {
   const ctx = renderContext(store, page, BASE, api, lang);
-  const m = model(ctx)!;
+  const m = buildPageModel(ctx)!;
   const parts = layoutParts({
     page: localizedPage(ctx),
     lang,
