@@ -1,6 +1,6 @@
 // `npm start`: builds only what is missing (the data if build/data/current.json is absent or its version has another
-// layout than this code reads, the site of the current data version for this PUBLIC_BASE_URL if it was never
-// built), then serves everything from one process.
+// layout than this code reads, the site of the current data version for this PUBLIC_BASE_URL if this code never
+// built it: lib/site/site-code.ts), then serves everything from one process.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { CURRENT_POINTER, DATA_DIR } from '../lib/shards/layout.ts';

@@ -15,6 +15,7 @@ import { VERSION_NAME } from '../lib/shards/layout.ts';
 import { withBuildLock } from './build-lock.ts';
 import { siteBaseUrl, siteBuildDir, siteOutDir } from '../lib/site/site-paths.ts';
 import { BUILD_STAMP, readSiteStamp, siteIsBuilt, type SiteStamp } from '../lib/site/site-stamp.ts';
+import { siteCodeFingerprint } from '../lib/site/site-code.ts';
 import { siteBuildModule, type SiteBuildInfo } from './site-build-module.ts';
 import { siteStylesheet } from '../lib/layout/stylesheet.ts';
 import { textWriter } from './publish/text-files.ts';
@@ -107,7 +108,13 @@ export async function buildSite(options: BuildSiteOptions = {}) {
     // A page type the renderer does not know yet keeps its HTML page; the twin-closure test names it.
     if (missing.length > 0)
       process.stderr.write(`site: no markdown twin for ${missing.length} page(s): ${missing.slice(0, 5).join(', ')}\n`);
-    const stamp: SiteStamp = { data_version: store.version, data_date: store.dataDate, base_url: baseUrl, pages: store.pages.length };
+    const stamp: SiteStamp = {
+      data_version: store.version,
+      data_date: store.dataDate,
+      base_url: baseUrl,
+      code: siteCodeFingerprint(),
+      pages: store.pages.length,
+    };
     textWriter(staging)(BUILD_STAMP, `${JSON.stringify(stamp, null, 2)}\n`);
     const retired = `${outDir}.retired-${process.pid}`;
     if (existsSync(outDir)) await rename(outDir, retired);
@@ -126,12 +133,12 @@ export interface EnsureSiteOptions {
   /** The root of all site builds; default SITE_OUT_DIR. */
   root?: string;
   baseUrl?: string;
-  /** Build even when the folder already holds this version for this base URL (the site's code changed). */
+  /** Build even when the folder already holds this version for this base URL built by this code. */
   force?: boolean;
 }
 
 /**
- * The site of a data version for a base URL, built unless it is already there (or when forced), by one builder
+ * The site of a data version for a base URL, built unless this code already built it (or when forced), by one builder
  * at a time. Afterwards the builds of versions the data folder no longer holds (the pipeline keeps the last few)
  * are removed, so the site root does not grow with every version.
  */

@@ -8,7 +8,7 @@ import { setPriority } from 'node:os';
 import path from 'node:path';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import type { LogSink } from '../http/access-log.ts';
-import { siteIsBuilt } from '../../lib/site/site-stamp.ts';
+import { siteExists, siteIsBuilt } from '../../lib/site/site-stamp.ts';
 import { siteBuildDir } from '../../lib/site/site-paths.ts';
 
 const BUILD_SCRIPT = path.resolve(import.meta.dirname, '../../site/build-site.ts');
@@ -40,10 +40,12 @@ export class VersionSites {
 
   /**
    * DataHolder's gate. A server that serves no pages for the current version (the site was never built:
-   * API only) has nothing to keep in step and takes the new version at once.
+   * API only) has nothing to keep in step and takes the new version at once. The next version's site must be
+   * this code's: the live pages link this code's stylesheet.
    */
   prepare(next: DataStore, current: DataStore): Promise<void> {
-    if (this.#isBuilt(next.version) || !this.#isBuilt(current.version)) return Promise.resolve();
+    const servesPages = siteExists(this.#dirOf(current.version), current.version, this.#baseUrl);
+    if (this.#isBuilt(next.version) || !servesPages) return Promise.resolve();
     let build = this.#builds.get(next.version);
     if (!build) {
       build = this.#build(next).finally(() => this.#builds.delete(next.version));

@@ -2,6 +2,7 @@
 // server reads it to know whether a data version's site is ready. Dot files are never served.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { siteCodeFingerprint } from './site-code.ts';
 
 export const BUILD_STAMP = '.site-build.json';
 
@@ -9,6 +10,8 @@ export interface SiteStamp {
   data_version: string;
   data_date: string;
   base_url: string;
+  /** siteCodeFingerprint() of the code that built it. */
+  code: string;
   pages: number;
 }
 
@@ -22,8 +25,13 @@ export function readSiteStamp(outDir: string): SiteStamp | null {
   }
 }
 
-/** True when outDir holds the site of this data version built for this base URL. */
-export function siteIsBuilt(outDir: string, version: string, baseUrl: string): boolean {
+/** True when outDir holds a site of this data version for this base URL, whatever code built it. */
+export function siteExists(outDir: string, version: string, baseUrl: string): boolean {
   const stamp = readSiteStamp(outDir);
   return stamp !== null && stamp.data_version === version && stamp.base_url === baseUrl;
+}
+
+/** True when outDir holds the site of this data version built for this base URL by this process's code. */
+export function siteIsBuilt(outDir: string, version: string, baseUrl: string): boolean {
+  return siteExists(outDir, version, baseUrl) && readSiteStamp(outDir)!.code === siteCodeFingerprint();
 }

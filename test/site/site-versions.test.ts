@@ -2,8 +2,9 @@
 // pages, so pages, twins and API answers never disagree on the data date; and servers on different ports each
 // get their own build, with links to their own address. Real pipeline (tiny raw), real Astro builds, real
 // server processes over HTTP.
-import { existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { readFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,8 @@ import { DataStore } from '../../lib/data/data-store.ts';
 import { runPipeline } from '../../pipeline/pipeline.ts';
 import { ensureSite } from '../../site/build-site.ts';
 import { siteBuildDir } from '../../lib/site/site-paths.ts';
+import { BUILD_STAMP, readSiteStamp } from '../../lib/site/site-stamp.ts';
+import { siteCodeFingerprint } from '../../lib/site/site-code.ts';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts';
 import { tempDir } from '../support/temp-dir.ts';
 import { TINY_RAW_DATE, writeTinyRaw } from '../pipeline/tiny-raw.ts';
@@ -156,6 +159,36 @@ describe('two servers from one checkout on different ports', () => {
       expect(readdirSync(path.join(siteRoot, version)).sort()).toEqual(
         ports.map((port) => path.basename(siteBuildDir(siteRoot, version, `http://localhost:${port}`))).sort(),
       );
+    },
+    SITE_BUILDING_TEST_MS,
+  );
+});
+
+describe('a site built by other code', () => {
+  it(
+    'is rebuilt by npm start, so the stylesheet its live pages link is there',
+    async () => {
+      const siteRoot = path.join(tmp.dir, 'site-code');
+      const port = await freePort();
+      const baseUrl = `http://localhost:${port}`;
+      const store = DataStore.openCurrent(dataDir);
+      const built = await ensureSite({ store, root: siteRoot, baseUrl });
+      expect(built.built).toBe(true);
+      expect((await ensureSite({ store, root: siteRoot, baseUrl })).built).toBe(false);
+      // What a build by an older checkout leaves: its stamp names other code, and its stylesheet, of other
+      // content, has another name than the one this code's live pages link.
+      const css = /href="(\/assets\/site\.[0-9a-f]+\.css)"/.exec(await readFile(path.join(built.outDir, 'index.html'), 'utf8'))![1]!;
+      writeFileSync(path.join(built.outDir, BUILD_STAMP), JSON.stringify({ ...readSiteStamp(built.outDir)!, code: 'an older checkout' }));
+      rmSync(path.join(built.outDir, css));
+
+      const server = await spawnServer(serverEnv(siteRoot, { PORT: String(port), PUBLIC_BASE_URL: '' }), 'scripts/start.ts');
+      servers.push(server);
+      expect(server.output()).toContain('site:');
+      expect(readSiteStamp(built.outDir)!.code).toBe(siteCodeFingerprint());
+      const live = await (await fetch(`${server.url}/vehicle`)).text();
+      const linked = /href="(\/assets\/site\.[0-9a-f]+\.css)"/.exec(live)![1]!;
+      expect(linked).toBe(css);
+      expect((await fetch(`${server.url}${linked}`)).status).toBe(200);
     },
     SITE_BUILDING_TEST_MS,
   );
