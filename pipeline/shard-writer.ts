@@ -27,15 +27,16 @@ export class ShardWriter {
       const issue = result.error.issues[0]!;
       throw new PipelineError('shard_invalid', `${relPath} failed validation at ${issue.path.join('.') || '(root)'}: ${issue.message}`);
     }
-    const text = stableJson(result.data);
+    // Encoded once: the file, the hash and the size read the same bytes (each would encode the text again).
+    const bytes = Buffer.from(stableJson(result.data));
     const file = path.join(this.dir, relPath);
     const parent = path.dirname(file);
     if (!this.madeDirs.has(parent)) {
       mkdirSync(parent, { recursive: true });
       this.madeDirs.add(parent);
     }
-    writeFileSync(file, text);
-    this.shards.set(relPath, { sha256: createHash('sha256').update(text).digest('hex'), bytes: Buffer.byteLength(text) });
+    writeFileSync(file, bytes);
+    this.shards.set(relPath, { sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length });
     return result.data;
   }
 }
