@@ -17,7 +17,7 @@ import {
 } from './registry.ts';
 import { CkanClient, CkanRequestError, type CkanClientOptions, type CkanRecord, type Search } from './ckan-client.ts';
 import { LRUCache } from 'lru-cache';
-import { isoDate } from './registry-dates.ts';
+import { isoDate, yearMonth } from './registry-dates.ts';
 import { UpstreamHealth, type RegistryHealth } from './upstream-health.ts';
 import { normaliseRoadDate } from '../../lib/rules/vehicle-age.ts';
 import { PLATE_FALLBACK } from '../../lib/datasets/plate-fallback.ts';
@@ -117,10 +117,13 @@ function toHistory(row: CkanRecord): VehicleHistory {
   };
 }
 
-/** baalut_dt is YYYYMM as a number (202210). */
-function toOwnership(row: CkanRecord): OwnershipChange {
-  const ym = int(row.baalut_dt);
-  return { month: `${Math.floor(ym / 100)}-${String(ym % 100).padStart(2, '0')}`, ownership_he: text(row.baalut) };
+/**
+ * baalut_dt is YYYYMM as a number (202210). A change whose month cannot be read has no place in the car's history:
+ * it is left out, as the pipeline sets its row aside, so the live and local lookups give the same changes.
+ */
+function toOwnership(row: CkanRecord): OwnershipChange | null {
+  const month = yearMonth(row.baalut_dt);
+  return month === null ? null : { month, ownership_he: text(row.baalut) };
 }
 
 function toExtras(row: CkanRecord): VehicleExtras {
@@ -223,7 +226,10 @@ export class CkanRegistry implements Registry {
   ownership(plate: string): Promise<Answer<OwnershipChange[]>> {
     return this.#cached('ownership', plate, async (search) => {
       const rows = await search(CKAN_RESOURCES.ownership, { mispar_rechev: Number(plate) }, 100);
-      return rows.map(toOwnership).sort(byMonth);
+      return rows
+        .map(toOwnership)
+        .filter((c) => c !== null)
+        .sort(byMonth);
     });
   }
 

@@ -88,7 +88,9 @@ SELECT 'earlier_readings' AS part, to_json(t)::VARCHAR AS row FROM (
 -- name: ownership
 -- ownership changes since 2017
 SELECT 'ownership' AS part, to_json(t)::VARCHAR AS row FROM (
-  SELECT month, ownership_he FROM ownership WHERE plate = $plate) t
+  -- month is the DATE of the month's first day ('YYYY-MM' text in registries published before it was): either reads
+  -- as its first seven characters
+  SELECT left(month::VARCHAR, 7) AS month, ownership_he FROM ownership WHERE plate = $plate) t
 
 -- name: extras
 -- the registry continuation's row, looked for as the history row is

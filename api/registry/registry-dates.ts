@@ -1,6 +1,19 @@
 // The registry writes dates several ways ("2024-11-14", "2024-11-14T00:00:00", "14/11/2024"). Answers use
 // YYYY-MM-DD. The first-registration date, a month or a year alone, is read by lib/rules/vehicle-age.ts.
 
+/**
+ * A month written YYYYMM as a whole number (the ownership changes' baalut_dt: 202210, or "202210.0" as CKAN serves
+ * numbers typed as text): 'YYYY-MM'; null when it is no month (empty, month 00 or 13, a year alone). The pipeline
+ * reads the file alike (year_month_value in pipeline/sql/macros.sql) and sets such a row aside.
+ */
+export function yearMonth(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim();
+  const n = text === '' ? NaN : Number(text);
+  if (!Number.isInteger(n) || n < 190001 || n > 210012 || n % 100 < 1 || n % 100 > 12) return null;
+  return `${Math.floor(n / 100)}-${String(n % 100).padStart(2, '0')}`;
+}
+
 export function isoDate(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const text = String(value).trim();

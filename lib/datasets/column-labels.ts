@@ -52,6 +52,7 @@ const KIND_HE: Record<ColumnKind, string> = {
   number: 'עמודה מספרית',
   date: 'עמודת תאריך',
   month: 'עמודת חודש',
+  year_month: 'עמודת חודש בכתיב YYYYMM',
 };
 
 export function columnLabelHe(column: string, kind: ColumnKind): string {

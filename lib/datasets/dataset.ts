@@ -6,9 +6,10 @@
 /**
  * int: whole number ("1498", also "1498.0" as CKAN serves numbers typed as text); number: decimal; date: YYYY-MM-DD
  * (a time part, "T00:00:00" or " 00:00:00", is dropped); month: a road date, "YYYY-M" or "YYYY-MM" (month
- * precision), "YYYY" (year precision: kept as a year, never read as January) or a date (its month).
+ * precision), "YYYY" (year precision: kept as a year, never read as January) or a date (its month); year_month: a
+ * month written YYYYMM as a whole number (202210, also "202210.0"), read as the DATE of its first day.
  */
-export type ColumnKind = 'text' | 'int' | 'number' | 'date' | 'month';
+export type ColumnKind = 'text' | 'int' | 'number' | 'date' | 'month' | 'year_month';
 
 /**
  * What a value that cannot be read (or an empty one in a required column) does to its row: `set_aside` drops the

@@ -12,9 +12,9 @@ export const ownershipChanges = {
   checkOnWrite: 'reg.ownership',
   published: ['mispar_rechev', 'baalut_dt', 'baalut'],
   // baalut_dt is a YYYYMM whole number (202210), not the registry's "YYYY-M" month. A change whose month cannot be
-  // read cannot be placed in the car's history (every reader orders changes by month), so its row is set aside and
-  // counted rather than kept with a null month.
-  columns: { mispar_rechev: key, baalut_dt: key, baalut: text },
+  // read (not a number, or no month: 202213, 2022) cannot be placed in the car's history (every reader orders
+  // changes by month), so its row is set aside and counted rather than kept with a null or made-up month.
+  columns: { mispar_rechev: key, baalut_dt: { kind: 'year_month', required: true, onBad: 'set_aside' }, baalut: text },
   sourceNote:
     'One row per change of ownership since 2017 (nothing before is published); `baalut_dt` is a YYYYMM whole ' +
     'number (202210); `baalut` the ownership type from that month on.',

@@ -75,6 +75,8 @@ function castExpr(raw: string, kind: ColumnKind): string {
       return `date_value(${raw})`;
     case 'month':
       return `road_month(${raw})`;
+    case 'year_month':
+      return `year_month_value(${raw})`;
   }
 }
 

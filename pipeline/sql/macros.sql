@@ -39,3 +39,9 @@ CREATE OR REPLACE MACRO road_month_common(v) AS CASE
   WHEN length(v) IN (6, 7) AND substr(v, 5, 1) = '-' AND year(try_cast(v || '-01' AS DATE)) BETWEEN 1900 AND 2100
   THEN CASE WHEN length(v) = 7 THEN v ELSE left(v, 5) || '0' || right(v, 1) END END;
 CREATE OR REPLACE MACRO road_month(v) AS coalesce(road_month_common(v), road_month_any(v));
+-- A month written YYYYMM as a whole number (the ownership file's baalut_dt: 202210, also "202210.0"): the DATE of its
+-- first day, NULL when it is no month (month 00 or 13, a year alone). The live lookup reads CKAN's rows alike
+-- (yearMonth in api/registry/registry-dates.ts); test/pipeline/macros.test.ts holds the two to the same answers.
+CREATE OR REPLACE MACRO year_month_value(v) AS CASE
+  WHEN int_value(v) BETWEEN 190001 AND 210012 AND int_value(v) % 100 BETWEEN 1 AND 12
+  THEN make_date((int_value(v) // 100)::INT, (int_value(v) % 100)::INT, 1) END;

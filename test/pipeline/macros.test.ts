@@ -1,12 +1,13 @@
 // The value macros of pipeline/sql/macros.sql. road_month reads the registry's common shapes by a fast path
 // (road_month_common) and everything else by the general macro (road_month_any): the two must agree wherever the
-// fast path answers, so the fast path changes the cost, never a value.
+// fast path answers, so the fast path changes the cost, never a value. year_month_value reads as the live lookup does.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Db } from '../../pipeline/db.ts';
 import { fuelClassSql } from '../../lib/rules/fuel-class.ts';
+import { yearMonth } from '../../api/registry/registry-dates.ts';
 
 let db: Db;
 
@@ -82,5 +83,41 @@ describe('road_month', () => {
     expect(found!.differ).toEqual([]);
     // the fast path answers most of them, so the comparison covers it
     expect(found!.fast).toBeGreaterThan(found!.n / 2);
+  });
+});
+
+describe('year_month_value', () => {
+  // The ownership file's YYYYMM months, as CKAN serves them and as they may go wrong.
+  const VALUES = [
+    '202210',
+    '202210.0',
+    '201701',
+    '202212',
+    ' 202210',
+    '202213',
+    '202200',
+    '2022',
+    '2022.0',
+    '20221',
+    '2022100',
+    '202210.5',
+    '190001',
+    '189912',
+    '210012',
+    '210101',
+    '-202210',
+    'abc',
+    '2022-10',
+    '',
+  ];
+
+  it('reads a YYYYMM whole number as its month and anything else as no month', async () => {
+    const rows = await db.all<{ v: string; m: string | null }>(
+      `SELECT v, strftime(year_month_value(v), '%Y-%m') AS m FROM unnest([${VALUES.map((v) => `'${v}'`).join(', ')}]) t(v)`,
+    );
+    const read = Object.fromEntries(rows.map((r) => [r.v, r.m]));
+    expect(read).toMatchObject({ '202210': '2022-10', '202210.0': '2022-10', '202213': null, '202200': null, '2022': null });
+    // The live lookup reads CKAN's rows with the same answers (api/registry/registry-dates.ts).
+    expect(Object.fromEntries(VALUES.map((v) => [v, yearMonth(v)]))).toEqual(read);
   });
 });

@@ -171,6 +171,13 @@ describe('input validation', () => {
     );
   });
 
+  it('sets aside an ownership change whose month is no month (202213), never publishing it as 2022-13', async () => {
+    edit('ownership-changes/ownership-changes.csv', (lines) => [...lines.slice(0, 2), '1234567,202213,פרטי', ...lines.slice(2)]);
+    const error = await failure();
+    expect(error.code).toBe('input_set_aside');
+    expect(error.message).toMatch(/ownership-changes\.csv: 1 of 3 rows .*\(unreadable, 1 rows, e\.g\. .*line 3: "202213"\)/);
+  });
+
   it('names a rule file that fails its schema', async () => {
     const file = path.join(raw, 'rules/licence-fee-2026.json');
     const rule = JSON.parse(readFileSync(file, 'utf8'));
@@ -248,7 +255,9 @@ describe('input validation', () => {
     expect(await queryRegistry(version, 'SELECT (SELECT count(*) FROM history) + (SELECT count(*) FROM extras) AS n')).toEqual([
       { n: '0' },
     ]);
-    expect(await queryRegistry(version, 'SELECT plate, month, ownership_he FROM ownership')).toEqual([
+    expect(
+      await queryRegistry(version, "SELECT plate, strftime(month, '%Y-%m') AS month, ownership_he FROM ownership ORDER BY plate, month"),
+    ).toEqual([
       { plate: '1234567', month: '2021-05', ownership_he: 'ליסינג' },
       { plate: '1234567', month: '2023-03', ownership_he: 'פרטי' },
     ]);

@@ -149,6 +149,24 @@ describe('answers', () => {
     expect((await r.extras('10000006')).value).toMatchObject({ tow_hitch_he: 'אין וו גרירה', front_tyre_load_index: '109' });
   });
 
+  it('leaves out an ownership change whose month is no month, as the pipeline sets its row aside', async () => {
+    const table = emulator.tables.get(CKAN_RESOURCES.ownership)!;
+    const added = [
+      { mispar_rechev: 99000001, baalut_dt: '202305.0', baalut: 'פרטי' },
+      { mispar_rechev: 99000001, baalut_dt: 202213, baalut: 'חברה' },
+      { mispar_rechev: 99000001, baalut_dt: null, baalut: 'השכרה' },
+      { mispar_rechev: 99000001, baalut_dt: 2022, baalut: 'ליסינג' },
+    ];
+    // A new table object: the emulator indexes a table's records on first use.
+    emulator.tables.set(CKAN_RESOURCES.ownership, { ...table, records: [...table.records, ...added] });
+    try {
+      // Read before as '2022-13', '0-00' and '20-22'.
+      expect((await registry().ownership('99000001')).value).toEqual([{ month: '2023-05', ownership_he: 'פרטי' }]);
+    } finally {
+      emulator.tables.set(CKAN_RESOURCES.ownership, table);
+    }
+  });
+
   it('fails each dataset on its own: a history resource that is down still gives the vehicle', async () => {
     const r = registry({ retries: 0 });
     emulator.failWhen = (request) => (request.resourceId === CKAN_RESOURCES.history ? 503 : undefined);
