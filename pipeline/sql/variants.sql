@@ -41,7 +41,7 @@ CREATE OR REPLACE TEMP TABLE registry_rows AS
 SELECT
   make_code, model_code, year, coalesce(trim, '') AS trim,
   count(*)::INT AS cars_on_road,
-  min(vehicle_type) AS vehicle_class,
+  min(vehicle_type)::VARCHAR AS vehicle_class,
   min(nullif(upper(trim(commercial_name)), '')) AS commercial_name,
   min(upper(trim(model_code_name))) AS model_code_name,
   min(fuel_he) AS fuel_he
