@@ -18,11 +18,22 @@ export function isoDate(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const text = String(value).trim();
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})/.exec(text);
-  if (iso) return `${iso[1]}-${iso[2]!.padStart(2, '0')}-${iso[3]!.padStart(2, '0')}`;
+  if (iso) return realDate(iso[1]!, iso[2]!, iso[3]!);
   const dmy = /^(\d{1,2})\/(\d{1,2})\/(\d{4})/.exec(text);
-  if (dmy) return `${dmy[3]}-${dmy[2]!.padStart(2, '0')}-${dmy[1]!.padStart(2, '0')}`;
+  if (dmy) return realDate(dmy[3]!, dmy[2]!, dmy[1]!);
   // Some tables hold YYYYMMDD as a number.
   const compact = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
-  if (compact) return `${compact[1]}-${compact[2]}-${compact[3]}`;
+  if (compact) return realDate(compact[1]!, compact[2]!, compact[3]!);
   return null;
+}
+
+/**
+ * YYYY-MM-DD of a day that exists in 1900-2100; null for any other (2024-02-30, month 13, year 0001), as the
+ * pipeline reads the files (date_value in pipeline/sql/macros.sql).
+ */
+function realDate(year: string, month: string, day: string): string | null {
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  const time = Date.parse(`${iso}T00:00:00Z`);
+  const y = Number(year);
+  return y >= 1900 && y <= 2100 && !Number.isNaN(time) && new Date(time).toISOString().startsWith(iso) ? iso : null;
 }

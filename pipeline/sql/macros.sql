@@ -15,10 +15,13 @@ CREATE OR REPLACE MACRO int_value(v) AS CASE
   WHEN NOT contains(v, '.') THEN try_cast(v AS BIGINT)
   WHEN try_cast(v AS DOUBLE) = trunc(try_cast(v AS DOUBLE)) THEN try_cast(try_cast(v AS DOUBLE) AS BIGINT) END;
 -- A date, YYYY-MM-DD: "2024-11-14", a timestamp "2022-05-22T00:00:00" or "2016-11-27 00:00:00" (the time is
--- dropped), or another spelling DuckDB reads as a date.
+-- dropped), or another spelling of digits DuckDB reads as a date ("2024-1-5"). A year outside 1900-2100 is no date
+-- of a car's, and DuckDB's words for dates ("epoch", "infinity") are none either: NULL, counted as unreadable.
+CREATE OR REPLACE MACRO date_year_ok(d) AS coalesce(year(d) BETWEEN 1900 AND 2100, false);
 CREATE OR REPLACE MACRO date_value(v) AS CASE
-  WHEN v LIKE '____-__-__%' THEN CASE WHEN try_cast(left(v, 10) AS DATE) IS NOT NULL THEN left(v, 10) END
-  ELSE strftime(try_cast(v AS DATE), '%Y-%m-%d') END;
+  WHEN v LIKE '____-__-__%' THEN CASE WHEN date_year_ok(try_cast(left(v, 10) AS DATE)) THEN left(v, 10) END
+  WHEN left(v, 1) BETWEEN '0' AND '9' AND date_year_ok(try_cast(v AS DATE)) THEN strftime(try_cast(v AS DATE), '%Y-%m-%d')
+  END;
 -- A road date kept at the precision the file gives: "2020-3" and "2020-03" are months ('2020-03'); "2022" is a year
 -- ('2022': the current cancellation file gives only the year, which is not January); a date or timestamp gives its
 -- month; a number written "2022.0" is the year.

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Db } from '../../pipeline/db.ts';
 import { fuelClassSql } from '../../lib/rules/fuel-class.ts';
-import { yearMonth } from '../../api/registry/registry-dates.ts';
+import { isoDate, yearMonth } from '../../api/registry/registry-dates.ts';
 
 let db: Db;
 
@@ -86,6 +86,14 @@ describe('road_month', () => {
   });
 });
 
+/** What a SQL expression of `v` reads each value as, by value. */
+async function readings(expression: string, values: string[]): Promise<Record<string, string | null>> {
+  const rows = await db.all<{ v: string; read: string | null }>(
+    `SELECT v, ${expression} AS read FROM unnest([${values.map((v) => `'${v}'`).join(', ')}]) t(v)`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.v, r.read]));
+}
+
 describe('year_month_value', () => {
   // The ownership file's YYYYMM months, as CKAN serves them and as they may go wrong.
   const VALUES = [
@@ -112,12 +120,45 @@ describe('year_month_value', () => {
   ];
 
   it('reads a YYYYMM whole number as its month and anything else as no month', async () => {
-    const rows = await db.all<{ v: string; m: string | null }>(
-      `SELECT v, strftime(year_month_value(v), '%Y-%m') AS m FROM unnest([${VALUES.map((v) => `'${v}'`).join(', ')}]) t(v)`,
-    );
-    const read = Object.fromEntries(rows.map((r) => [r.v, r.m]));
+    const read = await readings("strftime(year_month_value(v), '%Y-%m')", VALUES);
     expect(read).toMatchObject({ '202210': '2022-10', '202210.0': '2022-10', '202213': null, '202200': null, '2022': null });
     // The live lookup reads CKAN's rows with the same answers (api/registry/registry-dates.ts).
     expect(Object.fromEntries(VALUES.map((v) => [v, yearMonth(v)]))).toEqual(read);
+  });
+});
+
+describe('date_value', () => {
+  const VALUES = [
+    '2024-11-14',
+    '2024-11-14T00:00:00',
+    '2016-11-27 00:00:00',
+    '2024-1-5',
+    '2024-02-30',
+    '2024-13-01',
+    '0001-01-01',
+    '1899-12-31',
+    '1900-01-01',
+    '2100-12-31',
+    '2101-01-01',
+    '99999-01-01',
+    'epoch',
+    'infinity',
+    '-infinity',
+    '',
+  ];
+
+  it('reads the dates of a car and nothing DuckDB alone would call a date, as the live lookup does', async () => {
+    const read = await readings('date_value(v)', VALUES);
+    expect(read).toMatchObject({
+      '2024-11-14T00:00:00': '2024-11-14',
+      '2024-1-5': '2024-01-05',
+      '2024-02-30': null,
+      '0001-01-01': null,
+      '99999-01-01': null,
+      epoch: null,
+      infinity: null,
+    });
+    // The live lookup reads CKAN's rows with the same answers (isoDate in api/registry/registry-dates.ts).
+    expect(Object.fromEntries(VALUES.map((v) => [v, isoDate(v)]))).toEqual(read);
   });
 });
