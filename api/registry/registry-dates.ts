@@ -1,6 +1,9 @@
 // The registry writes dates several ways ("2024-11-14", "2024-11-14T00:00:00", "14/11/2024"). Answers use
 // YYYY-MM-DD. The first-registration date, a month or a year alone, is read by lib/rules/vehicle-age.ts.
 
+/** The years a car's date or month can fall in; any other is no date of a car's (year_ok in pipeline/sql/macros.sql). */
+const yearOk = (year: number) => year >= 1900 && year <= 2100;
+
 /**
  * A month written YYYYMM as a whole number (the ownership changes' baalut_dt: 202210, or "202210.0" as CKAN serves
  * numbers typed as text): 'YYYY-MM'; null when it is no month (empty, month 00 or 13, a year alone). The pipeline
@@ -10,7 +13,7 @@ export function yearMonth(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   const text = String(value).trim();
   const n = text === '' ? NaN : Number(text);
-  if (!Number.isInteger(n) || n < 190001 || n > 210012 || n % 100 < 1 || n % 100 > 12) return null;
+  if (!Number.isInteger(n) || !yearOk(Math.trunc(n / 100)) || n % 100 < 1 || n % 100 > 12) return null;
   return `${Math.floor(n / 100)}-${String(n % 100).padStart(2, '0')}`;
 }
 
@@ -34,6 +37,5 @@ export function isoDate(value: unknown): string | null {
 function realDate(year: string, month: string, day: string): string | null {
   const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   const time = Date.parse(`${iso}T00:00:00Z`);
-  const y = Number(year);
-  return y >= 1900 && y <= 2100 && !Number.isNaN(time) && new Date(time).toISOString().startsWith(iso) ? iso : null;
+  return yearOk(Number(year)) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(iso) ? iso : null;
 }

@@ -50,13 +50,18 @@ const EDGES = [
   '',
 ];
 
+/** What a SQL expression of `v` reads each value as, by value. */
+async function readings(expression: string, values: string[]): Promise<Record<string, string | null>> {
+  const rows = await db.all<{ v: string; read: string | null }>(
+    `SELECT v, ${expression} AS read FROM unnest([${values.map((v) => `'${v}'`).join(', ')}]) t(v)`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.v, r.read]));
+}
+
 describe('road_month', () => {
   it('reads months, years and dates at the precision given', async () => {
-    const rows = await db.all<{ v: string; m: string | null }>(
-      `SELECT v, road_month(v) AS m
-       FROM unnest(['2020-3', '2020-03', '2022', '2022.0', '2020-03-15T00:00:00', '2020-13', '2020-02-30']) t(v)`,
-    );
-    expect(Object.fromEntries(rows.map((r) => [r.v, r.m]))).toEqual({
+    const values = ['2020-3', '2020-03', '2022', '2022.0', '2020-03-15T00:00:00', '2020-13', '2020-02-30'];
+    expect(await readings('road_month(v)', values)).toEqual({
       '2020-3': '2020-03',
       '2020-03': '2020-03',
       '2022': '2022',
@@ -85,14 +90,6 @@ describe('road_month', () => {
     expect(found!.fast).toBeGreaterThan(found!.n / 2);
   });
 });
-
-/** What a SQL expression of `v` reads each value as, by value. */
-async function readings(expression: string, values: string[]): Promise<Record<string, string | null>> {
-  const rows = await db.all<{ v: string; read: string | null }>(
-    `SELECT v, ${expression} AS read FROM unnest([${values.map((v) => `'${v}'`).join(', ')}]) t(v)`,
-  );
-  return Object.fromEntries(rows.map((r) => [r.v, r.read]));
-}
 
 describe('year_month_value', () => {
   // The ownership file's YYYYMM months, as CKAN serves them and as they may go wrong.
