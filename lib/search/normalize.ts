@@ -54,18 +54,40 @@ function joinSpelledAcronyms(tokens: string[]): string[] {
   return out;
 }
 
+/** Folded words of one whitespace-free chunk of text, each a word's parts as the tokenizer splits them. */
+type FoldedChunk = string[][];
+
+function foldChunk(chunk: string): FoldedChunk {
+  return foldText(chunk)
+    .split(/\s+/)
+    .map((word) => word.split('-').filter(Boolean))
+    .filter((parts) => parts.length > 0);
+}
+
+/**
+ * Folding a whole text equals folding each whitespace-separated chunk of it (every fold acts within a run of
+ * letters, and whitespace always separates), so chunks can be folded once and reused: the index tokenizes 32,000
+ * pages whose summaries repeat the same words.
+ */
+export type FoldCache = Map<string, FoldedChunk>;
+
 /**
  * Tokens of a text. A hyphenated word gives its joined form ("cx5"); with `hyphenParts` (index side) also each
- * part, so that a query typed "cx 5" or "cx-5" meets it either way.
+ * part, so that a query typed "cx 5" or "cx-5" meets it either way. `cache` keeps folded chunks across calls.
  */
-export function tokenize(text: string, options: { hyphenParts?: boolean } = {}): string[] {
-  const raw = foldText(text).split(/\s+/).filter(Boolean);
+export function tokenize(text: string, options: { hyphenParts?: boolean; cache?: FoldCache } = {}): string[] {
   const tokens: string[] = [];
-  for (const word of raw) {
-    const parts = word.split('-').filter(Boolean);
-    if (parts.length === 0) continue;
-    tokens.push(parts.join(''));
-    if (options.hyphenParts && parts.length > 1) tokens.push(...parts);
+  for (const chunk of text.split(/\s+/)) {
+    if (!chunk) continue;
+    let folded = options.cache?.get(chunk);
+    if (!folded) {
+      folded = foldChunk(chunk);
+      options.cache?.set(chunk, folded);
+    }
+    for (const parts of folded) {
+      tokens.push(parts.join(''));
+      if (options.hyphenParts && parts.length > 1) tokens.push(...parts);
+    }
   }
   return joinSpelledAcronyms(tokens);
 }

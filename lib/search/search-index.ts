@@ -4,13 +4,14 @@
 import { z } from 'zod';
 import { PagePath } from '../shards/common.ts';
 import { PageType, type Page } from '../shards/pages.ts';
-import { tokenize } from './normalize.ts';
+import { tokenize, type FoldCache } from './normalize.ts';
 import { MODEL_NAMES, type NameEntry } from './name-transliterations.ts';
 
 /** Where a token occurs in a page; the query weighs a title match above a summary match. */
 export const FIELD = { title: 0, names: 1, summary: 2 } as const;
 /** A posting is doc << FIELD_BITS | field, so reading it back is two bit operations. */
 export const FIELD_BITS = 2;
+const FIELD_MASK = (1 << FIELD_BITS) - 1;
 
 const SEARCH_INDEX_FORMAT = 1;
 
@@ -99,14 +100,14 @@ const COMMON_SUMMARY_MIN = 50;
  * year); matching them would flood every query for those words with thousands of pages and outweigh the one
  * page titled so. Their summary postings are dropped; title and name postings stay.
  */
-function dropCommonSummaryWords(postingsByToken: Map<string, Map<number, number>>, docCount: number): void {
+function dropCommonSummaryWords(postingsByToken: Map<string, number[]>, docCount: number): void {
   const limit = Math.max(COMMON_SUMMARY_MIN, Math.floor(docCount * COMMON_SUMMARY_SHARE));
-  for (const [token, docs] of postingsByToken) {
-    let inSummary = 0;
-    for (const field of docs.values()) if (field === FIELD.summary) inSummary++;
-    if (inSummary <= limit) continue;
-    for (const [doc, field] of docs) if (field === FIELD.summary) docs.delete(doc);
-    if (docs.size === 0) postingsByToken.delete(token);
+  const inSummary = (posting: number) => (posting & FIELD_MASK) === FIELD.summary;
+  for (const [token, postings] of postingsByToken) {
+    if (postings.filter(inSummary).length <= limit) continue;
+    const kept = postings.filter((p) => !inSummary(p));
+    if (kept.length === 0) postingsByToken.delete(token);
+    else postingsByToken.set(token, kept);
   }
 }
 
@@ -116,21 +117,25 @@ function dropCommonSummaryWords(postingsByToken: Map<string, Map<number, number>
  */
 export function buildSearchIndex(pages: readonly Page[], carsOnRoad: ReadonlyMap<string, number> = new Map()): SearchIndex {
   const sorted = [...pages].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  // token → page → the best field it occurs in (a lower field number weighs more); one posting per page.
-  const postingsByToken = new Map<string, Map<number, number>>();
+  // token → its postings, one a page with the best field it occurs in (a lower field number weighs more). Pages are
+  // indexed in order, so a token's postings are ascending as they are appended and only the last can be the page's.
+  const postingsByToken = new Map<string, number[]>();
   const add = (token: string, doc: number, field: number) => {
-    let docs = postingsByToken.get(token);
-    if (!docs) postingsByToken.set(token, (docs = new Map()));
-    const before = docs.get(doc);
-    if (before === undefined || field < before) docs.set(doc, field);
+    const posting = (doc << FIELD_BITS) | field;
+    const postings = postingsByToken.get(token);
+    if (!postings) postingsByToken.set(token, [posting]);
+    else if (postings.at(-1)! >> FIELD_BITS !== doc) postings.push(posting);
+    else if (field < (postings.at(-1)! & FIELD_MASK)) postings[postings.length - 1] = posting;
   };
+  const cache: FoldCache = new Map();
+  const indexed = { hyphenParts: true, cache };
   const docs: SearchIndexDoc[] = sorted.map((page, doc) => {
-    const titleTokens = tokenize(page.title, { hyphenParts: true });
-    const nameTokens = page.keywords.flatMap((k) => tokenize(k, { hyphenParts: true }));
+    const titleTokens = tokenize(page.title, indexed);
+    const nameTokens = page.keywords.flatMap((k) => tokenize(k, indexed));
     // A title's name in the other script is still the title ("toyota" names the page titled טויוטה).
     for (const t of [...titleTokens, ...crossScriptTokens(titleTokens)]) add(t, doc, FIELD.title);
     for (const t of [...nameTokens, ...crossScriptTokens(nameTokens)]) add(t, doc, FIELD.names);
-    for (const t of tokenize(page.summary, { hyphenParts: true })) add(t, doc, FIELD.summary);
+    for (const t of tokenize(page.summary, indexed)) add(t, doc, FIELD.summary);
     return {
       id: page.id,
       type: page.type,
@@ -138,7 +143,7 @@ export function buildSearchIndex(pages: readonly Page[], carsOnRoad: ReadonlyMap
       snippet: snippetOf(page.summary),
       path: page.path,
       cars_on_road: carsOnRoad.get(page.id) ?? 0,
-      title_tokens: distinctTitleWords(tokenize(page.title)),
+      title_tokens: distinctTitleWords(tokenize(page.title, { cache })),
     };
   });
   dropCommonSummaryWords(postingsByToken, docs.length);
@@ -147,6 +152,6 @@ export function buildSearchIndex(pages: readonly Page[], carsOnRoad: ReadonlyMap
     format: SEARCH_INDEX_FORMAT,
     docs,
     tokens,
-    postings: tokens.map((t) => [...postingsByToken.get(t)!].map(([doc, field]) => (doc << FIELD_BITS) | field).sort((a, b) => a - b)),
+    postings: tokens.map((t) => postingsByToken.get(t)!),
   };
 }

@@ -52,6 +52,36 @@ describe('tokenize', () => {
     expect(tokenize('מ ג')).toEqual(['מג']);
     expect(tokenize('ו טויוטה')).toEqual(['ו', 'טויוטה']);
   });
+  // tokenize folds each whitespace-separated chunk apart (so the index can cache chunks); these texts hold what
+  // could make that differ from folding the whole text: spaces NFKD makes (U+00A8, U+2003), a no-break space,
+  // acronym dots and a maqaf at chunk edges, marks after a space, a Greek final sigma, tatweel.
+  const edgeTexts = [
+    'ב.מ.וו 3\u00A0סדרה .מ. ב. .ג',
+    'טויוטה\u00A8קורולה a\u2003b',
+    ' \u05B0ניסן  ־קשקאי־ -e-tron- ',
+    'ΟΔΟΣ Α ΣΑ',
+    'كـيـا  سيارة, "גפ"מ" 1.6.',
+    '',
+  ];
+  it('folds a text chunk by chunk to the same tokens as the whole text', () => {
+    const wholeText = (text: string) =>
+      foldText(text)
+        .split(/\s+/)
+        .flatMap((word) => {
+          const parts = word.split('-').filter(Boolean);
+          return parts.length ? [parts.join('')] : [];
+        });
+    for (const text of edgeTexts) expect(tokenize(text), text).toEqual(wholeText(text).length ? tokenize(wholeText(text).join(' ')) : []);
+    expect(tokenize('ב.מ.וו 3\u00A0סדרה')).toEqual(['במוו', '3', 'סדרה']);
+    expect(tokenize('טויוטה\u00A8קורולה')).toEqual(['טויוטה', 'קורולה']);
+  });
+  it('gives the same tokens with a cache of folded chunks, however often the cache is reused', () => {
+    const cache = new Map();
+    for (const round of [1, 2])
+      for (const text of edgeTexts)
+        for (const hyphenParts of [false, true])
+          expect(tokenize(text, { hyphenParts, cache }), `${round} ${text}`).toEqual(tokenize(text, { hyphenParts }));
+  });
 });
 
 describe('withoutPrefixes', () => {
