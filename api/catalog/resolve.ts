@@ -3,7 +3,7 @@
 import type { DataStore } from '../../lib/data/data-store.ts';
 import type { MakeSummary, ModelSummary } from '../../lib/shards/make.ts';
 import type { ModelShard } from '../../lib/shards/model.ts';
-import type { ModelYearShard } from '../../lib/shards/model-year.ts';
+import type { ModelYear } from '../../lib/shards/model-year.ts';
 import { ApiError } from '../errors.ts';
 import { closest, foldName } from '../../lib/text/closest.ts';
 import { modelNames, withoutMakeName } from './model-names.ts';
@@ -104,7 +104,7 @@ export function resolveModelYear(
   model: { make: MakeSummary; summary: ModelSummary; shard: ModelShard },
   year: number,
   base: string,
-): ModelYearShard {
+): ModelYear {
   const shard = data.modelYear(model.make.slug, model.summary.slug, year);
   if (shard) return shard;
   const years = model.shard.summary.years;

@@ -4,7 +4,7 @@ import { withCommon } from './common-members.ts';
 import { MakeParam, ModelParam, YearParam } from './params.ts';
 import { FleetHistory } from '../../lib/shards/fleet-history.ts';
 import { ModelShard } from '../../lib/shards/model.ts';
-import { ModelYearShard, Trim } from '../../lib/shards/model-year.ts';
+import { ModelYear, Trim } from '../../lib/shards/model-year.ts';
 import { RunningCostEstimate, runningCostEstimate } from '../../lib/rules/running-cost.ts';
 import { chooseModel } from '../catalog/model-choice.ts';
 import { DATA_ERROR_CODES } from '../errors.ts';
@@ -24,7 +24,7 @@ export const modelInfo = defineOperation({
   output: withCommon({
     model: ModelShard.shape.model.extend({ url: z.string() }).nullable(),
     summary: ModelShard.shape.summary.nullable(),
-    model_year: ModelYearShard.omit({ data_date: true, model: true })
+    model_year: ModelYear.omit({ data_date: true, model: true })
       .extend({
         trims: z.array(Trim.extend({ running_cost_estimate: RunningCostEstimate })),
         fleet_history: FleetHistory.meta({

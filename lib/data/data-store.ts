@@ -15,7 +15,7 @@ import { CurrentPointer, Manifest } from '../shards/manifest.ts';
 import { MakeShard, MakesShard } from '../shards/make.ts';
 import { ModelKeysShard } from '../shards/model-keys.ts';
 import { ModelShard } from '../shards/model.ts';
-import { ModelYearShard } from '../shards/model-year.ts';
+import { ModelYearShard, modelYearOf } from '../shards/model-year.ts';
 import { NationalThefts } from '../shards/thefts.ts';
 import { PagesShard } from '../shards/pages.ts';
 import { RecallsShard } from '../shards/recalls.ts';
@@ -173,11 +173,13 @@ export class DataStore {
     return new DataStore(dir, version, options);
   }
 
-  #lazyRead<S extends z.ZodType>(rel: string, schema: S): z.infer<S> | null {
+  /** A shard read once and kept; `as` turns the shard into what readers are given (once, before it is kept). */
+  #lazyRead<S extends z.ZodType, T = z.infer<S>>(rel: string, schema: S, as?: (shard: z.infer<S>) => T): T | null {
     const cached = this.#lazy.get(rel);
-    if (cached) return cached.value as z.infer<S> | null;
+    if (cached) return cached.value as T | null;
     const text = readIfExists(path.join(this.dir, rel));
-    const value = text === null ? null : this.#parse(rel, schema, text);
+    const shard = text === null ? null : this.#parse(rel, schema, text);
+    const value = shard === null || !as ? (shard as T | null) : as(shard);
     this.#lazy.set(rel, { value, bytes: Math.max(1, text?.length ?? 0) });
     return value;
   }
@@ -191,7 +193,7 @@ export class DataStore {
   }
 
   modelYear(make: string, model: string, year: number) {
-    return this.#lazyRead(shardPath.modelYear(make, model, year), ModelYearShard);
+    return this.#lazyRead(shardPath.modelYear(make, model, year), ModelYearShard, modelYearOf);
   }
 
   /**

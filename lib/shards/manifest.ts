@@ -7,9 +7,10 @@ import { DataDate, NonNegInt } from './common.ts';
  * The layout of a published version (shards and registry.duckdb). A server refuses a version of another layout
  * and `npm start` rebuilds it. 2: registry.duckdb gained the history datasets' tables and the folded active table.
  * 3: the fleet figures and theft totals say what they count in Arabic too (counted_ar), the safety systems are
- * named in Arabic (label_ar).
+ * named in Arabic (label_ar). 4: a model-year shard's fleet figures no longer carry what they count (counted_he,
+ * counted_ar, counted_en): the same texts in every model year, added on reading from lib/rules/fleet-history.ts.
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 export const Manifest = z.object({
   schema_version: z.literal(SCHEMA_VERSION),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { PriceGroup } from '../rules/licence-fee.ts';
 import { DataDate, Fuel, Int, ModelRef, NonNegInt, SafetySystemKey } from './common.ts';
-import { FleetHistory } from './fleet-history.ts';
+import { FleetHistory, StoredFleetHistory, withCountedTexts } from './fleet-history.ts';
 import { TrimLicenceFee } from './licence-fee.ts';
 import { Recall } from './recalls.ts';
 import { TheftStatus } from './thefts.ts';
@@ -36,7 +36,13 @@ export const ModelYearShard = z.object({
   recalls: z.array(Recall),
   /** Thefts 2023-2025 of cars of this production year; null when there is no police by-model file. */
   thefts: z.object({ year: Int, status: TheftStatus, thefts: NonNegInt.nullable() }).nullable(),
-  fleet_history: FleetHistory,
+  fleet_history: StoredFleetHistory,
 });
 
 export type ModelYearShard = z.infer<typeof ModelYearShard>;
+
+/** A model year as pages and answers read it: the shard with what each fleet figure counts (withCountedTexts). */
+export const ModelYear = ModelYearShard.extend({ fleet_history: FleetHistory });
+export type ModelYear = z.infer<typeof ModelYear>;
+
+export const modelYearOf = (shard: ModelYearShard): ModelYear => ({ ...shard, fleet_history: withCountedTexts(shard.fleet_history) });

@@ -1,14 +1,14 @@
 // fleet_history of the model-year shards (sql/fleet-history.sql): the figures per model year with their
 // datasets, data date and what they count; medians and shares of fewer cars than the minimum are left out.
 import type { z } from 'zod';
-import { FLEET_COUNTED, FLEET_MIN_CARS, OWNERSHIP_BUCKETS, OWNERSHIP_PUBLISHED_FROM } from '../../lib/rules/fleet-history.ts';
+import { FLEET_MIN_CARS, OWNERSHIP_BUCKETS, OWNERSHIP_PUBLISHED_FROM } from '../../lib/rules/fleet-history.ts';
 import type { OdometerRule } from '../../lib/rules/odometer.ts';
 import type { SourcesRule } from '../../lib/rules/sources.ts';
-import type { FleetHistory } from '../../lib/shards/fleet-history.ts';
+import type { StoredFleetHistory } from '../../lib/shards/fleet-history.ts';
 import type { Db } from '../db.ts';
 import type { CatalogueKey } from '../../lib/datasets/datasets.ts';
 
-type FleetHistoryInput = z.input<typeof FleetHistory>;
+type FleetHistoryInput = z.input<typeof StoredFleetHistory>;
 
 interface FleetFigures {
   on_road: number;
@@ -45,16 +45,14 @@ const shown = <T>(cars: number, value: T): T | null => (cars >= FLEET_MIN_CARS ?
 /** part / whole to four decimals; 0 of no cars is 0. */
 const share = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 10_000 : 0);
 
-function figure(ctx: FleetContext, counted: keyof typeof FLEET_COUNTED, datasets: readonly CatalogueKey[]) {
+/** A figure's datasets and data date; what it counts is added on reading (lib/shards/fleet-history.ts). */
+function figure(ctx: FleetContext, datasets: readonly CatalogueKey[]) {
   return {
     data_date: ctx.dataDate,
     sources: datasets.map((dataset) => ({
       dataset,
       resource_id: ctx.sources.datasets.find((d) => d.key === dataset)?.resource_id ?? null,
     })),
-    counted_he: FLEET_COUNTED[counted].he,
-    counted_en: FLEET_COUNTED[counted].en,
-    counted_ar: FLEET_COUNTED[counted].ar,
   };
 }
 
@@ -67,7 +65,7 @@ function fleetHistoryOf(ctx: FleetContext, r: FleetFigures): FleetHistoryInput {
   return {
     min_cars: FLEET_MIN_CARS,
     status: {
-      ...figure(ctx, 'status', STATUS_DATASETS),
+      ...figure(ctx, STATUS_DATASETS),
       on_road: r.on_road,
       inactive: r.inactive,
       cancelled: r.cancelled,
@@ -75,7 +73,7 @@ function fleetHistoryOf(ctx: FleetContext, r: FleetFigures): FleetHistoryInput {
       share_on_road: shown(total, share(r.on_road, total)),
     },
     km_at_last_test: {
-      ...figure(ctx, 'km_at_last_test', [...TESTED_DATASETS, 'vehicleHistory']),
+      ...figure(ctx, [...TESTED_DATASETS, 'vehicleHistory']),
       cars_with_reading: r.with_reading,
       cars_without_reading: r.with_row - r.with_reading,
       cars_no_data: tested - r.with_row,
@@ -83,7 +81,7 @@ function fleetHistoryOf(ctx: FleetContext, r: FleetFigures): FleetHistoryInput {
       by_age: r.by_age.map((a) => ({ ...a, median_km: shown(a.cars, a.median_km) })),
     },
     ownership_changes: {
-      ...figure(ctx, 'ownership_changes', [...TESTED_DATASETS, 'ownershipChanges']),
+      ...figure(ctx, [...TESTED_DATASETS, 'ownershipChanges']),
       first_registered_from: OWNERSHIP_PUBLISHED_FROM,
       cars: r.owned_cars,
       median: shown(r.owned_cars, r.owned_median),

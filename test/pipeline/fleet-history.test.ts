@@ -1,8 +1,10 @@
 // fleet_history of two model years, every figure computed by hand from the CSVs in raw/ (the way is written beside
 // each), against the shards the pipeline published from them (build/data, built by the global setup).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataStore } from '../../lib/data/data-store.ts';
-import { DATA_DIR } from '../../lib/shards/layout.ts';
+import { DATA_DIR, shardPath } from '../../lib/shards/layout.ts';
 import { FLEET_COUNTED, FLEET_MIN_CARS } from '../../lib/rules/fleet-history.ts';
 
 const store = DataStore.openCurrent(DATA_DIR);
@@ -134,5 +136,21 @@ describe('small groups and the model page', () => {
       median_km_at_last_test: 142450,
       median_ownership_changes: 1,
     });
+  });
+});
+
+describe('what each figure counts', () => {
+  it('is stored once, in the rules, not in each model-year shard, and read with every figure', () => {
+    const file = readFileSync(path.join(store.dir, shardPath.modelYear('mazda', 'mazda-3', 2017)), 'utf8');
+    expect(JSON.parse(file).fleet_history.status.on_road).toBe(146);
+    expect(file).not.toContain('counted_');
+    const f = fleet('mazda', 'mazda-3', 2017);
+    for (const key of ['status', 'km_at_last_test', 'ownership_changes'] as const) {
+      expect(f[key]).toMatchObject({
+        counted_he: FLEET_COUNTED[key].he,
+        counted_ar: FLEET_COUNTED[key].ar,
+        counted_en: FLEET_COUNTED[key].en,
+      });
+    }
   });
 });

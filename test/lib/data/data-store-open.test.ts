@@ -44,15 +44,15 @@ describe('DataStore model keys', () => {
     const dir = path.join(dataDir, 'fixture');
     // Text no schema accepts, so only the manifest's record can let it through.
     const text = JSON.stringify({ recorded: 'by the manifest' });
-    writeFileSync(path.join(dir, shardPath.modelYear('toyota', 'corolla', 2019)), text);
-    expect(() => DataStore.openCurrent(dataDir).modelYear('toyota', 'corolla', 2019)).toThrow(DataUnavailableError);
+    writeFileSync(path.join(dir, shardPath.model('toyota', 'corolla')), text);
+    expect(() => DataStore.openCurrent(dataDir).model('toyota', 'corolla')).toThrow(DataUnavailableError);
     const manifestFile = path.join(dir, shardPath.manifest);
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-    manifest.shards[shardPath.modelYear('toyota', 'corolla', 2019)] = {
+    manifest.shards[shardPath.model('toyota', 'corolla')] = {
       sha256: createHash('sha256').update(text).digest('hex'),
       bytes: text.length,
     };
     writeFileSync(manifestFile, JSON.stringify(manifest));
-    expect(DataStore.openCurrent(dataDir).modelYear('toyota', 'corolla', 2019)).toEqual({ recorded: 'by the manifest' });
+    expect(DataStore.openCurrent(dataDir).model('toyota', 'corolla')).toEqual({ recorded: 'by the manifest' });
   });
 });
