@@ -8,6 +8,7 @@ import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { runPipeline } from '../pipeline/pipeline.ts';
+import { DEFAULT_MEMORY_LIMIT } from '../pipeline/db.ts';
 import { removeAndSettle } from './disk-settle.ts';
 import { qualitySummary } from '../pipeline/quality-summary.ts';
 
@@ -66,7 +67,7 @@ export async function run(args: string[]): Promise<void> {
     quiet: !args.includes('--verbose'),
     keep: 1,
     maxDrop: 1,
-    memoryLimit: '1GB',
+    memoryLimit: DEFAULT_MEMORY_LIMIT,
   });
   const seconds = (performance.now() - start) / 1000;
   const peakMb = process.resourceUsage().maxRSS / 1024;

@@ -1,9 +1,10 @@
-// npm run pipeline [-- --raw DIR --out DIR --quiet --keep N --max-drop 0.2 --memory 1GB --allow-older]
+// npm run pipeline [-- --raw DIR --out DIR --quiet --keep N --max-drop 0.2 --memory 896MB --allow-older]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DATA_DIR } from '../lib/shards/layout.ts';
 import { PipelineError } from './errors.ts';
 import { runPipeline } from './pipeline.ts';
+import { DEFAULT_MEMORY_LIMIT } from './db.ts';
 import { loadConfig } from '../lib/config.ts';
 import { recordPipelineRun, startTelemetry, traced, SpanKind } from '../lib/telemetry/telemetry.ts';
 import { CARFACTS } from '../lib/telemetry/conventions.ts';
@@ -17,7 +18,7 @@ const { values } = parseArgs({
     quiet: { type: 'boolean', default: false },
     keep: { type: 'string', default: '3' },
     'max-drop': { type: 'string', default: '0.2' },
-    memory: { type: 'string', default: '1GB' },
+    memory: { type: 'string', default: DEFAULT_MEMORY_LIMIT },
     'allow-older': { type: 'boolean', default: false },
   },
 });
