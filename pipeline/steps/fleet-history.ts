@@ -1,5 +1,6 @@
 // fleet_history of the model-year shards (sql/fleet-history.sql): the figures per model year with their
-// datasets, data date and what they count; medians and shares of fewer cars than the minimum are left out.
+// datasets and data date (what each counts is added on reading); medians and shares of fewer cars than the minimum
+// are left out.
 import type { z } from 'zod';
 import { FLEET_MIN_CARS, OWNERSHIP_BUCKETS, OWNERSHIP_PUBLISHED_FROM } from '../../lib/rules/fleet-history.ts';
 import type { OdometerRule } from '../../lib/rules/odometer.ts';
