@@ -22,7 +22,8 @@ function plain(value: unknown): unknown {
 /**
  * DuckDB's memory limit when none is given. The process's peak (DuckDB's buffers up to the limit, what it allocates
  * outside them, and Node's heap) stays under the 1.5 GB target with 896 MB: the folded active table peaked at
- * 1,229-1,256 MB with it and at 1,344-1,568 MB with 1 GB (two runs each at national scale, same time within the spread).
+ * 1,229-1,256 MB with it and at 1,344-1,568 MB with 1 GB (two runs each at national scale), and six whole national
+ * runs at 1,228-1,473 MB, for about 2 s more in the registry stage (pipeline/README.md).
  */
 export const DEFAULT_MEMORY_LIMIT = '896MB';
 
