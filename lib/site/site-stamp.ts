@@ -25,13 +25,18 @@ export function readSiteStamp(outDir: string): SiteStamp | null {
   }
 }
 
+/** The stamp of outDir's site when it is of this data version for this base URL, whatever code built it. */
+function stampOf(outDir: string, version: string, baseUrl: string): SiteStamp | null {
+  const stamp = readSiteStamp(outDir);
+  return stamp !== null && stamp.data_version === version && stamp.base_url === baseUrl ? stamp : null;
+}
+
 /** True when outDir holds a site of this data version for this base URL, whatever code built it. */
 export function siteExists(outDir: string, version: string, baseUrl: string): boolean {
-  const stamp = readSiteStamp(outDir);
-  return stamp !== null && stamp.data_version === version && stamp.base_url === baseUrl;
+  return stampOf(outDir, version, baseUrl) !== null;
 }
 
 /** True when outDir holds the site of this data version built for this base URL by this process's code. */
 export function siteIsBuilt(outDir: string, version: string, baseUrl: string): boolean {
-  return siteExists(outDir, version, baseUrl) && readSiteStamp(outDir)!.code === siteCodeFingerprint();
+  return stampOf(outDir, version, baseUrl)?.code === siteCodeFingerprint();
 }
