@@ -7,6 +7,8 @@ interface StageTiming {
   stage: string;
   ms: number;
   cpuMs: number;
+  /** The kernel's share of cpuMs: creating tens of thousands of files costs system time, more so on a busy disk. */
+  sysMs: number;
   rows: number;
   /** The process's peak resident memory at the end of the stage (MB): the stage that raises it is the one to look at. */
   peakMb: number;
@@ -42,6 +44,7 @@ export class Progress {
       stage: name,
       ms,
       cpuMs: (used.user + used.system) / 1000,
+      sysMs: used.system / 1000,
       rows: result.rows,
       peakMb: process.resourceUsage().maxRSS / 1024,
     });

@@ -15,7 +15,7 @@ import { CurrentPointer, Manifest } from '../shards/manifest.ts';
 import { MakeShard, MakesShard } from '../shards/make.ts';
 import { ModelKeysShard } from '../shards/model-keys.ts';
 import { ModelShard } from '../shards/model.ts';
-import { ModelYearShard, modelYearOf } from '../shards/model-year.ts';
+import { ModelYearsShard, modelYearsOf } from '../shards/model-year.ts';
 import { NationalThefts } from '../shards/thefts.ts';
 import { PagesShard } from '../shards/pages.ts';
 import { RecallsShard } from '../shards/recalls.ts';
@@ -193,7 +193,7 @@ export class DataStore {
   }
 
   modelYear(make: string, model: string, year: number) {
-    return this.#lazyRead(shardPath.modelYear(make, model, year), ModelYearShard, modelYearOf);
+    return this.#lazyRead(shardPath.modelYears(make, model), ModelYearsShard, modelYearsOf)?.get(year) ?? null;
   }
 
   /**

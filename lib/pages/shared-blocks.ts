@@ -3,7 +3,7 @@
 // as written, marked Hebrew on an Arabic or English page.
 import type { z } from 'zod';
 import type { ModelThefts } from '../shards/thefts.ts';
-import type { ModelYearShard } from '../shards/model-year.ts';
+import type { StoredModelYear } from '../shards/model-year.ts';
 import type { Recall } from '../shards/recalls.ts';
 import { formatInt, formatMonth } from '../text/format.ts';
 import { AUTHORITY_LANG, type Lang } from '../i18n/lang.ts';
@@ -167,7 +167,7 @@ export function modelTheftSection(ctx: RenderContext, thefts: z.infer<typeof Mod
 }
 
 /** The thefts of one production year's cars, or why there is no figure. */
-export function productionYearTheftSection(ctx: RenderContext, thefts: z.infer<typeof ModelYearShard>['thefts'], sample: boolean): Section {
+export function productionYearTheftSection(ctx: RenderContext, thefts: StoredModelYear['thefts'], sample: boolean): Section {
   return {
     heading: ctx.t('car-blocks.theft.heading'),
     blocks: [...(thefts && sample ? [sampleNotice(ctx)] : []), paragraph(productionYearThefts(thefts, ctx.lang))],

@@ -13,7 +13,8 @@ export const shardPath = {
   makes: 'makes.json',
   make: (make: string) => `makes/${make}.json`,
   model: (make: string, model: string) => `models/${make}/${model}.json`,
-  modelYear: (make: string, model: string, year: number) => `model-years/${make}/${model}/${year}.json`,
+  /** Every year of one model, in one file (lib/shards/model-year.ts says why). */
+  modelYears: (make: string, model: string) => `model-years/${make}/${model}.json`,
   modelKeys: 'model-keys.json',
   recalls: 'recalls.json',
   nationalThefts: 'thefts-national.json',

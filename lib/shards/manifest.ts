@@ -9,8 +9,9 @@ import { DataDate, NonNegInt } from './common.ts';
  * 3: the fleet figures and theft totals say what they count in Arabic too (counted_ar), the safety systems are
  * named in Arabic (label_ar). 4: a model-year shard's fleet figures no longer carry what they count (counted_he,
  * counted_ar, counted_en): the same texts in every model year, added on reading from lib/rules/fleet-history.ts.
+ * 5: a model's years are one shard, model-years/<make>/<model>.json, instead of a file per year.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 export const Manifest = z.object({
   schema_version: z.literal(SCHEMA_VERSION),

@@ -1,4 +1,4 @@
--- model-years/<make>/<model>/<year>.json: one row per model year with every trim (registry key) in it.
+-- One row per model year with every trim (registry key) in it: a year of model-years/<make>/<model>.json.
 -- The trims come out as one JSON text per model year: reading ~100 K nested rows value by value through the
 -- Node binding costs seconds, JSON.parse costs milliseconds.
 SELECT make_slug, model_slug, year, sum(cars_on_road)::INT AS cars_on_road,

@@ -1,5 +1,5 @@
 // The catalog shards: makes.json, makes/<make>.json, models/<make>/<model>.json,
-// model-years/<make>/<model>/<year>.json and model-keys.json, shaped from the SQL steps' rows.
+// model-years/<make>/<model>.json and model-keys.json, shaped from the SQL steps' rows.
 import type { z } from 'zod';
 import { productionYearFees, weakestConfidence } from '../../lib/rules/licence-fee.ts';
 import type { LicenceFeeRule } from '../../lib/rules/licence-fee.ts';
@@ -7,7 +7,7 @@ import { recallCoversYear } from '../../lib/rules/recall-years.ts';
 import { MakeShard, MakesShard } from '../../lib/shards/make.ts';
 import { ModelKeysShard, type ModelKeyEntry } from '../../lib/shards/model-keys.ts';
 import { ModelShard } from '../../lib/shards/model.ts';
-import { ModelYearShard, type Trim } from '../../lib/shards/model-year.ts';
+import { ModelYearsShard, StoredModelYear, type Trim } from '../../lib/shards/model-year.ts';
 import type { Fuel, SafetySystemKey } from '../../lib/shards/common.ts';
 import type { LicenceFeeForYear, TrimLicenceFee } from '../../lib/shards/licence-fee.ts';
 import type { ModelThefts } from '../../lib/shards/thefts.ts';
@@ -44,7 +44,7 @@ export interface ModelTheftFacts {
  * Thefts of one production year's cars: none recorded when the model has no theft or the year none among
  * complete per-production-year figures; no data when the model's thefts are reported without production years.
  */
-function productionYearThefts(facts: ModelTheftFacts | null, year: number): z.input<typeof ModelYearShard>['thefts'] {
+function productionYearThefts(facts: ModelTheftFacts | null, year: number): z.input<typeof StoredModelYear>['thefts'] {
   if (!facts) return null;
   if (facts.productionYears === null) return { year, status: 'no_data', thefts: null };
   const thefts = facts.productionYears.get(year) ?? 0;
@@ -196,6 +196,7 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
     const perYear = yearsByModel.get(k) ?? [];
     const feeByYear: z.input<typeof LicenceFeeForYear>[] = [];
     const fleetOfYear = new Map<number, ReturnType<typeof emptyFleetHistory>>();
+    const storedYears: z.input<typeof ModelYearsShard>['years'] = [];
     for (const y of perYear) {
       const fleet = fleetByYear.get(fleetKey(m.make_slug, m.model_slug, y.year)) ?? emptyFleetHistory(ctx.fleet);
       fleetOfYear.set(y.year, fleet);
@@ -218,9 +219,7 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
         list_price: t.list_price,
         cars_on_road: t.cars_on_road,
       }));
-      writer.write(shardPath.modelYear(m.make_slug, m.model_slug, y.year), ModelYearShard, {
-        data_date: dataDate,
-        model: ref(m),
+      storedYears.push({
         year: y.year,
         cars_on_road: y.cars_on_road,
         trims,
@@ -234,6 +233,13 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
         year: y.year,
         model_name: m.model_name,
         cars_on_road: y.cars_on_road,
+      });
+    }
+    if (storedYears.length > 0) {
+      writer.write(shardPath.modelYears(m.make_slug, m.model_slug), ModelYearsShard, {
+        data_date: dataDate,
+        model: ref(m),
+        years: storedYears,
       });
     }
     writer.write(shardPath.model(m.make_slug, m.model_slug), ModelShard, {

@@ -141,8 +141,9 @@ describe('small groups and the model page', () => {
 
 describe('what each figure counts', () => {
   it('is stored once, in the rules, not in each model-year shard, and read with every figure', () => {
-    const file = readFileSync(path.join(store.dir, shardPath.modelYear('mazda', 'mazda-3', 2017)), 'utf8');
-    expect(JSON.parse(file).fleet_history.status.on_road).toBe(146);
+    const file = readFileSync(path.join(store.dir, shardPath.modelYears('mazda', 'mazda-3')), 'utf8');
+    const stored = (JSON.parse(file) as { years: { year: number; fleet_history: { status: { on_road: number } } }[] }).years;
+    expect(stored.find((y) => y.year === 2017)!.fleet_history.status.on_road).toBe(146);
     expect(file).not.toContain('counted_');
     const f = fleet('mazda', 'mazda-3', 2017);
     for (const key of ['status', 'km_at_last_test', 'ownership_changes'] as const) {

@@ -1,11 +1,12 @@
 // Facts computed by hand from the committed sample in raw/ (the awk line above each shows how), asserted
 // against the published shards. If the sample is regenerated, recompute them the same way.
 import { describe, expect, it } from 'vitest';
-import { currentVersionDir, queryRegistry, readJson } from './helpers.ts';
+import { currentVersionDir, queryRegistry, readJson, storedModelYear } from './helpers.ts';
 
 const dir = currentVersionDir();
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 const shard = (rel: string) => readJson(dir, rel) as Json;
+const modelYear = (make: string, model: string, y: number) => storedModelYear(dir, make, model, y) as Json;
 
 describe('golden facts from the committed sample', () => {
   it('counts the cars on the road of a model across all its make codes', () => {
@@ -19,8 +20,8 @@ describe('golden facts from the committed sample', () => {
     // The model's rows without make or model code (a third, as in the real files) cannot be counted.
     expect(corolla.summary.cars_cancelled).toBe(423);
     // 2005 alone: 6 + 5 + 42 = 53, and the years add up to the model's figure.
-    const years = corolla.summary.years.map((y: Json) => shard(`model-years/toyota/corolla/${y.year}.json`).fleet_history.status.cancelled);
-    expect(shard('model-years/toyota/corolla/2005.json').fleet_history.status.cancelled).toBe(53);
+    const years = corolla.summary.years.map((y: Json) => modelYear('toyota', 'corolla', y.year).fleet_history.status.cancelled);
+    expect(modelYear('toyota', 'corolla', 2005).fleet_history.status.cancelled).toBe(53);
     expect(years.reduce((a: number, b: number) => a + b, 0)).toBe(423);
     // List prices come from the ministry's own price-list dataset: marked confirmed wherever they show.
     expect(corolla.summary.list_price.confidence).toBe('confirmed');
@@ -31,7 +32,7 @@ describe('golden facts from the committed sample', () => {
   it('gives a trim its price group and the licence fee of each year its cars may be first registered in', () => {
     // model-data row 839,1790,2024,SUN: kvuzat_agra_cd 3, technologiat_hanaa_nm "היברידי רגיל", CO2_WLTP 101.
     // Built 2024, first registered 2024 or 2025: both in the 2024-2026 column; group 3 fee 1941 + 135 add-on = 2076.
-    const year = shard('model-years/toyota/corolla/2024.json');
+    const year = modelYear('toyota', 'corolla', 2024);
     const sun = year.trims.find((t: Json) => t.key.make_code === 839 && t.key.model_code === 1790 && t.trim === 'SUN');
     expect(sun).toMatchObject({
       price_group: 3,
@@ -105,10 +106,10 @@ describe('golden facts from the committed sample', () => {
   it('tells "no theft recorded" from "no data"', () => {
     // SWIFT has no row in thefts-by-model.csv: none recorded, for the model and for each production year.
     expect(shard('models/suzuki/swift.json').summary.thefts).toMatchObject({ status: 'none_recorded', rate_per_1000: 0 });
-    expect(shard('model-years/suzuki/swift/2021.json').thefts).toEqual({ year: 2021, status: 'none_recorded', thefts: 0 });
+    expect(modelYear('suzuki', 'swift', 2021).thefts).toEqual({ year: 2021, status: 'none_recorded', thefts: 0 });
     // COROLLA is reported per production year (2016: 5 over 2023-2025); MAZDA 3 only for all years together.
-    expect(shard('model-years/toyota/corolla/2016.json').thefts).toEqual({ year: 2016, status: 'recorded', thefts: 5 });
-    expect(shard('model-years/mazda/mazda-3/2017.json').thefts).toEqual({ year: 2017, status: 'no_data', thefts: null });
+    expect(modelYear('toyota', 'corolla', 2016).thefts).toEqual({ year: 2016, status: 'recorded', thefts: 5 });
+    expect(modelYear('mazda', 'mazda-3', 2017).thefts).toEqual({ year: 2017, status: 'no_data', thefts: null });
   });
 
   it('matches recall notices to models by name and records the match rate', () => {
@@ -135,16 +136,16 @@ describe('golden facts from the committed sample', () => {
     expect(match_rate).toBe(0.8);
     expect(shard('manifest.json').recall_match_rate).toBe(0.8);
     // COROLLA HYBRID was built 2019-03..2020-12: on the 2019 and 2020 production years only.
-    const ids = (path: string) => shard(path).recalls.map((r: Json) => r.recall_id);
-    expect(ids('model-years/toyota/corolla/2020.json')).toContain(12205);
-    expect(ids('model-years/toyota/corolla/2021.json')).not.toContain(12205);
-    expect(shard('model-years/toyota/corolla/2024.json').recalls).toEqual([]);
+    const ids = (make: string, model: string, y: number) => modelYear(make, model, y).recalls.map((r: Json) => r.recall_id);
+    expect(ids('toyota', 'corolla', 2020)).toContain(12205);
+    expect(ids('toyota', 'corolla', 2021)).not.toContain(12205);
+    expect(modelYear('toyota', 'corolla', 2024).recalls).toEqual([]);
     // The window's last year counts, the year after it does not (the by-plate list never names such a car):
     // 11870 MAZDA "3" 2014-01-01..2016-06-30; 12350 TUSCON 2021-01-01..2022-06-30.
-    expect(ids('model-years/mazda/mazda-3/2016.json')).toEqual([11870]);
-    expect(ids('model-years/mazda/mazda-3/2017.json')).toEqual([]);
-    expect(ids('model-years/hyundai/tucson/2022.json')).toEqual([12350]);
-    expect(ids('model-years/hyundai/tucson/2023.json')).toEqual([]);
+    expect(ids('mazda', 'mazda-3', 2016)).toEqual([11870]);
+    expect(ids('mazda', 'mazda-3', 2017)).toEqual([]);
+    expect(ids('hyundai', 'tucson', 2022)).toEqual([12350]);
+    expect(ids('hyundai', 'tucson', 2023)).toEqual([]);
   });
 
   it('puts the golden plates into registry.duckdb', async () => {

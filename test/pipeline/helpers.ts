@@ -8,12 +8,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { z } from 'zod';
 import { isRuleName, RULE_SCHEMAS } from '../../lib/rules/rule-table.ts';
-import { CURRENT_POINTER, DATA_DIR } from '../../lib/shards/layout.ts';
+import { CURRENT_POINTER, DATA_DIR, shardPath } from '../../lib/shards/layout.ts';
 import { CurrentPointer, Manifest } from '../../lib/shards/manifest.ts';
 import { MakeShard, MakesShard } from '../../lib/shards/make.ts';
 import { ModelKeysShard } from '../../lib/shards/model-keys.ts';
 import { ModelShard } from '../../lib/shards/model.ts';
-import { ModelYearShard } from '../../lib/shards/model-year.ts';
+import { ModelYearsShard } from '../../lib/shards/model-year.ts';
 import { NationalThefts } from '../../lib/shards/thefts.ts';
 import { PagesShard } from '../../lib/shards/pages.ts';
 import { RecallsShard } from '../../lib/shards/recalls.ts';
@@ -47,12 +47,18 @@ export function readJson(dir: string, rel: string): unknown {
   return JSON.parse(readFileSync(path.join(dir, rel), 'utf8'));
 }
 
+/** One year as its model's model-years file stores it (model-years/<make>/<model>.json), or undefined. */
+export function storedModelYear(dir: string, make: string, model: string, year: number): unknown {
+  const shard = readJson(dir, shardPath.modelYears(make, model)) as { years: { year: number }[] };
+  return shard.years.find((y) => y.year === year);
+}
+
 const PATTERNS: [RegExp, z.ZodType][] = [
   [/^manifest\.json$/, Manifest],
   [/^makes\.json$/, MakesShard],
   [/^makes\/[a-z0-9-]+\.json$/, MakeShard],
   [/^models\/[a-z0-9-]+\/[a-z0-9-]+\.json$/, ModelShard],
-  [/^model-years\/[a-z0-9-]+\/[a-z0-9-]+\/\d{4}\.json$/, ModelYearShard],
+  [/^model-years\/[a-z0-9-]+\/[a-z0-9-]+\.json$/, ModelYearsShard],
   [/^model-keys\.json$/, ModelKeysShard],
   [/^recalls\.json$/, RecallsShard],
   [/^thefts-national\.json$/, NationalThefts],

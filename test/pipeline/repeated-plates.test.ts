@@ -5,7 +5,7 @@ import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runPipeline } from '../../pipeline/pipeline.ts';
-import { currentVersionDir, queryRegistry, readJson, tempDir } from './helpers.ts';
+import { currentVersionDir, queryRegistry, readJson, storedModelYear, tempDir } from './helpers.ts';
 import { writeTinyRaw } from './tiny-raw.ts';
 
 async function built(repeat: boolean): Promise<{ active: Record<string, unknown>[]; fleet: unknown }> {
@@ -32,7 +32,7 @@ async function built(repeat: boolean): Promise<{ active: Record<string, unknown>
     'SELECT plate::INT AS plate, has_history, has_extras, km_at_last_test::INT AS km_at_last_test FROM active ORDER BY plate',
   );
   // The model-year figures count each car once too (fleet-history.sql joins the history to the cars).
-  const fleet = (readJson(version, 'model-years/toyota/corolla/2020.json') as { fleet_history: unknown }).fleet_history;
+  const fleet = (storedModelYear(version, 'toyota', 'corolla', 2020) as { fleet_history: unknown }).fleet_history;
   return { active, fleet };
 }
 

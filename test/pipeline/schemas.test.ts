@@ -53,7 +53,11 @@ describe('published shards', () => {
       expect(paths.has(p), p).toBe(true);
     }
     for (const rel of files.filter((f) => f.startsWith('model-years/'))) {
-      expect(paths.has(`/makes/${rel.slice('model-years/'.length, -'.json'.length)}`), rel).toBe(true);
+      const { years } = readJson(dir, rel) as { years: { year: number }[] };
+      expect(years.length, rel).toBeGreaterThan(0);
+      for (const { year } of years) {
+        expect(paths.has(`/makes/${rel.slice('model-years/'.length, -'.json'.length)}/${year}`), `${rel} ${year}`).toBe(true);
+      }
     }
     expect(pages.find((p) => p.path === '/')!.id).toBe('index');
     expect(new Set(pages.map((p) => p.id)).size).toBe(pages.length);

@@ -8,7 +8,7 @@ import { SCHEMA_VERSION, type Manifest } from '../../lib/shards/manifest.ts';
 import type { MakeShard, MakesShard, MakeSummary, ModelSummary } from '../../lib/shards/make.ts';
 import type { ModelKeysShard } from '../../lib/shards/model-keys.ts';
 import type { ModelShard } from '../../lib/shards/model.ts';
-import type { ModelYearShard } from '../../lib/shards/model-year.ts';
+import type { ModelYearsShard, StoredModelYear } from '../../lib/shards/model-year.ts';
 import type { NationalThefts } from '../../lib/shards/thefts.ts';
 import type { PagesShard, PageType } from '../../lib/shards/pages.ts';
 import type { Recall, RecallsShard } from '../../lib/shards/recalls.ts';
@@ -16,8 +16,8 @@ import { writeDataVersion } from './data-version.ts';
 import { fleetHistoryFixture, yearFleetFigures } from './fleet-history-fixture.ts';
 
 type Summary = ModelShard['summary'];
-type ModelRef = ModelYearShard['model'];
-type Trim = ModelYearShard['trims'][number];
+type ModelRef = ModelYearsShard['model'];
+type Trim = StoredModelYear['trims'][number];
 type TheftYear = NonNullable<Summary['thefts']>['by_year'][number];
 type ModelKeys = z.infer<typeof ModelKeysShard>;
 
@@ -253,16 +253,14 @@ const builtIn = (recall: z.infer<typeof Recall>, year: number) =>
 
 type YearShardSpec = NonNullable<ModelYearSpec['shard']>;
 
-function modelYearShard(
+function storedModelYear(
   spec: VersionSpec,
   make: MakeSpec,
   model: ModelSpec,
   { year, cars }: ModelYearSpec,
   shard: YearShardSpec,
-): ModelYearShard {
+): StoredModelYear {
   return {
-    data_date: spec.data_date,
-    model: modelRef(make, model),
     year,
     cars_on_road: cars,
     trims: shard.trims.map((t) => trim(make, model, year, t)),
@@ -351,13 +349,18 @@ function buildShards(spec: VersionSpec): Record<string, unknown> {
       for (const recall of model.recalls ?? []) {
         recalls.recalls.push({ ...recall, models: [{ make_slug: make.slug, model_slug: model.slug }] });
       }
+      const years: StoredModelYear[] = [];
       for (const year of model.years) {
         if (!year.shard) continue;
-        const yearShard = modelYearShard(spec, make, model, year, year.shard);
-        shards[shardPath.modelYear(make.slug, model.slug, year.year)] = yearShard;
+        const yearShard = storedModelYear(spec, make, model, year, year.shard);
+        years.push(yearShard);
         for (const t of yearShard.trims.filter((t) => keyed.has(`${make.slug}/${model.slug}/${year.year}/${t.trim}`))) {
           modelKeys.keys[`${t.key.make_code}|${t.key.model_code}|${year.year}|${t.trim}`] = modelKeyEntry(make, model, t);
         }
+      }
+      if (years.length > 0) {
+        const stored: ModelYearsShard = { data_date: spec.data_date, model: modelRef(make, model), years };
+        shards[shardPath.modelYears(make.slug, model.slug)] = stored;
       }
     }
   }

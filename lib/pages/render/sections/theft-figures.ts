@@ -3,13 +3,13 @@
 // so every surface says the same thing about the same figures.
 import type { z } from 'zod';
 import type { ClassRate, ModelThefts, TheftStatus } from '../../../shards/thefts.ts';
-import type { ModelYearShard } from '../../../shards/model-year.ts';
+import type { StoredModelYear } from '../../../shards/model-year.ts';
 import { formatDecimal, formatInt, vehicleClassWord } from '../../../text/format.ts';
 import type { Lang } from '../../../i18n/lang.ts';
 import { message } from '../../../i18n/messages.ts';
 
 type Thefts = z.infer<typeof ModelThefts>;
-type YearThefts = z.infer<typeof ModelYearShard>['thefts'];
+type YearThefts = StoredModelYear['thefts'];
 
 const STATUS_KEYS = ['recorded', 'none_recorded', 'no_data', 'no_data_production_year'] as const;
 
