@@ -51,8 +51,8 @@ function readIfExists(file: string): string | null {
 }
 
 /**
- * Per-model shards are many at national scale (about 30,000 model years); keep the most recently used ones,
- * bounded by the size of their text (the parsed objects take a few times more).
+ * Per-model shards are many at national scale (2,700 models, and their 30,000 model years in a file per model); keep
+ * the most recently used ones, bounded by the size of their text (the parsed objects take a few times more).
  */
 const LAZY_CACHE_BYTES = 32 * 1024 * 1024;
 
