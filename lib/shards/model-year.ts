@@ -42,7 +42,7 @@ export type StoredModelYear = z.infer<typeof StoredModelYear>;
 /**
  * model-years/<make>/<model>.json: a model's years, in year order, in one file. A file per model year was 30,000
  * files of about 5 KB at national scale, and creating them cost the pipeline from 1.3 s up to 17 s of system time on
- * this disk (slow while it discards deleted blocks); 2,700 files of the same bytes take a tenth of a second to 0.3 s.
+ * this disk (slow while it discards deleted blocks); 2,697 files of the same bytes took 0.33 s while it was slow.
  * A plate answer that needs one year reads its model's file (58 KB on average, 113 KB at most), kept once read.
  */
 export const ModelYearsShard = z.object({ data_date: DataDate, model: ModelRef, years: z.array(StoredModelYear) });
