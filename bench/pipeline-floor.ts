@@ -5,11 +5,14 @@
 //   descriptors) stored as they come, one DuckDB table per file, in DuckDB's own types, into the database file DB:
 //   no value checks, no joins, no sort. What storing the inputs alone costs, below the sorted, checked lookup tables
 //   the pipeline writes.
-// windows-1255 files are read as latin-1: a floor needs the bytes, not the letters (the column names are ASCII).
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+// Each file is sniffed as the pipeline sniffs it (pipeline/inputs/sniff.ts: delimiter, encoding, quoting, header, from
+// its first megabyte); windows-1255 files are read as latin-1: a floor needs the bytes, not the letters (the column
+// names are ASCII).
+import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { DEFAULT_MEMORY_LIMIT } from '../pipeline/db.ts';
+import { sniff } from '../pipeline/inputs/sniff.ts';
 import { SOURCES } from '../pipeline/inputs/sources.ts';
 
 const raw = process.argv[2]!;
@@ -20,28 +23,20 @@ const files = readdirSync(raw, { recursive: true, encoding: 'utf8' })
 
 const quoted = (text: string): string => `'${text.replaceAll("'", "''")}'`;
 
-function readCsv(file: string): string {
-  const head = readFileSync(file).subarray(0, 4096).toString('latin1').split('\n', 1)[0]!;
-  const delimiter = head.includes('|') ? '|' : ',';
-  let utf8 = true;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(file).subarray(0, 1 << 20));
-  } catch {
-    utf8 = false;
-  }
-  return (
-    `read_csv(${quoted(file)}, delim='${delimiter}', header=true, quote='${delimiter === '|' ? '' : '"'}', ` +
-    `encoding='${utf8 ? 'utf-8' : 'latin-1'}', ignore_errors=true${storeAt ? '' : ', all_varchar=true'})`
-  );
+async function readCsv(file: string): Promise<{ csv: string; header: string[] }> {
+  const { delimiter, encoding, quoted: quotes, header } = await sniff(file);
+  const csv =
+    `read_csv(${quoted(file)}, delim=${quoted(delimiter)}, header=true, quote='${quotes ? '"' : ''}', ` +
+    `encoding='${encoding === 'utf-8' ? 'utf-8' : 'latin-1'}', ignore_errors=true${storeAt ? '' : ', all_varchar=true'})`;
+  return { csv, header };
 }
 
-/** The columns the pipeline reads from a file of raw/, as the file's header spells them. */
-async function columnsRead(db: Awaited<ReturnType<DuckDBInstance['connect']>>, file: string, csv: string): Promise<string[]> {
+/** The columns the pipeline reads from a file of raw/ (its dataset descriptor's), as the file's header spells them. */
+function columnsRead(file: string, header: string[]): string[] {
   const [folder, name] = [path.dirname(file), path.basename(file)];
   const source = SOURCES.find((s) => s.folder === folder && (!s.file || s.file.test(name)));
   if (!source) throw new Error(`no dataset descriptor reads ${file}`);
   const wanted = new Set(Object.keys(source.columns).map((c) => c.toLowerCase()));
-  const header = (await db.runAndReadAll(`SELECT * FROM ${csv} LIMIT 0`)).columnNames();
   return header.filter((c) => wanted.has(c.toLowerCase()));
 }
 
@@ -51,9 +46,9 @@ const db = await (await DuckDBInstance.create(storeAt ?? ':memory:', { memory_li
 let rows = 0;
 let bytes = 0;
 for (const [i, file] of files.entries()) {
-  const csv = readCsv(path.join(raw, file));
+  const { csv, header } = await readCsv(path.join(raw, file));
   if (storeAt) {
-    const columns = (await columnsRead(db, file, csv)).map((c) => `"${c.replaceAll('"', '""')}"`);
+    const columns = columnsRead(file, header).map((c) => `"${c.replaceAll('"', '""')}"`);
     await db.run(`CREATE TABLE file_${i} AS SELECT ${columns.join(', ')} FROM ${csv}`);
     rows += Number((await db.runAndReadAll(`SELECT count(*) AS n FROM file_${i}`)).getRowObjectsJS()[0]!.n);
   } else {

@@ -29,7 +29,7 @@ import type { VehicleLocalized } from '../../lib/plate-answer/vehicle.ts';
 
 /**
  * Make and model as people know them: the make by its registry code even when the model is not in the catalog.
- * The model's names come from the model-year shard the answer reads anyway, the larger model shard only for a
+ * The model's names come from the model-years shard the answer reads anyway, the model shard only for a
  * year the catalog lacks.
  */
 function names(ctx: OperationContext, v: RegistryVehicle, model: PlateLookup['model']) {

@@ -39,7 +39,7 @@ export type OdometerRule = z.infer<typeof OdometerRule>;
 export type OdometerVerdict = 'plausible' | 'implausible' | 'no_verdict';
 export type OdometerReason = keyof OdometerRule['texts'];
 
-/** Km a year among one model year's cars with a reading (the model-year shard's fleet_history); null when it has none. */
+/** Km a year among one model year's cars with a reading (its year's fleet_history in the model-years shard); null when it has none. */
 export type ModelYearKmRange = z.infer<typeof KmPerYearRange> | null;
 
 export interface OdometerInput {

@@ -113,7 +113,7 @@ const LITRES_FROM_CO2 = {
 const litresFromCo2 = (co2: number | null, divisor: number) => (co2 === null || co2 <= 0 ? null : co2 / divisor);
 
 /**
- * The published per-trim fuel use (model-year shards) as a SQL expression over two columns: litresFromCo2 for the
+ * The published per-trim fuel use (model-years shards) as a SQL expression over two columns: litresFromCo2 for the
  * fuels of LITRES_FROM_CO2, to one decimal; NULL for the others.
  */
 export function fuelUseSql(c: Consumption, co2: string, fuel: string): string {

@@ -1,5 +1,5 @@
 // The parts every shard schema is built from: dates, slugs, page paths, numbers, fuels, vehicle classes, safety
-// systems and the reference to a model that make, model and model-year shards share.
+// systems and the reference to a model that make, model and model-years shards share.
 import { z } from 'zod';
 
 export const DataDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');

@@ -1,4 +1,4 @@
-// A model year's fleet figures (model-year shard): cars on the road, km at the last test, ownership changes and
+// A model year's fleet figures (model-years shard): cars on the road, km at the last test, ownership changes and
 // the yearly distances the odometer rule judges a reading against.
 import { z } from 'zod';
 import { FLEET_COUNTED, OWNERSHIP_BUCKETS } from '../rules/fleet-history.ts';
@@ -53,9 +53,9 @@ function fleetHistory<F extends typeof StoredFigure>(figure: F) {
 }
 
 /**
- * What a model-year shard holds: the figures with their datasets and data date. What each figure counts is the same
- * text in all 30,000 model years, so it is kept once, in lib/rules/fleet-history.ts, and added on reading
- * (withCountedTexts): stored in every shard it was 43 % of their bytes (107 of 251 MB at national scale).
+ * What a model-years shard holds for each year: the figures with their datasets and data date. What each figure counts
+ * is the same text in all 30,000 model years, so it is kept once, in lib/rules/fleet-history.ts, and added on reading
+ * (withCountedTexts): stored with every year it was 43 % of their bytes (107 of 251 MB at national scale).
  */
 export const StoredFleetHistory = fleetHistory(StoredFigure);
 export type StoredFleetHistory = z.infer<typeof StoredFleetHistory>;
@@ -74,7 +74,7 @@ const counted = (key: keyof typeof FLEET_COUNTED) => ({
   counted_ar: FLEET_COUNTED[key].ar,
 });
 
-/** A model-year shard's fleet figures, each with what it counts: what pages and answers show. */
+/** A model year's fleet figures, each with what it counts: what pages and answers show. */
 export function withCountedTexts(stored: StoredFleetHistory): FleetHistory {
   return {
     ...stored,

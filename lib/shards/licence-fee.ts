@@ -1,4 +1,4 @@
-// The licence fee as the model and model-year shards carry it (the fee rule itself is lib/rules/licence-fee.ts).
+// The licence fee as the model and model-years shards carry it (the fee rule itself is lib/rules/licence-fee.ts).
 import { z } from 'zod';
 import { Confidence } from '../rules/rule-parts.ts';
 import { FEE_COLUMN, FirstRegistrationYears, PriceGroup, RegistrationFee } from '../rules/licence-fee.ts';

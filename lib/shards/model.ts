@@ -37,7 +37,7 @@ export const ModelShard = z.object({
         'Finally cancelled (scrapped or exported): rows of the current final-cancellation file and its 2000-2009 and ' +
         "2010-2016 archives; the sum of the model years' fleet_history.status.cancelled.",
     }),
-    /** Per production year; the fleet figures are those of the year's fleet_history (model-year shard). */
+    /** Per production year; the fleet figures are those of the year's fleet_history (model-years shard). */
     years: z.array(
       z.object({
         year: Int,

@@ -1,4 +1,4 @@
-// fleet_history of the model-year shards (sql/fleet-history.sql): the figures per model year with their
+// fleet_history of the model-years shards (sql/fleet-history.sql): the figures per model year with their
 // datasets and data date (what each counts is added on reading); medians and shares of fewer cars than the minimum
 // are left out.
 import type { z } from 'zod';

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DataStore } from '../../lib/data/data-store.ts';
 import { DATA_DIR, shardPath } from '../../lib/shards/layout.ts';
 import { FLEET_COUNTED, FLEET_MIN_CARS } from '../../lib/rules/fleet-history.ts';
+import { storedModelYear } from './helpers.ts';
 
 const store = DataStore.openCurrent(DATA_DIR);
 const fleet = (make: string, model: string, year: number) => store.modelYear(make, model, year)!.fleet_history;
@@ -141,10 +142,9 @@ describe('small groups and the model page', () => {
 
 describe('what each figure counts', () => {
   it('is stored once, in the rules, not in each model-year shard, and read with every figure', () => {
-    const file = readFileSync(path.join(store.dir, shardPath.modelYears('mazda', 'mazda-3')), 'utf8');
-    const stored = (JSON.parse(file) as { years: { year: number; fleet_history: { status: { on_road: number } } }[] }).years;
-    expect(stored.find((y) => y.year === 2017)!.fleet_history.status.on_road).toBe(146);
-    expect(file).not.toContain('counted_');
+    const stored = storedModelYear(store.dir, 'mazda', 'mazda-3', 2017) as { fleet_history: { status: { on_road: number } } };
+    expect(stored.fleet_history.status.on_road).toBe(146);
+    expect(readFileSync(path.join(store.dir, shardPath.modelYears('mazda', 'mazda-3')), 'utf8')).not.toContain('counted_');
     const f = fleet('mazda', 'mazda-3', 2017);
     for (const key of ['status', 'km_at_last_test', 'ownership_changes'] as const) {
       expect(f[key]).toMatchObject({
