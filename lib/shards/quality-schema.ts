@@ -89,6 +89,8 @@ export const RecallMatching = z.object({
   not_a_car: z.array(RecallProblem),
   /** Attached through some list items while others resolved to nothing. */
   partly_matched: z.array(RecallProblem),
+  /** The notices attached to no model (unmatched, ambiguous, not a car) counted per reason, most first. */
+  by_reason: z.array(z.object({ reason: z.string(), notices: NonNegInt })),
 });
 
 export const QualityReport = z.object({

@@ -28,12 +28,13 @@ beforeAll(async () => {
   await db.run(`CREATE TABLE make_alias AS SELECT * FROM (VALUES ${aliases.join(', ')}) t(make_slug, alias_key)`);
   const dir = currentVersionDir();
   const makes = (readJson(dir, 'makes.json') as { makes: { slug: string }[] }).makes.map((m) => m.slug);
+  // One row per model and fuel class, as variants has one per trim: the fuel words of the notices read them.
   const models = makes.flatMap((slug) =>
-    (readJson(dir, `makes/${slug}.json`) as { models: { make_slug: string; slug: string; name: string }[] }).models.map(
-      (m) => `(${literal(m.make_slug)}, ${literal(m.slug)}, ${literal(m.name)})`,
-    ),
+    (
+      readJson(dir, `makes/${slug}.json`) as { models: { make_slug: string; slug: string; name: string; fuels: string[] }[] }
+    ).models.flatMap((m) => m.fuels.map((fuel) => `(${literal(m.make_slug)}, ${literal(m.slug)}, ${literal(m.name)}, ${literal(fuel)})`)),
   );
-  await db.run(`CREATE TABLE variants AS SELECT * FROM (VALUES ${models.join(', ')}) t(make_slug, model_slug, model_name)`);
+  await db.run(`CREATE TABLE variants AS SELECT * FROM (VALUES ${models.join(', ')}) t(make_slug, model_slug, model_name, fuel)`);
   report = await matchRecallNotices(db, RecallModelNamesRule.parse(rule('recall-model-names')));
 });
 
