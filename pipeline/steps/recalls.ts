@@ -2,6 +2,7 @@
 // notices attached to no model (the per-version data-quality report carries it).
 import type { z } from 'zod';
 import type { RecallModelNamesRule } from '../../lib/rules/recall-model-names.ts';
+import type { RecallUnattachedReason } from '../../lib/shards/quality-schema.ts';
 import { RecallsShard } from '../../lib/shards/recalls.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { Db } from '../db.ts';
@@ -40,12 +41,12 @@ export interface RecallMatchReport {
   /** Attached to the models of some list items while others resolved to nothing (VITO,VIANO: VIANO). */
   partly_matched: RecallMatchProblem<'list_item_unresolved'>[];
   /** How many notices attached to no model, per reason (unmatched, ambiguous and not a car), most first. */
-  by_reason: { reason: string; notices: number }[];
+  by_reason: { reason: RecallUnattachedReason; notices: number }[];
 }
 
 /** The notices attached to no model counted per reason, most first, then by reason. */
 function countByReason(report: Omit<RecallMatchReport, 'by_reason'>): RecallMatchReport['by_reason'] {
-  const counts = new Map<string, number>();
+  const counts = new Map<RecallUnattachedReason, number>();
   for (const r of [...report.unmatched, ...report.ambiguous, ...report.not_a_car]) counts.set(r.reason, (counts.get(r.reason) ?? 0) + 1);
   return [...counts]
     .map(([reason, notices]) => ({ reason, notices }))
