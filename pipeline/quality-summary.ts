@@ -21,7 +21,7 @@ export function qualitySummary(report: QualityReport): string {
     for (const r of d.values_nulled) lines.push(reasonLine('nulled', r));
   }
   const recalls = report.recall_matching;
-  const reasons = recalls.by_reason.map((r) => `${r.reason} ${n(r.notices)}`).join(', ');
+  const reasons = (recalls.by_reason ?? []).map((r) => `${r.reason} ${n(r.notices)}`).join(', ');
   lines.push(
     `  recall notices: ${n(recalls.matched)} of ${n(recalls.notices)} attached to a model${reasons ? `; to none: ${reasons}` : ''}`,
   );

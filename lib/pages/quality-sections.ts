@@ -44,6 +44,7 @@ function reasonItem(tr: Translator, dataset: string, kind: 'setAside' | 'nulled'
 
 /** How many recall notices were attached to a model, and how many to none for each reason. */
 function recallMatching(m: QualityReport['recall_matching'], tr: Translator): Block[] {
+  if (!m.by_reason) return [];
   const counts = { matched: formatInt(m.matched), notices: formatInt(m.notices) };
   if (m.by_reason.length === 0) return [{ kind: 'paragraph', text: [tr.t('sources.quality.recallsAll', counts)] }];
   return [

@@ -105,8 +105,11 @@ export const RecallMatching = z.object({
   not_a_car: z.array(RecallProblem),
   /** Attached through some list items while others resolved to nothing. */
   partly_matched: z.array(RecallProblem),
-  /** The notices attached to no model (unmatched, ambiguous, not a car) counted per reason, most first. */
-  by_reason: z.array(z.object({ reason: RecallUnattachedReason, notices: NonNegInt })),
+  /**
+   * The notices attached to no model (unmatched, ambiguous, not a car) counted per reason, most first; absent from a
+   * version published before the count existed (shards are read without their schema, so no default fills it in).
+   */
+  by_reason: z.array(z.object({ reason: RecallUnattachedReason, notices: NonNegInt })).optional(),
 });
 
 export const QualityReport = z.object({

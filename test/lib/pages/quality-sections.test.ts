@@ -44,4 +44,11 @@ describe('the recall notices in the quality section', () => {
     const all = { ...store.quality!, recall_matching: { ...store.quality!.recall_matching, matched: 44, by_reason: [] } };
     expect(texts(all, 'en')).toContain('Recall notices: all 44 were attached to a model.');
   });
+
+  it('says nothing of them for a version published before the report counted them', () => {
+    const { by_reason: _, ...older } = store.quality!.recall_matching;
+    const en = texts({ ...store.quality!, recall_matching: older }, 'en');
+    expect(en.some((t) => t.startsWith('Recall notices'))).toBe(false);
+    expect(en.length).toBeGreaterThan(0);
+  });
 });
