@@ -316,4 +316,17 @@ describe('the recall rule table', () => {
     expect(broken('[0-9]{3}', ['12']).success).toBe(false);
     expect(broken('[0-9]{3}', ['123']).success).toBe(true);
   });
+
+  it('rejects a fuel spelling in two groups, and a group whose first spelling is not one word', () => {
+    const groups = (powertrain_words: unknown) => RecallModelNamesRule.safeParse({ ...rule, powertrain_words }).success;
+    expect(groups([{ words: ['PHEV', 'PLUG IN'], fuels: ['plugin_hybrid'] }])).toBe(true);
+    expect(
+      groups([
+        { words: ['PHEV', 'PLUG IN'], fuels: ['plugin_hybrid'] },
+        { words: ['HYBRID', 'PLUG IN'], fuels: ['hybrid'] },
+      ]),
+    ).toBe(false);
+    expect(groups([{ words: ['PLUG IN', 'PHEV'], fuels: ['plugin_hybrid'] }])).toBe(false);
+    expect(groups([{ words: ['PHEV'], fuels: ['steam'] }])).toBe(false);
+  });
 });
