@@ -1,5 +1,6 @@
 // The quality report as `npm run pipeline` prints it: one line per dataset, then what was set aside or nulled, with
-// the first example of each reason, and the guards that ran or were skipped.
+// the first example of each reason, the recall notices attached to no model per reason, and the guards that ran or
+// were skipped.
 import type { QualityReason, QualityReport } from '../lib/shards/quality-schema.ts';
 
 const n = (value: number) => value.toLocaleString('en');
@@ -19,6 +20,11 @@ export function qualitySummary(report: QualityReport): string {
     for (const r of d.set_aside) lines.push(reasonLine('set aside', r));
     for (const r of d.values_nulled) lines.push(reasonLine('nulled', r));
   }
+  const recalls = report.recall_matching;
+  const reasons = (recalls.by_reason ?? []).map((r) => `${r.reason} ${n(r.notices)}`).join(', ');
+  lines.push(
+    `  recall notices: ${n(recalls.matched)} of ${n(recalls.notices)} attached to a model${reasons ? `; to none: ${reasons}` : ''}`,
+  );
   for (const c of report.checks) lines.push(`  check ${c.check}: ${c.status} (${c.note})`);
   return lines.join('\n');
 }

@@ -1,12 +1,13 @@
 // The sources page's account of this version's data quality (quality.json): per dataset what was read, kept and set
-// aside, values left empty because they could not be read, rows no model figure counts, and the run's guards. The
+// aside, values left empty because they could not be read, rows no model figure counts, the recall notices attached
+// to no model per reason, and the run's guards. The
 // REST operation data_quality serves the same report whole. Its words are the sources catalogue's.
 import { apiPath } from '../api/api-paths.ts';
 import { formatInt } from '../text/format.ts';
 import { QualityCheck, type QualityReason, type QualityReport } from '../shards/quality-schema.ts';
 import { message, type Translator } from '../i18n/messages.ts';
 import type { Lang } from '../i18n/lang.ts';
-import type { Inline, Section } from './page-model.ts';
+import type { Block, Inline, Section } from './page-model.ts';
 
 const REASON_HE: Record<QualityReason['reason'], string> = {
   missing: 'ערך חסר',
@@ -38,6 +39,17 @@ function reasonItem(tr: Translator, dataset: string, kind: 'setAside' | 'nulled'
     ...(example
       ? [tr.t('sources.quality.example'), { text: `${example.file}:${example.line} "${example.value}"`, dir: 'ltr' as const }]
       : []),
+  ];
+}
+
+/** How many recall notices were attached to a model, and how many to none for each reason. */
+function recallMatching(m: QualityReport['recall_matching'], tr: Translator): Block[] {
+  if (!m.by_reason) return [];
+  const counts = { matched: formatInt(m.matched), notices: formatInt(m.notices) };
+  if (m.by_reason.length === 0) return [{ kind: 'paragraph', text: [tr.t('sources.quality.recallsAll', counts)] }];
+  return [
+    { kind: 'paragraph', text: [tr.t('sources.quality.recalls', counts)] },
+    { kind: 'list', items: m.by_reason.map((r) => [`${tr.t(`sources.recallReason.${r.reason}`)}: ${formatInt(r.notices)}`]) },
   ];
 }
 
@@ -79,6 +91,7 @@ export function qualitySections(report: QualityReport | null, tr: Translator): S
               { kind: 'list' as const, items: reasons },
             ]
           : [{ kind: 'paragraph' as const, text: [tr.t('sources.quality.none')] }]),
+        ...recallMatching(report.recall_matching, tr),
         {
           kind: 'list',
           items: report.checks.map((c) => [`${checkWord(c.check, tr.lang)}: ${checkStatusWord(c.status, tr.lang)}.`]),

@@ -77,6 +77,22 @@ const RecallProblem = z.object({
 });
 const ModelRef = z.object({ make_slug: z.string(), model_slug: z.string() });
 
+/** Why a recall notice was attached to no model: the reasons of pipeline/steps/recall-model-match.ts. */
+export const RecallUnattachedReason = z.enum([
+  'unknown_make',
+  'no_model_text',
+  'unknown_word',
+  'longer_name_only',
+  'other_powertrain',
+  'not_in_registry',
+  'codes_only',
+  'several_models',
+  'motorcycle_maker',
+  'truck_maker',
+  'bus_maker',
+]);
+export type RecallUnattachedReason = z.infer<typeof RecallUnattachedReason>;
+
 /** How the recall notices' free-text model names resolved through raw/rules/recall-model-names.json. */
 export const RecallMatching = z.object({
   notices: NonNegInt,
@@ -89,6 +105,11 @@ export const RecallMatching = z.object({
   not_a_car: z.array(RecallProblem),
   /** Attached through some list items while others resolved to nothing. */
   partly_matched: z.array(RecallProblem),
+  /**
+   * The notices attached to no model (unmatched, ambiguous, not a car) counted per reason, most first; absent from a
+   * version published before the count existed (shards are read without their schema, so no default fills it in).
+   */
+  by_reason: z.array(z.object({ reason: RecallUnattachedReason, notices: NonNegInt })).optional(),
 });
 
 export const QualityReport = z.object({

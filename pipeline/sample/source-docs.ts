@@ -208,7 +208,11 @@ ${nationalSpread(facts)}
       `model text as free as the real one: misspelt ("TUSCON", "COROLLA HIBRID"), with codes ("TUCSON NX4E", ` +
       `"VITO 447"), lists ("VITO,VIANO", "AVENSIS COROLLA PICNIC YARIS"), make-less (MAZDA "3"), spaced or ` +
       `not ("HI LUX", "LANDCRUISER"), extra words ("HUNTER L200"), a Lexus under TOYOTA, texts naming several ` +
-      `models ("MODEL") or only the start of one ("IONIQ"), motorcycle and truck makers; \`SUG_RECALL\` ` +
+      `models ("MODEL") or only the start of one ("IONIQ"), chassis and generation codes of several shapes ` +
+      `("OUTLANDER GF0W", "3 BK", "SPORTAGE QL"), fuel and drive words ("OUTLANDER PLUG IN HYBRID", "NIRO ` +
+      `ELECTRIC", "COROLLA HEV", "TUCSON MHEV", "HILUX 4X4"), lists naming a model not sold here ("I10 I20 I30", ` +
+      `"PICANTO SPORTAGE SORENTO"), texts a word of which could be another model ("TUCSON PHEV", "IONIQ 6", ` +
+      `"GR YARIS", "3 CX"), motorcycle and truck makers; \`SUG_RECALL\` ` +
       `"תקלה סידרתית בטיחותית" / "קמפיין שרות טכני", \`OFEN_TIKUN\` mostly one word, \`TKINA_EU\` M1, N1, L3, ` +
       `N3; importer "בעמ" without the quote; made-up phones ("*0012", "03-0000015") and sites ("WWW.TOYOTA.EXAMPLE") |
 | open-recalls/ | 36bf1404 | per plate | upper-case columns; a plate may have several rows |

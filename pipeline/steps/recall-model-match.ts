@@ -5,14 +5,20 @@
 // attached to nothing and reported with the reason.
 //
 // How a model text resolves: it is split into items at the list separators ("VITO,VIANO"); each item is
-// upper-cased into words (punctuation separates words, so C-HR is C HR) and misspellings are replaced word for
-// word. Then, from the left, the longest run of words whose letters and digits equal a model name of the make's
-// models is taken (so MAZDA3 = MAZDA 3, LANDCRUISER = LAND CRUISER, HI LUX = HILUX, L200 = L 200); failing that, the
-// run with the make's prefix (MAZDA "3"), a known model the registry does not hold (AVENSIS), or the one model
-// whose name is the run plus powertrain words (C-HR for C-HR HYBRID). A word that starts no name may be dropped
-// only when the rules say it names no model: a drop word (HUNTER), a powertrain word, a chassis or engine code.
-// Any other word leaves its item unresolved, since it may be what tells one model from another (COROLLA VERSO is
-// no COROLLA). An item that is all known names is a list of them (AVENSIS COROLLA PICNIC YARIS).
+// upper-cased into words (punctuation separates words, so C-HR is C HR), misspellings are replaced word for word,
+// and each spelling of a fuel word reads as its group's first word (PLUG IN HYBRID as PHEV; registry names are read
+// the same way). Then, from the left, the longest run of words whose letters and digits equal a model name of the
+// make's models is taken (so MAZDA3 = MAZDA 3, LANDCRUISER = LAND CRUISER, HI LUX = HILUX, L200 = L 200); failing
+// that, the run with the make's prefix (MAZDA "3"), a known model the registry does not hold (AVENSIS), or the one
+// model whose name is the run plus powertrain words (C-HR for C-HR HYBRID). A fuel word after a name that does not
+// carry it keeps that name's models only where the registry holds cars of that fuel (TUCSON PHEV is no petrol
+// TUCSON). A word that starts no name may be dropped only when the rules say it names no model: a drop word
+// (HUNTER, AWD), or, after a name, a word of a code's shape (NX4E, J12, 167) that is no word of the make's model
+// names (the CX of CX-5 may begin another model; before a name, the GR of GR YARIS may be part of it). Any other
+// word is unknown, since it may be what tells one model from another (COROLLA VERSO is no COROLLA): an item with
+// one name and an unknown word attaches nothing. An item naming two
+// known models or more is a list (AVENSIS COROLLA PICNIC YARIS): its unknown words are models the registry lacks,
+// and a name standing right beside one is left out too, since the unknown word may be part of its name.
 import { wholeWord, type RecallModelNamesRule } from '../../lib/rules/recall-model-names.ts';
 import { PipelineError } from '../errors.ts';
 import { nameKey } from './make-map.ts';
@@ -23,13 +29,16 @@ export interface ModelRef {
 }
 export interface RegistryModelName extends ModelRef {
   name: string;
+  /** The fuel classes of the model's cars in the registry (lib/rules/fuel-class.ts). */
+  fuels: readonly string[];
 }
 export interface MakeAlias {
   make_slug: string;
   alias_key: string;
 }
 
-export type UnmatchedReason = 'no_model_text' | 'unknown_make' | 'unknown_word' | 'longer_name_only' | 'not_in_registry' | 'codes_only';
+export type UnmatchedReason =
+  'no_model_text' | 'unknown_make' | 'unknown_word' | 'longer_name_only' | 'other_powertrain' | 'not_in_registry' | 'codes_only';
 export type NotACarReason = `${RecallModelNamesRule['not_a_car'][number]['kind']}_maker`;
 
 export type Resolution =
@@ -40,8 +49,16 @@ export type Resolution =
   | { status: 'ambiguous'; reason: 'several_models'; detail: string; candidates: ModelRef[] };
 
 type Failure =
-  { reason: 'unknown_word' | 'longer_name_only'; detail: string } | { reason: 'several_models'; detail: string; candidates: ModelRef[] };
-type ItemResult = { models: ModelRef[]; absent: string[]; failure?: Failure };
+  | { reason: 'unknown_word' | 'longer_name_only' | 'other_powertrain'; detail: string }
+  | { reason: 'several_models'; detail: string; candidates: ModelRef[] };
+/** unresolved: why parts of a list attached nothing while others did. */
+type ItemResult = { models: ModelRef[]; absent: string[]; unresolved: string[]; failure?: Failure };
+/** An item read into its parts: names (a registry model, or a known model it lacks), unknown words, dropped words. */
+type Part =
+  | { kind: 'name'; models: ModelRef[]; text: string }
+  | { kind: 'absent'; text: string }
+  | { kind: 'unknown'; text: string; failure: Failure }
+  | { kind: 'other_powertrain'; text: string; failure: Failure };
 type Lookup = { models: ModelRef[] } | { absent: string } | { failure: Failure } | undefined;
 
 interface MakeNames {
@@ -53,12 +70,16 @@ interface MakeNames {
   shown: Map<string, string>;
   /** Each name's words, to say which longer names an unresolved word begins. */
   words: { words: string[]; name: string; ref: ModelRef }[];
+  /** Every word of the make's names (and of its known models): a word of a code's shape among them is no code. */
+  nameWords: Set<string>;
+  /** model id -> the fuel classes the registry holds its cars in. */
+  fuels: Map<string, Set<string>>;
   prefixes: string[];
   known: Set<string>;
 }
 
 const RULE_FILE = 'raw/rules/recall-model-names.json';
-const words = (text: string) =>
+const splitWords = (text: string) =>
   text
     .toUpperCase()
     .split(/[^A-Z0-9א-ת]+/)
@@ -97,15 +118,36 @@ function checkRule(rule: RecallModelNamesRule, aliases: readonly MakeAlias[]) {
     );
 }
 
+type Spelling = { from: string[]; to: string[] };
+
+/** The words with each listed spelling replaced, longest spellings first (lists sorted so by the caller). */
+function respell(item: readonly string[], spellings: readonly Spelling[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < item.length;) {
+    const s = spellings.find((sp) => sp.from.every((w, j) => item[i + j] === w));
+    if (s) {
+      out.push(...s.to);
+      i += s.from.length;
+    } else out.push(item[i++]!);
+  }
+  return out;
+}
+
+const longestFirst = (a: Spelling, b: Spelling) => b.from.length - a.from.length;
+
 /** A resolver of notice texts over the registry's model names and make aliases. */
 export function recallModelMatcher(rule: RecallModelNamesRule, aliases: readonly MakeAlias[], models: readonly RegistryModelName[]) {
   checkRule(rule, aliases);
-  const variants = new Set(rule.variant_words);
   const drop = new Set(rule.drop_words);
   const codes = rule.code_patterns.map((c) => wholeWord(c.pattern));
-  const spellings = rule.spellings
-    .map((s) => ({ from: s.from.split(' '), to: s.to.split(' ') }))
-    .sort((a, b) => b.from.length - a.from.length);
+  const spellings = rule.spellings.map((s) => ({ from: s.from.split(' '), to: s.to.split(' ') })).sort(longestFirst);
+  const powertrain = rule.powertrain_words
+    .flatMap((p) => p.words.map((w) => ({ from: w.split(' '), to: [p.words[0]!] })))
+    .sort(longestFirst);
+  /** A fuel word as its group's first word -> the fuel classes a car so called may be registered in. */
+  const fuelWords = new Map(rule.powertrain_words.map((p) => [p.words[0]!, new Set<string>(p.fuels)]));
+  const nameWords = (text: string) => respell(splitWords(text), powertrain);
+  const variants = new Set(rule.variant_words.flatMap(nameWords));
   const separators = new RegExp(`[${rule.list_separators.map((c) => c.replace(/[\\\]^-]/g, '\\$&')).join('')}]`);
   const notACar = new Map(rule.not_a_car.map((m) => [nameKey(m.text), m.kind]));
   const makeTexts = new Map(rule.make_texts.map((t) => [nameKey(t.text), t.makes]));
@@ -116,12 +158,24 @@ export function recallModelMatcher(rule: RecallModelNamesRule, aliases: readonly
   const makeNames = (slug: string) => {
     let names = byMake.get(slug);
     if (!names)
-      byMake.set(slug, (names = { exact: new Map(), base: new Map(), shown: new Map(), words: [], prefixes: [], known: new Set() }));
+      byMake.set(
+        slug,
+        (names = {
+          exact: new Map(),
+          base: new Map(),
+          shown: new Map(),
+          words: [],
+          nameWords: new Set(),
+          fuels: new Map(),
+          prefixes: [],
+          known: new Set(),
+        }),
+      );
     return names;
   };
   let longest = 1;
   for (const m of models) {
-    const w = words(m.name);
+    const w = nameWords(m.name);
     if (w.length === 0) continue;
     const names = makeNames(m.make_slug);
     const key = w.join('');
@@ -129,24 +183,21 @@ export function recallModelMatcher(rule: RecallModelNamesRule, aliases: readonly
     push(names.exact, key, ref);
     if (!names.shown.has(key)) names.shown.set(key, w.join(' '));
     names.words.push({ words: w, name: m.name, ref });
+    for (const x of w) names.nameWords.add(x);
+    const fuels = names.fuels.get(refId(ref)) ?? new Set<string>();
+    for (const f of m.fuels) fuels.add(f);
+    names.fuels.set(refId(ref), fuels);
     const base = w.filter((x) => !variants.has(x)).join('');
     if (base !== key && base !== '') names.base.set(base, (names.base.get(base) ?? new Set()).add(key));
     longest = Math.max(longest, w.length);
   }
   for (const p of rule.model_prefixes) makeNames(p.make).prefixes.push(nameKey(p.prefix));
-  for (const k of rule.known_models) for (const name of k.names) makeNames(k.make).known.add(nameKey(name));
-
-  const respell = (item: string[]) => {
-    const out: string[] = [];
-    for (let i = 0; i < item.length;) {
-      const s = spellings.find((sp) => sp.from.every((w, j) => item[i + j] === w));
-      if (s) {
-        out.push(...s.to);
-        i += s.from.length;
-      } else out.push(item[i++]!);
+  for (const k of rule.known_models)
+    for (const name of k.names) {
+      const names = makeNames(k.make);
+      names.known.add(nameKey(name));
+      for (const x of nameWords(name)) names.nameWords.add(x);
     }
-    return out;
-  };
 
   /** The models one run of words names in the notice's makes, in the order of the rules' precedence. */
   const lookup = (key: string, makes: readonly string[]): Lookup => {
@@ -195,25 +246,79 @@ export function recallModelMatcher(rule: RecallModelNamesRule, aliases: readonly
     return { reason: 'unknown_word', detail: `"${run}" names no model of ${makes.join(' or ')}` };
   };
 
-  const resolveItem = (item: string[], makes: readonly string[]): ItemResult => {
-    const result: ItemResult = { models: [], absent: [] };
+  /** A code's shape names no model, unless the word is one of the make's name words (the CX of CX-5). */
+  const isCode = (w: string, makes: readonly string[]) =>
+    codes.some((c) => c.test(w)) && !makes.some((slug) => byMake.get(slug)?.nameWords.has(w));
+
+  /** A name's models that the registry holds cars of the fuel word in; none: the notice's car is another. */
+  const withFuel = (part: Extract<Part, { kind: 'name' }>, word: string): Part => {
+    const fuels = fuelWords.get(word)!;
+    const models = part.models.filter((r) => [...(byMake.get(r.make_slug)?.fuels.get(refId(r)) ?? [])].some((f) => fuels.has(f)));
+    if (models.length > 0) return { ...part, models };
+    const detail = `no ${part.text} in the registry is ${word}`;
+    return { kind: 'other_powertrain', text: part.text, failure: { reason: 'other_powertrain', detail } };
+  };
+
+  /** An item's words read into names, unknown words and fuel words; codes and drop words are left out. */
+  const readItem = (item: string[], makes: readonly string[]): Part[] | Failure => {
+    const parts: Part[] = [];
+    let pendingFuel: string | undefined;
+    const addName = (part: Part) => {
+      if (pendingFuel && part.kind === 'name') part = withFuel(part, pendingFuel);
+      pendingFuel = undefined;
+      parts.push(part);
+    };
     for (let i = 0; i < item.length;) {
       let step = 0;
       for (let span = Math.min(longest, item.length - i); span >= 1 && step === 0; span--) {
         const hit = lookup(item.slice(i, i + span).join(''), makes);
         if (!hit) continue;
-        if ('failure' in hit) return { ...result, failure: hit.failure };
-        if ('absent' in hit) result.absent.push(item.slice(i, i + span).join(' '));
-        else result.models.push(...hit.models);
+        if ('failure' in hit) return hit.failure;
+        const text = item.slice(i, i + span).join(' ');
+        addName('absent' in hit ? { kind: 'absent', text } : { kind: 'name', models: hit.models, text });
         step = span;
       }
-      if (step === 0) {
-        const w = item[i]!;
-        if (!drop.has(w) && !variants.has(w) && !codes.some((c) => c.test(w))) return { ...result, failure: explain(item, i, makes) };
-        step = 1;
+      if (step > 0) {
+        i += step;
+        continue;
       }
-      i += step;
+      const w = item[i]!;
+      const last = parts.at(-1);
+      // A drop word names no model anywhere; a code only after a name (the GR of GR YARIS may be part of its name).
+      const namesNoModel = drop.has(w) || variants.has(w) || (last !== undefined && last.kind !== 'unknown' && isCode(w, makes));
+      if (fuelWords.has(w)) {
+        // A fuel word after a name tells which of its cars; before one, it is read with the next name.
+        if (last?.kind === 'name') parts[parts.length - 1] = withFuel(last, w);
+        else if (!last) pendingFuel = w;
+      } else if (!namesNoModel && last?.kind !== 'unknown') parts.push({ kind: 'unknown', text: w, failure: explain(item, i, makes) });
+      i++;
     }
+    return parts;
+  };
+
+  const resolveItem = (item: string[], makes: readonly string[]): ItemResult => {
+    const none: ItemResult = { models: [], absent: [], unresolved: [] };
+    const parts = readItem(item, makes);
+    if (!Array.isArray(parts)) return { ...none, failure: parts };
+    const unknown = parts.filter((p) => p.kind === 'unknown');
+    const named = parts.length - unknown.length;
+    // One name with an unknown word may be another model (COROLLA VERSO); two names or more make a list.
+    if (unknown.length > 0 && named < 2) return { ...none, failure: unknown[0]!.failure };
+    const result: ItemResult = { ...none, unresolved: unknown.map((p) => p.failure.detail) };
+    const failures: Failure[] = [];
+    parts.forEach((p, i) => {
+      if (p.kind === 'absent') result.absent.push(p.text);
+      if (p.kind === 'other_powertrain') {
+        result.unresolved.push(p.failure.detail);
+        failures.push(p.failure);
+      }
+      if (p.kind !== 'name') return;
+      const beside = [parts[i - 1], parts[i + 1]].find((q) => q?.kind === 'unknown');
+      if (beside?.kind !== 'unknown') return result.models.push(...p.models);
+      result.unresolved.push(`"${p.text}" is left out: "${beside.text}" beside it may be part of its name`);
+    });
+    if (result.models.length === 0 && result.unresolved.length > 0)
+      return { ...none, failure: [...unknown.map((p) => p.failure), ...failures][0]! };
     return result;
   };
 
@@ -225,13 +330,14 @@ export function recallModelMatcher(rule: RecallModelNamesRule, aliases: readonly
     if (!makes) return { status: 'unmatched', reason: 'unknown_make', detail: `"${makeText.trim()}" is no make alias` };
     const items = modelText
       .split(separators)
-      .map((item) => respell(words(item)))
+      .map((item) => respell(respell(splitWords(item), spellings), powertrain))
       .filter((item) => item.length > 0);
     if (items.length === 0) return { status: 'unmatched', reason: 'no_model_text', detail: 'the notice names no model' };
     const results = items.map((item) => resolveItem(item, makes));
     const failures = results.flatMap((r) => (r.failure ? [r.failure] : []));
     const matched = unique(results.flatMap((r) => (r.failure ? [] : r.models)));
-    if (matched.length > 0) return { status: 'matched', models: matched, unresolved: failures.map((f) => f.detail) };
+    const unresolved = [...failures.map((f) => f.detail), ...results.flatMap((r) => (r.failure ? [] : r.unresolved))];
+    if (matched.length > 0) return { status: 'matched', models: matched, unresolved };
     const several = failures.filter((f) => f.reason === 'several_models');
     if (several.length > 0)
       return {

@@ -2,6 +2,7 @@
 // notices attached to no model (the per-version data-quality report carries it).
 import type { z } from 'zod';
 import type { RecallModelNamesRule } from '../../lib/rules/recall-model-names.ts';
+import type { RecallUnattachedReason } from '../../lib/shards/quality-schema.ts';
 import { RecallsShard } from '../../lib/shards/recalls.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { Db } from '../db.ts';
@@ -39,18 +40,27 @@ export interface RecallMatchReport {
   not_a_car: RecallMatchProblem<NotACarReason>[];
   /** Attached to the models of some list items while others resolved to nothing (VITO,VIANO: VIANO). */
   partly_matched: RecallMatchProblem<'list_item_unresolved'>[];
+  /** How many notices attached to no model, per reason (unmatched, ambiguous and not a car), most first. */
+  by_reason: { reason: RecallUnattachedReason; notices: number }[];
+}
+
+/** The notices attached to no model counted per reason, most first, then by reason. */
+function countByReason(report: Omit<RecallMatchReport, 'by_reason'>): RecallMatchReport['by_reason'] {
+  const counts = new Map<RecallUnattachedReason, number>();
+  for (const r of [...report.unmatched, ...report.ambiguous, ...report.not_a_car]) counts.set(r.reason, (counts.get(r.reason) ?? 0) + 1);
+  return [...counts]
+    .map(([reason, notices]) => ({ reason, notices }))
+    .sort((a, b) => b.notices - a.notices || (a.reason < b.reason ? -1 : a.reason > b.reason ? 1 : 0));
 }
 
 /** Resolves every notice of recall_notices (sql/recall-matches.sql) into recall_matches, and reports the rest. */
 export async function matchRecallNotices(db: Db, rule: RecallModelNamesRule): Promise<RecallMatchReport> {
   await db.runFile('recall-matches');
   const aliases = await db.all<MakeAlias>('SELECT make_slug, alias_key FROM make_alias ORDER BY make_slug, alias_key');
-  const models = await db.all<RegistryModelName>(
-    'SELECT DISTINCT make_slug, model_slug, model_name AS name FROM variants ORDER BY make_slug, model_slug, name',
-  );
+  const models = await db.allFile<RegistryModelName>('recall-model-names');
   const notices = await db.all<NoticeText>('SELECT recall_id, make_en AS make_text, model_text FROM recall_notices ORDER BY recall_id');
   const resolve = recallModelMatcher(rule, aliases, models);
-  const report: RecallMatchReport = { matched: 0, unmatched: [], ambiguous: [], not_a_car: [], partly_matched: [] };
+  const report: Omit<RecallMatchReport, 'by_reason'> = { matched: 0, unmatched: [], ambiguous: [], not_a_car: [], partly_matched: [] };
   const appender = await db.connection.createAppender('recall_matches');
   for (const notice of notices) {
     const r = resolve(notice.make_text, notice.model_text);
@@ -69,7 +79,7 @@ export async function matchRecallNotices(db: Db, rule: RecallModelNamesRule): Pr
     else report.unmatched.push({ ...notice, reason: r.reason, detail: r.detail });
   }
   appender.closeSync();
-  return report;
+  return { ...report, by_reason: countByReason(report) };
 }
 
 export async function writeRecalls(db: Db, writer: ShardWriter, dataDate: string, rule: RecallModelNamesRule) {

@@ -35,10 +35,37 @@ const REGISTRY: Record<string, string[]> = {
   tesla: ['MODEL 3', 'MODEL Y'],
   bmw: ['318I', 'X5'],
 };
+/** The fuel classes of each name's cars; a name not listed has petrol cars only. */
+const FUELS: Record<string, string[]> = {
+  COROLLA: ['hybrid', 'petrol'],
+  'YARIS HYBRID': ['hybrid'],
+  'C-HR HYBRID': ['hybrid'],
+  HILUX: ['diesel'],
+  'LAND CRUISER': ['diesel'],
+  RX: ['hybrid', 'petrol'],
+  NX: ['hybrid', 'plugin_hybrid'],
+  L200: ['diesel'],
+  'L 200': ['diesel'],
+  OUTLANDER: ['petrol'],
+  'OUTLANDER PHEV': ['plugin_hybrid'],
+  NIRO: ['hybrid'],
+  'KONA EV': ['electric'],
+  'RAV4 PHEV': ['plugin_hybrid'],
+  'RAV4 PLUG IN': ['plugin_hybrid'],
+  'IONIQ 5': ['electric'],
+  VITO: ['diesel'],
+  SPRINTER: ['diesel'],
+  GLE: ['diesel', 'plugin_hybrid'],
+  'TRANSIT CONNECT': ['diesel'],
+  'TRANSIT CUSTOM': ['diesel'],
+  'D-MAX': ['diesel'],
+  'MODEL 3': ['electric'],
+  'MODEL Y': ['electric'],
+};
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-const registry = (extra: Record<string, string[]> = {}): RegistryModelName[] =>
+const registry = (extra: Record<string, string[]> = {}, fuels: Record<string, string[]> = {}): RegistryModelName[] =>
   Object.entries({ ...REGISTRY, ...extra }).flatMap(([make, names]) =>
-    names.map((name) => ({ make_slug: make, model_slug: slug(name), name })),
+    names.map((name) => ({ make_slug: make, model_slug: slug(name), name, fuels: fuels[name] ?? FUELS[name] ?? ['petrol'] })),
   );
 
 const resolve = recallModelMatcher(rule, aliases, registry());
@@ -76,7 +103,104 @@ describe('recall notice texts resolved by raw/rules/recall-model-names.json', ()
     expect(models('NISSAN', 'QASHQAI J12')).toEqual(['nissan/qashqai']);
     expect(models('MERCEDES BENZ', 'GLE 167')).toEqual(['mercedes-benz/gle']);
     expect(models('MERCEDES BENZ', 'SPRINTER 906')).toEqual(['mercedes-benz/sprinter']);
-    expect(resolve('HYUNDAI', 'NX4E')).toMatchObject({ status: 'unmatched', reason: 'codes_only' });
+    // Only after a name: a word of a code's shape before one may be part of its name (GR YARIS is no YARIS).
+    expect(resolve('HYUNDAI', 'NX4E')).toMatchObject({ status: 'unmatched', reason: 'unknown_word' });
+    expect(resolve('TOYOTA', 'GR YARIS')).toMatchObject({ status: 'unmatched', reason: 'unknown_word' });
+    expect(resolve('MITSUBISHI', 'HUNTER')).toMatchObject({ status: 'unmatched', reason: 'codes_only' });
+  });
+
+  it('drops a code of any shape after a name, read by the general code shapes of the rules (GF0W, BK, X250, 214)', () => {
+    const r = recallModelMatcher(rule, aliases, registry({ jaguar: ['XF', 'XE'], 'mercedes-benz': ['E CLASS', 'VITO'] }));
+    const got = (make: string, model: string) => {
+      const x = r(make, model);
+      return x.status === 'matched' ? x.models.map((m) => `${m.make_slug}/${m.model_slug}`) : x.status;
+    };
+    expect(got('MITSUBISHI', 'OUTLANDER GF0W')).toEqual(['mitsubishi/outlander']);
+    expect(got('MAZDA', '3 BK')).toEqual(['mazda/mazda-3', 'mazda/mazda3']);
+    expect(got('JAGUAR', 'XF X250')).toEqual(['jaguar/xf']);
+    expect(got('MERCEDES BENZ', 'E CLASS 214')).toEqual(['mercedes-benz/e-class']);
+    expect(got('TOYOTA', 'HILUX AN120')).toEqual(['toyota/hilux']);
+    // A word of a code's shape that is itself a name is a name: XF XE is a list of two models.
+    expect(got('JAGUAR', 'XF XE')).toEqual(['jaguar/xe', 'jaguar/xf']);
+  });
+
+  it('keeps a text unattached where the word after the name could be another model', () => {
+    // CX is a word of the name CX-5: "3 CX" may be cut from a list naming CX-5 or CX-30, so CX is no code.
+    expect(resolve('MAZDA', '3 CX')).toEqual({
+      status: 'unmatched',
+      reason: 'longer_name_only',
+      detail: '"CX" only begins the name CX 5',
+    });
+    // A number after a name is no code: IONIQ 6 is another car than the IONIQ 5, and no IONIQ is attached.
+    expect(resolve('HYUNDAI', 'IONIQ 6')).toMatchObject({ status: 'unmatched', reason: 'longer_name_only' });
+    // A whole word after a name may be what tells it apart (COROLLA CROSS is no COROLLA).
+    expect(resolve('TOYOTA', 'COROLLA CROSS')).toMatchObject({ status: 'unmatched', reason: 'unknown_word' });
+    // Three letters are no code's shape: GTI may be another model.
+    expect(resolve('MAZDA', 'CX-5 GTI')).toMatchObject({ status: 'unmatched', reason: 'unknown_word' });
+  });
+
+  it('reads fuel words in any spelling, and keeps a model only where the registry holds cars of that fuel', () => {
+    const r = recallModelMatcher(
+      rule,
+      aliases,
+      registry({
+        mitsubishi: ['OUTLANDER', 'OUTLANDER PHEV'],
+        toyota: [...REGISTRY.toyota!, 'RAV4 PHEV', 'RAV4 PLUG IN'],
+        hyundai: [...REGISTRY.hyundai!, 'KONA EV'],
+        kia: ['SPORTAGE', 'NIRO'],
+      }),
+    );
+    const got = (make: string, model: string) => {
+      const x = r(make, model);
+      return x.status === 'matched' ? x.models.map((m) => `${m.make_slug}/${m.model_slug}`) : [x.status, 'reason' in x && x.reason];
+    };
+    // Every spelling of plug-in hybrid reads as PHEV, in the notice and in the registry's names.
+    expect(got('MITSUBISHI', 'OUTLANDER PLUG IN HYBRID')).toEqual(['mitsubishi/outlander-phev']);
+    expect(got('MITSUBISHI', 'OUTLANDER PHEV')).toEqual(['mitsubishi/outlander-phev']);
+    expect(got('TOYOTA', 'RAV4 PLUG-IN HYBRID')).toEqual(['toyota/rav4-phev', 'toyota/rav4-plug-in']);
+    expect(got('HYUNDAI', 'KONA ELECTRIC')).toEqual(['hyundai/kona-ev']);
+    expect(got('HYUNDAI', 'KONA BEV')).toEqual(['hyundai/kona-ev']);
+    // After a name without it, the word keeps the name where the registry has cars of that fuel.
+    expect(got('HYUNDAI', 'IONIQ 5 BEV')).toEqual(['hyundai/ioniq-5']);
+    expect(got('HYUNDAI', 'TUCSON MHEV')).toEqual(['hyundai/tucson']);
+    expect(got('KIA', 'NIRO HEV')).toEqual(['kia/niro']);
+    expect(got('TOYOTA', 'LEXUS NX PHEV')).toEqual(['lexus/nx']);
+    expect(got('MERCEDES BENZ', 'GLE 167 PLUG IN HYBRID')).toEqual(['mercedes-benz/gle']);
+    // ... and nowhere else: a Tucson PHEV, an Outlander hybrid, an electric Sportage are cars the registry lacks.
+    expect(r('HYUNDAI', 'TUCSON PHEV')).toEqual({
+      status: 'unmatched',
+      reason: 'other_powertrain',
+      detail: 'no TUCSON in the registry is PHEV',
+    });
+    expect(got('MITSUBISHI', 'OUTLANDER HYBRID')).toEqual(['unmatched', 'other_powertrain']);
+    expect(got('KIA', 'SPORTAGE ELECTRIC')).toEqual(['unmatched', 'other_powertrain']);
+    expect(got('KIA', 'NIRO PHEV')).toEqual(['unmatched', 'other_powertrain']);
+  });
+
+  it('drops drive words (4X4, AWD)', () => {
+    expect(models('TOYOTA', 'HILUX 4X4')).toEqual(['toyota/hilux']);
+    expect(models('HYUNDAI', 'TUCSON AWD')).toEqual(['hyundai/tucson']);
+  });
+
+  it('reads two known names or more as a list, leaving out the unknown words and the names right beside them', () => {
+    // YARIS and COROLLA are known, so AURIS is a model the registry lacks; COROLLA stands beside it (a COROLLA AURIS?).
+    expect(resolve('TOYOTA', 'YARIS COROLLA AURIS')).toEqual({
+      status: 'matched',
+      models: [{ make_slug: 'toyota', model_slug: 'yaris' }],
+      unresolved: ['"AURIS" names no model of toyota or lexus', '"COROLLA" is left out: "AURIS" beside it may be part of its name'],
+    });
+    expect(models('HYUNDAI', 'TUCSON I20 KONA')).toEqual(['hyundai/tucson']);
+    // Every name beside an unknown word: nothing attached.
+    expect(resolve('TOYOTA', 'COROLLA AURIS YARIS')).toMatchObject({ status: 'unmatched', reason: 'unknown_word' });
+    // A code-shaped item the registry lacks is dropped like a code: the names around it stay.
+    expect(models('HYUNDAI', 'I20 I30 TUCSON')).toEqual(['hyundai/i20', 'hyundai/tucson']);
+    // A name found and another of the list lacking its fuel: the one found is attached, the other reported.
+    const r = recallModelMatcher(rule, aliases, registry({ hyundai: ['TUCSON', 'KONA'] }));
+    expect(r('HYUNDAI', 'TUCSON KONA ELECTRIC')).toEqual({
+      status: 'matched',
+      models: [{ make_slug: 'hyundai', model_slug: 'tucson' }],
+      unresolved: ['no KONA in the registry is EV'],
+    });
   });
 
   it('splits lists of known model names, space- or comma-separated', () => {
@@ -191,5 +315,18 @@ describe('the recall rule table', () => {
     expect(broken('[A-Z', ['A']).success).toBe(false);
     expect(broken('[0-9]{3}', ['12']).success).toBe(false);
     expect(broken('[0-9]{3}', ['123']).success).toBe(true);
+  });
+
+  it('rejects a fuel spelling in two groups, and a group whose first spelling is not one word', () => {
+    const groups = (powertrain_words: unknown) => RecallModelNamesRule.safeParse({ ...rule, powertrain_words }).success;
+    expect(groups([{ words: ['PHEV', 'PLUG IN'], fuels: ['plugin_hybrid'] }])).toBe(true);
+    expect(
+      groups([
+        { words: ['PHEV', 'PLUG IN'], fuels: ['plugin_hybrid'] },
+        { words: ['HYBRID', 'PLUG IN'], fuels: ['hybrid'] },
+      ]),
+    ).toBe(false);
+    expect(groups([{ words: ['PLUG IN', 'PHEV'], fuels: ['plugin_hybrid'] }])).toBe(false);
+    expect(groups([{ words: ['PHEV'], fuels: ['steam'] }])).toBe(false);
   });
 });

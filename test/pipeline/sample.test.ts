@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_OUT, generate } from '../../pipeline/sample/generate.ts';
 import { RAW_SOURCES } from '../../lib/datasets/raw-sources.ts';
 import { generatedFiles } from '../../pipeline/inputs/source-doc.ts';
+import { RecallModelNamesRule, wholeWord } from '../../lib/rules/recall-model-names.ts';
 
 type Row = Record<string, string>;
 
@@ -210,6 +211,31 @@ describe('edges in the sample', () => {
     const recalls = read('recall-notices', 'recall-notices.csv');
     expect(recalls.some((r) => r.DEGEM === 'VITO,VIANO')).toBe(true);
     expect(recalls.every((r) => !codes.has(r.TOZAR_CD ?? ''))).toBe(true);
+  });
+
+  it('carries the recall texts no simple matcher reads: codes of every shape the rules know, fuel and drive words, lists', () => {
+    const rule = RecallModelNamesRule.parse(
+      JSON.parse(fs.readFileSync(path.join(DEFAULT_OUT, 'rules', 'recall-model-names.json'), 'utf8')),
+    );
+    const texts = read('recall-notices', 'recall-notices.csv').map((r) => r.DEGEM ?? '');
+    // Each code shape after a name (a text of two words or more ending in it).
+    for (const c of rule.code_patterns)
+      expect(
+        texts.some((t) => t.includes(' ') && wholeWord(c.pattern).test(t.split(' ').at(-1)!)),
+        c.pattern,
+      ).toBe(true);
+    // A fuel word of every group the rules list but diesel, one in a spelling of several words, and a drive word.
+    for (const group of rule.powertrain_words.filter((g) => g.words[0] !== 'DIESEL'))
+      expect(
+        texts.some((t) => group.words.some((w) => ` ${t} `.includes(` ${w} `))),
+        group.words[0],
+      ).toBe(true);
+    expect(texts).toContain('OUTLANDER PLUG IN HYBRID');
+    expect(texts.some((t) => t.split(' ').some((w) => rule.drop_words.includes(w) && w !== 'HUNTER' && w !== 'LEXUS'))).toBe(true);
+    // Lists naming a model the sample lacks, and texts that must stay unattached.
+    expect(texts).toEqual(
+      expect.arrayContaining(['I10 I20 I30', 'PICANTO SPORTAGE SORENTO', 'TUCSON PHEV', 'IONIQ 6', 'GR YARIS', '3 CX']),
+    );
   });
 
   it('marks exactly the eligible plates for the retrofit discount', () => {
