@@ -16,7 +16,7 @@ import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { LocalRegistry } from '../../../api/registry/local-registry.ts';
 import type { Registry } from '../../../api/registry/registry.ts';
 import { DataStore } from '../../../lib/data/data-store.ts';
-import { FEED_ENTRIES } from '../../../api/feeds/recall-feed.ts';
+import { FEED_ENTRIES, recallFeed } from '../../../api/feeds/recall-feed.ts';
 import { message } from '../../../lib/i18n/messages.ts';
 import { LANGS, type Lang } from '../../../lib/i18n/lang.ts';
 import { publicApiReference } from '../../../api/public.ts';
@@ -105,6 +105,28 @@ describe('recall feeds', () => {
       expect(item.content).not.toContain('20.11.2026');
     }
     saysSample(feed, 'he');
+  });
+
+  it("gives a next night's version with the same notices the same entries, byte for byte", () => {
+    // The same shards under the next day's data date, as a nightly run that changed no notice publishes them.
+    const nextNight = new Proxy(store, {
+      get: (target, key) => {
+        if (key === 'dataDate') return '2026-11-21';
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      },
+    });
+    const api = publicApiReference();
+    for (const lang of LANGS) {
+      const tonight = recallFeed(store, BASE, api, lang, 'hyundai')!;
+      const tomorrow = recallFeed(nextNight, BASE, api, lang, 'hyundai')!;
+      const entries = (xml: string) => xml.slice(xml.indexOf('<entry>'));
+      expect(entries(tonight)).toContain('<entry>');
+      expect(entries(tomorrow)).toBe(entries(tonight));
+      // The feed itself says the new data date.
+      expect(tomorrow).toContain('<updated>2026-11-21T00:00:00.000Z</updated>');
+      expect(tonight).not.toContain('2026-11-21');
+    }
   });
 
   it("gives a model's notices with what is wrong, the fix, the production window and the model-year pages", async () => {
