@@ -68,7 +68,7 @@ export function createApp(deps: AppDeps) {
     };
   };
   app.route('/', liveRoutes({ dispatch, frame, followCache: `private, max-age=${deps.config.ckanCacheTtlSeconds}` }));
-  app.route('/', recallFeedRoutes({ data: deps.data, base: deps.config.publicBaseUrl }));
+  app.route('/', recallFeedRoutes({ data: deps.data, base: deps.config.publicBaseUrl, reference: shared.reference }));
   app.route('/', securityTxtRoutes(deps.config, deps.data));
   app.route('/', siteRoutes({ siteDir, dispatch }));
 

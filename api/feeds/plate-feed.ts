@@ -53,8 +53,11 @@ function recallEntry(r: OpenRecall, self: string, page: string, dataDate: string
   };
 }
 
-/** The feed of a car lookup_vehicle found. `dataDate`: the answer's, or the data version's when it gives none. */
-export function plateFeed(found: FoundVehicle, base: string, dataDate: string): string {
+/**
+ * The feed of a car lookup_vehicle found. `dataDate`: the answer's, or the data version's when it gives none;
+ * `sample`: the data version is the generated sample.
+ */
+export function plateFeed(found: FoundVehicle, base: string, dataDate: string, sample: boolean): string {
   const v = found.vehicle;
   const self = absoluteUrl(base, vehicleFeedPath(found.plate));
   const page = absoluteUrl(base, vehiclePath(found.plate));
@@ -110,5 +113,7 @@ export function plateFeed(found: FoundVehicle, base: string, dataDate: string): 
       'כל מי שיש לו אותה יכול לקרוא אותו.',
     updated: entries.reduce((max, e) => (e.updated > max ? e.updated : max), entries[0]!.updated),
     entries,
+    lang: 'he',
+    sample,
   });
 }

@@ -45,6 +45,8 @@ export function changeLogFeedRoutes(app: Hono, deps: AppDeps, shared: AppShared)
           }),
         ),
       })),
+      lang: 'he',
+      sample: store.manifest.sample.generated,
     });
     c.header('Content-Type', ATOM_CONTENT_TYPE);
     c.header('Cache-Control', 'public, max-age=300');

@@ -15,7 +15,7 @@ import { VehicleLookupData } from '../../lib/plate-answer/vehicle.ts';
 import { searchPageModel, type SearchAnswer } from '../../lib/pages/search-results.ts';
 import { STATUS_PATH, statusPageModel } from '../../lib/pages/status.ts';
 import { ServiceStatus } from '../../lib/status/service-status.ts';
-import { vehicleCalendarIcs } from '../../lib/calendar/vehicle-calendar.ts';
+import { hasCalendar, vehicleCalendarIcs } from '../../lib/calendar/vehicle-calendar.ts';
 import { annualTestDue } from '../../lib/rules/annual-test.ts';
 import { carNameOf, plateFeed } from '../feeds/plate-feed.ts';
 import { ATOM_CONTENT_TYPE } from '../feeds/atom-feed.ts';
@@ -166,18 +166,26 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
     const v = found.vehicle;
     const frame = deps.frame();
     if (!frame) return c.text('The data is not loaded yet; retry shortly.', 503, { 'Retry-After': '30', 'Cache-Control': LIVE_CACHE });
-    const nextTestDue = annualTestDue(v.licence_valid_until, v.last_annual_test, frame.annualTestMonths);
-    if (!v.licence_valid_until && !nextTestDue) {
-      const text = 'מאגר משרד התחבורה אינו מציין עד מתי הרישיון של רכב זה בתוקף או מתי נעשה הטסט האחרון, ולכן אין מועד להוסיף ליומן.';
-      return render(c, messageModel(page(vehiclePath(found.plate), `רכב ${found.plate}`, text), text), 404, false, found.data_date ?? null);
+    if (!hasCalendar(v)) {
+      const tr = translator(AUTHORITY_LANG);
+      // Off the road, the car's calendar is gone rather than missing: 410 tells a subscribed calendar app the
+      // subscription has ended (the page offers none any more), where a 404 reads as a broken address. A car on the
+      // road without either date never had a calendar to offer: 404.
+      const gone = !v.on_the_road;
+      const text = gone ? tr.t('follow.calendar.gone', { status: v.status_line.text_he }) : tr.t('follow.calendar.none');
+      const model = messageModel(page(vehiclePath(found.plate), tr.t('vehicle.error.plateTitle', { plate: found.plate }), text), text);
+      const response = render(c, model, gone ? 410 : 404, false, found.data_date ?? null);
+      response.headers.set('Cache-Control', deps.followCache);
+      return response;
     }
     const ics = vehicleCalendarIcs({
       licenceValidUntil: v.licence_valid_until,
-      nextTestDue,
+      nextTestDue: annualTestDue(v.licence_valid_until, v.last_annual_test, frame.annualTestMonths),
       carName: carNameOf(found),
       dataDate: found.data_date ?? frame.dataDate,
       // The site's own name, not the request's Host header, which a client chooses.
       host: new URL(frame.base).hostname,
+      sample: frame.sample,
     });
     return respond(c, ics, 200, {
       ...followHeaders('text/calendar; charset=utf-8'),
@@ -190,7 +198,7 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
     if (found instanceof Response) return found;
     const frame = deps.frame();
     if (!frame) return c.text('The data is not loaded yet; retry shortly.', 503, { 'Retry-After': '30', 'Cache-Control': LIVE_CACHE });
-    return respond(c, plateFeed(found, frame.base, found.data_date ?? frame.dataDate), 200, followHeaders(ATOM_CONTENT_TYPE));
+    return respond(c, plateFeed(found, frame.base, found.data_date ?? frame.dataDate, frame.sample), 200, followHeaders(ATOM_CONTENT_TYPE));
   });
 
   for (const lang of LANGS) {

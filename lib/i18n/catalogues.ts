@@ -88,6 +88,9 @@ import llmsEn from './catalogues/llms/en.json' with { type: 'json' };
 import sourcesHe from './catalogues/sources/he.json' with { type: 'json' };
 import sourcesAr from './catalogues/sources/ar.json' with { type: 'json' };
 import sourcesEn from './catalogues/sources/en.json' with { type: 'json' };
+import followHe from './catalogues/follow/he.json' with { type: 'json' };
+import followAr from './catalogues/follow/ar.json' with { type: 'json' };
+import followEn from './catalogues/follow/en.json' with { type: 'json' };
 
 /** Per area, the Hebrew catalogue (whose keys every language has) and the other two. */
 const AREAS = {
@@ -119,6 +122,7 @@ const AREAS = {
   connect: { he: connectHe, ar: connectAr, en: connectEn },
   search: { he: searchHe, ar: searchAr, en: searchEn },
   vehicle: { he: vehicleHe, ar: vehicleAr, en: vehicleEn },
+  follow: { he: followHe, ar: followAr, en: followEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Area = keyof typeof AREAS;

@@ -209,13 +209,13 @@ export function layoutParts({
           .join('')
       : '') +
     `<link rel="help" type="text/plain" href="${esc(absoluteUrl(base, localizedPath('/llms.txt', lang)))}">` +
-    [recallFeedOfPage(page), changesFeedOfPage(page), ...feeds]
+    [recallFeedOfPage(page, lang), changesFeedOfPage(page), ...feeds]
       .flatMap((f) =>
         f
           ? [
               `<link rel="alternate" type="${ATOM_TYPE}" title="${esc(f.title)}" href="${esc(absoluteUrl(base, f.path))}"` +
-                // The feeds are Hebrew: on a page in another language their link says so.
-                `${lang === AUTHORITY_LANG ? '' : ' hreflang="he" lang="he"'}>`,
+                // A feed in another language than the page's (the car's and the change log's are Hebrew) says so.
+                `${f.lang === lang ? '' : ` hreflang="${f.lang}" lang="${f.lang}"`}>`,
             ]
           : [],
       )

@@ -8,6 +8,7 @@ import { pathSlugs } from './render/site-links.ts';
 import type { Inline, PageModel, Section } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { CatalogPageType } from './page-type.ts';
+import { recallFollowSection } from './recall-follow.ts';
 import { makePath } from '../urls/page-urls.ts';
 
 const counts = (cars: number, models: number) => ({ cars, carsN: formatInt(cars), models, modelsN: formatInt(models) });
@@ -95,7 +96,7 @@ function build(ctx: RenderContext): PageModel | null {
       { term: ctx.t('make.fact.cars'), value: [formatInt(make.cars_on_road)] },
       { term: ctx.t('make.fact.models'), value: [formatInt(make.model_count)] },
     ],
-    sections,
+    sections: [...sections, ...recallFollowSection(ctx)],
     sources: [datasetSource(ctx, 'registry'), datasetSource(ctx, 'modelData')],
     metadata: { make: make.slug, make_name_he: make.name_he, make_name_en: make.name_en, cars_on_road: make.cars_on_road },
     crumbs: [{ label: ctx.t('frame.nav.makes'), href: ctx.path('/makes') }],

@@ -8,6 +8,7 @@ import { modelSources } from './render/official-sources.ts';
 import { modelMetadata, modelSummaryOf, pathSlugs } from './render/site-links.ts';
 import type { Cell, Inline, PageModel } from './page-model.ts';
 import { fleetHistorySections } from './fleet-history-sections.ts';
+import { recallFollowSection } from './recall-follow.ts';
 import { glossedRun, hebrewValue, productionYearTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { CatalogPageType } from './page-type.ts';
@@ -188,6 +189,7 @@ function build(ctx: RenderContext): PageModel | null {
       ...fleetHistorySections(ctx, shard.fleet_history, fullName),
       productionYearTheftSection(ctx, shard.thefts, sampleThefts),
       recallSection(ctx, shard.recalls, ctx.t('model-year.recalls.none')),
+      ...recallFollowSection(ctx),
       relatedRuleSection(ctx),
     ],
     sources: modelSources(ctx, shard.thefts !== null),

@@ -24,6 +24,7 @@ import { FLEET_MIN_CARS } from '../rules/fleet-history.ts';
 import { glossed, glossedRun, hebrewValue, modelTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { CatalogPageType } from './page-type.ts';
+import { recallFollowSection } from './recall-follow.ts';
 import { modelPath } from '../urls/page-urls.ts';
 
 /** "3 רכבים על הכביש, שנתונים 2019-2021": the summary of a model's page in a language. */
@@ -271,6 +272,7 @@ function build(ctx: RenderContext): PageModel | null {
       },
       modelTheftSection(ctx, s.thefts),
       recallSection(ctx, s.recalls, t('model.recalls.none')),
+      ...recallFollowSection(ctx),
       relatedRuleSection(ctx),
     ],
     sources: modelSources(ctx, s.thefts !== null),

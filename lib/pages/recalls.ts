@@ -7,6 +7,7 @@ import type { Inline, PageModel } from './page-model.ts';
 import { byRecallDate, recallCard } from './shared-blocks.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
+import { recallFollowSection } from './recall-follow.ts';
 
 export const recallsPage: SinglePageType = {
   type: 'recalls',
@@ -76,6 +77,7 @@ function build(ctx: RenderContext): PageModel | null {
           },
         ],
       },
+      ...recallFollowSection(ctx),
     ],
     sources: [datasetSource(ctx, 'recallNotices'), datasetSource(ctx, 'openRecalls')],
     metadata: { recalls: recalls.length },

@@ -31,6 +31,7 @@ import { vehicleCalendarPath, vehicleFeedPath, webcalUrl, type FeedLink } from '
 import { translator, type Translator } from '../i18n/messages.ts';
 import { AUTHORITY_LANG, localizedPath, type Lang } from '../i18n/lang.ts';
 import { TRANSLATED_PAGE_TYPES } from './translated-page-types.ts';
+import { hasCalendar } from '../calendar/vehicle-calendar.ts';
 
 export type { Vehicle };
 /** lookup_vehicle's `data` as the page reads it (lib/plate-answer/vehicle.ts). */
@@ -358,11 +359,26 @@ function modelSection(w: Words, v: Vehicle): Section {
 }
 
 /**
- * "Follow this car": its feed and its calendar, both regenerated from the live look-up whenever a reader or a
- * calendar app asks, and what following reveals: the addresses hold the plate. Both are written in Hebrew, which
- * a page in another language says.
+ * "Follow this car": its feed and, where it has dates (`hasCalendar`), its calendar, both regenerated from the live
+ * look-up whenever a reader or a calendar app asks, and what following reveals: the addresses hold the plate. A car
+ * off the road or without a licence or test date is offered no calendar, and the section says why. Both are
+ * written in Hebrew, which a page in another language says.
  */
-function followSection(w: Words, plate: string, base: string): Section {
+function followSection(w: Words, v: Vehicle, plate: string, base: string): Section {
+  const feed: Inline[] = [{ text: w.t('vehicle.follow.feed'), href: vehicleFeedPath(plate) }];
+  if (!hasCalendar(v)) {
+    return {
+      id: 'follow',
+      heading: w.t('vehicle.follow.heading'),
+      blocks: [
+        { kind: 'paragraph', text: [w.t('vehicle.follow.textFeedOnly')] },
+        { kind: 'list', items: [feed] },
+        note(w.t(v.on_the_road ? 'vehicle.follow.noCalendar.noDates' : 'vehicle.follow.noCalendar.offRoad')),
+        ...(w.lang === AUTHORITY_LANG ? [] : [note(w.t('vehicle.follow.hebrewNoteFeed'))]),
+        note(w.t('vehicle.follow.privacyFeed')),
+      ],
+    };
+  }
   const calendar = absoluteUrl(base, vehicleCalendarPath(plate));
   return {
     id: 'follow',
@@ -372,7 +388,7 @@ function followSection(w: Words, plate: string, base: string): Section {
       {
         kind: 'list',
         items: [
-          [{ text: w.t('vehicle.follow.feed'), href: vehicleFeedPath(plate) }],
+          feed,
           [{ text: w.t('vehicle.follow.webcal'), href: webcalUrl(calendar) }],
           [{ text: w.t('vehicle.follow.ics'), href: vehicleCalendarPath(plate) }],
         ],
@@ -422,7 +438,7 @@ export function vehiclePageModel(answer: FoundVehicle, base: string, lang: Lang 
       attentionSection(w, answer),
       recallsSection(w, v),
       { id: 'licence', heading: w.t('vehicle.licence.heading'), blocks: [{ kind: 'facts', items: dates }] },
-      followSection(w, answer.plate, base),
+      followSection(w, v, answer.plate, base),
       costSection(w, v),
       v.odometer
         ? odometerSection(w, v.odometer)
@@ -437,7 +453,7 @@ export function vehiclePageModel(answer: FoundVehicle, base: string, lang: Lang 
     crumbs: [],
     // A quote is for a car that can be insured: one off the road is offered none.
     offerCallback: v.on_the_road,
-    feeds: [{ path: vehicleFeedPath(answer.plate), title: w.t('vehicle.follow.feed') }],
+    feeds: [{ path: vehicleFeedPath(answer.plate), title: w.t('vehicle.follow.feed'), lang: AUTHORITY_LANG }],
   };
 }
 

@@ -7,5 +7,5 @@ export const CHANGES_FEED_PATH = '/changes.atom';
 
 /** The change log's feed, named in the head of the pages about it (the log itself and the home page); else null. */
 export function changesFeedOfPage(page: { type: string }): FeedLink | null {
-  return page.type === 'changes' || page.type === 'home' ? { path: CHANGES_FEED_PATH, title: 'מה השתנה בנתונים' } : null;
+  return page.type === 'changes' || page.type === 'home' ? { path: CHANGES_FEED_PATH, title: 'מה השתנה בנתונים', lang: 'he' } : null;
 }

@@ -2,6 +2,8 @@
 // car's own feed and calendar under its page. One place for the routes that serve them, the pages that link
 // them (`<link rel="alternate">`, the plate page's "follow this car") and llms.txt.
 import { MAKES_PATH, makePath, modelPath, vehiclePath } from './page-urls.ts';
+import { AUTHORITY_LANG, localizedPath, type Lang } from '../i18n/lang.ts';
+import { message } from '../i18n/messages.ts';
 
 export const ATOM_TYPE = 'application/atom+xml';
 const FEED_FILE = 'recalls.atom';
@@ -9,12 +11,14 @@ const FEED_FILE = 'recalls.atom';
 export interface FeedLink {
   path: string;
   title: string;
+  /** The language the feed is written in: a page in another language marks its link so. */
+  lang: Lang;
 }
 
-/** Every recall notice (`make` alone: the make's; with `model`: the model's). */
-export function recallFeedPath(make?: string, model?: string): string {
-  if (make === undefined) return `/${FEED_FILE}`;
-  return `${model === undefined ? makePath(make) : modelPath(make, model)}/${FEED_FILE}`;
+/** Every recall notice (`make` alone: the make's; with `model`: the model's), written in `lang`. */
+export function recallFeedPath(make?: string, model?: string, lang: Lang = AUTHORITY_LANG): string {
+  if (make === undefined) return localizedPath(`/${FEED_FILE}`, lang);
+  return localizedPath(`${model === undefined ? makePath(make) : modelPath(make, model)}/${FEED_FILE}`, lang);
 }
 
 /** One car's feed: its open recalls and status, from the live look-up. */
@@ -32,25 +36,29 @@ export function webcalUrl(absoluteHttpUrl: string): string {
   return absoluteHttpUrl.replace(/^https?:/, 'webcal:');
 }
 
-/** The recall feed a catalog page offers, by the page's type and path (a model year offers its model's). */
-export function recallFeedOfPage(page: { type: string; path: string; title: string }): FeedLink | null {
+/**
+ * The recall feed a catalog page offers, by the page's type and Hebrew path (a model year offers its model's), in
+ * the page's language; `title`: the page's title in that language.
+ */
+export function recallFeedOfPage(page: { type: string; path: string; title: string }, lang: Lang = AUTHORITY_LANG): FeedLink | null {
   const parts = page.path.slice(MAKES_PATH.length + 1).split('/');
+  const scoped = (path: string) => ({ path, title: message(lang, 'follow.recallFeed.titleOf', { scope: page.title }), lang });
   switch (page.type) {
     case 'home':
     case 'recalls':
-      return { path: recallFeedPath(), title: 'הודעות ריקול: כל ההודעות' };
+      return { path: recallFeedPath(undefined, undefined, lang), title: message(lang, 'follow.recallFeed.headAll'), lang };
     case 'make':
-      return { path: recallFeedPath(parts[0]), title: `הודעות ריקול: ${page.title}` };
+      return scoped(recallFeedPath(parts[0], undefined, lang));
     case 'model':
-      return { path: recallFeedPath(parts[0], parts[1]), title: `הודעות ריקול: ${page.title}` };
+      return scoped(recallFeedPath(parts[0], parts[1], lang));
     case 'model_year':
-      return { path: recallFeedPath(parts[0], parts[1]), title: 'הודעות ריקול של הדגם' };
+      return { path: recallFeedPath(parts[0], parts[1], lang), title: message(lang, 'follow.recallFeed.headModelYear'), lang };
     default:
       return null;
   }
 }
 
-const FEED_PATH = /^\/(?:makes\/[^/]+\/(?:[^/]+\/)?)?recalls\.atom$|^\/vehicle\/[^/]+\/(?:feed\.atom|licence\.ics)$/;
+const FEED_PATH = /^(?:\/(?:ar|en))?\/(?:makes\/[^/]+\/(?:[^/]+\/)?)?recalls\.atom$|^\/vehicle\/[^/]+\/(?:feed\.atom|licence\.ics)$/;
 
 /** A feed or calendar address: answered by the application from the data, never a file of the built site. */
 export function isFeedPath(path: string): boolean {

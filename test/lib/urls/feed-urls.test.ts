@@ -5,16 +5,17 @@ import { layoutParts } from '../../../lib/layout/layout-parts.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { DataStore } from '../../../lib/data/data-store.ts';
 import { isFeedPath, webcalUrl } from '../../../lib/urls/feed-urls.ts';
+import type { Lang } from '../../../lib/i18n/lang.ts';
 
 const store = DataStore.openCurrent(DATA_DIR);
 const BASE = 'https://cars.example';
 
-const feedLinks = (page: (typeof store.pages)[number]) =>
+const feedLinks = (page: (typeof store.pages)[number], lang: Lang = 'he') =>
   [
-    ...layoutParts({ page, base: BASE, dataDate: store.dataDate, sample: true, texts: store.rule('texts') }).head.matchAll(
-      /<link rel="alternate" type="application\/atom\+xml" title="[^"]*" href="([^"]+)">/g,
+    ...layoutParts({ page, lang, base: BASE, dataDate: store.dataDate, sample: true, texts: store.rule('texts') }).head.matchAll(
+      /<link rel="alternate" type="application\/atom\+xml" title="[^"]*" href="([^"]+)"( hreflang="he" lang="he")?>/g,
     ),
-  ].map((m) => m[1]);
+  ].map((m) => (m[2] ? `${m[1]} (he)` : m[1]));
 
 const pageOfType = (type: string) => store.pages.find((p) => p.type === type)!;
 
@@ -33,6 +34,18 @@ describe('feed links in the head', () => {
     ]);
   });
 
+  it("offer the recall feed in the page's language, and mark the Hebrew change log as Hebrew", () => {
+    for (const lang of ['ar', 'en'] as const) {
+      expect(feedLinks(pageOfType('home'), lang)).toEqual([`${BASE}/${lang}/recalls.atom`, `${BASE}/changes.atom (he)`]);
+      expect(
+        feedLinks(
+          store.pages.find((p) => p.id === 'makes/hyundai/tucson/2021')!,
+          lang,
+        ),
+      ).toEqual([`${BASE}/${lang}/makes/hyundai/tucson/recalls.atom`]);
+    }
+  });
+
   it('offer none on a page no notice belongs to', () => {
     for (const type of ['thefts', 'licence_fee', 'privacy', 'makes']) expect(feedLinks(pageOfType(type)), type).toEqual([]);
   });
@@ -47,7 +60,14 @@ describe('webcalUrl', () => {
 
 describe('isFeedPath', () => {
   it('knows the feed and calendar addresses from the pages', () => {
-    for (const p of ['/recalls.atom', '/makes/hyundai/recalls.atom', '/makes/hyundai/tucson/recalls.atom', '/vehicle/{plate}/feed.atom'])
+    for (const p of [
+      '/recalls.atom',
+      '/makes/hyundai/recalls.atom',
+      '/makes/hyundai/tucson/recalls.atom',
+      '/en/makes/hyundai/tucson/recalls.atom',
+      '/ar/recalls.atom',
+      '/vehicle/{plate}/feed.atom',
+    ])
       expect(isFeedPath(p), p).toBe(true);
     expect(isFeedPath('/vehicle/1234567/licence.ics')).toBe(true);
     for (const p of ['/recalls', '/makes/hyundai/tucson/2021/recalls.atom', '/vehicle/1234567', '/vehicle/1234567/x.atom'])
