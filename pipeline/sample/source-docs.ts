@@ -9,6 +9,7 @@ import { GOLDEN, type Golden } from './golden.ts';
 import { HISTORY_COVERAGE } from './history-cells.ts';
 import { NATIONAL_FILE, NATIONAL_SOURCE, THEFT_FILE, THEFT_FOLDER } from './thefts.ts';
 import { generatedSampleRow } from '../inputs/source-doc.ts';
+import { FETCH_REPORT } from '../fetch/fetch-report.ts';
 
 /** Streams the file through the hash: national-scale files are close to 1 GB. */
 export function sha256(file: string): string {
@@ -55,6 +56,8 @@ type SourceFileFacts = {
 
 export function writeSourceFile(out: string, source: RawSource, facts: SourceFileFacts): void {
   const dir = path.join(out, source.folder);
+  // A generated file was never fetched: a FETCH.json an earlier fetch left would hold its rows against it.
+  if (facts.generated) fs.rmSync(path.join(dir, FETCH_REPORT), { force: true });
   writeAtomic(
     path.join(dir, 'SOURCE.md'),
     `# ${source.name_en}
