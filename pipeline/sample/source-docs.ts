@@ -254,7 +254,10 @@ ${nationalSpread(facts)}
 (32,000 rows a page, \`_id\` order, base URL \`CKAN_BASE_URL\`, default https://data.gov.il) into
 \`build/fetch-staging/\`, resuming an interrupted run from its last page, and only when all are complete renames
 them into raw/ and rewrites each SOURCE.md (retrieval date, rows, sha256). \`-- --only registry,modelData\` limits
-it to some datasets (keys: ${Object.keys(RAW_SOURCES).join(', ')}). A failed or offline run leaves raw/ unchanged. The police
+it to some datasets (keys: ${Object.keys(RAW_SOURCES).join(', ')}). A failed or offline run leaves raw/ unchanged.
+Each fetched folder gets a \`FETCH.json\` recording its file's rows; the
+pipeline stops on a file holding other rows than it records (cut or changed since), so remove it when you replace a
+fetched file by hand (\`npm run sample\` does). The police
 files and raw/rules/ are not CKAN resources and stay as they are. \`npm run bench -- sample\` times the
 national-scale generator.
 
