@@ -7,6 +7,10 @@ import { PipelineError } from '../../pipeline/errors.ts';
 import { tempDir, currentPointer, queryRegistry, currentVersionDir, readJson, runCli } from './helpers.ts';
 import { fetchReport, writeFetchReport } from '../../pipeline/fetch/fetch-report.ts';
 import { RAW_SOURCES } from '../../lib/datasets/raw-sources.ts';
+import { fetchData } from '../../pipeline/fetch-data.ts';
+import type { CkanTable } from '../support/ckan-emulator.ts';
+import { quiet, startCkanEmulator } from './fetch-helpers.ts';
+import { parse } from 'csv-parse/sync';
 import type { QualityReport } from '../../lib/shards/quality-schema.ts';
 import { writeTinyRaw } from './tiny-raw.ts';
 
@@ -269,7 +273,7 @@ describe('input validation', () => {
 
 describe('a file cut short', () => {
   const cli = () => runCli(['--raw', raw, '--out', options.outDir, '--quiet']);
-  const registry = () => path.join(raw, 'registry/registry.csv');
+  const registryFile = () => path.join(raw, 'registry/registry.csv');
   /** The folder's FETCH.json as fetch-data writes it, recording `rows` rows of the registry. */
   const fetched = (rows: number) =>
     writeFetchReport(
@@ -278,9 +282,9 @@ describe('a file cut short', () => {
     );
 
   it('stops on a registry cut at 90 % of its bytes, naming the file and the line the cut falls in, and publishes nothing', async () => {
-    const bytes = readFileSync(registry());
+    const bytes = readFileSync(registryFile());
     // tiny-raw's registry is 940 bytes: a header of 289 and four rows; byte 846 lies in the fourth row, line 5.
-    writeFileSync(registry(), bytes.subarray(0, Math.floor(bytes.length * 0.9)));
+    writeFileSync(registryFile(), bytes.subarray(0, Math.floor(bytes.length * 0.9)));
     const run = await cli();
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(
@@ -322,6 +326,53 @@ describe('a file cut short', () => {
     expect(run.code).toBe(0);
     expect(dataset('registry')).toMatchObject({ rows_read: 4, rows_kept: 4 });
     expect(dataset('recall-notices')).toMatchObject({ rows_read: 2, rows_kept: 2 });
+  });
+
+  it('publishes what fetch-data wrote, quotes and newlines inside values included, and stops once a fetched file is cut', async () => {
+    // tiny-raw's registry and recall notices served by the CKAN emulator, then fetched back over them.
+    const table = (rel: string, delimiter: string): CkanTable => {
+      const text = readFileSync(path.join(raw, rel), 'utf8');
+      const rows = parse(text, { columns: true, delimiter, quote: delimiter === '|' ? false : '"' }) as Record<string, string>[];
+      const fields = Object.keys(rows[0]!).filter((f) => f !== '_id');
+      return {
+        fields: fields.map((id) => ({ id, type: 'text' })),
+        records: rows.map((r) => Object.fromEntries(fields.map((f) => [f, r[f]!]))),
+      };
+    };
+    const registry = table('registry/registry.csv', '|');
+    registry.records[3]!.tozeret_nm = 'מרצדס "בנץ" גרמני';
+    const recalls = table('recall-notices/recall-notices.csv', ',');
+    recalls.records[0]!.TEUR_TAKALA = 'ממסר\nמאוור מזגן';
+    const ckan = await startCkanEmulator({
+      [RAW_SOURCES.registry.resource_id]: registry,
+      [RAW_SOURCES.recallNotices.resource_id]: recalls,
+    });
+    try {
+      const staging = path.join(path.dirname(raw), 'staging');
+      await fetchData({
+        baseUrl: ckan.baseUrl,
+        out: raw,
+        staging,
+        only: ['registry', 'recallNotices'],
+        log: quiet(),
+        today: () => '2026-11-20',
+      });
+    } finally {
+      await ckan.stop();
+    }
+    expect(JSON.parse(readFileSync(path.join(raw, 'recall-notices/FETCH.json'), 'utf8'))).toMatchObject({ rows: 2 });
+    // Four lines for the header and two rows: the newline inside the quoted text ends none.
+    expect(readFileSync(path.join(raw, 'recall-notices/recall-notices.csv'), 'utf8').split('\n')).toHaveLength(5);
+    expect(readFileSync(registryFile(), 'utf8')).toContain('|"מרצדס ""בנץ"" גרמני"|');
+    const run = await cli();
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(dataset('registry')).toMatchObject({ rows_read: 4, rows_kept: 4 });
+    expect(dataset('recall-notices')).toMatchObject({ rows_read: 2, rows_kept: 2 });
+    // Cut after its third row, the fetched registry holds a whole last row but one row fewer than FETCH.json says.
+    edit('registry/registry.csv', (lines) => [...lines.slice(0, 4), '']);
+    const cut = await cli();
+    expect(cut.code).toBe(1);
+    expect(cut.stderr).toMatch(/\[input_row_count\]: \S*registry\.csv, line 4: the file's 3 rows end here, but fetch-data recorded 4 /);
   });
 
   it('names a folder found in place of a CSV file, without a stack trace', async () => {
