@@ -13,7 +13,7 @@ import { Db } from './db.ts';
 import { literal } from '../lib/sql/sql-literal.ts';
 import { PipelineError } from './errors.ts';
 import { countWritten, dropCheckColumns, loadSource, unreadable, type LoadedSource } from './inputs/load.ts';
-import { readInputFiles, type SourceFiles } from './inputs/input-files.ts';
+import { inputsWholeCheck, readInputFiles, type SourceFiles } from './inputs/input-files.ts';
 import { fingerprint, type Fingerprint } from './inputs/fingerprint.ts';
 import { SOURCES } from './inputs/sources.ts';
 import { checkTheftSampleLabel, generatedSources, sampleMember } from './inputs/generated-sources.ts';
@@ -271,7 +271,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, input
       dataDate,
       loaded,
       previous: previous.version,
-      checks: [dateCheck, dropCheck, setAsideCheck(loaded), changes.check],
+      checks: [inputsWholeCheck(inputs.files), dateCheck, dropCheck, setAsideCheck(loaded), changes.check],
       recallMatching: { notices: recalls.rows, ...recalls.report },
     }),
   );

@@ -8,6 +8,7 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { FETCH_REPORT } from '../fetch/fetch-report.ts';
+import type { QualityCheck } from '../../lib/shards/quality-schema.ts';
 import { PipelineError } from '../errors.ts';
 import { sniff, type Sniffed } from './sniff.ts';
 import type { SourceSpec } from './sources.ts';
@@ -27,6 +28,8 @@ export interface InputFile {
 export interface SourceFiles {
   spec: SourceSpec;
   files: InputFile[];
+  /** The folder's FETCH.json when there is one: its rows were compared with the fetched file's. */
+  fetched: FetchRecord | null;
 }
 
 /** What the pipeline reads of a FETCH.json (pipeline/fetch/fetch-report.ts writes it). */
@@ -131,7 +134,22 @@ export async function readInputFiles(rawDir: string, specs: readonly SourceSpec[
           `(${spec.resourceId}); fetch it again, or remove FETCH.json`,
       );
     }
-    out.push({ spec, files });
+    out.push({ spec, files, fetched });
   }
   return out;
+}
+
+/** Reading already stopped at a file that was not whole; this records that the check ran and what it compared. */
+export function inputsWholeCheck(sources: readonly SourceFiles[]): QualityCheck {
+  const files = sources.reduce((n, s) => n + s.files.length, 0);
+  const fetched = sources.filter((s) => s.fetched).map((s) => s.spec.name);
+  return {
+    check: 'inputs_whole',
+    status: 'passed',
+    note:
+      `${files} files read whole, each ending where a row ends; ` +
+      (fetched.length
+        ? `${fetched.join(', ')} with the rows their FETCH.json records`
+        : 'no FETCH.json to compare rows with (files supplied by hand or generated)'),
+  };
 }

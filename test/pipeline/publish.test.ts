@@ -133,6 +133,12 @@ describe('the same facts again', () => {
     const rules = readdirSync(path.join(raw, 'rules')).filter((f) => f.endsWith('.json') || f === 'SOURCE.md');
     expect(Object.keys(inputs!.files)).toHaveLength(17 + 16 + rules.length);
     expect(inputs!.code).toMatch(/^[0-9a-f]{64}$/);
+    const report = readJson(currentVersionDir(out), 'quality.json') as QualityReport;
+    expect(report.checks[0]).toEqual({
+      check: 'inputs_whole',
+      status: 'passed',
+      note: '17 files read whole, each ending where a row ends; no FETCH.json to compare rows with (files supplied by hand or generated)',
+    });
   });
 
   it('publishes when a rule changes, and again when it is changed back: only the current version counts', async () => {

@@ -368,6 +368,12 @@ describe('a file cut short', () => {
     expect([run.code, run.stderr]).toEqual([0, '']);
     expect(dataset('registry')).toMatchObject({ rows_read: 4, rows_kept: 4 });
     expect(dataset('recall-notices')).toMatchObject({ rows_read: 2, rows_kept: 2 });
+    // tiny-raw's 17 files, one a dataset (the police folder holds two).
+    expect(quality().checks.find((c) => c.check === 'inputs_whole')).toEqual({
+      check: 'inputs_whole',
+      status: 'passed',
+      note: '17 files read whole, each ending where a row ends; registry, recall-notices with the rows their FETCH.json records',
+    });
     // Cut after its third row, the fetched registry holds a whole last row but one row fewer than FETCH.json says.
     edit('registry/registry.csv', (lines) => [...lines.slice(0, 4), '']);
     const cut = await cli();
