@@ -15,7 +15,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const CODE_FOLDERS = ['lib', 'pipeline'];
 const CODE_FILES = ['package-lock.json'];
 
-export type Fingerprint = z.infer<typeof Manifest>['inputs'] & {};
+export type Fingerprint = NonNullable<z.infer<typeof Manifest>['inputs']>;
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
 

@@ -73,7 +73,8 @@ async function readInputFile(dir: string, spec: SourceSpec, name: string): Promi
   const shown = shownPath(file);
   const info = await naming(shown, () => stat(file));
   if (!info.isFile()) {
-    throw new PipelineError('input_unreadable', `${shown}: is a folder, not a file; put the dataset's CSV file there`);
+    const what = info.isDirectory() ? 'is a folder, not a file' : 'is not a regular file';
+    throw new PipelineError('input_unreadable', `${shown}: ${what}; put the dataset's CSV file there`);
   }
   if (info.size === 0) throw new PipelineError('input_empty', `${shown}: the file is empty (0 bytes); check the download`);
   const sniffed = await naming(shown, () => sniff(file));
