@@ -81,6 +81,8 @@ export async function run(args: string[]): Promise<void> {
     memoryLimit: DEFAULT_MEMORY_LIMIT,
   });
   const seconds = (performance.now() - start) / 1000;
+  // The previous output was moved aside, so the run had no current version to find its inputs unchanged against.
+  if (!result.published) throw new Error(`nothing was published into ${OUT}: the bench times a whole run`);
   const peakMb = process.resourceUsage().maxRSS / 1024;
   // After the timed run: the store floor writes a database file, whose removal must not slow the run.
   const storeBase = floor('--store', stored);

@@ -5,6 +5,8 @@ type PipelineErrorCode =
   | 'input_empty'
   | 'input_set_aside'
   | 'input_unreadable'
+  | 'input_truncated'
+  | 'input_row_count'
   | 'source_undocumented'
   | 'sample_label_mismatch'
   | 'rule_invalid'

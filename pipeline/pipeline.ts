@@ -12,11 +12,13 @@ import { shardPath } from '../lib/shards/layout.ts';
 import { Db } from './db.ts';
 import { literal } from '../lib/sql/sql-literal.ts';
 import { PipelineError } from './errors.ts';
-import { countWritten, dropCheckColumns, loadSource, type LoadedSource } from './inputs/load.ts';
+import { countWritten, dropCheckColumns, loadSource, unreadable, type LoadedSource } from './inputs/load.ts';
+import { inputsWholeCheck, readInputFiles, type SourceFiles } from './inputs/input-files.ts';
+import { fingerprint, type Fingerprint } from './inputs/fingerprint.ts';
 import { SOURCES } from './inputs/sources.ts';
 import { checkTheftSampleLabel, generatedSources, sampleMember } from './inputs/generated-sources.ts';
 import { Progress } from './progress.ts';
-import { checkDrops, checkMovesForward, currentRegistryDb, currentVersion, publish } from './publish.ts';
+import { checkDrops, checkMovesForward, currentRegistryDb, currentVersion, publish, unchangedVersion } from './publish.ts';
 import { qualitySummary } from './quality-summary.ts';
 import { ShardWriter } from './shard-writer.ts';
 import { writeCatalog } from './steps/catalog.ts';
@@ -37,22 +39,32 @@ export interface PipelineOptions {
   keep: number;
   /** Largest accepted fall of any count against the current version, as a share (0.2 = 20%). */
   maxDrop: number;
+  /** Smallest fall (rows or items) the row-count guard refuses (default DEFAULT_MIN_DROP): 1 -> 0 is no loss to stop on. */
+  minDrop?: number;
   /** DuckDB memory limit, e.g. "1GB". */
   memoryLimit: string;
   /** Publish even when the data date is older than the current version's (default: refuse). */
   allowOlder?: boolean;
 }
 
-interface PipelineResult {
-  version: string;
-  dir: string;
-  dataDate: string;
-  quality: QualityReport;
-  timings: Progress['timings'];
-}
+/**
+ * A new version published, or (published false) none: the inputs, rules and code were those of the current version
+ * (its fingerprint), which stays current untouched.
+ */
+type PipelineResult = { version: string; dir: string; dataDate: string; timings: Progress['timings'] } & (
+  { published: true; quality: QualityReport } | { published: false }
+);
 
 export async function runPipeline(options: PipelineOptions): Promise<PipelineResult> {
   const progress = new Progress(options.quiet);
+  // Every input read whole first: a cut file stops the run here, and unchanged inputs end it here.
+  const inputs = await progress.stage('inputs (read whole)', async () => {
+    const sources = await readInputFiles(options.rawDir, SOURCES);
+    const rows = sources.reduce((a, s) => a + s.files.reduce((b, f) => b + f.whole.rows - 1, 0), 0);
+    return { rows, files: sources, fingerprint: await fingerprint(options.rawDir, sources) };
+  });
+  const unchanged = unchangedVersion(options.outDir, inputs.fingerprint.sha256);
+  if (unchanged) return { published: false, ...unchanged, timings: progress.timings };
   await mkdir(options.outDir, { recursive: true });
   const stamp = `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
   const buildDir = path.join(options.outDir, `.building-${stamp}`);
@@ -61,12 +73,12 @@ export async function runPipeline(options: PipelineOptions): Promise<PipelineRes
   await mkdir(workDir, { recursive: true });
   const db = await Db.open(path.join(workDir, 'spill'), options.memoryLimit);
   try {
-    const result = await build(db, options, progress, buildDir, workDir);
+    const result = await build(db, options, progress, { buildDir, workDir, ...inputs });
     db.close();
     const dir = await publish(options.outDir, buildDir, result.version, result.dataDate, options.keep);
     progress.note(`published ${path.relative(process.cwd(), dir) || dir}`);
     progress.note(qualitySummary(result.quality));
-    return { ...result, dir, timings: progress.timings };
+    return { published: true, ...result, dir, timings: progress.timings };
   } catch (error) {
     db.close();
     await rm(buildDir, { recursive: true, force: true });
@@ -125,7 +137,15 @@ async function oneRowAPlate(db: Db, tables: Record<string, string>): Promise<Rec
   return Object.fromEntries(names.map(([k, t]) => [k, repeats![k] ? `(SELECT DISTINCT ON (plate) * FROM ${t} ORDER BY ALL)` : t]));
 }
 
-async function build(db: Db, options: PipelineOptions, progress: Progress, buildDir: string, workDir: string) {
+interface BuildInputs {
+  buildDir: string;
+  workDir: string;
+  files: SourceFiles[];
+  fingerprint: Fingerprint;
+}
+
+async function build(db: Db, options: PipelineOptions, progress: Progress, inputs: BuildInputs) {
+  const { buildDir, workDir } = inputs;
   const writer = new ShardWriter(buildDir);
   const rules = await progress.stage('rules', async () => {
     const tables = await readRules(options.rawDir);
@@ -137,9 +157,9 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
 
   await db.runFile('macros', { fuel_class: fuelClassSql('technology', 'fuel') });
   const loaded: LoadedSource[] = [];
-  for (const spec of SOURCES) {
-    const countedLater = spec.checkOnWrite !== undefined;
-    loaded.push(await progress.stage(`inputs/${spec.name}`, () => loadSource(db, spec, options.rawDir, workDir), countedLater));
+  for (const source of inputs.files) {
+    const countedLater = source.spec.checkOnWrite !== undefined;
+    loaded.push(await progress.stage(`inputs/${source.spec.name}`, () => loadSource(db, source, options.rawDir, workDir), countedLater));
   }
   const checkedOnWrite = loaded.filter((s) => s.spec.checkOnWrite);
   // Every source's SOURCE.md gives its retrieval day (loadSource fails otherwise); the newest is the data date.
@@ -157,10 +177,10 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
       await db.runFile('active-lookup', await oneRowAPlate(db, { history: 'temp.history_rows', extras: 'temp.extras_rows' }));
     } catch (error) {
       // The files checked on write are first parsed in full here, so a malformed row surfaces here.
-      const files = checkedOnWrite
-        .flatMap((s) => s.files.map((f) => path.join(path.relative(process.cwd(), options.rawDir), s.spec.folder, f)))
-        .join(', ');
-      throw new PipelineError('input_unreadable', `${files}: ${(error as Error).message.split('\n')[0]}`);
+      throw unreadable(
+        checkedOnWrite.flatMap((s) => s.prepared),
+        error,
+      );
     }
     for (const source of checkedOnWrite) {
       await countWritten(db, source, source.spec.checkOnWrite!);
@@ -232,7 +252,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
   };
   const sources = loaded.map((s) => ({ name: s.name, resource_id: s.resourceId, date: s.date, rows: s.rows }));
   const previous = currentVersion(options.outDir);
-  const dropCheck = checkDrops(previous, { counts, sources }, options.maxDrop);
+  const dropCheck = checkDrops(previous, { counts, sources }, options.maxDrop, options.minDrop);
   // The change log reads this version's shards as the previous version's are read: from the folder (written by now).
   const changes = await progress.stage('changes.json', async () =>
     writeChanges({
@@ -251,7 +271,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
       dataDate,
       loaded,
       previous: previous.version,
-      checks: [dateCheck, dropCheck, setAsideCheck(loaded), changes.check],
+      checks: [inputsWholeCheck(inputs.files), dateCheck, dropCheck, setAsideCheck(loaded), changes.check],
       recallMatching: { notices: recalls.rows, ...recalls.report },
     }),
   );
@@ -267,6 +287,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, build
       recall_match_rate: recalls.matchRate,
       sample: sampleMember(loaded, generated),
       shards,
+      inputs: inputs.fingerprint,
     };
     const parsed = Manifest.parse(value);
     writer.write(shardPath.manifest, Manifest, parsed);

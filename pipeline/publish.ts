@@ -5,7 +5,7 @@ import { readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CurrentPointer, Manifest } from '../lib/shards/manifest.ts';
 import { CURRENT_POINTER, shardPath, VERSION_NAME } from '../lib/shards/layout.ts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { QualityCheck } from '../lib/shards/quality-schema.ts';
 import { PipelineError } from './errors.ts';
 import { stableJson } from './json.ts';
@@ -53,6 +53,24 @@ export function currentVersion(outDir: string): { version: PreviousVersion | nul
   }
 }
 
+const Fingerprinted = z.object({ inputs: z.object({ sha256: z.string() }) });
+
+/**
+ * The version current.json points at when it was built from the inputs, rules and code of this fingerprint (so a
+ * run would publish the same facts again), else null: none, unreadable, or published without a fingerprint.
+ */
+export function unchangedVersion(outDir: string, fingerprint: string): { version: string; dir: string; dataDate: string } | null {
+  const pointer = currentPointer(outDir);
+  if (!pointer) return null;
+  const dir = path.join(outDir, pointer.path);
+  try {
+    const { inputs } = Fingerprinted.parse(JSON.parse(readFileSync(path.join(dir, shardPath.manifest), 'utf8')));
+    return inputs.sha256 === fingerprint ? { version: pointer.version, dir, dataDate: pointer.data_date } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The registry.duckdb of the version current.json points at, or null when there is none. */
 export function currentRegistryDb(outDir: string): string | null {
   const pointer = currentPointer(outDir);
@@ -92,13 +110,21 @@ export function checkMovesForward(outDir: string, dataDate: string, allowOlder: 
 }
 
 /**
- * Fails when a count or a source's row count fell by more than maxDrop (a share) against the previous version; says
- * so when there was nothing to compare with.
+ * The smallest fall the row-count guard refuses, by default: a count of 1 that became 0 is a 100 % fall, but of one
+ * row, and small counts move by chance (a stray row of an earlier file gone); the change log's thresholds judge them
+ * from 10 on as well (raw/rules/change-thresholds.json, `count`).
+ */
+export const DEFAULT_MIN_DROP = 10;
+
+/**
+ * Fails when a count or a source's row count fell by more than maxDrop (a share) and by minDrop or more (rows or
+ * items) against the previous version; says so when there was nothing to compare with.
  */
 export function checkDrops(
   previous: { version: PreviousVersion | null; why: string },
   next: Pick<z.infer<typeof Manifest>, 'counts' | 'sources'>,
   maxDrop: number,
+  minDrop: number = DEFAULT_MIN_DROP,
 ): QualityCheck {
   if (!previous.version) return { check: 'row_count_drop', status: 'skipped', note: previous.why };
   const compared = previous.version;
@@ -111,12 +137,13 @@ export function checkDrops(
     const before = compared.sources.find((p) => p.name === s.name);
     if (before) pairs.push([`source ${s.name} rows`, before.rows, s.rows]);
   }
+  const limit = `${Math.round(maxDrop * 100)}%`;
   for (const [what, before, after] of pairs) {
-    if (before > 0 && (before - after) / before > maxDrop) {
+    if (before > 0 && (before - after) / before > maxDrop && before - after >= minDrop) {
       throw new PipelineError(
         'row_count_drop',
         `${what} fell from ${before} to ${after} (${Math.round(((before - after) / before) * 100)}` +
-          `%, limit ${Math.round(maxDrop * 100)}%); check the inputs, or rerun with --max-drop ` +
+          `%, limit ${limit} for a fall of ${minDrop} or more); check the inputs, or rerun with --max-drop ` +
           `to accept it`,
       );
     }
@@ -124,7 +151,7 @@ export function checkDrops(
   return {
     check: 'row_count_drop',
     status: 'passed',
-    note: `${pairs.length} counts compared with ${compared.version}; none fell more than ${Math.round(maxDrop * 100)}%`,
+    note: `${pairs.length} counts compared with ${compared.version}; none fell more than ${limit} and by ${minDrop} or more`,
   };
 }
 

@@ -1,8 +1,9 @@
-// npm run pipeline [-- --raw DIR --out DIR --quiet --keep N --max-drop 0.2 --memory 896MB --allow-older]
+// npm run pipeline [-- --raw DIR --out DIR --quiet --keep N --max-drop 0.2 --min-drop 10 --memory 896MB --allow-older]
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DATA_DIR } from '../lib/shards/layout.ts';
 import { PipelineError } from './errors.ts';
+import { DEFAULT_MIN_DROP } from './publish.ts';
 import { runPipeline } from './pipeline.ts';
 import { DEFAULT_MEMORY_LIMIT } from './db.ts';
 import { loadConfig } from '../lib/config.ts';
@@ -18,6 +19,7 @@ const { values } = parseArgs({
     quiet: { type: 'boolean', default: false },
     keep: { type: 'string', default: '3' },
     'max-drop': { type: 'string', default: '0.2' },
+    'min-drop': { type: 'string', default: String(DEFAULT_MIN_DROP) },
     memory: { type: 'string', default: DEFAULT_MEMORY_LIMIT },
     'allow-older': { type: 'boolean', default: false },
   },
@@ -25,12 +27,17 @@ const { values } = parseArgs({
 
 const keep = Number(values.keep);
 const maxDrop = Number(values['max-drop']);
+const minDrop = Number(values['min-drop']);
 if (!Number.isInteger(keep) || keep < 1) {
   console.error(`--keep must be a whole number of versions, 1 or more; got "${values.keep}"`);
   process.exit(2);
 }
 if (!(maxDrop >= 0 && maxDrop <= 1)) {
   console.error(`--max-drop must be a share between 0 and 1 (0.2 = 20%); got "${values['max-drop']}"`);
+  process.exit(2);
+}
+if (!Number.isInteger(minDrop) || minDrop < 1) {
+  console.error(`--min-drop must be a whole number of rows, 1 or more (1 refuses every fall past --max-drop); got "${values['min-drop']}"`);
   process.exit(2);
 }
 
@@ -46,12 +53,22 @@ try {
       quiet: values.quiet,
       keep,
       maxDrop,
+      minDrop,
       memoryLimit: values.memory,
       allowOlder: values['allow-older'],
     }),
   );
-  outcome = 'published';
-  if (!values.quiet) console.error(`pipeline: data date ${result.dataDate}, version ${result.version}`);
+  if (result.published) {
+    outcome = 'published';
+    if (!values.quiet) console.error(`pipeline: data date ${result.dataDate}, version ${result.version}`);
+  } else {
+    // Said even with --quiet: a run that publishes nothing must not pass for one that did.
+    outcome = 'unchanged';
+    console.error(
+      `pipeline: nothing new to publish: the inputs, rules and code are those of the current version ${result.version} ` +
+        `(data date ${result.dataDate}); current.json left as it is`,
+    );
+  }
 } catch (error) {
   if (error instanceof PipelineError) {
     console.error(`pipeline failed [${error.code}]: ${error.message}`);

@@ -1,6 +1,7 @@
 // vitest globalSetup: makes sure build/data holds a current version built from the committed raw/ before
 // any test file reads shards. Rebuilds when current.json is missing or older than any file under raw/,
-// pipeline/ or lib/ (the pipeline reads the shard and rule contracts, and the page types' titles, from lib/).
+// pipeline/ or lib/ (the pipeline reads the shard and rule contracts, and the page types' titles, from lib/) and the
+// last run.
 // A lock file serialises concurrent vitest processes.
 import { execFile } from 'node:child_process';
 import { closeSync, openSync, readdirSync, statSync, unlinkSync, writeFileSync, readFileSync, mkdirSync } from 'node:fs';
@@ -11,6 +12,11 @@ import { CURRENT_POINTER, DATA_DIR } from '../lib/shards/layout.ts';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const INPUTS = ['raw', 'pipeline', 'lib'].map((d) => path.join(ROOT, d));
 const LOCK = path.join(DATA_DIR, '.pipeline.lock');
+/**
+ * Touched after every run: a run over inputs whose content did not change (a file only touched) publishes nothing
+ * and leaves current.json as it was, so its age alone would send every later test run through the pipeline again.
+ */
+const CHECKED = path.join(DATA_DIR, '.inputs-checked');
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -27,13 +33,19 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-function upToDate(): boolean {
+function mtimeOf(file: string): number {
   try {
-    const built = statSync(path.join(DATA_DIR, CURRENT_POINTER)).mtimeMs;
-    return INPUTS.every((d) => newestMtime(d) <= built);
+    return statSync(file).mtimeMs;
   } catch {
-    return false;
+    return 0;
   }
+}
+
+function upToDate(): boolean {
+  const pointer = mtimeOf(path.join(DATA_DIR, CURRENT_POINTER));
+  if (pointer === 0) return false;
+  const checked = Math.max(pointer, mtimeOf(CHECKED));
+  return INPUTS.every((d) => newestMtime(d) <= checked);
 }
 
 function processAlive(pid: number): boolean {
@@ -78,6 +90,7 @@ export default async function setup(): Promise<void> {
         maxBuffer: 16 << 20,
       },
     );
+    writeFileSync(CHECKED, `${new Date().toISOString()}\n`);
   } catch (error) {
     const e = error as { stderr?: string; message: string };
     throw new Error(`global setup: the pipeline failed, so tests have no shards to read:\n${e.stderr ?? e.message}`);

@@ -13,6 +13,8 @@ import { DataDate, NonNegInt } from './common.ts';
  */
 export const SCHEMA_VERSION = 5;
 
+const Sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+
 export const Manifest = z.object({
   schema_version: z.literal(SCHEMA_VERSION),
   data_date: DataDate,
@@ -27,7 +29,13 @@ export const Manifest = z.object({
    * labelled where they are shown, so they alone do not set `generated`).
    */
   sample: z.object({ generated: z.boolean(), sources: z.array(z.string()) }),
-  shards: z.record(z.string(), z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/), bytes: NonNegInt })),
+  shards: z.record(z.string(), z.object({ sha256: Sha256, bytes: NonNegInt })),
+  /**
+   * What the version was built from (pipeline/inputs/fingerprint.ts): `sha256` of the shard layout's version, the
+   * `code` (lib/, pipeline/, the locked dependencies) and every file read under raw/ (`files`, by path under raw/).
+   * A run whose fingerprint is the current version's publishes nothing new. Absent in versions published before it.
+   */
+  inputs: z.object({ sha256: Sha256, code: Sha256, files: z.record(z.string(), Sha256) }).optional(),
 });
 
 export const CurrentPointer = z.object({ data_date: DataDate, version: z.string(), path: z.string() });

@@ -58,8 +58,12 @@ export const DatasetQuality = z.object({
 });
 
 export const QualityCheck = z.object({
-  /** notable_shifts: figures that moved beyond raw/rules/change-thresholds.json (the change log lists them). */
-  check: z.enum(['row_count_drop', 'data_date_forward', 'set_aside_share', 'notable_shifts']),
+  /**
+   * notable_shifts: figures that moved beyond raw/rules/change-thresholds.json (the change log lists them).
+   * inputs_whole: every input file ends where a row ends and holds the rows its FETCH.json records (a file cut short
+   * stops the run, so a published version says passed).
+   */
+  check: z.enum(['inputs_whole', 'row_count_drop', 'data_date_forward', 'set_aside_share', 'notable_shifts']),
   /** flagged: published, but a figure moved beyond its threshold; a maintainer should look before people do. */
   status: z.enum(['passed', 'skipped', 'overridden', 'flagged']),
   /** Why it was skipped, overridden or flagged, or what it compared. */

@@ -4,12 +4,12 @@
 // Both are counted per column and reason, with the first examples (file, line, value), for the version's quality
 // report. The run fails only on structural faults: no file, a missing column, no rows, or more of a dataset's rows
 // set aside than its descriptor allows.
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db.ts';
 import { literal } from '../../lib/sql/sql-literal.ts';
 import { PipelineError } from '../errors.ts';
-import { sniff, transcodeToUtf8 } from './sniff.ts';
+import type { InputFile, SourceFiles } from './input-files.ts';
+import { transcodeToUtf8 } from './sniff.ts';
 import { sourceDate } from './source-doc.ts';
 import { columnLabelHe } from '../../lib/datasets/column-labels.ts';
 import type { ColumnKind, ColumnSpec } from '../../lib/datasets/dataset.ts';
@@ -45,6 +45,22 @@ interface PreparedFile {
   checked: string;
   rejects: string;
   shown: string;
+  /** The file DuckDB reads: the file itself, or its UTF-8 copy in the work folder. */
+  readable: string;
+}
+
+/**
+ * A DuckDB error met reading some files, naming the file its message names (the raw file, never its UTF-8 copy),
+ * else every file it may have come from.
+ */
+export function unreadable(files: readonly PreparedFile[], error: unknown): PipelineError {
+  const text = (error as Error).message;
+  const named = files.filter((f) => text.includes(f.readable));
+  // A CSV error's first line says where, its third what ("CSV Error on Line: 9", "Original Line: ...", the fault).
+  const [first, second, third] = text.split('\n');
+  let message = second?.startsWith('Original Line:') && third ? `${first}: ${third}` : first!;
+  for (const f of named) message = message.replaceAll(f.readable, f.shown);
+  return new PipelineError('input_unreadable', `${(named.length ? named : files).map((f) => f.shown).join(', ')}: ${message}`);
 }
 
 /** The column every source view carries: the row's bad values as "column:reason" joined by commas, '' for none. */
@@ -93,27 +109,21 @@ function keptCondition(spec: SourceSpec): string {
  * Validates the header of every file of a source, then defines src_<source> as a typed view over the files. A view
  * rather than a table: the 4 M-row registry is then parsed only by the steps that need it, never copied in memory.
  */
-export async function loadSource(db: Db, spec: SourceSpec, rawDir: string, tmpDir: string): Promise<LoadedSource> {
-  const dir = path.join(rawDir, spec.folder);
-  let names: string[];
-  try {
-    names = (await readdir(dir)).filter((f) => /\.(csv|tsv|txt)$/i.test(f) && (!spec.file || spec.file.test(f))).sort();
-  } catch {
-    names = [];
-  }
-  if (names.length === 0) {
-    throw new PipelineError(
-      'input_missing',
-      `${path.relative(process.cwd(), dir) || dir}: no CSV file found; run npm run sample or npm run fetch-data`,
-    );
-  }
+export async function loadSource(db: Db, input: SourceFiles, rawDir: string, tmpDir: string): Promise<LoadedSource> {
+  const { spec } = input;
   // Before the costly value checks: an undocumented folder fails at once.
-  const date = await sourceDate(dir);
+  const date = await sourceDate(path.join(rawDir, spec.folder));
   const prepared: PreparedFile[] = [];
-  for (const name of names) prepared.push(await prepareFile(spec, path.join(dir, name), tmpDir));
+  for (const file of input.files) prepared.push(await prepareFile(spec, file, tmpDir));
+  const names = input.files.map((f) => f.name);
   const table = stagingTable(spec);
   const rawColumns = Object.keys(spec.columns).map(rawName).join(', ');
-  await db.run(`CREATE OR REPLACE VIEW ${table}__all AS SELECT * EXCLUDE (${rawColumns}) FROM (${unionOf(prepared)})`);
+  // Defining the view sniffs each file's first rows already: a fault there is named like one met later.
+  await db
+    .run(`CREATE OR REPLACE VIEW ${table}__all AS SELECT * EXCLUDE (${rawColumns}) FROM (${unionOf(prepared)})`)
+    .catch((error: unknown) => {
+      throw unreadable(prepared, error);
+    });
   const source: LoadedSource = { name: spec.name, resourceId: spec.resourceId, date, files: names, rows: 0, quality: null, prepared, spec };
   if (spec.checkOnWrite) {
     // The step writing the source reads every row once; the rows to set aside are counted and deleted there.
@@ -124,7 +134,7 @@ export async function loadSource(db: Db, spec: SourceSpec, rawDir: string, tmpDi
   try {
     combos = await db.all<Combo>(`SELECT ${CHECK_COLUMN} AS bad, count(*) AS n FROM ${table}__all GROUP BY ALL`);
   } catch (error) {
-    throw new PipelineError('input_unreadable', `${prepared.map((f) => f.shown).join(', ')}: ${(error as Error).message.split('\n')[0]}`);
+    throw unreadable(prepared, error);
   }
   source.quality = await account(db, spec, prepared, combos);
   source.rows = source.quality.rows_kept;
@@ -136,10 +146,9 @@ function unionOf(files: PreparedFile[]): string {
   return files.map((f) => f.checked).join(' UNION ALL ');
 }
 
-/** Sniffs one file, checks its header and transcodes it if need be; returns how to read and check it. */
-async function prepareFile(spec: SourceSpec, file: string, tmpDir: string): Promise<PreparedFile> {
-  const shown = path.relative(process.cwd(), file);
-  const sniffed = await sniff(file);
+/** Checks one file's header and transcodes it if need be; returns how to read and check it. */
+async function prepareFile(spec: SourceSpec, input: InputFile, tmpDir: string): Promise<PreparedFile> {
+  const { path: file, shown, sniffed } = input;
   const header = new Map(sniffed.header.map((h) => [h.toLowerCase(), h]));
   const columns = Object.entries(spec.columns);
   const missing = columns.filter(([c]) => !header.has(c.toLowerCase())).map(([c]) => c);
@@ -171,7 +180,7 @@ async function prepareFile(spec: SourceSpec, file: string, tmpDir: string): Prom
     .join(', ')})`;
   const rawColumns = Object.keys(spec.columns).map(rawName).join(', ');
   const checked = `SELECT *, ${bad} AS ${CHECK_COLUMN} FROM (SELECT ${rawColumns}, ${typed} FROM (SELECT ${raws} FROM ${reader}))`;
-  return { checked, rejects, shown };
+  return { checked, rejects, shown, readable };
 }
 
 /** "column:missing" for an empty required value, "column:unreadable" for one that did not read as its kind. */

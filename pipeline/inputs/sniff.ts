@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 
 export type Encoding = 'utf-8' | 'windows-1255';
-interface Sniffed {
+export interface Sniffed {
   encoding: Encoding;
   delimiter: string;
   header: string[];

@@ -12,6 +12,8 @@ export interface SourceSpec {
   /** Which files of the folder belong to this source, when the folder holds more than one source. */
   file?: RegExp;
   resourceId: string | null;
+  /** The file fetch-data writes for a CKAN dataset (its rows recorded in the folder's FETCH.json); null for others. */
+  fetchedFile: string | null;
   columns: Record<string, ColumnSpec>;
   /** See Dataset.checkOnWrite. */
   checkOnWrite?: string;
@@ -25,6 +27,7 @@ function sourceSpec(d: Dataset): SourceSpec {
     folder: d.folder,
     ...(d.filePattern ? { file: d.filePattern } : {}),
     resourceId: d.ckan ? RAW_SOURCES[d.catalogue as RawSourceKey].resource_id : null,
+    fetchedFile: d.ckan ? d.file : null,
     columns: d.columns,
     ...(d.checkOnWrite ? { checkOnWrite: d.checkOnWrite } : {}),
     maxSetAside: d.maxSetAside ?? DEFAULT_MAX_SET_ASIDE,

@@ -9,6 +9,7 @@ import { GOLDEN, type Golden } from './golden.ts';
 import { HISTORY_COVERAGE } from './history-cells.ts';
 import { NATIONAL_FILE, NATIONAL_SOURCE, THEFT_FILE, THEFT_FOLDER } from './thefts.ts';
 import { generatedSampleRow } from '../inputs/source-doc.ts';
+import { FETCH_REPORT } from '../fetch/fetch-report.ts';
 
 /** Streams the file through the hash: national-scale files are close to 1 GB. */
 export function sha256(file: string): string {
@@ -55,6 +56,8 @@ type SourceFileFacts = {
 
 export function writeSourceFile(out: string, source: RawSource, facts: SourceFileFacts): void {
   const dir = path.join(out, source.folder);
+  // A generated file was never fetched: a FETCH.json an earlier fetch left would hold its rows against it.
+  if (facts.generated) fs.rmSync(path.join(dir, FETCH_REPORT), { force: true });
   writeAtomic(
     path.join(dir, 'SOURCE.md'),
     `# ${source.name_en}
@@ -255,7 +258,10 @@ ${nationalSpread(facts)}
 (32,000 rows a page, \`_id\` order, base URL \`CKAN_BASE_URL\`, default https://data.gov.il) into
 \`build/fetch-staging/\`, resuming an interrupted run from its last page, and only when all are complete renames
 them into raw/ and rewrites each SOURCE.md (retrieval date, rows, sha256). \`-- --only registry,modelData\` limits
-it to some datasets (keys: ${Object.keys(RAW_SOURCES).join(', ')}). A failed or offline run leaves raw/ unchanged. The police
+it to some datasets (keys: ${Object.keys(RAW_SOURCES).join(', ')}). A failed or offline run leaves raw/ unchanged.
+Each fetched folder gets a \`FETCH.json\` recording its file's rows; the
+pipeline stops on a file holding other rows than it records (cut or changed since), so remove it when you replace a
+fetched file by hand (\`npm run sample\` does). The police
 files and raw/rules/ are not CKAN resources and stay as they are. \`npm run bench -- sample\` times the
 national-scale generator.
 

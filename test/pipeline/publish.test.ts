@@ -1,12 +1,14 @@
 // Publishing is all or nothing: a failed run leaves current.json and the published versions as they were.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runPipeline } from '../../pipeline/pipeline.ts';
 import { PipelineError } from '../../pipeline/errors.ts';
 import { currentManifest } from '../../pipeline/publish.ts';
+import type { QualityReport } from '../../lib/shards/quality-schema.ts';
 import { SCHEMA_VERSION } from '../../lib/shards/manifest.ts';
-import { runCli, tempDir } from './helpers.ts';
+import { currentVersionDir, readJson, runCli, tempDir } from './helpers.ts';
 import { TINY_RAW_DATE, writeTinyRaw } from './tiny-raw.ts';
 
 const dir = tempDir('pipeline-publish');
@@ -19,7 +21,10 @@ const versions = () =>
     .sort();
 const leftovers = () => readdirSync(out).filter((f) => f.startsWith('.'));
 
-const run = (keep = 3, maxDrop = 0.2) => runPipeline({ rawDir: raw, outDir: out, quiet: true, keep, maxDrop, memoryLimit: '512MB' });
+const run = (keep = 3, maxDrop = 0.2, minDrop?: number) =>
+  runPipeline({ rawDir: raw, outDir: out, quiet: true, keep, maxDrop, minDrop, memoryLimit: '512MB' });
+const cli = (...args: string[]) => runCli(['--raw', raw, '--out', out, '--quiet', ...args]);
+const sha256 = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 beforeAll(async () => {
   writeTinyRaw(raw);
@@ -49,16 +54,16 @@ describe('publish', () => {
     const before = readFileSync(pointerFile, 'utf8');
     const counts = path.join(raw, 'registry/registry.csv');
     const good = readFileSync(counts, 'utf8');
-    // Keep the header and 1 of 4 vehicles: a 75% fall.
+    // Keep the header and 1 of 4 vehicles: a 75% fall, of 3 cars (refused from a fall of 1 on).
     writeFileSync(counts, good.split('\n').slice(0, 2).join('\n') + '\n');
     try {
-      const refused = await run().then(
+      const refused = await run(3, 0.2, 1).then(
         () => null,
         (e: unknown) => e,
       );
       expect(refused).toBeInstanceOf(PipelineError);
       expect((refused as PipelineError).code).toBe('row_count_drop');
-      expect((refused as PipelineError).message).toMatch(/fell from 4 to 1 \(75%, limit 20%\)/);
+      expect((refused as PipelineError).message).toMatch(/fell from 4 to 1 \(75%, limit 20% for a fall of 1 or more\)/);
       expect(readFileSync(pointerFile, 'utf8')).toBe(before);
       expect(leftovers()).toEqual([]);
       await run(3, 1);
@@ -93,6 +98,107 @@ describe('publish', () => {
     } finally {
       writeFileSync(file, manifest);
     }
+  });
+});
+
+describe('the same facts again', () => {
+  it('publishes nothing over unchanged inputs: current.json, the versions and the change log stay as they were', async () => {
+    const pointer = readFileSync(pointerFile, 'utf8');
+    const touched = statSync(pointerFile).mtimeMs;
+    const before = versions();
+    const changes = readFileSync(path.join(currentVersionDir(out), 'changes.json'), 'utf8');
+    for (const flags of [[], ['--allow-older']]) {
+      const again = await cli(...flags);
+      expect(again.code).toBe(0);
+      expect(again.stderr).toBe(
+        `pipeline: nothing new to publish: the inputs, rules and code are those of the current version ` +
+          `${JSON.parse(pointer).version} (data date ${TINY_RAW_DATE}); current.json left as it is\n`,
+      );
+    }
+    // A server reloads on current.json changing (api/data-holder.ts): it was not written at all.
+    expect(readFileSync(pointerFile, 'utf8')).toBe(pointer);
+    expect(statSync(pointerFile).mtimeMs).toBe(touched);
+    expect(versions()).toEqual(before);
+    expect(leftovers()).toEqual([]);
+    expect(readFileSync(path.join(currentVersionDir(out), 'changes.json'), 'utf8')).toBe(changes);
+  });
+
+  it("records what the version was built from in its manifest: each input's sha256, the rules and the code", () => {
+    const { inputs } = currentManifest(out)!;
+    expect(inputs!.files['registry/registry.csv']).toBe(sha256(path.join(raw, 'registry/registry.csv')));
+    expect(inputs!.files['registry/SOURCE.md']).toBe(sha256(path.join(raw, 'registry/SOURCE.md')));
+    expect(inputs!.files['police-thefts/national-totals.csv']).toBe(sha256(path.join(raw, 'police-thefts/national-totals.csv')));
+    expect(inputs!.files['rules/licence-fee-2026.json']).toBe(sha256(path.join(raw, 'rules/licence-fee-2026.json')));
+    // 17 datasets' files (police-thefts holds two) with their 16 folders' SOURCE.md, and the rules folder.
+    const rules = readdirSync(path.join(raw, 'rules')).filter((f) => f.endsWith('.json') || f === 'SOURCE.md');
+    expect(Object.keys(inputs!.files)).toHaveLength(17 + 16 + rules.length);
+    expect(inputs!.code).toMatch(/^[0-9a-f]{64}$/);
+    const report = readJson(currentVersionDir(out), 'quality.json') as QualityReport;
+    expect(report.checks[0]).toEqual({
+      check: 'inputs_whole',
+      status: 'passed',
+      note: '17 files read whole, each ending where a row ends; no FETCH.json to compare rows with (files supplied by hand or generated)',
+    });
+  });
+
+  it('publishes when a rule changes, and again when it is changed back: only the current version counts', async () => {
+    const file = path.join(raw, 'rules/change-thresholds.json');
+    const rule = readFileSync(file, 'utf8');
+    const current = () => JSON.parse(readFileSync(pointerFile, 'utf8')).version as string;
+    const first = current();
+    try {
+      writeFileSync(file, rule.replace('"max_listed": 200', '"max_listed": 150'));
+      const changed = await cli();
+      expect([changed.code, changed.stderr]).toEqual([0, '']);
+      expect(current()).not.toBe(first);
+    } finally {
+      writeFileSync(file, rule);
+    }
+    // The inputs of the first version again, but the current one was built from others: a new version.
+    const second = current();
+    const back = await cli();
+    expect([back.code, back.stderr]).toEqual([0, '']);
+    expect([first, second]).not.toContain(current());
+  });
+});
+
+describe('the row-count guard', () => {
+  const extras = path.join(raw, 'registry-extras/registry-extras.csv');
+  /** tiny-raw's continuation rows are of plates on the road; one more, of a plate in no registry file, is off the road. */
+  const withOffRoadRow = (text: string) => `${text}9999999,91,91,H,H,אין וו גרירה,413,1,P\n`;
+  const check = () => (readJson(currentVersionDir(out), 'quality.json') as QualityReport).checks.find((c) => c.check === 'row_count_drop')!;
+
+  it('publishes a count of 1 that became 0: a fall of one row is no loss to refuse', async () => {
+    const text = readFileSync(extras, 'utf8');
+    writeFileSync(extras, withOffRoadRow(text));
+    try {
+      expect((await cli()).code).toBe(0);
+      expect(currentManifest(out)!.counts.registry_extras_off_road).toBe(1);
+    } finally {
+      writeFileSync(extras, text);
+    }
+    const back = await cli();
+    expect(back.code).toBe(0);
+    expect(currentManifest(out)!.counts.registry_extras_off_road).toBe(0);
+    expect(check()).toMatchObject({ status: 'passed', note: expect.stringMatching(/none fell more than 20% and by 10 or more$/) });
+  });
+
+  it('refuses it with --min-drop 1, naming the count', async () => {
+    const text = readFileSync(extras, 'utf8');
+    writeFileSync(extras, withOffRoadRow(text));
+    try {
+      expect((await cli()).code).toBe(0);
+    } finally {
+      writeFileSync(extras, text);
+    }
+    const pointer = readFileSync(pointerFile, 'utf8');
+    const refused = await cli('--min-drop', '1');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /pipeline failed \[row_count_drop\]: count registry_extras_off_road fell from 1 to 0 \(100%, limit 20% for a fall of 1 or more\)/,
+    );
+    expect(readFileSync(pointerFile, 'utf8')).toBe(pointer);
+    expect((await cli()).code).toBe(0);
   });
 });
 

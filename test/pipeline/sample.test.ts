@@ -56,6 +56,19 @@ describe('committed sample', () => {
     }
   });
 
+  it('removes a FETCH.json an earlier fetch left, so the pipeline never holds the generated rows against it', () => {
+    const out = fs.mkdtempSync(path.join(os.tmpdir(), 'sample-fetched-'));
+    try {
+      fs.mkdirSync(path.join(out, 'registry'));
+      fs.writeFileSync(path.join(out, 'registry', 'FETCH.json'), '{"dataset":"registry","rows":4200000}\n');
+      generate({ out });
+      expect(fs.existsSync(path.join(out, 'registry', 'FETCH.json'))).toBe(false);
+      expect(fs.existsSync(path.join(out, 'registry', 'registry.csv'))).toBe(true);
+    } finally {
+      fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+
   it('stays small enough to commit', () => {
     const bytes = filesUnder(DEFAULT_OUT).reduce((sum, f) => sum + fs.statSync(path.join(DEFAULT_OUT, f)).size, 0);
     expect(bytes).toBeLessThan(8_000_000);

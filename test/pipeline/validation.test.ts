@@ -1,10 +1,16 @@
 // Bad inputs stop the pipeline with a message naming the file, the line and the column to fix.
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { runPipeline, type PipelineOptions } from '../../pipeline/pipeline.ts';
 import { PipelineError } from '../../pipeline/errors.ts';
-import { tempDir, currentPointer, queryRegistry, currentVersionDir, readJson } from './helpers.ts';
+import { tempDir, currentPointer, queryRegistry, currentVersionDir, readJson, runCli } from './helpers.ts';
+import { fetchReport, writeFetchReport } from '../../pipeline/fetch/fetch-report.ts';
+import { RAW_SOURCES } from '../../lib/datasets/raw-sources.ts';
+import { fetchData } from '../../pipeline/fetch-data.ts';
+import type { CkanTable } from '../support/ckan-emulator.ts';
+import { quiet, startCkanEmulator } from './fetch-helpers.ts';
+import { parse } from 'csv-parse/sync';
 import type { QualityReport } from '../../lib/shards/quality-schema.ts';
 import { writeTinyRaw } from './tiny-raw.ts';
 
@@ -262,5 +268,138 @@ describe('input validation', () => {
       { plate: '1234567', month: '2023-03', ownership_he: 'פרטי' },
     ]);
     expect(await queryRegistry(version, 'SELECT count(*)::INT AS n FROM odometer_readings')).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('a file cut short', () => {
+  const cli = () => runCli(['--raw', raw, '--out', options.outDir, '--quiet']);
+  const registryFile = () => path.join(raw, 'registry/registry.csv');
+  /** The folder's FETCH.json as fetch-data writes it, recording `rows` rows of the registry. */
+  const fetched = (rows: number) =>
+    writeFetchReport(
+      path.join(raw, 'registry'),
+      fetchReport(RAW_SOURCES.registry, { rows, total: rows, totalWasEstimated: false }, null, '2026-11-20'),
+    );
+
+  it('stops on a registry cut at 90 % of its bytes, naming the file and the line the cut falls in, and publishes nothing', async () => {
+    const bytes = readFileSync(registryFile());
+    // tiny-raw's registry is 940 bytes: a header of 289 and four rows; byte 846 lies in the fourth row, line 5.
+    writeFileSync(registryFile(), bytes.subarray(0, Math.floor(bytes.length * 0.9)));
+    const run = await cli();
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /pipeline failed \[input_truncated\]: \S*registry[/\\]registry\.csv, line 5: the file ends mid-row, without a newline after it/,
+    );
+    expect(existsSync(path.join(options.outDir, 'current.json'))).toBe(false);
+  });
+
+  it('stops on a file whose last row has no newline after it', async () => {
+    edit('registry/registry.csv', (lines) => lines.slice(0, -1));
+    const run = await cli();
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/\[input_truncated\]: \S*registry[/\\]registry\.csv, line 5: the file ends mid-row/);
+  });
+
+  it('stops on a quoted file cut inside a quoted field, naming the line its row begins on', async () => {
+    // Line 2 of the recall notices quotes "VITO,VIANO"; cut after its comma, the field never closes.
+    edit('recall-notices/recall-notices.csv', (lines) => [lines[0]!, lines[1]!.slice(0, lines[1]!.indexOf('VIANO'))]);
+    const run = await cli();
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/\[input_truncated\]: \S*recall-notices\.csv, line 2: the file ends inside a quoted field/);
+  });
+
+  it('stops on a file with other rows than fetch-data recorded in FETCH.json, naming the file and its last line', async () => {
+    fetched(5);
+    const run = await cli();
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/\[input_row_count\]: \S*registry[/\\]registry\.csv, line 5: the file's 4 rows end here, but fetch-data /);
+    expect(run.stderr).toMatch(/recorded 5 \(\S*FETCH\.json, retrieved 2026-11-20\): 1 missing/);
+    expect(existsSync(path.join(options.outDir, 'current.json'))).toBe(false);
+  });
+
+  it('publishes a file with the rows FETCH.json records, a newline inside a quoted field ending no row', async () => {
+    fetched(4);
+    // A fetched recall text may hold a newline: quoted, it is one row of the file, as the CSV reader reads it.
+    edit('recall-notices/recall-notices.csv', (lines) => lines.map((l) => l.replace('ממסר מאוור מזגן', '"ממסר\nמאוור מזגן"')));
+    const run = await cli();
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(dataset('registry')).toMatchObject({ rows_read: 4, rows_kept: 4 });
+    expect(dataset('recall-notices')).toMatchObject({ rows_read: 2, rows_kept: 2 });
+  });
+
+  it('publishes what fetch-data wrote, quotes and newlines inside values included, and stops once a fetched file is cut', async () => {
+    // tiny-raw's registry and recall notices served by the CKAN emulator, then fetched back over them.
+    const table = (rel: string, delimiter: string): CkanTable => {
+      const text = readFileSync(path.join(raw, rel), 'utf8');
+      const rows = parse(text, { columns: true, delimiter, quote: delimiter === '|' ? false : '"' }) as Record<string, string>[];
+      const fields = Object.keys(rows[0]!).filter((f) => f !== '_id');
+      return {
+        fields: fields.map((id) => ({ id, type: 'text' })),
+        records: rows.map((r) => Object.fromEntries(fields.map((f) => [f, r[f]!]))),
+      };
+    };
+    const registry = table('registry/registry.csv', '|');
+    registry.records[3]!.tozeret_nm = 'מרצדס "בנץ" גרמני';
+    const recalls = table('recall-notices/recall-notices.csv', ',');
+    recalls.records[0]!.TEUR_TAKALA = 'ממסר\nמאוור מזגן';
+    const ckan = await startCkanEmulator({
+      [RAW_SOURCES.registry.resource_id]: registry,
+      [RAW_SOURCES.recallNotices.resource_id]: recalls,
+    });
+    try {
+      const staging = path.join(path.dirname(raw), 'staging');
+      await fetchData({
+        baseUrl: ckan.baseUrl,
+        out: raw,
+        staging,
+        only: ['registry', 'recallNotices'],
+        log: quiet(),
+        today: () => '2026-11-20',
+      });
+    } finally {
+      await ckan.stop();
+    }
+    expect(JSON.parse(readFileSync(path.join(raw, 'recall-notices/FETCH.json'), 'utf8'))).toMatchObject({ rows: 2 });
+    // Four lines for the header and two rows: the newline inside the quoted text ends none.
+    expect(readFileSync(path.join(raw, 'recall-notices/recall-notices.csv'), 'utf8').split('\n')).toHaveLength(5);
+    expect(readFileSync(registryFile(), 'utf8')).toContain('|"מרצדס ""בנץ"" גרמני"|');
+    const run = await cli();
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(dataset('registry')).toMatchObject({ rows_read: 4, rows_kept: 4 });
+    expect(dataset('recall-notices')).toMatchObject({ rows_read: 2, rows_kept: 2 });
+    // tiny-raw's 17 files, one a dataset (the police folder holds two).
+    expect(quality().checks.find((c) => c.check === 'inputs_whole')).toEqual({
+      check: 'inputs_whole',
+      status: 'passed',
+      note: '17 files read whole, each ending where a row ends; registry, recall-notices with the rows their FETCH.json records',
+    });
+    // Cut after its third row, the fetched registry holds a whole last row but one row fewer than FETCH.json says.
+    edit('registry/registry.csv', (lines) => [...lines.slice(0, 4), '']);
+    const cut = await cli();
+    expect(cut.code).toBe(1);
+    expect(cut.stderr).toMatch(/\[input_row_count\]: \S*registry\.csv, line 4: the file's 3 rows end here, but fetch-data recorded 4 /);
+  });
+
+  it('names a folder found in place of a CSV file, without a stack trace', async () => {
+    rmSync(path.join(raw, 'model-data/model-data.csv'));
+    mkdirSync(path.join(raw, 'model-data/model-data.csv'));
+    const run = await cli();
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^pipeline failed \[input_unreadable\]: \S*model-data[/\\]model-data\.csv: is a folder, not a file/);
+    expect(run.stderr).not.toMatch(/EISDIR|\n\s+at /);
+  });
+
+  it("names the file, not DuckDB's copy or a table, when DuckDB cannot read a line", async () => {
+    // Longer than DuckDB's largest line (2,000,000 bytes) in the windows-1255 cancellation file, which DuckDB reads
+    // through a UTF-8 copy in the work folder.
+    const file = path.join(raw, 'cancelled/cancelled.csv');
+    writeFileSync(file, Buffer.concat([readFileSync(file), Buffer.from(`1|${'x'.repeat(2_100_000)}\n`)]));
+    const run = await cli();
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(
+      /^pipeline failed \[input_unreadable\]: \S*cancelled[/\\]cancelled\.csv: .*Maximum line size of 2000000 bytes exceeded/,
+    );
+    expect(run.stderr).not.toMatch(/\.utf8\.csv|\n\s+at /);
   });
 });
