@@ -13,6 +13,7 @@ import { plateFormHtml, searchFormHtml } from '../../lib/layout/site-forms.ts';
 import { vehiclePageModel, type FoundVehicle, type LivePage, type VehiclePageModel } from '../../lib/pages/vehicle.ts';
 import { VehicleLookupData } from '../../lib/plate-answer/vehicle.ts';
 import { searchPageModel, type SearchAnswer } from '../../lib/pages/search-results.ts';
+import { SEARCH_RANKED } from '../../lib/search/search-pages.ts';
 import { STATUS_PATH, statusPageModel } from '../../lib/pages/status.ts';
 import { ServiceStatus } from '../../lib/status/service-status.ts';
 import { vehicleCalendarIcs } from '../../lib/calendar/vehicle-calendar.ts';
@@ -36,7 +37,7 @@ interface LiveRouteDeps {
 
 const LIVE_CACHE = 'private, no-store';
 /** The most results the search operation gives (its `limit`'s bound): the page shows the first ten, or all. */
-const SEARCH_MAX = 25;
+const SEARCH_MAX = SEARCH_RANKED;
 
 /** GET one of the application's own operations; `data` on success, else the status and error body. */
 async function ask(c: Context, deps: LiveRouteDeps, path: string, query: Record<string, string>, lang: Lang = AUTHORITY_LANG) {
@@ -237,6 +238,10 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
         );
       }
       const data = body!.data as SearchAnswer;
+      // Pages hold no cars: a plate typed into search is answered by the car's page, as the operation says.
+      if (data.plate_lookup) {
+        return respond(c, null, 303, { Location: at(vehiclePath(data.plate_lookup.plate)), 'Cache-Control': LIVE_CACHE });
+      }
       return render(c, searchPageModel(q, data, { all, max: SEARCH_MAX }, lang), 200, markdown, data.data_date ?? null, form, lang);
     });
   }
