@@ -40,7 +40,13 @@ const LIVE_CACHE = 'private, no-store';
 const SEARCH_MAX = SEARCH_RANKED;
 
 /** GET one of the application's own operations; `data` on success, else the status and error body. */
-async function ask(c: Context, deps: LiveRouteDeps, path: string, query: Record<string, string>, lang: Lang = AUTHORITY_LANG) {
+export async function ask(
+  c: Context,
+  deps: Pick<LiveRouteDeps, 'dispatch'>,
+  path: string,
+  query: Record<string, string>,
+  lang: Lang = AUTHORITY_LANG,
+) {
   const url = new URL(apiPath(path), c.req.url);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   // Hebrew is asked as before, so a Hebrew page reads the very answer it always did.
@@ -69,10 +75,41 @@ function plateProblemIn(tr: Translator, raw: string): string {
   return tr.t('vehicle.error.plateDigits', { digits: fault.digits });
 }
 
+/**
+ * A live page as HTML or its twin in `lang`, in the layout of the data version the request sees; 503 while none
+ * is loaded. `form` follows the lead (a page that answers "no" offers the next try), `closing` the sections.
+ */
+export function renderLivePage(
+  c: Context,
+  frame: LiveFrame | null,
+  model: VehiclePageModel,
+  status: number,
+  markdown: boolean,
+  dataDate: string | null,
+  form = '',
+  lang: Lang = AUTHORITY_LANG,
+  closing = '',
+): Response {
+  if (!frame) return c.text('The data is not loaded yet; retry shortly.', 503, { 'Retry-After': '30', 'Cache-Control': LIVE_CACHE });
+  const full = { ...frame, dataDate: dataDate ?? frame.dataDate };
+  const path = localizedPath(model.page.path, lang);
+  const twin = markdownPathOf(path);
+  const headers: Record<string, string> = { 'Cache-Control': LIVE_CACHE, Vary: 'Accept' };
+  if (lang !== AUTHORITY_LANG) headers['Content-Language'] = lang;
+  if (markdown) {
+    headers['Content-Type'] = 'text/markdown; charset=utf-8';
+    headers.Link = `<${path}>; rel="canonical"; type="text/html"`;
+    return respond(c, livePageMarkdown(model, full, lang), status, headers);
+  }
+  headers['Content-Type'] = 'text/html; charset=utf-8';
+  headers.Link = `<${twin}>; rel="alternate"; type="text/markdown"`;
+  return respond(c, livePageHtml(model, full, form, lang, closing), status, headers);
+}
+
 export function liveRoutes(deps: LiveRouteDeps): Hono {
   const app = new Hono();
 
-  function render(
+  const render = (
     c: Context,
     model: VehiclePageModel,
     status: number,
@@ -80,23 +117,7 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
     dataDate: string | null,
     form = '',
     lang: Lang = AUTHORITY_LANG,
-  ): Response {
-    const frame = deps.frame();
-    if (!frame) return c.text('The data is not loaded yet; retry shortly.', 503, { 'Retry-After': '30', 'Cache-Control': LIVE_CACHE });
-    const full = { ...frame, dataDate: dataDate ?? frame.dataDate };
-    const path = localizedPath(model.page.path, lang);
-    const twin = markdownPathOf(path);
-    const headers: Record<string, string> = { 'Cache-Control': LIVE_CACHE, Vary: 'Accept' };
-    if (lang !== AUTHORITY_LANG) headers['Content-Language'] = lang;
-    if (markdown) {
-      headers['Content-Type'] = 'text/markdown; charset=utf-8';
-      headers.Link = `<${path}>; rel="canonical"; type="text/html"`;
-      return respond(c, livePageMarkdown(model, full, lang), status, headers);
-    }
-    headers['Content-Type'] = 'text/html; charset=utf-8';
-    headers.Link = `<${twin}>; rel="alternate"; type="text/markdown"`;
-    return respond(c, livePageHtml(model, full, form, lang), status, headers);
-  }
+  ): Response => renderLivePage(c, deps.frame(), model, status, markdown, dataDate, form, lang);
 
   /** The forms after a page that answers "no", in the page's language. */
   const plateForm = (lang: Lang, value: string) => plateFormHtml(value, lang);
