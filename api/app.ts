@@ -17,6 +17,7 @@ import { healthRoutes } from './health-routes.ts';
 import { securityTxtRoutes } from './discovery/security-txt.ts';
 import { siteRoutes } from './pages/site-routes.ts';
 import { liveRoutes } from './pages/live-routes.ts';
+import { catalogNotFound } from './pages/catalog-not-found.ts';
 import { recallFeedRoutes } from './feeds/recall-feed-routes.ts';
 import { changeLogFeedRoutes } from './pages/change-log-feed.ts';
 import { siteStylesheet } from '../lib/layout/stylesheet.ts';
@@ -70,7 +71,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', liveRoutes({ dispatch, frame, followCache: `private, max-age=${deps.config.ckanCacheTtlSeconds}` }));
   app.route('/', recallFeedRoutes({ data: deps.data, base: deps.config.publicBaseUrl, reference: shared.reference }));
   app.route('/', securityTxtRoutes(deps.config, deps.data));
-  app.route('/', siteRoutes({ siteDir, dispatch }));
+  const near = catalogNotFound({ dispatch, frame, data: () => deps.data.current(), api: shared.reference });
+  app.route('/', siteRoutes({ siteDir, dispatch, catalogNotFound: near }));
 
   app.notFound((c) => notFoundResponse(c, shared));
   app.onError((err, c) => {

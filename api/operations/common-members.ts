@@ -6,7 +6,7 @@ import { DataError } from '../errors.ts';
 import type { OperationContext } from '../context.ts';
 import { API_PREFIX, apiPath } from '../../lib/api/api-paths.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
-import { LANGS, localizedPath, type Lang } from '../../lib/i18n/lang.ts';
+import { AUTHORITY_LANG, LANGS, localizedPath, splitLangPath, type Lang } from '../../lib/i18n/lang.ts';
 import { legalText } from '../../lib/rules/texts.ts';
 
 const Handoff = z
@@ -76,7 +76,9 @@ function localizedCitation(url: string | null, base: string, lang: Lang): string
   const root = absoluteUrl(base, '');
   if (url === null || !url.startsWith(`${root}/`)) return url;
   const path = url.slice(root.length);
-  return path.startsWith(`${API_PREFIX}/`) ? url : absoluteUrl(root, localizedPath(path, lang));
+  // A URL already in a language (a search result named in the language asked) stays as it is.
+  if (path.startsWith(`${API_PREFIX}/`) || splitLangPath(path).lang !== AUTHORITY_LANG) return url;
+  return absoluteUrl(root, localizedPath(path, lang));
 }
 
 export function fillCommon<T extends HandlerCommon>(result: T, ctx: OperationContext, handoff: HandoffForm = 'compact') {

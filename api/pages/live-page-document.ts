@@ -32,8 +32,11 @@ export function messageModel(page: LivePage, text: string): VehiclePageModel {
   return { page, lead: [text], facts: [], sections: [], sources: [], metadata: {}, crumbs: [], offerCallback: false };
 }
 
-/** `form`: a form (lib/layout/site-forms.ts) after the lead, so a page that answers "no" offers the next try. */
-export function livePageHtml(model: VehiclePageModel, frame: LiveFrame, form = '', lang: Lang = AUTHORITY_LANG): string {
+/**
+ * `form`: a form (lib/layout/site-forms.ts) after the lead, so a page that answers "no" offers the next try;
+ * `closing`: forms after the sections instead, where the sections are the next try (a 404 page's suggestions).
+ */
+export function livePageHtml(model: VehiclePageModel, frame: LiveFrame, form = '', lang: Lang = AUTHORITY_LANG, closing = ''): string {
   const parts = layoutParts({
     page: model.page,
     lang,
@@ -49,7 +52,7 @@ export function livePageHtml(model: VehiclePageModel, frame: LiveFrame, form = '
   });
   // A live page is not indexed: it exists for any plate, and a plate is the owner's business.
   const head = parts.head.replace('<meta name="color-scheme"', '<meta name="robots" content="noindex"><meta name="color-scheme"');
-  return pageDocument({ ...parts, head }, leadHtml(model) + form + sectionsHtml(model), frame.stylesheet);
+  return pageDocument({ ...parts, head }, leadHtml(model) + form + sectionsHtml(model) + closing, frame.stylesheet);
 }
 
 export function livePageMarkdown(model: VehiclePageModel, frame: LiveFrame, lang: Lang = AUTHORITY_LANG): string {

@@ -13,6 +13,7 @@ import { plateFormHtml, searchFormHtml } from '../../lib/layout/site-forms.ts';
 import { vehiclePageModel, type FoundVehicle, type LivePage, type VehiclePageModel } from '../../lib/pages/vehicle.ts';
 import { VehicleLookupData } from '../../lib/plate-answer/vehicle.ts';
 import { searchPageModel, type SearchAnswer } from '../../lib/pages/search-results.ts';
+import { SEARCH_RANKED } from '../../lib/search/search-pages.ts';
 import { STATUS_PATH, statusPageModel } from '../../lib/pages/status.ts';
 import { ServiceStatus } from '../../lib/status/service-status.ts';
 import { hasCalendar, vehicleCalendarIcs } from '../../lib/calendar/vehicle-calendar.ts';
@@ -36,10 +37,16 @@ interface LiveRouteDeps {
 
 const LIVE_CACHE = 'private, no-store';
 /** The most results the search operation gives (its `limit`'s bound): the page shows the first ten, or all. */
-const SEARCH_MAX = 25;
+const SEARCH_MAX = SEARCH_RANKED;
 
 /** GET one of the application's own operations; `data` on success, else the status and error body. */
-async function ask(c: Context, deps: LiveRouteDeps, path: string, query: Record<string, string>, lang: Lang = AUTHORITY_LANG) {
+export async function ask(
+  c: Context,
+  deps: Pick<LiveRouteDeps, 'dispatch'>,
+  path: string,
+  query: Record<string, string>,
+  lang: Lang = AUTHORITY_LANG,
+) {
   const url = new URL(apiPath(path), c.req.url);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
   // Hebrew is asked as before, so a Hebrew page reads the very answer it always did.
@@ -68,10 +75,41 @@ function plateProblemIn(tr: Translator, raw: string): string {
   return tr.t('vehicle.error.plateDigits', { digits: fault.digits });
 }
 
+/**
+ * A live page as HTML or its twin in `lang`, in the layout of the data version the request sees; 503 while none
+ * is loaded. `form` follows the lead (a page that answers "no" offers the next try), `closing` the sections.
+ */
+export function renderLivePage(
+  c: Context,
+  frame: LiveFrame | null,
+  model: VehiclePageModel,
+  status: number,
+  markdown: boolean,
+  dataDate: string | null,
+  form = '',
+  lang: Lang = AUTHORITY_LANG,
+  closing = '',
+): Response {
+  if (!frame) return c.text('The data is not loaded yet; retry shortly.', 503, { 'Retry-After': '30', 'Cache-Control': LIVE_CACHE });
+  const full = { ...frame, dataDate: dataDate ?? frame.dataDate };
+  const path = localizedPath(model.page.path, lang);
+  const twin = markdownPathOf(path);
+  const headers: Record<string, string> = { 'Cache-Control': LIVE_CACHE, Vary: 'Accept' };
+  if (lang !== AUTHORITY_LANG) headers['Content-Language'] = lang;
+  if (markdown) {
+    headers['Content-Type'] = 'text/markdown; charset=utf-8';
+    headers.Link = `<${path}>; rel="canonical"; type="text/html"`;
+    return respond(c, livePageMarkdown(model, full, lang), status, headers);
+  }
+  headers['Content-Type'] = 'text/html; charset=utf-8';
+  headers.Link = `<${twin}>; rel="alternate"; type="text/markdown"`;
+  return respond(c, livePageHtml(model, full, form, lang, closing), status, headers);
+}
+
 export function liveRoutes(deps: LiveRouteDeps): Hono {
   const app = new Hono();
 
-  function render(
+  const render = (
     c: Context,
     model: VehiclePageModel,
     status: number,
@@ -79,23 +117,7 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
     dataDate: string | null,
     form = '',
     lang: Lang = AUTHORITY_LANG,
-  ): Response {
-    const frame = deps.frame();
-    if (!frame) return c.text('The data is not loaded yet; retry shortly.', 503, { 'Retry-After': '30', 'Cache-Control': LIVE_CACHE });
-    const full = { ...frame, dataDate: dataDate ?? frame.dataDate };
-    const path = localizedPath(model.page.path, lang);
-    const twin = markdownPathOf(path);
-    const headers: Record<string, string> = { 'Cache-Control': LIVE_CACHE, Vary: 'Accept' };
-    if (lang !== AUTHORITY_LANG) headers['Content-Language'] = lang;
-    if (markdown) {
-      headers['Content-Type'] = 'text/markdown; charset=utf-8';
-      headers.Link = `<${path}>; rel="canonical"; type="text/html"`;
-      return respond(c, livePageMarkdown(model, full, lang), status, headers);
-    }
-    headers['Content-Type'] = 'text/html; charset=utf-8';
-    headers.Link = `<${twin}>; rel="alternate"; type="text/markdown"`;
-    return respond(c, livePageHtml(model, full, form, lang), status, headers);
-  }
+  ): Response => renderLivePage(c, deps.frame(), model, status, markdown, dataDate, form, lang);
 
   /** The forms after a page that answers "no", in the page's language. */
   const plateForm = (lang: Lang, value: string) => plateFormHtml(value, lang);
@@ -245,6 +267,10 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
         );
       }
       const data = body!.data as SearchAnswer;
+      // Pages hold no cars: a plate typed into search is answered by the car's page, as the operation says.
+      if (data.plate_lookup) {
+        return respond(c, null, 303, { Location: at(vehiclePath(data.plate_lookup.plate)), 'Cache-Control': LIVE_CACHE });
+      }
       return render(c, searchPageModel(q, data, { all, max: SEARCH_MAX }, lang), 200, markdown, data.data_date ?? null, form, lang);
     });
   }

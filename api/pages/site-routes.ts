@@ -22,6 +22,8 @@ interface SiteRouteDeps {
   siteDir: () => string | null;
   /** Sends a request through the whole application: the no-JavaScript call-back form posts through it. */
   dispatch: Dispatch;
+  /** The 404 page of a wrong catalog address, naming the closest pages; null when it has none to name. */
+  catalogNotFound?: (c: Context, markdown: boolean) => Promise<Response | null>;
 }
 
 const PAGE_CACHE = 'public, max-age=300';
@@ -70,8 +72,13 @@ export function siteRoutes(deps: SiteRouteDeps): Hono {
   };
   const read = async (c: Context, rel: string) => (await siteOf(c)?.read(rel, acceptsGzip(c.req.header('accept-encoding')))) ?? null;
 
-  /** The 404 page in the language of the path's prefix (/ar/..., /en/...), else the Hebrew one. */
+  /**
+   * The 404 page in the language of the path's prefix (/ar/..., /en/...), else the Hebrew one; a wrong catalog
+   * address gets the one naming the closest pages instead.
+   */
   async function notFound(c: Context, markdown: boolean): Promise<Response> {
+    const near = await deps.catalogNotFound?.(c, markdown);
+    if (near) return near;
     const name = markdown ? '404.md' : '404.html';
     const localized = localizedPath(`/${name}`, splitLangPath(c.req.path).lang).slice(1);
     const file = (await read(c, localized)) ?? (await read(c, name));

@@ -1,13 +1,23 @@
 // The one plate normalisation: Israeli plates are 7 or 8 digits; people write them with dashes or spaces
-// ("12-345-67", "123 45 678"). Everything else is refused with a message that says what is wrong.
+// ("12-345-67", "123 45 678"), and in Arabic with Arabic-Indic digits ("١٠٠٠٠٠٠٩") or, on a Persian or Urdu
+// keyboard, Extended Arabic-Indic ones ("۱۰۰۰۰۰۰۹"): those are the same digits and are read as ASCII here, so every
+// surface (REST, MCP, pages, the browser's plate form) takes them. Everything else is refused with a message that
+// says what is wrong.
 
 const SEPARATORS = /[\s\-\u2010-\u2015]/g;
+/** Arabic-Indic (U+0660-0669) and Extended Arabic-Indic (U+06F0-06F9) digits. */
+const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+
+/** The text with Arabic-Indic and Extended Arabic-Indic digits written as ASCII digits; nothing else changes. */
+export function asciiDigits(text: string): string {
+  return text.replace(ARABIC_DIGITS, (d) => String(d.charCodeAt(0) & 0xf));
+}
 
 /** What is wrong with a text as a plate: a character that is not a digit or a separator, or the number of digits. */
 export type PlateFault = { stray: string } | { digits: number };
 
 export function plateFault(text: string): PlateFault | null {
-  const compact = text.replace(SEPARATORS, '');
+  const compact = asciiDigits(text).replace(SEPARATORS, '');
   const stray = [...compact].find((ch) => ch < '0' || ch > '9');
   if (stray !== undefined) return { stray };
   if (compact.length < 7 || compact.length > 8) return { digits: compact.length };
@@ -40,5 +50,5 @@ export class PlateError extends Error {
 export function normalisePlate(text: string): string {
   const problem = plateProblem(text);
   if (problem !== null) throw new PlateError(problem);
-  return text.replace(SEPARATORS, '');
+  return asciiDigits(text).replace(SEPARATORS, '');
 }

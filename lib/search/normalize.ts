@@ -2,7 +2,9 @@
 // Hebrew is written with or without niqqud, with final letters, with geresh/gershayim inside acronyms
 // (ב.מ.וו, צ'רי) and with one-letter prefixes glued to the word (בטויוטה, ולקורולה); Latin names arrive in any
 // case and with hyphens (CX-5, e-tron). Arabic is written with or without harakat and hamza seats (أودي / اودي),
-// with ta marbuta or ha at the end and alif maqsura or ya (ة/ه, ى/ي), and stretched with tatweel.
+// with ta marbuta or ha at the end and alif maqsura or ya (ة/ه, ى/ي), and stretched with tatweel; its digits may
+// be Arabic-Indic (٢٠١٩), read as the ASCII ones (the plate rule's reading).
+import { asciiDigits } from '../rules/plate.ts';
 
 const FINAL_LETTERS: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
 /** Prepositions and conjunctions Hebrew writes as one letter glued to the next word. */
@@ -16,7 +18,7 @@ const ARABIC_FOLDS: Record<string, string> = { ة: 'ه', ى: 'ي' };
  */
 export function foldText(text: string): string {
   return (
-    text
+    asciiDigits(text)
       .normalize('NFKD')
       .replace(/\p{M}/gu, '')
       .toLowerCase()

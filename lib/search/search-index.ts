@@ -42,7 +42,8 @@ type SearchIndexDoc = z.infer<typeof SearchIndexDoc>;
 
 const SNIPPET_MAX = 200;
 
-function snippetOf(summary: string): string {
+/** A page summary cut to a snippet at a word boundary. */
+export function snippetOf(summary: string): string {
   const text = summary.replace(/\s+/g, ' ').trim();
   if (text.length <= SNIPPET_MAX) return text;
   const cut = text.slice(0, SNIPPET_MAX);

@@ -1,5 +1,8 @@
-// Answers a query from a SearchIndex. Order is neutral: how well the page matches the words typed, then cars on
-// the road, then page type and id (so equal input always gives equal output). Nothing here judges a car.
+// Answers a query from a SearchIndex: the one ranking every surface shows (REST and MCP search, the /search page
+// in each language, the home page's live box, fetch's suggestions). Order is neutral: how well the page matches
+// the words typed, then cars on the road, then page type and id (so equal input always gives equal output); then,
+// as a person reads them, a model year typed in the query first and each model's years together. Nothing here
+// judges a car.
 import type { PageType } from '../shards/pages.ts';
 import { FIELD, FIELD_BITS, type SearchIndex } from './search-index.ts';
 import { boundedEditDistance, charMask, isNumeric, maybeWithin, tokenize, typoBudget, withoutPrefixes, withPrefixes } from './normalize.ts';
@@ -147,13 +150,80 @@ function candidates(p: Prepared, queryToken: string): Map<number, number> {
 }
 
 /**
+ * How many of the best matches are put in reading order before a surface takes its `limit` of them: the most any
+ * surface asks for (the search operation's `limit` bound), so a smaller limit always gives the first results of a
+ * larger one and the live box's ten are the page's first ten.
+ */
+export const SEARCH_RANKED = 25;
+
+type SearchDoc = SearchIndex['docs'][number];
+
+/** The model page id a model or model-year page belongs to; null for any other page. */
+function modelIdOf(d: SearchDoc): string | null {
+  if (d.type === 'model') return d.id;
+  return d.type === 'model_year' ? d.id.slice(0, d.id.lastIndexOf('/')) : null;
+}
+
+const yearOf = (d: SearchDoc) => Number(d.id.slice(d.id.lastIndexOf('/') + 1));
+
+/** A ranked page and how many of the query's words it matched. */
+interface RankedDoc {
+  d: SearchDoc;
+  matched: number;
+}
+
+/**
+ * The ranked pages as a person reads them: the model years whose year the query names, among the pages matching
+ * the most words, first ("corolla 2019" leads with COROLLA 2019, not with another model's 2019), then the rest in
+ * rank order, where a model's page and its other years are gathered at the first of them, the model page first
+ * and then its years newest first.
+ */
+function readingOrder(ranked: readonly RankedDoc[], queryTokens: readonly string[]): SearchDoc[] {
+  const typedYears = new Set(queryTokens.filter(isNumeric).map(Number));
+  const most = ranked[0]?.matched ?? 0;
+  const lifted = new Set(
+    ranked.filter((r) => r.matched === most && r.d.type === 'model_year' && typedYears.has(yearOf(r.d))).map((r) => r.d),
+  );
+  const docs = ranked.map((r) => r.d);
+  const out = [...lifted];
+  const placed = new Set<string>();
+  for (const d of docs) {
+    if (lifted.has(d)) continue;
+    const model = modelIdOf(d);
+    if (model === null) out.push(d);
+    else if (!placed.has(model)) {
+      placed.add(model);
+      const family = docs.filter((x) => modelIdOf(x) === model && !lifted.has(x));
+      const years = family.filter((x) => x.type === 'model_year').sort((a, b) => yearOf(b) - yearOf(a));
+      out.push(...family.filter((x) => x.type === 'model'), ...years);
+    }
+  }
+  return out;
+}
+
+/**
  * Pages matching the query, best first, at most `limit`. `baseUrl` (no trailing slash) makes the URLs
  * absolute; without it they are site paths.
  */
 export function searchPages(index: SearchIndex, query: string, limit: number, baseUrl = ''): SearchResult[] {
-  const p = prepare(index);
   const queryTokens = [...new Set(tokenize(query))];
   if (queryTokens.length === 0 || limit < 1) return [];
+  const ranked = rankedDocs(index, queryTokens, Math.max(limit, SEARCH_RANKED)).map((r) => ({ d: index.docs[r.doc]!, matched: r.matched }));
+  return readingOrder(ranked, queryTokens)
+    .slice(0, limit)
+    .map((d) => ({
+      id: d.id,
+      type: d.type,
+      title: d.title,
+      snippet: d.snippet,
+      url: `${baseUrl}${d.path}`,
+      markdown_url: `${baseUrl}${markdownPathOf(d.path)}`,
+    }));
+}
+
+/** The best `limit` pages for the query tokens, in rank order. */
+function rankedDocs(index: SearchIndex, queryTokens: readonly string[], limit: number): Ranked[] {
+  const p = prepare(index);
   const docCount = index.docs.length;
   // Per page: how many query words it matched and the sum of each word's best weighted quality.
   const { matched, total, bestForWord } = p;
@@ -219,15 +289,5 @@ export function searchPages(index: SearchIndex, query: string, limit: number, ba
     }
     top[i] = r;
   }
-  return top.map(({ doc }) => {
-    const d = index.docs[doc]!;
-    return {
-      id: d.id,
-      type: d.type,
-      title: d.title,
-      snippet: d.snippet,
-      url: `${baseUrl}${d.path}`,
-      markdown_url: `${baseUrl}${markdownPathOf(d.path)}`,
-    };
-  });
+  return top;
 }

@@ -1,30 +1,10 @@
-// The words of the 404 page in each language (the not-found catalogue), in its HTML and markdown forms. The
+// The 404 page in each language (its words: lib/pages/not-found-words.ts), in its HTML and markdown forms. The
 // Hebrew page is Astro's (src/pages/404.astro); the publish step writes /ar/404.html and /en/404.html.
-import { MAKES_PATH } from '../../../lib/urls/page-urls.ts';
 import { generatedSampleMarkdown } from '../../../lib/pages/render/sections/sample-notice.ts';
-import { AUTHORITY_LANG, localizedPath, type Lang } from '../../../lib/i18n/lang.ts';
-import { message } from '../../../lib/i18n/messages.ts';
+import { AUTHORITY_LANG, type Lang } from '../../../lib/i18n/lang.ts';
+import { notFoundWords } from '../../../lib/pages/not-found-words.ts';
 import { escapeHtml as esc } from '../../../lib/text/escape-html.ts';
 import { plateFormHtml, searchFormHtml } from '../../../lib/layout/site-forms.ts';
-
-export interface NotFoundWords {
-  title: string;
-  text: string;
-  /** Where to go instead, in the page's language. */
-  links: { href: string; label: string }[];
-}
-
-export function notFoundWords(lang: Lang = AUTHORITY_LANG): NotFoundWords {
-  return {
-    title: message(lang, 'not-found.title'),
-    text: message(lang, 'not-found.text'),
-    links: [
-      { href: localizedPath('/', lang), label: message(lang, 'not-found.home') },
-      { href: localizedPath(MAKES_PATH, lang), label: message(lang, 'not-found.makes') },
-      { href: localizedPath('/llms.txt', lang), label: message(lang, 'not-found.llms') },
-    ],
-  };
-}
 
 export const NOT_FOUND = notFoundWords();
 

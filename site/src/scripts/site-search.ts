@@ -16,6 +16,11 @@ function localHref(url: string): string {
   }
 }
 
+/** Where a query that reads as a plate leads: the car's page (the operation's plate_lookup), site-relative. */
+export function plateTarget(lookup: { page_url?: string } | null | undefined): string | null {
+  return lookup?.page_url ? localHref(lookup.page_url) : null;
+}
+
 export function renderResults(results: Result[] | null): HTMLElement {
   if (results === null) return status('error', 'החיפוש לא הצליח כרגע. נסו שוב בעוד רגע.');
   if (results.length === 0) return status('info', 'לא נמצאו דפים מתאימים. נסו שם אחר של היצרן או הדגם, בעברית או באנגלית.');

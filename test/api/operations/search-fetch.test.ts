@@ -38,6 +38,7 @@ describe('GET /api/v1/search', () => {
       snippet: 'קורולה: כלי רכב על הכביש',
       url: `${BASE}/makes/toyota/corolla`,
       markdown_url: `${BASE}/makes/toyota/corolla.md`,
+      language: 'he',
     });
     expect(body.data.citation_url).toBe(`${BASE}/makes/toyota/corolla`);
     expect(body.data.data_date).toBe('2026-11-20');

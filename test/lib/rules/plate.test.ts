@@ -9,6 +9,10 @@ describe('plate normalisation', () => {
     ['123-45-678', '12345678'],
     [' 123 45 678 ', '12345678'],
     ['12–345–67', '1234567'], // en dash, as phones type it
+    ['١٠٠٠٠٠٠٩', '10000009'], // Arabic-Indic digits, as an Arabic keyboard types them
+    ['١٠-٠٠٠-٠٠٩', '10000009'],
+    ['۱۲۳۴۵۶۷', '1234567'], // Extended Arabic-Indic (Persian and Urdu keyboards)
+    ['١٢٣-45-٦٧٨', '12345678'], // mixed, as a phone's keyboard switch leaves it
   ])('accepts %s as %s', (text, digits) => {
     expect(plateProblem(text)).toBeNull();
     expect(plateProblemHe(text)).toBeNull();
@@ -24,7 +28,10 @@ describe('plate normalisation', () => {
   it('names the first character that is not a digit, space or dash', () => {
     expect(plateProblem('12a4567')).toBe('plate may contain only digits, spaces and dashes; found "a"');
     expect(plateProblem('12.345.67')).toBe('plate may contain only digits, spaces and dashes; found "."');
-    expect(plateProblem('١٢٣٤٥٦٧')).toContain('only digits');
+    expect(plateProblem('١٢٣٤٥٦x')).toBe('plate may contain only digits, spaces and dashes; found "x"');
+    // Other scripts' digits are not read: Devanagari and fullwidth digits stay stray characters.
+    expect(plateProblem('१२३४५६७')).toBe('plate may contain only digits, spaces and dashes; found "१"');
+    expect(plateProblem('１２３４５６７')).toBe('plate may contain only digits, spaces and dashes; found "１"');
   });
 
   it('throws PlateError with the same message', () => {
