@@ -48,9 +48,17 @@ function localized(data: DataStore, lang: Lang, values: Record<keyof VehicleLoca
     fuel: 'fuel',
     body: 'body',
     ownership: 'ownership',
+    import_type: 'import',
   };
   const one = (k: keyof VehicleLocalized) => (values[k] === null ? null : glossary(kinds[k], values[k], lang));
-  return { make: one('make'), colour: one('colour'), fuel: one('fuel'), body: one('body'), ownership: one('ownership') };
+  return {
+    make: one('make'),
+    colour: one('colour'),
+    fuel: one('fuel'),
+    body: one('body'),
+    ownership: one('ownership'),
+    import_type: one('import_type'),
+  };
 }
 
 type Missing = Omit<MissingMember, 'reason'>;
@@ -157,6 +165,7 @@ export const lookupVehicle = defineOperation({
         colour_he: v.colour_he,
         ownership_he: v.ownership_he,
         ownership: ownershipType(ctx.data.rule('ownership-types'), v.ownership_he),
+        import_type_he: v.import_type_he,
         safety_systems: key
           ? key.safety_systems.map((k) => ({
               key: k,
@@ -195,6 +204,7 @@ export const lookupVehicle = defineOperation({
                 fuel: v.fuel_he,
                 body,
                 ownership: v.ownership_he,
+                import_type: v.import_type_he,
               }),
             }
           : {}),
