@@ -19,6 +19,7 @@ import { VEHICLE_LOOKUP_MEMBERS } from '../../lib/plate-answer/vehicle.ts';
 import type { MissingMember } from '../../lib/plate-answer/data-errors.ts';
 import { askPlate, unanswered, unansweredError, unansweredMembers } from '../live/plate-questions.ts';
 import { historyFacts } from '../live/history-facts.ts';
+import { withCoverage } from '../live/open-recalls.ts';
 import type { OperationContext } from '../context.ts';
 import { absoluteUrl, modelPath, modelYearPath } from '../../lib/urls/page-urls.ts';
 import type { DataStore } from '../../lib/data/data-store.ts';
@@ -180,7 +181,7 @@ export const lookupVehicle = defineOperation({
         age_months: first?.month ? ageInMonths({ year: first.year, month: first.month }, found.asOf) : null,
         licence_valid_until: v.licence_valid_until,
         last_annual_test: v.last_test_date,
-        open_recalls: recalls?.value ?? null,
+        open_recalls: recalls ? withCoverage(recalls.value, v) : null,
         list_price_new:
           key?.list_price != null ? { amount: key.list_price, currency: 'ILS' as const, confidence: 'confirmed' as const } : null,
         licence_fee: fee.fee,

@@ -257,16 +257,15 @@ const unreadSection = (w: Words, id: VehicleSectionId, heading: string, dataset:
   blocks: [note(w.t('vehicle.unread', { dataset }))],
 });
 
-const isPersonalImport = (v: Vehicle) => [v.status_line, ...v.status_line.also].some((c) => c.code === 'personal_import');
-
 function recallsSection(w: Words, v: Vehicle): Section {
   const heading = w.t('vehicle.recalls.heading');
   if (v.open_recalls === null) {
     return { id: 'recalls', heading, blocks: [{ kind: 'paragraph', text: [w.t('vehicle.recalls.unavailable')], role: 'note' }] };
   }
+  // The open-recall list follows the importers' campaigns: for a personal import "none" may only mean "not listed".
+  const coverage = v.open_recalls.coverage;
   if (v.open_recalls.count === 0) {
-    // The open-recall list follows the importers' campaigns: for a personal import, "none" may only mean "not listed".
-    const none = isPersonalImport(v) ? w.t('vehicle.recalls.nonePersonalImport') : w.t('vehicle.recalls.none');
+    const none = coverage ? w.t('vehicle.recalls.nonePersonalImport') : w.t('vehicle.recalls.none');
     return { id: 'recalls', heading, blocks: [{ kind: 'paragraph', text: [none] }] };
   }
   const cards: Block = {
@@ -282,7 +281,11 @@ function recallsSection(w: Words, v: Vehicle): Section {
       ],
     })),
   };
-  return { id: 'recalls', heading: w.t('vehicle.recalls.headingCount', { count: formatInt(v.open_recalls.count) }), blocks: [cards] };
+  return {
+    id: 'recalls',
+    heading: w.t('vehicle.recalls.headingCount', { count: formatInt(v.open_recalls.count) }),
+    blocks: [cards, ...(coverage ? [note(answerText(coverage, w.lang))] : [])],
+  };
 }
 
 /** Why the fee is not given, in the catalogue's words for the `missing` code. */

@@ -345,6 +345,21 @@ describe('a personal import (issue 33)', () => {
     expect(both('10000002').md).toContain('אין ריקול פתוח לרכב זה.');
   });
 
+  it('REST says the same: the open recalls of a personal import carry the caveat, in the three languages', async () => {
+    const { app } = testApp(DATA_DIR, { registry: local, config: { publicBaseUrl: 'https://cars.example' } });
+    const recall = async (plate: string) => ((await (await app.request(`/api/v1/recall?plate=${plate}`)).json()) as { data: any }).data;
+    for (const plate of ['10000018', '10000024', '10000025']) {
+      const data = await recall(plate);
+      expect(data).toMatchObject({ has_open_recall: false, open_recalls: { count: 0, coverage: { code: 'personal_import' } } });
+      expect(data.open_recalls.coverage.text_he).toContain('ייתכן שאינה מכסה רכב ביבוא אישי');
+      expect(data.open_recalls.coverage.text_en).toContain('may not cover a personally imported car');
+      expect(data.open_recalls.coverage.text_ar).toContain('استيرادًا شخصيًا');
+      expect(vehicle(plate).open_recalls?.coverage).toEqual(data.open_recalls.coverage);
+    }
+    expect((await recall('10000002')).open_recalls.coverage).toBeUndefined();
+    expect(vehicle('10000009').open_recalls?.coverage).toBeUndefined();
+  });
+
   it('the registry gives it no ownership type, its ownership rows do: the page says which source says what', () => {
     const o = vehicle('10000018').owners!;
     expect(o).toMatchObject({ current_ownership: null, first_registration: { month: '2021-06', ownership_he: 'סוחר' } });
