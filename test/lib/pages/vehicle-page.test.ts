@@ -360,6 +360,20 @@ describe('a personal import (issue 33)', () => {
     expect(vehicle('10000009').open_recalls?.coverage).toBeUndefined();
   });
 
+  it('gives the owners, the hand and how it is counted in English and Arabic too, from the answer in that language', async () => {
+    const en = await inLang('10000006', 'en');
+    expect(en.md).toContain('- Hand: 2\n');
+    expect(en.md).toContain('- First registration: 3/2022: Leasing\n');
+    expect(en.md).toContain('A dealer holds the car now (since 10/2025); whoever buys it will be hand 3.');
+    expect(en.md).toContain('A dealer holding the car between owners is not counted as a hand.');
+    expect(en.md).toContain('- 10/2025: Dealer (ownership change)');
+    expect(en.md).toContain('The car was earlier held under Leasing (from 3/2022), Company (from 1/2025).');
+    const ar = await inLang('1000015', 'ar');
+    expect(ar.md).toContain('- اليد: 3 على الأقل\n');
+    expect(ar.md).toContain('المركبة في اليد 3 على الأقل: المالكون قبل 2017 غير منشورين.');
+    expect(ar.md).toContain('التاجر الذي احتفظ بالمركبة بين مالكَين لا يُحسب يدًا.');
+  });
+
   it('the registry gives it no ownership type, its ownership rows do: the page says which source says what', () => {
     const o = vehicle('10000018').owners!;
     expect(o).toMatchObject({ current_ownership: null, first_registration: { month: '2021-06', ownership_he: 'סוחר' } });
