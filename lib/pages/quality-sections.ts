@@ -6,7 +6,7 @@ import { formatInt } from '../text/format.ts';
 import { QualityCheck, type QualityReason, type QualityReport } from '../shards/quality-schema.ts';
 import { message, type Translator } from '../i18n/messages.ts';
 import type { Lang } from '../i18n/lang.ts';
-import type { Inline, Section } from './page-model.ts';
+import type { Block, Inline, Section } from './page-model.ts';
 
 const REASON_HE: Record<QualityReason['reason'], string> = {
   missing: 'ערך חסר',
@@ -39,6 +39,17 @@ function reasonItem(tr: Translator, dataset: string, kind: 'setAside' | 'nulled'
       ? [tr.t('sources.quality.example'), { text: `${example.file}:${example.line} "${example.value}"`, dir: 'ltr' as const }]
       : []),
   ];
+}
+
+/** The ownership file's rows that are no change (issue 33): first registrations and exact repeats. */
+function ownershipParagraph(o: NonNullable<QualityReport['ownership_rows']>, tr: Translator): Block {
+  const text = tr.t('sources.quality.ownership', {
+    rows: formatInt(o.rows),
+    plates: formatInt(o.plates),
+    first: formatInt(o.first_registrations),
+    repeats: formatInt(o.exact_repeats),
+  });
+  return { kind: 'paragraph', text: [text] };
 }
 
 export function qualitySections(report: QualityReport | null, tr: Translator): Section[] {
@@ -79,6 +90,7 @@ export function qualitySections(report: QualityReport | null, tr: Translator): S
               { kind: 'list' as const, items: reasons },
             ]
           : [{ kind: 'paragraph' as const, text: [tr.t('sources.quality.none')] }]),
+        ...(report.ownership_rows ? [ownershipParagraph(report.ownership_rows, tr)] : []),
         {
           kind: 'list',
           items: report.checks.map((c) => [`${checkWord(c.check, tr.lang)}: ${checkStatusWord(c.status, tr.lang)}.`]),
