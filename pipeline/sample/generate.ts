@@ -337,7 +337,7 @@ function writeAll(scale: Scale, out: string): GenerateResult {
     scale,
     thefts,
     sizes: size,
-    rows: { registry: registry.rows, history: history.rows, ownership: ownership.rows },
+    rows: { registry: registry.rows, history: history.rows, ownership: ownership.rows, personalImports: personal.rows },
     generations: GENERATIONS.length,
     modelRows: rows.length,
     spread: spread(rows),

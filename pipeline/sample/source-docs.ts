@@ -86,8 +86,11 @@ type ReadmeFacts = {
   scale: string;
   thefts: { rows: number };
   sizes: { registry: number; inactive: number; cancelled: number; personalImports: number; archive2010: number; archive2000: number };
-  /** Rows written of the files whose size follows from the draws (registry with its late golden rows, history, ownership). */
-  rows: { registry: number; history: number; ownership: number };
+  /**
+   * Rows written of the files whose size follows from the draws or golden rows written after them (registry with its
+   * late golden rows, history, ownership, personal imports).
+   */
+  rows: { registry: number; history: number; ownership: number; personalImports: number };
   generations: number;
   modelRows: number;
   spread: { makes: number; models: number; modelYears: number; keys: number };
@@ -228,7 +231,7 @@ ${nationalSpread(facts)}
       `text, plates **zero-padded to 8 characters** ("01000019"); cancelled 2010-2016; a third without codes |
 | cancelled-2000-2009/ | ec8cbc34 | ${facts.sizes.archive2000} | as the 2010-2016 archive; cancelled 2000-2009 ` +
       `(the sample's catalogue starts at production year 2003, so it holds early write-offs) |
-| personal-imports/ | 03adc637 | ${facts.sizes.personalImports} | its own plates (in no registry file); no ` +
+| personal-imports/ | 03adc637 | ${facts.rows.personalImports} | its own plates (in no registry file); no ` +
       `\`degem_cd\` and no trim; \`degem_nm\` the declared model text; \`sug_yevu\` the import type ` +
       `("יבוא אישי-משומש", "יבוא אישי-חדש", "עולה חדש", and "תושב חוזר", which the glossary lacks); ` +
       `\`nefach_manoa\` of every other plate as text with a zero fraction ("1598.0") |
