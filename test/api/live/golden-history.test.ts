@@ -379,6 +379,9 @@ const OWNERSHIP_ROWS: Record<string, [string, string, string, string][]> = {
   ],
 };
 
+/** sug_yevu of the golden personal imports in raw/personal-imports: every other car has no import type. */
+const IMPORT_TYPE: Record<string, string> = { '10000018': 'יבוא אישי-משומש', '10000024': 'יבוא אישי-חדש', '10000025': 'עולה חדש' };
+
 const FLAGS = ['structural_change', 'lpg_added', 'colour_change', 'tyre_change'];
 const CHANGE_EN: Record<string, string> = {
   structural_change: 'Structural change',
@@ -418,6 +421,9 @@ function expectHistory(plate: string, v: Json, dataDate: string): void {
     v.owners.notes.map((n: Json) => n.code),
     plate,
   ).toEqual(e.owners.notes);
+  expect(v.import_type_he, plate).toBe(IMPORT_TYPE[plate] ?? null);
+  // A personal import's open recalls say the list may not cover it.
+  if (v.open_recalls) expect(v.open_recalls.coverage?.code ?? null, plate).toBe(IMPORT_TYPE[plate] ? 'personal_import' : null);
   const rows = OWNERSHIP_ROWS[plate] ?? [];
   expect(
     v.owners.rows.map((c: Json) => [c.month, c.ownership_he, c.ownership.code, c.kind]),
