@@ -4,7 +4,8 @@
 // - an open recall: one entry per recall and the date the ministry opened it for this car, dated by that date;
 // - a status that needs attention (off the road, licence expired, test overdue, personal import): one entry per
 //   condition and the date the data gives for it (left the road, licence expiry, last test);
-// - the car's state as a whole (the open recalls, the status conditions, the licence and test dates): one entry
+// - the car's state as a whole (the open recalls, the status conditions, the licence and test dates, the ownership
+//   changes, hand and a dealer holding it, in the plate page's words): one entry
 //   whose id is a digest of that state, dated by the data date. It is new exactly when the state changed, so a
 //   recall that closes (it leaves the ministry's open list) shows as a new state entry that no longer lists it.
 // The entries name the car by make, model and year; the ids are the feed's URL with a fragment, so the plate is
@@ -18,6 +19,7 @@ import { formatDateHe } from '../../lib/text/format.ts';
 import { absoluteUrl, vehiclePath } from '../../lib/urls/page-urls.ts';
 import { vehicleFeedPath } from '../../lib/urls/feed-urls.ts';
 import { atomFeed, type AtomEntry } from './atom-feed.ts';
+import { attentionFacts } from '../../lib/pages/vehicle-attention.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 /** The day a dataset gives (a date or a timestamp), or null when it gives none that reads as one. */
@@ -80,7 +82,19 @@ export function plateFeed(found: FoundVehicle, base: string, dataDate: string, s
     status: [v.status_line, ...v.status_line.also].map((c) => `${c.code}|${c.date ?? ''}`),
     licence: v.licence_valid_until,
     test: v.last_annual_test,
+    owners:
+      v.owners === null
+        ? null
+        : {
+            changes: v.owners.changes_since_2017,
+            hand: [v.owners.hand.number, v.owners.hand.basis],
+            dealer: v.owners.dealer_now?.since ?? null,
+          },
   };
+  // The ownership facts the page's attention list names (past fleet ownership, a dealer now), in its words.
+  const ownership = attentionFacts(v)
+    .filter((f) => f.section === 'owners' && f.code !== 'ownership_changes')
+    .map((f) => (typeof f.text === 'string' ? f.text : f.text.text));
   const digest = createHash('sha256').update(JSON.stringify(state)).digest('hex').slice(0, 16);
   const recallsHe =
     state.open === null
@@ -99,6 +113,7 @@ export function plateFeed(found: FoundVehicle, base: string, dataDate: string, s
       fact('ריקולים', recallsHe),
       fact('רישיון בתוקף עד', v.licence_valid_until ? formatDateHe(v.licence_valid_until) : 'לא צוין'),
       fact('טסט שנתי אחרון', v.last_annual_test ? formatDateHe(v.last_annual_test) : 'לא צוין'),
+      fact('בעלות', v.owners ? [v.owners.text_he, ...ownership].join(' ') : 'לא ניתן היה לבדוק כעת את העברות הבעלות'),
       fact('נכון ל־', formatDateHe(dataDate)),
       fact('איך לקרוא', 'רשומה חדשה כזאת מופיעה כשמשהו כאן משתנה; ריקול שהופיע ברשומה קודמת ואינו מופיע כאן נסגר.'),
     ]),

@@ -30,7 +30,14 @@ export function historyFacts(ctx: OperationContext, answers: PlateAnswers, vehic
           range: odometerRangeOf(ctx, answers.found),
         })
       : null,
-    owners: answers.ownership ? ownersOf({ ...common, types: ctx.data.rule('ownership-types'), changes: answers.ownership.value }) : null,
+    owners: answers.ownership
+      ? ownersOf({
+          ...common,
+          types: ctx.data.rule('ownership-types'),
+          changes: answers.ownership.value,
+          history_first_registration: history?.value?.first_registration_date ?? null,
+        })
+      : null,
     changes: history ? changesOf({ sources, history: history.value, data_date: dataDate }) : null,
     extras: answers.extras?.value ? extrasOf({ sources, extras: answers.extras.value, data_date: dataDate }) : null,
   };

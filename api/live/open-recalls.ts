@@ -3,7 +3,8 @@
 // table says.
 import type { OpenRecall, OpenRecalls } from '../../lib/plate-answer/open-recalls.ts';
 import type { OperationContext } from '../context.ts';
-import type { Answer, OpenRecallRow } from '../registry/registry.ts';
+import type { Answer, OpenRecallRow, RegistryVehicle } from '../registry/registry.ts';
+import { message } from '../../lib/i18n/messages.ts';
 
 function joinRecallNotices(ctx: OperationContext, rows: OpenRecallRow[]): OpenRecall[] {
   const notices = new Map(ctx.data.recalls.recalls.map((n) => [n.recall_id, n]));
@@ -28,4 +29,14 @@ export async function openRecallsOf(ctx: OperationContext, plate: string): Promi
   const answer = await ctx.registry.openRecalls(plate);
   const recalls = joinRecallNotices(ctx, answer.value);
   return { value: { count: recalls.length, recalls }, freshness: answer.freshness };
+}
+
+/**
+ * The open recalls of a car as its answer gives them: for a personal import, with the caveat that the list follows
+ * the importers' campaigns (the plate page says the same, from the same catalogue sentence).
+ */
+export function withCoverage(recalls: OpenRecalls, vehicle: RegistryVehicle | null): OpenRecalls {
+  if (vehicle?.source !== 'personal_import') return recalls;
+  const text = (lang: 'he' | 'en' | 'ar') => message(lang, 'vehicle.recalls.personalImportCoverage');
+  return { ...recalls, coverage: { code: 'personal_import', text_he: text('he'), text_en: text('en'), text_ar: text('ar') } };
 }

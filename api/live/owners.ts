@@ -1,5 +1,5 @@
-// owners as answers carry it: ownership changes published since 2017 (lib/rules/ownership-history.ts), the
-// registry's current ownership type, and the dataset of each.
+// owners as answers carry it: the ownership file's rows read by lib/rules/ownership-history.ts (first registration,
+// changes, the hand), the registry's current ownership type, and the dataset of each.
 import type { OwnershipTypesRule } from '../../lib/rules/ownership-types.ts';
 import type { SourcesRule } from '../../lib/rules/sources.ts';
 import { ownershipHistory } from '../../lib/rules/ownership-history.ts';
@@ -13,6 +13,8 @@ export interface OwnersOfInput {
   vehicle: RegistryVehicle;
   source: RegistrySource;
   changes: readonly OwnershipChange[];
+  /** The vehicle history's first registration (YYYY-MM-DD): the road month where the registry gives only the year. */
+  history_first_registration: string | null;
   data_date: string;
 }
 
@@ -24,6 +26,7 @@ export function ownersOf(input: OwnersOfInput): Owners {
       changes: input.changes,
       registry_ownership_he: v.ownership_he,
       on_road_since: v.on_road_since,
+      history_first_registration: input.history_first_registration,
     }),
     sources: {
       changes: factSource(input.sources, 'ownershipChanges', input.data_date),

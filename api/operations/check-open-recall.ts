@@ -5,7 +5,7 @@ import { PlateParam } from './params.ts';
 import { normalisePlate } from '../../lib/rules/plate.ts';
 import { lookupPlate, makeOfVehicle, upstreamError } from '../live/plate-lookup.ts';
 import { UpstreamUnavailableError } from '../registry/registry.ts';
-import { openRecallsOf } from '../live/open-recalls.ts';
+import { openRecallsOf, withCoverage } from '../live/open-recalls.ts';
 import { combineFreshness } from '../live/freshness.ts';
 import { OffRoad, offRoadOf } from '../live/off-road.ts';
 import { OpenRecalls } from '../../lib/plate-answer/open-recalls.ts';
@@ -79,7 +79,7 @@ export const checkOpenRecall = defineOperation({
     return {
       plate,
       has_open_recall: read ? read.value.count > 0 : null,
-      open_recalls: read?.value ?? null,
+      open_recalls: read ? withCoverage(read.value, v) : null,
       model: {
         make_slug: make?.slug ?? null,
         model_slug: key?.model_slug ?? null,

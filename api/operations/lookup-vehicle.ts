@@ -19,6 +19,7 @@ import { VEHICLE_LOOKUP_MEMBERS } from '../../lib/plate-answer/vehicle.ts';
 import type { MissingMember } from '../../lib/plate-answer/data-errors.ts';
 import { askPlate, unanswered, unansweredError, unansweredMembers } from '../live/plate-questions.ts';
 import { historyFacts } from '../live/history-facts.ts';
+import { withCoverage } from '../live/open-recalls.ts';
 import type { OperationContext } from '../context.ts';
 import { absoluteUrl, modelPath, modelYearPath } from '../../lib/urls/page-urls.ts';
 import type { DataStore } from '../../lib/data/data-store.ts';
@@ -48,9 +49,17 @@ function localized(data: DataStore, lang: Lang, values: Record<keyof VehicleLoca
     fuel: 'fuel',
     body: 'body',
     ownership: 'ownership',
+    import_type: 'import',
   };
   const one = (k: keyof VehicleLocalized) => (values[k] === null ? null : glossary(kinds[k], values[k], lang));
-  return { make: one('make'), colour: one('colour'), fuel: one('fuel'), body: one('body'), ownership: one('ownership') };
+  return {
+    make: one('make'),
+    colour: one('colour'),
+    fuel: one('fuel'),
+    body: one('body'),
+    ownership: one('ownership'),
+    import_type: one('import_type'),
+  };
 }
 
 type Missing = Omit<MissingMember, 'reason'>;
@@ -157,6 +166,7 @@ export const lookupVehicle = defineOperation({
         colour_he: v.colour_he,
         ownership_he: v.ownership_he,
         ownership: ownershipType(ctx.data.rule('ownership-types'), v.ownership_he),
+        import_type_he: v.import_type_he,
         safety_systems: key
           ? key.safety_systems.map((k) => ({
               key: k,
@@ -171,7 +181,7 @@ export const lookupVehicle = defineOperation({
         age_months: first?.month ? ageInMonths({ year: first.year, month: first.month }, found.asOf) : null,
         licence_valid_until: v.licence_valid_until,
         last_annual_test: v.last_test_date,
-        open_recalls: recalls?.value ?? null,
+        open_recalls: recalls ? withCoverage(recalls.value, v) : null,
         list_price_new:
           key?.list_price != null ? { amount: key.list_price, currency: 'ILS' as const, confidence: 'confirmed' as const } : null,
         licence_fee: fee.fee,
@@ -195,6 +205,7 @@ export const lookupVehicle = defineOperation({
                 fuel: v.fuel_he,
                 body,
                 ownership: v.ownership_he,
+                import_type: v.import_type_he,
               }),
             }
           : {}),

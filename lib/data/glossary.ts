@@ -12,6 +12,7 @@ export function glossaryOf(data: DataStore): Glossary {
       colour: data.rule('glossary-colours'),
       fuel: data.rule('glossary-fuel'),
       body: data.rule('glossary-body-types'),
+      import: data.rule('glossary-import-types'),
       ownership: data.rule('ownership-types'),
       make: data.rule('make-names'),
     });

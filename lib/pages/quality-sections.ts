@@ -53,6 +53,17 @@ function recallMatching(m: QualityReport['recall_matching'], tr: Translator): Bl
   ];
 }
 
+/** The ownership file's rows that are no change (issue 33): first registrations and exact repeats. */
+function ownershipParagraph(o: NonNullable<QualityReport['ownership_rows']>, tr: Translator): Block {
+  const text = tr.t('sources.quality.ownership', {
+    rows: formatInt(o.rows),
+    plates: formatInt(o.plates),
+    first: formatInt(o.first_registrations),
+    repeats: formatInt(o.exact_repeats),
+  });
+  return { kind: 'paragraph', text: [text] };
+}
+
 export function qualitySections(report: QualityReport | null, tr: Translator): Section[] {
   if (!report) return [];
   const reasons = report.datasets.flatMap((d) => [
@@ -92,6 +103,7 @@ export function qualitySections(report: QualityReport | null, tr: Translator): S
             ]
           : [{ kind: 'paragraph' as const, text: [tr.t('sources.quality.none')] }]),
         ...recallMatching(report.recall_matching, tr),
+        ...(report.ownership_rows ? [ownershipParagraph(report.ownership_rows, tr)] : []),
         {
           kind: 'list',
           items: report.checks.map((c) => [`${checkWord(c.check, tr.lang)}: ${checkStatusWord(c.status, tr.lang)}.`]),

@@ -5,7 +5,8 @@
 // rule's own words, in the language the answer gives them in (answerText).
 import type { Vehicle } from '../plate-answer/vehicle.ts';
 import { HISTORY_CHANGE_LABELS, type HistoryChangeKey } from '../labels/history-changes.ts';
-import { formatInt } from '../text/format.ts';
+import { formatInt, formatMonth } from '../text/format.ts';
+import type { OwnershipType } from '../rules/ownership-types.ts';
 import { OWNERSHIP_PUBLISHED_FROM } from '../rules/fleet-history.ts';
 import { translator, type Translator } from '../i18n/messages.ts';
 import { AUTHORITY_LANG, type Lang } from '../i18n/lang.ts';
@@ -20,6 +21,8 @@ export interface AttentionFact {
     | 'odometer_implausible'
     | 'recorded_changes'
     | 'ownership_changes'
+    | 'ownership_past_fleet'
+    | 'dealer_now'
     | 'personal_import'
     | 'licence_expired'
     | 'test_overdue'
@@ -54,10 +57,28 @@ function changesFact(v: Vehicle, tr: Translator): AttentionFact[] {
 }
 
 function ownersFact(v: Vehicle, tr: Translator): AttentionFact[] {
-  const count = v.owners?.changes_since_2017 ?? 0;
-  if (count === 0) return [];
-  const text = tr.t('vehicle.attention.owners', { count, formatted: formatInt(count), since: OWNERSHIP_PUBLISHED_FROM });
-  return [{ code: 'ownership_changes', text, section: 'owners' }];
+  const owners = v.owners;
+  if (!owners) return [];
+  const facts: AttentionFact[] = [];
+  const count = owners.changes_since_2017;
+  if (count > 0) {
+    const text = tr.t('vehicle.attention.owners', { count, formatted: formatInt(count), since: OWNERSHIP_PUBLISHED_FROM });
+    facts.push({ code: 'ownership_changes', text, section: 'owners' });
+  }
+  if (owners.fleet_past.length) {
+    const label = (o: OwnershipType) => ({ he: o.label_he, ar: o.label_ar, en: o.label_en })[tr.lang];
+    const separator = tr.t('vehicle.attention.uncheckedSeparator');
+    const list = owners.fleet_past
+      .map((f) => tr.t('vehicle.attention.fleetItem', { type: label(f.ownership), months: f.months.map(formatMonth).join(separator) }))
+      .join(separator);
+    facts.push({ code: 'ownership_past_fleet', text: tr.t('vehicle.attention.fleetPast', { list }), section: 'owners' });
+  }
+  // A car off the road is held by no one now: the registry's last word on it is not news for a buyer.
+  if (owners.dealer_now && v.on_the_road) {
+    const month = owners.dealer_now.since ? formatMonth(owners.dealer_now.since) : 'none';
+    facts.push({ code: 'dealer_now', text: tr.t('vehicle.attention.dealerNow', { month }), section: 'owners' });
+  }
+  return facts;
 }
 
 /** Every status condition but "on the road", in the status rule's own words. */

@@ -105,6 +105,14 @@ function statusBanner(w: Words, v: Vehicle): Section {
     id: 'status',
     blocks: [
       ...(line.also.length ? [{ kind: 'list', items: line.also.map((c) => [strong(answerText(c, w.lang))]) } as Block] : []),
+      ...(v.import_type_he
+        ? [
+            {
+              kind: 'facts',
+              items: [fact(w.t('vehicle.model.importType'), valueIn(w, v.import_type_he, v.localized?.import_type))],
+            } as Block,
+          ]
+        : []),
       ...line.notes.map((n) => note(answerText(n, w.lang))),
       sourceNote(w, line.source),
     ],
@@ -170,12 +178,13 @@ function ownershipIn(w: Words, o: OwnershipType | null, localized?: GlossaryText
 }
 
 function ownersSection(w: Words, v: Vehicle, owners: NonNullable<Vehicle['owners']>): Section {
-  const changes = owners.changes.map((c) => {
-    const type = ownershipIn(w, c.ownership);
-    return [formatMonth(c.month), ': ', type] as Inline[];
-  });
-  // The glossary reads the registry's current type; the changes' own types go through the answer's English.
+  const rows = owners.rows.map(
+    (r) => [formatMonth(r.month), ': ', ownershipIn(w, r.ownership), ` (${w.t('vehicle.owners.rowKind', { kind: r.kind })})`] as Inline[],
+  );
+  // The glossary reads the registry's current type; the rows' own types go through the answer's English.
   const current = owners.current_ownership?.label_he === v.ownership?.label_he ? v.localized?.ownership : null;
+  const first = owners.first_registration;
+  const hand = w.t('vehicle.owners.handValue', { basis: owners.hand.basis, formatted: formatInt(owners.hand.number) });
   return {
     id: 'owners',
     heading: w.t('vehicle.owners.heading'),
@@ -184,11 +193,16 @@ function ownersSection(w: Words, v: Vehicle, owners: NonNullable<Vehicle['owners
         kind: 'facts',
         items: [
           fact(w.t('vehicle.owners.changesSince', { since: OWNERSHIP_PUBLISHED_FROM }), formatInt(owners.changes_since_2017)),
+          fact(w.t('vehicle.owners.hand'), hand),
+          ...(first
+            ? [fact(w.t('vehicle.owners.firstRegistration'), formatMonth(first.month), ': ', ownershipIn(w, first.ownership))]
+            : []),
           fact(w.t('vehicle.owners.current'), ownershipIn(w, owners.current_ownership, current)),
         ],
       },
       { kind: 'paragraph', text: [answerText(owners, w.lang)] },
-      ...(changes.length ? [note(w.t('vehicle.owners.eachChange')), { kind: 'list', items: changes } as Block] : []),
+      note(w.t('vehicle.owners.howCounted')),
+      ...(rows.length ? [note(w.t('vehicle.owners.eachRow')), { kind: 'list', items: rows } as Block] : []),
       ...owners.notes.map((n) => note(answerText(n, w.lang))),
       sourceNote(w, owners.sources.changes),
     ],
@@ -249,7 +263,12 @@ function recallsSection(w: Words, v: Vehicle): Section {
   if (v.open_recalls === null) {
     return { id: 'recalls', heading, blocks: [{ kind: 'paragraph', text: [w.t('vehicle.recalls.unavailable')], role: 'note' }] };
   }
-  if (v.open_recalls.count === 0) return { id: 'recalls', heading, blocks: [{ kind: 'paragraph', text: [w.t('vehicle.recalls.none')] }] };
+  // The open-recall list follows the importers' campaigns: for a personal import "none" may only mean "not listed".
+  const coverage = v.open_recalls.coverage;
+  if (v.open_recalls.count === 0) {
+    const none = coverage ? w.t('vehicle.recalls.nonePersonalImport') : w.t('vehicle.recalls.none');
+    return { id: 'recalls', heading, blocks: [{ kind: 'paragraph', text: [none] }] };
+  }
   const cards: Block = {
     kind: 'cards',
     items: v.open_recalls.recalls.map((r) => ({
@@ -263,7 +282,11 @@ function recallsSection(w: Words, v: Vehicle): Section {
       ],
     })),
   };
-  return { id: 'recalls', heading: w.t('vehicle.recalls.headingCount', { count: formatInt(v.open_recalls.count) }), blocks: [cards] };
+  return {
+    id: 'recalls',
+    heading: w.t('vehicle.recalls.headingCount', { count: formatInt(v.open_recalls.count) }),
+    blocks: [cards, ...(coverage ? [note(answerText(coverage, w.lang))] : [])],
+  };
 }
 
 /** Why the fee is not given, in the catalogue's words for the `missing` code. */

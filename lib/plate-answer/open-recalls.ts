@@ -18,5 +18,18 @@ export type OpenRecall = z.infer<typeof OpenRecall>;
 export const OpenRecalls = z.object({
   count: z.number().int().nonnegative().meta({ description: 'How many recalls are open for this car (0 when none).' }),
   recalls: z.array(OpenRecall),
+  coverage: z
+    .object({
+      code: z.literal('personal_import'),
+      text_he: z.string(),
+      text_en: z.string(),
+      text_ar: z.string(),
+    })
+    .optional()
+    .meta({
+      description:
+        "Set for a personal import: the list follows the importers' recall campaigns, so it may not cover the car (count 0 " +
+        'is then "none listed", not "none"), and where its owner can ask.',
+    }),
 });
 export type OpenRecalls = z.infer<typeof OpenRecalls>;

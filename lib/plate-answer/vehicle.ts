@@ -25,10 +25,12 @@ export const VehicleLocalized = z
     fuel: GlossaryText.nullable().meta({ description: 'fuel.registry_he' }),
     body: GlossaryText.nullable(),
     ownership: GlossaryText.nullable().meta({ description: 'ownership_he' }),
+    import_type: GlossaryText.nullable().meta({ description: 'import_type_he' }),
   })
   .meta({
     description:
-      'Set when the input named a lang: make.name_he, colour_he, fuel.registry_he, body and ownership_he in that language; ' +
+      'Set when the input named a lang: make.name_he, colour_he, fuel.registry_he, body, ownership_he and import_type_he in ' +
+      'that language; ' +
       'a value without a translation stays Hebrew with lang he and translated false (never guessed).',
   });
 export type VehicleLocalized = z.infer<typeof VehicleLocalized>;
@@ -69,6 +71,14 @@ export const Vehicle = z.object({
   ownership: OwnershipType.nullable().meta({
     description: 'ownership_he read through the ownership vocabulary (ליסינג and החכר are both lease); null when the registry gives none.',
   }),
+  import_type_he: z
+    .string()
+    .nullable()
+    .meta({
+      description:
+        'A personal import only: the import type as the personal-import file writes it (sug_yevu, e.g. יבוא אישי-משומש, ' +
+        'יבוא אישי-חדש, עולה חדש); localized.import_type gives it in the asked language. null for any other car.',
+    }),
   safety_systems: z
     .array(z.object({ key: SafetySystemKey, label_he: z.string(), label_en: z.string(), label_ar: z.string() }))
     .nullable()

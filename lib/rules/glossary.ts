@@ -1,4 +1,4 @@
-// Data values the ministry writes in Hebrew (colour, fuel, body type, ownership type, make), in the reader's
+// Data values the ministry writes in Hebrew (colour, fuel, body type, import type, ownership type, make), in the reader's
 // language. The translations are data in raw/rules/ (glossary-*.json, and the ownership and make vocabularies,
 // which already hold each value's English): one place per value, each with its source. A value without a
 // translation is given back in Hebrew and says so, so a page marks it lang="he" rather than guessing.
@@ -10,7 +10,7 @@ import type { OwnershipTypesRule } from './ownership-types.ts';
 import { AUTHORITY_LANG, LANGS, type Lang } from '../i18n/lang.ts';
 
 /** The kinds of data value kept in a glossary file of their own (the others live in their vocabularies). */
-const TABLE_KINDS = ['colour', 'fuel', 'body'] as const;
+const TABLE_KINDS = ['colour', 'fuel', 'body', 'import'] as const;
 export const GLOSSARY_KINDS = [...TABLE_KINDS, 'ownership', 'make'] as const;
 export type GlossaryKind = (typeof GLOSSARY_KINDS)[number];
 
@@ -38,6 +38,7 @@ export interface GlossaryTables {
   colour: GlossaryRule;
   fuel: GlossaryRule;
   body: GlossaryRule;
+  import: GlossaryRule;
   ownership: OwnershipTypesRule;
   make: MakeNamesRule;
 }
@@ -75,6 +76,7 @@ export function glossaryFor(tables: GlossaryTables): Glossary {
     colour: tableIndex(tables.colour),
     fuel: tableIndex(tables.fuel),
     body: tableIndex(tables.body),
+    import: tableIndex(tables.import),
     ownership: ownershipIndex(tables.ownership),
     make: makeIndex(tables.make),
   };

@@ -1,8 +1,14 @@
-// Ownership changes of a car as the ministry publishes them: one row per change since 2017, none before. No
-// row means no change was published since 2017; it does not tell how many owners the car had. The two datasets
-// spell some types differently (leasing: ליסינג, החכר), so types are compared by their code (ownership-types.ts).
+// A car's owners as the ministry's ownership file (bb2355dc) publishes them. The file starts in 2017 and its rows
+// are not all changes (data-sources.md §10, from real rows): a car's first row on its road month is its first
+// registration, naming the first owner's type; a row can repeat the one before it exactly (same month and type);
+// and dealer rows (סוחר) are common, a dealer holding the car between owners. So the rows are read as: the first
+// registration, the changes after it (a repeat counted once), and the hand the car is in now ("יד כמה"), in which a
+// dealer is not a hand. No row means no change was published since 2017; it does not tell how many owners the car
+// had. The two datasets spell some types differently (leasing: ליסינג, החכר), so types are compared by their code
+// (ownership-types.ts). The sentences are the vehicle catalogue's, in the three languages.
 import { formatInt, formatMonth } from '../text/format.ts';
-import { message } from '../i18n/messages.ts';
+import { message, type MessageValues } from '../i18n/messages.ts';
+import type { MessageKey } from '../i18n/catalogues.ts';
 import { parseRoadDate } from './vehicle-age.ts';
 import { ownershipDiffers, ownershipType, type OwnershipType } from './ownership-types.ts';
 import type { OwnershipTypesRule } from './ownership-types.ts';
@@ -11,31 +17,66 @@ import { OWNERSHIP_PUBLISHED_FROM } from './fleet-history.ts';
 export interface OwnershipInput {
   /** The published ownership vocabulary (rules/ownership-types). */
   types: OwnershipTypesRule;
+  /** The ownership file's rows of the car, in file order. */
   changes: readonly { month: string; ownership_he: string | null }[];
   /** The registry's current ownership type (baalut). */
   registry_ownership_he: string | null;
   /**
    * The registry's first registration, YYYY-MM or YYYY (a file that gives only the year): decides whether there was
-   * a time before 2017 to miss, which its year alone settles.
+   * a time before 2017 to miss, which its year alone settles, and (to the month) which row is the first registration.
    */
   on_road_since: string | null;
+  /** The vehicle history's first registration (YYYY-MM-DD), for a car whose file gives only the year; null without. */
+  history_first_registration?: string | null;
 }
 
-/** One published ownership change: the month and the type the car was owned under from then on. */
+/** One ownership row: the month and the type the car was owned under from then on (the row's type). */
 export interface OwnershipChangeFact {
   month: string;
   ownership_he: string | null;
   ownership: OwnershipType | null;
 }
 
-export type OwnershipNoteCode = 'before_2017_not_published' | 'ownership_differs';
+/** What a row of the file is: the first registration, an ownership change, or an exact repeat of the row before. */
+export type OwnershipRowKind = 'first_registration' | 'change' | 'repeat';
+
+export type OwnershipNoteCode = 'before_2017_not_published' | 'ownership_differs' | 'registry_ownership_empty' | 'repeated_rows';
+
+/** The ownership types the attention list names when the car had them before its present holder. */
+export const FLEET_CODES = ['lease', 'rental', 'company'] as const;
+export type FleetCode = (typeof FLEET_CODES)[number];
+
+type Said = { text_he: string; text_en: string; text_ar: string };
+
+export interface OwnershipHand {
+  /** The owners that are not dealers, counted from the first registration (complete) or from 2017 (at_least). */
+  number: number;
+  /** complete: the file holds the car's whole story (first registered from 2017 on, its first row found). */
+  basis: 'complete' | 'at_least';
+  /** Why the count is a lower bound: owners before 2017 are not published, or the first registration row is missing. */
+  reason: 'before_2017' | 'first_registration_missing' | null;
+}
 
 export interface OwnershipHistory {
+  /** Ownership changes after the first registration; an exact repeat counts once. */
   changes_since_2017: number;
   /** YYYY-MM of each change, oldest first. */
   change_months: string[];
   /** Each change, oldest first: its month and the ownership type it started (the row's type). */
   changes: OwnershipChangeFact[];
+  /** The row on the car's road month: its first registration and first owner's type; null when the file has none. */
+  first_registration: OwnershipChangeFact | null;
+  /** Every row as the file gives it, oldest first, with what it is. */
+  rows: (OwnershipChangeFact & { kind: OwnershipRowKind })[];
+  /** Rows that repeat the one before exactly (same month and type), counted once. */
+  repeated_rows: number;
+  /** The first registration and changes to a dealer: a dealer is not a hand. */
+  dealer_rows: number;
+  hand: OwnershipHand;
+  /** Whether the car is held by a dealer now (its latest row, else the registry), and since when (null: the registry says). */
+  dealer_now: { since: string | null } | null;
+  /** Leasing, rental or company ownership before the present holder, each type with the months its rows began. */
+  fleet_past: { code: FleetCode; ownership: OwnershipType; months: string[] }[];
   current_ownership_he: string | null;
   current_ownership: OwnershipType | null;
   /** The ownership type of the dataset's latest row; null without rows. */
@@ -44,73 +85,160 @@ export interface OwnershipHistory {
   text_he: string;
   text_en: string;
   text_ar: string;
-  notes: { code: OwnershipNoteCode; text_he: string; text_en: string; text_ar: string }[];
+  notes: ({ code: OwnershipNoteCode } & Said)[];
 }
 
-type Said = { text_he: string; text_en: string; text_ar: string };
+/** One catalogue message in the three languages; `values` may depend on the language (a type's label). */
+function said(key: MessageKey, values: (lang: 'he' | 'en' | 'ar') => MessageValues = () => ({})): Said {
+  const [he, en, ar] = (['he', 'en', 'ar'] as const).map((lang) => message(lang, key, values(lang)));
+  return { text_he: he!, text_en: en!, text_ar: ar! };
+}
 
-/** The Arabic sentence is the plate page's own (its six plural forms live in the vehicle catalogue). */
-function summary(count: number): Said {
-  const since = OWNERSHIP_PUBLISHED_FROM;
-  const text_ar = message('ar', 'vehicle.attention.owners', { count, formatted: formatInt(count), since });
-  if (count === 0) {
-    return {
-      text_he: `לא פורסמה העברת בעלות לרכב זה מאז ${since}.`,
-      text_en: `No ownership change has been published for this car since ${since}.`,
-      text_ar,
-    };
+const label = (t: OwnershipType, lang: 'he' | 'en' | 'ar') => ({ he: t.label_he, en: t.label_en, ar: t.label_ar })[lang];
+const join = (parts: Said[]): Said => ({
+  text_he: parts.map((p) => p.text_he).join(' '),
+  text_en: parts.map((p) => p.text_en).join(' '),
+  text_ar: parts.map((p) => p.text_ar).join(' '),
+});
+
+/** The month of the first registration: the registry's, else the vehicle history's; null when neither gives one. */
+function roadMonth(input: OwnershipInput): string | null {
+  const registry = parseRoadDate(input.on_road_since);
+  if (registry?.month) return `${registry.year}-${String(registry.month).padStart(2, '0')}`;
+  const history = /^(\d{4})-(\d{2})/.exec(input.history_first_registration ?? '');
+  if (history && (!registry || Number(history[1]) === registry.year)) return `${history[1]}-${history[2]}`;
+  return null;
+}
+
+/** The rows read: the first registration, the changes, the repeats. */
+function readRows(input: OwnershipInput): OwnershipHistory['rows'] {
+  // Stable: rows of one month keep the file's order.
+  const sorted = [...input.changes].sort((a, b) => a.month.localeCompare(b.month));
+  const road = roadMonth(input);
+  return sorted.map((r, i) => {
+    const word = r.ownership_he?.trim() || null;
+    const before = sorted[i - 1];
+    const kind: OwnershipRowKind =
+      before && before.month === r.month && (before.ownership_he?.trim() || null) === word
+        ? 'repeat'
+        : i === 0 && r.month === road
+          ? 'first_registration'
+          : 'change';
+    return { month: r.month, ownership_he: word, ownership: ownershipType(input.types, word), kind };
+  });
+}
+
+function handOf(input: OwnershipInput, counted: OwnershipHistory['rows'], first: boolean): OwnershipHand {
+  const owners = counted.filter((r) => r.ownership?.code !== 'dealer').length;
+  const year = parseRoadDate(input.on_road_since)?.year ?? null;
+  if (year !== null && year >= OWNERSHIP_PUBLISHED_FROM && first) return { number: owners, basis: 'complete', reason: null };
+  if (year !== null && year >= OWNERSHIP_PUBLISHED_FROM)
+    return { number: Math.max(1, owners), basis: 'at_least', reason: 'first_registration_missing' };
+  // Someone owned the car on 1.1.2017, before the file's first row.
+  return { number: 1 + owners, basis: 'at_least', reason: 'before_2017' };
+}
+
+function handText(hand: OwnershipHand, dealerNow: OwnershipHistory['dealer_now'], firstMonth: string | null): Said {
+  const parts: Said[] = [];
+  const n = { hand: hand.number, formatted: formatInt(hand.number) };
+  if (hand.basis === 'complete' && hand.number === 0) parts.push(said('vehicle.owners.rule.handNone'));
+  else if (hand.basis === 'complete')
+    parts.push(said('vehicle.owners.rule.handComplete', () => ({ ...n, first: formatMonth(firstMonth ?? '') })));
+  else
+    parts.push(
+      said('vehicle.owners.rule.handAtLeast', () => ({ ...n, why: hand.reason ?? 'before_2017', since: OWNERSHIP_PUBLISHED_FROM })),
+    );
+  if (dealerNow) {
+    const next = hand.number + 1;
+    parts.push(
+      said('vehicle.owners.rule.dealerNow', () => ({
+        month: dealerNow.since ? formatMonth(dealerNow.since) : 'none',
+        next,
+        formatted: formatInt(next),
+        atLeast: hand.basis === 'at_least' ? 'yes' : 'no',
+      })),
+    );
   }
-  return {
-    text_he: count === 1 ? `העברת בעלות אחת פורסמה מאז ${since}.` : `${formatInt(count)} העברות בעלות פורסמו מאז ${since}.`,
-    text_en: `${count} ownership ${count === 1 ? 'change' : 'changes'} published since ${since}.`,
-    text_ar,
-  };
+  return join(parts);
 }
 
-/** The published changes in order, the current type, and what the published history cannot tell. */
-export function ownershipHistory(input: OwnershipInput): OwnershipHistory {
-  const rows = [...input.changes].sort((a, b) => a.month.localeCompare(b.month));
-  const last = rows.at(-1) ?? null;
+function notesOf(
+  input: OwnershipInput,
+  rows: OwnershipHistory['rows'],
+  registryType: OwnershipType | null,
+  repeats: number,
+): OwnershipHistory['notes'] {
   const notes: OwnershipHistory['notes'] = [];
   const first = parseRoadDate(input.on_road_since);
-  if (!first || first.year < OWNERSHIP_PUBLISHED_FROM) {
+  if (!first || first.year < OWNERSHIP_PUBLISHED_FROM)
     notes.push({
       code: 'before_2017_not_published',
-      text_he: `היסטוריית הבעלות שלפני ${OWNERSHIP_PUBLISHED_FROM} אינה מפורסמת.`,
-      text_en: `Ownership history before ${OWNERSHIP_PUBLISHED_FROM} is not published.`,
-      text_ar: `تاريخ الملكية قبل ${OWNERSHIP_PUBLISHED_FROM} غير منشور.`,
+      ...said('vehicle.owners.rule.before2017', () => ({ since: OWNERSHIP_PUBLISHED_FROM })),
     });
-  }
-  const registry = input.registry_ownership_he?.trim() || null;
-  const latest = last?.ownership_he?.trim() || null;
-  const registryType = ownershipType(input.types, registry);
-  const latestType = ownershipType(input.types, latest);
-  if (registryType && latestType && ownershipDiffers(registryType, latestType)) {
+  const last = rows.at(-1);
+  const latestType = last?.ownership ?? null;
+  if (last && registryType && latestType && ownershipDiffers(registryType, latestType)) {
     notes.push({
       code: 'ownership_differs',
-      text_he:
-        `סוג הבעלות במאגר הרכב הוא "${registryType.label_he}", ` +
-        `אך בשורה האחרונה של מאגר העברות הבעלות (${formatMonth(last!.month)}) "${latestType.label_he}".`,
-      text_en:
-        `The registry gives the ownership as "${registryType.label_en}", ` +
-        `but the latest row of the ownership changes (${last!.month}) gives "${latestType.label_en}".`,
-      text_ar:
-        `نوع الملكية في مستودع المركبات هو "${registryType.label_ar}"، ` +
-        `لكن في السطر الأخير من مستودع نقل الملكية (${formatMonth(last!.month)}) "${latestType.label_ar}".`,
+      ...said('vehicle.owners.rule.differs', (lang) => ({
+        registry: label(registryType, lang),
+        latest: label(latestType, lang),
+        month: formatMonth(last.month),
+      })),
     });
   }
+  if (last && !registryType && latestType) {
+    notes.push({
+      code: 'registry_ownership_empty',
+      ...said('vehicle.owners.rule.registryEmpty', (lang) => ({ latest: label(latestType, lang), month: formatMonth(last.month) })),
+    });
+  }
+  if (repeats > 0)
+    notes.push({
+      code: 'repeated_rows',
+      ...said('vehicle.owners.rule.repeats', () => ({ count: repeats, formatted: formatInt(repeats) })),
+    });
+  return notes;
+}
+
+/** The first registration, the changes after it, the hand the car is in, and what the published file cannot tell. */
+export function ownershipHistory(input: OwnershipInput): OwnershipHistory {
+  const rows = readRows(input);
+  const first = rows.find((r) => r.kind === 'first_registration') ?? null;
+  const changes = rows.filter((r) => r.kind === 'change');
+  const counted = rows.filter((r) => r.kind !== 'repeat');
+  const repeats = rows.length - counted.length;
+  const registry = input.registry_ownership_he?.trim() || null;
+  const registryType = ownershipType(input.types, registry);
+  const last = rows.at(-1) ?? null;
+  const hand = handOf(input, counted, first !== null);
+  const holder = last ? last.ownership : registryType;
+  const dealerNow = holder?.code === 'dealer' ? { since: last ? (counted.at(-1)?.month ?? null) : null } : null;
+  // The types held before the present holder: its own row is the last counted one.
+  const past = counted.slice(0, -1);
+  const fleetPast = FLEET_CODES.flatMap((code) => {
+    const held = past.filter((r) => r.ownership?.code === code);
+    return held.length ? [{ code, ownership: held[0]!.ownership!, months: held.map((r) => r.month) }] : [];
+  });
+  const fact = ({ month, ownership_he, ownership }: OwnershipChangeFact) => ({ month, ownership_he, ownership });
+  const count = changes.length;
+  const summary = said('vehicle.owners.rule.changes', () => ({ count, formatted: formatInt(count), since: OWNERSHIP_PUBLISHED_FROM }));
   return {
-    changes_since_2017: rows.length,
-    change_months: rows.map((r) => r.month),
-    changes: rows.map((r) => {
-      const word = r.ownership_he?.trim() || null;
-      return { month: r.month, ownership_he: word, ownership: ownershipType(input.types, word) };
-    }),
+    changes_since_2017: count,
+    change_months: changes.map((r) => r.month),
+    changes: changes.map(fact),
+    first_registration: first && fact(first),
+    rows,
+    repeated_rows: repeats,
+    dealer_rows: counted.filter((r) => r.ownership?.code === 'dealer').length,
+    hand,
+    dealer_now: dealerNow,
+    fleet_past: fleetPast,
     current_ownership_he: registry,
     current_ownership: registryType,
-    last_change_ownership_he: latest,
-    last_change_ownership: latestType,
-    ...summary(rows.length),
-    notes,
+    last_change_ownership_he: last?.ownership_he ?? null,
+    last_change_ownership: last?.ownership ?? null,
+    ...join([summary, handText(hand, dealerNow, first?.month ?? null)]),
+    notes: notesOf(input, rows, registryType, repeats),
   };
 }

@@ -36,6 +36,7 @@ export const RULE_SCHEMAS = {
   'glossary-colours': glossaryRule('colour'),
   'glossary-fuel': glossaryRule('fuel'),
   'glossary-body-types': glossaryRule('body'),
+  'glossary-import-types': glossaryRule('import'),
 } as const satisfies Record<string, z.ZodType>;
 
 export type RuleName = keyof typeof RULE_SCHEMAS;

@@ -116,6 +116,16 @@ export const RecallMatching = z.object({
   by_reason: z.array(z.object({ reason: RecallUnattachedReason, notices: NonNegInt })).optional(),
 });
 
+/** The ownership file's rows read as the plate answer reads them (lib/rules/ownership-history.ts). */
+export const OwnershipRows = z.object({
+  rows: NonNegInt,
+  plates: NonNegInt,
+  /** A plate's first row on its road month: the first registration, not an ownership change. */
+  first_registrations: NonNegInt,
+  /** Rows repeating the row before exactly (same plate, month and type): one change, counted once. */
+  exact_repeats: NonNegInt,
+});
+
 export const QualityReport = z.object({
   data_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   /** The version this one replaced (what the changes compare with); null on a first run. */
@@ -125,6 +135,8 @@ export const QualityReport = z.object({
   checks: z.array(QualityCheck),
   datasets: z.array(DatasetQuality),
   recall_matching: RecallMatching,
+  /** Absent in reports written before issue 33. */
+  ownership_rows: OwnershipRows.optional(),
 });
 
 export type QualityReason = z.infer<typeof QualityReason>;

@@ -26,11 +26,13 @@ import {
   historyCells,
   personalImportCells,
   randomHistory,
+  ownershipRows,
   randomOwnership,
 } from './history-cells.ts';
 import { archiveShape, currentCancellationShape, ownershipWord, registryShape } from './real-shapes.ts';
 import { cancelledCells, firstRegistration, owner, registryCells, retrofitEligible, SNAPSHOT_DATE, type Vehicle } from './vehicle-cells.ts';
 import { REGISTRY_PUBLISHED } from '../../lib/datasets/registry.ts';
+import { personalImports } from '../../lib/datasets/personal-imports.ts';
 
 type Scale = 'sample' | 'national';
 
@@ -53,6 +55,10 @@ const SEED = 20261120;
  * them as it was (tests assert facts of those files computed by hand).
  */
 const HISTORY_SEED = SEED + 13;
+/** The ownership rows' real shapes (first registrations, dealers, repeats) draw from their own stream. */
+const OWNERSHIP_SEED = SEED + 17;
+/** sug_yevu's place in a personal-import row. */
+const PERSONAL_IMPORT_TYPE = personalImports.published.indexOf('sug_yevu');
 const ARCHIVES = [
   { key: 'cancelledArchiveLate', years: [2010, 2016], where: 'cancelled_2010_2016', size: 'archive2010' },
   { key: 'cancelledArchiveEarly', years: [2000, 2009], where: 'cancelled_2000_2009', size: 'archive2000' },
@@ -175,6 +181,7 @@ function writeAll(scale: Scale, out: string): GenerateResult {
   const openRecalls = writer('openRecalls');
   const retrofit = writer('retrofitEligible');
   const hrng = seeded(HISTORY_SEED);
+  const orng = seeded(OWNERSHIP_SEED);
   const history = writer('vehicleHistory');
   const ownership = writer('ownershipChanges');
   const extras = writer('registryExtras');
@@ -183,7 +190,7 @@ function writeAll(scale: Scale, out: string): GenerateResult {
   const follow = (v: Vehicle, current: string, personal: boolean, g?: Golden) => {
     const facts = g ? (g.history ?? null) : hrng.chance(HISTORY_COVERAGE) ? randomHistory(hrng, v) : null;
     if (facts) history.write(historyCells(hrng, v, facts, personal));
-    const changes = g ? (g.owners ?? []) : randomOwnership(hrng, v, current);
+    const changes = g ? (g.owners ?? []) : ownershipRows(orng, v, randomOwnership(hrng, v, current), current);
     const last = changes.at(-1);
     if (g && last && last[1] !== current)
       throw new Error(`golden plate ${g.plate}: last owner ${last[1]} is not the registry's ${current}`);
@@ -196,6 +203,7 @@ function writeAll(scale: Scale, out: string): GenerateResult {
       cells[COLUMN.test] = `${Number(g.licence_until.slice(0, 4)) - 1}${g.licence_until.slice(4)}`;
     }
     if (g?.late) cells[COLUMN.owner] = g.owners?.at(-1)?.[1] ?? 'פרטי';
+    else if (g?.owners?.length) cells[COLUMN.owner] = g.owners.at(-1)![1];
     registry.write(registryShape(cells));
     bump(activeCount, v.row.index);
     if (retrofitEligible(v)) retrofit.write([v.plate, '2026-11-19']);
@@ -278,11 +286,13 @@ function writeAll(scale: Scale, out: string): GenerateResult {
 
   // After every other file's draws: these plates come from the same allocator, so they stay unique.
   const personal = writer('personalImports');
-  for (const { g, v } of golden('personal_import')) {
-    const cells = personalImportCells(hrng, v);
+  const personalGolden = (g: Golden, v: Vehicle, draw: Random) => {
+    const cells = personalImportCells(draw, v);
+    if (g.import_type) cells[PERSONAL_IMPORT_TYPE] = g.import_type;
     personal.write(cells);
     follow(v, g.owners?.at(-1)?.[1] ?? 'פרטי', true, g);
-  }
+  };
+  for (const { g, v } of golden('personal_import').filter(({ g }) => !g.after_random)) personalGolden(g, v, hrng);
   while (personal.rows < size.personalImports) {
     const row = drawRow(pickActive);
     const [moedYear, moedMonth] = firstRegistration(hrng, row.year);
@@ -290,6 +300,7 @@ function writeAll(scale: Scale, out: string): GenerateResult {
     personal.write(personalImportCells(hrng, v));
     follow(v, owner(hrng, v), true);
   }
+  for (const { g, v } of golden('personal_import').filter(({ g }) => g.after_random)) personalGolden(g, v, orng);
   personal.close();
   history.close();
   ownership.close();
@@ -326,7 +337,7 @@ function writeAll(scale: Scale, out: string): GenerateResult {
     scale,
     thefts,
     sizes: size,
-    rows: { registry: registry.rows, history: history.rows, ownership: ownership.rows },
+    rows: { registry: registry.rows, history: history.rows, ownership: ownership.rows, personalImports: personal.rows },
     generations: GENERATIONS.length,
     modelRows: rows.length,
     spread: spread(rows),

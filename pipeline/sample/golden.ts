@@ -13,7 +13,11 @@ export type Golden = {
   where: 'registry' | 'personal_import' | 'inactive' | 'cancelled' | 'cancelled_2010_2016' | 'cancelled_2000_2009' | 'none';
   /** Vehicle-history row (registry and personal imports); null = the plate has no row. */
   history?: GoldenHistory | null;
-  /** Ownership changes as [YYYYMM, ownership type], oldest first; the last type is the registry's baalut. */
+  /**
+   * The ownership file's rows as [YYYYMM, ownership type], oldest first, in the real file's shapes (a first row on
+   * the road month is the first registration; a row may repeat exactly; dealers); the last type is the registry's
+   * baalut.
+   */
   owners?: readonly (readonly [number, string])[];
   /** Licence valid until (tokef_dt), when the golden row sets it rather than the generator. */
   licence_until?: string;
@@ -22,6 +26,13 @@ export type Golden = {
    * stream, so that adding them left every row generated before as it was.
    */
   late?: true;
+  /** A personal import's type (sug_yevu), set rather than drawn. */
+  import_type?: string;
+  /**
+   * Personal imports added with issue 33: written after the random ones, from the ownership rows' own stream and
+   * without a history row, so that adding them left every other file's draws as they were.
+   */
+  after_random?: true;
   degem_cd: number;
   year: number;
   trim: number;
@@ -84,7 +95,10 @@ export const GOLDEN: readonly Golden[] = [
     trim: 0,
     moed: [2017, 11],
     history: { km: 90_000, flags: [] },
-    owners: [[202105, 'פרטי']],
+    owners: [
+      [201711, 'פרטי'],
+      [202105, 'פרטי'],
+    ],
     open_recalls: [],
     note: 'Mazda 3 2017; 2017-11 = exactly 108 months (mid tier, last month); registered after 1.5.2017 so not retrofit-eligible',
   },
@@ -109,11 +123,14 @@ export const GOLDEN: readonly Golden[] = [
     moed: [2022, 3],
     history: { km: 140_000, flags: [] },
     owners: [
-      [202406, 'ליסינג'],
+      [202203, 'ליסינג'],
       [202501, 'חברה'],
+      [202510, 'סוחר'],
     ],
     open_recalls: [],
-    note: 'Ford Transit 2022 commercial van: sug_degem "M", diesel',
+    note:
+      'Ford Transit 2022 commercial van: sug_degem "M", diesel; first registered to a leasing company (its first row, ' +
+      '202203 החכר), then a company, now a dealer: two changes, hand 2, the buyer hand 3',
   },
   {
     plate: 10000007,
@@ -138,7 +155,7 @@ export const GOLDEN: readonly Golden[] = [
     trim: 1,
     moed: [2024, 2],
     history: { km: null, flags: [] },
-    owners: [[202502, 'ליסינג']],
+    owners: [[202402, 'ליסינג']],
     open_recalls: [],
     note: 'Tesla Model 3 2024 LONG RANGE electric: "חשמל", "רכב חשמלי"; model without thefts',
   },
@@ -240,8 +257,9 @@ export const GOLDEN: readonly Golden[] = [
     moed: [2018, 3],
     history: { km: 130_000, flags: [] },
     owners: [
-      [201809, 'ליסינג'],
+      [201803, 'ליסינג'],
       [201906, 'השכרה'],
+      [202004, 'פרטי'],
       [202004, 'פרטי'],
       [202108, 'סוחר'],
       [202110, 'פרטי'],
@@ -249,7 +267,9 @@ export const GOLDEN: readonly Golden[] = [
       [202305, 'פרטי'],
     ],
     open_recalls: [],
-    note: 'Hyundai i20 2018 with many owners: 7 ownership rows from 2018-09 to 2023-05, the last פרטי',
+    note:
+      'Hyundai i20 2018 with many owners: 8 ownership rows from 2018-03 (its first registration, leasing) to 2023-05, ' +
+      'one repeated exactly (202004 פרטי twice) and two dealers between owners: 6 changes, hand 5, the last פרטי',
   },
   {
     plate: 10000018,
@@ -259,11 +279,15 @@ export const GOLDEN: readonly Golden[] = [
     trim: 0,
     moed: [2021, 6],
     history: { km: 85_000, flags: [] },
-    owners: [[202201, 'פרטי']],
+    owners: [
+      [202106, 'סוחר'],
+      [202201, 'פרטי'],
+    ],
+    import_type: 'יבוא אישי-משומש',
     open_recalls: [],
     note:
-      'Tesla Model 3 2021 personal import (03adc637): in no registry file; no model code (degem_cd), so no ' +
-      'catalog model and no licence-fee price group',
+      'Tesla Model 3 2021 personal import (03adc637), "יבוא אישי-משומש": in no registry file; no model code (degem_cd), ' +
+      'so no catalog model and no licence-fee price group; first registered to a dealer, then one private owner (hand 1)',
   },
   {
     plate: 1000019,
@@ -328,5 +352,39 @@ export const GOLDEN: readonly Golden[] = [
     owners: [[202309, 'פרטי']],
     open_recalls: [],
     note: 'Mazda 3 2018 with a colour change and LPG added (shnui_zeva_ind = 1, gapam_ind = 1)',
+  },
+  {
+    plate: 10000024,
+    where: 'personal_import',
+    after_random: true,
+    degem_cd: 1790,
+    year: 2024,
+    trim: 0,
+    moed: [2025, 3],
+    history: null,
+    owners: [[202503, 'פרטי']],
+    import_type: 'יבוא אישי-חדש',
+    open_recalls: [],
+    note: 'Toyota Corolla 2024 personal import, "יבוא אישי-חדש": one row, its first registration (hand 1, no change)',
+  },
+  {
+    plate: 10000025,
+    where: 'personal_import',
+    after_random: true,
+    degem_cd: 1230,
+    year: 2019,
+    trim: 0,
+    moed: [2019, 8],
+    history: null,
+    owners: [
+      [201908, 'פרטי'],
+      [201908, 'פרטי'],
+      [202207, 'חברה'],
+    ],
+    import_type: 'עולה חדש',
+    open_recalls: [],
+    note:
+      'Hyundai i20 2019 brought by a new immigrant ("עולה חדש"): its first registration row repeated exactly, then a ' +
+      'company: one change, hand 2',
   },
 ];

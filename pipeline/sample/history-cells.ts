@@ -18,7 +18,13 @@ const FLAG_CHANCE: Record<HistoryFlag, number> = { structure: 0.003, lpg: 0.004,
 const FLAG_ORDER: readonly HistoryFlag[] = ['structure', 'lpg', 'colour', 'tyre'];
 const ORIGIN = { regular: 'יבוא סדיר', personal: 'יבוא אישי' } as const;
 const TOW_HITCH = { yes: 'וו גרירה קבוע', no: 'אין וו גרירה' } as const;
-const IMPORT_TYPES = ['יבוא אישי', 'יבוא אישי', 'יבוא אישי', 'עולה חדש', 'תושב חוזר'] as const;
+/** sug_yevu as the real file writes it (data-sources.md §9, issue 33), and one type the glossary lacks. */
+const IMPORT_TYPES = ['יבוא אישי-משומש', 'יבוא אישי-משומש', 'יבוא אישי-חדש', 'עולה חדש', 'תושב חוזר'] as const;
+/** Share of successive ownership rows that repeat the one before exactly (17 of 276 pairs seen in the real file). */
+const REPEAT_SHARE = 0.06;
+/** Chance that a dealer held the car between two owners (99 of 410 real rows are dealers). */
+const DEALER_BETWEEN = 0.3;
+const DEALER = 'סוחר';
 
 /** What a model is driven a year: a per-model figure (vans more), so model years differ and outliers show. */
 export function yearlyKm(v: Vehicle): number {
@@ -58,7 +64,7 @@ export function historyCells(rng: Random, v: Vehicle, facts: HistoryFacts, perso
 
 /**
  * Ownership changes after first registration, none before 2017 (the file starts then); the last one's type is
- * the ownership the registry shows now.
+ * the ownership the registry shows now. ownershipRows gives them the real file's shapes.
  */
 export function randomOwnership(rng: Random, v: Vehicle, current: string): [number, string][] {
   const first = Math.max(FIRST_PUBLISHED_CHANGE, v.moedYear * 12 + v.moedMonth + 1);
@@ -68,7 +74,30 @@ export function randomOwnership(rng: Random, v: Vehicle, current: string): [numb
     const m = year * 12 + rng.int(1, 12);
     if (m >= first && m <= SNAPSHOT_MONTHS && m !== months.at(-1)) months.push(m);
   }
-  return months.map((m, i) => [Math.floor((m - 1) / 12) * 100 + (((m - 1) % 12) + 1), i === months.length - 1 ? current : owner(rng, v)]);
+  return months.map((m, i) => [yyyymm(m), i === months.length - 1 ? current : owner(rng, v)]);
+}
+
+const yyyymm = (m: number) => Math.floor((m - 1) / 12) * 100 + (((m - 1) % 12) + 1);
+
+/**
+ * The ownership file's rows of a car from its changes, in the real file's shapes (data-sources.md §10): a car first
+ * registered from 2017 on begins with a row on its road month naming its first owner; a dealer often holds the car
+ * for the month before a change; a row sometimes repeats exactly. `rng` is a stream of its own, so these shapes
+ * leave every other file's draws as they were.
+ */
+export function ownershipRows(rng: Random, v: Vehicle, changes: readonly [number, string][], current: string): [number, string][] {
+  const rows: [number, string][] = [];
+  const road = v.moedYear * 12 + v.moedMonth;
+  if (road >= FIRST_PUBLISHED_CHANGE) rows.push([yyyymm(road), changes.length ? owner(rng, v) : current]);
+  let last = road;
+  for (const [month, type] of changes) {
+    const m = Math.floor(month / 100) * 12 + (month % 100);
+    if (type !== DEALER && m - 1 > last && m - 1 >= FIRST_PUBLISHED_CHANGE && rng.chance(DEALER_BETWEEN))
+      rows.push([yyyymm(m - 1), DEALER]);
+    rows.push([month, type]);
+    last = m;
+  }
+  return rows.flatMap((row) => (rng.chance(REPEAT_SHARE) ? [row, row] : [row]));
 }
 
 export function extrasCells(rng: Random, v: Vehicle): Cell[] {

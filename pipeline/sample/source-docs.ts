@@ -89,8 +89,11 @@ type ReadmeFacts = {
   scale: string;
   thefts: { rows: number };
   sizes: { registry: number; inactive: number; cancelled: number; personalImports: number; archive2010: number; archive2000: number };
-  /** Rows written of the files whose size follows from the draws (registry with its late golden rows, history, ownership). */
-  rows: { registry: number; history: number; ownership: number };
+  /**
+   * Rows written of the files whose size follows from the draws or golden rows written after them (registry with its
+   * late golden rows, history, ownership, personal imports).
+   */
+  rows: { registry: number; history: number; ownership: number; personalImports: number };
   generations: number;
   modelRows: number;
   spread: { makes: number; models: number; modelYears: number; keys: number };
@@ -235,16 +238,19 @@ ${nationalSpread(facts)}
       `text, plates **zero-padded to 8 characters** ("01000019"); cancelled 2010-2016; a third without codes |
 | cancelled-2000-2009/ | ec8cbc34 | ${facts.sizes.archive2000} | as the 2010-2016 archive; cancelled 2000-2009 ` +
       `(the sample's catalogue starts at production year 2003, so it holds early write-offs) |
-| personal-imports/ | 03adc637 | ${facts.sizes.personalImports} | its own plates (in no registry file); no ` +
-      `\`degem_cd\` and no trim; \`degem_nm\` the declared model text; \`sug_yevu\` the import type; ` +
+| personal-imports/ | 03adc637 | ${facts.rows.personalImports} | its own plates (in no registry file); no ` +
+      `\`degem_cd\` and no trim; \`degem_nm\` the declared model text; \`sug_yevu\` the import type ` +
+      `("יבוא אישי-משומש", "יבוא אישי-חדש", "עולה חדש", and "תושב חוזר", which the glossary lacks); ` +
       `\`nefach_manoa\` of every other plate as text with a zero fraction ("1598.0") |
 | vehicle-history/ | 56063a99 | ${facts.rows.history} | rows for about ${Math.round(HISTORY_COVERAGE * 100)}% ` +
       `of registry plates and of personal imports (no row = no data, not zero); \`kilometer_test_aharon\` about age ` +
       `x a per-model yearly distance, empty for cars not yet tested; \`rishum_rishon_dt\` "YYYY-MM-DD 00:00:00"; ` +
       `change flags 0/1, rare; \`mkoriut_nm\` mostly empty (filled for personal imports and one plate in ten) |
 | ownership-changes/ | bb2355dc | ${facts.rows.ownership} | \`baalut_dt\` YYYYMM whole number; 0-N rows ` +
-      `per car, only changes after first registration and none before 2017; the last row's \`baalut\` is the ` +
-      `registry's, but leasing is written "החכר" where the registry writes "ליסינג" |
+      `per car, none before 2017; as in the real file, a car first registered from 2017 on begins with a row on ` +
+      `its road month (its first registration, not a change), a dealer (סוחר) often holds a car the month before a ` +
+      `change, and about 6% of rows repeat the row before exactly; the last row's \`baalut\` is the registry's, but ` +
+      `leasing is written "החכר" where the registry writes "ליסינג" |
 | registry-extras/ | 0866573c | ${facts.rows.registry} | one row per registry plate; tyre load and speed ` +
       `codes (column spelling as reported), \`grira_nm\` "וו גרירה קבוע" / "אין וו גרירה"; it also repeats ` +
       `\`tozeret_cd\`, \`degem_cd\` and \`sug_degem\` (read by no step) |
@@ -277,7 +283,7 @@ before 2017-7, 8 digits after. Ages in months: (2026*12+11) - (year*12+month) of
 Vehicles placed on purpose for tests (plates outside the random ranges; the registry rows are the first lines
 of registry/registry.csv, in this order, except those added with the history datasets, which are its last lines).
 km: \`kilometer_test_aharon\` of its vehicle-history row ("no row": none; "empty": a row with no reading);
-owners: its ownership-changes rows (YYYYMM type).
+owners: its ownership-changes rows (YYYYMM type; a row on the first-registration month is the first registration).
 
 | plate | digits | file | production year / first registration | open recalls | km | owners | what it covers |
 |---|---|---|---|---|---|---|---|

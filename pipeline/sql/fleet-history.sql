@@ -38,7 +38,8 @@ SELECT *, dense_rank() OVER (ORDER BY make_slug, model_slug, year)::INT AS my_id
 
 -- One narrow row per car whose last test and ownership the files give (registry and inactive file): its history
 -- reading with the years from first registration (the history row's date, else the registry's first month, as
--- the plate answer reads it) to the last test, and its published ownership changes, counted per plate first.
+-- the plate answer reads it) to the last test, and its published ownership changes (after its first registration, an
+-- exact repeat once), counted per plate first.
 -- on_road_since is 'YYYY-MM', or 'YYYY' when the file gives only the year. A year alone is no date to count years
 -- from (never 1 January): such a car without a history date has no age, so it is left out of the figures by age
 -- and km a year (counted among the cars without a reading); the 2017 ownership cut needs only the year.
@@ -59,8 +60,24 @@ WITH cars AS (
     ORDER BY ALL
   ) h USING (plate)
 ),
+ownership_rows AS (
+  -- a month's rows ordered by type put exact repeats side by side (as sql/ownership-shapes.sql reads them)
+  SELECT plate, month, row_number() OVER w AS n,
+    coalesce(lag(month) OVER w = month AND lag(ownership_he) OVER w IS NOT DISTINCT FROM ownership_he, false) AS repeated
+  FROM reg.ownership
+  WINDOW w AS (PARTITION BY plate ORDER BY month, ownership_he)
+),
 changes_per_plate AS (
-  SELECT plate, count(*)::INT AS changes FROM reg.ownership GROUP BY plate
+  -- Changes as the plate answer counts them (lib/rules/ownership-history.ts): a plate's first row on its road month
+  -- (the registry's month, else the history's first registration) is its first registration, not a change, and a
+  -- row repeating the one before exactly is no new change.
+  SELECT o.plate,
+    count(*) FILTER (WHERE NOT o.repeated AND NOT (o.n = 1 AND o.month IS NOT DISTINCT FROM coalesce(
+      CASE WHEN length(c.on_road_since) > 4 THEN try_strptime(c.on_road_since, '%Y-%m')::DATE END,
+      date_trunc('month', try_cast(c.first_registration_date AS DATE))::DATE)))::INT AS changes
+  FROM ownership_rows o
+  JOIN cars c USING (plate)
+  GROUP BY ALL
 )
 SELECT k.my_id, c.has_row, c.km,
   date_diff('day',

@@ -1,5 +1,6 @@
 // quality.json: the version's data-quality report (lib/shards/quality-schema.ts), from what loading counted, the rows
-// model statistics could not attribute (sql/unattributed-rows.sql) and the previous version's report.
+// model statistics could not attribute (sql/unattributed-rows.sql), the ownership file's first registrations and exact
+// repeats (sql/ownership-shapes.sql) and the previous version's report.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -38,6 +39,9 @@ export async function writeQuality(args: {
   const unattributed = new Map(
     (await args.db.allFile<{ source: string; rows: number }>('unattributed-rows')).map((r) => [r.source, r.rows]),
   );
+  const [ownership] = await args.db.allFile<{ rows: number; plates: number; first_registrations: number; exact_repeats: number }>(
+    'ownership-shapes',
+  );
   const before = previousRows(args.previous);
   const report = QualityReport.parse({
     data_date: args.dataDate,
@@ -55,6 +59,7 @@ export async function writeQuality(args: {
       previous: before.get(s.name) ?? null,
     })),
     recall_matching: args.recallMatching,
+    ownership_rows: ownership,
   });
   args.writer.write(shardPath.quality, QualityReport, report);
   return { rows: report.datasets.length, report };

@@ -30,6 +30,14 @@ describe('sample facts through the API', () => {
     expect(info.page_url).toBe('https://cars.example/makes/toyota/corolla/2020');
   });
 
+  it("the quality report counts the ownership file's first registrations and exact repeats (issue 33)", async () => {
+    // raw/ownership-changes/ownership-changes.csv: 49,231 rows over 19,907 plates; a plate's first row on the month of
+    // its moed_aliya_lakvish (registry, inactive or personal-import file): 16,447; a row equal to the one before it
+    // (plate, baalut_dt and baalut, rows of a plate sorted): 2,784. Counted with a script over the raw files.
+    const quality = await data('/api/v1/quality');
+    expect(quality.report.ownership_rows).toEqual({ rows: 49231, plates: 19907, first_registrations: 16447, exact_repeats: 2784 });
+  });
+
   it('model-info takes the model by its Hebrew name too', async () => {
     const info = await data(`/api/v1/model-info?make=toyota&model=${encodeURIComponent('קורולה')}`);
     expect(info.model.slug).toBe('corolla');

@@ -8,6 +8,7 @@ import { DEFAULT_OUT, generate } from '../../pipeline/sample/generate.ts';
 import { RAW_SOURCES } from '../../lib/datasets/raw-sources.ts';
 import { generatedFiles } from '../../pipeline/inputs/source-doc.ts';
 import { RecallModelNamesRule, wholeWord } from '../../lib/rules/recall-model-names.ts';
+import { GOLDEN } from '../../pipeline/sample/golden.ts';
 
 type Row = Record<string, string>;
 
@@ -141,10 +142,39 @@ describe('edges in the sample', () => {
     expect(history.filter((h) => h.shnui_zeva_ind === '1').length / history.length).toBeLessThan(0.05);
     const owners = read('ownership-changes', 'ownership-changes.csv');
     expect(owners.every((o) => /^20(1[7-9]|2\d)(0[1-9]|1[0-2])$/.test(o.baalut_dt ?? ''))).toBe(true);
-    // A change follows first registration: its month is after the registry's moed_aliya_lakvish.
+    // As in the real file (data-sources.md §10): no row before the first registration; a car first registered from
+    // 2017 on begins with a row on its road month (its first registration), every later row is after it.
     const month = (moed: string) => Number(moed.split('-')[0]) * 100 + Number(moed.split('-')[1]);
+    const ofCar = new Map<string, string[]>();
     for (const o of owners.filter((x) => cars.has(x.mispar_rechev)))
-      expect(Number(o.baalut_dt), o.mispar_rechev).toBeGreaterThan(month(cars.get(o.mispar_rechev)!.moed_aliya_lakvish!));
+      ofCar.set(o.mispar_rechev!, [...(ofCar.get(o.mispar_rechev!) ?? []), o.baalut_dt!]);
+    // Golden plates carry the rows written for them (raw/README.md), some without a first registration.
+    const golden = (plate: string) => GOLDEN.some((g) => String(g.plate) === plate);
+    let firstRegistrations = 0;
+    for (const [plate, months] of ofCar) {
+      const road = month(cars.get(plate)!.moed_aliya_lakvish!);
+      expect(Number(months[0]), plate).toBeGreaterThanOrEqual(road);
+      if (Number(months[0]) === road) firstRegistrations++;
+      else if (!golden(plate)) expect(road, plate).toBeLessThan(201701);
+    }
+    for (const [plate, car] of cars)
+      if (month(car.moed_aliya_lakvish!) >= 201701 && !golden(String(plate)))
+        expect(ofCar.get(String(plate))?.[0], plate).toBe(String(month(car.moed_aliya_lakvish!)));
+    expect(firstRegistrations).toBeGreaterThan(1000);
+    // Rows repeat exactly (17 of 276 successive pairs in the real file) and dealers are common (99 of 410 rows).
+    const pairs = owners
+      .slice(1)
+      .map((o, i) => [owners[i]!, o] as const)
+      .filter(([a, b]) => a.mispar_rechev === b.mispar_rechev);
+    const repeats = pairs.filter(([a, b]) => a.baalut_dt === b.baalut_dt && a.baalut === b.baalut).length;
+    expect(repeats / pairs.length).toBeGreaterThan(0.03);
+    expect(repeats / pairs.length).toBeLessThan(0.12);
+    const dealers = owners.filter((o) => o.baalut === 'סוחר').length / owners.length;
+    expect(dealers).toBeGreaterThan(0.05);
+    expect(dealers).toBeLessThan(0.35);
+    // The personal-import file's import types as the real one writes them.
+    const imports = new Set(read('personal-imports', 'personal-imports.csv').map((r) => r.sug_yevu));
+    for (const type of ['יבוא אישי-משומש', 'יבוא אישי-חדש', 'עולה חדש']) expect(imports, type).toContain(type);
     expect(read('registry-extras', 'registry-extras.csv').map((r) => r.mispar_rechev)).toEqual(registry().map((r) => r.mispar_rechev));
     // The archives store the plate zero-padded to 8 characters.
     expect(read('cancelled-2010-2016', 'cancelled-2010-2016.csv').every((r) => r.mispar_rechev?.length === 8)).toBe(true);

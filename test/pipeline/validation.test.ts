@@ -403,3 +403,21 @@ describe('a file cut short', () => {
     expect(run.stderr).not.toMatch(/\.utf8\.csv|\n\s+at /);
   });
 });
+
+describe('the quality report on the ownership file (issue 33)', () => {
+  it("counts the rows on a car's road month that begin its rows (first registrations) and the exact repeats", async () => {
+    // tiny-raw: 1234567 took to the road in 2020-3, 12345678 in 2022-1.
+    edit('ownership-changes/ownership-changes.csv', (lines) => [
+      lines[0]!,
+      '1234567,202003,החכר',
+      '1234567,202105,פרטי',
+      '1234567,202105,פרטי',
+      '12345678,202201,פרטי',
+      '12345678,202201,פרטי',
+      '12345678,202304,סוחר',
+      '',
+    ]);
+    await runPipeline(options);
+    expect(quality().ownership_rows).toEqual({ rows: 6, plates: 2, first_registrations: 2, exact_repeats: 2 });
+  });
+});

@@ -111,7 +111,8 @@ const read = {
       cars_with_reading: num(/([\d,]+) כלי רכב עם קריאה/.exec(plain)?.[1] ?? 'NaN'),
       median_km: shown(/כלי רכב עם קריאה(?:, חציון ([\d,]+) ק"מ)?\./.exec(plain)),
       cars_no_data: num(/ול־([\d,]+) אין שורה במאגר ההיסטוריה/.exec(plain)?.[1] ?? 'NaN'),
-      ownership_median: shown(/חציון שינויי הבעלות: (?:([\d.]+)|פחות מ־)/.exec(plain)),
+      // A median between two whole changes is written with one decimal ("1.5"), perhaps at a sentence's end.
+      ownership_median: shown(/חציון שינויי הבעלות: (?:(\d+(?:\.\d+)?)|פחות מ־)/.exec(plain)),
     };
   },
   /** The model page's per-year fleet table: year -> [share, median km, median ownership changes] as written. */
@@ -159,10 +160,18 @@ const factIn = (section: { html: string; md: string }, term: string) => ({
   md: new RegExp(`^- ${term}: (.*)$`, 'm').exec(section.md)?.[1] ?? null,
 });
 const kmOf = (text: string | null) => (text === null ? null : num(/^([\d,]+) ק"מ$/.exec(text)?.[1] ?? 'NaN'));
-/** "9/2023" as the pages write a month, back to the API's "2023-09". */
-/** Each ownership change as the owners section lists it ("3/2019: ליסינג"): its month and the type's label. */
-const changesIn = (text: string) =>
-  [...text.matchAll(/(?:<li>|^- )(\d{1,2})\/(\d{4}): ([^<\n]+)(?=<\/li>|$)/gm)].map((m) => [`${m[2]}-${m[1]!.padStart(2, '0')}`, m[3]]);
+/** The ownership rows the owners section lists ("3/2019: ליסינג (רישום ראשון)"): [YYYY-MM, type, what the row is]. */
+const rowsIn = (text: string) =>
+  [...text.matchAll(/(?:<li>|^- )(\d{1,2})\/(\d{4}): ([^<\n(]+) \(([^)<\n]+)\)(?=<\/li>|$)/gm)].map((m) => [
+    `${m[2]}-${m[1]!.padStart(2, '0')}`,
+    m[3],
+    m[4],
+  ]);
+const ROW_KIND: Record<string, string> = {
+  first_registration: 'רישום ראשון',
+  change: 'העברת בעלות',
+  repeat: 'חזרה מדויקת על השורה הקודמת',
+};
 const VERDICT_WORDS: Record<string, string> = { plausible: 'סבירה לפי הכלל', implausible: 'לא סבירה לפי הכלל', no_verdict: 'אין הכרעה' };
 
 describe.each(plates)('plate %s', (plate) => {
@@ -221,9 +230,13 @@ describe.each(plates)('plate page %s', (plate) => {
     const owners = sectionOf(html, md, 'בעלות');
     const count = factIn(owners, 'העברות בעלות מאז 2017');
     expect([num(count.html ?? 'NaN'), num(count.md ?? 'NaN')]).toEqual([v.owners.changes_since_2017, v.owners.changes_since_2017]);
-    const ownerChanges = v.owners.changes.map((c: Json) => [c.month, c.ownership.label_he]);
-    expect(ownerChanges.map((c: string[]) => c[0])).toEqual(v.owners.change_months);
-    expect([changesIn(owners.html), changesIn(owners.md)]).toEqual([ownerChanges, ownerChanges]);
+    const ownerRows = v.owners.rows.map((c: Json) => [c.month, c.ownership.label_he, ROW_KIND[c.kind]]);
+    expect(v.owners.changes.map((c: Json) => c.month)).toEqual(v.owners.change_months);
+    expect([rowsIn(owners.html), rowsIn(owners.md)]).toEqual([ownerRows, ownerRows]);
+    const hand = factIn(owners, 'יד');
+    const handWords = `${v.owners.hand.basis === 'at_least' ? 'לפחות ' : ''}${v.owners.hand.number}`;
+    expect([hand.html, hand.md]).toEqual([handWords, handWords]);
+    for (const text of [unquote(owners.html), owners.md]) expect(text).toContain(v.owners.text_he);
 
     // The facts needing attention: the same items, each linked to the same section, on the page and in its twin.
     const attention = sectionOf(html, md, 'עובדות שכדאי לשים לב אליהן');
@@ -232,7 +245,7 @@ describe.each(plates)('plate page %s', (plate) => {
     expect(linksHtml).toEqual(linksMd);
     if (v.open_recalls.count > 0) expect(linksHtml).toContain('#recalls');
     if (v.odometer.verdict === 'implausible') expect(linksHtml).toContain('#odometer');
-    if (v.owners.changes_since_2017 > 0) expect(linksHtml).toContain('#owners');
+    if (v.owners.changes_since_2017 > 0 || v.owners.fleet_past.length > 0) expect(linksHtml).toContain('#owners');
 
     const changes = sectionOf(html, md, 'שינויים ברכב');
     for (const text of [unquote(changes.html), changes.md]) expect(text, 'changes').toContain(v.changes.text_he);

@@ -31,11 +31,14 @@ export const carCheckup = definePrompt({
       '- Status: `vehicle.status_line` (on the road, not active, cancelled, licence expired, test overdue, personal ' +
         'import) and the other conditions in `also`; a car off the road is said first, and the recall and policy ' +
         'answers say so too (`off_road`).',
-      '- Open recalls: how many and what each is about (`open_recalls`), or that none is open.',
+      '- Open recalls: how many and what each is about (`open_recalls`), or that none is open; for a personal import, ' +
+        '`open_recalls.coverage` says the list may not cover the car and where its owner can ask.',
       '- Odometer: the reading at the last annual test, km a year and the verdict with its rule (`vehicle.odometer`: ' +
         'plausible, implausible or no verdict and why). State the figures and the rule; never judge the car or a seller.',
-      '- Owners: how many ownership changes since 2017, their months and the current ownership type ' +
-        '(`vehicle.owners`); no published change is not the same as one owner, and nothing before 2017 is published.',
+      '- Owners: how many ownership changes since 2017 after the first registration, their months, the hand the car ' +
+        'is in (`hand`: dealers are not hands; at_least when owners before 2017 are not published), past leasing, ' +
+        'rental or company ownership (`fleet_past`), a dealer holding it now (`dealer_now`) and the current type ' +
+        '(`vehicle.owners`, its `text_*` says it whole); no published change is not the same as one owner.',
       '- Changes: structural change, LPG added, colour change, tyres of another size (`vehicle.changes`); ' +
         'known false means the history has no row (no data), not that nothing changed.',
       'Then: the licence validity and last annual test, the exact licence fee and the running-cost estimate ' +

@@ -253,6 +253,15 @@ describe("a car's feed", () => {
     expect(await ids()).toEqual(open);
   });
 
+  it("says the car's owners as the plate page does: the changes, the hand, past fleet ownership, a dealer now", async () => {
+    const { xml } = await atom('/vehicle/10000006/feed.atom');
+    const text = xml.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    expect(text).toContain('2 העברות בעלות פורסמו מאז 2017. הרכב ביד 2');
+    expect(text).toContain('כעת הרכב בידי סוחר (מ־10/2025); מי שיקנה אותו יהיה יד 3.');
+    expect(text).toContain('בעבר היה הרכב בבעלות ליסינג (מ־3/2022), חברה (מ־1/2025).');
+    expect(text).toContain('הרכב בידי סוחר מ־10/2025.');
+  });
+
   it('has an entry for each status that needs attention, dated by the date the data gives', async () => {
     const { feed } = await atom('/vehicle/10000022/feed.atom');
     const self = `${BASE}/vehicle/10000022/feed.atom`;

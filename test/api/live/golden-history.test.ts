@@ -126,7 +126,7 @@ const EXPECTED: Record<string, Expected> = {
     file: 'registry',
     status: ON_ROAD,
     odometer: { km: 140_000, as_of: '2025-12-01', years_on_road: 3.75, km_per_year: 37_352 },
-    owners: { months: ['2024-06', '2025-01'], current: 'חברה', notes: [] },
+    owners: { months: ['2025-01', '2025-10'], current: 'סוחר', notes: [] },
     changes: [],
     extras: { tow: NO_TOW, front: '109R', rear: '109R' },
   },
@@ -143,7 +143,7 @@ const EXPECTED: Record<string, Expected> = {
     file: 'registry',
     status: ON_ROAD,
     odometer: null,
-    owners: { months: ['2025-02'], current: 'ליסינג', notes: [] },
+    owners: none('ליסינג'),
     changes: [],
     extras: { tow: NO_TOW, front: '88W', rear: '88W' },
   },
@@ -217,7 +217,8 @@ const EXPECTED: Record<string, Expected> = {
     changes: [],
     extras: { tow: NO_TOW, front: '91W', rear: '91W' },
   },
-  // Many owners: seven rows 2018-09 .. 2023-05, the last פרטי as the registry's baalut.
+  // Many owners: eight rows 2018-03 (the first registration) .. 2023-05, 2020-04 repeated exactly, the last פרטי as the
+  // registry's baalut.
   // 2018-03-25 -> 2026-05-19: 2,977 days = 8.15 years; 130,000 / 8.151 = 15,950.
   '10000017': {
     file: 'registry',
@@ -229,7 +230,7 @@ const EXPECTED: Record<string, Expected> = {
       km_per_year: 15_950,
       range: within({ p1: 12_037, median: 18_753, p99: 24_713, cars: 51 }),
     },
-    owners: { months: ['2018-09', '2019-06', '2020-04', '2021-08', '2021-10', '2023-02', '2023-05'], current: 'פרטי', notes: [] },
+    owners: { months: ['2019-06', '2020-04', '2021-08', '2021-10', '2023-02', '2023-05'], current: 'פרטי', notes: ['repeated_rows'] },
     changes: [],
     extras: { tow: NO_TOW, front: '97V', rear: '97V' },
   },
@@ -239,7 +240,7 @@ const EXPECTED: Record<string, Expected> = {
     file: 'personalImports',
     status: { code: 'personal_import', date: null, also: [], notes: [] },
     odometer: { km: 85_000, as_of: '2026-02-28', years_on_road: 4.71, km_per_year: 18_029 },
-    owners: { months: ['2022-01'], current: null, notes: [] },
+    owners: { months: ['2022-01'], current: null, notes: ['registry_ownership_empty'] },
     changes: [],
     extras: null,
   },
@@ -296,38 +297,90 @@ const EXPECTED: Record<string, Expected> = {
     changes: ['lpg_added', 'colour_change'],
     extras: { tow: NO_TOW, front: '91V', rear: '91V' },
   },
+  // Personal imports of issue 33, without a history row; the file has no baalut, the ownership rows name the type.
+  '10000024': {
+    file: 'personalImports',
+    status: { code: 'personal_import', date: null, also: [], notes: NO_ROW },
+    odometer: null,
+    owners: { months: [], current: null, notes: ['registry_ownership_empty'] },
+    changes: null,
+    extras: null,
+  },
+  '10000025': {
+    file: 'personalImports',
+    status: { code: 'personal_import', date: null, also: [], notes: NO_ROW },
+    odometer: null,
+    owners: { months: ['2022-07'], current: null, notes: ['registry_ownership_empty', 'repeated_rows'] },
+    changes: null,
+    extras: null,
+  },
 };
 
 /**
- * raw/ownership-changes rows of the golden plates (month, the type as written, its code in raw/rules/ownership-types):
- * the changes dataset writes leasing החכר, the vocabulary reads it as lease. A plate without rows has no change.
+ * The hand each golden plate is in (raw/ownership-changes against moed_aliya_lakvish): complete where the car was
+ * first registered from 2017 on and its first row is on that month, counting every owner but dealers; else at least
+ * 1 + the non-dealer changes (before 2017) or the non-dealer rows (first registration row missing).
  */
-const OWNERSHIP_ROWS: Record<string, [string, string, string][]> = {
-  '1000001': [['2020-03', 'פרטי', 'private']],
-  '10000004': [['2021-05', 'פרטי', 'private']],
-  '10000006': [
-    ['2024-06', 'החכר', 'lease'],
-    ['2025-01', 'חברה', 'company'],
+const HAND: Record<string, [number, 'complete' | 'at_least']> = {
+  '1000001': [2, 'at_least'],
+  '10000004': [2, 'complete'],
+  '10000006': [2, 'complete'],
+  '10000008': [1, 'complete'],
+  '1000015': [3, 'at_least'],
+  '10000017': [5, 'complete'],
+  '10000018': [1, 'complete'],
+  '10000024': [1, 'complete'],
+  '10000025': [2, 'complete'],
+};
+
+/**
+ * raw/ownership-changes rows of the golden plates (month, the type as written, its code in raw/rules/ownership-types,
+ * what the row is): the changes dataset writes leasing החכר, the vocabulary reads it as lease. A row on the car's
+ * road month is its first registration; a row the same as the one before is a repeat. A plate without rows has none.
+ */
+const OWNERSHIP_ROWS: Record<string, [string, string, string, string][]> = {
+  '1000001': [['2020-03', 'פרטי', 'private', 'change']],
+  '10000004': [
+    ['2017-11', 'פרטי', 'private', 'first_registration'],
+    ['2021-05', 'פרטי', 'private', 'change'],
   ],
-  '10000008': [['2025-02', 'החכר', 'lease']],
-  '10000009': [['2023-06', 'פרטי', 'private']],
-  '10000013': [['2021-11', 'השכרה', 'rental']],
+  '10000006': [
+    ['2022-03', 'החכר', 'lease', 'first_registration'],
+    ['2025-01', 'חברה', 'company', 'change'],
+    ['2025-10', 'סוחר', 'dealer', 'change'],
+  ],
+  '10000008': [['2024-02', 'החכר', 'lease', 'first_registration']],
+  '10000009': [['2023-06', 'פרטי', 'private', 'change']],
+  '10000013': [['2021-11', 'השכרה', 'rental', 'change']],
   '1000015': [
-    ['2018-05', 'פרטי', 'private'],
-    ['2022-09', 'חברה', 'company'],
+    ['2018-05', 'פרטי', 'private', 'change'],
+    ['2022-09', 'חברה', 'company', 'change'],
   ],
   '10000017': [
-    ['2018-09', 'החכר', 'lease'],
-    ['2019-06', 'השכרה', 'rental'],
-    ['2020-04', 'פרטי', 'private'],
-    ['2021-08', 'סוחר', 'dealer'],
-    ['2021-10', 'פרטי', 'private'],
-    ['2023-02', 'סוחר', 'dealer'],
-    ['2023-05', 'פרטי', 'private'],
+    ['2018-03', 'החכר', 'lease', 'first_registration'],
+    ['2019-06', 'השכרה', 'rental', 'change'],
+    ['2020-04', 'פרטי', 'private', 'change'],
+    ['2020-04', 'פרטי', 'private', 'repeat'],
+    ['2021-08', 'סוחר', 'dealer', 'change'],
+    ['2021-10', 'פרטי', 'private', 'change'],
+    ['2023-02', 'סוחר', 'dealer', 'change'],
+    ['2023-05', 'פרטי', 'private', 'change'],
   ],
-  '10000018': [['2022-01', 'פרטי', 'private']],
-  '10000023': [['2023-09', 'פרטי', 'private']],
+  '10000018': [
+    ['2021-06', 'סוחר', 'dealer', 'first_registration'],
+    ['2022-01', 'פרטי', 'private', 'change'],
+  ],
+  '10000023': [['2023-09', 'פרטי', 'private', 'change']],
+  '10000024': [['2025-03', 'פרטי', 'private', 'first_registration']],
+  '10000025': [
+    ['2019-08', 'פרטי', 'private', 'first_registration'],
+    ['2019-08', 'פרטי', 'private', 'repeat'],
+    ['2022-07', 'חברה', 'company', 'change'],
+  ],
 };
+
+/** sug_yevu of the golden personal imports in raw/personal-imports: every other car has no import type. */
+const IMPORT_TYPE: Record<string, string> = { '10000018': 'יבוא אישי-משומש', '10000024': 'יבוא אישי-חדש', '10000025': 'עולה חדש' };
 
 const FLAGS = ['structural_change', 'lpg_added', 'colour_change', 'tyre_change'];
 const CHANGE_EN: Record<string, string> = {
@@ -368,11 +421,23 @@ function expectHistory(plate: string, v: Json, dataDate: string): void {
     v.owners.notes.map((n: Json) => n.code),
     plate,
   ).toEqual(e.owners.notes);
+  expect(v.import_type_he, plate).toBe(IMPORT_TYPE[plate] ?? null);
+  // A personal import's open recalls say the list may not cover it.
+  if (v.open_recalls) expect(v.open_recalls.coverage?.code ?? null, plate).toBe(IMPORT_TYPE[plate] ? 'personal_import' : null);
+  const rows = OWNERSHIP_ROWS[plate] ?? [];
   expect(
-    v.owners.changes.map((c: Json) => [c.month, c.ownership_he, c.ownership.code]),
+    v.owners.rows.map((c: Json) => [c.month, c.ownership_he, c.ownership.code, c.kind]),
     plate,
-  ).toEqual(OWNERSHIP_ROWS[plate] ?? []);
+  ).toEqual(rows);
+  expect(v.owners.changes.map((c: Json) => [c.month, c.ownership_he, c.ownership.code])).toEqual(
+    rows.filter((r) => r[3] === 'change').map((r) => r.slice(0, 3)),
+  );
   expect(v.owners.changes.map((c: Json) => c.month)).toEqual(e.owners.months);
+  const first = rows.find((r) => r[3] === 'first_registration');
+  expect(v.owners.first_registration?.month ?? null, plate).toBe(first?.[0] ?? null);
+  expect(v.owners.repeated_rows, plate).toBe(rows.filter((r) => r[3] === 'repeat').length);
+  const [hand, basis] = HAND[plate] ?? [1, 'at_least'];
+  expect(v.owners.hand, plate).toMatchObject({ number: hand, basis });
   for (const c of v.owners.changes) expect(c.ownership, plate).toMatchObject({ recognised: true, label_he: expect.any(String) });
   if (e.changes === null) {
     expect(v.changes, plate).toMatchObject({ known: false, items: [] });
@@ -493,11 +558,13 @@ describe('lookup_vehicle over MCP', () => {
       expect(members[name].description, name).toBeTruthy();
     }
     const owners = (members.owners.anyOf ?? [members.owners]).find((s: Json) => s.type === 'object').properties;
-    expect(owners.changes.description).toMatch(/ownership type it started/);
+    expect(owners.changes.items.properties.ownership_he.description).toMatch(/ownership type the row started/);
+    for (const name of ['first_registration', 'rows', 'repeated_rows', 'dealer_rows', 'hand', 'dealer_now', 'fleet_past'])
+      expect(owners[name]?.description, name).toBeTruthy();
     expect(Object.keys(owners.changes.items.properties)).toEqual(['month', 'ownership_he', 'ownership']);
   });
 
-  it.each(['10000016', '10000017', '10000018', '1000019', '10000021', '10000023'])(
+  it.each(['10000006', '10000016', '10000017', '10000018', '1000019', '10000021', '10000023', '10000024', '10000025'])(
     'plate %s: the tool answers what REST answers',
     async (plate) => {
       const rest = await lookup(localServer, plate);

@@ -141,12 +141,35 @@ describe('owners', () => {
           { month: '2023-02', ownership_he: 'פרטי' },
           { month: '2019-03', ownership_he: 'ליסינג' },
         ],
+        history_first_registration: null,
         data_date: DATA_DATE,
       }),
     );
-    expect(o).toMatchObject({ changes_since_2017: 2, change_months: ['2019-03', '2023-02'], current_ownership_he: 'פרטי', notes: [] });
+    // The car took to the road in 2019-03 (vehicle.on_road_since): that row is its first registration, not a change.
+    expect(o).toMatchObject({
+      changes_since_2017: 1,
+      change_months: ['2023-02'],
+      first_registration: { month: '2019-03', ownership_he: 'ליסינג' },
+      hand: { number: 2, basis: 'complete', reason: null },
+      fleet_past: [{ code: 'lease', months: ['2019-03'] }],
+      current_ownership_he: 'פרטי',
+      notes: [],
+    });
     expect(o.sources.changes).toEqual({ dataset: 'ownershipChanges', resource_id: OWNERSHIP_ID, data_date: DATA_DATE });
     expect(o.sources.current_ownership.dataset).toBe('registry');
+  });
+
+  it("a file that dates the car by year alone: the vehicle history's first registration names the road month", () => {
+    const changes = [
+      { month: '2020-05', ownership_he: 'החכר' },
+      { month: '2022-01', ownership_he: 'פרטי' },
+    ];
+    const common = { sources, types, source: 'cancelled' as const, changes, data_date: DATA_DATE };
+    const yearOnly = { ...vehicle, on_road_since: '2020' };
+    const read = ownersOf({ ...common, vehicle: yearOnly, history_first_registration: '2020-05-14' });
+    expect(read).toMatchObject({ changes_since_2017: 1, first_registration: { month: '2020-05' }, hand: { number: 2, basis: 'complete' } });
+    const unread = ownersOf({ ...common, vehicle: yearOnly, history_first_registration: null });
+    expect(unread).toMatchObject({ changes_since_2017: 2, first_registration: null, hand: { number: 2, basis: 'at_least' } });
   });
 });
 

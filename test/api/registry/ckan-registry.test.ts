@@ -102,7 +102,7 @@ describe('answers', () => {
       source: 'personal_import',
       model_code: 0,
       model_code_name: 'MODEL 3 003SR',
-      import_type_he: 'יבוא אישי',
+      import_type_he: 'יבוא אישי-משומש',
       licence_valid_until: '2027-03-02',
     });
     expect((await r.findVehicle('1000019')).value).toMatchObject({
@@ -142,8 +142,9 @@ describe('answers', () => {
     expect((await r.history('10000021')).value).toBeNull();
     // The ownership file's word for leasing (the registry's is ליסינג), passed on as published.
     expect((await r.ownership('10000006')).value).toEqual([
-      { month: '2024-06', ownership_he: 'החכר' },
+      { month: '2022-03', ownership_he: 'החכר' },
       { month: '2025-01', ownership_he: 'חברה' },
+      { month: '2025-10', ownership_he: 'סוחר' },
     ]);
     expect((await r.ownership('10000005')).value).toEqual([]);
     expect((await r.extras('10000006')).value).toMatchObject({ tow_hitch_he: 'אין וו גרירה', front_tyre_load_index: '109' });

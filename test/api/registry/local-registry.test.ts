@@ -67,7 +67,7 @@ describe('LocalRegistry', () => {
       on_road_since: '2021-06',
       last_test_date: '2026-02-28',
       licence_valid_until: '2027-03-02',
-      import_type_he: 'יבוא אישי',
+      import_type_he: 'יבוא אישי-משומש',
     });
     expect((await registry.findVehicle('1000010')).value?.source).toBe('inactive');
     expect((await registry.findVehicle('1000011')).value?.source).toBe('cancelled');
@@ -118,8 +118,9 @@ describe('LocalRegistry', () => {
     const owners = (await registry.ownership('10000017')).value;
     expect(owners.map((o) => `${o.month} ${o.ownership_he}`)).toEqual([
       // The ownership file writes leasing as החכר (the registry: ליסינג); the word is passed on as published.
-      '2018-09 החכר',
+      '2018-03 החכר',
       '2019-06 השכרה',
+      '2020-04 פרטי',
       '2020-04 פרטי',
       '2021-08 סוחר',
       '2021-10 פרטי',

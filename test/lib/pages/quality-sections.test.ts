@@ -1,6 +1,7 @@
 // The sources page's data-quality section over the committed sample's quality report: how many recall notices were
-// attached to a model, and how many to none for each reason, in the catalogue's words of each language. The counts
-// are test/pipeline/recall-report.test.ts's, read by hand from raw/recall-notices/.
+// attached to a model, and how many to none for each reason (the counts are test/pipeline/recall-report.test.ts's,
+// read by hand from raw/recall-notices/), and the ownership file's first registrations and exact repeats (issue 33),
+// in the catalogue's words of each language.
 import { describe, expect, it } from 'vitest';
 import { DataStore } from '../../../lib/data/data-store.ts';
 import { translator } from '../../../lib/i18n/messages.ts';
@@ -50,5 +51,24 @@ describe('the recall notices in the quality section', () => {
     const en = texts({ ...store.quality!, recall_matching: older }, 'en');
     expect(en.some((t) => t.startsWith('Recall notices'))).toBe(false);
     expect(en.length).toBeGreaterThan(0);
+  });
+});
+
+/** The section's words, as its blocks hold them. */
+const text = (lang: 'he' | 'ar' | 'en', report = store.quality!) => JSON.stringify(qualitySections(report, translator(lang)));
+
+describe("the quality section on the ownership file's shapes", () => {
+  it('says how many rows are first registrations and exact repeats, the figures of raw/ (sample-facts.test.ts)', () => {
+    expect(text('he')).toContain(
+      'מאגר העברות הבעלות: 49,231 שורות של 19,907 כלי רכב. 16,447 מהן הן הרישום הראשון של הרכב (השורה הראשונה בחודש ' +
+        'העלייה לכביש), ולא העברת בעלות; 2,784 חוזרות בדיוק על השורה שלפניהן',
+    );
+    expect(text('en')).toContain("16,447 of them are a car's first registration");
+    expect(text('ar')).toContain('16,447 منها هي التسجيل الأول للمركبة');
+  });
+
+  it('says nothing of it for a report written before it was counted', () => {
+    expect(text('en')).toContain('The ownership changes dataset');
+    expect(text('en', { ...store.quality!, ownership_rows: undefined })).not.toContain('The ownership changes dataset');
   });
 });

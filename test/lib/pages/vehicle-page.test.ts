@@ -13,6 +13,7 @@ import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { DataStore } from '../../../lib/data/data-store.ts';
 import { LocalRegistry } from '../../../api/registry/local-registry.ts';
 import { GOLDEN } from '../../../pipeline/sample/golden.ts';
+import { translator } from '../../../lib/i18n/messages.ts';
 import { testApp } from '../../api/helpers/test-app.ts';
 
 const store = DataStore.openCurrent(DATA_DIR);
@@ -51,7 +52,11 @@ const inOrder = (text: string, parts: string[]) => {
  * The facts needing attention of each golden plate, read by hand from raw/: [code, section] in the list's order
  * (status conditions, open recalls, odometer, recorded changes, ownership changes). 10000016's 4,000 km after 9
  * years is below half the 1st percentile of its model year; 10000022's licence ran out on 2025-11-20 and its last
- * test was on 2024-11-20; a tyre-size change (10000005) is not on the list.
+ * test was on 2024-11-20; a tyre-size change (10000005) is not on the list. Ownership (issue 33): a row on the road
+ * month is the first registration, not a change (10000004, 10000008, 10000018, 10000024, 10000025's first rows), so
+ * 10000008, whose one row is its first registration, has none; 10000006 was leased and owned by a company before the
+ * dealer that holds it now; 10000017 was leased and rented before its private owners; 1000019 (cancelled) has a
+ * dealer as its registry ownership, which is no news for a car off the road.
  */
 const ATTENTION: Record<string, [string, string][]> = {
   '1000001': [['ownership_changes', 'owners']],
@@ -59,9 +64,13 @@ const ATTENTION: Record<string, [string, string][]> = {
   '10000003': [],
   '10000004': [['ownership_changes', 'owners']],
   '10000005': [],
-  '10000006': [['ownership_changes', 'owners']],
+  '10000006': [
+    ['ownership_changes', 'owners'],
+    ['ownership_past_fleet', 'owners'],
+    ['dealer_now', 'owners'],
+  ],
   '10000007': [],
-  '10000008': [['ownership_changes', 'owners']],
+  '10000008': [],
   '10000009': [
     ['open_recalls', 'recalls'],
     ['ownership_changes', 'owners'],
@@ -75,7 +84,10 @@ const ATTENTION: Record<string, [string, string][]> = {
     ['ownership_changes', 'owners'],
   ],
   '10000016': [['odometer_implausible', 'odometer']],
-  '10000017': [['ownership_changes', 'owners']],
+  '10000017': [
+    ['ownership_changes', 'owners'],
+    ['ownership_past_fleet', 'owners'],
+  ],
   '10000018': [
     ['personal_import', 'status'],
     ['ownership_changes', 'owners'],
@@ -89,6 +101,11 @@ const ATTENTION: Record<string, [string, string][]> = {
   ],
   '10000023': [
     ['recorded_changes', 'changes'],
+    ['ownership_changes', 'owners'],
+  ],
+  '10000024': [['personal_import', 'status']],
+  '10000025': [
+    ['personal_import', 'status'],
     ['ownership_changes', 'owners'],
   ],
 };
@@ -114,7 +131,14 @@ describe('the facts that deserve attention', () => {
     const words = (plate: string) => attentionFacts(vehicle(plate)).map((f) => f.text);
     expect(words('10000009')).toEqual(['2 ריקולים פתוחים לרכב זה.', 'העברת בעלות אחת פורסמה מאז 2017.']);
     expect(words('1000015')[0]).toBe('ריקול פתוח אחד לרכב זה.');
-    expect(words('10000017')).toEqual(['7 העברות בעלות פורסמו מאז 2017.']);
+    expect(words('10000017')).toEqual(['6 העברות בעלות פורסמו מאז 2017.', 'בעבר היה הרכב בבעלות ליסינג (מ־3/2018), השכרה (מ־6/2019).']);
+    expect(words('10000006').slice(1)).toEqual(['בעבר היה הרכב בבעלות ליסינג (מ־3/2022), חברה (מ־1/2025).', 'הרכב בידי סוחר מ־10/2025.']);
+    const en = translator('en');
+    expect(
+      attentionFacts(vehicle('10000006'), en)
+        .map((f) => f.text)
+        .slice(1),
+    ).toEqual(['The car was earlier held under Leasing (from 3/2022), Company (from 1/2025).', 'A dealer holds the car since 10/2025.']);
     expect(words('10000023')[0]).toBe('במאגר היסטוריית כלי הרכב נרשמו: הותקנה מערכת גפ"מ, שינוי צבע.');
     expect(words('10000014')[0]).toBe('במאגר היסטוריית כלי הרכב נרשמו: שינוי מבנה.');
     expect(words('10000016')[0]).toContain('אינה סבירה לפי הכלל');
@@ -169,21 +193,32 @@ describe('vehicle page with the history facts', () => {
     }
   });
 
-  it('gives each ownership change with its month and the ownership type it started, and what is not published', () => {
+  it('gives each row with its month, the ownership type and what it is, the hand, and what is not published', () => {
     const { html, md } = both('10000017');
     expect(md).toContain(
       [
-        '- 9/2018: ליסינג',
-        '- 6/2019: השכרה',
-        '- 4/2020: פרטי',
-        '- 8/2021: סוחר',
-        '- 10/2021: פרטי',
-        '- 2/2023: סוחר',
-        '- 5/2023: פרטי',
+        '- 3/2018: ליסינג (רישום ראשון)',
+        '- 6/2019: השכרה (העברת בעלות)',
+        '- 4/2020: פרטי (העברת בעלות)',
+        '- 4/2020: פרטי (חזרה מדויקת על השורה הקודמת)',
+        '- 8/2021: סוחר (העברת בעלות)',
+        '- 10/2021: פרטי (העברת בעלות)',
+        '- 2/2023: סוחר (העברת בעלות)',
+        '- 5/2023: פרטי (העברת בעלות)',
       ].join('\n'),
     );
-    expect(html).toContain('<li>9/2018: ליסינג</li><li>6/2019: השכרה</li>');
-    for (const text of [html, md]) expect(text).toContain('7 העברות בעלות פורסמו מאז 2017.');
+    expect(html).toContain('<li>3/2018: ליסינג (רישום ראשון)</li><li>6/2019: השכרה (העברת בעלות)</li>');
+    for (const text of [html, md]) {
+      expect(text).toContain('6 העברות בעלות פורסמו מאז 2017. הרכב ביד 5: הקובץ מפרסם את כל בעליו מאז הרישום הראשון ב־3/2018.');
+      expect(text).toContain('סוחר שהחזיק ברכב בין בעלים אינו נספר כיד');
+      expect(text).toContain('שורה אחת במאגר חוזרת בדיוק על השורה שלפניה');
+    }
+    expect(md).toContain('- יד: 5\n');
+    expect(md).toContain('- רישום ראשון: 3/2018: ליסינג\n');
+    // A dealer holds 10000006 now; a car registered before 2017 gives its hand as a lower bound.
+    for (const text of [both('10000006').html, both('10000006').md])
+      expect(text).toContain('כעת הרכב בידי סוחר (מ־10/2025); מי שיקנה אותו יהיה יד 3.');
+    expect(both('1000015').md).toContain('- יד: לפחות 3\n');
     for (const text of [both('1000015').html, both('1000015').md]) expect(text).toContain('היסטוריית הבעלות שלפני 2017 אינה מפורסמת.');
   });
 
@@ -249,7 +284,7 @@ describe('vehicle page with the history facts', () => {
 
   it('shows the ownership type by its label, and a word the vocabulary lacks as written, said to be unrecognised', () => {
     const v = vehicle('10000006');
-    for (const text of [both('10000006').html, both('10000006').md]) expect(text).toMatch(/סוג הבעלות כיום[^\n]*חברה/);
+    for (const text of [both('10000006').html, both('10000006').md]) expect(text).toMatch(/סוג הבעלות כיום[^\n]*סוחר/);
     const unknown = {
       code: 'unknown' as const,
       label_he: 'ממשלתי',
@@ -259,5 +294,93 @@ describe('vehicle page with the history facts', () => {
     };
     const odd = both('10000006', { ownership: unknown, owners: { ...v.owners!, current_ownership: unknown } });
     for (const text of [odd.html, odd.md]) expect(text).toMatch(/סוג הבעלות כיום[^\n]*ממשלתי \(סוג בעלות לא מוכר\)/);
+  });
+});
+
+describe('a personal import (issue 33)', () => {
+  /** The answer asked in a language (its glossary readings), and the page written in it. */
+  const inLang = async (plate: string, lang: 'he' | 'ar' | 'en') => {
+    const { app } = testApp(DATA_DIR, { registry: local, config: { publicBaseUrl: 'https://cars.example' } });
+    const res = await app.request(`/api/v1/vehicle?plate=${plate}&lang=${lang}`);
+    const data = VehicleLookupData.parse(((await res.json()) as { data: unknown }).data);
+    const model = vehiclePageModel({ ...data, vehicle: data.vehicle! }, 'https://cars.example', lang);
+    return { data, html: pageModelHtml(model), md: pageModelMarkdown(model, (p) => `https://cars.example${p}`) };
+  };
+
+  it.each([
+    ['10000018', 'יבוא אישי-משומש', 'Personal import, used', 'استيراد شخصي - مستعملة'],
+    ['10000024', 'יבוא אישי-חדש', 'Personal import, new', 'استيراد شخصي - جديدة'],
+    ['10000025', 'עולה חדש', 'New immigrant', 'مهاجر جديد'],
+  ])('%s gives its import type as the file writes it, in each language', async (plate, he, en, ar) => {
+    expect(vehicle(plate).import_type_he).toBe(he);
+    for (const [lang, term, word] of [
+      ['he', 'סוג היבוא', he],
+      ['en', 'Import type', en],
+      ['ar', 'نوع الاستيراد', ar],
+    ] as const) {
+      const { data, md, html } = await inLang(plate, lang);
+      expect(data.vehicle!.import_type_he).toBe(he);
+      if (lang !== 'he') expect(data.vehicle!.localized?.import_type).toEqual({ text: word, lang, translated: true });
+      expect(md, lang).toContain(`- ${term}: ${word}\n`);
+      expect(html, lang).toContain(word);
+    }
+  });
+
+  it('a type the glossary lacks stays Hebrew, as the file writes it', () => {
+    const odd = render({ ...answer('10000018'), vehicle: { ...vehicle('10000018'), import_type_he: 'תושב חוזר' } });
+    expect(odd.md).toContain('- סוג היבוא: תושב חוזר\n');
+  });
+
+  it('says the open-recall list may not cover it, and where its owner can ask, instead of "no open recall"', () => {
+    for (const plate of ['10000018', '10000024', '10000025']) {
+      expect(vehicle(plate).open_recalls?.count).toBe(0);
+      const { html, md } = both(plate);
+      for (const text of [html, md]) {
+        expect(text).not.toContain('אין ריקול פתוח לרכב זה.');
+        expect(text).toContain('ייתכן שאינה מכסה רכב ביבוא אישי');
+        expect(text).toContain('מספר השלדה (VIN)');
+      }
+    }
+    // A car of the importers' own keeps the plain sentence.
+    expect(both('10000002').md).toContain('אין ריקול פתוח לרכב זה.');
+  });
+
+  it('REST says the same: the open recalls of a personal import carry the caveat, in the three languages', async () => {
+    const { app } = testApp(DATA_DIR, { registry: local, config: { publicBaseUrl: 'https://cars.example' } });
+    const recall = async (plate: string) => ((await (await app.request(`/api/v1/recall?plate=${plate}`)).json()) as { data: any }).data;
+    for (const plate of ['10000018', '10000024', '10000025']) {
+      const data = await recall(plate);
+      expect(data).toMatchObject({ has_open_recall: false, open_recalls: { count: 0, coverage: { code: 'personal_import' } } });
+      expect(data.open_recalls.coverage.text_he).toContain('ייתכן שאינה מכסה רכב ביבוא אישי');
+      expect(data.open_recalls.coverage.text_en).toContain('may not cover a personally imported car');
+      expect(data.open_recalls.coverage.text_ar).toContain('استيرادًا شخصيًا');
+      expect(vehicle(plate).open_recalls?.coverage).toEqual(data.open_recalls.coverage);
+    }
+    expect((await recall('10000002')).open_recalls.coverage).toBeUndefined();
+    expect(vehicle('10000009').open_recalls?.coverage).toBeUndefined();
+  });
+
+  it('gives the owners, the hand and how it is counted in English and Arabic too, from the answer in that language', async () => {
+    const en = await inLang('10000006', 'en');
+    expect(en.md).toContain('- Hand: 2\n');
+    expect(en.md).toContain('- First registration: 3/2022: Leasing\n');
+    expect(en.md).toContain('A dealer holds the car now (since 10/2025); whoever buys it will be hand 3.');
+    expect(en.md).toContain('A dealer holding the car between owners is not counted as a hand.');
+    expect(en.md).toContain('- 10/2025: Dealer (ownership change)');
+    expect(en.md).toContain('The car was earlier held under Leasing (from 3/2022), Company (from 1/2025).');
+    const ar = await inLang('1000015', 'ar');
+    expect(ar.md).toContain('- اليد: 3 على الأقل\n');
+    expect(ar.md).toContain('المركبة في اليد 3 على الأقل: المالكون قبل 2017 غير منشورين.');
+    expect(ar.md).toContain('التاجر الذي احتفظ بالمركبة بين مالكَين لا يُحسب يدًا.');
+  });
+
+  it('the registry gives it no ownership type, its ownership rows do: the page says which source says what', () => {
+    const o = vehicle('10000018').owners!;
+    expect(o).toMatchObject({ current_ownership: null, first_registration: { month: '2021-06', ownership_he: 'סוחר' } });
+    expect(o.hand).toEqual({ number: 1, basis: 'complete', reason: null });
+    for (const text of [both('10000018').html.replace(/&quot;/g, '"'), both('10000018').md])
+      expect(text).toContain('מאגר הרכב אינו מציין סוג בעלות; השורה האחרונה של מאגר העברות הבעלות (1/2022) מציינת "פרטי".');
+    // 10000025's first registration row is repeated exactly: one change, hand 2.
+    expect(vehicle('10000025').owners).toMatchObject({ changes_since_2017: 1, repeated_rows: 1, hand: { number: 2, basis: 'complete' } });
   });
 });

@@ -15,6 +15,7 @@ const glossary = glossaryFor({
   colour: GlossaryRule.parse(load('glossary-colours')),
   fuel: GlossaryRule.parse(load('glossary-fuel')),
   body: GlossaryRule.parse(load('glossary-body-types')),
+  import: GlossaryRule.parse(load('glossary-import-types')),
   ownership: OwnershipTypesRule.parse(load('ownership-types')),
   make: MakeNamesRule.parse(load('make-names')),
 });
