@@ -27,6 +27,14 @@ export function vehicleCalendarPath(plate: string): string {
   return `${vehiclePath(plate)}/licence.ics`;
 }
 
+/**
+ * Whether a car has a calendar: on the road with a licence date to put in it. The plate page offers the calendar,
+ * the route answers it and the plate answer gives its URL by this one test, so the three agree.
+ */
+export function hasCalendar(vehicle: { on_the_road: boolean; licence_valid_until: string | null }): boolean {
+  return vehicle.on_the_road && vehicle.licence_valid_until !== null;
+}
+
 /** The same address for a calendar app to subscribe to (it polls it) rather than import once. */
 export function webcalUrl(absoluteHttpUrl: string): string {
   return absoluteHttpUrl.replace(/^https?:/, 'webcal:');
