@@ -2,6 +2,7 @@
 // text item, and in `_meta` whether the figures are the generated sample; a client fault as isError with the REST
 // error's message (which says how to fix the arguments).
 import type { CallToolResult } from '@modelcontextprotocol/server';
+import { GENERATED_SAMPLE_LABEL_EN, GENERATED_SAMPLE_TEXT_EN } from '../../lib/pages/render/sections/sample-notice.ts';
 import type { OperationResult } from '../operations/run-operation.ts';
 import type { ErrorBody } from '../errors.ts';
 
@@ -23,11 +24,20 @@ function describe({ error }: ErrorBody, retryAfterSeconds: number | undefined): 
   return parts.join(' ');
 }
 
+/** The line a tool answer's text carries on the generated sample: many clients give the model the text alone, not `_meta`. */
+export const SAMPLE_LINE = `${GENERATED_SAMPLE_LABEL_EN} ${GENERATED_SAMPLE_TEXT_EN}`;
+
 /**
  * `json` is the answer's JSON text when the caller already has it (the shared answer cache). `sample`: the data
- * version is the generated sample; `_meta.sample` says so as REST's `meta.sample` does.
+ * version is the generated sample; `_meta.sample` says so as REST's `meta.sample` does, and a second text item
+ * says it in words. The JSON stays the first item, the one clients without structuredContent parse.
  */
 export function toolResult(result: OperationResult, sample: boolean, json?: string): CallToolResult {
   if (!result.ok) return toolError(describe(result.error, result.retryAfterSeconds));
-  return { structuredContent: result.data, content: [{ type: 'text', text: json ?? JSON.stringify(result.data) }], _meta: { sample } };
+  const text = { type: 'text' as const, text: json ?? JSON.stringify(result.data) };
+  return {
+    structuredContent: result.data,
+    content: sample ? [text, { type: 'text', text: SAMPLE_LINE }] : [text],
+    _meta: { sample },
+  };
 }

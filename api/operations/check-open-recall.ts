@@ -10,7 +10,19 @@ import { combineFreshness } from '../live/freshness.ts';
 import { OffRoad, offRoadOf } from '../live/off-road.ts';
 import { OpenRecalls } from '../../lib/plate-answer/open-recalls.ts';
 import { Freshness } from '../../lib/plate-answer/freshness.ts';
-import { absoluteUrl, modelPath } from '../../lib/urls/page-urls.ts';
+import { absoluteUrl, modelPath, vehiclePath } from '../../lib/urls/page-urls.ts';
+import { PLATE_PAGE_MEMBERS } from '../../lib/plate-answer/attention.ts';
+import { lookupVehicle, NOT_FOUND_PAGE } from './lookup-vehicle.ts';
+import type { OperationContext } from '../context.ts';
+
+/**
+ * The plate page's addresses and attention list, from the plate's whole answer (the page's): the list holds more
+ * than recalls (the licence, the odometer, owners), and an assistant asking about recalls is shown it too.
+ */
+async function pageOf(plate: string, ctx: OperationContext) {
+  const { page_url, markdown_url, feed_url, calendar_url, attention } = await lookupVehicle.handler({ plate }, ctx);
+  return { page_url, markdown_url, feed_url, calendar_url, attention };
+}
 
 export const checkOpenRecall = defineOperation({
   name: 'check_open_recall',
@@ -42,16 +54,18 @@ export const checkOpenRecall = defineOperation({
     year: z.number().int().nullable(),
     off_road: OffRoad,
     freshness: Freshness.nullable(),
+    ...PLATE_PAGE_MEMBERS,
   }),
   annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: true },
   async handler(input, ctx) {
     const plate = normalisePlate(input.plate);
-    const [found, recalls] = await Promise.all([
+    const [found, recalls, page] = await Promise.all([
       lookupPlate(ctx, plate),
       openRecallsOf(ctx, plate).catch((error: unknown) => {
         if (error instanceof UpstreamUnavailableError) return error;
         throw error;
       }),
+      pageOf(plate, ctx),
     ]);
     const unread = recalls instanceof UpstreamUnavailableError ? recalls : null;
     const read = recalls instanceof UpstreamUnavailableError ? null : recalls;
@@ -68,6 +82,7 @@ export const checkOpenRecall = defineOperation({
         year: null,
         off_road: null,
         freshness,
+        ...NOT_FOUND_PAGE,
         citation_url: recallsPage,
         data_date: found.asOf,
         error: found.error,
@@ -91,7 +106,9 @@ export const checkOpenRecall = defineOperation({
       year: v.year,
       off_road: offRoadOf(ctx, v, found.asOf),
       freshness,
-      citation_url: recallsPage,
+      ...page,
+      // The plate's own page: its recalls section and every other fact of this car.
+      citation_url: page.page_url === null ? recallsPage : absoluteUrl(base, vehiclePath(plate)),
       data_date: found.asOf,
       ...(unread ? { error: { ...upstreamError(unread), message: `The open-recall list could not be read: ${unread.message}.` } } : {}),
     };

@@ -15,13 +15,14 @@ import { dataError, feeOfLookup, makeOfVehicle, trimFactsMissing, type PlateLook
 import { registryFuel } from '../../lib/rules/fuel-class.ts';
 import type { RegistryVehicle } from '../registry/registry.ts';
 import { retrofitDiscountFacts } from '../live/retrofit-discount.ts';
-import { VEHICLE_LOOKUP_MEMBERS } from '../../lib/plate-answer/vehicle.ts';
+import { VEHICLE_LOOKUP_MEMBERS, type Vehicle } from '../../lib/plate-answer/vehicle.ts';
+import { attentionAnswer, plateUrls } from '../../lib/pages/vehicle-page-answer.ts';
 import type { MissingMember } from '../../lib/plate-answer/data-errors.ts';
 import { askPlate, unanswered, unansweredError, unansweredMembers } from '../live/plate-questions.ts';
 import { historyFacts } from '../live/history-facts.ts';
 import { withCoverage } from '../live/open-recalls.ts';
 import type { OperationContext } from '../context.ts';
-import { absoluteUrl, modelPath, modelYearPath } from '../../lib/urls/page-urls.ts';
+import { absoluteUrl, modelPath, modelYearPath, vehiclePath } from '../../lib/urls/page-urls.ts';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import type { GlossaryKind } from '../../lib/rules/glossary.ts';
 import { glossaryOf } from '../../lib/data/glossary.ts';
@@ -63,6 +64,9 @@ function localized(data: DataStore, lang: Lang, values: Record<keyof VehicleLoca
 }
 
 type Missing = Omit<MissingMember, 'reason'>;
+
+/** A plate the registry does not know has no page of its own, nor feed, calendar or attention list. */
+export const NOT_FOUND_PAGE = { page_url: null, markdown_url: null, feed_url: null, calendar_url: null, attention: null };
 const TRIM_FACTS = ['safety_systems', 'airbags', 'engine.engine_cc', 'engine.horsepower', 'list_price_new', 'body'];
 
 /** age_months of a car dated by year alone: null, and the range it lies in. */
@@ -119,7 +123,7 @@ export const lookupVehicle = defineOperation({
     const answers = await askPlate(ctx, plate);
     const { found, recalls, retrofit, freshness } = answers;
     const v = found.vehicle;
-    if (!v) return { plate, vehicle: null, freshness, data_date: found.asOf, error: found.error };
+    if (!v) return { plate, vehicle: null, freshness, ...NOT_FOUND_PAGE, data_date: found.asOf, error: found.error };
     const key = found.modelKey;
     const { make, model } = names(ctx, v, found.model);
     const base = ctx.config.publicBaseUrl;
@@ -141,80 +145,84 @@ export const lookupVehicle = defineOperation({
     const { status_line, ...history } = historyFacts(ctx, answers, v);
     const makeHe = make?.name_he ?? v.make_name_he;
     const body = key?.body ?? null;
+    const vehicle: Vehicle = {
+      plate,
+      status: v.status,
+      on_the_road: onRoad,
+      status_line,
+      off_road_since: v.off_road_since,
+      make: { code: v.make_code, name_he: makeHe, name_en: make?.name_en ?? null, slug: make?.slug ?? null },
+      model: {
+        name: model?.name ?? v.commercial_name ?? v.model_code_name,
+        name_he: model?.name_he ?? null,
+        code: v.model_code,
+        code_name: v.model_code_name,
+        slug: found.model?.model_slug ?? null,
+      },
+      year: v.year,
+      trim: v.trim,
+      vehicle_class: key?.vehicle_class ?? v.vehicle_type,
+      body,
+      engine: { code: v.engine_code, engine_cc: key?.engine_cc ?? null, horsepower: key?.horsepower ?? null },
+      fuel: { type: fuel, source: key ? ('model_data' as const) : fuel === null ? null : ('registry' as const), registry_he: v.fuel_he },
+      colour_he: v.colour_he,
+      ownership_he: v.ownership_he,
+      ownership: ownershipType(ctx.data.rule('ownership-types'), v.ownership_he),
+      import_type_he: v.import_type_he,
+      safety_systems: key
+        ? key.safety_systems.map((k) => ({
+            key: k,
+            label_he: SAFETY_LABELS[k].he,
+            label_en: SAFETY_LABELS[k].en,
+            label_ar: SAFETY_LABELS[k].ar,
+          }))
+        : null,
+      airbags: key?.airbags ?? null,
+      on_road_since: first && formatRoadDate(first),
+      on_road_since_precision: first?.precision ?? null,
+      age_months: first?.month ? ageInMonths({ year: first.year, month: first.month }, found.asOf) : null,
+      licence_valid_until: v.licence_valid_until,
+      last_annual_test: v.last_test_date,
+      open_recalls: recalls ? withCoverage(recalls.value, v) : null,
+      list_price_new:
+        key?.list_price != null ? { amount: key.list_price, currency: 'ILS' as const, confidence: 'confirmed' as const } : null,
+      licence_fee: fee.fee,
+      licence_fee_retrofit_discount:
+        onRoad && retrofit?.value === true ? retrofitDiscountFacts(ctx.data.rule('retrofit-discount'), true) : null,
+      running_cost_estimate:
+        onRoad && key
+          ? runningCostEstimate(ctx.data.rule('running-cost'), {
+              fuel: key.fuel,
+              co2_wltp: key.co2_wltp,
+              licence_fees: fee.fee ? [fee.fee] : [],
+              licence_fee_unknown_en: fee.error?.message,
+            })
+          : null,
+      ...history,
+      ...(ctx.lang.asked
+        ? {
+            localized: localized(ctx.data, ctx.lang.value, {
+              make: makeHe,
+              colour: v.colour_he,
+              fuel: v.fuel_he,
+              body,
+              ownership: v.ownership_he,
+              import_type: v.import_type_he,
+            }),
+          }
+        : {}),
+      model_url: modelPage ? absoluteUrl(base, modelPage) : null,
+      model_year_url: yearPage ? absoluteUrl(base, yearPage) : null,
+      missing,
+    };
     return {
       plate,
-      vehicle: {
-        plate,
-        status: v.status,
-        on_the_road: onRoad,
-        status_line,
-        off_road_since: v.off_road_since,
-        make: { code: v.make_code, name_he: makeHe, name_en: make?.name_en ?? null, slug: make?.slug ?? null },
-        model: {
-          name: model?.name ?? v.commercial_name ?? v.model_code_name,
-          name_he: model?.name_he ?? null,
-          code: v.model_code,
-          code_name: v.model_code_name,
-          slug: found.model?.model_slug ?? null,
-        },
-        year: v.year,
-        trim: v.trim,
-        vehicle_class: key?.vehicle_class ?? v.vehicle_type,
-        body,
-        engine: { code: v.engine_code, engine_cc: key?.engine_cc ?? null, horsepower: key?.horsepower ?? null },
-        fuel: { type: fuel, source: key ? ('model_data' as const) : fuel === null ? null : ('registry' as const), registry_he: v.fuel_he },
-        colour_he: v.colour_he,
-        ownership_he: v.ownership_he,
-        ownership: ownershipType(ctx.data.rule('ownership-types'), v.ownership_he),
-        import_type_he: v.import_type_he,
-        safety_systems: key
-          ? key.safety_systems.map((k) => ({
-              key: k,
-              label_he: SAFETY_LABELS[k].he,
-              label_en: SAFETY_LABELS[k].en,
-              label_ar: SAFETY_LABELS[k].ar,
-            }))
-          : null,
-        airbags: key?.airbags ?? null,
-        on_road_since: first && formatRoadDate(first),
-        on_road_since_precision: first?.precision ?? null,
-        age_months: first?.month ? ageInMonths({ year: first.year, month: first.month }, found.asOf) : null,
-        licence_valid_until: v.licence_valid_until,
-        last_annual_test: v.last_test_date,
-        open_recalls: recalls ? withCoverage(recalls.value, v) : null,
-        list_price_new:
-          key?.list_price != null ? { amount: key.list_price, currency: 'ILS' as const, confidence: 'confirmed' as const } : null,
-        licence_fee: fee.fee,
-        licence_fee_retrofit_discount:
-          onRoad && retrofit?.value === true ? retrofitDiscountFacts(ctx.data.rule('retrofit-discount'), true) : null,
-        running_cost_estimate:
-          onRoad && key
-            ? runningCostEstimate(ctx.data.rule('running-cost'), {
-                fuel: key.fuel,
-                co2_wltp: key.co2_wltp,
-                licence_fees: fee.fee ? [fee.fee] : [],
-                licence_fee_unknown_en: fee.error?.message,
-              })
-            : null,
-        ...history,
-        ...(ctx.lang.asked
-          ? {
-              localized: localized(ctx.data, ctx.lang.value, {
-                make: makeHe,
-                colour: v.colour_he,
-                fuel: v.fuel_he,
-                body,
-                ownership: v.ownership_he,
-                import_type: v.import_type_he,
-              }),
-            }
-          : {}),
-        model_url: modelPage ? absoluteUrl(base, modelPage) : null,
-        model_year_url: yearPage ? absoluteUrl(base, yearPage) : null,
-        missing,
-      },
+      vehicle,
       freshness,
-      citation_url: absoluteUrl(base, yearPage ?? modelPage ?? '/sources'),
+      ...plateUrls(plate, vehicle, base, ctx.lang.value),
+      attention: attentionAnswer(plate, vehicle, base, ctx.lang.asked ? ctx.lang.value : null),
+      // The plate's own page holds this car's facts; a model page holds none of them.
+      citation_url: absoluteUrl(base, vehiclePath(plate)),
       data_date: found.asOf,
       ...(notRead.length ? { error: unansweredError(sources, notRead) } : {}),
     };

@@ -25,7 +25,7 @@ import { hasHebrewLetter } from '../text/hebrew-script.ts';
 import { OWNERSHIP_PUBLISHED_FROM } from '../rules/fleet-history.ts';
 import type { Block, Fact, Inline, PageModel, Section } from './page-model.ts';
 import { RAW_SOURCES, type RawSource } from '../datasets/raw-sources.ts';
-import { answerText, attentionFacts, unchecked, type VehicleSectionId } from './vehicle-attention.ts';
+import { answerText, attentionFacts, unchecked, whereKept, type AttentionFact, type VehicleSectionId } from './vehicle-attention.ts';
 import { absoluteUrl, vehiclePath } from '../urls/page-urls.ts';
 import { vehicleCalendarPath, vehicleFeedPath, webcalUrl, type FeedLink } from '../urls/feed-urls.ts';
 import { translator, type Translator } from '../i18n/messages.ts';
@@ -119,14 +119,28 @@ function statusBanner(w: Words, v: Vehicle): Section {
   };
 }
 
-/** The facts that deserve a person's attention, each linked to its section; or that the data shows none of them. */
+const linked = (i: Inline, href: string): Inline => (typeof i === 'string' ? { text: i, href } : { ...i, href });
+
+/** "<what the fact is>. Where: <place, linked>, phone <n>; <place>": the line after a fact. */
+function meaningLine(w: Words, f: AttentionFact): Inline[] {
+  const places = f.places.flatMap((p, i): Inline[] => [
+    ...(i > 0 ? [w.t('vehicle.attention.placeSeparator')] : []),
+    p.url ? linked(p.name, p.url) : p.name,
+    ...(p.phone ? [' ', w.t('vehicle.attention.phone'), ' ', ltr(p.phone)] : []),
+  ]);
+  return [' ', f.meaning, ...(places.length ? [' ', w.t('vehicle.attention.where'), ' ', ...places] : [])];
+}
+
+/**
+ * The facts that deserve a person's attention, each linked to its section with what it is and where it is kept;
+ * or that the data shows none of them. Then what the data does not tell, and who keeps that.
+ */
 function attentionSection(w: Words, answer: FoundVehicle): Section {
   const facts = attentionFacts(answer.vehicle, w);
   const cannot = unchecked(answer.vehicle, w);
   const at = (id: VehicleSectionId) => `${localizedPath(vehiclePath(answer.plate), w.lang)}#${id}`;
-  const linked = (i: Inline, href: string): Inline => (typeof i === 'string' ? { text: i, href } : { ...i, href });
   const found: Block = facts.length
-    ? { kind: 'list', items: facts.map((f) => [linked(f.text, at(f.section))]) }
+    ? { kind: 'list', items: facts.map((f) => [linked(f.text, at(f.section)), ...meaningLine(w, f)]) }
     : { kind: 'paragraph', text: [w.t('vehicle.attention.noneFound', { since: OWNERSHIP_PUBLISHED_FROM })] };
   return {
     id: 'attention',
@@ -138,6 +152,8 @@ function attentionSection(w: Words, answer: FoundVehicle): Section {
         ? [note(w.t('vehicle.attention.unchecked', { what: cannot.join(w.t('vehicle.attention.uncheckedSeparator')) }))]
         : []),
       note(w.t('vehicle.attention.notCovered', { since: OWNERSHIP_PUBLISHED_FROM })),
+      note(w.t('vehicle.attention.keptHeading')),
+      { kind: 'list', items: whereKept(w).map((i) => [i]) },
     ],
   };
 }

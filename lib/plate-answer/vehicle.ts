@@ -16,6 +16,7 @@ import { Changes } from './changes.ts';
 import { Extras } from './extras.ts';
 import { MissingMember } from './data-errors.ts';
 import { GlossaryText } from '../rules/glossary.ts';
+import { PLATE_PAGE_MEMBERS } from './attention.ts';
 
 /** The answer's Hebrew data values in the asked language, read through the glossaries (raw/rules). */
 export const VehicleLocalized = z
@@ -157,6 +158,7 @@ export const VEHICLE_LOOKUP_MEMBERS = {
   plate: z.string().meta({ description: 'The plate as looked up (digits only).' }),
   vehicle: Vehicle.nullable(),
   freshness: Freshness.nullable(),
+  ...PLATE_PAGE_MEMBERS,
 };
 
 /** What a page reads of lookup_vehicle's `data`: the operation's own members and the date the data is correct to. */

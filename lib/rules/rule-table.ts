@@ -2,6 +2,7 @@
 // or "<name>-<year>.json" is validated with the schema of <name> and published as rules/<name>.json; a file
 // without a schema here fails the pipeline. Each schema stands beside the function that reads its table.
 import type { z } from 'zod';
+import { AttentionMeaningsRule } from './attention-meanings.ts';
 import { ChangeThresholdsRule } from './change-thresholds.ts';
 import { ChovaFactorsRule } from './chova-factors.ts';
 import { LicenceFeeRule } from './licence-fee.ts';
@@ -33,6 +34,7 @@ export const RULE_SCHEMAS = {
   'recall-model-names': RecallModelNamesRule,
   'ownership-types': OwnershipTypesRule,
   'change-thresholds': ChangeThresholdsRule,
+  'attention-meanings': AttentionMeaningsRule,
   'glossary-colours': glossaryRule('colour'),
   'glossary-fuel': glossaryRule('fuel'),
   'glossary-body-types': glossaryRule('body'),

@@ -211,7 +211,8 @@ describe.each(plates)('plate %s', (plate) => {
 
 describe.each(plates)('plate page %s', (plate) => {
   it('states the status line, odometer, owners and changes that REST and MCP give', async () => {
-    const v = (await ask('/vehicle', 'lookup_vehicle', { plate })).vehicle;
+    const answer = await ask('/vehicle', 'lookup_vehicle', { plate });
+    const v = answer.vehicle;
     const { html, md } = await page(`/vehicle/${plate}`);
     const unquote = (text: string) => text.replace(/&quot;/g, '"');
     for (const text of [unquote(html), md]) expect(text, 'status line').toContain(v.status_line.text_he);
@@ -241,8 +242,14 @@ describe.each(plates)('plate page %s', (plate) => {
     // The facts needing attention: the same items, each linked to the same section, on the page and in its twin.
     const attention = sectionOf(html, md, 'עובדות שכדאי לשים לב אליהן');
     const linksHtml = all(unquote(attention.html), /<li><a href="\/vehicle\/\d+(#\w+)">/g);
-    const linksMd = all(attention.md, /^- \[[^\]]+\]\([^)#]+(#\w+)\)$/gm);
+    const linksMd = all(attention.md, /^- \[[^\]]+\]\([^)#]+(#\w+)\)/gm);
     expect(linksHtml).toEqual(linksMd);
+    // REST and MCP give the page's list: the same sections in the same order, each fact's meaning line on the page.
+    expect(answer.attention.map((a: Json) => new URL(a.section_url).hash)).toEqual(linksHtml);
+    for (const a of answer.attention as Json[]) {
+      expect(unquote(attention.html), a.code).toContain(a.meaning_he);
+      expect(attention.md, a.code).toContain(a.meaning_he);
+    }
     if (v.open_recalls.count > 0) expect(linksHtml).toContain('#recalls');
     if (v.odometer.verdict === 'implausible') expect(linksHtml).toContain('#odometer');
     if (v.owners.changes_since_2017 > 0 || v.owners.fleet_past.length > 0) expect(linksHtml).toContain('#owners');

@@ -10,6 +10,7 @@ import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts';
 import { tempDir } from '../support/temp-dir.ts';
 import { builtSite, TEST_BASE_URL } from './built-site.ts';
 import { launchChromium } from './browser.ts';
+import { ATTENTION_MEANINGS } from '../../lib/rules/attention-meanings.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SHOTS = path.join(ROOT, 'test-results/site');
@@ -34,8 +35,8 @@ afterAll(async () => {
   tmp.remove();
 });
 
-async function open(path: string, javaScript = true): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width: 390, height: 844 }, locale: 'en-US' });
+async function open(path: string, javaScript = true, width = 390): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled: javaScript, viewport: { width, height: 844 }, locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(`${server.url}${path}`);
   return page;
@@ -46,7 +47,12 @@ async function pageModelOf(page: Page) {
   const main = page.locator('main');
   return {
     status: await main.locator('p.lead').innerText(),
-    attention: await main.locator('#attention li a').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')])),
+    // Each fact's own link (its first); the links after it are the places where the fact is kept.
+    attention: await main
+      .locator('#attention > ul')
+      .first()
+      .locator(':scope > li > a:first-child')
+      .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')])),
     attentionText: await main.locator('#attention').innerText(),
     sections: await main.locator('h2').allInnerTexts(),
   };
@@ -120,6 +126,32 @@ describe('plate check with JavaScript', () => {
     expect(await page.locator('#plate-input').evaluate((input) => (input as HTMLInputElement).validationMessage)).not.toMatch(
       /match the requested format/,
     );
+    await page.context().close();
+  });
+});
+
+// Issue 33 §3: on a phone and on a desktop, each fact worth noting is followed by what it is and where it is kept.
+describe("the plate page's facts worth noting, each with its meaning line", () => {
+  const meaning = (code: string) => ATTENTION_MEANINGS.meanings[code]!.meaning.he;
+  // raw/README.md: two open recalls and one ownership change; test overdue and licence expired; scrapped.
+  it.each([
+    [390, '10000009', ['open_recalls', 'ownership_changes']],
+    [1280, '10000009', ['open_recalls', 'ownership_changes']],
+    [390, '10000022', ['test_overdue', 'licence_expired']],
+    [1280, '1000011', ['cancelled']],
+  ])('at %i px, /vehicle/%s shows a meaning line under each fact', async (width, plate, codes) => {
+    const page = await open(`/vehicle/${plate}`, false, width);
+    const items = page.locator('#attention > ul').first().locator(':scope > li');
+    expect(await items.count()).toBe(codes.length);
+    for (const [i, code] of codes.entries()) {
+      const item = items.nth(i);
+      expect(await item.isVisible()).toBe(true);
+      expect(await item.innerText()).toContain(meaning(code));
+      const box = (await item.boundingBox())!;
+      expect(box.x + box.width, 'the line stays inside the viewport').toBeLessThanOrEqual(width);
+    }
+    if (plate === '10000009') expect(await items.first().innerText()).toContain('טלפון *0020');
+    await page.screenshot({ path: path.join(SHOTS, `plate-attention-${plate}-${width}.png`), fullPage: true });
     await page.context().close();
   });
 });

@@ -102,7 +102,8 @@ describe('lookup_vehicle (local registry)', () => {
     expect(body.data.freshness).toEqual({ from_cache: false, age_seconds: 0, stale: false, source: 'local' });
     expect(body.data.data_date).toBe(store.dataDate);
     expect(body.data.disclaimer).toBeTruthy();
-    expect(body.data.citation_url).toBe(v.model_year_url);
+    // The plate's own page holds this car's facts; the model-year page (before issue 34) holds none of them.
+    expect(body.data.citation_url).toBe('https://cars.example/vehicle/1000001');
   });
 
   it('tells an ordinary hybrid apart from the model data and prices its licence fee in the 2024-2026 column', async () => {

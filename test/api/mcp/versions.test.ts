@@ -6,6 +6,7 @@ import { MCP_PROTOCOL_VERSIONS } from '../../../api/mcp/protocol-versions.ts';
 import { operations } from '../../../api/operations/index.ts';
 import { connectClient, startMcpTestServer, type McpTestServer } from '../helpers/mcp-test-server.ts';
 import { sampleModel, toolCases } from '../helpers/mcp-tool-cases.ts';
+import { message } from '../../../lib/i18n/messages.ts';
 
 let server: McpTestServer;
 beforeAll(async () => {
@@ -36,15 +37,19 @@ describe.each(MCP_PROTOCOL_VERSIONS)('protocol %s', (version) => {
     expect(tools.map((t) => t.name)).toEqual(toolNames);
   });
 
-  it.each(toolNames)('calls %s and gets structuredContent plus the same JSON as one text item', async (name) => {
+  // The sample says so in the text too, after the JSON: many clients give the model the text alone, not _meta.
+  it.each(toolNames)('calls %s and gets structuredContent plus the same JSON as one text item, then the sample line', async (name) => {
     const args = toolCases(server.store, server.publicBaseUrl)[name];
     expect(args, `add a case for tool ${name} in helpers/mcp-tool-cases.ts`).toBeDefined();
     const result = await client.callTool({ name, arguments: args });
     expect(result.isError ?? false, JSON.stringify(result.content)).toBe(false);
-    expect(result.content).toHaveLength(1);
-    const [item] = result.content as { type: string; text: string }[];
+    expect(server.store.manifest.sample.generated).toBe(true);
+    expect(result._meta).toMatchObject({ sample: true });
+    const [item, sample, ...more] = result.content as { type: string; text: string }[];
+    expect(more).toEqual([]);
     expect(item!.type).toBe('text');
     expect(JSON.parse(item!.text)).toEqual(result.structuredContent);
+    expect(sample).toEqual({ type: 'text', text: `${message('en', 'frame.sampleLabel')} ${message('en', 'frame.sampleText')}` });
     expect(result.structuredContent).toMatchObject({ data_date: server.store.dataDate });
   });
 

@@ -5,7 +5,10 @@
 // the rest checks the order of the sections, the history facts with their sources, and HTML and twin alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehiclePageModel, type FoundVehicle, type Vehicle } from '../../../lib/pages/vehicle.ts';
-import { attentionFacts } from '../../../lib/pages/vehicle-attention.ts';
+import { attentionFacts, ATTENTION_CODES } from '../../../lib/pages/vehicle-attention.ts';
+import { ATTENTION_MEANINGS } from '../../../lib/rules/attention-meanings.ts';
+import { translator } from '../../../lib/i18n/messages.ts';
+import { LANGS, type Lang } from '../../../lib/i18n/lang.ts';
 import { VehicleLookupData } from '../../../lib/plate-answer/vehicle.ts';
 import { pageModelHtml } from '../../../lib/pages/serialise/html.ts';
 import { pageModelMarkdown } from '../../../lib/pages/serialise/markdown.ts';
@@ -13,7 +16,6 @@ import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { DataStore } from '../../../lib/data/data-store.ts';
 import { LocalRegistry } from '../../../api/registry/local-registry.ts';
 import { GOLDEN } from '../../../pipeline/sample/golden.ts';
-import { translator } from '../../../lib/i18n/messages.ts';
 import { testApp } from '../../api/helpers/test-app.ts';
 
 const store = DataStore.openCurrent(DATA_DIR);
@@ -382,5 +384,70 @@ describe('a personal import (issue 33)', () => {
       expect(text).toContain('מאגר הרכב אינו מציין סוג בעלות; השורה האחרונה של מאגר העברות הבעלות (1/2022) מציינת "פרטי".');
     // 10000025's first registration row is repeated exactly: one change, hand 2.
     expect(vehicle('10000025').owners).toMatchObject({ changes_since_2017: 1, repeated_rows: 1, hand: { number: 2, basis: 'complete' } });
+  });
+});
+
+describe('what each fact means and where it is kept (issue 33 §3)', () => {
+  const meaning = (code: string, lang: Lang) => ATTENTION_MEANINGS.meanings[code]!.meaning[lang];
+  const attentionOf = (html: string) => html.split('<section id="attention"')[1]!.split('</section>')[0]!;
+  const renderIn = (plate: string, lang: Lang) => {
+    const model = vehiclePageModel(answer(plate), 'https://cars.example', lang);
+    return { html: pageModelHtml(model), md: pageModelMarkdown(model, (p) => `https://cars.example${p}`) };
+  };
+
+  it('has a line for every code a fact can carry', () => {
+    expect(Object.keys(ATTENTION_MEANINGS.meanings).sort()).toEqual([...ATTENTION_CODES].sort());
+  });
+
+  it.each(known.filter((p) => ATTENTION[p]!.length > 0))('plate %s: each fact is followed by its line, in the three languages', (plate) => {
+    for (const lang of LANGS) {
+      const facts = attentionFacts(vehicle(plate), translator(lang));
+      const { html, md } = renderIn(plate, lang);
+      const items = attentionOf(html).split('<ul>')[1]!.split('</ul>')[0]!.split('<li>').slice(1);
+      expect(items, lang).toHaveLength(facts.length);
+      facts.forEach((f, i) => {
+        const line = typeof f.meaning === 'string' ? f.meaning : f.meaning.text;
+        // The odometer's line quotes the reading's own case, as the odometer section says it.
+        if (f.code === 'odometer_implausible') expect(line).toContain(vehicle(plate).odometer![`text_${lang}`]);
+        else expect(line).toBe(meaning(f.code, lang));
+        expect(md, `${plate} ${lang} ${f.code}`).toContain(line);
+        if (f.code !== 'odometer_implausible') expect(items[i], `${plate} ${lang} ${f.code}`).toContain(line);
+      });
+    }
+  });
+
+  it("name the recall notice's importer and phone, the licence rule and its office, the dataset of a status", () => {
+    const item = (plate: string, n: number) => both(plate).md.split('## עובדות שכדאי לשים לב אליהן')[1]!.split('\n- ')[n + 1]!;
+    // raw/recall-notices: 12350 and 12361 are both כלמוביל בעמ, *0020; named once.
+    expect(item('10000009', 0)).toContain('היכן: כלמוביל בעמ טלפון *0020');
+    expect(item('10000009', 0).match(/כלמוביל/g)).toHaveLength(1);
+    expect(item('10000022', 1)).toContain('אסור לנהוג ברכב בדרך בלי רישיון רכב בתוקף (פקודת התעבורה, סעיף 2).');
+    expect(item('10000022', 1)).toContain('היכן: משרדי הרישוי של משרד התחבורה');
+    expect(item('10000022', 0)).toContain('היכן: מכוני הרישוי (תחנות הטסט) שמשרד התחבורה הסמיך');
+    // 1000019 is in the 2010-2016 archive of cancelled cars (raw/README.md): the place is that file, not the current one.
+    expect(item('1000019', 0)).toContain('[כלי רכב שבוטלו סופית: ארכיון 2010-2016](https://data.gov.il/');
+    expect(item('10000018', 0)).toContain('[כלי רכב ביבוא אישי](https://data.gov.il/');
+  });
+
+  it('say where what the data does not tell is kept, as official sources, in the three languages', () => {
+    for (const lang of LANGS) {
+      const { html, md } = renderIn('10000002', lang);
+      for (const n of ATTENTION_MEANINGS.not_covered) {
+        expect(md, lang).toContain(`${n.what[lang]}: ${n.kept_by[lang]}`);
+        expect(attentionOf(html), lang).toContain(n.kept_by[lang]);
+      }
+    }
+    expect(both('10000002').md).toContain('שעבודים (משכונות): רשם המשכונות ברשות התאגידים, משרד המשפטים');
+  });
+
+  it('are facts and where they come from: no advice, ranking or verdict', () => {
+    const texts = [
+      ...Object.values(ATTENTION_MEANINGS.meanings).flatMap((m) => [
+        ...Object.values(m.meaning),
+        ...m.places.flatMap((p) => (p.kind === 'office' ? Object.values(p.name) : [])),
+      ]),
+      ...ATTENTION_MEANINGS.not_covered.flatMap((n) => [...Object.values(n.what), ...Object.values(n.kept_by)]),
+    ].join(' ');
+    expect(texts).not.toMatch(/מסוכן|מומלץ|המלצה|כדאי|עדיף|dangerous|unsafe|recommend|should|advise|خطير|ننصح|يُنصح|الأفضل/i);
   });
 });
