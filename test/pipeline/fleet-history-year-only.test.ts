@@ -33,8 +33,11 @@ CREATE TABLE reg.cancelled (make_code INT, model_code INT, year INT, trim VARCHA
 INSERT INTO reg.cancelled VALUES (1, 1, 2019, 'A', '2019');
 CREATE TABLE reg.cancelled_2010_2016 AS FROM reg.cancelled LIMIT 0;
 CREATE TABLE reg.cancelled_2000_2009 AS FROM reg.cancelled;
-CREATE TABLE reg.ownership (plate BIGINT, month VARCHAR);
-INSERT INTO reg.ownership VALUES (1, '2021-04'), (4, '2020-01'), (4, '2022-07'), (5, '2019-02');
+-- Months are DATEs of the month's first day, as registry-db.sql stores baalut_dt. Plate 1's first row falls on its road
+-- month (its first registration, no change) and plate 4's last row repeats exactly (one change): 1 and 2 changes.
+CREATE TABLE reg.ownership (plate BIGINT, month DATE, ownership_he VARCHAR);
+INSERT INTO reg.ownership VALUES (1, '2019-03-01', 'החכר'), (1, '2021-04-01', 'פרטי'), (4, '2020-01-01', 'פרטי'),
+  (4, '2022-07-01', 'סוחר'), (4, '2022-07-01', 'סוחר'), (5, '2019-02-01', 'פרטי');
 `;
 
 beforeAll(async () => {
@@ -60,7 +63,7 @@ describe('fleet history with first registrations known to the year only', () => 
         { age_years: 5, cars: 1, median_km: 60000 },
       ],
       yearly_cars: 2,
-      // plates 1 to 4 (first registered 2019, 2019, 2019, 2018); plate 5 (2016) is left out with its change
+      // plates 1 to 4 (first registered 2019, 2019, 2019, 2018) with 1, 0, 0 and 2 changes; plate 5 (2016) is left out
       owned_cars: 4,
       owned_buckets: [2, 1, 1, 0, 0, 0],
     });
