@@ -14,6 +14,8 @@ import { tempDir } from '../support/temp-dir.ts';
 import { builtSite, TEST_BASE_URL } from './built-site.ts';
 import { launchChromium } from './browser.ts';
 import { underLoad } from '../support/load-allowance.ts';
+import { hebrewStatusWords } from '../../lib/callback/callback-status.ts';
+import { translator } from '../../lib/i18n/messages.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SHOTS = path.join(ROOT, 'test-results/site');
@@ -148,13 +150,14 @@ describe('call-back form', () => {
     await page.context().close();
   });
 
-  it('explains a field the API refuses', async () => {
+  it('explains a field the API refuses, in Hebrew, and marks it', async () => {
     const page = await open('/callback', { javaScript: false });
     await page.fill('#cb-name', 'טלפון שגוי');
     await page.fill('#cb-phone', '12345678901');
     await page.check('#cb-consent');
     await Promise.all([page.waitForNavigation(), page.click('#callback-form button[type=submit]')]);
-    expect(await page.locator('#callback-status').innerText()).toContain('בשדה טלפון');
+    expect(await page.locator('#callback-status li').allInnerTexts()).toEqual([hebrewStatusWords('fix.phone')]);
+    expect(await page.getAttribute('#cb-phone', 'aria-invalid')).toBe('true');
     await page.context().close();
   });
 });
@@ -461,4 +464,99 @@ describe('Content-Security-Policy', () => {
     expect((await page.frames()[1]?.locator('#callback-form').count()) ?? 0).toBe(0);
     await context.close();
   });
+});
+
+describe('the call-back form at 390, 1280 and 1920 px in every language', () => {
+  // A server with the default call-back limits (five stored requests a minute, thirty refused ones) and no operator
+  // (a correct form is checked and not stored: dry_run_not_sent). It believes X-Forwarded-For from loopback, so
+  // each screen and language below is a client of its own, with budgets of its own.
+  let limited: SpawnedServer;
+  beforeAll(async () => {
+    const site = await builtSite();
+    limited = await spawnServer({
+      SITE_OUT_DIR: site.root,
+      PUBLIC_BASE_URL: TEST_BASE_URL,
+      CALLBACK_DB_PATH: path.join(tmp.dir, 'limited.sqlite'),
+      TRUSTED_PROXY: '127.0.0.1',
+    });
+  });
+  afterAll(async () => {
+    await limited?.kill('SIGTERM');
+  });
+
+  const cases = LANGS.flatMap((lang) =>
+    [390, 1280, 1920].map((width, i) => ({ lang, width, client: `192.0.2.${LANGS.indexOf(lang) * 3 + i + 1}` })),
+  );
+
+  it.each(cases)(
+    '$lang at $width px: every wrong field listed in the language and marked, and six mistakes do not lock the form',
+    async ({ lang, width, client }) => {
+      const { t } = translator(lang);
+      const say = (key: string) => t(`callback-status.${key}` as Parameters<typeof t>[0]);
+      const context = await browser.newContext({ viewport: { width, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': client } });
+      const page = await context.newPage();
+      await page.goto(`${limited.url}${localizedPath('/callback', lang)}`);
+      // The Hebrew page sends with its script; the Arabic and English pages post the form and get the page back.
+      const send = async () => {
+        if (lang === 'he') {
+          await Promise.all([
+            page.waitForResponse((r) => r.url().includes('/api/v1/quote-request')),
+            page.click('#callback-form button[type=submit]'),
+          ]);
+          await expect.poll(() => page.locator('#callback-status').innerText()).not.toContain(hebrewStatusWords('sending'));
+        } else {
+          await Promise.all([page.waitForNavigation(), page.click('#callback-form button[type=submit]')]);
+        }
+        return {
+          text: await page.locator('#callback-status p').innerText(),
+          problems: await page.locator('#callback-status li').allInnerTexts(),
+          invalid: await page.evaluate(() =>
+            [...document.querySelectorAll('#callback-form [aria-invalid="true"]')].map((el) => [
+              el.id,
+              el.getAttribute('aria-describedby'),
+            ]),
+          ),
+        };
+      };
+      const fill = async (phone: string, year: string) => {
+        await page.fill('#cb-name', 'Dana Levi');
+        await page.fill('#cb-phone', phone);
+        await page.fill('#cb-year', year);
+      };
+
+      // A bad phone, a year out of range and no consent: all three at once, each said in the page's language.
+      await fill('12345', '1800');
+      const first = await send();
+      expect(first.text).toBe(say('invalid'));
+      expect(first.problems).toEqual([say('fix.phone'), say('fix.year'), say('fix.consent')]);
+      for (const words of [first.text, ...first.problems]) expect(words).not.toMatch(/must be|is required|got /);
+      expect(first.invalid.map(([id]) => id)).toEqual(['cb-phone', 'cb-year', 'cb-consent']);
+      for (const [id, described] of first.invalid) expect(described!.split(' ')[0]).toBe(`${id}-problem`);
+      expect(await tooWide(page)).toEqual([]);
+      expect(await textOutsideBox(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/callback-problems-${lang}-${width}.png`, fullPage: true });
+
+      // Five more mistakes, one field at a time (six in the minute, once the lock): each answered with what to fix.
+      for (let i = 0; i < 5; i++) {
+        if (i % 2 === 0) await fill('054-1234567', '2019');
+        else await fill('12345', '2019');
+        const answer = await send();
+        if (i % 2 === 0) {
+          expect(answer.text).toBe(say('consentRequired'));
+          expect(answer.invalid.map(([id]) => id)).toEqual(['cb-consent']);
+        } else {
+          expect(answer.problems).toEqual([say('fix.phone'), say('fix.consent')]);
+          expect(answer.invalid.map(([id]) => id)).toEqual(['cb-phone', 'cb-consent']);
+        }
+      }
+      // Corrected, and the box ticked: it goes through, and nothing is marked any more.
+      await fill('054-1234567', '2019');
+      await page.check('#cb-consent');
+      const done = await send();
+      expect(done.text).toBe(say('dryRun'));
+      expect(done.invalid).toEqual([]);
+      await context.close();
+    },
+    underLoad(120_000),
+  );
 });
