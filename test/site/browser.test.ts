@@ -1,6 +1,8 @@
 // End to end in real Chromium against the real server (api/server.ts serving the built test site): the plate
 // form without JavaScript (with it: plate-check.test.ts), search, the call-back form with and without consent
-// and with and without JavaScript, right-to-left layout, and an axe scan of every page family. Screenshots go to test-results/site/.
+// and with and without JavaScript (its refusals and limits at 390, 1280 and 1920 px in each language), right-to-left
+// layout, every page family in every language at those three widths (nothing wider than the screen, no text outside
+// its box), and an axe scan of every page family. Screenshots go to test-results/site/.
 import { TRANSLATED_PAGE_TYPES } from '../../lib/pages/translated-page-types.ts';
 import { LANGS, localizedPath } from '../../lib/i18n/lang.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
