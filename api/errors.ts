@@ -74,6 +74,15 @@ export const Suggestion = z
   .meta({ id: 'Suggestion' });
 export type Suggestion = z.infer<typeof Suggestion>;
 
+export const InvalidParameter = z
+  .object({
+    parameter: z.string(),
+    code: z.enum(['invalid_parameter', 'missing_parameter']),
+    message: z.string().meta({ description: 'What is wrong with this parameter and how to fix it.' }),
+  })
+  .meta({ id: 'InvalidParameter' });
+export type InvalidParameter = z.infer<typeof InvalidParameter>;
+
 export const ErrorBody = z
   .object({
     error: z.object({
@@ -81,6 +90,14 @@ export const ErrorBody = z
       message: z.string().meta({ description: 'What is wrong and how to fix it.', example: 'plate must have 7 or 8 digits; got 6' }),
       parameter: z.string().optional().meta({ description: 'The offending parameter, when one is.' }),
       suggestions: z.array(Suggestion).optional().meta({ description: 'For 404s and unknown parameters: the closest existing values.' }),
+      invalid_parameters: z
+        .array(InvalidParameter)
+        .optional()
+        .meta({
+          description:
+            'For invalid_parameter and missing_parameter: every parameter that failed, each with its own code and message ' +
+            '(the first is the one code, message and parameter name), so all of them can be fixed before sending again.',
+        }),
       request_id: z.string().optional(),
     }),
   })
@@ -97,11 +114,12 @@ export class ApiError extends Error {
   readonly parameter: string | undefined;
   readonly suggestions: Suggestion[] | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly invalidParameters: InvalidParameter[] | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    extra: { parameter?: string; suggestions?: Suggestion[]; retryAfterSeconds?: number } = {},
+    extra: { parameter?: string; suggestions?: Suggestion[]; retryAfterSeconds?: number; invalidParameters?: InvalidParameter[] } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -110,6 +128,7 @@ export class ApiError extends Error {
     this.parameter = extra.parameter;
     this.suggestions = extra.suggestions;
     this.retryAfterSeconds = extra.retryAfterSeconds;
+    this.invalidParameters = extra.invalidParameters;
   }
 
   toBody(requestId?: string): ErrorBody {
@@ -119,6 +138,7 @@ export class ApiError extends Error {
         message: this.message,
         ...(this.parameter === undefined ? {} : { parameter: this.parameter }),
         ...(this.suggestions === undefined ? {} : { suggestions: this.suggestions }),
+        ...(this.invalidParameters === undefined ? {} : { invalid_parameters: this.invalidParameters }),
         ...(requestId === undefined ? {} : { request_id: requestId }),
       },
     };

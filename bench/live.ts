@@ -38,7 +38,7 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
 }
 
 function appOver(data: DataHolder, registry: Registry) {
-  const config = { ...loadConfig(), rateLimitLive: 1e9, rateLimitCallback: 1e9 };
+  const config = { ...loadConfig(), rateLimitLive: 1e9, rateLimitCallback: 1e9, rateLimitCallbackRefused: 1e9 };
   const callbacks = new DurableCallbackService({
     dbPath: '',
     operatorName: '',

@@ -111,6 +111,8 @@ export function loadConfig() {
     rateLimitCatalog: int('RATE_LIMIT_CATALOG_PER_MIN', 600),
     rateLimitLive: int('RATE_LIMIT_LIVE_PER_MIN', 60),
     rateLimitCallback: int('RATE_LIMIT_CALLBACK_PER_MIN', 5),
+    /** Call-back requests refused without storing anything (invalid, or without consent): a person correcting the form. */
+    rateLimitCallbackRefused: int('RATE_LIMIT_CALLBACK_REFUSED_PER_MIN', 30),
     rateLimitCallbackPerPhonePerDay: int('RATE_LIMIT_CALLBACK_PER_PHONE_PER_DAY', 3),
     /** 'memory' counts per instance; a redis:// URL counts once for every instance sharing that Redis. */
     rateLimitStore: storeUrl('RATE_LIMIT_STORE', 'memory', ['redis', 'rediss']),

@@ -25,10 +25,23 @@ export function budgetsFromConfig(config: {
   rateLimitCatalog: number;
   rateLimitLive: number;
   rateLimitCallback: number;
+  rateLimitCallbackRefused: number;
 }): Record<Budget, number> {
-  return { catalog: config.rateLimitCatalog, live: config.rateLimitLive, callback: config.rateLimitCallback };
+  return {
+    catalog: config.rateLimitCatalog,
+    live: config.rateLimitLive,
+    callback: config.rateLimitCallback,
+    callback_refused: config.rateLimitCallbackRefused,
+  };
 }
-const BUDGETS: readonly Budget[] = ['catalog', 'live', 'callback'];
+const BUDGETS: readonly Budget[] = ['catalog', 'live', 'callback', 'callback_refused'];
+/** How a 429's message names each budget. */
+const BUDGET_WORDS: Record<Budget, string> = {
+  catalog: 'catalog',
+  live: 'live',
+  callback: 'callback',
+  callback_refused: 'refused callback (invalid or without consent)',
+};
 
 export class RateLimiter {
   readonly #perMinute: Record<Budget, number>;
@@ -84,7 +97,8 @@ export class RateLimiter {
 
   /** The sentence every 429 carries, REST and MCP alike. */
   refusalMessage(budget: Budget, retryAfterSeconds: number): string {
-    return `too many ${budget} requests from this client (limit ${this.limit(budget)} a minute); retry in ${retryAfterSeconds} s`;
+    const limit = `limit ${this.limit(budget)} a minute`;
+    return `too many ${BUDGET_WORDS[budget]} requests from this client (${limit}); retry in ${retryAfterSeconds} s`;
   }
 
   /** Takes one request from the budget, or returns the 429 error to answer with. */

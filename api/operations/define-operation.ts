@@ -7,7 +7,8 @@ import type { ApiOperationReference } from '../../lib/api/api-reference.ts';
 import type { HandoffForm } from './common-members.ts';
 import { LangParam } from './params.ts';
 
-export type Budget = 'catalog' | 'live' | 'callback';
+/** `callback_refused`: call-back requests answered without storing anything (invalid, or without consent). */
+export type Budget = 'catalog' | 'live' | 'callback' | 'callback_refused';
 
 export interface ToolAnnotations {
   readOnlyHint: boolean;
@@ -28,6 +29,14 @@ export interface Operation<I extends z.ZodObject = z.ZodObject, O extends z.ZodO
   /** Schema of the whole `data` in the envelope: build it with withCommon() so the common members are declared. */
   output: O;
   annotations: ToolAnnotations;
+  /**
+   * The budget of a call this operation will refuse without doing anything (its input fails validation, or
+   * `declines` says so), when that is not `budget`: a person correcting a form is not held to the budget of
+   * requests that are stored. effective-budget.ts decides before the call runs.
+   */
+  refusedBudget?: Budget;
+  /** With refusedBudget: true when valid input will still be refused (the call-back without consent). */
+  declines?(input: Record<string, unknown>): boolean;
   /** Largest accepted request body in bytes (POST); the API-wide limit when absent. */
   maxBodyBytes?: number;
   /** False for operations that are REST-only (no MCP tool). */

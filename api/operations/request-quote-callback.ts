@@ -38,6 +38,10 @@ export const requestQuoteCallback = defineOperation({
   path: '/quote-request',
   tags: ['callback'],
   budget: 'callback',
+  // A refused request (invalid, or without consent) stores nothing: its own, larger budget, so a person who fixes
+  // the form's mistakes one by one is not locked out by the budget of stored requests.
+  refusedBudget: 'callback_refused',
+  declines: (input) => input.consent !== true,
   maxBodyBytes: QUOTE_REQUEST_MAX_BYTES,
   handoff: 'full',
   input: z.strictObject({

@@ -93,14 +93,20 @@ export function validateInput<I extends z.ZodObject>(schema: I, raw: unknown): z
   }
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  // A schema's own message (e.g. the plate rule) explains more than a generic bound on the same parameter.
+  // Every parameter that failed, each once, in the order of the issues: a form can then mark every wrong field
+  // at once. A schema's own message (e.g. the plate rule) explains more than a generic bound on the same parameter.
   const issues = parsed.error.issues;
-  const first = issues[0]!;
-  const issue = issues.find((i) => i.code === 'custom' && i.path[0] === first.path[0]) ?? first;
-  const name = String(issue.path[0] ?? 'input');
-  const value = raw[name];
-  if (value === undefined && issue.code === 'invalid_type') {
-    throw new ApiError('missing_parameter', `${name} is required: ${describeRule(shape[name] ?? z.unknown())}`, { parameter: name });
-  }
-  throw new ApiError('invalid_parameter', messageFor(issue, name, shape[name], value), { parameter: name });
+  const names = [...new Set(issues.map((i) => String(i.path[0] ?? 'input')))];
+  const invalid = names.map((name) => {
+    const own = issues.filter((i) => String(i.path[0] ?? 'input') === name);
+    const issue = own.find((i) => i.code === 'custom') ?? own[0]!;
+    const value = raw[name];
+    if (value === undefined && issue.code === 'invalid_type') {
+      const message = `${name} is required: ${describeRule(shape[name] ?? z.unknown())}`;
+      return { parameter: name, code: 'missing_parameter' as const, message };
+    }
+    return { parameter: name, code: 'invalid_parameter' as const, message: messageFor(issue, name, shape[name], value) };
+  });
+  const first = invalid[0]!;
+  throw new ApiError(first.code, first.message, { parameter: first.parameter, invalidParameters: invalid });
 }

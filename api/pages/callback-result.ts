@@ -1,7 +1,15 @@
 // The no-JavaScript path of the call-back form: the browser posts the form to /callback, the request goes
 // through the application to POST /api/v1/quote-request (same validation, rate limits and operation as the
 // JSON call), and the answer comes back as the call-back page with the status written into it.
-import { callbackStatusMessage, hebrewStatusWords, quoteRequestBody, type StatusWords } from '../../lib/callback/callback-status.ts';
+import {
+  callbackStatusMessage,
+  hebrewStatusWords,
+  problemId,
+  quoteRequestBody,
+  type FormFieldName,
+  type StatusMessage,
+  type StatusWords,
+} from '../../lib/callback/callback-status.ts';
 import { AUTHORITY_LANG, type Lang } from '../../lib/i18n/lang.ts';
 import { translator } from '../../lib/i18n/messages.ts';
 import { escapeHtml } from '../../lib/text/escape-html.ts';
@@ -73,6 +81,29 @@ function statusWords(lang: Lang): StatusWords {
   return (key, values) => t(`callback-status.${key}`, values);
 }
 
+/** The status the page shows: the message, then every field to correct, each linked to its input. */
+function statusHtml(message: StatusMessage): string {
+  const role = message.kind === 'error' ? 'alert' : 'status';
+  const list =
+    message.fields.length === 0
+      ? ''
+      : `<ul class="field-problems">${message.fields
+          .map((p) => `<li id="${problemId(p.field)}"><a href="#cb-${p.field}">${escapeHtml(p.text)}</a></li>`)
+          .join('')}</ul>`;
+  return `<div class="status" data-kind="${message.kind}" role="${role}"><p>${escapeHtml(message.text)}</p>${list}</div>`;
+}
+
+/** Marks a field's input invalid and described by its problem (before any description it already has). */
+function markInvalid(html: string, field: FormFieldName): string {
+  return html.replace(new RegExp(`<input id="cb-${field}"([^>]*)>`), (_, attrs: string) => {
+    const described = /aria-describedby="([^"]*)"/.exec(attrs);
+    const more = described
+      ? attrs.replace(described[0], `aria-describedby="${problemId(field)} ${described[1]}"`)
+      : `${attrs} aria-describedby="${problemId(field)}"`;
+    return `<input id="cb-${field}" aria-invalid="true"${more}>`;
+  });
+}
+
 function renderOutcome(
   form: Record<string, string>,
   pageHtml: string,
@@ -81,12 +112,11 @@ function renderOutcome(
   retryAfter: string | null,
   lang: Lang,
 ): CallbackOutcome {
-  const message = callbackStatusMessage(status, body, retryAfter === null ? undefined : Number(retryAfter), statusWords(lang));
-  const role = message.kind === 'error' ? 'alert' : 'status';
-  let html = pageHtml.replace(
-    '<!--callback-status-->',
-    `<p class="status" data-kind="${message.kind}" role="${role}">${escapeHtml(message.text)}</p>`,
-  );
+  const consentGiven = form.consent === 'yes';
+  const retry = retryAfter === null ? undefined : Number(retryAfter);
+  const message = callbackStatusMessage(status, body, retry, statusWords(lang), consentGiven);
+  let html = pageHtml.replace('<!--callback-status-->', statusHtml(message));
+  for (const problem of message.fields) html = markInvalid(html, problem.field);
   const keep = !(status >= 200 && status < 300 && message.kind === 'ok');
   if (keep) {
     for (const field of REFILL) {

@@ -6,9 +6,22 @@
 import hebrew from '../i18n/catalogues/callback-status/he.json' with { type: 'json' };
 
 type StatusKind = 'ok' | 'info' | 'error';
-interface StatusMessage {
+
+/** The form's fields a person can correct, in the form's order. */
+export const FORM_FIELDS = ['name', 'phone', 'plate', 'make', 'model', 'year', 'consent'] as const;
+export type FormFieldName = (typeof FORM_FIELDS)[number];
+
+/** One field to correct: which input, and what it takes, in the page's language. */
+export interface FieldProblem {
+  field: FormFieldName;
+  text: string;
+}
+
+export interface StatusMessage {
   kind: StatusKind;
   text: string;
+  /** Every field to correct (each marked aria-invalid on the page), in the form's order; empty when none is. */
+  fields: FieldProblem[];
 }
 
 /** A callback-status message by its key within the area, filled with its values. */
@@ -18,50 +31,70 @@ export type StatusWords = (key: keyof typeof hebrew, values?: Record<string, str
 export const hebrewStatusWords: StatusWords = (key, values = {}) =>
   hebrew[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
-const FIELDS = ['name', 'phone', 'plate', 'make', 'model', 'year', 'consent'] as const;
+interface InvalidParameter {
+  parameter?: string;
+}
 
 interface AnswerBody {
   data?: { status?: string; request_id?: string | null; operator?: string };
-  error?: { code?: string; message?: string; parameter?: string };
+  error?: { code?: string; message?: string; parameter?: string; invalid_parameters?: InvalidParameter[] };
 }
 
-/** httpStatus 0 means the request never got an answer (network down). `t`: the words of the page's language. */
+/** The id of the element that says what is wrong with a field: its input's aria-describedby names it. */
+export const problemId = (field: FormFieldName) => `cb-${field}-problem`;
+
+const isFormField = (name: string): name is FormFieldName => (FORM_FIELDS as readonly string[]).includes(name);
+
+/** The fields to correct, each once and in the form's order, with what each takes in the page's language. */
+function problems(names: Iterable<string>, t: StatusWords): FieldProblem[] {
+  const wrong = new Set(names);
+  return FORM_FIELDS.filter((f) => wrong.has(f)).map((field) => ({ field, text: t(`fix.${field}`) }));
+}
+
+/**
+ * httpStatus 0 means the request never got an answer (network down). `t`: the words of the page's language.
+ * `consentGiven`: whether the box was ticked, so a refusal of other fields lists the consent too. The API's own
+ * messages are English for developers and never shown: each field's problem is said in the page's language.
+ */
 export function callbackStatusMessage(
   httpStatus: number,
   body: unknown,
   retryAfterSeconds?: number,
   t: StatusWords = hebrewStatusWords,
+  consentGiven = true,
 ): StatusMessage {
   const answer = (body ?? {}) as AnswerBody;
+  const say = (kind: StatusKind, text: string, fields: FieldProblem[] = []): StatusMessage => ({ kind, text, fields });
   if (httpStatus >= 200 && httpStatus < 300) {
     const id = answer.data?.request_id ? t('requestId', { id: answer.data.request_id }) : '';
     const operator = answer.data?.operator ? t('operator', { operator: answer.data.operator }) : '';
     switch (answer.data?.status) {
       case 'received':
-        return { kind: 'ok', text: t('received', { operator, id }) };
+        return say('ok', t('received', { operator, id }));
       case 'already_received':
-        return { kind: 'info', text: t('alreadyReceived', { id }) };
+        return say('info', t('alreadyReceived', { id }));
       case 'dry_run_not_sent':
-        return { kind: 'info', text: t('dryRun') };
+        return say('info', t('dryRun'));
       case 'consent_required':
-        return { kind: 'error', text: t('consentRequired') };
+        return say('error', t('consentRequired'), problems(['consent'], t));
       default:
-        return { kind: 'error', text: t('unexpected') };
+        return say('error', t('unexpected'));
     }
   }
   if (httpStatus === 429) {
     const minutes = Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
-    return { kind: 'error', text: t('tooMany', { minutes }) };
+    return say('error', t('tooMany', { minutes }));
   }
-  if (httpStatus === 413) return { kind: 'error', text: t('tooLarge') };
+  if (httpStatus === 413) return say('error', t('tooLarge'));
   if (httpStatus === 400) {
-    const name = answer.error?.parameter?.split('.')[0] ?? '';
-    const known = (FIELDS as readonly string[]).includes(name) ? (name as (typeof FIELDS)[number]) : null;
-    const field = known ? t('invalidField', { field: t(`field.${known}`) }) : '';
-    const detail = answer.error?.message ? t('detail', { message: answer.error.message }) : '';
-    return { kind: 'error', text: t('invalid', { field, detail }) };
+    const error = answer.error ?? {};
+    const fieldCodes = error.code === 'invalid_parameter' || error.code === 'missing_parameter';
+    const named = fieldCodes ? (error.invalid_parameters?.map((p) => p.parameter ?? '') ?? [error.parameter ?? '']) : [];
+    const known = named.map((name) => name.split('.')[0]!).filter(isFormField);
+    if (known.length === 0) return say('error', t('invalidOther'));
+    return say('error', t('invalid'), problems(consentGiven ? known : [...known, 'consent'], t));
   }
-  return { kind: 'error', text: t('failed') };
+  return say('error', t('failed'));
 }
 
 /** The form's fields as the quote-request body: only what the person filled in; consent only if ticked. */

@@ -69,6 +69,7 @@ beforeAll(async () => {
     OPERATOR_WEBHOOK_URL: receiver.url,
     OPERATOR_WEBHOOK_SECRET: receiver.secret,
     RATE_LIMIT_CALLBACK_PER_MIN: '100000',
+    RATE_LIMIT_CALLBACK_REFUSED_PER_MIN: '100000',
     RATE_LIMIT_CATALOG_PER_MIN: String(CATALOG_PER_MIN),
   };
 });

@@ -1,8 +1,10 @@
 // End to end in real Chromium against the real server (api/server.ts serving the built test site): the plate
 // form without JavaScript (with it: plate-check.test.ts), search, the call-back form with and without consent
-// and with and without JavaScript, right-to-left layout, and an axe scan of every page family. Screenshots go to test-results/site/.
+// and with and without JavaScript (its refusals and limits at 390, 1280 and 1920 px in each language), right-to-left
+// layout, every page family in every language at those three widths (nothing wider than the screen, no text outside
+// its box), and an axe scan of every page family. Screenshots go to test-results/site/.
 import { TRANSLATED_PAGE_TYPES } from '../../lib/pages/translated-page-types.ts';
-import { localizedPath } from '../../lib/i18n/lang.ts';
+import { LANGS, localizedPath } from '../../lib/i18n/lang.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,6 +16,8 @@ import { tempDir } from '../support/temp-dir.ts';
 import { builtSite, TEST_BASE_URL } from './built-site.ts';
 import { launchChromium } from './browser.ts';
 import { underLoad } from '../support/load-allowance.ts';
+import { hebrewStatusWords } from '../../lib/callback/callback-status.ts';
+import { translator } from '../../lib/i18n/messages.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SHOTS = path.join(ROOT, 'test-results/site');
@@ -36,6 +40,7 @@ beforeAll(async () => {
     OPERATOR_WEBHOOK_URL: receiver.url,
     OPERATOR_WEBHOOK_SECRET: receiver.secret,
     RATE_LIMIT_CALLBACK_PER_MIN: '1000',
+    RATE_LIMIT_CALLBACK_REFUSED_PER_MIN: '1000',
   });
   browser = await launchChromium();
   mkdirSync(SHOTS, { recursive: true });
@@ -147,13 +152,14 @@ describe('call-back form', () => {
     await page.context().close();
   });
 
-  it('explains a field the API refuses', async () => {
+  it('explains a field the API refuses, in Hebrew, and marks it', async () => {
     const page = await open('/callback', { javaScript: false });
     await page.fill('#cb-name', 'טלפון שגוי');
     await page.fill('#cb-phone', '12345678901');
     await page.check('#cb-consent');
     await Promise.all([page.waitForNavigation(), page.click('#callback-form button[type=submit]')]);
-    expect(await page.locator('#callback-status').innerText()).toContain('בשדה טלפון');
+    expect(await page.locator('#callback-status li').allInnerTexts()).toEqual([hebrewStatusWords('fix.phone')]);
+    expect(await page.getAttribute('#cb-phone', 'aria-invalid')).toBe('true');
     await page.context().close();
   });
 });
@@ -243,49 +249,110 @@ function addTranslatedFamilies(families: Map<string, string>): void {
   }
 }
 
-describe('phone width (390 px)', () => {
-  /** Elements of the page body whose box runs past either edge of the screen (a scrolling box counts by its content). */
-  const tooWide = (page: Page) =>
-    page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      const found: string[] = [];
-      for (const el of document.querySelectorAll<HTMLElement>('main *, .site-header *, .site-footer *')) {
-        const box = el.getBoundingClientRect();
-        // A stacked table's column heads stay for screen readers, in a box of one pixel.
-        const heads = el.closest('thead');
-        if (box.width === 0 || getComputedStyle(el).position === 'absolute' || (heads && getComputedStyle(heads).position === 'absolute'))
-          continue;
-        if (box.left < -1 || box.right > width + 1 || el.scrollWidth > el.clientWidth + 1)
-          found.push(
-            `${el.tagName.toLowerCase()}${el.className ? `.${el.className}` : ''} ${Math.round(box.left)}..${Math.round(box.right)}`,
-          );
-      }
-      return found;
-    });
+/**
+ * Every page family in every language it is written in: a page of each type in Hebrew and, for the translated
+ * types, in Arabic and English; the model page whose recalls and long labels once ran off a 1280 px screen; and
+ * the pages the server renders per request (raw/README.md golden plates): active with open recalls, off the road,
+ * the history datasets' golden plates (implausible odometer, many owners, personal import, each cancellation
+ * archive, no history row, expired licence, colour change and LPG), unknown, malformed, search results and the
+ * 404 page, in each language.
+ */
+function pageFamilies(): Map<string, string> {
+  const families = new Map<string, string>();
+  for (const p of store.pages) if (!families.has(p.type)) families.set(p.type, p.path);
+  addTranslatedFamilies(families);
+  const corolla = store.pages.find((p) => p.type === 'model' && p.path.endsWith('/toyota/corolla'))!;
+  for (const lang of LANGS) families.set(`model_with_recalls_${lang}`, localizedPath(corolla.path, lang));
+  families.set('vehicle_off_road', '/vehicle/1000011');
+  for (const plate of ['10000016', '10000017', '10000018', '1000019', '1000020', '10000021', '10000022', '10000023']) {
+    families.set(`vehicle_${plate}`, `/vehicle/${plate}`);
+  }
+  for (const lang of LANGS) {
+    const suffix = lang === 'he' ? '' : `_${lang}`;
+    families.set(`vehicle${suffix}`, localizedPath('/vehicle/10000009', lang));
+    families.set(`vehicle_unknown${suffix}`, localizedPath('/vehicle/1000012', lang));
+    families.set(`vehicle_malformed${suffix}`, localizedPath('/vehicle/12a4567', lang));
+    families.set(`search_results${suffix}`, localizedPath('/search?q=corolla', lang));
+    families.set(`not_found${suffix}`, localizedPath('/makes/no-such-make', lang));
+  }
+  return families;
+}
 
-  it(
-    'shows every page family with no table or other element wider than the screen',
-    async () => {
-      const families = new Map<string, string>();
-      for (const p of store.pages) if (!families.has(p.type)) families.set(p.type, p.path);
-      addTranslatedFamilies(families);
-      families.set('not_found', '/makes/no-such-make');
-      families.set('vehicle', '/vehicle/10000009');
-      families.set('vehicle_unknown', '/vehicle/1000012');
-      families.set('vehicle_malformed', '/vehicle/12a4567');
-      families.set('search_results', '/search?q=corolla');
+/** Elements of the page body whose box runs past either edge of the screen (a scrolling box counts by its content). */
+const tooWide = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width) found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px`);
+    for (const el of document.querySelectorAll<HTMLElement>('main *, .site-header *, .site-footer *')) {
+      const box = el.getBoundingClientRect();
+      // A stacked table's column heads stay for screen readers, in a box of one pixel.
+      const heads = el.closest('thead');
+      if (box.width === 0 || getComputedStyle(el).position === 'absolute' || (heads && getComputedStyle(heads).position === 'absolute'))
+        continue;
+      // Inside a chart the drawing's own coordinates hold (an SVG text's scroll width is not a box's): its box counts.
+      const scrolls = !(el instanceof SVGElement) || el instanceof SVGSVGElement ? el.scrollWidth > el.clientWidth + 1 : false;
+      const name = `${el.tagName.toLowerCase()}${el.getAttribute('class') ? `.${el.getAttribute('class')}` : ''}`;
+      if (box.left < -1 || box.right > width + 1 || scrolls) found.push(`${name} ${Math.round(box.left)}..${Math.round(box.right)}`);
+    }
+    return found;
+  });
+
+/**
+ * Text a reader sees outside the box it belongs to: a card, a panel, a banner, a label or value of a facts list,
+ * a table cell. Each line of each text node is measured against the box's edges (a clipped line counts too).
+ */
+const textOutsideBox = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const boxes =
+      'main .cards > li, main .panel, main .banner, main .callback-offer, main .status, dl.facts > dt, dl.facts > dd, main td, main th';
+    for (const box of document.querySelectorAll<HTMLElement>(boxes)) {
+      const heads = box.closest('thead');
+      if (heads && getComputedStyle(heads).position === 'absolute') continue;
+      const edge = box.getBoundingClientRect();
+      if (edge.width === 0) continue;
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const out = [...range.getClientRects()].find((r) => r.width > 0 && (r.left < edge.left - 1 || r.right > edge.right + 1));
+        if (out) {
+          const where = `${Math.round(out.left)}..${Math.round(out.right)} outside ${Math.round(edge.left)}..${Math.round(edge.right)}`;
+          found.push(
+            `${box.tagName.toLowerCase()}${box.className ? `.${box.className}` : ''} "${node.textContent.trim().slice(0, 40)}" ${where}`,
+          );
+          break;
+        }
+      }
+    }
+    return found;
+  });
+
+describe('screen widths', () => {
+  // A phone, a laptop and a desktop screen.
+  it.each([390, 1280, 1920])(
+    'shows every page family in every language at %i px with nothing wider than the screen and no text outside its box',
+    async (width) => {
+      const families = pageFamilies();
       const found: string[] = [];
       for (const [family, path] of families) {
-        const page = await open(path, { width: 390 });
+        const page = await open(path, { width });
         for (const el of await tooWide(page)) found.push(`${family} ${path}: ${el}`);
-        await shot(page, `phone-390-${family}`);
+        for (const el of await textOutsideBox(page)) found.push(`${family} ${path}: text ${el}`);
+        // The whole page on a phone; on the wider screens, what shows first.
+        await page.screenshot({ path: `${SHOTS}/width-${width}-${family}.png`, fullPage: width === 390 });
         await page.context().close();
       }
       expect(found).toEqual([]);
+      expect(families.size).toBeGreaterThanOrEqual(60);
     },
-    underLoad(240_000),
+    underLoad(480_000),
   );
+});
 
+describe('phone width (390 px)', () => {
   // A sentence of Latin words in a Hebrew message: three Latin words in a row.
   const ENGLISH = /[A-Za-z]+(?:[ ,.'-]+[A-Za-z]+){2,}/;
 
@@ -331,30 +398,7 @@ describe('accessibility', () => {
   it.each([390, 1280])(
     'finds no serious or critical axe violation on any page family at %i px',
     async (width) => {
-      const families = new Map<string, string>();
-      for (const p of store.pages) if (!families.has(p.type)) families.set(p.type, p.path);
-      addTranslatedFamilies(families);
-      families.set('not_found', '/makes/no-such-make');
-      // The pages the server renders per request (raw/README.md golden plates): active with open recalls, off
-      // the road, unknown, malformed; the golden plates of the history datasets (implausible odometer, many owners,
-      // personal import, each cancellation archive, no history row, expired licence, colour change and LPG); and
-      // search results.
-      families.set('vehicle', '/vehicle/10000009');
-      families.set('vehicle_off_road', '/vehicle/1000011');
-      for (const plate of ['10000016', '10000017', '10000018', '1000019', '1000020', '10000021', '10000022', '10000023']) {
-        families.set(`vehicle_${plate}`, `/vehicle/${plate}`);
-      }
-      families.set('vehicle_unknown', '/vehicle/1000012');
-      families.set('vehicle_malformed', '/vehicle/12a4567');
-      families.set('search_results', '/search?q=corolla');
-      // The live pages, the call-back form and the connect page in Arabic and English.
-      for (const lang of ['ar', 'en']) {
-        families.set(`vehicle_${lang}`, `/${lang}/vehicle/10000009`);
-        families.set(`vehicle_unknown_${lang}`, `/${lang}/vehicle/1000012`);
-        families.set(`search_results_${lang}`, `/${lang}/search?q=corolla`);
-        families.set(`callback_${lang}`, `/${lang}/callback`);
-        families.set(`connect_${lang}`, `/${lang}/connect`);
-      }
+      const families = pageFamilies();
       const found: string[] = [];
       for (const [family, path] of families) {
         // axe goes in as an inline script, which the site's policy rightly refuses.
@@ -422,4 +466,99 @@ describe('Content-Security-Policy', () => {
     expect((await page.frames()[1]?.locator('#callback-form').count()) ?? 0).toBe(0);
     await context.close();
   });
+});
+
+describe('the call-back form at 390, 1280 and 1920 px in every language', () => {
+  // A server with the default call-back limits (five stored requests a minute, thirty refused ones) and no operator
+  // (a correct form is checked and not stored: dry_run_not_sent). It believes X-Forwarded-For from loopback, so
+  // each screen and language below is a client of its own, with budgets of its own.
+  let limited: SpawnedServer;
+  beforeAll(async () => {
+    const site = await builtSite();
+    limited = await spawnServer({
+      SITE_OUT_DIR: site.root,
+      PUBLIC_BASE_URL: TEST_BASE_URL,
+      CALLBACK_DB_PATH: path.join(tmp.dir, 'limited.sqlite'),
+      TRUSTED_PROXY: '127.0.0.1',
+    });
+  });
+  afterAll(async () => {
+    await limited?.kill('SIGTERM');
+  });
+
+  const cases = LANGS.flatMap((lang) =>
+    [390, 1280, 1920].map((width, i) => ({ lang, width, client: `192.0.2.${LANGS.indexOf(lang) * 3 + i + 1}` })),
+  );
+
+  it.each(cases)(
+    '$lang at $width px: every wrong field listed in the language and marked, and six mistakes do not lock the form',
+    async ({ lang, width, client }) => {
+      const { t } = translator(lang);
+      const say = (key: string) => t(`callback-status.${key}` as Parameters<typeof t>[0]);
+      const context = await browser.newContext({ viewport: { width, height: 900 }, extraHTTPHeaders: { 'x-forwarded-for': client } });
+      const page = await context.newPage();
+      await page.goto(`${limited.url}${localizedPath('/callback', lang)}`);
+      // The Hebrew page sends with its script; the Arabic and English pages post the form and get the page back.
+      const send = async () => {
+        if (lang === 'he') {
+          await Promise.all([
+            page.waitForResponse((r) => r.url().includes('/api/v1/quote-request')),
+            page.click('#callback-form button[type=submit]'),
+          ]);
+          await expect.poll(() => page.locator('#callback-status').innerText()).not.toContain(hebrewStatusWords('sending'));
+        } else {
+          await Promise.all([page.waitForNavigation(), page.click('#callback-form button[type=submit]')]);
+        }
+        return {
+          text: await page.locator('#callback-status p').innerText(),
+          problems: await page.locator('#callback-status li').allInnerTexts(),
+          invalid: await page.evaluate(() =>
+            [...document.querySelectorAll('#callback-form [aria-invalid="true"]')].map((el) => [
+              el.id,
+              el.getAttribute('aria-describedby'),
+            ]),
+          ),
+        };
+      };
+      const fill = async (phone: string, year: string) => {
+        await page.fill('#cb-name', 'Dana Levi');
+        await page.fill('#cb-phone', phone);
+        await page.fill('#cb-year', year);
+      };
+
+      // A bad phone, a year out of range and no consent: all three at once, each said in the page's language.
+      await fill('12345', '1800');
+      const first = await send();
+      expect(first.text).toBe(say('invalid'));
+      expect(first.problems).toEqual([say('fix.phone'), say('fix.year'), say('fix.consent')]);
+      for (const words of [first.text, ...first.problems]) expect(words).not.toMatch(/must be|is required|got /);
+      expect(first.invalid.map(([id]) => id)).toEqual(['cb-phone', 'cb-year', 'cb-consent']);
+      for (const [id, described] of first.invalid) expect(described!.split(' ')[0]).toBe(`${id}-problem`);
+      expect(await tooWide(page)).toEqual([]);
+      expect(await textOutsideBox(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/callback-problems-${lang}-${width}.png`, fullPage: true });
+
+      // Five more mistakes, one field at a time (six in the minute, once the lock): each answered with what to fix.
+      for (let i = 0; i < 5; i++) {
+        if (i % 2 === 0) await fill('054-1234567', '2019');
+        else await fill('12345', '2019');
+        const answer = await send();
+        if (i % 2 === 0) {
+          expect(answer.text).toBe(say('consentRequired'));
+          expect(answer.invalid.map(([id]) => id)).toEqual(['cb-consent']);
+        } else {
+          expect(answer.problems).toEqual([say('fix.phone'), say('fix.consent')]);
+          expect(answer.invalid.map(([id]) => id)).toEqual(['cb-phone', 'cb-consent']);
+        }
+      }
+      // Corrected, and the box ticked: it goes through, and nothing is marked any more.
+      await fill('054-1234567', '2019');
+      await page.check('#cb-consent');
+      const done = await send();
+      expect(done.text).toBe(say('dryRun'));
+      expect(done.invalid).toEqual([]);
+      await context.close();
+    },
+    underLoad(120_000),
+  );
 });

@@ -9,6 +9,7 @@ import { testApp } from '../helpers/test-app.ts';
 import { builtSite } from '../../site/built-site.ts';
 import { listenInProcess } from '../../support/local-http.ts';
 import { countingCallbacks } from '../helpers/counting-callbacks.ts';
+import { hebrewStatusWords } from '../../../lib/callback/callback-status.ts';
 
 /** Each kind refused, in a name: [what, the text, the character's position (1-based), how the message names it]. */
 const REFUSED: [string, string, number, RegExp][] = [
@@ -43,7 +44,7 @@ beforeAll(async () => {
   callbacks = countingCallbacks();
   const { app } = testApp(DATA_DIR, {
     callbacks,
-    config: { siteDir: site.root, publicBaseUrl: site.baseUrl, rateLimitCallback: 1e6 },
+    config: { siteDir: site.root, publicBaseUrl: site.baseUrl, rateLimitCallback: 1e6, rateLimitCallbackRefused: 1e6 },
   });
   server = await listenInProcess(app.fetch);
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -137,13 +138,15 @@ describe('the no-JavaScript form', () => {
     const before = callbacks.submitted;
     const { status, html } = await form({ name: text });
     expect(status).toBe(400);
-    expect(html).toContain('חלק מהפרטים אינם תקינים (בשדה שם)');
-    expect(html).toContain(`name must be plain text on one line: character ${at} is `);
+    // The field named and marked, and what it takes said in Hebrew; the API's English (character ${at}) is for developers.
+    expect(html).toContain(`<li id="cb-name-problem"><a href="#cb-name">${hebrewStatusWords('fix.name')}</a></li>`);
+    expect(html).toMatch(/<input id="cb-name" aria-invalid="true"/);
+    expect(html).not.toContain(`character ${at}`);
     expect(callbacks.submitted).toBe(before);
   });
 
   it('refuses it in the make and model fields too, naming each in Hebrew', async () => {
-    expect((await form({ make: 'Toyota\u202E' })).html).toContain('(בשדה יצרן)');
-    expect((await form({ model: 'Corolla\u0000' })).html).toContain('(בשדה דגם)');
+    expect((await form({ make: 'Toyota\u202E' })).html).toContain(hebrewStatusWords('fix.make'));
+    expect((await form({ model: 'Corolla\u0000' })).html).toContain(hebrewStatusWords('fix.model'));
   });
 });

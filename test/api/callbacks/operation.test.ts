@@ -18,7 +18,12 @@ const receiver = new WebhookReceiver();
 const services: DurableCallbackService[] = [];
 let n = 0;
 
-function app(options: Partial<CallbackServiceOptions> = {}) {
+const UNLIMITED = { rateLimitCallback: 100_000, rateLimitCallbackRefused: 100_000 };
+
+function app(
+  options: Partial<CallbackServiceOptions> = {},
+  limits: { rateLimitCallback: number; rateLimitCallbackRefused: number } = UNLIMITED,
+) {
   const callbacks = new DurableCallbackService(
     callbackOptions({
       dbPath: path.join(tmp.dir, `op-${++n}.sqlite`),
@@ -28,7 +33,7 @@ function app(options: Partial<CallbackServiceOptions> = {}) {
     }),
   );
   services.push(callbacks);
-  return testApp(DATA_DIR, { callbacks, config: { rateLimitCallback: 100_000 } }).app;
+  return testApp(DATA_DIR, { callbacks, config: limits }).app;
 }
 
 type App = ReturnType<typeof app>;
@@ -211,5 +216,48 @@ describe('strict bodies', () => {
       ),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('invalid fields', () => {
+  it('lists every invalid or missing parameter at once, the first also as code, message and parameter', async () => {
+    const { status, body } = await post(app(), { consent: false, phone: '12345', year: 1800 });
+    expect(status).toBe(400);
+    expect(body.error).toMatchObject({ code: 'missing_parameter', parameter: 'name' });
+    expect(body.error.invalid_parameters).toEqual([
+      { parameter: 'name', code: 'missing_parameter', message: body.error.message },
+      { parameter: 'phone', code: 'invalid_parameter', message: expect.stringContaining('an Israeli phone number') },
+      { parameter: 'year', code: 'invalid_parameter', message: 'year must be an integer from 1950 to 2100; got 1800' },
+    ]);
+  });
+});
+
+describe('per-client budgets', () => {
+  // Two stored requests a minute, four refused ones: a person who gets the form wrong and fixes it is not held to
+  // the budget of stored requests, and the refusals have a limit of their own.
+  const limits = { rateLimitCallback: 2, rateLimitCallbackRefused: 4 };
+
+  it('counts refused requests (invalid, or without consent) apart from the stored ones, each against its own limit', async () => {
+    const a = app({}, limits);
+    const refusals = [
+      { ...valid, consent: false },
+      { ...valid, phone: '12345' },
+      { ...valid, phone: '12345', consent: false },
+      { ...valid, name: '' },
+    ];
+    const answers = [];
+    for (const body of refusals) answers.push((await post(a, body)).status);
+    expect(answers).toEqual([200, 400, 400, 400]);
+    const fifth = await post(a, { ...valid, consent: false });
+    expect(fifth.status).toBe(429);
+    expect(fifth.body.error.message).toMatch(
+      /^too many refused callback \(invalid or without consent\) requests from this client \(limit 4 a minute\)/,
+    );
+    // The stored budget is untouched by the five refusals: two requests go through, the third is refused.
+    expect((await post(a, valid)).body.data.status).toBe('received');
+    expect((await post(a, { ...valid, phone: '054-7654321' })).body.data.status).toBe('received');
+    const third = await post(a, { ...valid, phone: '052-1111111' });
+    expect(third.status).toBe(429);
+    expect(third.body.error.message).toMatch(/^too many callback requests from this client \(limit 2 a minute\)/);
   });
 });

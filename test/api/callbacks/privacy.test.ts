@@ -35,6 +35,7 @@ beforeAll(async () => {
     OPERATOR_WEBHOOK_URL: receiver.url,
     OPERATOR_WEBHOOK_SECRET: receiver.secret,
     RATE_LIMIT_CALLBACK_PER_MIN: '1000',
+    RATE_LIMIT_CALLBACK_REFUSED_PER_MIN: '1000',
     RATE_LIMIT_CALLBACK_PER_PHONE_PER_DAY: '2',
   });
 });

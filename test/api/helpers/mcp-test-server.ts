@@ -22,7 +22,7 @@ export interface McpTestServer {
 }
 
 /** Budgets high enough that a test file's calls never meet the limiter, unless a test lowers them. */
-const GENEROUS = { rateLimitCatalog: 1e6, rateLimitLive: 1e6, rateLimitCallback: 1e6 };
+const GENEROUS = { rateLimitCatalog: 1e6, rateLimitLive: 1e6, rateLimitCallback: 1e6, rateLimitCallbackRefused: 1e6 };
 
 /** `registry` replaces the fake registry (known plate 1234567) with, e.g., the local registry of the sample. */
 export async function startMcpTestServer(config: Partial<Config> = {}, registry?: Registry): Promise<McpTestServer> {

@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 describe('leasing a shared budget', () => {
-  const budgets = { catalog: 100, live: 60, callback: 5 };
+  const budgets = { catalog: 100, live: 60, callback: 5, callback_refused: 30 };
 
   it('leases a block ahead while plenty remains, and admits a lone client exactly its budget', async () => {
     const store = await sharedStore();

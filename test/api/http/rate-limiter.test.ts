@@ -36,11 +36,11 @@ afterAll(async () => {
 });
 
 describe.each(['memory', 'redis'] as const)('budgets counted in %s', (kind) => {
-  const limiter = async (perMinute: { catalog: number; live: number; callback: number }) =>
+  const limiter = async (perMinute: { catalog: number; live: number; callback: number; callback_refused: number }) =>
     new RateLimiter(perMinute, kind === 'redis' ? await sharedStore() : null);
 
   it("allows a minute's budget, then refuses with the whole seconds until the minute is over", async () => {
-    const l = await limiter({ catalog: 60, live: 6, callback: 1 });
+    const l = await limiter({ catalog: 60, live: 6, callback: 1, callback_refused: 1 });
     const client = `a-${kind}-${Date.now()}`;
     expect(await takeMany(l, 'live', client, 7)).toEqual([true, true, true, true, true, true, false]);
     const refused = await l.take('live', client);
@@ -52,7 +52,7 @@ describe.each(['memory', 'redis'] as const)('budgets counted in %s', (kind) => {
   });
 
   it('keeps budgets and clients apart', async () => {
-    const l = await limiter({ catalog: 60, live: 1, callback: 1 });
+    const l = await limiter({ catalog: 60, live: 1, callback: 1, callback_refused: 1 });
     const a = `a-${kind}-${Date.now()}`;
     const b = `b-${kind}-${Date.now()}`;
     expect((await l.take('live', a)).ok).toBe(true);
@@ -65,7 +65,7 @@ describe.each(['memory', 'redis'] as const)('budgets counted in %s', (kind) => {
 
 describe('shared between instances', () => {
   it('counts one client once across two limiters on one Redis, twice with memory limiters', async () => {
-    const budgets = { catalog: 10, live: 10, callback: 10 };
+    const budgets = { catalog: 10, live: 10, callback: 10, callback_refused: 10 };
     const client = `burst-${Date.now()}`;
     const [one, two] = [new RateLimiter(budgets, await sharedStore()), new RateLimiter(budgets, await sharedStore())];
     const shared = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).take('catalog', client)));
@@ -78,7 +78,7 @@ describe('shared between instances', () => {
   it('keeps answering per instance while Redis is down, says so, and shares again once it is back', async () => {
     const logged: Record<string, unknown>[] = [];
     const store = await sharedStore(logged);
-    const l = new RateLimiter({ catalog: 3, live: 3, callback: 3 }, store);
+    const l = new RateLimiter({ catalog: 3, live: 3, callback: 3, callback_refused: 3 }, store);
     expect(l.status()).toEqual({ store: 'redis', shared: true });
     await redis.stop();
     await waitUntil(

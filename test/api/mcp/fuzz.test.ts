@@ -11,9 +11,12 @@ import { buildToolTable } from '../../../api/mcp/tool-table.ts';
 import { MCP_PATH } from '../../../lib/api/api-paths.ts';
 import { MODERN_VERSION, modernEnvelope } from '../helpers/mcp-test-server.ts';
 
+/** No limit on call-back requests, stored or refused: the fuzzer sends thousands. */
+const CALLBACKS_UNLIMITED = { rateLimitCallback: 1e9, rateLimitCallbackRefused: 1e9 };
+
 let app: ReturnType<typeof testApp>['app'];
 beforeAll(() => {
-  app = testApp(fixtureDataDir(), { config: { rateLimitCatalog: 1e9, rateLimitLive: 1e9, rateLimitCallback: 1e9 } }).app;
+  app = testApp(fixtureDataDir(), { config: { rateLimitCatalog: 1e9, rateLimitLive: 1e9, ...CALLBACKS_UNLIMITED } }).app;
 });
 
 const MODERN = MODERN_VERSION;

@@ -13,6 +13,8 @@ import { serveLocal } from '../../support/local-http.ts';
 import { tempDir } from '../../support/temp-dir.ts';
 import { WebhookReceiver } from '../../support/webhook-receiver.ts';
 import { DurableCallbackService } from '../../../api/callbacks/durable-callback-service.ts';
+import { translator } from '../../../lib/i18n/messages.ts';
+import { LANGS, localizedPath } from '../../../lib/i18n/lang.ts';
 
 const texts = DataStore.openCurrent(DATA_DIR).rule('texts');
 const tmp = tempDir('callback-lang');
@@ -28,7 +30,7 @@ beforeAll(async () => {
   callbacks = new DurableCallbackService(callbackOptions({ dbPath, webhookUrl: receiver.url, webhookSecret: receiver.secret }));
   const { app } = testApp(DATA_DIR, {
     callbacks,
-    config: { siteDir: site.root, publicBaseUrl: site.baseUrl, rateLimitCallback: 1e6 },
+    config: { siteDir: site.root, publicBaseUrl: site.baseUrl, rateLimitCallback: 1e6, rateLimitCallbackRefused: 1e6 },
   });
   server = await serveLocal(app.fetch);
   base = server.origin;
@@ -108,5 +110,35 @@ describe('/callback', () => {
     const id = /מספר הבקשה: ([\w-]+)\./.exec(answer)?.[1];
     expect(id).toBeTruthy();
     expect(storedLang(id!)).toBe('he');
+  });
+});
+
+describe.each(LANGS)('a refused form on the %s page', (lang) => {
+  const { t } = translator(lang);
+  const page = localizedPath('/callback', lang);
+
+  it("lists every field to correct in the page's language, marks each aria-invalid, and never shows the API's English", async () => {
+    const html = await (await fetch(`${base}${page}`)).text();
+    const res = await fetch(`${base}${page}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name: 'Dana Levi', phone: '12345', year: '1800', ...hidden(html) }).toString(),
+    });
+    expect(res.status).toBe(400);
+    const answer = await res.text();
+    const problems = [...answer.matchAll(/<li id="cb-(\w+)-problem"><a href="#cb-\1">([^<]*)<\/a><\/li>/g)].map((m) => [m[1], m[2]]);
+    expect(problems).toEqual([
+      ['phone', t('callback-status.fix.phone')],
+      ['year', t('callback-status.fix.year')],
+      ['consent', t('callback-status.fix.consent')],
+    ]);
+    expect(answer).toContain(`<p>${t('callback-status.invalid')}</p>`);
+    expect(answer).not.toContain('must be');
+    for (const field of ['phone', 'year', 'consent']) {
+      expect(answer).toMatch(new RegExp(`<input id="cb-${field}" aria-invalid="true"[^>]* aria-describedby="cb-${field}-problem`));
+    }
+    expect(answer).not.toMatch(/<input id="cb-name" aria-invalid/);
+    // The Arabic and English consent box keeps the Hebrew sentence as its description, after the problem.
+    if (lang !== 'he') expect(answer).toContain('aria-describedby="cb-consent-problem cb-consent-he"');
   });
 });

@@ -1,13 +1,18 @@
-// Every answer of POST /api/v1/quote-request reads as plain Hebrew, and the form sends only what was filled in.
+// Every answer of POST /api/v1/quote-request reads as plain Hebrew (or the page's language), every field to correct
+// is listed with what it takes, and the form sends only what was filled in.
 import { describe, expect, it } from 'vitest';
-import { callbackStatusMessage, quoteRequestBody } from '../../../lib/callback/callback-status.ts';
+import { callbackStatusMessage, quoteRequestBody, type StatusWords } from '../../../lib/callback/callback-status.ts';
+import { translator } from '../../../lib/i18n/messages.ts';
+
+/** A sentence of Latin words: three Latin words in a row. */
+const ENGLISH = /[A-Za-z]+(?:[ ,.'-]+[A-Za-z]+){2,}/;
 
 describe('callbackStatusMessage', () => {
   const ok = (status: string, request_id: string | null = 'req-1') =>
     callbackStatusMessage(200, { data: { status, request_id, operator: 'Operator Ltd' } });
 
   it('confirms a received request with its id and the operator', () => {
-    expect(ok('received')).toEqual({ kind: 'ok', text: expect.stringContaining('הבקשה התקבלה') });
+    expect(ok('received')).toEqual({ kind: 'ok', text: expect.stringContaining('הבקשה התקבלה'), fields: [] });
     expect(ok('received').text).toContain('req-1');
     expect(ok('received').text).toContain('Operator Ltd');
   });
@@ -23,22 +28,57 @@ describe('callbackStatusMessage', () => {
     expect(m.text).toContain('אף נציג לא יחזור');
   });
 
-  it('asks for the consent box when consent is missing', () => {
+  it('asks for the consent box when consent is missing, and marks it', () => {
     expect(ok('consent_required', null)).toMatchObject({ kind: 'error', text: expect.stringContaining('לסמן את תיבת ההסכמה') });
+    expect(ok('consent_required', null).fields.map((f) => f.field)).toEqual(['consent']);
   });
 
-  it('names the refused field in Hebrew, with the API message', () => {
-    const m = callbackStatusMessage(400, {
-      error: { code: 'invalid_parameter', parameter: 'phone', message: 'phone must be an Israeli number' },
-    });
+  // The API's answer to a bad phone and a missing name, without consent: its messages are English, for developers.
+  const refused = {
+    error: {
+      code: 'invalid_parameter',
+      parameter: 'phone',
+      message: 'phone must be an Israeli phone number, e.g. 054-1234567',
+      invalid_parameters: [
+        { parameter: 'phone', code: 'invalid_parameter', message: 'phone must be an Israeli phone number, e.g. 054-1234567' },
+        { parameter: 'name', code: 'missing_parameter', message: 'name is required: 1 to 100 characters' },
+      ],
+    },
+  };
+
+  it("lists every refused field in the form's order with what it takes in Hebrew, the consent too, and no English", () => {
+    const m = callbackStatusMessage(400, refused, undefined, undefined, false);
     expect(m.kind).toBe('error');
-    expect(m.text).toContain('בשדה טלפון');
-    expect(m.text).toContain('phone must be an Israeli number');
+    expect(m.fields.map((f) => f.field)).toEqual(['name', 'phone', 'consent']);
+    expect(m.fields[1]!.text).toBe('טלפון: כתבו מספר טלפון ישראלי, למשל 054-1234567 או 02-1234567.');
+    for (const text of [m.text, ...m.fields.map((f) => f.text)]) expect(text).not.toMatch(ENGLISH);
+    // With the box ticked, only the fields.
+    expect(callbackStatusMessage(400, refused).fields.map((f) => f.field)).toEqual(['name', 'phone']);
+  });
+
+  it.each(['ar', 'en'] as const)('says each field in %s, never in the English of the API', (lang) => {
+    const { t } = translator(lang);
+    const words: StatusWords = (key, values) => t(`callback-status.${key}`, values);
+    const m = callbackStatusMessage(400, refused, undefined, words, false);
+    expect(m.fields.map((f) => f.text)).toEqual([
+      t('callback-status.fix.name'),
+      t('callback-status.fix.phone'),
+      t('callback-status.fix.consent'),
+    ]);
+    expect(m.text).toBe(t('callback-status.invalid'));
+    for (const text of [m.text, ...m.fields.map((f) => f.text)]) expect(text).not.toContain('must be');
+  });
+
+  it('reads the one parameter of an answer without the list, and asks to reload when no field of the form is at fault', () => {
+    const one = callbackStatusMessage(400, { error: { code: 'invalid_parameter', parameter: 'year', message: 'year must be…' } });
+    expect(one.fields.map((f) => f.field)).toEqual(['year']);
+    const stale = callbackStatusMessage(400, { error: { code: 'invalid_parameter', parameter: 'consent_version', message: '…' } });
+    expect(stale).toEqual({ kind: 'error', text: expect.stringContaining('טענו את הדף מחדש'), fields: [] });
   });
 
   it('says a form over the size limit was not read, and what to do', () => {
     const m = callbackStatusMessage(413, { error: { code: 'payload_too_large', message: 'the form must be at most 4096 bytes' } });
-    expect(m).toEqual({ kind: 'error', text: expect.stringContaining('ארוך מדי, ולכן לא נקרא ודבר לא נשמר') });
+    expect(m).toEqual({ kind: 'error', text: expect.stringContaining('ארוך מדי, ולכן לא נקרא ודבר לא נשמר'), fields: [] });
     expect(m.text).toContain('קצרו את הפרטים');
   });
 
