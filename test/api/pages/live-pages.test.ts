@@ -15,11 +15,13 @@ const local = new LocalRegistry(() => store.registryDbPath);
 const logged: Record<string, unknown>[] = [];
 let server: Awaited<ReturnType<typeof serveLocal>> | undefined;
 let origin: string;
+let routes: { method: string; path: string }[] = [];
 
 beforeAll(async () => {
   const { app } = testApp(DATA_DIR, { registry: local, log: (e) => logged.push(e), config: { publicBaseUrl: 'https://cars.example' } });
   server = await serveLocal(app.fetch);
   origin = server.origin;
+  routes = app.routes;
 });
 afterAll(async () => {
   await server?.close();
@@ -168,5 +170,19 @@ describe('access log', () => {
     expect(logged.some((e) => e.path === '/vehicle/{plate}.md')).toBe(true);
     expect(lines).not.toContain('10000009');
     expect(loggablePath('/vehicle/12.345678/x')).toBe('/vehicle/{plate}/{rest}');
+  });
+
+  it('writes every parametric route the app serves by its template, never the value given', async () => {
+    const templates = [...new Set(routes.filter((r) => r.method === 'GET' && r.path.includes('/:')).map((r) => r.path))];
+    expect(templates).toContain('/ar/vehicle/:plate{[^/]+}');
+    for (const template of templates) {
+      // Each parameter given a plate (its pattern aside): what a plate route would be asked with.
+      const path = template.replace(/:\w+(\{(?:[^{}]|\{[^}]*\})*\})?/g, '10000013');
+      const id = `route-${templates.indexOf(template)}`;
+      await (await get(path, { 'x-request-id': id })).arrayBuffer();
+      const line = logged.find((e) => e.request_id === id);
+      expect(line, path).toBeDefined();
+      expect(String(line!.path), path).not.toContain('10000013');
+    }
   });
 });
