@@ -25,14 +25,23 @@ export const REMINDER_DAYS = 14;
 export const REFRESH_SECONDS = 12 * 60 * 60;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The car's name as calendar text: its words come from the registry, and calendar services (Google Calendar,
+ * Outlook on the web) show event text as HTML, so angle brackets are written as entities; a real make or model
+ * name has none. */
+const calendarText = (text: string) => text.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/** RFC 5545 TEXT escaping (3.3.11) for the calendar's NAME and X-WR-CALNAME, which ical-generator writes as given
+ * (it escapes event properties itself): a line break there would start a property of the sender's choosing. */
+const rfc5545Text = (text: string) => text.replace(/[\\;,]/g, '\\$&').replace(/\r\n|\r|\n/g, '\\n');
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
-export function vehicleCalendarIcs(input: VehicleCalendarInput): string {
+export function vehicleCalendarIcs(given: VehicleCalendarInput): string {
+  const input = { ...given, carName: calendarText(given.carName) };
   // Without a time zone, ical-generator writes an all-day date from its UTC day: the server's zone never moves it.
   const calendar = ical({
     prodId: { company: 'israel-car-facts', product: 'vehicle calendar', language: 'HE' },
     method: ICalCalendarMethod.PUBLISH,
-    name: `${input.carName}: רישיון וטסט`,
+    name: rfc5545Text(`${input.carName}: רישיון וטסט`),
     ttl: REFRESH_SECONDS,
   });
   const events = [
