@@ -3,6 +3,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { connect } from 'node:net';
+import { underLoad } from '../../support/load-allowance.ts';
+import { SERVER_LIMITS } from '../../../api/http/node-server.ts';
 import { startMetricsServer, type MetricsServer } from '../../../api/metrics/metrics-server.ts';
 
 let running: MetricsServer | undefined;
@@ -55,11 +57,17 @@ describe('startMetricsServer', () => {
       sources: { breakerState: () => null, outbox: () => Promise.resolve(null), dataDate: () => null },
     });
     const { hostname, port } = new URL(running.url);
+    // Given up at the public port's request limit and a few seconds more (longer on a loaded machine, but never as
+    // long as Node's own defaults, which answer only after 60-90 s).
     const answer = await new Promise<string>((resolve, reject) => {
       const socket = connect(Number(port), hostname, () => socket.write('GET /metrics HTTP/1.1\r\nHost: metrics\r\n'));
+      const giveUp = setTimeout(() => socket.destroy(), Math.min(underLoad(SERVER_LIMITS.requestTimeout + 5_000), 45_000));
       let text = '';
       socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
-      socket.on('close', () => resolve(text));
+      socket.on('close', () => {
+        clearTimeout(giveUp);
+        resolve(text);
+      });
       socket.on('error', reject);
     });
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
