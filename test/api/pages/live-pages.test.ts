@@ -103,6 +103,26 @@ describe('/vehicle/<plate>', () => {
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/vehicle/1000001');
   });
+
+  it('sends a zero-padded plate to its one URL: page, twin, feed and calendar (issue 35: all four served the car)', async () => {
+    for (const [path, canonical] of [
+      ['/vehicle/01000001', '/vehicle/1000001'],
+      ['/vehicle/01000001.md', '/vehicle/1000001.md'],
+      ['/vehicle/01000001/feed.atom', '/vehicle/1000001/feed.atom'],
+      ['/vehicle/01000001/licence.ics', '/vehicle/1000001/licence.ics'],
+      ['/vehicle/0-100-00-01.md', '/vehicle/1000001.md'],
+      ['/en/vehicle/01000001', '/en/vehicle/1000001'],
+      ['/ar/vehicle/01000001.md', '/ar/vehicle/1000001.md'],
+    ] as const) {
+      const res = await get(path);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(canonical);
+      expect((await get(canonical)).status, canonical).toBe(200);
+    }
+    expect((await get('/vehicle?plate=01000001')).headers.get('location')).toBe('/vehicle/1000001');
+    const rest = (await (await get('/api/v1/vehicle?plate=01000001')).json()) as { data: { plate: string } };
+    expect(rest.data.plate).toBe('1000001');
+  });
 });
 
 describe('the plate form without JavaScript', () => {
