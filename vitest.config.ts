@@ -10,7 +10,7 @@ const INTEGRATION = [
   'test/site/**/*.test.ts',
   'test/api/{data-changes,duplicate-key,every-answer,multi-instance,sample-flag}.test.ts',
   'test/api/callbacks/{durability,free-text,operation,privacy,privacy-page,service}.test.ts',
-  'test/api/http/{leased-tokens,rate-limiter,real-http}.test.ts',
+  'test/api/http/{access-log-paths,leased-tokens,rate-limiter,real-http}.test.ts',
   'test/api/pages/{callback-form-limit,callback-lang,live-pages,live-pages-lang}.test.ts',
   'test/api/feeds/feeds.test.ts',
   'test/api/live/*.test.ts',
@@ -18,7 +18,8 @@ const INTEGRATION = [
   'test/api/telemetry/{otlp-export,pipeline-telemetry}.test.ts',
   'test/api/mcp/{lang,real-clients}.test.ts',
   'test/api/openapi/openapi.test.ts',
-  'test/api/registry/{ckan-registry,live-deadline,live-load,real-ckan-record}.test.ts',
+  'test/api/status/hanging-stores.test.ts',
+  'test/api/registry/{ckan-registry,hostile-registry,live-deadline,live-load,real-ckan-record}.test.ts',
   'test/deploy/nginx.test.ts',
   'test/scripts/install-engines.test.ts',
 ];

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 const AREAS: Record<string, string> = {
   api: 'api.ts',
   callbacks: 'callbacks.ts',
+  'ckan-soak': 'ckan-soak.ts',
   fetch: 'fetch.ts',
   live: 'live.ts',
   'live-load': 'live-load.ts',

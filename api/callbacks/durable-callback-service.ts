@@ -40,6 +40,21 @@ export interface CallbackServiceOptions {
   purgeEveryMs?: number;
 }
 
+/** The health question's answer time: a store silent longer is reported unreachable, so /api/v1/status answers
+ * in about a second however the store hangs (the query itself ends at the store's own query timeout). */
+const HEALTH_TIMEOUT_MS = 1_000;
+
+/** `work`'s result, or an error once `ms` have passed without one. */
+function withinDeadline<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  // The work is still awaited by no one once late: its own failure must not surface as unhandled.
+  work.catch(() => undefined);
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -223,9 +238,13 @@ export class DurableCallbackService implements CallbackService {
     const retention = this.#options.retentionDays;
     if (!this.#opened) return noStoreHealth(retention);
     const store = this.#options.postgresUrl ? 'postgres' : 'sqlite';
+    const opened = this.#opened;
     try {
-      const { db } = await this.#opened;
-      const row = (await db.get('outbox_health'))!;
+      const row = (await withinDeadline(
+        (async () => (await opened).db.get('outbox_health'))(),
+        HEALTH_TIMEOUT_MS,
+        'the call-back store did not answer its health question in time',
+      ))!;
       const oldest = row.oldest_pending === null ? null : Number(row.oldest_pending);
       return {
         store,

@@ -34,6 +34,14 @@ export class CallbackStoreError extends Error {
 
 type Queryable = Pick<pg.Pool, 'query'> | pg.PoolClient;
 
+/** A new connection's handshake: a server that accepts connections but never answers costs a request this. */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** The server cancels a statement itself after this (a slow server, a lock held too long), so its work stops too. */
+const STATEMENT_TIMEOUT_MS = 4_000;
+/** The client gives up on a query after this, when the server says nothing at all (stopped, a hung host): the
+ * connection is then dropped, never reused. A little over the server's own limit, so a live server's cancel wins. */
+const QUERY_TIMEOUT_MS = 5_000;
+
 export class PostgresCallbackDb implements CallbackDb {
   readonly dialect = 'postgres';
   readonly ownsAllLeases = false;
@@ -44,7 +52,13 @@ export class PostgresCallbackDb implements CallbackDb {
 
   constructor(url: string, log: CallbackLog, maxConnections = 10) {
     this.#url = url;
-    this.#pool = new pg.Pool({ connectionString: url, max: maxConnections, connectionTimeoutMillis: 5_000 });
+    this.#pool = new pg.Pool({
+      connectionString: url,
+      max: maxConnections,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      statement_timeout: STATEMENT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+    });
     // An idle connection that breaks (server restart, network) is replaced on next use; unhandled, it would end
     // the process.
     this.#pool.on('error', (error) => log('callback.store_connection_lost', { error: this.#safe(error).message }));

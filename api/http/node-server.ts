@@ -28,6 +28,16 @@ export const SERVER_LIMITS = {
   connectionsCheckingInterval: 1_000,
 } as const;
 
+/** The time limits of a listener, the public port's and the metrics port's alike: a client that sends half a request
+ * holds a socket no longer on one than on the other. */
+export const TIMEOUT_OPTIONS = {
+  maxHeaderSize: SERVER_LIMITS.maxHeaderSize,
+  headersTimeout: SERVER_LIMITS.headersTimeout,
+  requestTimeout: SERVER_LIMITS.requestTimeout,
+  keepAliveTimeout: SERVER_LIMITS.keepAliveTimeout,
+  connectionsCheckingInterval: SERVER_LIMITS.connectionsCheckingInterval,
+} as const;
+
 export interface ErrorAnswer {
   status: number;
   headers: Record<string, string>;
@@ -141,19 +151,9 @@ export function listen(
 ): Promise<Server> {
   const { log } = options;
   const serveApp = getRequestListener(fetch, { hostname: options.hostname, errorHandler: (err) => onRequestError(log, err) });
-  const server = createServer(
-    {
-      maxHeaderSize: SERVER_LIMITS.maxHeaderSize,
-      headersTimeout: SERVER_LIMITS.headersTimeout,
-      requestTimeout: SERVER_LIMITS.requestTimeout,
-      keepAliveTimeout: SERVER_LIMITS.keepAliveTimeout,
-      connectionsCheckingInterval: SERVER_LIMITS.connectionsCheckingInterval,
-      requireHostHeader: false,
-    },
-    (incoming, outgoing) => {
-      if (!missingHost(log, incoming, outgoing)) void serveApp(incoming, outgoing);
-    },
-  );
+  const server = createServer({ ...TIMEOUT_OPTIONS, requireHostHeader: false }, (incoming, outgoing) => {
+    if (!missingHost(log, incoming, outgoing)) void serveApp(incoming, outgoing);
+  });
   server.setTimeout(SERVER_LIMITS.idleTimeout);
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => onClientError(log, err, socket));
   return new Promise((resolve) => server.listen(options.port, options.hostname, () => resolve(server)));

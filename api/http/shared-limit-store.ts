@@ -1,6 +1,8 @@
 // The Redis connection behind shared rate limits (RATE_LIMIT_STORE=redis://...). Commands never queue while it
 // is down and time out quickly, so a lost Redis costs a request a few milliseconds, not an error: the limiter
-// then counts in memory. Each change of state is logged once, with the URL's password hidden.
+// then counts in memory. A Redis that stops answering but keeps its connection open (a hung host) is found by a
+// heartbeat, since ioredis still calls that connection ready. Each change of state is logged once, with the URL's
+// password hidden.
 import { Redis } from 'ioredis';
 import type { LogSink } from './access-log.ts';
 import { redactedUrl, withoutPassword } from '../../lib/text/redacted-url.ts';
@@ -13,6 +15,8 @@ export interface SharedLimitStore {
 }
 
 const COMMAND_TIMEOUT_MS = 500;
+/** How often the connection is asked whether Redis still answers (a PING, within COMMAND_TIMEOUT_MS). */
+const HEARTBEAT_MS = 1_000;
 
 export function openSharedLimitStore(url: string, log: LogSink): SharedLimitStore {
   const where = redactedUrl(url);
@@ -26,10 +30,12 @@ export function openSharedLimitStore(url: string, log: LogSink): SharedLimitStor
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
   let state: 'connecting' | 'shared' | 'per_instance' = 'connecting';
-  client.on('ready', () => {
+  const answered = () => {
+    if (state === 'shared') return;
     state = 'shared';
     log({ level: 'info', msg: 'rate_limit_store_shared', store: where });
-  });
+  };
+  client.on('ready', answered);
   const lost = (error?: Error) => {
     if (state === 'per_instance') return;
     state = 'per_instance';
@@ -44,10 +50,15 @@ export function openSharedLimitStore(url: string, log: LogSink): SharedLimitStor
   // Handled, or ioredis would print every reconnection failure as an unhandled error.
   client.on('error', (error: Error) => lost(error));
   client.on('close', () => lost());
+  const heartbeat = setInterval(() => {
+    if (client.status === 'ready') client.ping().then(answered, lost);
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
   return {
     client,
-    connected: () => client.status === 'ready',
+    connected: () => client.status === 'ready' && state === 'shared',
     async close() {
+      clearInterval(heartbeat);
       client.disconnect();
     },
   };

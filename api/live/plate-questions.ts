@@ -4,7 +4,8 @@
 import type { OperationContext } from '../context.ts';
 import type { SourcesRule } from '../../lib/rules/sources.ts';
 import type { CatalogueKey } from '../../lib/datasets/datasets.ts';
-import { dataError, lookupPlate, type PlateLookup } from './plate-lookup.ts';
+import { lookupPlate, type PlateLookup } from './plate-lookup.ts';
+import { UPSTREAM_REASONS } from '../../lib/plate-answer/data-errors.ts';
 import {
   UpstreamUnavailableError,
   type UpstreamReason,
@@ -89,12 +90,16 @@ const datasetName = (sources: SourcesRule, question: SideQuestion) => {
   return dataset.resource_id ? `${dataset.name_en} (resource ${dataset.resource_id})` : dataset.name_en;
 };
 
-/** data.error for an answer some of whose datasets could not be read now. */
+/** data.error for an answer some of whose datasets could not be read now: each dataset under the one reason that
+ * is true of it (UPSTREAM_REASONS), never the code's generic words, which say "did not answer in time" of every
+ * case, a busy server that never asked and an upstream that answered with an error alike. */
 export function unansweredError(sources: SourcesRule, unread: Unread[]) {
-  const names = unread.map((u) => datasetName(sources, u.question)).join('; ');
   const reason = reasonOf(unread);
-  const retry = reason === 'busy' ? 'this server was busy and did not ask; retry in a few seconds' : 'retry in a minute';
-  return { ...dataError('upstream_unavailable', `Not read this time: ${names}. The rest of the answer stands; ${retry}.`), reason };
+  const byReason = new Map<UpstreamReason, string[]>();
+  for (const u of unread) byReason.set(u.reason, [...(byReason.get(u.reason) ?? []), datasetName(sources, u.question)]);
+  const why = [...byReason].map(([r, names]) => `${names.join('; ')}: ${UPSTREAM_REASONS[r]}`).join(' ');
+  const retry = reason === 'busy' ? 'retry in a few seconds' : 'retry in a minute';
+  return { code: 'upstream_unavailable' as const, message: `Not read this time. ${why} The rest of the answer stands; ${retry}.`, reason };
 }
 
 const UNREAD_MESSAGE: Record<UpstreamReason, string> = {

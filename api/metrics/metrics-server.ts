@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Gauge, Registry } from 'prom-client';
 import { requestMetrics } from './metrics.ts';
+import { SERVER_LIMITS, TIMEOUT_OPTIONS } from '../http/node-server.ts';
 
 export interface MetricsSources {
   /** The live registry's circuit breaker; null for the local registry, which has none. */
@@ -86,7 +87,8 @@ export async function startMetricsServer(options: {
   now?: () => number;
 }): Promise<MetricsServer> {
   const registry = Registry.merge([requestMetrics, scrapeGauges(options.sources, options.now ?? Date.now)]);
-  const server: Server = createServer((req, res) => {
+  // The public port's limits: Node's defaults kept a half-sent request 88 s.
+  const server: Server = createServer(TIMEOUT_OPTIONS, (req, res) => {
     const path = (req.url ?? '').split('?')[0];
     if (path !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
       res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Prometheus metrics are at GET /metrics\n');
@@ -97,6 +99,7 @@ export async function startMetricsServer(options: {
       () => res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8' }).end('the metrics could not be collected\n'),
     );
   });
+  server.setTimeout(SERVER_LIMITS.idleTimeout);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());

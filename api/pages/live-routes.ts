@@ -24,6 +24,7 @@ import { livePageHtml, livePageMarkdown, messageModel, type LiveFrame } from './
 import { prefersMarkdown } from './negotiate.ts';
 import type { Dispatch } from './callback-result.ts';
 import { markdownPathOf, vehiclePath } from '../../lib/urls/page-urls.ts';
+import { vehicleCalendarPath, vehicleFeedPath } from '../../lib/urls/feed-urls.ts';
 import { AUTHORITY_LANG, LANGS, localizedPath, type Lang } from '../../lib/i18n/lang.ts';
 import { translator, type Translator } from '../../lib/i18n/messages.ts';
 
@@ -178,11 +179,21 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
     return { ...data, vehicle: data.vehicle };
   }
 
+  /** One URL per car: a plate written out ("12-345-67") or padded ("01000001") is sent with 301 to the address of
+   * its canonical form, before any look-up; null when `raw` is canonical or no plate at all (the look-up says why). */
+  const canonical = (c: Context, raw: string, at: (plate: string) => string): Response | null => {
+    if (plateProblem(raw) !== null) return null;
+    const plate = normalisePlate(raw);
+    return plate === raw ? null : respond(c, null, 301, { Location: at(plate), 'Cache-Control': LIVE_CACHE });
+  };
+
   // The car's calendar and feed: regenerated from the live answer on every poll, private to whoever holds the URL,
   // and reusable for as long as the live answer itself is (CKAN_CACHE_TTL_SECONDS).
   const followHeaders = (contentType: string) => ({ 'Content-Type': contentType, 'Cache-Control': deps.followCache });
 
   app.get('/vehicle/:plate/licence.ics', async (c) => {
+    const moved = canonical(c, c.req.param('plate'), vehicleCalendarPath);
+    if (moved) return moved;
     const found = await lookup(c, c.req.param('plate'), false);
     if (found instanceof Response) return found;
     const v = found.vehicle;
@@ -216,6 +227,8 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
   });
 
   app.get('/vehicle/:plate/feed.atom', async (c) => {
+    const moved = canonical(c, c.req.param('plate'), vehicleFeedPath);
+    if (moved) return moved;
     const found = await lookup(c, c.req.param('plate'), false);
     if (found instanceof Response) return found;
     const frame = deps.frame();
@@ -237,12 +250,11 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
       const param = c.req.param('plate') ?? '';
       const twin = param.endsWith('.md');
       const markdown = twin || prefersMarkdown(c.req.header('accept'));
-      const found = await lookup(c, twin ? param.slice(0, -3) : param, markdown, lang);
+      const raw = twin ? param.slice(0, -3) : param;
+      const moved = canonical(c, raw, (plate) => (twin ? markdownPathOf(at(vehiclePath(plate))) : at(vehiclePath(plate))));
+      if (moved) return moved;
+      const found = await lookup(c, raw, markdown, lang);
       if (found instanceof Response) return found;
-      // One URL per car: "12-345-67" is shown at /vehicle/1234567.
-      if (!twin && param !== found.plate) {
-        return respond(c, null, 301, { Location: at(vehiclePath(found.plate)), 'Cache-Control': LIVE_CACHE });
-      }
       return render(c, vehiclePageModel(found, deps.frame()?.base ?? '', lang), 200, markdown, found.data_date ?? null, '', lang);
     });
 

@@ -26,6 +26,7 @@ import {
 import { UpstreamUnavailableError } from './registry.ts';
 import { PlateTurns, QueueFullError, type PlateTurn } from './plate-turns.ts';
 import { observeUpstreamAttempt } from '../metrics/metrics.ts';
+import { withoutHiddenCharacters } from '../../lib/text/hidden-characters.ts';
 import { clientSpan } from '../telemetry/http-spans.ts';
 
 export interface CkanClientOptions {
@@ -70,6 +71,42 @@ class AttemptFailed extends Error {
 }
 
 const UPSTREAM = 'the transport ministry registry (data.gov.il)';
+
+/** The largest answer read: a plate's rows are a few kilobytes, so anything near this is not an answer to our
+ * question, and reading it whole would cost the process its size several times over (a 150 MB answer cost 795 MB). */
+export const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
+
+/** The body as text, read as it arrives and given up (null) as soon as it passes `max` bytes, decompressed. */
+async function cappedText(response: Response, max: number): Promise<string | null> {
+  if (Number(response.headers.get('content-length') ?? 0) > max) {
+    await response.body?.cancel();
+    return null;
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** A record with every text value cleaned of hidden characters (lib/text/hidden-characters.ts): upstream text is
+ * cleaned once, here where it enters, and each output escapes it for itself. */
+function cleanRecord(record: unknown): CkanRecord {
+  if (record === null || typeof record !== 'object' || Array.isArray(record)) return {};
+  const clean: CkanRecord = {};
+  for (const [key, value] of Object.entries(record)) clean[key] = typeof value === 'string' ? withoutHiddenCharacters(value) : value;
+  return clean;
+}
 /** One registry question as its searches see it: the plate's turn, when its deadline falls, and whether it asked. */
 interface Question {
   turn: PlateTurn;
@@ -271,12 +308,12 @@ export class CkanClient {
 
   async #attemptOnce(url: string, signal: AbortSignal, deadline: AbortSignal, answered: { status: number | null }): Promise<CkanRecord[]> {
     let response: Response;
-    let text: string;
+    let text: string | null;
     const started = performance.now();
     try {
       response = await fetch(url, { headers: { 'user-agent': this.#options.userAgent, accept: 'application/json' }, signal });
       answered.status = response.status;
-      text = await response.text();
+      text = await cappedText(response, MAX_ANSWER_BYTES);
       this.#observe(performance.now() - started);
     } catch {
       if (signal.aborted) this.#observe(performance.now() - started);
@@ -288,6 +325,7 @@ export class CkanClient {
     if (response.status >= 500) throw new AttemptFailed(`HTTP ${response.status}`, true);
     if (response.status >= 400)
       throw new CkanRequestError(response.status, `datastore_search refused the request (HTTP ${response.status})`);
+    if (text === null) throw new AttemptFailed(`an answer over ${MAX_ANSWER_BYTES / 1024 / 1024} MB`, false);
     let body: unknown;
     try {
       body = JSON.parse(text);
@@ -298,6 +336,6 @@ export class CkanClient {
     if (result?.success !== true || !Array.isArray(result.result?.records)) {
       throw new AttemptFailed('an answer without records', false);
     }
-    return result.result.records as CkanRecord[];
+    return result.result.records.map(cleanRecord);
   }
 }

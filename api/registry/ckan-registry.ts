@@ -44,9 +44,16 @@ const plateFilter = (dataset: RawSource, plate: string) => ({
   mispar_rechev: dataset.ckanText ? plate.padStart(ARCHIVE_PLATE_WIDTH, '0') : Number(plate),
 });
 
+/** The cache's default size: some 10,000 plates' answers (a plate's six answers come to 2-3 KB as JSON). */
+const CACHE_BYTES = 32 * 1024 * 1024;
+/** What an entry costs beyond its text: the LRU's node, the entry object, its timestamp. */
+const ENTRY_OVERHEAD_BYTES = 200;
+
 export interface CkanRegistryOptions extends CkanClientOptions {
   cacheTtlSeconds: number;
   cacheEntries?: number;
+  /** The most the cached answers may hold, in bytes (about: their JSON as UTF-16). */
+  cacheBytes?: number;
   /** How old a cached answer may be and still stand in for an upstream that is down. */
   staleIfErrorSeconds?: number;
   /** The clock of the cache's ages (tests move it). */
@@ -177,8 +184,13 @@ export class CkanRegistry implements Registry {
     this.#client = new CkanClient(options);
     this.#now = options.now ?? Date.now;
     this.#health = new UpstreamHealth(this.#now);
-    // Bounded by count only: freshness is judged here (TTL, then stale-if-error), on the registry's clock.
-    this.#cache = new LRUCache({ max: options.cacheEntries ?? 20_000 });
+    // Bounded by count and by size (an answer's rows are as long as the upstream makes them); freshness is judged
+    // here (TTL, then stale-if-error), on the registry's clock.
+    this.#cache = new LRUCache({
+      max: options.cacheEntries ?? 20_000,
+      maxSize: options.cacheBytes ?? CACHE_BYTES,
+      sizeCalculation: (entry, key) => ENTRY_OVERHEAD_BYTES + 2 * (key.length + (JSON.stringify(entry.value)?.length ?? 0)),
+    });
     this.#ttlMs = options.cacheTtlSeconds * 1000;
     this.#staleIfErrorMs = (options.staleIfErrorSeconds ?? 86_400) * 1000;
   }

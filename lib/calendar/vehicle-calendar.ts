@@ -50,6 +50,14 @@ export const REMINDER_DAYS = 14;
 export const REFRESH_SECONDS = 12 * 60 * 60;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The car's name as calendar text: its words come from the registry, and calendar services (Google Calendar,
+ * Outlook on the web) show event text as HTML, so angle brackets are written as entities; a real make or model
+ * name has none. */
+const calendarText = (text: string) => text.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/** RFC 5545 TEXT escaping (3.3.11) for the calendar's NAME and X-WR-CALNAME, which ical-generator writes as given
+ * (it escapes event properties itself): a line break there would start a property of the sender's choosing. */
+const rfc5545Text = (text: string) => text.replace(/[\\;,]/g, '\\$&').replace(/\r\n|\r|\n/g, '\\n');
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const he = (key: MessageKey, values?: Record<string, string>) => message('he', key, values);
 
@@ -84,14 +92,15 @@ function eventOf(
   };
 }
 
-export function vehicleCalendarIcs(input: VehicleCalendarInput): string {
+export function vehicleCalendarIcs(given: VehicleCalendarInput): string {
+  const input = { ...given, carName: calendarText(given.carName) };
   const name = he('follow.calendar.name', { car: input.carName });
   const sample = input.sample ? `\n\n${he('follow.sample.calendar')}` : '';
   // Without a time zone, ical-generator writes an all-day date from its UTC day: the server's zone never moves it.
   const calendar = ical({
     prodId: { company: 'israel-car-facts', product: 'vehicle calendar', language: 'HE' },
     method: ICalCalendarMethod.PUBLISH,
-    name: input.sample ? he('follow.sample.calendarName', { name }) : name,
+    name: rfc5545Text(input.sample ? he('follow.sample.calendarName', { name }) : name),
     // One line: ical-generator writes X-WR-CALDESC without escaping a line break.
     description: input.sample
       ? `${he('follow.calendar.description', { car: input.carName })} ${he('follow.sample.calendar')}`

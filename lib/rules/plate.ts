@@ -46,9 +46,14 @@ export class PlateError extends Error {
   override readonly name = 'PlateError';
 }
 
-/** Digits only ("1234567" or "12345678"); throws PlateError with plateProblem's message otherwise. */
+/** Zeros before a plate's number, dropped while 7 digits remain: the registry stores the plate as a number, so
+ * "01000001" is car 1000001, which the cancellation archives write padded to 8 characters. */
+const PADDING = /^0+(?=\d{7})/;
+
+/** Digits only, in the one form a plate is addressed by ("1234567" or "12345678", no zero padding: "01000001" is
+ * "1000001"); throws PlateError with plateProblem's message otherwise. */
 export function normalisePlate(text: string): string {
   const problem = plateProblem(text);
   if (problem !== null) throw new PlateError(problem);
-  return asciiDigits(text).replace(SEPARATORS, '');
+  return asciiDigits(text).replace(SEPARATORS, '').replace(PADDING, '');
 }

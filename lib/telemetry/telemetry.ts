@@ -46,6 +46,11 @@ let stopObservers: (() => void)[] = [];
 
 /** Once a minute, as the SDK's default: shutdown() exports what a short run (the pipeline) has not. */
 const METRIC_INTERVAL_MS = 60_000;
+/** One export's limit (the SDK's default is 10 s): a dead or slow collector must not hold a shutdown, whose whole
+ * budget (SIGTERM to exit) is 10 s and must leave time for the requests in flight and the services. */
+const EXPORT_TIMEOUT_MS = 2_000;
+/** The flush on shutdown as a whole: what is not sent by then is dropped. */
+const SHUTDOWN_FLUSH_MS = 3_000;
 
 export const propagator = new W3CTraceContextPropagator();
 
@@ -77,7 +82,7 @@ export async function startTelemetry(endpoint: string | null, serviceName: strin
   const resource = resourceFromAttributes({ [ATTR_SERVICE_NAME]: serviceName });
   const tracerProvider = new NodeTracerProvider({
     resource,
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${base}/v1/traces` }))],
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: `${base}/v1/traces`, timeoutMillis: EXPORT_TIMEOUT_MS }))],
   });
   // The W3C propagator only: the service reads traceparent/tracestate and sends no baggage on.
   tracerProvider.register({ propagator });
@@ -85,8 +90,9 @@ export async function startTelemetry(endpoint: string | null, serviceName: strin
     resource,
     readers: [
       new PeriodicExportingMetricReader({
-        exporter: new OTLPMetricExporter({ url: `${base}/v1/metrics` }),
+        exporter: new OTLPMetricExporter({ url: `${base}/v1/metrics`, timeoutMillis: EXPORT_TIMEOUT_MS }),
         exportIntervalMillis: METRIC_INTERVAL_MS,
+        exportTimeoutMillis: EXPORT_TIMEOUT_MS,
       }),
     ],
   });
@@ -112,7 +118,12 @@ export async function startTelemetry(endpoint: string | null, serviceName: strin
     enabled: true,
     async shutdown() {
       // The last export still reads the gauges: the services they read must be open until this resolves.
-      await Promise.allSettled([tracerProvider.shutdown(), meterProvider.shutdown()]);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.allSettled([tracerProvider.shutdown(), meterProvider.shutdown()]),
+        new Promise<void>((resolve) => (timer = setTimeout(resolve, SHUTDOWN_FLUSH_MS))),
+      ]);
+      clearTimeout(timer);
       for (const stop of stopObservers) stop();
       stopObservers = [];
       instruments = null;

@@ -9,7 +9,7 @@
 // "1498.0"); `include_total=false` leaves out total and total_was_estimated; with `totalEstimationThreshold`
 // set, an unfiltered total is an estimate (PostgreSQL's reltuples) that `estimateFactor` makes wrong.
 // Latency, the cost of a deep offset, a hang, 5xx and 429 failures (with Retry-After), connection resets,
-// garbled bodies and connections dropped mid-body are switched on per test.
+// garbled bodies, oversized answers and connections dropped mid-body are switched on per test.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { closeNow, listenLocal } from './local-http.ts';
 
@@ -67,6 +67,9 @@ export class CkanEmulator {
   failWhen: ((request: SeenRequest, index: number) => number | undefined) | null = null;
   /** The next `garbled` requests answer 200 with a body cut off mid-JSON. */
   garbled = 0;
+  /** Bytes of filler every successful answer carries in a result member no client reads: an oversized answer of
+   * a broken or hostile upstream. */
+  padding = 0;
   /** The most requests that were being answered at the same moment. */
   maxInFlight = 0;
   #inFlight = 0;
@@ -239,6 +242,7 @@ export class CkanEmulator {
         .map((k) => [k, echoed[k]]),
     );
     Object.assign(result, { records, fields: table.fields, _links: links(req.url ?? '/', offset, limit) });
+    if (this.padding > 0) result.padding = 'x'.repeat(this.padding);
     if (includeTotal) {
       const estimated =
         this.totalEstimationThreshold !== null && Object.keys(filters).length === 0 && matches.length >= this.totalEstimationThreshold;

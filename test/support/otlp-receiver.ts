@@ -27,6 +27,8 @@ const plain = (v: AnyValue): string | number | boolean =>
 
 export class OtlpReceiver {
   readonly exports: OtlpExport[] = [];
+  /** Exports are taken in and never answered: a collector that hangs. */
+  hanging = false;
   #server: Server | null = null;
   #port = 0;
   #waiting: (() => void)[] = [];
@@ -38,6 +40,7 @@ export class OtlpReceiver {
 
   async start(): Promise<void> {
     this.#server = createServer((req, res) => {
+      if (this.hanging) return;
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', () => {

@@ -2,7 +2,7 @@
 // password authentication (so tests can check the password never shows), stopped and removed afterwards.
 // PostgreSQL refuses to run as root: as root, its folder belongs to `nobody` and its commands run as that user.
 import { execFile } from 'node:child_process';
-import { chownSync, existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
@@ -30,6 +30,11 @@ export interface PostgresServer {
   createDatabase(name: string): Promise<string>;
   /** Stops the server (an outage), keeping its data for resume(). */
   pause(): Promise<void>;
+  /** SIGSTOP to the server and every backend: a server that stops answering without closing a connection (a
+   * hung host, a full disk), unlike pause(), which refuses them. */
+  freeze(): Promise<void>;
+  /** SIGCONT to every process freeze() stopped. */
+  thaw(): Promise<void>;
   resume(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -56,6 +61,7 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
   const flags = `-p ${port} -k ${tmp.dir} -c listen_addresses=127.0.0.1 -c max_connections=200${options.durable ? '' : ' -c fsync=off'}`;
   const start = () => asOwner('pg_ctl', ['-D', data, '-l', path.join(tmp.dir, 'log'), '-o', flags, '-w', '-t', '60', 'start']);
   await start();
+  let frozen: number[] = [];
   const url = (database = 'postgres') => `postgres://postgres:${POSTGRES_PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
     port,
@@ -71,12 +77,33 @@ export async function startPostgres(options: { durable?: boolean } = {}): Promis
       return url(name);
     },
     pause: () => asOwner('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
+    async freeze() {
+      frozen = await serverProcesses(data);
+      for (const pid of frozen) process.kill(pid, 'SIGSTOP');
+    },
+    async thaw() {
+      for (const pid of frozen) process.kill(pid, 'SIGCONT');
+      frozen = [];
+    },
     resume: start,
     async stop() {
       await asOwner('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       tmp.remove();
     },
   };
+}
+
+/** The postmaster (first line of postmaster.pid) and its children: the backends and background workers. */
+async function serverProcesses(data: string): Promise<number[]> {
+  const postmaster = Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(postmaster)]);
+  return [
+    postmaster,
+    ...stdout
+      .split('\n')
+      .filter((l) => l.trim() !== '')
+      .map(Number),
+  ];
 }
 
 /** Rows of a query against the database at `url`. */

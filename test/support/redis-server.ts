@@ -9,6 +9,9 @@ export interface RedisServer {
   /** Stops the server (connections refused) and keeps the port for start(). */
   stop(): Promise<void>;
   start(): Promise<void>;
+  /** SIGSTOP: Redis stops answering but keeps its connections open (a hung host), unlike stop(). */
+  freeze(): void;
+  thaw(): void;
   /** Stops it for good and removes its folder. */
   close(): Promise<void>;
 }
@@ -31,6 +34,8 @@ export async function startRedis(): Promise<RedisServer> {
         if (output.includes('Ready to accept connections')) resolve();
       });
       proc.once('exit', (code) => reject(new Error(`redis-server exited with ${code}:\n${output}`)));
+      // Not installed: fail now rather than wait for the hook's time-out.
+      proc.once('error', reject);
     });
   };
   const stop = async () => {
@@ -46,6 +51,8 @@ export async function startRedis(): Promise<RedisServer> {
     url: `redis://127.0.0.1:${port}`,
     stop,
     start,
+    freeze: () => child?.kill('SIGSTOP'),
+    thaw: () => child?.kill('SIGCONT'),
     async close() {
       await stop();
       tmp.remove();

@@ -5,7 +5,7 @@
 function cell(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number') return String(value);
-  return oneLine(value.includes('|') ? value.replace(/\|/g, '\\|') : value);
+  return inertText(oneLine(value.includes('|') ? value.replace(/\|/g, '\\|') : value));
 }
 
 const oneLine = (text: string) => (text.includes('\n') ? text.replace(/\s*\n\s*/g, ' ') : text);
@@ -25,7 +25,13 @@ export function link(text: string, url: string): string {
 }
 
 export function heading(level: 1 | 2 | 3, text: string): string {
-  return `${'#'.repeat(level)} ${text}`;
+  return `${'#'.repeat(level)} ${inertText(text)}`;
+}
+
+/** A "<" that would open an HTML tag, comment or declaration in CommonMark, written as "&lt;": a page's text may
+ * come from a registry, and a twin is rendered by readers that pass raw HTML on. "a < b" is left as it is. */
+export function inertText(text: string): string {
+  return text.includes('<') ? text.replace(/<(?=[A-Za-z/!?])/g, '&lt;') : text;
 }
 
 /** Joins blocks with one blank line between them, skipping empty ones. */

@@ -1,7 +1,7 @@
 // A page model as the body of its markdown twin (between the title and the footer the frame adds): lead,
 // facts as a list, then each section under its heading. Site paths become absolute URLs, since a twin is read
 // away from the site (fetch, MCP resources, llms-full.txt).
-import { blocks, bullets, heading, link, table } from '../render/blocks.ts';
+import { blocks, bullets, heading, inertText, link, table } from '../render/blocks.ts';
 import { chartFigure } from './bar-chart-html.ts';
 import type { Block, Card, Cell, Fact, Inline, PageModel, Table } from '../page-model.ts';
 
@@ -12,8 +12,8 @@ const absolute = (href: string, url: Url) => (href.startsWith('/') ? url(href) :
 export function inlineMarkdown(parts: readonly Inline[], url: Url): string {
   return parts
     .map((part) => {
-      if (typeof part === 'string') return part;
-      const text = part.code ? `\`${part.text}\`` : part.text;
+      if (typeof part === 'string') return inertText(part);
+      const text = part.code ? `\`${part.text}\`` : inertText(part.text);
       if (part.href) return link(text, absolute(part.href, url));
       return part.strong ? `**${text}**` : text;
     })

@@ -1,5 +1,6 @@
 // A call-back's free text reaches the operator as sent, so characters that are not text there (control
-// characters, text-direction overrides and isolates, unpaired surrogates) are refused with a 400 naming the field,
+// characters, text-direction overrides and isolates, tag characters, interlinear annotations, deprecated format
+// characters, noncharacters, unpaired surrogates) are refused with a 400 naming the field,
 // over real HTTP, by each way in: the REST call, the MCP tool and the no-JavaScript site form, and nothing is stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from 'node:http';
@@ -24,6 +25,13 @@ const REFUSED: [string, string, number, RegExp][] = [
   ['a right-to-left override', 'דנה \u202Eivel', 5, /text-direction control \(U\+202E\)/],
   ['a left-to-right embedding', 'דנה \u202Alevi', 5, /text-direction control \(U\+202A\)/],
   ['a first-strong isolate', 'דנה \u2068levi\u2069', 5, /text-direction control \(U\+2068\)/],
+  // Issue 35 §5: hidden text an operator's AI tools would read, and other characters that are not text.
+  ['tag characters (hidden "ign")', 'Dana\u{E0069}\u{E0067}\u{E006E} Levi', 5, /tag character \(hidden text\) \(U\+E0069\)/],
+  ['the cancel tag', 'Dana Levi\u{E007F}', 10, /tag character \(hidden text\) \(U\+E007F\)/],
+  ['an interlinear annotation anchor', 'Dana\uFFF9Levi\uFFFAhidden\uFFFB', 5, /interlinear annotation character \(U\+FFF9\)/],
+  ['a deprecated format character', 'Dana\u206ALevi', 5, /deprecated format character \(U\+206A\)/],
+  ['a noncharacter', 'Dana\uFDD0Levi', 5, /noncharacter \(U\+FDD0\)/],
+  ['a plane-end noncharacter', 'Dana\u{10FFFF}', 5, /noncharacter \(U\+10FFFF\)/],
   ['a lone high surrogate', 'Dana\uD83D Levi', 5, /unpaired surrogate \(U\+D83D\)/],
   ['a lone low surrogate', 'Dana \uDE00', 6, /unpaired surrogate \(U\+DE00\)/],
 ];

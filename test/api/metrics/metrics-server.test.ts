@@ -2,6 +2,9 @@
 // figures the server cannot know (an unreadable outbox, no data yet) written as NaN, never as a reassuring zero.
 import { afterEach, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
+import { connect } from 'node:net';
+import { underLoad } from '../../support/load-allowance.ts';
+import { SERVER_LIMITS } from '../../../api/http/node-server.ts';
 import { startMetricsServer, type MetricsServer } from '../../../api/metrics/metrics-server.ts';
 
 let running: MetricsServer | undefined;
@@ -45,5 +48,28 @@ describe('startMetricsServer', () => {
     expect(text).toMatch(/^carfacts_callback_outbox_pending NaN$/im);
     expect(text).toMatch(/^carfacts_callback_outbox_oldest_age_seconds NaN$/im);
     expect(text).not.toMatch(/^carfacts_registry_breaker_state\{/m);
+  });
+
+  it('closes a half-sent request with a 408, as the public port does (issue 35: it was kept 88 s)', async () => {
+    running = await startMetricsServer({
+      port: 0,
+      host: '127.0.0.1',
+      sources: { breakerState: () => null, outbox: () => Promise.resolve(null), dataDate: () => null },
+    });
+    const { hostname, port } = new URL(running.url);
+    // Given up at the public port's request limit and a few seconds more (longer on a loaded machine, but never as
+    // long as Node's own defaults, which answer only after 60-90 s).
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => socket.write('GET /metrics HTTP/1.1\r\nHost: metrics\r\n'));
+      const giveUp = setTimeout(() => socket.destroy(), Math.min(underLoad(SERVER_LIMITS.requestTimeout + 5_000), 45_000));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      socket.on('close', () => {
+        clearTimeout(giveUp);
+        resolve(text);
+      });
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
   });
 });

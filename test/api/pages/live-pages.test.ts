@@ -15,11 +15,13 @@ const local = new LocalRegistry(() => store.registryDbPath);
 const logged: Record<string, unknown>[] = [];
 let server: Awaited<ReturnType<typeof serveLocal>> | undefined;
 let origin: string;
+let routes: { method: string; path: string }[] = [];
 
 beforeAll(async () => {
   const { app } = testApp(DATA_DIR, { registry: local, log: (e) => logged.push(e), config: { publicBaseUrl: 'https://cars.example' } });
   server = await serveLocal(app.fetch);
   origin = server.origin;
+  routes = app.routes;
 });
 afterAll(async () => {
   await server?.close();
@@ -101,6 +103,26 @@ describe('/vehicle/<plate>', () => {
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/vehicle/1000001');
   });
+
+  it('sends a zero-padded plate to its one URL: page, twin, feed and calendar (issue 35: all four served the car)', async () => {
+    for (const [path, canonical] of [
+      ['/vehicle/01000001', '/vehicle/1000001'],
+      ['/vehicle/01000001.md', '/vehicle/1000001.md'],
+      ['/vehicle/01000001/feed.atom', '/vehicle/1000001/feed.atom'],
+      ['/vehicle/01000001/licence.ics', '/vehicle/1000001/licence.ics'],
+      ['/vehicle/0-100-00-01.md', '/vehicle/1000001.md'],
+      ['/en/vehicle/01000001', '/en/vehicle/1000001'],
+      ['/ar/vehicle/01000001.md', '/ar/vehicle/1000001.md'],
+    ] as const) {
+      const res = await get(path);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(canonical);
+      expect((await get(canonical)).status, canonical).toBe(200);
+    }
+    expect((await get('/vehicle?plate=01000001')).headers.get('location')).toBe('/vehicle/1000001');
+    const rest = (await (await get('/api/v1/vehicle?plate=01000001')).json()) as { data: { plate: string } };
+    expect(rest.data.plate).toBe('1000001');
+  });
 });
 
 describe('the plate form without JavaScript', () => {
@@ -168,5 +190,19 @@ describe('access log', () => {
     expect(logged.some((e) => e.path === '/vehicle/{plate}.md')).toBe(true);
     expect(lines).not.toContain('10000009');
     expect(loggablePath('/vehicle/12.345678/x')).toBe('/vehicle/{plate}/{rest}');
+  });
+
+  it('writes every parametric route the app serves by its template, never the value given', async () => {
+    const templates = [...new Set(routes.filter((r) => r.method === 'GET' && r.path.includes('/:')).map((r) => r.path))];
+    expect(templates).toContain('/ar/vehicle/:plate{[^/]+}');
+    for (const template of templates) {
+      // Each parameter given a plate (its pattern aside): what a plate route would be asked with.
+      const path = template.replace(/:\w+(\{(?:[^{}]|\{[^}]*\})*\})?/g, '10000013');
+      const id = `route-${templates.indexOf(template)}`;
+      await (await get(path, { 'x-request-id': id })).arrayBuffer();
+      const line = logged.find((e) => e.request_id === id);
+      expect(line, path).toBeDefined();
+      expect(String(line!.path), path).not.toContain('10000013');
+    }
   });
 });

@@ -194,6 +194,16 @@ describe('answers', () => {
 });
 
 describe('cache', () => {
+  it('is bounded by size: past its bytes the least recently used answer is dropped and asked again', async () => {
+    // About 40 answers' worth: a plate not in any file is one small answer (null) after six questions.
+    const r = registry({ cacheBytes: 40 * 300 });
+    for (let i = 0; i < 100; i++) await r.findVehicle(String(30_000_000 + i));
+    const asked = emulator.requests.length;
+    expect((await r.findVehicle('30000099')).freshness.from_cache).toBe(true);
+    expect((await r.findVehicle('30000000')).freshness.from_cache).toBe(false);
+    expect(emulator.requests.length).toBeGreaterThan(asked);
+  });
+
   it('serves a repeat from the cache, says so and how old it is, and asks upstream again after the TTL', async () => {
     const r = registry({ cacheTtlSeconds: 300 });
     await r.findVehicle('10000002');

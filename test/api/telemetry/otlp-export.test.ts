@@ -182,6 +182,28 @@ describe('with the live registry (REGISTRY=ckan)', () => {
   });
 });
 
+describe('with a collector that never answers', () => {
+  it('still shuts down on SIGTERM within its 10 s, exiting 0 rather than being forced out', async () => {
+    // The probe: 10.1-11.5 s, the SDK's 10 s export timeout outlasting the server's own limit (exit code 1).
+    const dead = new OtlpReceiver();
+    dead.hanging = true;
+    await dead.start();
+    try {
+      const server = await spawnServer({
+        OTEL_EXPORTER_OTLP_ENDPOINT: dead.endpoint,
+        CALLBACK_DB_PATH: path.join(tmp.dir, 'dead-collector.sqlite'),
+      });
+      expect((await fetch(`${server.url}/api/v1/makes`)).status).toBe(200);
+      const started = performance.now();
+      await server.kill('SIGTERM');
+      console.log(`SIGTERM to exit with the collector hanging: ${Math.round(performance.now() - started)} ms`);
+      expect(server.child.exitCode).toBe(0);
+    } finally {
+      await dead.stop();
+    }
+  });
+});
+
 describe('with OTEL_EXPORTER_OTLP_ENDPOINT unset', () => {
   it('starts no SDK: nothing is sent, even to the signal-specific OTLP variables', async () => {
     const quiet = new OtlpReceiver();
