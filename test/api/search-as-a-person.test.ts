@@ -213,3 +213,60 @@ describe("fetch's 404 suggestions in the language asked", () => {
     expect(text).not.toMatch(HEBREW);
   });
 });
+
+describe('the language switch of a results page keeps the question', () => {
+  /** The language switch's links, [hreflang, href] with the attribute's entities read back. */
+  function langSwitch(html: string): [string, string][] {
+    const nav = /<nav class="lang-switch"[^>]*>(.*?)<\/nav>/s.exec(html)![1]!;
+    return [...nav.matchAll(/href="([^"]+)" hreflang="([^"]+)"/g)].map((m) => [m[2]!, m[1]!.replaceAll('&amp;', '&')]);
+  }
+
+  it.each([
+    ['/search', ['ar', 'en']],
+    ['/ar/search', ['he', 'en']],
+    ['/en/search', ['he', 'ar']],
+  ])('%s?q=corolla 2019 switches to the same results in each other language', async (path, others) => {
+    const q = `q=${encodeURIComponent('corolla 2019')}`;
+    const html = await (await get(`${path}?${q}`)).text();
+    const prefixOf = (lang: string) => (lang === 'he' ? '' : `/${lang}`);
+    const links = langSwitch(html);
+    expect(links).toEqual(others.map((l) => [l, `${prefixOf(l)}/search?${q}`]));
+    for (const [lang, href] of links) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${BASE}${href.replaceAll('&', '&amp;')}">`);
+      const there = await get(href);
+      expect(there.status).toBe(200);
+      const found = resultLinks(await there.text()).map(([h]) => h);
+      expect(found).toEqual([`${COROLLA}/2019`, COROLLA, ...OTHER_YEARS].map((id) => `${prefixOf(lang)}/${id}`));
+    }
+  });
+
+  it('keeps words in any script and "all", encoded', async () => {
+    const html = await (await get(`/en/search?q=${encodeURIComponent('טויוטה קורולה')}&all`)).text();
+    expect(langSwitch(html)).toEqual([
+      ['he', `/search?q=${encodeURIComponent('טויוטה קורולה')}&all`],
+      ['ar', `/ar/search?q=${encodeURIComponent('טויוטה קורולה')}&all`],
+    ]);
+  });
+
+  it('lets nothing a client sends out of the address', async () => {
+    const q = '"><script>alert(1)</script>&lang=en#x \'';
+    const res = await get(`/search?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain('<script>alert');
+    expect(langSwitch(html)).toEqual([
+      ['ar', `/ar/search?q=${encodeURIComponent(q)}`],
+      ['en', `/en/search?q=${encodeURIComponent(q)}`],
+    ]);
+    const switched = await (await get(langSwitch(html)[1]![1])).text();
+    expect(switched).toMatch(/^<!DOCTYPE html><html lang="en"/);
+    expect(switched).not.toContain('<script>alert');
+  });
+
+  it('an empty search page switches to the empty page', async () => {
+    expect(langSwitch(await (await get('/search')).text())).toEqual([
+      ['ar', '/ar/search'],
+      ['en', '/en/search'],
+    ]);
+  });
+});
