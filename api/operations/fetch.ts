@@ -5,9 +5,12 @@ import { ApiError, type Suggestion } from '../errors.ts';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import { closest } from '../../lib/text/closest.ts';
 import { PageType } from '../../lib/shards/pages.ts';
-import { LANGS } from '../../lib/i18n/lang.ts';
+import { LANGS, type Lang } from '../../lib/i18n/lang.ts';
+import type { ApiReference } from '../../lib/api/api-reference.ts';
 import { pageIdFromReference } from '../../lib/urls/page-urls.ts';
 import { searchPages } from '../../lib/search/search-pages.ts';
+import { pageNamedIn } from '../../lib/pages/search-result-names.ts';
+import { pageById } from '../../lib/pages/render/site-links.ts';
 import { renderPage } from '../../lib/pages/render/render-page.ts';
 import { allowedHostnames } from '../mcp/host-guard.ts';
 
@@ -28,23 +31,23 @@ const PageMetadata = z
 
 const SUGGESTIONS = 5;
 
-/** Near misses for an unknown id: sibling pages with a similar last segment first, then a search on its words. */
-function closestPages(store: DataStore, id: string, base: string): Suggestion[] {
+/**
+ * Near misses for an unknown id: sibling pages with a similar last segment first, then a search on its words.
+ * Matching reads the Hebrew titles the index holds (names are indexed in every script); each page found is then
+ * named and linked as search names it in the language asked (`lang`), so a 404 answers in the reader's words.
+ */
+function closestPages(store: DataStore, id: string, base: string, lang: Lang, api: ApiReference): Suggestion[] {
   const cut = id.lastIndexOf('/');
   const parent = cut < 0 ? '' : id.slice(0, cut + 1);
   const siblings = store.pages.filter((p) => p.id.startsWith(parent) && !p.id.slice(parent.length).includes('/'));
-  const bySegment = closest(id.slice(cut + 1), siblings, (p) => [p.id.slice(parent.length), p.title], SUGGESTIONS).map((p) => ({
-    value: p.id,
-    label: p.title,
-    url: `${base}${p.path}`,
-  }));
-  const byWords = searchPages(store.searchIndex, id.replace(/^[a-z]+:\/\/[^/]*/i, ''), SUGGESTIONS, base).map((r) => ({
-    value: r.id,
-    label: r.title,
-    url: r.url,
-  }));
-  const seen = new Set<string>();
-  return [...bySegment, ...byWords].filter((s) => !seen.has(s.value) && seen.add(s.value)).slice(0, SUGGESTIONS);
+  const bySegment = closest(id.slice(cut + 1), siblings, (p) => [p.id.slice(parent.length), p.title], SUGGESTIONS).map((p) => p.id);
+  const byWords = searchPages(store.searchIndex, id.replace(/^[a-z]+:\/\/[^/]*/i, ''), SUGGESTIONS, base).map((r) => r.id);
+  return [...new Set([...bySegment, ...byWords])].slice(0, SUGGESTIONS).flatMap((value) => {
+    const page = pageById({ store }, value);
+    if (page === undefined) return [];
+    const named = pageNamedIn(store, page, lang, base, api);
+    return [{ value, label: named.title, url: `${base}${named.path}` }];
+  });
 }
 
 export const fetchPage = defineOperation({
@@ -84,7 +87,7 @@ export const fetchPage = defineOperation({
     const pageId = pageIdFromReference(input.id, base, allowedHostnames(ctx.config));
     const page = pageId === null ? null : renderPage(ctx.data, pageId, base, ctx.api);
     if (!page) {
-      const near = closestPages(ctx.data, pageId ?? input.id, base);
+      const near = closestPages(ctx.data, pageId ?? input.id, base, ctx.lang.value, ctx.api);
       throw new ApiError(
         'page_not_found',
         pageId === null

@@ -6,6 +6,7 @@
 import type { Context } from 'hono';
 import type { ApiReference } from '../../lib/api/api-reference.ts';
 import type { DataStore } from '../../lib/data/data-store.ts';
+import type { Page } from '../../lib/shards/pages.ts';
 import type { Inline } from '../../lib/pages/page-model.ts';
 import type { VehiclePageModel } from '../../lib/pages/vehicle.ts';
 import { splitLangPath } from '../../lib/i18n/lang.ts';
@@ -49,6 +50,18 @@ function segmentsOf(path: string): string[] | null {
   }
 }
 
+/**
+ * The nearest page above a wrong catalog address that exists: the make's page for a wrong model, the model's for
+ * a wrong year, the makes list for a wrong make. `segments` are the address's after /makes.
+ */
+function nearestPage(store: DataStore, segments: readonly string[]): Page | undefined {
+  for (let i = segments.length - 1; i >= 0; i--) {
+    const page = pageById({ store }, pageIdOf([MAKES_PATH, ...segments.slice(0, i)].join('/')));
+    if (page) return page;
+  }
+  return undefined;
+}
+
 /** The 404 page naming the closest catalog pages for the request's path, or null when there are none to name. */
 export function catalogNotFound(deps: CatalogNotFoundDeps) {
   return async (c: Context, markdown: boolean): Promise<Response | null> => {
@@ -85,6 +98,11 @@ export function catalogNotFound(deps: CatalogNotFoundDeps) {
       crumbs: [],
       offerCallback: false,
     };
+    // What the page cites: every answer carries a citation URL, and the address asked is no page, so citing it would
+    // send a reader (or a model quoting the page) to a 404. The nearest page above it that exists is the one whose
+    // list the suggestions come from (the make's models, the model's years, the makes), in the page's language.
+    const parent = nearestPage(store, segments);
+    if (parent) model.page.cite = pageNamedIn(store, parent, lang, frame.base, deps.api).path;
     const forms = searchFormHtml('', lang) + plateFormHtml('', lang);
     return renderLivePage(c, frame, model, 404, markdown || twin, null, '', lang, forms);
   };

@@ -42,6 +42,8 @@ export function livePageHtml(model: VehiclePageModel, frame: LiveFrame, form = '
     lang,
     // Every live page this document renders (a plate, search, status) answers in each language.
     langs: LANGS,
+    query: model.page.query,
+    citation: model.page.cite,
     crumbs: model.crumbs,
     offerCallback: model.offerCallback,
     feeds: model.feeds,
@@ -55,6 +57,10 @@ export function livePageHtml(model: VehiclePageModel, frame: LiveFrame, form = '
   return pageDocument({ ...parts, head }, leadHtml(model) + form + sectionsHtml(model) + closing, frame.stylesheet);
 }
 
+/** The URL the twin cites: the page's own (`url`), unless the page cites another (a 404 page, its nearest page). */
+const citedUrl = (model: VehiclePageModel, frame: LiveFrame, url: string) =>
+  model.page.cite === undefined ? url : absoluteUrl(frame.base, model.page.cite);
+
 export function livePageMarkdown(model: VehiclePageModel, frame: LiveFrame, lang: Lang = AUTHORITY_LANG): string {
   if (lang !== AUTHORITY_LANG) return translatedMarkdown(model, frame, lang);
   const url = absoluteUrl(frame.base, model.page.path);
@@ -67,7 +73,7 @@ export function livePageMarkdown(model: VehiclePageModel, frame: LiveFrame, lang
     '---',
     `**הבהרה:** ${frame.texts.disclaimer_he}`,
     `**Disclaimer:** ${frame.texts.disclaimer_en}`,
-    `לציטוט · Cite: ${url}`,
+    `לציטוט · Cite: ${citedUrl(model, frame, url)}`,
     heading(2, 'מקורות רשמיים · Official sources'),
     bullets([frame.texts.source_he, frame.texts.source_en]),
     `הנתונים נכונים ל־${formatDateHe(frame.dataDate)} · Data date: ${frame.dataDate}`,
@@ -86,7 +92,7 @@ function translatedMarkdown(model: VehiclePageModel, frame: LiveFrame, lang: Lan
     '---',
     `**${t('frame.disclaimerLabel')}** ${inLang(frame.texts, 'disclaimer', lang)} (${t('common.translationNotice')})`,
     `**${t('common.hebrewOriginal')}:** ${frame.texts.disclaimer_he}`,
-    `${t('frame.twinCite')}: ${url}`,
+    `${t('frame.twinCite')}: ${citedUrl(model, frame, url)}`,
     heading(2, t('frame.twinSources')),
     bullets([inLang(frame.texts, 'source', lang)]),
     `${t('frame.twinDataDate', { date: formatDate(frame.dataDate, lang) })} (${frame.dataDate})`,

@@ -12,7 +12,7 @@ import { plateFault, plateProblem, plateProblemHe, normalisePlate } from '../../
 import { plateFormHtml, searchFormHtml } from '../../lib/layout/site-forms.ts';
 import { vehiclePageModel, type FoundVehicle, type LivePage, type VehiclePageModel } from '../../lib/pages/vehicle.ts';
 import { VehicleLookupData } from '../../lib/plate-answer/vehicle.ts';
-import { searchPageModel, type SearchAnswer } from '../../lib/pages/search-results.ts';
+import { searchPageModel, searchQueryString, type SearchAnswer } from '../../lib/pages/search-results.ts';
 import { SEARCH_RANKED } from '../../lib/search/search-pages.ts';
 import { STATUS_PATH, statusPageModel } from '../../lib/pages/status.ts';
 import { ServiceStatus } from '../../lib/status/service-status.ts';
@@ -270,7 +270,7 @@ export function liveRoutes(deps: LiveRouteDeps): Hono {
         const text = unanswered(tr, status, 'vehicle.error.searchDown');
         return render(
           c,
-          messageModel(page('/search', tr.t('search.title'), text), text),
+          messageModel({ ...page('/search', tr.t('search.title'), text), query: searchQueryString(q, all) }, text),
           status >= 500 ? 503 : status,
           markdown,
           null,

@@ -30,6 +30,13 @@ export interface LayoutInput {
   lang?: Lang;
   /** The languages the page exists in, when its type does not say (a live page: the plate page, search, status). */
   langs?: readonly Lang[];
+  /**
+   * The query string of the page's address, URL-encoded, without "?" (a search's words): the language switch and
+   * the hreflang alternates keep it, so the page in another language answers the same question.
+   */
+  query?: string;
+  /** The site path the footer cites, in the page's language, where not the page's own address (a 404 page's). */
+  citation?: string;
   crumbs?: Crumb[];
   /** schema.org object this page is about (Car model, Dataset, ...), added to the WebPage. */
   about?: Record<string, unknown>;
@@ -121,8 +128,11 @@ function siteNameHtml(lang: Lang): string {
   return lang === 'en' ? name : `${name}<span lang="en" dir="ltr">${SITE_NAME_EN}</span>`;
 }
 
+/** The address of `path` in `lang` with the page's query string, if any. */
+const addressIn = (path: string, lang: Lang, query: string | undefined) => `${localizedPath(path, lang)}${query ? `?${query}` : ''}`;
+
 /** Links to this page in the other languages it exists in, each named in its own language. */
-function languageSwitch(lang: Lang, path: string, langs: readonly Lang[]): string {
+function languageSwitch(lang: Lang, path: string, langs: readonly Lang[], query: string | undefined): string {
   const others = langs.filter((l) => l !== lang);
   if (others.length === 0) return '';
   return (
@@ -130,7 +140,7 @@ function languageSwitch(lang: Lang, path: string, langs: readonly Lang[]): strin
     others
       .map(
         (l) =>
-          `<li><a href="${esc(localizedPath(path, l))}" hreflang="${LANG_TAG[l]}" lang="${LANG_TAG[l]}" dir="${LANG_DIR[l]}">` +
+          `<li><a href="${esc(addressIn(path, l, query))}" hreflang="${LANG_TAG[l]}" lang="${LANG_TAG[l]}" dir="${LANG_DIR[l]}">` +
           `${LANG_NAME[l]}</a></li>`,
       )
       .join('') +
@@ -157,6 +167,8 @@ export function layoutParts({
   page,
   lang = AUTHORITY_LANG,
   langs = pageLangs(page.type),
+  query,
+  citation,
   crumbs = [],
   about,
   offerCallback = false,
@@ -171,6 +183,7 @@ export function layoutParts({
   const siteName = t('frame.siteName');
   const path = localizedPath(page.path, lang);
   const canonical = absoluteUrl(base, path);
+  const cited = citation === undefined ? canonical : absoluteUrl(base, citation);
   const title = page.type === 'home' ? (lang === 'en' ? siteName : `${siteName} | ${SITE_NAME_EN}`) : `${page.title} | ${siteName}`;
   const trail = [{ label: t('frame.home'), href: pathIn(lang, '/', 'home') }, ...crumbs];
   const jsonLd = {
@@ -204,7 +217,10 @@ export function layoutParts({
     `<link rel="canonical" href="${esc(canonical)}` +
     `"><link rel="alternate" type="text/markdown" href="${esc(absoluteUrl(base, markdownPathOf(path)))}">` +
     (langs.length > 1
-      ? [...langs.map((l) => [LANG_TAG[l], localizedPath(page.path, l)] as const), ['x-default', page.path] as const]
+      ? [
+          ...langs.map((l) => [LANG_TAG[l], addressIn(page.path, l, query)] as const),
+          ['x-default', addressIn(page.path, AUTHORITY_LANG, query)] as const,
+        ]
           .map(([tag, p]) => `<link rel="alternate" hreflang="${tag}" href="${esc(absoluteUrl(base, p))}">`)
           .join('')
       : '') +
@@ -244,7 +260,7 @@ export function layoutParts({
       (n) =>
         `<li><a href="${pathIn(lang, n.href, n.type)}"${n.href === page.path ? ' aria-current="page"' : ''}>${esc(t(n.label))}</a></li>`,
     ).join('') +
-    `</ul></nav>${languageSwitch(lang, page.path, langs)}</div></header>${sample ? sampleBannerHtml(lang) : ''}`;
+    `</ul></nav>${languageSwitch(lang, page.path, langs, query)}</div></header>${sample ? sampleBannerHtml(lang) : ''}`;
   const crumbTrail =
     page.type === 'home'
       ? ''
@@ -265,8 +281,8 @@ export function layoutParts({
   const footer =
     '<footer class="site-footer"><div class="wrap">' +
     `<p class="data-date">${esc(t('frame.dataDate'))}<time datetime="${esc(dataDate)}">${formatDate(dataDate, lang)}</time></p>` +
-    `<p class="citation">${esc(t('frame.citation'))} <a href="${esc(canonical)}` +
-    `" dir="ltr">${esc(canonical)}</a> · <a href="${esc(markdownPathOf(path))}` +
+    `<p class="citation">${esc(t('frame.citation'))} <a href="${esc(cited)}` +
+    `" dir="ltr">${esc(cited)}</a> · <a href="${esc(markdownPathOf(path))}` +
     `" type="text/markdown">${esc(t('frame.markdownVersion'))}</a></p>` +
     disclaimerHtml(lang, texts) +
     `<p class="sources">${esc(inLang(texts, 'source', lang))} ` +

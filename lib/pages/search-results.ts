@@ -9,6 +9,9 @@ import { hasHebrewLetter } from '../text/hebrew-script.ts';
 import { translator } from '../i18n/messages.ts';
 import { AUTHORITY_LANG, localizedPath, type Lang } from '../i18n/lang.ts';
 
+/** The query string of the results page for `q` (URL-encoded, without "?"); `all`: every result shown. */
+export const searchQueryString = (q: string, all = false) => `q=${encodeURIComponent(q)}${all ? '&all' : ''}`;
+
 /** The search operation's `data` as the page reads it. */
 export interface SearchAnswer {
   results: { id: string; type: string; title: string; snippet: string; url: string; language?: Lang }[];
@@ -55,7 +58,7 @@ export function searchPageModel(
       : shown.length < results.length
         ? t('search.lead.some', { found, q, shown: formatInt(shown.length) })
         : t('search.lead.all', { found, q });
-  const allHref = `${localizedPath('/search', lang)}?q=${encodeURIComponent(q)}&all`;
+  const allHref = `${localizedPath('/search', lang)}?${searchQueryString(q, true)}`;
   const more =
     shown.length < results.length
       ? [{ kind: 'paragraph' as const, text: [{ text: t('search.allLink', { count: formatInt(results.length) }), href: allHref }] }]
@@ -63,7 +66,15 @@ export function searchPageModel(
         ? [{ kind: 'paragraph' as const, text: [t('search.narrow')] }]
         : [];
   return {
-    page: { id: 'search', path: '/search', type: 'live', title, summary: lead, keywords: [] },
+    page: {
+      id: 'search',
+      path: '/search',
+      type: 'live',
+      title,
+      summary: lead,
+      keywords: [],
+      ...(q ? { query: searchQueryString(q, options.all) } : {}),
+    },
     lead: [lead],
     facts: [],
     sections:

@@ -47,6 +47,16 @@ export interface LivePage {
   title: string;
   summary: string;
   keywords: string[];
+  /**
+   * The query string of the page's address (URL-encoded, without "?"), where the path alone does not say what the
+   * page answers (a search's words): the language switch keeps it, so the other language answers the same question.
+   */
+  query?: string;
+  /**
+   * The site path the page cites, in the page's language, where its own address is no page to cite (a 404 page
+   * cites the nearest page that exists).
+   */
+  cite?: string;
 }
 /** `feeds`: the page's own feeds, linked from its head (a car's page: the car's feed). */
 export type VehiclePageModel = Omit<PageModel, 'page'> & { page: LivePage; feeds?: FeedLink[] };

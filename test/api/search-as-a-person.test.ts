@@ -18,7 +18,8 @@ const rest = async (query: string, extra = '') =>
   ((await (await get(`/api/v1/search?query=${encodeURIComponent(query)}${extra}`)).json()) as any).data;
 const ids = async (query: string, extra = '') => ((await rest(query, extra)).results as { id: string }[]).map((r) => r.id);
 
-async function mcpSearch(args: Record<string, unknown>): Promise<any> {
+/** An MCP tools/call's result. */
+async function mcpCall(name: string, args: Record<string, unknown>): Promise<any> {
   const res = await app.request(MCP_PATH, {
     method: 'POST',
     headers: {
@@ -27,13 +28,13 @@ async function mcpSearch(args: Record<string, unknown>): Promise<any> {
       accept: 'application/json, text/event-stream',
       'mcp-protocol-version': MODERN_VERSION,
       'mcp-method': 'tools/call',
-      'mcp-name': 'search',
+      'mcp-name': name,
     },
     body: JSON.stringify({
       jsonrpc: '2.0',
       id: 1,
       method: 'tools/call',
-      params: { name: 'search', arguments: args, _meta: modernEnvelope('search-test') },
+      params: { name, arguments: args, _meta: modernEnvelope('search-test') },
     }),
   });
   const text = await res.text();
@@ -44,8 +45,9 @@ async function mcpSearch(args: Record<string, unknown>): Promise<any> {
           .find((l) => l.startsWith('data: '))!
           .slice(6)
       : text;
-  return JSON.parse(json).result.structuredContent;
+  return JSON.parse(json).result;
 }
+const mcpSearch = async (args: Record<string, unknown>) => (await mcpCall('search', args)).structuredContent;
 
 /** The result links of a /search page, in order: [href, text]. */
 function resultLinks(html: string): [string, string][] {
@@ -177,5 +179,94 @@ describe('a plate typed into search', () => {
     const res = await get('/search?q=2019');
     expect(res.status).toBe(200);
     expect(resultLinks(await res.text()).length).toBeGreaterThan(0);
+  });
+});
+
+describe("fetch's 404 suggestions in the language asked", () => {
+  const unknown = '/api/v1/fetch?id=makes/toyota/corola';
+  const suggestions = async (extra = '') => {
+    const res = await get(`${unknown}${extra}`);
+    expect(res.status).toBe(404);
+    return ((await res.json()) as any).error.suggestions as { value: string; label: string; url: string }[];
+  };
+
+  it.each(['en', 'ar'])('REST lang=%s names the pages meant as search does, and links them in that language', async (lang) => {
+    const near = await suggestions(`&lang=${lang}`);
+    expect(near[0]).toEqual({ value: COROLLA, label: 'Toyota COROLLA', url: `${BASE}/${lang}/${COROLLA}` });
+    // The same ranking as the Hebrew answer, only named in the language asked.
+    expect(near.map((s) => s.value)).toEqual((await suggestions()).map((s) => s.value));
+    for (const s of near) {
+      expect(s.label).not.toMatch(HEBREW);
+      expect(s.url.startsWith(`${BASE}/${lang}/`)).toBe(true);
+    }
+  });
+
+  it('keeps the Hebrew answer as it was', async () => {
+    expect((await suggestions())[0]).toEqual({ value: COROLLA, label: 'טויוטה COROLLA', url: `${BASE}/${COROLLA}` });
+  });
+
+  it('the MCP fetch tool names them in the language asked', async () => {
+    const result = await mcpCall('fetch', { id: 'makes/toyota/corola', lang: 'en' });
+    expect(result.isError).toBe(true);
+    const text = result.content[0].text as string;
+    expect(text).toContain(`${COROLLA} (Toyota COROLLA)`);
+    expect(text).not.toMatch(HEBREW);
+  });
+});
+
+describe('the language switch of a results page keeps the question', () => {
+  /** The language switch's links, [hreflang, href] with the attribute's entities read back. */
+  function langSwitch(html: string): [string, string][] {
+    const nav = /<nav class="lang-switch"[^>]*>(.*?)<\/nav>/s.exec(html)![1]!;
+    return [...nav.matchAll(/href="([^"]+)" hreflang="([^"]+)"/g)].map((m) => [m[2]!, m[1]!.replaceAll('&amp;', '&')]);
+  }
+
+  it.each([
+    ['/search', ['ar', 'en']],
+    ['/ar/search', ['he', 'en']],
+    ['/en/search', ['he', 'ar']],
+  ])('%s?q=corolla 2019 switches to the same results in each other language', async (path, others) => {
+    const q = `q=${encodeURIComponent('corolla 2019')}`;
+    const html = await (await get(`${path}?${q}`)).text();
+    const prefixOf = (lang: string) => (lang === 'he' ? '' : `/${lang}`);
+    const links = langSwitch(html);
+    expect(links).toEqual(others.map((l) => [l, `${prefixOf(l)}/search?${q}`]));
+    for (const [lang, href] of links) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${BASE}${href.replaceAll('&', '&amp;')}">`);
+      const there = await get(href);
+      expect(there.status).toBe(200);
+      const found = resultLinks(await there.text()).map(([h]) => h);
+      expect(found).toEqual([`${COROLLA}/2019`, COROLLA, ...OTHER_YEARS].map((id) => `${prefixOf(lang)}/${id}`));
+    }
+  });
+
+  it('keeps words in any script and "all", encoded', async () => {
+    const html = await (await get(`/en/search?q=${encodeURIComponent('טויוטה קורולה')}&all`)).text();
+    expect(langSwitch(html)).toEqual([
+      ['he', `/search?q=${encodeURIComponent('טויוטה קורולה')}&all`],
+      ['ar', `/ar/search?q=${encodeURIComponent('טויוטה קורולה')}&all`],
+    ]);
+  });
+
+  it('lets nothing a client sends out of the address', async () => {
+    const q = '"><script>alert(1)</script>&lang=en#x \'';
+    const res = await get(`/search?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).not.toContain('<script>alert');
+    expect(langSwitch(html)).toEqual([
+      ['ar', `/ar/search?q=${encodeURIComponent(q)}`],
+      ['en', `/en/search?q=${encodeURIComponent(q)}`],
+    ]);
+    const switched = await (await get(langSwitch(html)[1]![1])).text();
+    expect(switched).toMatch(/^<!DOCTYPE html><html lang="en"/);
+    expect(switched).not.toContain('<script>alert');
+  });
+
+  it('an empty search page switches to the empty page', async () => {
+    expect(langSwitch(await (await get('/search')).text())).toEqual([
+      ['ar', '/ar/search'],
+      ['en', '/en/search'],
+    ]);
   });
 });

@@ -23,6 +23,9 @@ function langSwitch(html: string): string[] {
   return [...nav.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!);
 }
 
+/** The URL the page's footer cites. */
+const cited = (html: string) => /<p class="citation">[^<]*<a href="([^"]+)"/.exec(html)![1]!;
+
 const YEARS = [2003, 2004, 2005, 2006, 2007];
 
 describe('the 404 page of a wrong catalog address', () => {
@@ -81,5 +84,27 @@ describe('the 404 page of a wrong catalog address', () => {
       expect(res.status).toBe(404);
       expect(suggested(await res.text())).toEqual([]);
     }
+  });
+
+  // The address asked is no page: the page and its twin cite the nearest page above it that exists, the one whose
+  // list the suggestions come from, in the page's language.
+  it.each([
+    ['/makes/toyota/corola', '/makes/toyota', 'לציטוט · Cite'],
+    ['/ar/makes/toyota/corola', '/ar/makes/toyota', 'للاقتباس'],
+    ['/en/makes/toyota/corolla/1999', '/en/makes/toyota/corolla', 'Cite'],
+    ['/en/makes/toyotta', '/en/makes', 'Cite'],
+  ])('%s cites %s, not the address that does not exist', async (at, parent, cite) => {
+    const res = await get(at);
+    expect(res.status).toBe(404);
+    expect(cited(await res.text())).toBe(`${BASE}${parent}`);
+    // The page cited exists (the site's pages are the fetch operation's).
+    expect((await get(`/api/v1/fetch?id=${parent.replace(/^\/(ar|en)\//, '/')}`)).status).toBe(200);
+    const twin = await (await get(`${at}.md`)).text();
+    expect(twin).toContain(`\n${cite}: ${BASE}${parent}\n`);
+    expect(twin).not.toContain(`${cite}: ${BASE}${at}`);
+  });
+
+  it('a page that exists still cites itself', async () => {
+    expect(cited(await (await get('/en/search?q=corolla')).text())).toBe(`${BASE}/en/search`);
   });
 });
