@@ -3,6 +3,7 @@
 // the instructions, prompt argument schemas and page template. A request registers those ready objects, bound
 // to its own data version and request id, and only the primitives its method touches.
 import { McpServer, completable } from '@modelcontextprotocol/server';
+import { RESOURCE_URI_META_KEY } from '@modelcontextprotocol/ext-apps/server';
 import type { CacheHint } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import type { OperationContext } from '../context.ts';
@@ -20,13 +21,18 @@ import { registerPageResources } from './page-resources.ts';
 import type { ServerIdentity } from './server-identity.ts';
 import type { Primitives } from './primitives.ts';
 import { perVersion } from './per-version.ts';
+import { CARD_OF_TOOL, UI_EXTENSION, registerCardResources } from './apps/cards.ts';
 
-/** Declared in initialize / server/discover and in the server card alike. Lists never change while running. */
+/**
+ * Declared in initialize / server/discover and in the server card alike. Lists never change while running. The
+ * MCP Apps extension is declared so a host can negotiate it; a host that does not gets the same tool answers.
+ */
 export const MCP_CAPABILITIES = {
   tools: { listChanged: false },
   prompts: { listChanged: false },
   resources: { listChanged: false },
   completions: {},
+  extensions: UI_EXTENSION,
 };
 
 /** Open data that changes only with the data version: caches may share lists and reads for an hour. */
@@ -115,13 +121,17 @@ export function createMcpServer(identity: ServerIdentity, tools: readonly ToolEn
       );
     }
   }
-  if (primitives.resources) registerPageResources(server, ctx.data, baseUrl, ctx.api);
+  if (primitives.resources) {
+    registerPageResources(server, ctx.data, baseUrl, ctx.api);
+    registerCardResources(server);
+  }
   return server;
 }
 
 function registerTools(server: McpServer, tools: readonly ToolEntry[], scope: ServerScope): void {
   const { ctx } = scope;
   for (const tool of tools) {
+    const card = CARD_OF_TOOL.get(tool.name);
     server.registerTool(
       tool.name,
       {
@@ -130,6 +140,8 @@ function registerTools(server: McpServer, tools: readonly ToolEntry[], scope: Se
         inputSchema: tool.inputSchema,
         outputSchema: tool.outputSchema,
         annotations: tool.annotations,
+        // The card the tool's result can be shown in (MCP Apps); the older flat key too, for hosts that read it.
+        ...(card === undefined ? {} : { _meta: { ui: { resourceUri: card }, [RESOURCE_URI_META_KEY]: card } }),
       },
       async (args: unknown) => {
         try {

@@ -1,0 +1,43 @@
+// MCP Apps (the `io.modelcontextprotocol/ui` extension): which tools a card shows, and the cards as `ui://`
+// resources. A host that speaks the extension reads the card a tool names in `_meta.ui.resourceUri` and hands it
+// the tool's input and result through the App bridge; a host that does not ignores the `_meta`, and the tool's
+// answer is the same either way (the card reads the result, it adds nothing to it).
+import type { McpServer } from '@modelcontextprotocol/server';
+import { EXTENSION_ID, RESOURCE_MIME_TYPE, registerAppResource } from '@modelcontextprotocol/ext-apps/server';
+import type { McpUiResourceMeta } from '@modelcontextprotocol/ext-apps';
+import { cardHtml, type CardKind } from './card-html.ts';
+
+export const PLATE_CARD_URI = 'ui://israel-car-facts/plate-card.html';
+
+const CARDS: readonly { kind: CardKind; uri: string; name: string; description: string }[] = [
+  {
+    kind: 'plate',
+    uri: PLATE_CARD_URI,
+    name: 'plate_card',
+    description:
+      "The plate answer as a card: status, facts worth noting, open recalls, licence and test dates, odometer, ownership, the car's page.",
+  },
+];
+
+/** The tools that declare a card, and its URI. */
+export const CARD_OF_TOOL: ReadonlyMap<string, string> = new Map([
+  ['lookup_vehicle', PLATE_CARD_URI],
+  ['check_open_recall', PLATE_CARD_URI],
+]);
+
+/** The extension as the server declares it in its capabilities (initialize, server/discover, the server card). */
+export const UI_EXTENSION = { [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] } };
+
+/**
+ * Everything a card needs is inline and it reaches no server (it opens links through the host): no domain is
+ * allowed, and the border is the host's usual one.
+ */
+const CARD_UI: McpUiResourceMeta = { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: true };
+
+export function registerCardResources(server: McpServer): void {
+  for (const card of CARDS) {
+    registerAppResource(server, card.name, card.uri, { description: card.description, _meta: { ui: CARD_UI } }, () => ({
+      contents: [{ uri: card.uri, mimeType: RESOURCE_MIME_TYPE, text: cardHtml(card.kind), _meta: { ui: CARD_UI } }],
+    }));
+  }
+}
