@@ -196,12 +196,144 @@ function plateCard(data, lang, sample) {
   );
 }
 
-/** The answer's language; a malformed one falls back to Hebrew, the governing language. */
-function langOf(data) {
-  return typeof data?.lang === 'string' && data.lang in CARD.words ? data.lang : 'he';
+function table(caption, headings, body) {
+  return el(
+    'table',
+    {},
+    el('caption', {}, caption),
+    el(
+      'thead',
+      {},
+      el(
+        'tr',
+        {},
+        headings.map((text) => el('th', { scope: 'col' }, text)),
+      ),
+    ),
+    el(
+      'tbody',
+      {},
+      body.map((cells) =>
+        el(
+          'tr',
+          {},
+          cells.map((text, i) => (i === 0 ? el('th', { scope: 'row' }, text) : el('td', {}, text))),
+        ),
+      ),
+    ),
+  );
 }
 
-const RENDER = { plate: plateCard };
+function amount(lang, value) {
+  return say(lang, 'common.money', { amount: value.toLocaleString(lang) });
+}
+
+function range(lang, min, max) {
+  return min === max ? amount(lang, min) : say(lang, 'common.yearRange', { from: amount(lang, min), to: amount(lang, max) });
+}
+
+function modelPrice(price, lang) {
+  const text = price ? range(lang, price.min, price.max) : say(lang, 'model.price.none');
+  return section('price', say(lang, 'model.price.heading'), el('p', {}, text));
+}
+
+function modelFees(years, lang) {
+  if (years.length === 0) return section('fees', say(lang, 'model.fees.heading'), el('p', {}, say(lang, 'model.fees.none')));
+  const body = years.map((row) => {
+    const totals = row.by_registration.flatMap((reg) => [reg.total_min, reg.total_max]);
+    return [String(row.year), totals.length === 0 ? '' : range(lang, Math.min(...totals), Math.max(...totals))];
+  });
+  return section(
+    'fees',
+    say(lang, 'model.fees.heading'),
+    table(say(lang, 'model.fees.heading'), [say(lang, 'model.fees.year'), say(lang, 'model.fees.fee')], body),
+  );
+}
+
+function modelRecalls(list, lang) {
+  if (list.length === 0) return section('recalls', say(lang, 'car-blocks.recall.heading'), el('p', {}, say(lang, 'model.recalls.none')));
+  const items = list.map((recall) =>
+    el(
+      'li',
+      { 'data-recall': recall.recall_id },
+      el('p', {}, say(lang, 'car-blocks.recall.titleYear', { id: recall.recall_id, year: recall.recall_year })),
+      rows([
+        [say(lang, 'car-blocks.recall.problem'), recall.problem_he && el('span', { lang: 'he', dir: 'rtl' }, recall.problem_he)],
+        [say(lang, 'car-blocks.recall.fix'), recall.fix_he && el('span', { lang: 'he', dir: 'rtl' }, recall.fix_he)],
+      ]),
+    ),
+  );
+  return section('recalls', say(lang, 'car-blocks.recall.heading'), el('ul', {}, items));
+}
+
+function modelThefts(thefts, lang) {
+  const rate = (value) =>
+    value === null || value === undefined
+      ? say(lang, 'car-blocks.theft.noRate')
+      : say(lang, 'car-blocks.theft.per1000', { rate: value.toLocaleString(lang) });
+  return section(
+    'thefts',
+    say(lang, 'car-blocks.theft.heading'),
+    el('p', {}, say(lang, `car-blocks.theft.status.${thefts.status}`)),
+    thefts.status === 'recorded' ? el('p', { class: 'theft-rate' }, `${thefts.rate_year}: ${rate(thefts.rate_per_1000)}`) : null,
+    thefts.national_rate_per_1000 === undefined
+      ? null
+      : el('p', {}, say(lang, 'car-blocks.theft.compare', { rate: rate(thefts.national_rate_per_1000) })),
+    thefts.sample
+      ? el(
+          'p',
+          { class: 'sample', role: 'note' },
+          el('strong', {}, say(lang, 'car-blocks.sample.label')),
+          ' ',
+          say(lang, 'car-blocks.sample.text'),
+        )
+      : null,
+  );
+}
+
+function modelCard(data, lang, sample) {
+  const model = data.model;
+  const summary = data.summary;
+  const name = [lang === 'he' ? model.make_name_he : model.make_name_en, model.name].join(' ');
+  show(
+    lang,
+    el('h1', {}, say(lang, 'model.title', { name })),
+    rows([
+      [say(lang, 'model.fact.onRoad'), summary.cars_on_road.toLocaleString(lang)],
+      [say(lang, 'model.fact.trims'), summary.trims.length > 0 ? summary.trims.join(', ') : null],
+    ]),
+    section(
+      'years',
+      say(lang, 'model.years.heading'),
+      table(
+        say(lang, 'model.years.chartTitle'),
+        [say(lang, 'model.years.year'), say(lang, 'model.years.onRoad')],
+        summary.years.map((row) => [String(row.year), row.cars_on_road.toLocaleString(lang)]),
+      ),
+    ),
+    modelPrice(summary.list_price, lang),
+    modelFees(summary.licence_fee_by_year, lang),
+    modelRecalls(summary.recalls, lang),
+    modelThefts(summary.thefts, lang),
+    el('ul', { class: 'links' }, el('li', {}, link(data.page_url, say(lang, 'cards.modelPageLink')))),
+    ...foot(data, lang, sample),
+  );
+}
+
+/** The `lang` the tool was called with: a tool error carries no answer to read the language from. */
+let askedLang;
+
+/** The answer's language, else the one asked; Hebrew, the governing language, when neither is one the card has. */
+function langOf(data) {
+  for (const lang of [data?.lang, askedLang]) if (typeof lang === 'string' && lang in CARD.words) return lang;
+  return 'he';
+}
+
+/** Per card, what it renders and how it knows the answer is one it can read. */
+const RENDER = {
+  plate: { fits: (data) => typeof data.plate === 'string', card: plateCard },
+  model: { fits: (data) => typeof data.model === 'object' && data.model !== null && typeof data.summary === 'object', card: modelCard },
+};
 
 function render(result) {
   const data = result?.structuredContent;
@@ -212,14 +344,18 @@ function render(result) {
     return;
   }
   try {
-    if (typeof data !== 'object' || data === null || typeof data.plate !== 'string') throw new TypeError('not a plate answer');
-    RENDER[CARD.kind](data, lang, result._meta?.sample === true);
+    const view = RENDER[CARD.kind];
+    if (typeof data !== 'object' || data === null || !view.fits(data)) throw new TypeError(`not a ${CARD.kind} answer`);
+    view.card(data, lang, result._meta?.sample === true);
   } catch {
     message(lang, say(lang, 'cards.unreadable'));
   }
 }
 
 const app = new App({ name: `israel-car-facts-${CARD.kind}-card`, version: '1.0.0' });
+app.ontoolinput = (params) => {
+  askedLang = params.arguments?.lang;
+};
 app.ontoolresult = render;
 app.onhostcontextchanged = (context) => {
   if (context.theme) applyDocumentTheme(context.theme);

@@ -8,6 +8,7 @@ import type { McpUiResourceMeta } from '@modelcontextprotocol/ext-apps';
 import { cardHtml, type CardKind } from './card-html.ts';
 
 export const PLATE_CARD_URI = 'ui://israel-car-facts/plate-card.html';
+export const MODEL_CARD_URI = 'ui://israel-car-facts/model-card.html';
 
 const CARDS: readonly { kind: CardKind; uri: string; name: string; description: string }[] = [
   {
@@ -17,12 +18,20 @@ const CARDS: readonly { kind: CardKind; uri: string; name: string; description: 
     description:
       "The plate answer as a card: status, facts worth noting, open recalls, licence and test dates, odometer, ownership, the car's page.",
   },
+  {
+    kind: 'model',
+    uri: MODEL_CARD_URI,
+    name: 'model_card',
+    description:
+      'The model answer as a card: cars on the road by production year, trims, list prices, the licence fee, recalls, the theft rate.',
+  },
 ];
 
 /** The tools that declare a card, and its URI. */
 export const CARD_OF_TOOL: ReadonlyMap<string, string> = new Map([
   ['lookup_vehicle', PLATE_CARD_URI],
   ['check_open_recall', PLATE_CARD_URI],
+  ['model_info', MODEL_CARD_URI],
 ]);
 
 /** The extension as the server declares it in its capabilities (initialize, server/discover, the server card). */

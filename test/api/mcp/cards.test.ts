@@ -13,7 +13,7 @@ import { DataStore } from '../../../lib/data/data-store.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { message } from '../../../lib/i18n/messages.ts';
 import { LocalRegistry } from '../../../api/registry/local-registry.ts';
-import { PLATE_CARD_URI } from '../../../api/mcp/apps/cards.ts';
+import { MODEL_CARD_URI, PLATE_CARD_URI } from '../../../api/mcp/apps/cards.ts';
 import { SAMPLE_LINE } from '../../../api/mcp/tool-result.ts';
 import { launchChromium } from '../../site/browser.ts';
 import { underLoad } from '../../support/load-allowance.ts';
@@ -123,14 +123,21 @@ describe('the plate card in a real MCP Apps host', () => {
       const tool = tools.find((t) => t.name === name);
       expect(tool?._meta, name).toEqual({ ui: { resourceUri: PLATE_CARD_URI }, 'ui/resourceUri': PLATE_CARD_URI });
     }
-    expect(tools.filter((t) => t._meta?.ui !== undefined).map((t) => t.name)).toEqual(['lookup_vehicle', 'check_open_recall']);
-    const read = await client.readResource({ uri: PLATE_CARD_URI });
-    const content = read.contents[0] as Data;
-    expect(content.mimeType).toBe('text/html;profile=mcp-app');
-    expect(content._meta.ui.csp).toEqual({ connectDomains: [], resourceDomains: [] });
-    // Nothing loaded from elsewhere: no script, style sheet or font by address.
-    expect(content.text).not.toMatch(/<script[^>]*\ssrc=|<link\b|@import|@font-face/);
-    expect((await client.readResource({ uri: PLATE_CARD_URI })).contents[0]).toEqual(content);
+    expect(tools.find((t) => t.name === 'model_info')?._meta).toEqual({
+      ui: { resourceUri: MODEL_CARD_URI },
+      'ui/resourceUri': MODEL_CARD_URI,
+    });
+    const withCards = tools.filter((t) => t._meta?.ui !== undefined).map((t) => t.name);
+    expect(withCards.sort()).toEqual(['check_open_recall', 'lookup_vehicle', 'model_info']);
+    for (const uri of [PLATE_CARD_URI, MODEL_CARD_URI]) {
+      const read = await client.readResource({ uri });
+      const content = read.contents[0] as Data;
+      expect(content.mimeType, uri).toBe('text/html;profile=mcp-app');
+      expect(content._meta.ui.csp).toEqual({ connectDomains: [], resourceDomains: [] });
+      // Nothing loaded from elsewhere: no script, style sheet or font by address.
+      expect(content.text).not.toMatch(/<script[^>]*\ssrc=|<link\b|@import|@font-face/);
+      expect((await client.readResource({ uri })).contents[0]).toEqual(content);
+    }
   });
 
   it('leaves the tool answers as they were: the REST data as structuredContent and as text, the sample line, nothing added', async () => {
@@ -269,6 +276,62 @@ describe('the plate card in a real MCP Apps host', () => {
         const expected = message('structuredContent' in malformed ? 'en' : 'he', 'cards.unreadable');
         expect(await frame.textContent('[role="status"]')).toBe(expected);
       }
+      await page.context().close();
+    },
+    underLoad(90_000),
+  );
+});
+
+describe('the model card in a real MCP Apps host', () => {
+  it.each(WIDTHS)(
+    'shows the Toyota Corolla at %i px in Hebrew and English: cars on the road by year, trims, list prices, fees, recalls, theft rate',
+    async (width) => {
+      const { page, requests } = await hostPage(width);
+      for (const lang of ['he', 'en'] as const) {
+        const data = await rest('/model-info', { make: 'toyota', model: 'corolla', ...(lang === 'en' ? { lang } : {}) });
+        const { shown, frame } = await showTool(page, 'model_info', {
+          make: 'toyota',
+          model: 'corolla',
+          ...(lang === 'en' ? { lang } : {}),
+        });
+        expect(shown.uri).toBe(MODEL_CARD_URI);
+        const seen = await layout(frame);
+        expect(seen).toMatchObject({ lang, dir: lang === 'he' ? 'rtl' : 'ltr', overflow: 0 });
+        expect(await frame.textContent('h1')).toBe(lang === 'he' ? 'טויוטה COROLLA' : 'Toyota COROLLA');
+        expect(data.summary.cars_on_road).toBe(2462);
+        expect(seen.text).toContain((2462).toLocaleString(lang));
+        expect(seen.text).toContain(data.summary.trims.join(', '));
+        const years = await frame.$$eval('#years-heading ~ table tbody tr', (trs) => trs.map((tr) => tr.textContent));
+        expect(years).toEqual(data.summary.years.map((y: Data) => `${y.year}${y.cars_on_road.toLocaleString(lang)}`));
+        expect(seen.text).toContain(message(lang, 'common.money', { amount: (105000).toLocaleString(lang) }));
+        for (const recall of data.summary.recalls)
+          expect(await frame.getAttribute(`[data-recall="${recall.recall_id}"]`, 'data-recall')).toBeTruthy();
+        expect(await frame.textContent('.theft-rate')).toBe(
+          `2025: ${message(lang, 'car-blocks.theft.per1000', { rate: (5.69).toLocaleString(lang) })}`,
+        );
+        expect(seen.text).toContain(message(lang, 'car-blocks.sample.text'));
+        expect(seen.text).toContain(message(lang, 'frame.sampleText'));
+        expect(await frame.getAttribute('.links a', 'href')).toBe(data.page_url);
+        expect(await axeFindings(frame)).toEqual([]);
+      }
+      expect(requests.every((url) => url.startsWith(`${server.base}/`))).toBe(true);
+      await page.context().close();
+    },
+    underLoad(90_000),
+  );
+
+  it(
+    'says so for a model the data does not have and for an answer it cannot read',
+    async () => {
+      const { page } = await hostPage(390);
+      const unknown = await showTool(page, 'model_info', { make: 'toyota', model: 'no-such-model', lang: 'en' });
+      expect(await unknown.frame.textContent('[role="status"]')).toBe(message('en', 'cards.toolError'));
+      expect(await unknown.frame.textContent('main')).toMatch(/no-such-model|not_found/);
+      await page.evaluate(([html, result]) => (globalThis as any).cardHost.showResult(html, result, 'light'), [
+        unknown.shown.html,
+        { content: [], structuredContent: { plate: '10000009' } },
+      ] as const);
+      expect(await (await cardFrame(page)).textContent('[role="status"]')).toBe(message('he', 'cards.unreadable'));
       await page.context().close();
     },
     underLoad(90_000),
