@@ -3,7 +3,6 @@
 // the instructions, prompt argument schemas and page template. A request registers those ready objects, bound
 // to its own data version and request id, and only the primitives its method touches.
 import { McpServer, completable } from '@modelcontextprotocol/server';
-import { RESOURCE_URI_META_KEY } from '@modelcontextprotocol/ext-apps/server';
 import type { CacheHint } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import type { OperationContext } from '../context.ts';
@@ -21,7 +20,7 @@ import { registerPageResources } from './page-resources.ts';
 import type { ServerIdentity } from './server-identity.ts';
 import type { Primitives } from './primitives.ts';
 import { perVersion } from './per-version.ts';
-import { CARD_OF_TOOL, UI_EXTENSION, registerCardResources } from './apps/cards.ts';
+import { UI_EXTENSION, registerCardResources, toolCardMeta } from './apps/cards.ts';
 
 /**
  * Declared in initialize / server/discover and in the server card alike. Lists never change while running. The
@@ -131,7 +130,7 @@ export function createMcpServer(identity: ServerIdentity, tools: readonly ToolEn
 function registerTools(server: McpServer, tools: readonly ToolEntry[], scope: ServerScope): void {
   const { ctx } = scope;
   for (const tool of tools) {
-    const card = CARD_OF_TOOL.get(tool.name);
+    const card = toolCardMeta(tool.name);
     server.registerTool(
       tool.name,
       {
@@ -140,8 +139,8 @@ function registerTools(server: McpServer, tools: readonly ToolEntry[], scope: Se
         inputSchema: tool.inputSchema,
         outputSchema: tool.outputSchema,
         annotations: tool.annotations,
-        // The card the tool's result can be shown in (MCP Apps); the older flat key too, for hosts that read it.
-        ...(card === undefined ? {} : { _meta: { ui: { resourceUri: card }, [RESOURCE_URI_META_KEY]: card } }),
+        // The card the tool's result can be shown in (MCP Apps).
+        ...(card === undefined ? {} : { _meta: card }),
       },
       async (args: unknown) => {
         try {

@@ -3,14 +3,21 @@
 // the tool's input and result through the App bridge; a host that does not ignores the `_meta`, and the tool's
 // answer is the same either way (the card reads the result, it adds nothing to it).
 import type { McpServer } from '@modelcontextprotocol/server';
-import { EXTENSION_ID, RESOURCE_MIME_TYPE, registerAppResource } from '@modelcontextprotocol/ext-apps/server';
+import { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY, registerAppResource } from '@modelcontextprotocol/ext-apps/server';
 import type { McpUiResourceMeta } from '@modelcontextprotocol/ext-apps';
 import { cardHtml, type CardKind } from './card-html.ts';
 
 export const PLATE_CARD_URI = 'ui://israel-car-facts/plate-card.html';
 export const MODEL_CARD_URI = 'ui://israel-car-facts/model-card.html';
 
-const CARDS: readonly { kind: CardKind; uri: string; name: string; description: string }[] = [
+export interface CardResource {
+  kind: CardKind;
+  uri: string;
+  name: string;
+  description: string;
+}
+
+export const CARDS: readonly CardResource[] = [
   {
     kind: 'plate',
     uri: PLATE_CARD_URI,
@@ -34,6 +41,12 @@ export const CARD_OF_TOOL: ReadonlyMap<string, string> = new Map([
   ['model_info', MODEL_CARD_URI],
 ]);
 
+/** A tool's `_meta` naming its card (and the older flat key, for hosts that read it); undefined for a tool without one. */
+export function toolCardMeta(tool: string): Record<string, unknown> | undefined {
+  const uri = CARD_OF_TOOL.get(tool);
+  return uri === undefined ? undefined : { ui: { resourceUri: uri }, [RESOURCE_URI_META_KEY]: uri };
+}
+
 /** The extension as the server declares it in its capabilities (initialize, server/discover, the server card). */
 export const UI_EXTENSION = { [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] } };
 
@@ -41,7 +54,7 @@ export const UI_EXTENSION = { [EXTENSION_ID]: { mimeTypes: [RESOURCE_MIME_TYPE] 
  * Everything a card needs is inline and it reaches no server (it opens links through the host): no domain is
  * allowed, and the border is the host's usual one.
  */
-const CARD_UI: McpUiResourceMeta = { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: true };
+export const CARD_UI: McpUiResourceMeta = { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: true };
 
 export function registerCardResources(server: McpServer): void {
   for (const card of CARDS) {
