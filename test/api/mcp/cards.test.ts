@@ -249,6 +249,22 @@ describe('the plate card in a real MCP Apps host', () => {
   );
 
   it(
+    'shows the answer in Arabic, right to left',
+    async () => {
+      const data = await rest('/vehicle', { plate: '10000009', lang: 'ar' });
+      const { page } = await hostPage(390);
+      const { frame } = await showTool(page, 'lookup_vehicle', { plate: '10000009', lang: 'ar' });
+      expect(await layout(frame)).toMatchObject({ lang: 'ar', dir: 'rtl', overflow: 0 });
+      expect(await frame.textContent('.status')).toBe(data.vehicle.status_line.text_ar);
+      for (const item of data.attention) expect(await frame.textContent(`[data-code="${item.code}"] a`)).toBe(item.text_localized);
+      expect(await frame.textContent('#attention-heading')).toBe(message('ar', 'vehicle.attention.heading'));
+      expect(await axeFindings(frame)).toEqual([]);
+      await page.context().close();
+    },
+    underLoad(90_000),
+  );
+
+  it(
     'says so for a plate the registry does not have, an off-road car, a tool error and a malformed answer: never a blank frame',
     async () => {
       const { page } = await hostPage(390);
