@@ -15,6 +15,7 @@ const DESCRIPTION =
   'Facts about cars in Israel from open government data: a car by licence plate (registry details, open recalls, ' +
   "licence and test dates), models and trims, theft figures, the annual licence fee, the regulator's standard " +
   'policy by car age and what drives compulsory-insurance prices. Every answer cites its source and data date. ' +
+  'In hosts that show MCP Apps, the plate and model answers come with a card of the same facts. ' +
   'It never ranks insurers or cars and never quotes insurance prices; on request, and only with consent, it ' +
   'passes a call-back request to a licensed insurance operator.';
 

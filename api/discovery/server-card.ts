@@ -6,6 +6,8 @@ import type { ToolEntry } from '../mcp/tool-table.ts';
 import type { PromptDefinition } from '../mcp/prompts/prompt-definition.ts';
 import type { ServerIdentity } from '../mcp/server-identity.ts';
 import { MCP_CAPABILITIES } from '../mcp/create-server.ts';
+import { CARD_UI, CARDS, toolCardMeta } from '../mcp/apps/cards.ts';
+import { RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps/server';
 import { MCP_PROTOCOL_VERSIONS } from '../mcp/protocol-versions.ts';
 import { MCP_PATH } from '../../lib/api/api-paths.ts';
 import { pageResourceUri } from '../mcp/page-resources.ts';
@@ -50,16 +52,24 @@ export function buildServerCard({ baseUrl, identity, tools, prompts }: ServerCar
     endpoint,
     authentication: { required: false, schemes: [] },
     capabilities: MCP_CAPABILITIES,
-    tools: tools.map((t) => ({
-      name: t.name,
-      title: t.title,
-      description: t.description,
-      inputSchema: t.inputJson,
-      outputSchema: t.outputJson,
-      annotations: t.annotations,
-    })),
+    tools: tools.map((t) => {
+      const card = toolCardMeta(t.name);
+      return {
+        name: t.name,
+        title: t.title,
+        description: t.description,
+        inputSchema: t.inputJson,
+        outputSchema: t.outputJson,
+        annotations: t.annotations,
+        ...(card === undefined ? {} : { _meta: card }),
+      };
+    }),
     prompts: prompts.map((p) => ({ name: p.name, title: p.title, description: p.description, arguments: promptArguments(p) })),
-    resources: FIXED_PAGE_IDS.map((id) => ({ uri: pageResourceUri(baseUrl, { id }), name: id, mimeType: 'text/markdown' })),
+    resources: [
+      ...FIXED_PAGE_IDS.map((id) => ({ uri: pageResourceUri(baseUrl, { id }), name: id, mimeType: 'text/markdown' })),
+      // The MCP Apps cards a host shows beside the plate and model answers.
+      ...CARDS.map((c) => ({ uri: c.uri, name: c.name, description: c.description, mimeType: RESOURCE_MIME_TYPE, _meta: { ui: CARD_UI } })),
+    ],
     resourceTemplates: [{ uriTemplate: `${baseUrl}/{+id}.md`, name: 'page', title: 'Site page (markdown)', mimeType: 'text/markdown' }],
   };
 }

@@ -20,13 +20,18 @@ import { registerPageResources } from './page-resources.ts';
 import type { ServerIdentity } from './server-identity.ts';
 import type { Primitives } from './primitives.ts';
 import { perVersion } from './per-version.ts';
+import { UI_EXTENSION, registerCardResources, toolCardMeta } from './apps/cards.ts';
 
-/** Declared in initialize / server/discover and in the server card alike. Lists never change while running. */
+/**
+ * Declared in initialize / server/discover and in the server card alike. Lists never change while running. The
+ * MCP Apps extension is declared so a host can negotiate it; a host that does not gets the same tool answers.
+ */
 export const MCP_CAPABILITIES = {
   tools: { listChanged: false },
   prompts: { listChanged: false },
   resources: { listChanged: false },
   completions: {},
+  extensions: UI_EXTENSION,
 };
 
 /** Open data that changes only with the data version: caches may share lists and reads for an hour. */
@@ -115,13 +120,17 @@ export function createMcpServer(identity: ServerIdentity, tools: readonly ToolEn
       );
     }
   }
-  if (primitives.resources) registerPageResources(server, ctx.data, baseUrl, ctx.api);
+  if (primitives.resources) {
+    registerPageResources(server, ctx.data, baseUrl, ctx.api);
+    registerCardResources(server);
+  }
   return server;
 }
 
 function registerTools(server: McpServer, tools: readonly ToolEntry[], scope: ServerScope): void {
   const { ctx } = scope;
   for (const tool of tools) {
+    const card = toolCardMeta(tool.name);
     server.registerTool(
       tool.name,
       {
@@ -130,6 +139,8 @@ function registerTools(server: McpServer, tools: readonly ToolEntry[], scope: Se
         inputSchema: tool.inputSchema,
         outputSchema: tool.outputSchema,
         annotations: tool.annotations,
+        // The card the tool's result can be shown in (MCP Apps).
+        ...(card === undefined ? {} : { _meta: card }),
       },
       async (args: unknown) => {
         try {

@@ -52,6 +52,9 @@ import qualityChecksEn from './catalogues/quality-checks/en.json' with { type: '
 import statusHe from './catalogues/status/he.json' with { type: 'json' };
 import statusAr from './catalogues/status/ar.json' with { type: 'json' };
 import statusEn from './catalogues/status/en.json' with { type: 'json' };
+import cardsHe from './catalogues/cards/he.json' with { type: 'json' };
+import cardsAr from './catalogues/cards/ar.json' with { type: 'json' };
+import cardsEn from './catalogues/cards/en.json' with { type: 'json' };
 import callbackHe from './catalogues/callback/he.json' with { type: 'json' };
 import callbackAr from './catalogues/callback/ar.json' with { type: 'json' };
 import callbackEn from './catalogues/callback/en.json' with { type: 'json' };
@@ -116,6 +119,7 @@ const AREAS = {
   home: { he: homeHe, ar: homeAr, en: homeEn },
   llms: { he: llmsHe, ar: llmsAr, en: llmsEn },
   sources: { he: sourcesHe, ar: sourcesAr, en: sourcesEn },
+  cards: { he: cardsHe, ar: cardsAr, en: cardsEn },
   callback: { he: callbackHe, ar: callbackAr, en: callbackEn },
   'callback-status': { he: callbackStatusHe, ar: callbackStatusAr, en: callbackStatusEn },
   'not-found': { he: notFoundHe, ar: notFoundAr, en: notFoundEn },

@@ -96,7 +96,12 @@ function build(ctx: RenderContext): PageModel | null {
         blocks: [
           {
             kind: 'list',
-            items: [[ctx.t('connect.gets.tools')], [ctx.t('connect.gets.pages')], [ctx.t('connect.gets.callback')]],
+            items: [
+              [ctx.t('connect.gets.tools')],
+              [ctx.t('connect.gets.pages')],
+              [ctx.t('connect.gets.cards')],
+              [ctx.t('connect.gets.callback')],
+            ],
           },
         ],
       },

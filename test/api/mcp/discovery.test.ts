@@ -80,6 +80,7 @@ describe('server card', () => {
         inputSchema: t.inputSchema,
         outputSchema: t.outputSchema,
         annotations: t.annotations,
+        ...(t._meta === undefined ? {} : { _meta: t._meta }),
       })),
     );
     const { prompts } = await client.listPrompts();
