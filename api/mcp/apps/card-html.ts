@@ -1,7 +1,7 @@
 // The cards' HTML documents (MCP Apps, `text/html;profile=mcp-app`): one self-contained page per card, with the
 // extension's own App bridge (the package's browser bundle), the card's view script and style, and the catalogue
-// words the view prints, all inline, so the sandboxed frame loads nothing from elsewhere. Each document is made
-// once per process from files that ship with the code and the catalogues: the same bytes for every read.
+// words the view prints, all inline, so the sandboxed frame loads nothing from elsewhere. Assembled at build time
+// (`npm run cards` writes api/mcp/apps/built/); the server serves the written bytes (card-documents.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -9,7 +9,8 @@ import { LANGS, type Lang } from '../../../lib/i18n/lang.ts';
 import { message } from '../../../lib/i18n/messages.ts';
 import type { MessageKey } from '../../../lib/i18n/catalogues.ts';
 
-export type CardKind = 'plate' | 'model';
+export const CARD_KINDS = ['plate', 'model'] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
 
 /**
  * The words each card prints, by catalogue key. A message with arguments is kept with its `{name}` slots, which
@@ -173,7 +174,8 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
 
-function build(kind: CardKind): string {
+/** The card's whole document, from the files beside this one, the ext-apps bundle and the catalogues. */
+export function buildCardHtml(kind: CardKind): string {
   const here = import.meta.dirname;
   const style = readFileSync(path.join(here, 'card.css'), 'utf8');
   const view = ['card-date.js', 'card-view.js'].map((file) => readFileSync(path.join(here, file), 'utf8')).join('\n');
@@ -194,15 +196,4 @@ function build(kind: CardKind): string {
     '</html>',
     '',
   ].join('\n');
-}
-
-const built = new Map<CardKind, string>();
-
-export function cardHtml(kind: CardKind): string {
-  let html = built.get(kind);
-  if (html === undefined) {
-    html = build(kind);
-    built.set(kind, html);
-  }
-  return html;
 }
