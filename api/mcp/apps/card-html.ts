@@ -1,7 +1,7 @@
 // The cards' HTML documents (MCP Apps, `text/html;profile=mcp-app`): one self-contained page per card, with the
 // extension's own App bridge (the package's browser bundle), the card's view script and style, and the catalogue
-// words the view prints, all inline, so the sandboxed frame loads nothing from elsewhere. Each document is made
-// once per process from files that ship with the code and the catalogues: the same bytes for every read.
+// words the view prints, all inline, so the sandboxed frame loads nothing from elsewhere. Assembled at build time
+// (`npm run cards` writes api/mcp/apps/built/); the server serves the written bytes (card-documents.ts).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -9,7 +9,8 @@ import { LANGS, type Lang } from '../../../lib/i18n/lang.ts';
 import { message } from '../../../lib/i18n/messages.ts';
 import type { MessageKey } from '../../../lib/i18n/catalogues.ts';
 
-export type CardKind = 'plate' | 'model';
+export const CARD_KINDS = ['plate', 'model'] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
 
 /**
  * The words each card prints, by catalogue key. A message with arguments is kept with its `{name}` slots, which
@@ -51,6 +52,7 @@ const WORDS: Readonly<Record<CardKind, readonly MessageKey[]>> = {
     'vehicle.verdict.no_verdict',
     'vehicle.km',
     'vehicle.notGiven',
+    'vehicle.roadYearOnly',
     'vehicle.owners.heading',
     'vehicle.owners.current',
     'vehicle.follow.heading',
@@ -82,6 +84,16 @@ const WORDS: Readonly<Record<CardKind, readonly MessageKey[]>> = {
     'model.fees.year',
     'model.fees.fee',
     'model.recalls.none',
+    'model-year.title',
+    'model-year.fact.year',
+    'model-year.fact.onRoad',
+    'model-year.trims.heading',
+    'model-year.trims.trim',
+    'model-year.trims.onRoad',
+    'model-year.fees.caption',
+    'model-year.fees.listPrice',
+    'model-year.fees.fee',
+    'model-year.recalls.none',
     'car-blocks.recall.heading',
     'car-blocks.recall.titleYear',
     'car-blocks.recall.problem',
@@ -111,6 +123,21 @@ function words(kind: CardKind): Record<Lang, Record<string, string>> {
   const out = {} as Record<Lang, Record<string, string>>;
   for (const lang of LANGS) {
     out[lang] = Object.fromEntries(WORDS[kind].map((key) => [key, message(lang, key, SLOTS as Record<string, string>)]));
+  }
+  return out;
+}
+
+/**
+ * The date message of each language (`common.date`) with its month chosen and `{d}` `{y}` left as slots: one per
+ * month, and `other` as the message's own fallback. The view fills them (card-date.js), so a card writes a date
+ * with the same words as the site's pages (formatDate) without the message format shipping to the browser.
+ */
+export function cardDates(): Record<Lang, Record<string, string>> {
+  const months = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'];
+  const out = {} as Record<Lang, Record<string, string>>;
+  for (const lang of LANGS) {
+    const slots = (m: string) => message(lang, 'common.date', { d: '{d}', m, y: '{y}' });
+    out[lang] = { ...Object.fromEntries(months.map((m) => [m, slots(m)])), other: slots('{m}') };
   }
   return out;
 }
@@ -147,10 +174,11 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replaceAll('<', '\\u003c');
 }
 
-function build(kind: CardKind): string {
+/** The card's whole document, from the files beside this one, the ext-apps bundle and the catalogues. */
+export function buildCardHtml(kind: CardKind): string {
   const here = import.meta.dirname;
   const style = readFileSync(path.join(here, 'card.css'), 'utf8');
-  const view = readFileSync(path.join(here, 'card-view.js'), 'utf8');
+  const view = ['card-date.js', 'card-view.js'].map((file) => readFileSync(path.join(here, file), 'utf8')).join('\n');
   const all = words(kind);
   return [
     '<!doctype html>',
@@ -163,20 +191,9 @@ function build(kind: CardKind): string {
     '</head>',
     '<body>',
     `<main id="card" aria-live="polite"><p>${all.he['cards.loading']}</p></main>`,
-    `<script type="module">${appBundle()}\nconst CARD=${scriptJson({ kind, words: all })};\n${view}</script>`,
+    `<script type="module">${appBundle()}\nconst CARD=${scriptJson({ kind, words: all, dates: cardDates() })};\n${view}</script>`,
     '</body>',
     '</html>',
     '',
   ].join('\n');
-}
-
-const built = new Map<CardKind, string>();
-
-export function cardHtml(kind: CardKind): string {
-  let html = built.get(kind);
-  if (html === undefined) {
-    html = build(kind);
-    built.set(kind, html);
-  }
-  return html;
 }

@@ -10,6 +10,11 @@ function say(lang, key, values = {}) {
   return words[key].replace(/\{(\w+)\}/g, (slot, name) => (name in values ? String(values[name]) : slot));
 }
 
+/** A date of the answer as the language's pages write it; `none` when the answer gives none. */
+function date(lang, iso, none = null) {
+  return iso ? cardDate(CARD.dates[lang] ?? CARD.dates.he, iso) : none;
+}
+
 function el(tag, props, ...children) {
   const node = document.createElement(tag);
   for (const [name, value] of Object.entries(props ?? {})) {
@@ -89,7 +94,7 @@ function recalls(open, lang) {
       {},
       el('p', {}, say(lang, 'vehicle.recalls.card', { id: recall.recall_id })),
       rows([
-        [say(lang, 'vehicle.recalls.opened'), recall.opened_date],
+        [say(lang, 'vehicle.recalls.opened'), date(lang, recall.opened_date, say(lang, 'vehicle.notGiven'))],
         // Published in Hebrew only: marked so, whatever the card's language.
         [say(lang, 'vehicle.recalls.problem'), recall.problem_he && el('span', { lang: 'he', dir: 'rtl' }, recall.problem_he)],
         [say(lang, 'vehicle.recalls.fix'), recall.fix_he && el('span', { lang: 'he', dir: 'rtl' }, recall.fix_he)],
@@ -134,7 +139,7 @@ function foot(data, lang, sample) {
     sample
       ? el('p', { class: 'sample', role: 'note' }, el('strong', {}, say(lang, 'frame.sampleLabel')), ' ', say(lang, 'frame.sampleText'))
       : null,
-    el('p', { class: 'foot' }, say(lang, 'cards.source', { date: data.data_date })),
+    el('p', { class: 'foot' }, say(lang, 'cards.source', { date: date(lang, data.data_date, '') })),
     disclaimer ? el('p', { class: 'foot' }, say(lang, 'frame.disclaimerLabel'), ' ', disclaimer) : null,
   ];
 }
@@ -174,9 +179,14 @@ function plateCard(data, lang, sample) {
           'licence',
           say(lang, 'vehicle.licence.heading'),
           rows([
-            [say(lang, 'vehicle.licence.validUntil'), vehicle.licence_valid_until ?? say(lang, 'vehicle.notGiven')],
-            [say(lang, 'vehicle.licence.lastTest'), vehicle.last_annual_test ?? say(lang, 'vehicle.notGiven')],
-            [say(lang, 'vehicle.licence.onRoad'), vehicle.on_road_since ?? say(lang, 'vehicle.notGiven')],
+            [say(lang, 'vehicle.licence.validUntil'), date(lang, vehicle.licence_valid_until, say(lang, 'vehicle.notGiven'))],
+            [say(lang, 'vehicle.licence.lastTest'), date(lang, vehicle.last_annual_test, say(lang, 'vehicle.notGiven'))],
+            [
+              say(lang, 'vehicle.licence.onRoad'),
+              vehicle.on_road_since
+                ? cardRoadDate(say(lang, 'vehicle.roadYearOnly'), vehicle.on_road_since)
+                : say(lang, 'vehicle.notGiven'),
+            ],
           ]),
         )
       : null,
@@ -250,8 +260,8 @@ function modelFees(years, lang) {
   );
 }
 
-function modelRecalls(list, lang) {
-  if (list.length === 0) return section('recalls', say(lang, 'car-blocks.recall.heading'), el('p', {}, say(lang, 'model.recalls.none')));
+function modelRecalls(list, lang, none = say(lang, 'model.recalls.none')) {
+  if (list.length === 0) return section('recalls', say(lang, 'car-blocks.recall.heading'), el('p', {}, none));
   const items = list.map((recall) =>
     el(
       'li',
@@ -291,7 +301,58 @@ function modelThefts(thefts, lang) {
   );
 }
 
+/** A trim's licence fee for the year, add-on included: one figure, or the range over its registration columns. */
+function trimFee(trim, lang) {
+  const totals = (trim.licence_fee?.by_registration ?? []).map((reg) => reg.total);
+  return totals.length === 0 ? '—' : range(lang, Math.min(...totals), Math.max(...totals));
+}
+
+/** The card of one model year (model_info asked with `year`): that year's cars, trims, fees, recalls and thefts. */
+function modelYearCard(data, lang, sample) {
+  const model = data.model;
+  const year = data.model_year;
+  // The model-year page's own name: the make in English, the model, the year.
+  const name = `${model.make_name_en} ${model.name} ${year.year}`;
+  show(
+    lang,
+    el('h1', {}, say(lang, 'model-year.title', { name })),
+    rows([
+      [say(lang, 'model-year.fact.year'), String(year.year)],
+      [say(lang, 'model-year.fact.onRoad'), year.cars_on_road.toLocaleString(lang)],
+    ]),
+    section(
+      'trims',
+      say(lang, 'model-year.trims.heading'),
+      table(
+        say(lang, 'model-year.fees.caption', { name }),
+        [
+          say(lang, 'model-year.trims.trim'),
+          say(lang, 'model-year.fees.listPrice'),
+          say(lang, 'model-year.fees.fee'),
+          say(lang, 'model-year.trims.onRoad'),
+        ],
+        year.trims.map((trim) => [
+          trim.trim,
+          trim.list_price === null ? '—' : amount(lang, trim.list_price),
+          trimFee(trim, lang),
+          trim.cars_on_road.toLocaleString(lang),
+        ]),
+      ),
+    ),
+    modelRecalls(year.recalls, lang, say(lang, 'model-year.recalls.none')),
+    year.thefts
+      ? section('thefts', say(lang, 'car-blocks.theft.heading'), el('p', {}, say(lang, `car-blocks.theft.status.${year.thefts.status}`)))
+      : null,
+    el('ul', { class: 'links' }, el('li', {}, link(data.page_url, say(lang, 'cards.modelPageLink')))),
+    ...foot(data, lang, sample),
+  );
+}
+
 function modelCard(data, lang, sample) {
+  if (data.model_year) {
+    modelYearCard(data, lang, sample);
+    return;
+  }
   const model = data.model;
   const summary = data.summary;
   const name = [lang === 'he' ? model.make_name_he : model.make_name_en, model.name].join(' ');

@@ -5,7 +5,8 @@
 import type { McpServer } from '@modelcontextprotocol/server';
 import { EXTENSION_ID, RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY, registerAppResource } from '@modelcontextprotocol/ext-apps/server';
 import type { McpUiResourceMeta } from '@modelcontextprotocol/ext-apps';
-import { cardHtml, type CardKind } from './card-html.ts';
+import type { CardKind } from './card-html.ts';
+import { cardHtml } from './card-documents.ts';
 
 export const PLATE_CARD_URI = 'ui://israel-car-facts/plate-card.html';
 export const MODEL_CARD_URI = 'ui://israel-car-facts/model-card.html';

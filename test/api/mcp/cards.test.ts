@@ -12,6 +12,7 @@ import { EXTENSION_ID, RESOURCE_MIME_TYPE } from '@modelcontextprotocol/ext-apps
 import { DataStore } from '../../../lib/data/data-store.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { message } from '../../../lib/i18n/messages.ts';
+import { formatDate } from '../../../lib/text/format.ts';
 import { LocalRegistry } from '../../../api/registry/local-registry.ts';
 import { MODEL_CARD_URI, PLATE_CARD_URI } from '../../../api/mcp/apps/cards.ts';
 import { SAMPLE_LINE } from '../../../api/mcp/tool-result.ts';
@@ -204,13 +205,14 @@ describe('the plate card in a real MCP Apps host', () => {
       }
       expect(await frame.textContent('#recalls-heading')).toBe(message('he', 'vehicle.recalls.headingCount', { count: 2 }));
       for (const recall of data.vehicle.open_recalls.recalls) expect(seen.text).toContain(`${recall.recall_id}`);
-      expect(seen.text).toContain(data.vehicle.licence_valid_until);
+      // Dates as the car's page writes them in the language, not the answer's ISO text.
+      expect(seen.text).toContain(formatDate(data.vehicle.licence_valid_until, 'he'));
+      expect(seen.text).not.toContain(data.vehicle.licence_valid_until);
       expect(seen.text).toContain(data.vehicle.odometer.text_he);
       expect(seen.text).toContain(data.vehicle.owners.text_he);
       const links = await frame.$$eval('.links a', (as) => as.map((a) => a.getAttribute('href')));
       expect(links).toEqual([data.page_url, data.markdown_url, data.feed_url, data.calendar_url]);
-      expect(seen.text).toContain(message('he', 'cards.source', { date: '2026-11-20' }).slice(0, 20));
-      expect(seen.text).toContain(data.data_date);
+      expect(seen.text).toContain(message('he', 'cards.source', { date: formatDate(data.data_date, 'he') }));
       expect(seen.text).toContain(message('he', 'frame.sampleText'));
       expect(await axeFindings(frame)).toEqual([]);
       // The host page and the MCP endpoint, nothing else: the card loads nothing.
@@ -235,7 +237,7 @@ describe('the plate card in a real MCP Apps host', () => {
       for (const item of data.attention)
         expect(await frame.textContent(`[data-code="${item.code}"] a`)).toBe(item.text_localized ?? item.text_en);
       expect(seen.text).toContain(message('en', 'frame.sampleText'));
-      expect(seen.text).toContain('Source: Ministry of Transport open data (data.gov.il), data of 2026-11-20.');
+      expect(seen.text).toContain('Source: Ministry of Transport open data (data.gov.il), data of 20 November 2026.');
       // The host's dark theme reaches the card.
       expect(await frame.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
       expect(await axeFindings(frame)).toEqual([]);
@@ -331,6 +333,41 @@ describe('the model card in a real MCP Apps host', () => {
         expect(await axeFindings(frame)).toEqual([]);
       }
       expect(requests.every((url) => url.startsWith(`${server.base}/`))).toBe(true);
+      await page.context().close();
+    },
+    underLoad(90_000),
+  );
+
+  it(
+    "shows one model year when model_info is asked for it: the year's cars, trims with list price and fee, its recalls",
+    async () => {
+      const { page } = await hostPage(390);
+      const money = (lang: 'he' | 'en', n: number) => message(lang, 'common.money', { amount: n.toLocaleString(lang) });
+      // raw/ sample: Corolla 2022 has 247 cars on the road, EXCLUSIVE (list price 161,660, 77 cars) and SUN (149,690,
+      // 170 cars), both first registered in the 2022 fee column (1,833 with the add-on), and recall 12806 alone.
+      const en = await showTool(page, 'model_info', { make: 'toyota', model: 'corolla', year: '2022', lang: 'en' });
+      expect(await en.frame.textContent('h1')).toBe('Toyota COROLLA 2022');
+      const seen = await layout(en.frame);
+      expect(seen).toMatchObject({ lang: 'en', dir: 'ltr', overflow: 0 });
+      expect(seen.text).toMatch(new RegExp(`${message('en', 'model-year.fact.onRoad')}\\s*247\\b`));
+      expect(await en.frame.$$eval('#trims-heading ~ table tbody tr', (trs) => trs.map((tr) => tr.textContent))).toEqual([
+        `EXCLUSIVE${money('en', 161660)}${money('en', 1833)}77`,
+        `SUN${money('en', 149690)}${money('en', 1833)}170`,
+      ]);
+      expect(await en.frame.$$eval('[data-recall]', (items) => items.map((item) => item.getAttribute('data-recall')))).toEqual(['12806']);
+      // The whole model's facts are not the year's: no table of years.
+      expect(await en.frame.$('#years-heading')).toBeNull();
+      expect(await en.frame.getAttribute('.links a', 'href')).toMatch(/\/2022$/);
+      expect(await axeFindings(en.frame)).toEqual([]);
+
+      // 2016: GLI first registered in 2016 or 2017 pays 1,432 or 1,622; no recall that year.
+      const he = await showTool(page, 'model_info', { make: 'toyota', model: 'corolla', year: '2016' });
+      expect(await he.frame.textContent('h1')).toBe('Toyota COROLLA 2016');
+      const rowsHe = await he.frame.$$eval('#trims-heading ~ table tbody tr', (trs) => trs.map((tr) => tr.textContent));
+      expect(rowsHe[0]).toBe(
+        `GLI${money('he', 146540)}${message('he', 'common.yearRange', { from: money('he', 1432), to: money('he', 1622) })}72`,
+      );
+      expect(await he.frame.textContent('#recalls-heading ~ p')).toBe(message('he', 'model-year.recalls.none'));
       await page.context().close();
     },
     underLoad(90_000),
