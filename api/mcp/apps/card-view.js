@@ -107,7 +107,7 @@ function recalls(open, lang) {
 }
 
 function odometer(reading, lang) {
-  const km = reading.km === null ? say(lang, 'vehicle.notGiven') : say(lang, 'vehicle.km', { km: reading.km.toLocaleString(lang) });
+  const km = reading.km === null ? say(lang, 'vehicle.notGiven') : say(lang, 'vehicle.km', { km: cardInt(reading.km) });
   return section(
     'odometer',
     say(lang, 'vehicle.odometer.heading'),
@@ -235,7 +235,7 @@ function table(caption, headings, body) {
 }
 
 function amount(lang, value) {
-  return say(lang, 'common.money', { amount: value.toLocaleString(lang) });
+  return say(lang, 'common.money', { amount: cardInt(value) });
 }
 
 function range(lang, min, max) {
@@ -280,7 +280,7 @@ function modelThefts(thefts, lang) {
   const rate = (value) =>
     value === null || value === undefined
       ? say(lang, 'car-blocks.theft.noRate')
-      : say(lang, 'car-blocks.theft.per1000', { rate: value.toLocaleString(lang) });
+      : say(lang, 'car-blocks.theft.per1000', { rate: cardDecimal(value) });
   return section(
     'thefts',
     say(lang, 'car-blocks.theft.heading'),
@@ -318,7 +318,7 @@ function modelYearCard(data, lang, sample) {
     el('h1', {}, say(lang, 'model-year.title', { name })),
     rows([
       [say(lang, 'model-year.fact.year'), String(year.year)],
-      [say(lang, 'model-year.fact.onRoad'), year.cars_on_road.toLocaleString(lang)],
+      [say(lang, 'model-year.fact.onRoad'), cardInt(year.cars_on_road)],
     ]),
     section(
       'trims',
@@ -335,7 +335,7 @@ function modelYearCard(data, lang, sample) {
           trim.trim,
           trim.list_price === null ? '—' : amount(lang, trim.list_price),
           trimFee(trim, lang),
-          trim.cars_on_road.toLocaleString(lang),
+          cardInt(trim.cars_on_road),
         ]),
       ),
     ),
@@ -360,7 +360,7 @@ function modelCard(data, lang, sample) {
     lang,
     el('h1', {}, say(lang, 'model.title', { name })),
     rows([
-      [say(lang, 'model.fact.onRoad'), summary.cars_on_road.toLocaleString(lang)],
+      [say(lang, 'model.fact.onRoad'), cardInt(summary.cars_on_road)],
       [say(lang, 'model.fact.trims'), summary.trims.length > 0 ? summary.trims.join(', ') : null],
     ]),
     section(
@@ -369,7 +369,7 @@ function modelCard(data, lang, sample) {
       table(
         say(lang, 'model.years.chartTitle'),
         [say(lang, 'model.years.year'), say(lang, 'model.years.onRoad')],
-        summary.years.map((row) => [String(row.year), row.cars_on_road.toLocaleString(lang)]),
+        summary.years.map((row) => [String(row.year), cardInt(row.cars_on_road)]),
       ),
     ),
     modelPrice(summary.list_price, lang),

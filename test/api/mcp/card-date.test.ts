@@ -1,4 +1,4 @@
-// A card writes dates as the site's pages do: the view's date code (card-date.js, run here as the card runs it)
+// A card writes dates and numbers as the site's pages do: the view's date code (card-date.js, run here as the card runs it)
 // with the words the server ships (cardDates) gives formatDate's text, byte for byte, in every language.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -6,12 +6,14 @@ import { describe, expect, it } from 'vitest';
 import { cardDates } from '../../../api/mcp/apps/card-html.ts';
 import { LANGS } from '../../../lib/i18n/lang.ts';
 import { message } from '../../../lib/i18n/messages.ts';
-import { formatDate, formatFirstRegistration } from '../../../lib/text/format.ts';
+import { formatDate, formatDecimal, formatFirstRegistration, formatInt } from '../../../lib/text/format.ts';
 
 const source = readFileSync(path.join(import.meta.dirname, '../../../api/mcp/apps/card-date.js'), 'utf8');
-const view = new Function(`${source}\nreturn { cardDate, cardRoadDate };`)() as {
+const view = new Function(`${source}\nreturn { cardDate, cardRoadDate, cardInt, cardDecimal };`)() as {
   cardDate: (dates: Record<string, string>, iso: string) => string;
   cardRoadDate: (yearOnly: string, value: string) => string;
+  cardInt: (n: number) => string;
+  cardDecimal: (n: number) => string;
 };
 
 /** Every day of a leap year and the next, and the first of each month over three decades. */
@@ -42,5 +44,20 @@ describe('dates on a card', () => {
     expect(view.cardDate(dates.en, '2026-11-20')).toBe('20 November 2026');
     expect(view.cardDate(dates.he, '2026-11-20')).toBe('20.11.2026');
     expect(view.cardDate(dates.ar, '2026-03-05')).toBe('5.3.2026');
+  });
+});
+
+describe('numbers on a card', () => {
+  // Western digits in every language, as every page writes them; the browser's toLocaleString('ar') would not.
+  it("a whole number is formatInt's, and a rate formatDecimal's with two digits", () => {
+    for (const n of [0, 7, 999, 1000, 12_345, 161_660, 1_234_567, -4321, 2.5, 1999.6])
+      expect(view.cardInt(n), String(n)).toBe(formatInt(n));
+    for (const r of [0, 0.5, 3.4, 12.345, 1.005]) expect(view.cardDecimal(r), String(r)).toBe(formatDecimal(r, 2));
+  });
+
+  it("the view writes every number through them, never the browser's locale", () => {
+    const viewSource = readFileSync(path.join(import.meta.dirname, '../../../api/mcp/apps/card-view.js'), 'utf8');
+    expect(viewSource).toMatch(/cardInt\(/);
+    expect(viewSource).not.toMatch(/toLocaleString|NumberFormat/);
   });
 });
