@@ -213,7 +213,9 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, input
     const [r] = await db.all<{ n: number }>('SELECT count(*) AS n FROM variants');
     return { rows: r!.n };
   });
-  const recalls = await progress.stage('recalls.json', () => writeRecalls(db, writer, dataDate, rules.tables.get('recall-model-names')));
+  const recalls = await progress.stage('recalls.json', () =>
+    writeRecalls(db, writer, dataDate, rules.tables.get('recall-model-names'), currentVersion(options.outDir).version?.dir ?? null),
+  );
   const modelsForThefts = await db.all<TheftModel>(
     'SELECT make_slug, model_slug, model_name, make_name_en, vehicle_class, cars_on_road FROM models ORDER BY make_slug, model_slug',
   );

@@ -31,10 +31,12 @@ export const FEED_ENTRIES = 100;
 export const UNDATED_NOTICE_DAY = '2026-01-01';
 
 /**
- * The recall's own date, which the ministry gives as a year only (SHNAT_RECALL): 1 January of it. It is the entry's
- * `published` and its `updated`, and it comes from the notice alone, so a nightly version that leaves a notice as it
- * was leaves its entry as it was and a reader does not show it again. The entry's content is the notice's own words
- * and the model-year pages it concerns, without the data date (the feed's subtitle and `updated` carry that).
+ * The recall's own date, which the ministry gives as a year only (SHNAT_RECALL): 1 January of it, the entry's
+ * `published`. Its `updated` is the data date since which the notice reads as it does (the recalls shard's, carried
+ * by the pipeline while the notice is unchanged), so a nightly version that leaves a notice as it was leaves its
+ * entry as it was and a reader does not show it again, and one that changes it marks it updated. The entry's content
+ * is the notice's own words and the model-year pages it concerns, without the data date (the feed's subtitle and
+ * `updated` carry that).
  */
 export function recallDay(r: Pick<RecallRow, 'recall_year'>): string | null {
   return r.recall_year === null ? null : `${String(r.recall_year).padStart(4, '0')}-01-01`;
@@ -91,7 +93,8 @@ function entry(r: RecallRow, catalog: Catalog, ctx: RenderContext, host: string)
     id: tagId(host, `recall/${r.recall_id}`),
     title: ctx.t('follow.recallFeed.entryTitle', { card: card.title, model: `${r.make_en} ${r.model_text}` }),
     link: ctx.url(ctx.path(model ? modelPath(model.make_slug, model.model_slug) : '/recalls')),
-    updated: published ?? UNDATED_NOTICE_DAY,
+    // Since the notice reads as it does (the pipeline carries it while unchanged); a version without it: its year.
+    updated: r.updated ?? published ?? UNDATED_NOTICE_DAY,
     ...(published ? { published } : {}),
     summary: r.problem_he,
     contentHtml: leadHtml({ lead: [], facts, sections: [], sources: [], metadata: {}, crumbs: [], offerCallback: false }),

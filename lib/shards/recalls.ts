@@ -18,8 +18,20 @@ export const Recall = z.object({
   website: z.string().nullable(),
 });
 
+/** A notice as the recalls shard keeps it: with the models it was matched to, and since when it reads as it does. */
+export const PublishedRecall = Recall.extend({
+  models: z.array(z.object({ make_slug: Slug, model_slug: Slug })),
+  // Optional: versions published before it lack it, and their feeds date an entry by the notice's year alone.
+  updated: DataDate.optional().meta({
+    description:
+      'The data date of the first version that published the notice as it reads now (its texts, dates, importer and ' +
+      'matched models): carried from the previous version while the notice is unchanged, so a feed entry is updated ' +
+      'only when the entry changes.',
+  }),
+});
+
 export const RecallsShard = z.object({
   data_date: DataDate,
-  recalls: z.array(Recall.extend({ models: z.array(z.object({ make_slug: Slug, model_slug: Slug })) })),
+  recalls: z.array(PublishedRecall),
   match_rate: z.number().min(0).max(1),
 });

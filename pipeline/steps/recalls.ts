@@ -1,9 +1,11 @@
 // recalls.json, plus each model's matched notices for the model and model-year shards, and the report of the
 // notices attached to no model (the per-version data-quality report carries it).
-import type { z } from 'zod';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
 import type { RecallModelNamesRule } from '../../lib/rules/recall-model-names.ts';
 import type { RecallUnattachedReason } from '../../lib/shards/quality-schema.ts';
-import { RecallsShard } from '../../lib/shards/recalls.ts';
+import { PublishedRecall, RecallsShard } from '../../lib/shards/recalls.ts';
 import { shardPath } from '../../lib/shards/layout.ts';
 import type { Db } from '../db.ts';
 import type { ShardWriter } from '../shard-writer.ts';
@@ -17,7 +19,7 @@ import {
   type UnmatchedReason,
 } from './recall-model-match.ts';
 
-type RecallRow = z.input<typeof RecallsShard>['recalls'][number];
+type RecallRow = Omit<z.input<typeof RecallsShard>['recalls'][number], 'updated'>;
 
 interface NoticeText {
   recall_id: number;
@@ -82,12 +84,48 @@ export async function matchRecallNotices(db: Db, rule: RecallModelNamesRule): Pr
   return { ...report, by_reason: countByReason(report) };
 }
 
-export async function writeRecalls(db: Db, writer: ShardWriter, dataDate: string, rule: RecallModelNamesRule) {
+/** A notice's content as a feed entry shows it: every member but `updated`, keys in order, as the shard holds it. */
+function noticeContent(r: Record<string, unknown>): string {
+  return JSON.stringify(
+    Object.keys(r)
+      .filter((k) => k !== 'updated')
+      .sort()
+      .map((k) => [k, r[k]]),
+  );
+}
+
+const PreviousRecalls = z.object({
+  data_date: z.string(),
+  recalls: z.array(z.looseObject({ recall_id: z.number(), updated: z.string().optional() })),
+});
+
+/**
+ * Since when each notice of the previous version (`previousDir`, null on a first run) reads as it does, by notice
+ * and content; a version without `updated` dates its notices by its own data date. An unreadable previous shard
+ * dates every notice anew, which only marks feed entries as updated once.
+ */
+function previousDates(previousDir: string | null): Map<string, string> {
+  if (previousDir === null) return new Map();
+  try {
+    const shard = PreviousRecalls.parse(JSON.parse(readFileSync(path.join(previousDir, shardPath.recalls), 'utf8')));
+    return new Map(shard.recalls.map((r) => [noticeContent(r), r.updated ?? shard.data_date]));
+  } catch {
+    return new Map();
+  }
+}
+
+export async function writeRecalls(db: Db, writer: ShardWriter, dataDate: string, rule: RecallModelNamesRule, previousDir: string | null) {
   const report = await matchRecallNotices(db, rule);
   const rows = await db.allFile<RecallRow>('recalls');
   const matched = report.matched;
   const matchRate = rows.length === 0 ? 0 : Math.round((matched / rows.length) * 10_000) / 10_000;
-  writer.write(shardPath.recalls, RecallsShard, { data_date: dataDate, recalls: rows, match_rate: matchRate });
+  // A notice unchanged since the previous version keeps its date, so a nightly run re-flags no feed entry.
+  const since = previousDates(previousDir);
+  const dated = rows.map((r) => {
+    const content = noticeContent(PublishedRecall.parse(r));
+    return { ...r, updated: since.get(content) ?? dataDate };
+  });
+  writer.write(shardPath.recalls, RecallsShard, { data_date: dataDate, recalls: dated, match_rate: matchRate });
   const byModel = new Map<string, RecallWithBuild[]>();
   for (const { models, ...recall } of rows) {
     for (const m of models) {

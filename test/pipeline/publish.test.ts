@@ -230,3 +230,30 @@ describe('data versions move forward only', () => {
     await run();
   });
 });
+
+describe("a recall notice's date in the feeds", () => {
+  it('carries since when each notice reads as it does, and dates anew only the one that changed', async () => {
+    // A folder of its own: tiny-raw's two notices, 11026 (VITO,VIANO: "החלפת ממסר") and 11029, published on
+    // 2026-11-20, then on 2026-11-21 with 11026's fix rewritten.
+    const rawDir = path.join(dir, 'recall-dates-raw');
+    const outDir = path.join(dir, 'recall-dates-out');
+    const publishAt = async (date: string, edit: (csv: string) => string = (csv) => csv) => {
+      writeTinyRaw(rawDir, date);
+      const file = path.join(rawDir, 'recall-notices/recall-notices.csv');
+      writeFileSync(file, edit(readFileSync(file, 'utf8')));
+      await runPipeline({ rawDir, outDir, quiet: true, keep: 3, maxDrop: 0.2, memoryLimit: '512MB' });
+      const recalls = readJson(currentVersionDir(outDir), 'recalls.json') as { recalls: { recall_id: number; updated?: string }[] };
+      return Object.fromEntries(recalls.recalls.map((r) => [r.recall_id, r.updated]));
+    };
+    expect(await publishAt('2026-11-20')).toEqual({ 11026: '2026-11-20', 11029: '2026-11-20' });
+    expect(await publishAt('2026-11-21', (csv) => csv.replace('החלפת ממסר', 'החלפת ממסר ובדיקת מאוורר'))).toEqual({
+      11026: '2026-11-21',
+      11029: '2026-11-20',
+    });
+    // Unchanged again the next night: both keep their dates.
+    expect(await publishAt('2026-11-22', (csv) => csv.replace('החלפת ממסר', 'החלפת ממסר ובדיקת מאוורר'))).toEqual({
+      11026: '2026-11-21',
+      11029: '2026-11-20',
+    });
+  });
+});

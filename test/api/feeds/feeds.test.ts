@@ -95,11 +95,13 @@ describe('recall feeds', () => {
     const entries = tree.feed.entry as { id: string; published?: string; updated: string }[];
     for (const [i, item] of feed.items.entries()) {
       expect(item.id).toMatch(/^tag:cars\.example,2026:recall\/\d+$/);
-      // The ministry dates a notice by year only (SHNAT_RECALL): published and updated are 1 January of it, from
-      // the notice alone, so the next nightly version does not mark every entry as changed.
-      const year = byId.get(item.id!)!.recall_year;
-      expect(entries[i]!.published).toBe(`${year}-01-01T00:00:00.000Z`);
-      expect(entries[i]!.updated).toBe(`${year}-01-01T00:00:00.000Z`);
+      // The ministry dates a notice by year only (SHNAT_RECALL): published is 1 January of it. updated is the data
+      // date since which the notice reads as it does: the sample's one data date, the version that first published it
+      // (test/pipeline/publish.test.ts holds the carrying from version to version).
+      const notice = byId.get(item.id!)!;
+      expect(entries[i]!.published).toBe(`${notice.recall_year}-01-01T00:00:00.000Z`);
+      expect(notice.updated).toBe('2026-11-20');
+      expect(entries[i]!.updated).toBe('2026-11-20T00:00:00.000Z');
       expect(item.content).toContain('מה התקלה');
       expect(item.content).not.toContain(store.dataDate);
       expect(item.content).not.toContain('20.11.2026');
