@@ -9,13 +9,16 @@ import { pageOfType } from './render/site-links.ts';
 import type { Cell, Inline, PageModel, Section } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
+import { hebrewPageName } from './hebrew-page-name.ts';
+
+const NAME_HE = hebrewPageName('api-docs');
 
 export const apiDocsPage: SinglePageType = {
   type: 'api_docs',
   path: '/api-docs',
-  title: 'תיעוד ה-API',
-  summary: 'ממשק REST פתוח ותיאור OpenAPI של השירות.',
-  keywords: ['API', 'REST', 'OpenAPI', 'ממשק'],
+  title: NAME_HE.title,
+  summary: NAME_HE.summary,
+  keywords: ['API', 'REST', 'OpenAPI', ...NAME_HE.keywords],
   build,
 };
 

@@ -16,13 +16,16 @@ import { inLang } from '../i18n/messages.ts';
 import { legalText } from '../rules/texts.ts';
 import { pageNameIn } from './localized-page.ts';
 import type { SinglePageType } from './page-type.ts';
+import { hebrewPageName } from './hebrew-page-name.ts';
+
+const NAME_HE = hebrewPageName('callback');
 
 export const callbackPage: SinglePageType = {
   type: 'callback',
   path: '/callback',
-  title: 'בקשת חזרה להצעת מחיר לביטוח רכב',
-  summary: 'בקשה שנציג יחזור אליכם עם הצעת מחיר, רק באישורכם המפורש.',
-  keywords: ['quote', 'callback', 'הצעת מחיר', 'ביטוח רכב'],
+  title: NAME_HE.title,
+  summary: NAME_HE.summary,
+  keywords: ['quote', 'callback', ...NAME_HE.keywords],
   build,
 };
 

@@ -14,6 +14,7 @@ import { CHANGES_FEED_PATH } from '../urls/change-log-urls.ts';
 import type { Block, Inline, PageModel, Section } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
+import { hebrewPageName } from './hebrew-page-name.ts';
 
 const HEBREW = /[\u0590-\u05ff]/;
 
@@ -181,12 +182,14 @@ function thresholdRows(rule: ChangeThresholdsRule, lang: Lang) {
   ]);
 }
 
+const NAME_HE = hebrewPageName('changes');
+
 export const changesPage: SinglePageType = {
   type: 'changes',
   path: '/changes',
-  title: 'מה השתנה בנתונים',
-  summary: 'יומן השינויים של גרסות הנתונים: ריקולים שנוספו או הוסרו, דגמים חדשים, טבלאות כללים ששונו, ושינויים בולטים.',
-  keywords: ['changes', 'change log', 'what changed', 'שינויים', 'עדכונים', 'יומן שינויים'],
+  title: NAME_HE.title,
+  summary: NAME_HE.summary,
+  keywords: ['changes', 'change log', 'what changed', ...NAME_HE.keywords],
   build,
 };
 

@@ -8,13 +8,16 @@ import { chovaCalculator } from './render/official-sources.ts';
 import type { Block, PageModel, Section } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
+import { hebrewPageName } from './hebrew-page-name.ts';
+
+const NAME_HE = hebrewPageName('chova-factors');
 
 export const chovaFactorsPage: SinglePageType = {
   type: 'chova_factors',
   path: '/chova-factors',
-  title: 'ביטוח חובה: מה משפיע על המחיר',
-  summary: 'המשתנים של הרכב והנהג שמשפיעים על מחיר ביטוח החובה, וקישור למחשבון הרשמי.',
-  keywords: ['compulsory insurance', 'chova', 'ביטוח חובה', 'מחשבון'],
+  title: NAME_HE.title,
+  summary: NAME_HE.summary,
+  keywords: ['compulsory insurance', 'chova', ...NAME_HE.keywords],
   build,
 };
 

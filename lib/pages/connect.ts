@@ -7,13 +7,16 @@ import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
 import { AUTHORITY_LANG } from '../i18n/lang.ts';
 import { pageNameIn } from './localized-page.ts';
+import { hebrewPageName } from './hebrew-page-name.ts';
+
+const NAME_HE = hebrewPageName('connect');
 
 export const connectPage: SinglePageType = {
   type: 'connect',
   path: '/connect',
-  title: 'חיבור לעוזרי בינה מלאכותית',
-  summary: 'איך לחבר את שרת ה-MCP של השירות לעוזר בינה מלאכותית.',
-  keywords: ['MCP', 'connect', 'AI assistant', 'חיבור'],
+  title: NAME_HE.title,
+  summary: NAME_HE.summary,
+  keywords: ['MCP', 'connect', 'AI assistant', ...NAME_HE.keywords],
   build,
 };
 

@@ -10,13 +10,16 @@ import type { Inline, PageModel } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
 import { STATUS_PATH } from './status.ts';
+import { hebrewPageName } from './hebrew-page-name.ts';
+
+const NAME_HE = hebrewPageName('home');
 
 export const homePage: SinglePageType = {
   type: 'home',
   path: '/',
-  title: 'עובדות על רכבים בישראל',
-  summary: 'נתונים פתוחים של משרד התחבורה ומשטרת ישראל על רכבים, דגמים, ריקולים, גניבות ואגרת רישוי.',
-  keywords: ['Israel car facts', 'רכב', 'car'],
+  title: NAME_HE.title,
+  summary: NAME_HE.summary,
+  keywords: ['Israel car facts', ...NAME_HE.keywords, 'car'],
   build,
 };
 

@@ -10,13 +10,16 @@ import { datasetSource, licenceFeeSource } from './render/official-sources.ts';
 import type { Inline, PageModel, Section } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
+import { hebrewPageName } from './hebrew-page-name.ts';
+
+const NAME_HE = hebrewPageName('licence-fee');
 
 export const licenceFeePage: SinglePageType = {
   type: 'licence_fee',
   path: '/licence-fee',
-  title: 'אגרת רישוי שנתית',
-  summary: 'טבלת אגרת הרישוי לפי קבוצת מחיר ושנת הרישום הראשון, כולל תוספת אגרת השידורים.',
-  keywords: ['licence fee', 'license fee', 'אגרת רישוי', 'טסט', 'קבוצת מחיר'],
+  title: NAME_HE.title,
+  summary: NAME_HE.summary,
+  keywords: ['licence fee', 'license fee', ...NAME_HE.keywords],
   build,
 };
 

@@ -6,13 +6,16 @@ import { datasetSource } from './render/official-sources.ts';
 import type { PageModel } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
+import { hebrewPageName } from './hebrew-page-name.ts';
+
+const NAME_HE = hebrewPageName('makes');
 
 export const makesPage: SinglePageType = {
   type: 'makes',
   path: '/makes',
-  title: 'יצרני רכב',
-  summary: 'כל יצרני הרכב בישראל עם מספר הרכבים על הכביש ומספר הדגמים.',
-  keywords: ['makes', 'manufacturers', 'יצרנים', 'תוצרים'],
+  title: NAME_HE.title,
+  summary: NAME_HE.summary,
+  keywords: ['makes', 'manufacturers', ...NAME_HE.keywords],
   build,
 };
 

@@ -6,13 +6,16 @@ import { AUTHORITY_LANG } from '../i18n/lang.ts';
 import type { Block, PageModel, Section } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
+import { hebrewPageName } from './hebrew-page-name.ts';
+
+const NAME_HE = hebrewPageName('privacy');
 
 export const privacyPage: SinglePageType = {
   type: 'privacy',
   path: '/privacy',
-  title: 'מדיניות פרטיות',
-  summary: 'איזה מידע נאסף בבקשת חזרה, למה, וכמה זמן הוא נשמר.',
-  keywords: ['privacy', 'פרטיות'],
+  title: NAME_HE.title,
+  summary: NAME_HE.summary,
+  keywords: ['privacy', ...NAME_HE.keywords],
   build,
 };
 

@@ -9,11 +9,6 @@ import { message, type Translator } from '../i18n/messages.ts';
 import type { Lang } from '../i18n/lang.ts';
 import type { Block, Inline, Section } from './page-model.ts';
 
-const REASON_HE: Record<QualityReason['reason'], string> = {
-  missing: 'ערך חסר',
-  unreadable: 'ערך שלא ניתן לקרוא',
-  malformed_line: 'שורה שלא ניתן לפרק לעמודות',
-};
 type CheckCode = QualityReport['checks'][number]['check'];
 type CheckStatus = QualityReport['checks'][number]['status'];
 

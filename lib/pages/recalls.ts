@@ -8,13 +8,16 @@ import { byRecallDate, recallCard } from './shared-blocks.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
 import { recallFollowSection } from './recall-follow.ts';
+import { hebrewPageName } from './hebrew-page-name.ts';
+
+const NAME_HE = hebrewPageName('recalls');
 
 export const recallsPage: SinglePageType = {
   type: 'recalls',
   path: '/recalls',
-  title: 'קריאות שירות (ריקולים)',
-  summary: 'הודעות הריקול של משרד התחבורה: מה התקלה ואיך מתקנים אותה.',
-  keywords: ['recalls', 'recall', 'ריקול', 'קריאת שירות'],
+  title: NAME_HE.title,
+  summary: NAME_HE.summary,
+  keywords: ['recalls', 'recall', ...NAME_HE.keywords],
   build,
 };
 

@@ -8,13 +8,16 @@ import type { Inline, PageModel } from './page-model.ts';
 import { qualitySections } from './quality-sections.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
+import { hebrewPageName } from './hebrew-page-name.ts';
+
+const NAME_HE = hebrewPageName('sources');
 
 export const sourcesPage: SinglePageType = {
   type: 'sources',
   path: '/sources',
-  title: 'מקורות המידע',
-  summary: 'מאגרי המידע, תאריכי הנתונים והרישיונות שעליהם מבוסס האתר.',
-  keywords: ['sources', 'data.gov.il', 'מקורות', 'רישיון'],
+  title: NAME_HE.title,
+  summary: NAME_HE.summary,
+  keywords: ['sources', 'data.gov.il', ...NAME_HE.keywords],
   build,
 };
 

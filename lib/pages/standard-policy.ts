@@ -8,13 +8,16 @@ import type { StandardPolicyRule } from '../rules/policy-tier.ts';
 import type { Block, PageModel, Section } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
+import { hebrewPageName } from './hebrew-page-name.ts';
+
+const NAME_HE = hebrewPageName('standard-policy');
 
 export const standardPolicyPage: SinglePageType = {
   type: 'standard_policy',
   path: '/standard-policy',
-  title: 'הפוליסה התקנית לפי גיל הרכב',
-  summary: 'מה מבטיחה הפוליסה התקנית לביטוח מקיף לפי גיל הרכב מיום העלייה לכביש.',
-  keywords: ['standard policy', 'פוליסה תקנית', 'ביטוח מקיף', 'comprehensive insurance'],
+  title: NAME_HE.title,
+  summary: NAME_HE.summary,
+  keywords: ['standard policy', ...NAME_HE.keywords, 'comprehensive insurance'],
   build,
 };
 

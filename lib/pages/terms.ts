@@ -8,13 +8,16 @@ import { pageOfType } from './render/site-links.ts';
 import type { Block, Inline, PageModel } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
+import { hebrewPageName } from './hebrew-page-name.ts';
+
+const NAME_HE = hebrewPageName('terms');
 
 export const termsPage: SinglePageType = {
   type: 'terms',
   path: '/terms',
-  title: 'תנאי שימוש',
-  summary: 'תנאי השימוש באתר, ב-API ובשרת ה-MCP.',
-  keywords: ['terms', 'תנאים'],
+  title: NAME_HE.title,
+  summary: NAME_HE.summary,
+  keywords: ['terms', ...NAME_HE.keywords],
   build,
 };
 

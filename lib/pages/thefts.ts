@@ -13,13 +13,16 @@ import type { Inline, PageModel, Section, Table } from './page-model.ts';
 import { sampleNotice } from './shared-blocks.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
+import { hebrewPageName } from './hebrew-page-name.ts';
+
+const NAME_HE = hebrewPageName('thefts');
 
 export const theftsPage: SinglePageType = {
   type: 'thefts',
   path: '/thefts',
-  title: 'גניבות רכב',
-  summary: 'סך גניבות הרכב הארצי כפי שדווח, גניבות והחזרות לפי דגם ושנה, ושיעור הגניבות לכל 1,000 כלי רכב על הכביש מאותו סוג.',
-  keywords: ['thefts', 'car theft', 'גניבת רכב', 'משטרה'],
+  title: NAME_HE.title,
+  summary: NAME_HE.summary,
+  keywords: ['thefts', 'car theft', ...NAME_HE.keywords],
   build,
 };
 
