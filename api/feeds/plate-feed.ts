@@ -20,6 +20,7 @@ import { absoluteUrl, vehiclePath } from '../../lib/urls/page-urls.ts';
 import { vehicleFeedPath } from '../../lib/urls/feed-urls.ts';
 import { atomFeed, type AtomEntry } from './atom-feed.ts';
 import { attentionFacts } from '../../lib/pages/vehicle-attention.ts';
+import { translator } from '../../lib/i18n/messages.ts';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}/;
 /** The day a dataset gives (a date or a timestamp), or null when it gives none that reads as one. */
@@ -30,6 +31,8 @@ const clause = (sentence: string) => sentence.replace(/\.$/, '');
 const factsHtml = (facts: Fact[]) =>
   leadHtml({ lead: [], facts, sections: [], sources: [], metadata: {}, crumbs: [], offerCallback: false });
 const fact = (term: string, ...value: Inline[]): Fact => ({ term, value });
+// The car's feed is Hebrew: its words are the catalogues' (the plate page's where it says the same, else `follow`).
+const { t, rich } = translator('he');
 
 export function carNameOf(found: FoundVehicle): string {
   const v = found.vehicle;
@@ -39,18 +42,27 @@ export function carNameOf(found: FoundVehicle): string {
 function recallEntry(r: OpenRecall, self: string, page: string, dataDate: string): AtomEntry {
   const opened = dayOf(r.opened_date);
   const facts = [
-    r.problem_he ? fact('מה התקלה', r.problem_he) : null,
-    r.fix_he ? fact('איך מתקנים', r.fix_he) : null,
-    r.category_he ? fact('סוג', r.category_he) : null,
-    opened ? fact('נפתח לרכב ב־', formatDateHe(opened)) : null,
-    r.importer ? fact('יבואן', r.importer, r.phone ? ', טלפון ' : '', r.phone ? { text: r.phone, dir: 'ltr' } : '') : null,
+    r.problem_he ? fact(t('vehicle.recalls.problem'), r.problem_he) : null,
+    r.fix_he ? fact(t('vehicle.recalls.fix'), r.fix_he) : null,
+    r.category_he ? fact(t('car-blocks.recall.category'), r.category_he) : null,
+    opened ? fact(t('follow.plateFeed.recall.opened'), formatDateHe(opened)) : null,
+    r.importer
+      ? fact(
+          t('vehicle.recalls.importer'),
+          ...(r.phone
+            ? rich<Inline & object>('follow.plateFeed.recall.importerPhone', { importer: r.importer, phone: { text: r.phone, dir: 'ltr' } })
+            : [r.importer]),
+        )
+      : null,
   ].filter((f): f is Fact => f !== null);
   return {
     id: `${self}#recall-${r.recall_id}-${opened ?? 'undated'}`,
-    title: `ריקול פתוח לרכב: ${r.recall_id}${r.category_he ? ` (${r.category_he})` : ''}`,
+    title: r.category_he
+      ? t('follow.plateFeed.recall.titleWithCategory', { id: r.recall_id, category: r.category_he })
+      : t('follow.plateFeed.recall.title', { id: r.recall_id }),
     link: `${page}#recalls`,
     updated: opened ?? dataDate,
-    summary: r.problem_he ?? `ריקול ${r.recall_id} פתוח לרכב.`,
+    summary: r.problem_he ?? t('follow.plateFeed.recall.summary', { id: r.recall_id }),
     contentHtml: factsHtml(facts),
   };
 }
@@ -74,7 +86,10 @@ export function plateFeed(found: FoundVehicle, base: string, dataDate: string, s
       link: `${page}#status`,
       updated: date && date <= dataDate ? date : dataDate,
       summary: c.text_he,
-      contentHtml: factsHtml([fact('מצב', c.text_he), ...(date ? [fact('תאריך', formatDateHe(date))] : [])]),
+      contentHtml: factsHtml([
+        fact(t('follow.plateFeed.status'), c.text_he),
+        ...(date ? [fact(t('follow.plateFeed.date'), formatDateHe(date))] : []),
+      ]),
     });
   }
   const state = {
@@ -98,34 +113,33 @@ export function plateFeed(found: FoundVehicle, base: string, dataDate: string, s
   const digest = createHash('sha256').update(JSON.stringify(state)).digest('hex').slice(0, 16);
   const recallsHe =
     state.open === null
-      ? 'לא ניתן היה לבדוק כעת ריקולים פתוחים'
+      ? t('follow.plateFeed.recallsUnchecked')
       : state.open.length === 0
-        ? 'אין ריקול פתוח'
-        : `ריקולים פתוחים: ${state.open.join(', ')}`;
+        ? t('follow.plateFeed.recallsNone')
+        : t('follow.plateFeed.recallsOpen', { ids: state.open.join(', ') });
+  const said = { status: clause(v.status_line.text_he), recalls: recallsHe };
   entries.push({
     id: `${self}#state-${digest}`,
-    title: `מצב הרכב: ${clause(v.status_line.text_he)}; ${recallsHe}`,
+    title: t('follow.plateFeed.state.title', said),
     link: page,
     updated: dataDate,
-    summary: `${clause(v.status_line.text_he)}; ${recallsHe}.`,
+    summary: t('follow.plateFeed.state.summary', said),
     contentHtml: factsHtml([
-      fact('מצב', [v.status_line, ...v.status_line.also].map((c) => c.text_he).join('; ')),
-      fact('ריקולים', recallsHe),
-      fact('רישיון בתוקף עד', v.licence_valid_until ? formatDateHe(v.licence_valid_until) : 'לא צוין'),
-      fact('טסט שנתי אחרון', v.last_annual_test ? formatDateHe(v.last_annual_test) : 'לא צוין'),
-      fact('בעלות', v.owners ? [v.owners.text_he, ...ownership].join(' ') : 'לא ניתן היה לבדוק כעת את העברות הבעלות'),
-      fact('נכון ל־', formatDateHe(dataDate)),
-      fact('איך לקרוא', 'רשומה חדשה כזאת מופיעה כשמשהו כאן משתנה; ריקול שהופיע ברשומה קודמת ואינו מופיע כאן נסגר.'),
+      fact(t('follow.plateFeed.status'), [v.status_line, ...v.status_line.also].map((c) => c.text_he).join('; ')),
+      fact(t('follow.plateFeed.recalls'), recallsHe),
+      fact(t('vehicle.licence.validUntil'), v.licence_valid_until ? formatDateHe(v.licence_valid_until) : t('vehicle.notGiven')),
+      fact(t('vehicle.licence.lastTest'), v.last_annual_test ? formatDateHe(v.last_annual_test) : t('vehicle.notGiven')),
+      fact(t('vehicle.owners.heading'), v.owners ? [v.owners.text_he, ...ownership].join(' ') : t('follow.plateFeed.ownersUnchecked')),
+      fact(t('follow.plateFeed.asOf'), formatDateHe(dataDate)),
+      fact(t('follow.plateFeed.howToRead'), t('follow.plateFeed.howToReadText')),
     ]),
   });
   entries.sort((a, b) => (a.updated < b.updated ? 1 : a.updated > b.updated ? -1 : a.id < b.id ? -1 : 1));
   return atomFeed({
     self,
     page,
-    title: `מעקב אחרי הרכב: ${carNameOf(found)}`,
-    subtitle:
-      'ריקולים פתוחים ומצב הרכב לפי מאגרי משרד התחבורה, מחושבים מחדש בכל בקשה. כתובת הפיד מכילה את מספר הרישוי: ' +
-      'כל מי שיש לו אותה יכול לקרוא אותו.',
+    title: t('follow.plateFeed.title', { car: carNameOf(found) }),
+    subtitle: t('follow.plateFeed.subtitle'),
     updated: entries.reduce((max, e) => (e.updated > max ? e.updated : max), entries[0]!.updated),
     entries,
     lang: 'he',
