@@ -65,18 +65,21 @@ export function livePageMarkdown(model: VehiclePageModel, frame: LiveFrame, lang
   if (lang !== AUTHORITY_LANG) return translatedMarkdown(model, frame, lang);
   const url = absoluteUrl(frame.base, model.page.path);
   const llms = absoluteUrl(frame.base, '/llms.txt');
+  // The Hebrew twin gives the frame's words in Hebrew and English, as every page's twin does (lib/pages/render/frame.ts).
+  const { t } = translator(AUTHORITY_LANG);
+  const en = translator('en');
   return `${blocks(
-    `> גרסת טקסט (Markdown) של העמוד ${url}. רשימת כל העמודים לעוזרי בינה מלאכותית: ${llms}`,
+    `> ${t('frame.twinPointer', { url, llms })}`,
     frame.sample ? GENERATED_SAMPLE_MARKDOWN : '',
     heading(1, model.page.title),
     pageModelMarkdown(model, (path) => absoluteUrl(frame.base, path)),
     '---',
-    `**הבהרה:** ${frame.texts.disclaimer_he}`,
-    `**Disclaimer:** ${frame.texts.disclaimer_en}`,
-    `לציטוט · Cite: ${citedUrl(model, frame, url)}`,
-    heading(2, 'מקורות רשמיים · Official sources'),
+    `**${t('frame.disclaimerLabel')}** ${frame.texts.disclaimer_he}`,
+    `**${en.t('frame.disclaimerLabel')}** ${frame.texts.disclaimer_en}`,
+    `${t('frame.twinCite')} · ${en.t('frame.twinCite')}: ${citedUrl(model, frame, url)}`,
+    heading(2, `${t('frame.twinSources')} · ${en.t('frame.twinSources')}`),
     bullets([frame.texts.source_he, frame.texts.source_en]),
-    `הנתונים נכונים ל־${formatDateHe(frame.dataDate)} · Data date: ${frame.dataDate}`,
+    `${t('frame.twinDataDate', { date: formatDateHe(frame.dataDate) })} · ${en.t('frame.twinDataDate', { date: frame.dataDate })}`,
   )}\n`;
 }
 

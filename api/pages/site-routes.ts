@@ -8,6 +8,7 @@ import { markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { prefersMarkdown } from './negotiate.ts';
 import { SiteFiles, acceptsGzip, contentTypeOf, safeRelative, type SiteFile } from './static-files.ts';
 import { LANGS, localizedPath, splitLangPath } from '../../lib/i18n/lang.ts';
+import { message } from '../../lib/i18n/messages.ts';
 import { submitCallbackForm, tooLargeOutcome, type CallbackOutcome, type Dispatch } from './callback-result.ts';
 import { declaredBodyLimit } from '../http/body-limit.ts';
 import { QUOTE_REQUEST_MAX_BYTES } from '../operations/request-quote-callback.ts';
@@ -146,7 +147,8 @@ export function siteRoutes(deps: SiteRouteDeps): Hono {
       maxSize: QUOTE_REQUEST_MAX_BYTES,
       onError: async (c) => {
         const page = await siteOf(c)?.read(pageFile);
-        if (!page) return c.text('הטופס שנשלח ארוך מדי ולא נקרא.', 413, { Connection: 'close' });
+        // No built page to answer in: the bare sentence, in the form's language.
+        if (!page) return c.text(message(lang, 'callback-status.tooLargeBare'), 413, { Connection: 'close' });
         return formPage(tooLargeOutcome(page.body.toString('utf8'), QUOTE_REQUEST_MAX_BYTES, lang), { Connection: 'close' });
       },
     });
