@@ -8,7 +8,7 @@
 import { Hono, type Context } from 'hono';
 import { respond } from '../http/base-headers.ts';
 import { apiPath } from '../../lib/api/api-paths.ts';
-import { plateFault, plateProblem, plateProblemHe, normalisePlate } from '../../lib/rules/plate.ts';
+import { plateFault, plateProblem, normalisePlate } from '../../lib/rules/plate.ts';
 import { plateFormHtml, searchFormHtml } from '../../lib/layout/site-forms.ts';
 import { vehiclePageModel, type FoundVehicle, type LivePage, type VehiclePageModel } from '../../lib/pages/vehicle.ts';
 import { VehicleLookupData } from '../../lib/plate-answer/vehicle.ts';
@@ -66,9 +66,8 @@ function page(path: string, title: string, summary: string): LivePage {
   return { id: path.slice(1), path, type: 'live', title, summary, keywords: [] };
 }
 
-/** Why a plate is not one, in the page's language: the Hebrew words are the plate rule's own. */
+/** Why a plate is not one, in the page's language. */
 function plateProblemIn(tr: Translator, raw: string): string {
-  if (tr.lang === AUTHORITY_LANG) return plateProblemHe(raw) ?? '';
   const fault = plateFault(raw);
   if (fault === null) return '';
   if ('stray' in fault) return tr.t('vehicle.error.plateStray', { stray: fault.stray });

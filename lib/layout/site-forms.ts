@@ -6,6 +6,7 @@
 import { escapeHtml as esc } from '../text/escape-html.ts';
 import { AUTHORITY_LANG, localizedPath, type Lang } from '../i18n/lang.ts';
 import { translator } from '../i18n/messages.ts';
+import type { PlateFaultWords } from '../rules/plate.ts';
 
 export function plateFormHtml(value = '', lang: Lang = AUTHORITY_LANG): string {
   const { t } = translator(lang);
@@ -30,4 +31,21 @@ export function searchFormHtml(value = '', lang: Lang = AUTHORITY_LANG): string 
     ` placeholder="${esc(t('forms.search.placeholder'))}"></div>` +
     `<button type="submit">${esc(t('forms.search.button'))}</button></form></section>`
   );
+}
+
+/** The words the home page's plate check says in the browser, in a language: a fault's, `{stray}` and `{digits}` left for it. */
+export function plateCheckWords(lang: Lang = AUTHORITY_LANG): PlateFaultWords & { going: string } {
+  const { t } = translator(lang);
+  return {
+    stray: t('vehicle.error.plateStray', { stray: '{stray}' }),
+    empty: t('vehicle.error.plateEmpty'),
+    digits: t('vehicle.error.plateDigits', { digits: '{digits}' }),
+    going: t('forms.plate.going'),
+  };
+}
+
+/** The words the home page's live search says in the browser, in a language. */
+export function searchWords(lang: Lang = AUTHORITY_LANG): { searching: string; failed: string; none: string } {
+  const { t } = translator(lang);
+  return { searching: t('forms.search.searching'), failed: t('forms.search.failed'), none: t('forms.search.none') };
 }

@@ -33,13 +33,21 @@ export function plateProblem(text: string): string | null {
     : `plate must have 7 or 8 digits; got ${fault.digits}`;
 }
 
-/** plateProblem in Hebrew, for a person on a page; null when the text is a plate. */
-export function plateProblemHe(text: string): string | null {
-  const fault = plateFault(text);
-  if (fault === null) return null;
-  if ('stray' in fault) return `מספר רישוי מכיל רק ספרות, רווחים ומקפים, ונמצא בו התו "${fault.stray}".`;
-  if (fault.digits === 0) return 'הקלידו מספר רישוי: 7 או 8 ספרות, אפשר עם מקפים.';
-  return `למספר רישוי יש 7 או 8 ספרות, והוקלדו ${fault.digits}.`;
+/** What a person reads for each fault, in a language (the catalogue's `vehicle.error.plate*`): `{stray}` and `{digits}` left to fill. */
+export interface PlateFaultWords {
+  stray: string;
+  empty: string;
+  digits: string;
+}
+
+/**
+ * A fault in a person's words, filled by plain substitution: the home page's browser script says it without the
+ * message formatter, from the words the page hands it (lib/layout/site-forms.ts, `plateCheckWords`).
+ */
+export function plateFaultText(fault: PlateFault, words: PlateFaultWords): string {
+  if ('stray' in fault) return words.stray.replace('{stray}', () => fault.stray);
+  if (fault.digits === 0) return words.empty;
+  return words.digits.replace('{digits}', () => String(fault.digits));
 }
 
 export class PlateError extends Error {

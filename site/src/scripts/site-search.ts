@@ -1,4 +1,12 @@
+// The home page's live search. Its words are the catalogue's in the page's language, handed over by the page in
+// the form's data-words (lib/layout/site-forms.ts, searchWords).
 import { el, status } from './dom.ts';
+
+export interface SearchWords {
+  searching: string;
+  failed: string;
+  none: string;
+}
 
 interface Result {
   title: string;
@@ -21,9 +29,9 @@ export function plateTarget(lookup: { page_url?: string } | null | undefined): s
   return lookup?.page_url ? localHref(lookup.page_url) : null;
 }
 
-export function renderResults(results: Result[] | null): HTMLElement {
-  if (results === null) return status('error', 'החיפוש לא הצליח כרגע. נסו שוב בעוד רגע.');
-  if (results.length === 0) return status('info', 'לא נמצאו דפים מתאימים. נסו שם אחר של היצרן או הדגם, בעברית או באנגלית.');
+export function renderResults(results: Result[] | null, words: SearchWords): HTMLElement {
+  if (results === null) return status('error', words.failed);
+  if (results.length === 0) return status('info', words.none);
   const list = el('ol', undefined, { class: 'search-results' });
   for (const r of results) {
     const item = el('li');

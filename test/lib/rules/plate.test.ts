@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePlate, plateProblem, plateProblemHe, PlateError } from '../../../lib/rules/plate.ts';
+import { normalisePlate, plateFault, plateFaultText, plateProblem, PlateError } from '../../../lib/rules/plate.ts';
+import { plateCheckWords } from '../../../lib/layout/site-forms.ts';
 
 describe('plate normalisation', () => {
   it.each([
@@ -15,7 +16,7 @@ describe('plate normalisation', () => {
     ['١٢٣-45-٦٧٨', '12345678'], // mixed, as a phone's keyboard switch leaves it
   ])('accepts %s as %s', (text, digits) => {
     expect(plateProblem(text)).toBeNull();
-    expect(plateProblemHe(text)).toBeNull();
+    expect(plateFault(text)).toBeNull();
     expect(normalisePlate(text)).toBe(digits);
   });
 
@@ -40,9 +41,13 @@ describe('plate normalisation', () => {
   });
 
   it('says the same in Hebrew for a person, asking for a plate when nothing was typed', () => {
+    // In the catalogue's words, filled as the home page's browser script fills them.
+    const plateProblemHe = (text: string) => plateFaultText(plateFault(text)!, plateCheckWords('he'));
     expect(plateProblemHe('123456')).toBe('למספר רישוי יש 7 או 8 ספרות, והוקלדו 6.');
     expect(plateProblemHe('12-345-678-9')).toBe('למספר רישוי יש 7 או 8 ספרות, והוקלדו 9.');
     expect(plateProblemHe(' - ')).toBe('הקלידו מספר רישוי: 7 או 8 ספרות, אפשר עם מקפים.');
     expect(plateProblemHe('12a4567')).toBe('מספר רישוי מכיל רק ספרות, רווחים ומקפים, ונמצא בו התו "a".');
+    // A replacement pattern in what was typed stays as typed.
+    expect(plateProblemHe('$1234567')).toBe('מספר רישוי מכיל רק ספרות, רווחים ומקפים, ונמצא בו התו "$".');
   });
 });
