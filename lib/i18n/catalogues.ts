@@ -94,6 +94,9 @@ import sourcesEn from './catalogues/sources/en.json' with { type: 'json' };
 import followHe from './catalogues/follow/he.json' with { type: 'json' };
 import followAr from './catalogues/follow/ar.json' with { type: 'json' };
 import followEn from './catalogues/follow/en.json' with { type: 'json' };
+import labelsHe from './catalogues/labels/he.json' with { type: 'json' };
+import labelsAr from './catalogues/labels/ar.json' with { type: 'json' };
+import labelsEn from './catalogues/labels/en.json' with { type: 'json' };
 
 /** Per area, the Hebrew catalogue (whose keys every language has) and the other two. */
 const AREAS = {
@@ -127,6 +130,7 @@ const AREAS = {
   search: { he: searchHe, ar: searchAr, en: searchEn },
   vehicle: { he: vehicleHe, ar: vehicleAr, en: vehicleEn },
   follow: { he: followHe, ar: followAr, en: followEn },
+  labels: { he: labelsHe, ar: labelsAr, en: labelsEn },
 } satisfies Record<string, Record<Lang, Record<string, string>>>;
 
 export type Area = keyof typeof AREAS;

@@ -1,40 +1,27 @@
 // The vehicle-history dataset's change flags in plain words, and what to say when the dataset has no row for a
-// car (no data) as against a row with every flag off (no changes). The labels and the empty flag are in the three
-// languages the pages are written in; the answer carries Hebrew and English.
+// car (no data) as against a row with every flag off (no changes). The words are the labels catalogue's
+// (lib/i18n/catalogues/labels, `history.*`), read here in the three languages for the answer and the pages.
+import type { MessageKey } from '../i18n/catalogues.ts';
 import type { Lang } from '../i18n/lang.ts';
+import { message } from '../i18n/messages.ts';
 
 /** In the order the page lists them. */
 export const HISTORY_CHANGE_KEYS = ['structural_change', 'lpg_added', 'colour_change', 'tyre_change'] as const;
 export type HistoryChangeKey = (typeof HISTORY_CHANGE_KEYS)[number];
 
-export const HISTORY_CHANGE_LABELS: Record<HistoryChangeKey, Record<Lang, string>> = {
-  structural_change: { he: 'שינוי מבנה', ar: 'تغيير في الهيكل', en: 'Structural change' },
-  lpg_added: { he: 'הותקנה מערכת גפ"מ', ar: 'تركيب منظومة غاز مسال', en: 'LPG (autogas) system added' },
-  colour_change: { he: 'שינוי צבע', ar: 'تغيير اللون', en: 'Colour change' },
-  tyre_change: {
-    he: 'צמיגים במידה שונה מהמאושרת',
-    ar: 'إطارات بمقاس غير المقاس المعتمد',
-    en: 'Tyres of a size other than the approved one',
-  },
-};
+/** A message of the labels catalogue in the three languages. */
+const inLangs = (key: MessageKey): Record<Lang, string> => ({ he: message('he', key), ar: message('ar', key), en: message('en', key) });
+
+export const HISTORY_CHANGE_LABELS = Object.fromEntries(HISTORY_CHANGE_KEYS.map((k) => [k, inLangs(`labels.history.${k}`)])) as Record<
+  HistoryChangeKey,
+  Record<Lang, string>
+>;
 
 export const HISTORY_CHANGE_TEXTS = {
-  no_data: {
-    he: 'אין נתונים: במאגר היסטוריית כלי הרכב אין שורה לרכב זה (זה אינו אומר שלא היו שינויים).',
-    ar: 'لا توجد بيانات: لا يوجد في مستودع تاريخ المركبات سطر لهذه المركبة (وهذا لا يعني أنه لم تكن هناك تغييرات).',
-    en: 'No data: the vehicle-history dataset has no row for this car (this does not mean there were no changes).',
-  },
-  no_changes: {
-    he: 'לא נרשמו שינויים במאגר היסטוריית כלי הרכב.',
-    ar: 'لم تُسجَّل تغييرات في مستودع تاريخ المركبات.',
-    en: 'The vehicle history records no changes.',
-  },
-  changes: {
-    he: 'שינויים שנרשמו במאגר היסטוריית כלי הרכב',
-    ar: 'تغييرات سجّلها مستودع تاريخ المركبات',
-    en: 'Changes the vehicle history records',
-  },
-  flag_empty: { he: 'לא צוין', ar: 'غير مذكور', en: 'not given' },
+  no_data: inLangs('labels.history.noData'),
+  no_changes: inLangs('labels.history.noChanges'),
+  changes: inLangs('labels.history.changes'),
+  flag_empty: inLangs('labels.history.flagEmpty'),
 } as const satisfies Record<string, Record<Lang, string>>;
 
 const LIST_SEPARATOR: Record<Lang, string> = { he: ', ', ar: '، ', en: ', ' };
