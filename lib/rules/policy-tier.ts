@@ -13,6 +13,7 @@
 import { z } from 'zod';
 import { Sourced } from './rule-parts.ts';
 import { ageInMonths, type YearMonth } from './vehicle-age.ts';
+import { message } from '../i18n/messages.ts';
 
 const text = z.string().min(1);
 const points = z.array(text).min(1);
@@ -68,13 +69,12 @@ export const PolicyTier = z.enum(['new', 'mid', 'old', 'edge2', 'edge9']);
 export type PolicyTier = z.infer<typeof PolicyTier>;
 type ExactTier = Extract<PolicyTier, 'new' | 'mid' | 'old'>;
 
-export const MODEL_YEAR_RULE_EN =
-  'From a model year Y alone, first registration is assumed to fall between July of Y-1 and June of Y+1, so the age is a range.';
-export const MODEL_YEAR_RULE_HE = 'כשידועה רק שנת הייצור Y, ההנחה היא שהרכב עלה לכביש בין יולי של Y-1 ליוני של Y+1, ולכן גילו הוא טווח.';
+/** Why an age is a range, in the standard-policy catalogue's words (the answer carries Hebrew and English). */
+export const MODEL_YEAR_RULE_EN = message('en', 'standard-policy.rule.modelYear');
+export const MODEL_YEAR_RULE_HE = message('he', 'standard-policy.rule.modelYear');
 
-export const ROAD_YEAR_RULE_EN =
-  'The registry gives only the year of first registration, not the month, so the age is a range from December to January of that year.';
-export const ROAD_YEAR_RULE_HE = 'במאגר מופיעה רק שנת העלייה לכביש, בלי חודש, ולכן הגיל הוא טווח: מדצמבר עד ינואר של אותה שנה.';
+export const ROAD_YEAR_RULE_EN = message('en', 'standard-policy.rule.roadYear');
+export const ROAD_YEAR_RULE_HE = message('he', 'standard-policy.rule.roadYear');
 
 /** The tier at an exact age in months; a negative age (registered after asOf) counts as new. */
 export function tierForMonths(months: number, b: TierBoundaries): ExactTier {

@@ -7,6 +7,7 @@ import { shardPath } from '../../lib/shards/layout.ts';
 import type { Db } from '../db.ts';
 import type { ShardWriter } from '../shard-writer.ts';
 import { modelKey, type ModelTheftFacts } from './catalog.ts';
+import { message } from '../../lib/i18n/messages.ts';
 
 type VehicleClass = 'private' | 'commercial';
 
@@ -43,12 +44,6 @@ const CLASS_EN: Record<VehicleClass, { models: string; vehicles: string }> = {
 };
 
 const perThousand = (n: number, of: number) => (of > 0 ? Math.round((n / of) * 1000 * 100) / 100 : null);
-
-const REPORTED_COUNTED_HE = 'כל כלי הרכב שנגנבו, מכל הסוגים (כולל דו־גלגליים ומשאיות): אף אחד מהמקורות אינו מפריד בין רכב פרטי לשאר.';
-const REPORTED_COUNTED_EN = 'All vehicles stolen, of every type (two-wheelers and trucks included): no series splits cars from the rest.';
-const REPORTED_COUNTED_AR =
-  'جميع المركبات المسروقة، من كل الأنواع (بما في ذلك المركبات ذات العجلتين والشاحنات): ' +
-  'لا يفصل أي من المصادر بين السيارة الخاصة وغيرها.';
 
 /** The reported national series, each with its own figures, in the order the SQL gives (published, source, year). */
 function reportedSeries(rows: ReportedRow[]) {
@@ -134,9 +129,10 @@ export async function writeThefts(db: Db, writer: ShardWriter, dataDate: string,
   writer.write(shardPath.nationalThefts, NationalThefts, {
     data_date: dataDate,
     reported_totals: {
-      counted_he: REPORTED_COUNTED_HE,
-      counted_en: REPORTED_COUNTED_EN,
-      counted_ar: REPORTED_COUNTED_AR,
+      // What the reported totals count, in the thefts catalogue's words.
+      counted_he: message('he', 'thefts.reported.counted'),
+      counted_en: message('en', 'thefts.reported.counted'),
+      counted_ar: message('ar', 'thefts.reported.counted'),
       confidence: 'reported',
       series: reportedSeries(reported),
     },
