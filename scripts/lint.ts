@@ -2,7 +2,8 @@
 // paths users reach; raw ministry column names only where the raw schema is read (SQL, the sample generator, the
 // download and CKAN adapters, and their tests); the forbidden safety fields nowhere else at all; imports that
 // keep to the layers and close no circle (scripts/import-graph.ts); no source line (ts, mjs, js, astro, sql, css) over
-// MAX_LINE characters, the formatter's printWidth (.prettierrc.json), which it cannot enforce on long strings.
+// MAX_LINE characters, the formatter's printWidth (.prettierrc.json), which it cannot enforce on long strings; no
+// Hebrew letter in code outside the catalogues, the rules data and HEBREW_DATA (words a reader sees have one home).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { importFindings } from './import-graph.ts';
@@ -42,6 +43,30 @@ const RAW_COLUMNS = new RegExp(`\\b(${RAW_COLUMN_NAMES.join('|')})\\b`);
 const FORBIDDEN_FIELD_WRITERS = [/^pipeline\/sample\//, /^pipeline\/inputs\//, /^lib\/datasets\//, /^test\//];
 const FORBIDDEN_FIELDS = /\b(ramat_eivzur_betihuty|nikud_betihut)\b/;
 const UNFINISHED = /\b(TODO|FIXME|XXX)\b|not implemented/;
+const HEBREW_LETTER = /[\u0590-\u05FF]/;
+/**
+ * Words a reader sees live in the catalogues (lib/i18n/catalogues/, JSON) or the rules data (raw/rules/), so a
+ * Hebrew letter in code is a finding, except in a comment (an example, the data value a line reads) and in these
+ * files, whose Hebrew is data: what the ministry writes, matched or generated, not words said to a reader.
+ * Tests assert Hebrew text and are not checked.
+ */
+const HEBREW_DATA: { file: RegExp; why: string }[] = [
+  { file: /^pipeline\/sample\//, why: 'the sample generator writes ministry-shaped data, which is Hebrew' },
+  { file: /\.sql$/, why: "SQL matches the ministry's Hebrew values (vehicle kinds, fuel names) where it reads them" },
+  { file: /^lib\/datasets\//, why: "the dataset descriptors: the ministry's column names and values as it writes them" },
+  { file: /^lib\/search\//, why: 'search folds Hebrew spellings: final letters, prefix letters, transliteration tables' },
+  { file: /^bench\/search\.ts$/, why: 'the search benchmark makes Hebrew page names and queries to search' },
+  { file: /^lib\/rules\/fuel-class\.ts$/, why: "the ministry's fuel names each fuel class is read from" },
+  { file: /^lib\/rules\/recall-model-names\.ts$/, why: 'a model name in a recall notice may be written in Hebrew letters' },
+  { file: /^pipeline\/steps\/(make-map|recall-model-match)\.ts$/, why: 'names are compared by their letters, Hebrew ones too' },
+  { file: /^api\/registry\/ckan-registry\.ts$/, why: "the registry's vehicle kinds (goods, commercial) as written" },
+  { file: /^lib\/i18n\/lang\.ts$/, why: "each language's name in itself (the language switch): the same in every language" },
+  { file: /^api\/operations\/search\.ts$/, why: 'an example query in the OpenAPI description, as a person types it' },
+  {
+    file: /^lib\/(plate-answer\/(owners|vehicle|extras)|rules\/licence-fee)\.ts$/,
+    why: 'a schema description quotes the Hebrew data value it describes, for developers',
+  },
+];
 const KEBAB = /^[a-z0-9]+(?:[-.][a-z0-9]+)*$/;
 const MAX_LINE = 140;
 
@@ -103,6 +128,10 @@ export function lint(root: string = ROOT): Finding[] {
         const isComment = /^\s*(\/\/|\/?\*)/.test(text);
         if (!isComment && RAW_COLUMNS.test(text) && !RAW_SCHEMA_READERS.some((re) => re.test(rel)))
           findings.push({ ...at, rule: 'raw-column-outside-sql' });
+        // A comment after code ("x; // ...") may quote Hebrew too.
+        const code = isComment ? '' : text.replace(/\s\/\/\s.*$/, '');
+        if (HEBREW_LETTER.test(code) && !rel.startsWith('test/') && !HEBREW_DATA.some((d) => d.file.test(rel)))
+          findings.push({ ...at, rule: 'hebrew-outside-catalogues' });
       });
     }
   }

@@ -47,6 +47,21 @@ describe('house-rule lint', () => {
     ]);
   });
 
+  it('flags a Hebrew letter in code outside the catalogues, never in a comment, a test or data the allow-list names', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'lint-hebrew-'));
+    const files: Record<string, string> = {
+      'lib/pages/title.ts': "// A title (\"מקורות\")\nexport const title = 'מקורות';\nconst n = 1; // שם\n",
+      'site/src/components/form.astro': '---\n---\n<h2>חיפוש</h2>\n',
+      'lib/rules/fuel-class.ts': "export const petrol = 'בנזין';\n",
+      'pipeline/sample/names.ts': "export const make = 'טויוטה';\n",
+      'test/lib/title.test.ts': "export const expected = 'מקורות';\n",
+    };
+    expect(lintFiles(root, files)).toEqual([
+      "lib/pages/title.ts:2 hebrew-outside-catalogues: export const title = 'מקורות';",
+      'site/src/components/form.astro:3 hebrew-outside-catalogues: <h2>חיפוש</h2>',
+    ]);
+  });
+
   it("flags an import up a layer, into a sibling layer or the site past the API's public face, and every import circle", () => {
     const root = mkdtempSync(path.join(tmpdir(), 'lint-layers-'));
     const files: Record<string, string> = {
