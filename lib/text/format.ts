@@ -96,11 +96,6 @@ export const CONFIDENCE_HE: Record<Confidence, string> = {
   estimate: confidenceWord('estimate', 'he'),
 };
 
-/** A count with its noun, in Hebrew grammar: "דגם אחד", not "1 דגמים". */
-export function countHe(n: number, one: string, many: string): string {
-  return n === 1 ? one : `${formatInt(n)} ${many}`;
-}
-
 /** Years of first registration a fee holds for: "2020" or "2021 או 2022". */
 export function registrationYears(years: readonly number[], lang: Lang): string {
   return years.length === 0 ? '' : years.map(String).reduce((first, second) => message(lang, 'car-blocks.yearsOr', { first, second }));

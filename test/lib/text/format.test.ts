@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  countHe,
   formatDateHe,
   formatIls,
   formatInt,
@@ -27,11 +26,6 @@ describe('markdown formatting', () => {
     expect(yearRange([2019, 2016, 2024])).toBe('2016–2024');
     expect(yearRange([2020])).toBe('2020');
     expect(yearRange([])).toBe('—');
-  });
-  it('writes a count of one in Hebrew grammar ("דגם אחד", never "1 דגמים")', () => {
-    expect(countHe(1, 'דגם אחד', 'דגמים')).toBe('דגם אחד');
-    expect(countHe(2, 'דגם אחד', 'דגמים')).toBe('2 דגמים');
-    expect(countHe(1234, 'רכב אחד', 'רכבים')).toBe('1,234 רכבים');
   });
   it("writes a production year's fees with the registration years and the confidence of each", () => {
     const options = [
