@@ -57,8 +57,6 @@ const HEBREW_DATA: { file: RegExp; why: string }[] = [
   { file: /^lib\/search\//, why: 'search folds Hebrew spellings: final letters, prefix letters, transliteration tables' },
   { file: /^bench\/search\.ts$/, why: 'the search benchmark makes Hebrew page names and queries to search' },
   { file: /^lib\/rules\/fuel-class\.ts$/, why: "the ministry's fuel names each fuel class is read from" },
-  { file: /^lib\/rules\/recall-model-names\.ts$/, why: 'a model name in a recall notice may be written in Hebrew letters' },
-  { file: /^pipeline\/steps\/(make-map|recall-model-match)\.ts$/, why: 'names are compared by their letters, Hebrew ones too' },
   { file: /^api\/registry\/ckan-registry\.ts$/, why: "the registry's vehicle kinds (goods, commercial) as written" },
   { file: /^lib\/i18n\/lang\.ts$/, why: "each language's name in itself (the language switch): the same in every language" },
   { file: /^api\/operations\/search\.ts$/, why: 'an example query in the OpenAPI description, as a person types it' },

@@ -5,8 +5,10 @@ import { Fuel } from '../shards/common.ts';
 import { Sourced } from './rule-parts.ts';
 
 const Slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-const Word = z.string().regex(/^[A-Z0-9א-ת]+$/, 'one upper-case word of letters and digits');
-const Words = z.string().regex(/^[A-Z0-9א-ת]+(?: [A-Z0-9א-ת]+)*$/, 'upper-case words of letters and digits, one space apart');
+/** Latin capitals, digits and Hebrew letters (U+05D0-05EA): a recall notice may write a model name in either script. */
+const WORD = /[A-Z0-9\u05D0-\u05EA]+/.source;
+const Word = z.string().regex(new RegExp(`^${WORD}$`), 'one upper-case word of letters and digits');
+const Words = z.string().regex(new RegExp(`^${WORD}(?: ${WORD})*$`), 'upper-case words of letters and digits, one space apart');
 const compiles = (pattern: string) => {
   try {
     new RegExp(pattern);

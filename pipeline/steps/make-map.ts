@@ -5,7 +5,7 @@ import type { MakeNamesRule } from '../../lib/rules/make-names.ts';
 import type { Db } from '../db.ts';
 
 /** Letters and digits only, upper case: the name_key macro of sql/macros.sql, so MAZDA3 = MAZDA 3 and C-HR = CHR. */
-export const nameKey = (s: string) => s.toUpperCase().replace(/[^A-Z0-9א-ת]+/g, '');
+export const nameKey = (s: string) => s.toUpperCase().replace(/[^A-Z0-9\u05D0-\u05EA]+/g, '');
 
 interface CodeNames {
   make_code: number;

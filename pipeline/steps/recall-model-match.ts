@@ -82,7 +82,7 @@ const RULE_FILE = 'raw/rules/recall-model-names.json';
 const splitWords = (text: string) =>
   text
     .toUpperCase()
-    .split(/[^A-Z0-9א-ת]+/)
+    .split(/[^A-Z0-9\u05D0-\u05EA]+/)
     .filter(Boolean);
 const byRef = (a: ModelRef, b: ModelRef) =>
   a.make_slug < b.make_slug ? -1 : a.make_slug > b.make_slug ? 1 : a.model_slug < b.model_slug ? -1 : a.model_slug > b.model_slug ? 1 : 0;
