@@ -50,7 +50,7 @@ describe('house-rule lint', () => {
   it('flags a Hebrew letter in code outside the catalogues, never in a comment, a test or data the allow-list names', () => {
     const root = mkdtempSync(path.join(tmpdir(), 'lint-hebrew-'));
     const files: Record<string, string> = {
-      'lib/pages/title.ts': "// A title (\"מקורות\")\nexport const title = 'מקורות';\nconst n = 1; // שם\n",
+      'lib/pages/title.ts': '// A title ("מקורות")\nexport const title = \'מקורות\';\nconst n = 1; // שם\n',
       'site/src/components/form.astro': '---\n---\n<h2>חיפוש</h2>\n',
       'lib/rules/fuel-class.ts': "export const petrol = 'בנזין';\n",
       'pipeline/sample/names.ts': "export const make = 'טויוטה';\n",
