@@ -21,17 +21,17 @@ export const HISTORY_CHANGE_LABELS: Record<HistoryChangeKey, Record<Lang, string
 export const HISTORY_CHANGE_TEXTS = {
   no_data: {
     he: 'אין נתונים: במאגר היסטוריית כלי הרכב אין שורה לרכב זה (זה אינו אומר שלא היו שינויים).',
-    ar: 'لا توجد بيانات: لا يوجد في مستودع تاريخ المركبات سطر لهذه المركبة (وهذا لا يعني أنه لم تكن هناك تغييرات).',
+    ar: 'لا توجد بيانات: لا يوجد في قاعدة بيانات تاريخ المركبات سطر لهذه المركبة (وهذا لا يعني أنه لم تكن هناك تغييرات).',
     en: 'No data: the vehicle-history dataset has no row for this car (this does not mean there were no changes).',
   },
   no_changes: {
     he: 'לא נרשמו שינויים במאגר היסטוריית כלי הרכב.',
-    ar: 'لم تُسجَّل تغييرات في مستودع تاريخ المركبات.',
+    ar: 'لم تُسجَّل تغييرات في قاعدة بيانات تاريخ المركبات.',
     en: 'The vehicle history records no changes.',
   },
   changes: {
     he: 'שינויים שנרשמו במאגר היסטוריית כלי הרכב',
-    ar: 'تغييرات سجّلها مستودع تاريخ المركبات',
+    ar: 'تغييرات سجّلتها قاعدة بيانات تاريخ المركبات',
     en: 'Changes the vehicle history records',
   },
   flag_empty: { he: 'לא צוין', ar: 'غير مذكور', en: 'not given' },

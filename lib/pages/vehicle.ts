@@ -32,6 +32,7 @@ import { translator, type Translator } from '../i18n/messages.ts';
 import { AUTHORITY_LANG, localizedPath, type Lang } from '../i18n/lang.ts';
 import { TRANSLATED_PAGE_TYPES } from './translated-page-types.ts';
 import { hasCalendar } from '../calendar/vehicle-calendar.ts';
+import { datasetNameIn } from '../rules/sources.ts';
 
 export type { Vehicle };
 /** lookup_vehicle's `data` as the page reads it (lib/plate-answer/vehicle.ts). */
@@ -91,7 +92,7 @@ const sitePath = (w: Words, path: string, type: 'model' | 'model_year') =>
 function sourceNote(w: Words, source: FactSource): Block {
   const known = (RAW_SOURCES as Partial<Record<string, RawSource>>)[source.dataset];
   const dataset: Inline = known
-    ? { text: known.name_he, href: known.dataset_url, ...(w.lang === AUTHORITY_LANG ? {} : { lang: 'he' as const }) }
+    ? { text: datasetNameIn(known, w.lang), href: known.dataset_url }
     : { text: source.dataset, dir: 'ltr', code: true };
   return {
     kind: 'paragraph',

@@ -240,7 +240,7 @@ describe('vehicle page with the history facts', () => {
 
   it('a car without a history row says "no data", and no odometer figures', () => {
     const { html } = both('10000021');
-    expect(html).toContain('אין הכרעה');
+    expect(html).toContain('הכרעה</dt><dd>לא ניתן להכריע');
     expect(html).not.toContain('קריאת מד המרחק</');
     expect(html).toContain('אין נתונים');
   });
