@@ -15,6 +15,7 @@ import { THEFT_SAMPLE_LABEL, THEFT_SAMPLE_TEXT_EN, THEFT_SAMPLE_TEXT_HE } from '
 import { classRate, modelRate, nationalRateOf, productionYearThefts, theftStatusText } from './render/sections/theft-figures.ts';
 import { pageOfType } from './render/site-links.ts';
 import type { Block, Card, Fact, Inline, Section } from './page-model.ts';
+import { asPublished } from './as-published.ts';
 
 type RecallNotice = z.infer<typeof Recall>;
 
@@ -71,15 +72,18 @@ function recallFacts(r: RecallNotice, tr: Translator): Fact[] {
   const he = (text: string) => hebrewValue(text, tr.lang);
   const built = builtWindow(r, tr);
   const website = r.website && /^https?:\/\//.test(r.website) ? { text: r.website, href: r.website, dir: 'ltr' as const } : r.website;
-  const importer = (name: string): Inline[] =>
-    r.phone
-      ? tr.rich<Inline & object>('car-blocks.recall.importerPhone', { importer: he(name), phone: { text: r.phone, dir: 'ltr' } })
-      : [he(name)];
+  const importer = (name: string): Inline[] => {
+    if (!r.phone) return asPublished(name, tr);
+    const named = he(name);
+    const parts = tr.rich<Inline & object>('car-blocks.recall.importerPhone', { importer: named, phone: { text: r.phone, dir: 'ltr' } });
+    // The label follows the name, not the phone number, wherever the language puts the name.
+    return tr.lang === AUTHORITY_LANG ? parts : parts.flatMap((p) => (p === named ? asPublished(name, tr) : [p]));
+  };
   const facts: (Fact | null)[] = [
-    { term: tr.t('car-blocks.recall.problem'), value: [he(r.problem_he)] },
-    r.fix_he ? { term: tr.t('car-blocks.recall.fix'), value: [he(r.fix_he)] } : null,
+    { term: tr.t('car-blocks.recall.problem'), value: asPublished(r.problem_he, tr) },
+    r.fix_he ? { term: tr.t('car-blocks.recall.fix'), value: asPublished(r.fix_he, tr) } : null,
     { term: tr.t('car-blocks.recall.model'), value: [{ text: `${r.make_en} ${r.model_text}`, lang: 'en' }, built ? ` (${built})` : ''] },
-    r.category_he ? { term: tr.t('car-blocks.recall.category'), value: [he(r.category_he)] } : null,
+    r.category_he ? { term: tr.t('car-blocks.recall.category'), value: asPublished(r.category_he, tr) } : null,
     r.importer ? { term: tr.t('car-blocks.recall.importer'), value: importer(r.importer) } : null,
     website ? { term: tr.t('car-blocks.recall.website'), value: [typeof website === 'string' ? he(website) : website] } : null,
   ];

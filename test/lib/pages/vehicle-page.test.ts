@@ -254,6 +254,26 @@ describe('vehicle page with the history facts', () => {
     }
   });
 
+  it("says the tow hitch in the reader's language, and a recall's Hebrew texts as published, marked and labelled", () => {
+    const inLang = (plate: string, lang: 'ar' | 'en') => pageModelHtml(vehiclePageModel(answer(plate), 'https://cars.example', lang));
+    // The continuation writes "וו גרירה קבוע" or "אין וו גרירה" (raw/registry-extras).
+    const hitch = vehicle('10000017').extras!.tow_hitch_he;
+    const en = inLang('10000017', 'en');
+    expect(en).toContain(hitch === 'וו גרירה קבוע' ? 'Fixed tow hitch' : 'No tow hitch');
+    expect(inLang('10000017', 'ar')).toContain(hitch === 'וו גרירה קבוע' ? 'خطاف قَطر ثابت' : 'لا يوجد خطاف قَطر');
+    expect(en).not.toContain(hitch);
+    const r = vehicle('10000009').open_recalls!.recalls[0]!;
+    for (const [lang, label] of [
+      ['en', '(in Hebrew, as published)'],
+      ['ar', '(بالعبرية، كما نُشر)'],
+    ] as const) {
+      const html = inLang('10000009', lang);
+      for (const text of [r.problem_he!, r.importer!]) {
+        expect(html, lang).toContain(`<span lang="he" dir="rtl">${text}</span> ${label}`);
+      }
+    }
+  });
+
   it('says which history facts could not be read now, and leaves out extras the continuation has no row for', () => {
     const { html, md } = both('10000017', { odometer: null, owners: null, changes: null, extras: null });
     const unread = (odometer: string, owners: string) => [
