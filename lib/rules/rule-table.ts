@@ -16,6 +16,7 @@ import { RetrofitDiscountRule } from './retrofit-discount.ts';
 import { RunningCostRule } from './running-cost.ts';
 import { SourcesRule } from './sources.ts';
 import { TextsRule } from './texts.ts';
+import { TheftSeriesRule } from './theft-series.ts';
 import { VehicleStatusRule } from './vehicle-status.ts';
 import { glossaryRule } from './glossary.ts';
 
@@ -35,6 +36,7 @@ export const RULE_SCHEMAS = {
   'ownership-types': OwnershipTypesRule,
   'change-thresholds': ChangeThresholdsRule,
   'attention-meanings': AttentionMeaningsRule,
+  'theft-series': TheftSeriesRule,
   'glossary-colours': glossaryRule('colour'),
   'glossary-fuel': glossaryRule('fuel'),
   'glossary-body-types': glossaryRule('body'),
