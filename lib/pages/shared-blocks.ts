@@ -16,6 +16,7 @@ import { classRate, modelRate, nationalRateOf, productionYearThefts, theftStatus
 import { pageOfType } from './render/site-links.ts';
 import type { Block, Card, Fact, Inline, Section } from './page-model.ts';
 import { asPublished } from './as-published.ts';
+import { hasHebrewLetter } from '../text/hebrew-script.ts';
 
 type RecallNotice = z.infer<typeof Recall>;
 
@@ -68,6 +69,12 @@ function builtWindow(r: RecallNotice, tr: Translator): string | null {
   return null;
 }
 
+/** A notice's website written without a scheme ("WWW.TOYOTA.EXAMPLE"): Latin, left to right; Hebrew only if it is. */
+function freeWebsite(text: string, tr: Translator): Inline {
+  if (tr.lang === AUTHORITY_LANG) return text;
+  return hasHebrewLetter(text) ? { text, lang: 'he' } : { text, dir: 'ltr' };
+}
+
 function recallFacts(r: RecallNotice, tr: Translator): Fact[] {
   const he = (text: string) => hebrewValue(text, tr.lang);
   const built = builtWindow(r, tr);
@@ -85,7 +92,7 @@ function recallFacts(r: RecallNotice, tr: Translator): Fact[] {
     { term: tr.t('car-blocks.recall.model'), value: [{ text: `${r.make_en} ${r.model_text}`, lang: 'en' }, built ? ` (${built})` : ''] },
     r.category_he ? { term: tr.t('car-blocks.recall.category'), value: asPublished(r.category_he, tr) } : null,
     r.importer ? { term: tr.t('car-blocks.recall.importer'), value: importer(r.importer) } : null,
-    website ? { term: tr.t('car-blocks.recall.website'), value: [typeof website === 'string' ? he(website) : website] } : null,
+    website ? { term: tr.t('car-blocks.recall.website'), value: [typeof website === 'string' ? freeWebsite(website, tr) : website] } : null,
   ];
   return facts.filter((f): f is Fact => f !== null);
 }
