@@ -11,6 +11,7 @@ import { OdometerRule } from './odometer.ts';
 import { OwnershipTypesRule } from './ownership-types.ts';
 import { StandardPolicyRule } from './policy-tier.ts';
 import { PrivacyRule } from './privacy.ts';
+import { RecallCategoriesRule } from './recall-categories.ts';
 import { RecallModelNamesRule } from './recall-model-names.ts';
 import { RetrofitDiscountRule } from './retrofit-discount.ts';
 import { RunningCostRule } from './running-cost.ts';
@@ -33,6 +34,7 @@ export const RULE_SCHEMAS = {
   'vehicle-status': VehicleStatusRule,
   odometer: OdometerRule,
   'recall-model-names': RecallModelNamesRule,
+  'recall-categories': RecallCategoriesRule,
   'ownership-types': OwnershipTypesRule,
   'change-thresholds': ChangeThresholdsRule,
   'attention-meanings': AttentionMeaningsRule,
