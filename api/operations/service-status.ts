@@ -26,7 +26,7 @@ export const serviceStatus = defineOperation({
     const { data } = ctx;
     const quality = data.quality;
     const setAside = new Map(quality?.datasets.map((d) => [d.name, d.rows_set_aside]) ?? []);
-    const namesHe = new Map(data.rule('sources').datasets.flatMap((d) => (d.resource_id ? [[d.resource_id, d.name_he] as const] : [])));
+    const catalogued = new Map(data.rule('sources').datasets.flatMap((d) => (d.resource_id ? [[d.resource_id, d] as const] : [])));
     const page = absoluteUrl(ctx.config.publicBaseUrl, '/status');
     const parts = {
       checked_at: new Date(now).toISOString(),
@@ -36,15 +36,20 @@ export const serviceStatus = defineOperation({
         age_days: ageDays(data.dataDate, now),
         published_at: data.publishedAt,
         sample: data.manifest.sample.generated,
-        datasets: data.manifest.sources.map((s) => ({
-          name: s.name,
-          name_he: (s.resource_id && namesHe.get(s.resource_id)) ?? null,
-          resource_id: s.resource_id,
-          date: s.date,
-          age_days: ageDays(s.date, now),
-          rows: s.rows,
-          rows_set_aside: setAside.get(s.name) ?? null,
-        })),
+        datasets: data.manifest.sources.map((s) => {
+          const named = s.resource_id === null ? undefined : catalogued.get(s.resource_id);
+          return {
+            name: s.name,
+            name_he: named?.name_he ?? null,
+            name_ar: named?.name_ar ?? null,
+            name_en: named?.name_en ?? null,
+            resource_id: s.resource_id,
+            date: s.date,
+            age_days: ageDays(s.date, now),
+            rows: s.rows,
+            rows_set_aside: setAside.get(s.name) ?? null,
+          };
+        }),
       },
       pipeline: quality && {
         checks: quality.checks,

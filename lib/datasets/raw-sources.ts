@@ -14,6 +14,7 @@ export type RawSource = Dataset & {
   key: RawSourceKey;
   name_he: string;
   name_en: string;
+  name_ar: string;
   /** CKAN resource id on data.gov.il. */
   resource_id: string;
   /** Dataset page where the slug is known, else the resource's datastore API address. */
@@ -33,6 +34,7 @@ function describe(dataset: CkanDataset): RawSource {
     key,
     name_he: entry.name_he,
     name_en: entry.name_en,
+    name_ar: entry.name_ar,
     resource_id: entry.resource_id,
     dataset_url: entry.dataset_url,
     licence: entry.licence,

@@ -12,6 +12,7 @@ import type { ChangeThresholdsRule } from '../rules/change-thresholds.ts';
 import { apiPath } from '../api/api-paths.ts';
 import { CHANGES_FEED_PATH } from '../urls/change-log-urls.ts';
 import type { Block, Inline, PageModel, Section } from './page-model.ts';
+import { asPublished } from './as-published.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
 import { hebrewPageName } from './hebrew-page-name.ts';
@@ -47,7 +48,7 @@ function recallItem(ctx: RenderContext, r: ChangedRecall): Inline[] {
     { text: `${r.recall_id}`, dir: 'ltr' },
     ' ',
     { text: `${r.make_en} ${r.model_text}`, lang: 'en' },
-    ...(ctx.lang === AUTHORITY_LANG ? [`: ${r.problem_he}`] : [': ', { text: r.problem_he, lang: 'he' as const }]),
+    ...(ctx.lang === AUTHORITY_LANG ? [`: ${r.problem_he}`] : [': ', ...asPublished(r.problem_he, ctx)]),
     ...(models.length > 0 ? [ctx.t('changes.recall.models'), ...models] : [ctx.t('changes.recall.noModel')]),
   ];
 }

@@ -9,12 +9,15 @@ import { formatInt, formatMonth } from '../text/format.ts';
 import { AUTHORITY_LANG, type Lang } from '../i18n/lang.ts';
 import { glossaryOf } from '../data/glossary.ts';
 import type { GlossaryKind } from '../rules/glossary.ts';
-import { translator, type Translator } from '../i18n/messages.ts';
+import type { Translator } from '../i18n/messages.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import { THEFT_SAMPLE_LABEL, THEFT_SAMPLE_TEXT_EN, THEFT_SAMPLE_TEXT_HE } from './render/sections/sample-notice.ts';
 import { classRate, modelRate, nationalRateOf, productionYearThefts, theftStatusText } from './render/sections/theft-figures.ts';
 import { pageOfType } from './render/site-links.ts';
 import type { Block, Card, Fact, Inline, Section } from './page-model.ts';
+import { asPublished } from './as-published.ts';
+import { hasHebrewLetter } from '../text/hebrew-script.ts';
+import { recallCategoryIn } from '../rules/recall-categories.ts';
 
 type RecallNotice = z.infer<typeof Recall>;
 
@@ -49,9 +52,9 @@ export function byRecallDate(a: RecallNotice, b: RecallNotice): number {
 
 /**
  * A recall notice as the ministry publishes it: what is wrong, how it is fixed, whom to call; never a judgement.
- * Its labels are in the translator's language (Hebrew for the feeds), its texts the ministry's Hebrew.
+ * Its labels and its type are in the page's language, its texts the ministry's Hebrew, said to be so.
  */
-export function recallCard(r: RecallNotice, tr: Translator = translator(AUTHORITY_LANG)): Card {
+export function recallCard(r: RecallNotice, tr: RenderContext): Card {
   const title = r.recall_year
     ? tr.t('car-blocks.recall.titleYear', { id: String(r.recall_id), year: String(r.recall_year) })
     : tr.t('car-blocks.recall.title', { id: String(r.recall_id) });
@@ -67,21 +70,37 @@ function builtWindow(r: RecallNotice, tr: Translator): string | null {
   return null;
 }
 
-function recallFacts(r: RecallNotice, tr: Translator): Fact[] {
+/** A notice's website written without a scheme ("WWW.TOYOTA.EXAMPLE"): Latin, left to right; Hebrew only if it is. */
+function freeWebsite(text: string, tr: Translator): Inline {
+  if (tr.lang === AUTHORITY_LANG) return text;
+  return hasHebrewLetter(text) ? { text, lang: 'he' } : { text, dir: 'ltr' };
+}
+
+/** A notice's fault category in the page's language through the rule table, else as published. */
+function recallCategory(category: string, ctx: RenderContext): Inline[] {
+  if (ctx.lang === AUTHORITY_LANG) return [category];
+  const said = recallCategoryIn(ctx.store.rule('recall-categories'), category, ctx.lang);
+  return said === null ? asPublished(category, ctx) : [said];
+}
+
+function recallFacts(r: RecallNotice, tr: RenderContext): Fact[] {
   const he = (text: string) => hebrewValue(text, tr.lang);
   const built = builtWindow(r, tr);
   const website = r.website && /^https?:\/\//.test(r.website) ? { text: r.website, href: r.website, dir: 'ltr' as const } : r.website;
-  const importer = (name: string): Inline[] =>
-    r.phone
-      ? tr.rich<Inline & object>('car-blocks.recall.importerPhone', { importer: he(name), phone: { text: r.phone, dir: 'ltr' } })
-      : [he(name)];
+  const importer = (name: string): Inline[] => {
+    if (!r.phone) return asPublished(name, tr);
+    const named = he(name);
+    const parts = tr.rich<Inline & object>('car-blocks.recall.importerPhone', { importer: named, phone: { text: r.phone, dir: 'ltr' } });
+    // The label follows the name, not the phone number, wherever the language puts the name.
+    return tr.lang === AUTHORITY_LANG ? parts : parts.flatMap((p) => (p === named ? asPublished(name, tr) : [p]));
+  };
   const facts: (Fact | null)[] = [
-    { term: tr.t('car-blocks.recall.problem'), value: [he(r.problem_he)] },
-    r.fix_he ? { term: tr.t('car-blocks.recall.fix'), value: [he(r.fix_he)] } : null,
+    { term: tr.t('car-blocks.recall.problem'), value: asPublished(r.problem_he, tr) },
+    r.fix_he ? { term: tr.t('car-blocks.recall.fix'), value: asPublished(r.fix_he, tr) } : null,
     { term: tr.t('car-blocks.recall.model'), value: [{ text: `${r.make_en} ${r.model_text}`, lang: 'en' }, built ? ` (${built})` : ''] },
-    r.category_he ? { term: tr.t('car-blocks.recall.category'), value: [he(r.category_he)] } : null,
+    r.category_he ? { term: tr.t('car-blocks.recall.category'), value: recallCategory(r.category_he, tr) } : null,
     r.importer ? { term: tr.t('car-blocks.recall.importer'), value: importer(r.importer) } : null,
-    website ? { term: tr.t('car-blocks.recall.website'), value: [typeof website === 'string' ? he(website) : website] } : null,
+    website ? { term: tr.t('car-blocks.recall.website'), value: [typeof website === 'string' ? freeWebsite(website, tr) : website] } : null,
   ];
   return facts.filter((f): f is Fact => f !== null);
 }

@@ -8,6 +8,7 @@ import type { Inline, PageModel } from './page-model.ts';
 import { qualitySections } from './quality-sections.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
+import { datasetNameIn } from '../rules/sources.ts';
 import { hebrewPageName } from './hebrew-page-name.ts';
 
 const NAME_HE = hebrewPageName('sources');
@@ -32,10 +33,8 @@ function build(ctx: RenderContext): PageModel | null {
   const calculator = chovaCalculator(ctx);
   const { consumption } = ctx.store.rule('running-cost');
   const versionSources = [...manifest.sources].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  // A dataset by the ministry's Hebrew name, marked as Hebrew on a page in another language (the English page has
-  // the catalogue's English names).
-  const datasetName = (d: { name_he: string; name_en: string }) =>
-    hebrew ? d.name_he : lang === 'en' ? d.name_en : { text: d.name_he, lang: 'he' as const };
+  // A dataset by the ministry's Hebrew name, or the catalogue's translation of it on a page in another language.
+  const datasetName = (d: { name_he: string; name_ar: string; name_en: string }) => datasetNameIn(d, lang);
   const date = (iso: string) => formatDate(iso, lang);
   return {
     page: ctx.page,
@@ -57,9 +56,8 @@ function build(ctx: RenderContext): PageModel | null {
             ],
             rows: list.map((d) => {
               const used = d.resource_id === null ? undefined : inVersion.get(d.resource_id);
-              const name = datasetName(d);
               return [
-                typeof name === 'string' ? { text: name, href: d.dataset_url ?? undefined } : { ...name, href: d.dataset_url ?? undefined },
+                { text: datasetName(d), href: d.dataset_url ?? undefined },
                 inLang(d, 'used_for', lang),
                 // The licence is the catalogue's English wording of data.gov.il's licence.
                 hebrew ? d.licence : { text: d.licence, lang: 'en' as const },
@@ -73,10 +71,7 @@ function build(ctx: RenderContext): PageModel | null {
           { kind: 'paragraph', text: [ctx.t('sources.leftOut')] },
           {
             kind: 'list',
-            items: leftOut.map((d): Inline[] => {
-              const name = datasetName(d);
-              return [name, ` (${d.resource_id}): ${inLang(d, 'reason', lang)}`];
-            }),
+            items: leftOut.map((d): Inline[] => [datasetName(d), ` (${d.resource_id}): ${inLang(d, 'reason', lang)}`]),
           },
         ],
       },

@@ -50,8 +50,8 @@ export function problemText(p: StatusProblem, s: ServiceStatus, lang: Lang): str
     case 'dataset_stale': {
       const d = s.data.datasets.find((x) => x.name === p.subject);
       const age = counted(d?.age_days ?? 0);
-      // The dataset's Hebrew name inside a Hebrew sentence; another language names it by its code.
-      const name = lang === AUTHORITY_LANG ? (d?.name_he ?? String(p.subject)) : String(p.subject);
+      // The dataset by its catalogue name in the page's language; by its code when the catalogue has none.
+      const name = (d && d[`name_${lang}`]) ?? String(p.subject);
       return w.t('status.problem.datasetStale', { name, count: age.count, days: age.text, max: formatInt(STALE_DATASET_DAYS) });
     }
     case 'check_flagged':
@@ -162,9 +162,9 @@ function liveStoresSection(s: ServiceStatus, w: Words): Section {
 
 function dataSection(s: ServiceStatus, w: Words): Section {
   const age = counted(s.data.age_days);
-  // A dataset's Hebrew name is data: as it is on the Hebrew page, marked Hebrew on another.
+  // A dataset by its catalogue name in the page's language; by its code when the catalogue has none.
   const datasetName = (d: ServiceStatus['data']['datasets'][number]): Inline =>
-    d.name_he === null ? { text: d.name, code: true, dir: 'ltr' } : w.lang === AUTHORITY_LANG ? d.name_he : { text: d.name_he, lang: 'he' };
+    d[`name_${w.lang}`] ?? { text: d.name, code: true, dir: 'ltr' };
   return {
     id: 'data',
     heading: w.t('status.data.heading'),

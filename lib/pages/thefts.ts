@@ -1,9 +1,11 @@
 // /thefts: two kinds of figures, kept apart so that none seems to come from the other: the reported national
 // totals (all vehicle types, several disagreeing series) and the by-model file with the rates computed from it.
-// Its words are the thefts catalogue's (lib/i18n/catalogues/thefts/); the series' sources and notes stay in the
-// words they were published in.
+// Its words are the thefts catalogue's (lib/i18n/catalogues/thefts/); the series' names and notes, which the data
+// writes in English, are said in the page's language by the theft-series rule table.
 import { formatInt } from '../text/format.ts';
 import { inLang } from '../i18n/messages.ts';
+import { AUTHORITY_LANG, INTL_LOCALE } from '../i18n/lang.ts';
+import { theftSeriesText } from '../rules/theft-series.ts';
 import { datasetSource } from './render/official-sources.ts';
 import { classRate } from './render/sections/theft-figures.ts';
 import { pageById } from './render/site-links.ts';
@@ -63,12 +65,14 @@ function noteMarks(series: readonly ReportedSeries[]): Map<ReportedSeries['figur
   return new Map(notes.map((f, i) => [f, noteMark(i + 1)]));
 }
 
-/** Each series' source, as it names itself, and the notes on its figures, in the source's own words. */
+/** Each series' source and the notes on its figures, in the page's language (English where the table lacks one). */
 function reportedSourceItems(ctx: RenderContext, series: readonly ReportedSeries[]): Inline[][] {
   const marks = noteMarks(series);
+  const rule = ctx.store.rule('theft-series');
+  const said = (en: string) => theftSeriesText(rule, en, ctx.lang);
   return [
     ...series.map((s, i): Inline[] => {
-      const source = { text: s.source, lang: 'en' as const };
+      const source = said(s.source);
       const label = seriesLabel(ctx, i);
       return s.published
         ? ctx.rich<Inline & object>('thefts.reported.sourcePublished', { label, source, published: { text: s.published, dir: 'ltr' } })
@@ -83,7 +87,7 @@ function reportedSourceItems(ctx: RenderContext, series: readonly ReportedSeries
                 mark: marks.get(f) ?? '',
                 label: seriesLabel(ctx, i),
                 year: String(f.year),
-                note: { text: f.note, lang: 'en' },
+                note: said(f.note),
               }),
             ],
       ),
@@ -95,8 +99,15 @@ function build(ctx: RenderContext): PageModel | null {
   const t = ctx.store.nationalThefts;
   const reported = t.reported_totals;
   const years = t.by_model_file;
-  // Listed by name: the page reports counts, it does not line models up against each other.
-  const models = [...t.top_models].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  // Listed by name in the page's own alphabetical order (its language's collation): the page reports counts, it
+  // does not line models up against each other. A Hebrew page names a model as its page does ("טויוטה COROLLA").
+  const collator = new Intl.Collator(INTL_LOCALE[ctx.lang]);
+  const models = t.top_models
+    .map((m) => {
+      const page = pageById(ctx, `makes/${m.make_slug}/${m.model_slug}`);
+      return { ...m, page, cell: ctx.lang === AUTHORITY_LANG && page ? { text: page.title } : { text: m.name, lang: 'en' as const } };
+    })
+    .sort((a, b) => collator.compare(a.cell.text, b.cell.text));
   // What the reported totals count, as the data version words it in the page's language.
   const counted: Inline[] = [`${inLang(reported, 'counted', ctx.lang)} ${ctx.t('thefts.reported.note')}`];
   return {
@@ -164,13 +175,10 @@ function build(ctx: RenderContext): PageModel | null {
                     { label: ctx.t('thefts.top.model') },
                     { label: ctx.t('thefts.top.thefts', { year: String(t.rate_year) }), num: true },
                   ],
-                  rows: models.map((m) => {
-                    const page = pageById(ctx, `makes/${m.make_slug}/${m.model_slug}`);
-                    return [
-                      { text: m.name, lang: 'en' as const, href: page && ctx.path(page.path) },
-                      { text: formatInt(m.thefts), num: true },
-                    ];
-                  }),
+                  rows: models.map((m) => [
+                    { ...m.cell, href: m.page && ctx.path(m.page.path) },
+                    { text: formatInt(m.thefts), num: true },
+                  ]),
                 },
               ],
             } satisfies Section,

@@ -14,6 +14,7 @@ import { AUTHORITY_LANG, type Lang } from '../i18n/lang.ts';
 import { fillTemplate } from '../text/fill-template.ts';
 import { ATTENTION_MEANINGS, type AttentionPlace } from '../rules/attention-meanings.ts';
 import { RAW_SOURCES, type RawSource } from '../datasets/raw-sources.ts';
+import { datasetNameIn } from '../rules/sources.ts';
 import type { Inline } from './page-model.ts';
 
 /** The sections of the plate's page a fact can point at (their HTML ids). */
@@ -73,9 +74,9 @@ for (const code of ATTENTION_CODES) {
 /** A Hebrew data value: itself on a Hebrew page, marked Hebrew on another language's. */
 const hebrew = (text: string, lang: Lang): Inline => (lang === AUTHORITY_LANG ? text : { text, lang: 'he' });
 
-/** A dataset by its name in the reader's language (Hebrew, marked, in Arabic: the ministry names none) and its page. */
+/** A dataset by its name in the reader's language (raw/rules/sources.json) and its page. */
 const datasetPlace = (d: RawSource, lang: Lang): AttentionPlaceText => ({
-  name: lang === 'en' ? d.name_en : hebrew(d.name_he, lang),
+  name: datasetNameIn(d, lang),
   url: d.dataset_url,
   phone: null,
 });

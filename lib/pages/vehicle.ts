@@ -28,10 +28,12 @@ import { RAW_SOURCES, type RawSource } from '../datasets/raw-sources.ts';
 import { answerText, attentionFacts, unchecked, whereKept, type AttentionFact, type VehicleSectionId } from './vehicle-attention.ts';
 import { absoluteUrl, vehiclePath } from '../urls/page-urls.ts';
 import { vehicleCalendarPath, vehicleFeedPath, webcalUrl, type FeedLink } from '../urls/feed-urls.ts';
-import { translator, type Translator } from '../i18n/messages.ts';
+import { message, translator, type Translator } from '../i18n/messages.ts';
+import { asPublished, asPublishedLabel } from './as-published.ts';
 import { AUTHORITY_LANG, localizedPath, type Lang } from '../i18n/lang.ts';
 import { TRANSLATED_PAGE_TYPES } from './translated-page-types.ts';
 import { hasCalendar } from '../calendar/vehicle-calendar.ts';
+import { datasetNameIn } from '../rules/sources.ts';
 
 export type { Vehicle };
 /** lookup_vehicle's `data` as the page reads it (lib/plate-answer/vehicle.ts). */
@@ -91,7 +93,7 @@ const sitePath = (w: Words, path: string, type: 'model' | 'model_year') =>
 function sourceNote(w: Words, source: FactSource): Block {
   const known = (RAW_SOURCES as Partial<Record<string, RawSource>>)[source.dataset];
   const dataset: Inline = known
-    ? { text: known.name_he, href: known.dataset_url, ...(w.lang === AUTHORITY_LANG ? {} : { lang: 'he' as const }) }
+    ? { text: datasetNameIn(known, w.lang), href: known.dataset_url }
     : { text: source.dataset, dir: 'ltr', code: true };
   return {
     kind: 'paragraph',
@@ -136,6 +138,8 @@ function meaningLine(w: Words, f: AttentionFact): Inline[] {
   const places = f.places.flatMap((p, i): Inline[] => [
     ...(i > 0 ? [w.t('vehicle.attention.placeSeparator')] : []),
     p.url ? linked(p.name, p.url) : p.name,
+    // An importer is named as the notice writes it, in Hebrew: said so on another language's page.
+    ...(typeof p.name === 'object' && p.name.lang === 'he' ? [asPublishedLabel(w)] : []),
     ...(p.phone ? [' ', w.t('vehicle.attention.phone'), ' ', ltr(p.phone)] : []),
   ]);
   return [' ', f.meaning, ...(places.length ? [' ', w.t('vehicle.attention.where'), ' ', ...places] : [])];
@@ -260,6 +264,16 @@ function tyreCode(w: Words, t: { load_index: string | null; speed_symbol: string
   return code ? ltr(code) : w.t('vehicle.notGiven');
 }
 
+/** The ministry's two tow-hitch values are the catalogue's Hebrew words, so each is said in the reader's language. */
+const TOW_HITCH_VALUES = ['fixed', 'none'] as const;
+
+function towHitch(w: Words, hebrew: string | null): Inline[] {
+  if (!hebrew) return [w.t('vehicle.notGiven')];
+  if (w.lang === AUTHORITY_LANG) return [hebrew];
+  const known = TOW_HITCH_VALUES.find((k) => message(AUTHORITY_LANG, `vehicle.extras.towHitch.${k}`) === hebrew.trim());
+  return known ? [w.t(`vehicle.extras.towHitch.${known}`)] : asPublished(hebrew, w);
+}
+
 function extrasSection(w: Words, extras: NonNullable<Vehicle['extras']>): Section {
   return {
     heading: w.t('vehicle.extras.heading'),
@@ -267,7 +281,7 @@ function extrasSection(w: Words, extras: NonNullable<Vehicle['extras']>): Sectio
       {
         kind: 'facts',
         items: [
-          fact(w.t('vehicle.extras.towHitch'), extras.tow_hitch_he ? hebrewValue(w, extras.tow_hitch_he) : w.t('vehicle.notGiven')),
+          fact(w.t('vehicle.extras.towHitch'), ...towHitch(w, extras.tow_hitch_he)),
           fact(w.t('vehicle.extras.front'), tyreCode(w, extras.tyres.front)),
           fact(w.t('vehicle.extras.rear'), tyreCode(w, extras.tyres.rear)),
         ],
@@ -301,9 +315,9 @@ function recallsSection(w: Words, v: Vehicle): Section {
       title: w.t('vehicle.recalls.card', { id: r.recall_id }),
       facts: [
         fact(w.t('vehicle.recalls.opened'), w.date(r.opened_date)),
-        fact(w.t('vehicle.recalls.problem'), r.problem_he ? hebrewValue(w, r.problem_he) : w.t('vehicle.notPublished')),
-        fact(w.t('vehicle.recalls.fix'), r.fix_he ? hebrewValue(w, r.fix_he) : w.t('vehicle.notPublished')),
-        ...(r.importer ? [fact(w.t('vehicle.recalls.importer'), hebrewValue(w, r.importer))] : []),
+        fact(w.t('vehicle.recalls.problem'), ...(r.problem_he ? asPublished(r.problem_he, w) : [w.t('vehicle.notPublished')])),
+        fact(w.t('vehicle.recalls.fix'), ...(r.fix_he ? asPublished(r.fix_he, w) : [w.t('vehicle.notPublished')])),
+        ...(r.importer ? [fact(w.t('vehicle.recalls.importer'), ...asPublished(r.importer, w))] : []),
         ...(r.phone ? [fact(w.t('vehicle.recalls.phone'), ltr(r.phone))] : []),
       ],
     })),

@@ -11,11 +11,13 @@ import { OdometerRule } from './odometer.ts';
 import { OwnershipTypesRule } from './ownership-types.ts';
 import { StandardPolicyRule } from './policy-tier.ts';
 import { PrivacyRule } from './privacy.ts';
+import { RecallCategoriesRule } from './recall-categories.ts';
 import { RecallModelNamesRule } from './recall-model-names.ts';
 import { RetrofitDiscountRule } from './retrofit-discount.ts';
 import { RunningCostRule } from './running-cost.ts';
 import { SourcesRule } from './sources.ts';
 import { TextsRule } from './texts.ts';
+import { TheftSeriesRule } from './theft-series.ts';
 import { VehicleStatusRule } from './vehicle-status.ts';
 import { glossaryRule } from './glossary.ts';
 
@@ -32,9 +34,11 @@ export const RULE_SCHEMAS = {
   'vehicle-status': VehicleStatusRule,
   odometer: OdometerRule,
   'recall-model-names': RecallModelNamesRule,
+  'recall-categories': RecallCategoriesRule,
   'ownership-types': OwnershipTypesRule,
   'change-thresholds': ChangeThresholdsRule,
   'attention-meanings': AttentionMeaningsRule,
+  'theft-series': TheftSeriesRule,
   'glossary-colours': glossaryRule('colour'),
   'glossary-fuel': glossaryRule('fuel'),
   'glossary-body-types': glossaryRule('body'),

@@ -203,7 +203,7 @@ export function runningCostEstimate(
     licence_fee_unknown_en?: string;
   },
 ): RunningCostEstimate {
-  const assumptions = [`${rule.annual_km} km a year (${rule.annual_km_as_of}, ${rule.annual_km_confidence}): ${rule.annual_km_note_en}`];
+  const assumptions = [`${rule.annual_km} km per year (${rule.annual_km_as_of}, ${rule.annual_km_confidence}): ${rule.annual_km_note_en}`];
   const missing: RunningCostEstimate['missing'] = [];
   const uses = consumption(rule, car.fuel, car.co2_wltp);
   const lines = typeof uses === 'string' ? uses : energyLines(rule, uses, assumptions);

@@ -11,6 +11,8 @@ export const SourcesRule = Sourced.extend({
         key: z.string().regex(/^[a-zA-Z]+$/),
         name_he: z.string().min(1),
         name_en: z.string().min(1),
+        /** The project's translation: the ministry names its datasets in Hebrew only. */
+        name_ar: z.string().min(1),
         resource_id: z.string().uuid().nullable(),
         dataset_url: z.string().url().nullable(),
         licence: z.string().min(1),
@@ -25,6 +27,7 @@ export const SourcesRule = Sourced.extend({
     z.object({
       name_he: z.string().min(1),
       name_en: z.string().min(1),
+      name_ar: z.string().min(1),
       resource_id: z.string().uuid(),
       reason_he: z.string().min(1),
       reason_ar: z.string().min(1),
@@ -33,3 +36,7 @@ export const SourcesRule = Sourced.extend({
   ),
 });
 export type SourcesRule = z.infer<typeof SourcesRule>;
+
+/** A dataset's name in the reader's language (the Arabic and English are the project's translations). */
+export const datasetNameIn = (d: { name_he: string; name_ar: string; name_en: string }, lang: 'he' | 'ar' | 'en'): string =>
+  d[`name_${lang}`];

@@ -52,6 +52,8 @@ export type RateLimitHealth = z.infer<typeof RateLimitHealth>;
 export const DatasetStatus = z.object({
   name: z.string(),
   name_he: z.string().nullable().meta({ description: "The dataset's Hebrew name in the sources catalogue; null when it has none." }),
+  name_ar: z.string().nullable().meta({ description: "The catalogue's Arabic translation of that name; null when it has none." }),
+  name_en: z.string().nullable().meta({ description: "The catalogue's English translation of that name; null when it has none." }),
   resource_id: z.string().nullable(),
   date: z.string().meta({ description: 'YYYY-MM-DD: the date of the file the version was built from.' }),
   age_days: z.number().int().meta({ description: 'Days from that date to today (UTC).' }),

@@ -111,7 +111,7 @@ describe('one ranking, the year typed first', () => {
 describe('titles and snippets in the page language', () => {
   it.each([
     ['en', 'Toyota COROLLA', 'Toyota COROLLA: 2,462 vehicles on the road, model years 2003-2026.'],
-    ['ar', 'Toyota COROLLA', 'Toyota COROLLA: 2,462 مركبة في الشارع، طرازات السنوات 2003-2026.'],
+    ['ar', 'Toyota COROLLA', 'Toyota COROLLA: 2,462 مركبة على الطريق، طرازات السنوات 2003-2026.'],
   ])('REST lang=%s names the model page as the page does and links it in that language', async (lang, title, snippet) => {
     const data = await rest('corolla', `&lang=${lang}&limit=25`);
     expect(data.results[0]).toEqual({

@@ -62,6 +62,7 @@ const WORDS: Readonly<Record<CardKind, readonly MessageKey[]>> = {
     'frame.disclaimerLabel',
     'frame.sampleLabel',
     'frame.sampleText',
+    'common.asPublishedInHebrew',
   ],
   model: [
     'cards.modelTitle',
@@ -113,6 +114,7 @@ const WORDS: Readonly<Record<CardKind, readonly MessageKey[]>> = {
     'frame.disclaimerLabel',
     'frame.sampleLabel',
     'frame.sampleText',
+    'common.asPublishedInHebrew',
   ],
 };
 

@@ -37,6 +37,13 @@ function link(href, text) {
   return el('a', { href, target: '_blank', rel: 'noopener' }, text);
 }
 
+/** A text the ministry publishes in Hebrew only: marked so, and on a card in another language said to be so. */
+function asPublished(lang, text) {
+  if (!text) return text;
+  const hebrew = el('span', { lang: 'he', dir: 'rtl' }, text);
+  return lang === 'he' ? hebrew : el('span', {}, hebrew, ` ${say(lang, 'common.asPublishedInHebrew')}`);
+}
+
 function rows(pairs) {
   const list = el('dl');
   for (const [term, value] of pairs) if (value !== null && value !== undefined) list.append(el('dt', {}, term), el('dd', {}, value));
@@ -96,9 +103,9 @@ function recalls(open, lang) {
       rows([
         [say(lang, 'vehicle.recalls.opened'), date(lang, recall.opened_date, say(lang, 'vehicle.notGiven'))],
         // Published in Hebrew only: marked so, whatever the card's language.
-        [say(lang, 'vehicle.recalls.problem'), recall.problem_he && el('span', { lang: 'he', dir: 'rtl' }, recall.problem_he)],
-        [say(lang, 'vehicle.recalls.fix'), recall.fix_he && el('span', { lang: 'he', dir: 'rtl' }, recall.fix_he)],
-        [say(lang, 'vehicle.recalls.importer'), recall.importer],
+        [say(lang, 'vehicle.recalls.problem'), asPublished(lang, recall.problem_he)],
+        [say(lang, 'vehicle.recalls.fix'), asPublished(lang, recall.fix_he)],
+        [say(lang, 'vehicle.recalls.importer'), lang === 'he' ? recall.importer : asPublished(lang, recall.importer)],
         [say(lang, 'vehicle.recalls.phone'), recall.phone],
       ]),
     ),
@@ -268,8 +275,8 @@ function modelRecalls(list, lang, none = say(lang, 'model.recalls.none')) {
       { 'data-recall': recall.recall_id },
       el('p', {}, say(lang, 'car-blocks.recall.titleYear', { id: recall.recall_id, year: recall.recall_year })),
       rows([
-        [say(lang, 'car-blocks.recall.problem'), recall.problem_he && el('span', { lang: 'he', dir: 'rtl' }, recall.problem_he)],
-        [say(lang, 'car-blocks.recall.fix'), recall.fix_he && el('span', { lang: 'he', dir: 'rtl' }, recall.fix_he)],
+        [say(lang, 'car-blocks.recall.problem'), asPublished(lang, recall.problem_he)],
+        [say(lang, 'car-blocks.recall.fix'), asPublished(lang, recall.fix_he)],
       ]),
     ),
   );

@@ -5,6 +5,7 @@ import { DataUnavailableError } from '../../data/data-store.ts';
 import type { CatalogueKey } from '../../datasets/datasets.ts';
 import { AUTHORITY_LANG, type Lang } from '../../i18n/lang.ts';
 import { message } from '../../i18n/messages.ts';
+import { datasetNameIn } from '../../rules/sources.ts';
 
 export function datasets(ctx: RenderContext) {
   return ctx.store.rule('sources').datasets;
@@ -12,12 +13,9 @@ export function datasets(ctx: RenderContext) {
 
 type Dataset = ReturnType<typeof datasets>[number];
 
-/**
- * A dataset as a source, named in `lang`: in English by its English name, in Hebrew and Arabic by the ministry's
- * Hebrew name (the catalogue has no Arabic names; a twin cannot mark a run as Hebrew, so the name stands as it is).
- */
+/** A dataset as a source, named in `lang` (the ministry's Hebrew name, or the catalogue's translation of it). */
 export function datasetLink(d: Dataset, lang: Lang = AUTHORITY_LANG): SourceLink {
-  const name = lang === 'en' ? d.name_en : d.name_he;
+  const name = datasetNameIn(d, lang);
   const label = d.resource_id === null ? name : message(lang, 'frame.datasetSource', { name });
   return d.dataset_url === null ? { label } : { label, url: d.dataset_url };
 }

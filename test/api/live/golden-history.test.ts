@@ -528,7 +528,7 @@ describe('lookup_vehicle over HTTP, local registry', () => {
   it("says why the implausible-odometer plate is implausible, in the rule's words and figures", async () => {
     const o = (await lookup(localServer, '10000016')).vehicle.odometer;
     expect(o.text_en).toBe(
-      'The reading implies 461 km a year, below 3,932 km (half the 1st percentile of 7,863 km among 72 cars of the same model ' +
+      'The reading implies 461 km per year, below 3,932 km (half the 1st percentile of 7,863 km among 72 cars of the same model ' +
         'year), which the rule treats as implausible.',
     );
     expect(o.rule_en).toMatch(/^An odometer reading counts as implausible when it is below an earlier reading/);

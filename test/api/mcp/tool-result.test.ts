@@ -21,7 +21,7 @@ describe('toolResult', () => {
       { type: 'text', text: '{"cached":true}' },
       { type: 'text', text: SAMPLE_LINE },
     ]);
-    expect(SAMPLE_LINE).toBe('Sample data: the figures on this site are generated for testing; they are not transport ministry data.');
+    expect(SAMPLE_LINE).toBe('Sample data: the figures on this site are generated for testing; they are not Ministry of Transport data.');
     expect(SAMPLE_LINE).toBe(`${message('en', 'frame.sampleLabel')} ${message('en', 'frame.sampleText')}`);
     expect(result._meta).toEqual({ sample: true });
   });

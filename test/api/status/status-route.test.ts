@@ -29,7 +29,8 @@ describe('GET /api/v1/status', () => {
     expect(s.data.datasets.map((d) => [d.name, d.date, d.rows])).toEqual(store.manifest.sources.map((d) => [d.name, d.date, d.rows]));
     for (const d of s.data.datasets) expect(d.age_days).toBe(ageDays(d.date, Date.parse(s.checked_at)));
     const registry = s.data.datasets.find((d) => d.name === 'registry')!;
-    expect(registry.name_he).toBeTruthy();
+    const catalogued = store.rule('sources').datasets.find((d) => d.key === 'registry')!;
+    expect([registry.name_he, registry.name_ar, registry.name_en]).toEqual([catalogued.name_he, catalogued.name_ar, catalogued.name_en]);
     expect(registry.rows_set_aside).toBe(store.quality!.datasets.find((d) => d.name === 'registry')!.rows_set_aside);
     expect(s.pipeline!.checks).toEqual(store.quality!.checks);
     expect(s.registry).toMatchObject({ source: 'local', breaker: null });

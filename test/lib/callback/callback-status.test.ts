@@ -1,7 +1,7 @@
 // Every answer of POST /api/v1/quote-request reads as plain Hebrew (or the page's language), every field to correct
 // is listed with what it takes, and the form sends only what was filled in.
 import { describe, expect, it } from 'vitest';
-import { callbackStatusMessage, quoteRequestBody, type StatusWords } from '../../../lib/callback/callback-status.ts';
+import { callbackStatusMessage, hebrewStatusWords, quoteRequestBody, type StatusWords } from '../../../lib/callback/callback-status.ts';
 import { translator } from '../../../lib/i18n/messages.ts';
 
 /** A sentence of Latin words: three Latin words in a row. */
@@ -82,9 +82,17 @@ describe('callbackStatusMessage', () => {
     expect(m.text).toContain('קצרו את הפרטים');
   });
 
-  it('turns Retry-After into minutes', () => {
-    expect(callbackStatusMessage(429, null, 150).text).toContain('בעוד 3 דקות');
-    expect(callbackStatusMessage(429, null).text).toContain('בעוד 1 דקות');
+  it('turns Retry-After into minutes, with the noun in its Hebrew plural form', () => {
+    expect(callbackStatusMessage(429, null, 150).text).toContain('בעוד 3 דקות.');
+    expect(callbackStatusMessage(429, null, 120).text).toContain('בעוד שתי דקות.');
+    expect(callbackStatusMessage(429, null).text).toContain('בעוד דקה.');
+  });
+
+  it('fills the Hebrew words without the message formatter as the formatter does', () => {
+    const he = translator('he');
+    for (const minutes of [1, 2, 3, 11, 20, 100]) {
+      expect(hebrewStatusWords('tooMany', { minutes })).toBe(he.t('callback-status.tooMany', { minutes }));
+    }
   });
 
   it('never claims success on an unknown status, a server error or no answer', () => {

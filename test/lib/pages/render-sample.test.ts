@@ -69,6 +69,51 @@ describe('the committed sample', () => {
     }
   });
 
+  it("names the reported series and their notes in the page's language, and lists the top models in its own order", () => {
+    const he = renderPage(store, 'thefts', BASE, publicApiReference())!.text;
+    // raw/police-thefts/national-totals.csv: the Knesset series, its 2024 figure noted "to the end of the third quarter".
+    expect(he).toContain('מרכז המחקר והמידע של הכנסת, לפי נתוני משטרת ישראל');
+    expect(he).toMatch(/מקור א, 2024: עד סוף הרבעון השלישי/);
+    expect(he).not.toMatch(/Knesset|third quarter|press report/);
+    const ar = renderPage(store, 'thefts', BASE, publicApiReference(), 'ar')!.text;
+    expect(ar).toContain('مركز الأبحاث والمعلومات في الكنيست');
+    expect(ar).not.toContain('Knesset');
+    // The top-models table: each model by its Hebrew page's title, in Hebrew alphabetical order.
+    const rows = (text: string) => [...text.matchAll(/^\| \[([^\]]+)\]\([^)]*\/makes\/[^)]+\) \| \d+ \|$/gm)].map((m) => m[1]!);
+    const names = rows(he);
+    expect(names.length).toBe(store.nationalThefts.top_models.length);
+    expect(names).toContain('טויוטה COROLLA');
+    expect(names).toEqual([...names].sort(new Intl.Collator('he').compare));
+    expect(names.indexOf('טויוטה COROLLA')).toBeLessThan(names.indexOf('מזדה MAZDA 3'));
+    const en = rows(renderPage(store, 'thefts', BASE, publicApiReference(), 'en')!.text);
+    expect(en).toEqual([...en].sort(new Intl.Collator('en').compare));
+    expect(en[0]).toBe('Ford TRANSIT');
+  });
+
+  it("says a recall's type in the page's language and its Hebrew texts as published", () => {
+    const table = store.rule('recall-categories').categories;
+    for (const [lang, label] of [
+      ['en', '(in Hebrew, as published)'],
+      ['ar', '(بالعبرية، كما نُشر)'],
+    ] as const) {
+      const text = renderPage(store, 'recalls', BASE, publicApiReference(), lang)!.text;
+      // Every category of the sample's notices is in the table (raw/recall-notices: SUG_TAKALA, seven values).
+      const term = lang === 'en' ? 'Type' : 'النوع';
+      const types = [...text.matchAll(new RegExp(`^- \\*\\*${term}:\\*\\* (.+)$`, 'gm'))].map((m) => m[1]!);
+      expect(types.length, lang).toBeGreaterThan(0);
+      for (const t of types)
+        expect(
+          table.map((c) => c[lang]),
+          lang,
+        ).toContain(t);
+      const fault = store.recalls.recalls.find((r) => text.includes(r.problem_he))!;
+      expect(text, lang).toContain(`${fault.problem_he} ${label}`);
+    }
+    const he = renderPage(store, 'recalls', BASE, publicApiReference())!.text;
+    expect(table.some((c) => he.includes(c.he))).toBe(true);
+    expect(he).not.toContain('(בעברית, כפי שפורסם)');
+  });
+
   it('writes a single theft as a word and every rate with its numerator and denominator', () => {
     // KANGOO, 2025: one row of 1 theft in thefts-by-model.csv; 571 KANGOO rows in registry/: 1 / 571 x 1,000 = 1.75.
     expect(renderPage(store, 'makes/renault/kangoo', BASE, publicApiReference())!.text).toContain(

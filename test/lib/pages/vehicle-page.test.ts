@@ -240,7 +240,7 @@ describe('vehicle page with the history facts', () => {
 
   it('a car without a history row says "no data", and no odometer figures', () => {
     const { html } = both('10000021');
-    expect(html).toContain('אין הכרעה');
+    expect(html).toContain('הכרעה</dt><dd>לא ניתן להכריע');
     expect(html).not.toContain('קריאת מד המרחק</');
     expect(html).toContain('אין נתונים');
   });
@@ -251,6 +251,26 @@ describe('vehicle page with the history facts', () => {
     for (const text of [both('10000017').html, both('10000017').md]) {
       expect(text).toContain(e.tow_hitch_he);
       expect(text).toMatch(new RegExp(`צמיגים קדמיים[^\\n]*${code}`));
+    }
+  });
+
+  it("says the tow hitch in the reader's language, and a recall's Hebrew texts as published, marked and labelled", () => {
+    const inLang = (plate: string, lang: 'ar' | 'en') => pageModelHtml(vehiclePageModel(answer(plate), 'https://cars.example', lang));
+    // The continuation writes "וו גרירה קבוע" or "אין וו גרירה" (raw/registry-extras).
+    const hitch = vehicle('10000017').extras!.tow_hitch_he;
+    const en = inLang('10000017', 'en');
+    expect(en).toContain(hitch === 'וו גרירה קבוע' ? 'Fixed tow hitch' : 'No tow hitch');
+    expect(inLang('10000017', 'ar')).toContain(hitch === 'וו גרירה קבוע' ? 'خطاف قَطر ثابت' : 'لا يوجد خطاف قَطر');
+    expect(en).not.toContain(hitch);
+    const r = vehicle('10000009').open_recalls!.recalls[0]!;
+    for (const [lang, label] of [
+      ['en', '(in Hebrew, as published)'],
+      ['ar', '(بالعبرية، كما نُشر)'],
+    ] as const) {
+      const html = inLang('10000009', lang);
+      for (const text of [r.problem_he!, r.importer!]) {
+        expect(html, lang).toContain(`<span lang="he" dir="rtl">${text}</span> ${label}`);
+      }
     }
   });
 

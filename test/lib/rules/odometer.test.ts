@@ -17,7 +17,7 @@ describe('odometer facts', () => {
     const o = facts({});
     expect(o).toMatchObject({ km: 60000, as_of: '2024-01-01', years_on_road: 4, km_per_year: 15000, verdict: 'plausible' });
     expect(o.text_en).toBe(
-      "The reading implies 15,000 km a year, within 2,000 to 80,000 km (the rule's range for 250 cars of the same model year), " +
+      "The reading implies 15,000 km per year, within 2,000 to 80,000 km (the rule's range for 250 cars of the same model year), " +
         'which the rule treats as plausible.',
     );
   });

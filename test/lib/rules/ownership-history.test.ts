@@ -86,7 +86,7 @@ describe('ownership history', () => {
         code: 'ownership_differs',
         text_he: 'סוג הבעלות במאגר הרכב הוא "פרטי", אך בשורה האחרונה של מאגר העברות הבעלות (5/2021) "השכרה".',
         text_en: 'The registry gives the ownership as "Private", but the latest row of the ownership changes (5/2021) gives "Rental".',
-        text_ar: 'نوع الملكية في مستودع المركبات هو "خاص"، لكن في السطر الأخير من مستودع نقل الملكية (5/2021) "تأجير".',
+        text_ar: 'نوع الملكية في قاعدة بيانات المركبات هو "خاص"، لكن في السطر الأخير من قاعدة بيانات نقل الملكية (5/2021) "تأجير".',
       },
     ]);
   });
@@ -267,7 +267,7 @@ describe("ownership history on the real file's shapes", () => {
         code: 'registry_ownership_empty',
         text_he: 'מאגר הרכב אינו מציין סוג בעלות; השורה האחרונה של מאגר העברות הבעלות (1/2022) מציינת "פרטי".',
         text_en: 'The registry gives no ownership type; the latest row of the ownership changes (1/2022) gives "Private".',
-        text_ar: 'لا يذكر مستودع المركبات نوع الملكية؛ السطر الأخير من مستودع نقل الملكية (1/2022) يذكر "خاص".',
+        text_ar: 'لا تذكر قاعدة بيانات المركبات نوع الملكية؛ السطر الأخير من قاعدة بيانات نقل الملكية (1/2022) يذكر "خاص".',
       },
     ]);
   });

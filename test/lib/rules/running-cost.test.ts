@@ -36,7 +36,7 @@ describe('running-cost estimate', () => {
       missing: [],
     });
     expect(e.label_en).toContain('ESTIMATE');
-    expect(e.assumptions_en[0]).toContain('14700 km a year (2024, secondary)');
+    expect(e.assumptions_en[0]).toContain('14700 km per year (2024, secondary)');
   });
 
   it('diesel: no current pump price was found, so the fee stands and the energy part says why it is missing', () => {
