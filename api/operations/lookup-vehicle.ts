@@ -27,6 +27,7 @@ import type { DataStore } from '../../lib/data/data-store.ts';
 import type { GlossaryKind } from '../../lib/rules/glossary.ts';
 import { glossaryOf } from '../../lib/data/glossary.ts';
 import type { Lang } from '../../lib/i18n/lang.ts';
+import { localizedMember, textIn } from '../../lib/i18n/localized-member.ts';
 import type { VehicleLocalized } from '../../lib/plate-answer/vehicle.ts';
 
 /**
@@ -61,6 +62,12 @@ function localized(data: DataStore, lang: Lang, values: Record<keyof VehicleLoca
     ownership: one('ownership'),
     import_type: one('import_type'),
   };
+}
+
+/** A safety system by its key, named in the three languages and, when the input named a lang, in that one. */
+function safetySystem(key: keyof typeof SAFETY_LABELS, lang: Lang | null) {
+  const labels = { label_he: SAFETY_LABELS[key].he, label_en: SAFETY_LABELS[key].en, label_ar: SAFETY_LABELS[key].ar };
+  return { key, ...labels, ...localizedMember('label', labels, lang, (l) => textIn(SAFETY_LABELS[key], l)) };
 }
 
 type Missing = Omit<MissingMember, 'reason'>;
@@ -143,6 +150,8 @@ export const lookupVehicle = defineOperation({
       ...unansweredMembers(sources, notRead),
     ];
     const { status_line, ...history } = historyFacts(ctx, answers, v);
+    // The language the input named, for the `*_localized` members; null when it named none.
+    const lang = ctx.lang.asked ? ctx.lang.value : null;
     const makeHe = make?.name_he ?? v.make_name_he;
     const body = key?.body ?? null;
     const vehicle: Vehicle = {
@@ -167,23 +176,16 @@ export const lookupVehicle = defineOperation({
       fuel: { type: fuel, source: key ? ('model_data' as const) : fuel === null ? null : ('registry' as const), registry_he: v.fuel_he },
       colour_he: v.colour_he,
       ownership_he: v.ownership_he,
-      ownership: ownershipType(ctx.data.rule('ownership-types'), v.ownership_he),
+      ownership: ownershipType(ctx.data.rule('ownership-types'), v.ownership_he, lang),
       import_type_he: v.import_type_he,
-      safety_systems: key
-        ? key.safety_systems.map((k) => ({
-            key: k,
-            label_he: SAFETY_LABELS[k].he,
-            label_en: SAFETY_LABELS[k].en,
-            label_ar: SAFETY_LABELS[k].ar,
-          }))
-        : null,
+      safety_systems: key ? key.safety_systems.map((k) => safetySystem(k, lang)) : null,
       airbags: key?.airbags ?? null,
       on_road_since: first && formatRoadDate(first),
       on_road_since_precision: first?.precision ?? null,
       age_months: first?.month ? ageInMonths({ year: first.year, month: first.month }, found.asOf) : null,
       licence_valid_until: v.licence_valid_until,
       last_annual_test: v.last_test_date,
-      open_recalls: recalls ? withCoverage(recalls.value, v) : null,
+      open_recalls: recalls ? withCoverage(recalls.value, v, lang) : null,
       list_price_new:
         key?.list_price != null ? { amount: key.list_price, currency: 'ILS' as const, confidence: 'confirmed' as const } : null,
       licence_fee: fee.fee,
