@@ -144,34 +144,91 @@ interface BuildInputs {
   fingerprint: Fingerprint;
 }
 
+/** What every step of one build reads: the database, the options, the progress log, the inputs and the shard writer. */
+interface BuildRun {
+  db: Db;
+  options: PipelineOptions;
+  progress: Progress;
+  inputs: BuildInputs;
+  writer: ShardWriter;
+}
+
+type RuleTables = Awaited<ReturnType<typeof readRules>>;
+
+/** The loaded inputs and what the run learnt from them. */
+interface Loaded {
+  loaded: LoadedSource[];
+  generated: Awaited<ReturnType<typeof generatedSources>>;
+  dataDate: string;
+}
+
 async function build(db: Db, options: PipelineOptions, progress: Progress, inputs: BuildInputs) {
-  const { buildDir, workDir } = inputs;
-  const writer = new ShardWriter(buildDir);
+  const run: BuildRun = { db, options, progress, inputs, writer: new ShardWriter(inputs.buildDir) };
   const rules = await progress.stage('rules', async () => {
     const tables = await readRules(options.rawDir);
     return { rows: tables.size, tables };
   });
-  const licenceTable = rules.tables.get('licence-fee');
-  const makeNames = rules.tables.get('make-names');
-  const { consumption } = rules.tables.get('running-cost');
-
   await db.runFile('macros', { fuel_class: fuelClassSql('technology', 'fuel') });
-  const loaded: LoadedSource[] = [];
-  for (const source of inputs.files) {
-    const countedLater = source.spec.checkOnWrite !== undefined;
-    loaded.push(await progress.stage(`inputs/${source.spec.name}`, () => loadSource(db, source, options.rawDir, workDir), countedLater));
-  }
-  const checkedOnWrite = loaded.filter((s) => s.spec.checkOnWrite);
+  const loaded = await loadInputs(run);
   // Every source's SOURCE.md gives its retrieval day (loadSource fails otherwise); the newest is the data date.
   const dataDate = loaded
     .map((s) => s.date)
     .sort()
     .at(-1)!;
   const dateCheck = checkMovesForward(options.outDir, dataDate, options.allowOlder ?? false);
-  const generated = await generatedSources(options.rawDir, loaded);
+  const from: Loaded = { loaded, generated: await generatedSources(options.rawDir, loaded), dataDate };
+  const registry = await writeRegistry(run, from);
+  const catalog = await writeCatalogShards(run, rules.tables, from);
+  const counts = { ...catalog.counts, ...Object.fromEntries(registry.counts.map((c) => [c.key, c.n])) };
+  const sources = loaded.map((s) => ({ name: s.name, resource_id: s.resourceId, date: s.date, rows: s.rows }));
+  const previous = currentVersion(options.outDir);
+  const dropCheck = checkDrops(previous, { counts, sources }, options.maxDrop, options.minDrop);
+  // The change log reads this version's shards as the previous version's are read: from the folder (written by now).
+  const changes = await progress.stage('changes.json', async () =>
+    writeChanges({
+      writer: run.writer,
+      rule: rules.tables.get('change-thresholds'),
+      dataDate,
+      loaded,
+      next: { counts, sources },
+      previous: previous.version,
+    }),
+  );
+  const quality = await progress.stage('quality.json', () =>
+    writeQuality({
+      db,
+      writer: run.writer,
+      dataDate,
+      loaded,
+      previous: previous.version,
+      checks: [inputsWholeCheck(inputs.files), dateCheck, dropCheck, setAsideCheck(loaded), changes.check],
+      recallMatching: { notices: catalog.recalls.rows, ...catalog.recalls.report },
+    }),
+  );
+  const manifest = await writeManifest(run, from, { sources, counts, recallMatchRate: catalog.recalls.matchRate });
+  // registry.duckdb's bytes are not reproducible, but its tables and columns are: a version whose registry has
+  // another layout (the live lookups read its columns) is another version, even when every shard is the same.
+  const contentHash = createHash('sha256').update(run.writer.shards.get(shardPath.manifest)!.sha256).update(registry.layout).digest('hex');
+  return { version: `${dataDate}-${contentHash.slice(0, 8)}`, dataDate, manifest, quality: quality.report };
+}
 
-  const registry = await progress.stage('registry.duckdb', async () => {
-    await db.run(`ATTACH ${literal(path.join(buildDir, shardPath.registryDb))} AS reg`);
+/** Every source loaded into DuckDB, in the order SOURCES gives. */
+async function loadInputs({ db, options, progress, inputs }: BuildRun): Promise<LoadedSource[]> {
+  const loaded: LoadedSource[] = [];
+  for (const source of inputs.files) {
+    const countedLater = source.spec.checkOnWrite !== undefined;
+    loaded.push(
+      await progress.stage(`inputs/${source.spec.name}`, () => loadSource(db, source, options.rawDir, inputs.workDir), countedLater),
+    );
+  }
+  return loaded;
+}
+
+/** registry.duckdb, the live look-ups' tables: its row counts by REGISTRY_COUNTED name and its layout. */
+async function writeRegistry({ db, options, progress, inputs }: BuildRun, { loaded, dataDate }: Loaded) {
+  const checkedOnWrite = loaded.filter((s) => s.spec.checkOnWrite);
+  return progress.stage('registry.duckdb', async () => {
+    await db.run(`ATTACH ${literal(path.join(inputs.buildDir, shardPath.registryDb))} AS reg`);
     try {
       await db.runFile('registry-db', { data_date: literal(dataDate), schema_version: String(SCHEMA_VERSION) });
       await db.runFile('active-lookup', await oneRowAPlate(db, { history: 'temp.history_rows', extras: 'temp.extras_rows' }));
@@ -203,18 +260,26 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, input
     await db.releaseMemory();
     return { rows: counts.reduce((a, c) => a + c.n, 0), counts, layout: JSON.stringify(layout) };
   });
+}
 
+/**
+ * The catalogue's shards: recalls, thefts, makes, models, model years and keys, then pages, the search index and
+ * the rules; with the counts the manifest keeps of them and the recall matching the quality report gives.
+ */
+async function writeCatalogShards(run: BuildRun, rules: RuleTables, { loaded, generated, dataDate }: Loaded) {
+  const { db, options, progress, writer } = run;
+  const makeNames = rules.get('make-names');
   const makeMap = await progress.stage('makes-normalised', async () => {
     const r = await buildMakeMap(db, makeNames);
     return { rows: r.makes, ...r };
   });
   const variantCount = await progress.stage('variants', async () => {
-    await db.runFile('variants', { fuel_use_estimate: fuelUseSql(consumption, 'j.co2_wltp', 'j.fuel') });
+    await db.runFile('variants', { fuel_use_estimate: fuelUseSql(rules.get('running-cost').consumption, 'j.co2_wltp', 'j.fuel') });
     const [r] = await db.all<{ n: number }>('SELECT count(*) AS n FROM variants');
     return { rows: r!.n };
   });
   const recalls = await progress.stage('recalls.json', () =>
-    writeRecalls(db, writer, dataDate, rules.tables.get('recall-model-names'), currentVersion(options.outDir).version?.dir ?? null),
+    writeRecalls(db, writer, dataDate, rules.get('recall-model-names'), currentVersion(options.outDir).version?.dir ?? null),
   );
   const modelsForThefts = await db.all<TheftModel>(
     'SELECT make_slug, model_slug, model_name, make_name_en, vehicle_class, cars_on_road FROM models ORDER BY make_slug, model_slug',
@@ -226,20 +291,15 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, input
       db,
       writer,
       dataDate,
-      licenceTable,
+      licenceTable: rules.get('licence-fee'),
       recallsByModel: recalls.byModel,
       theftsByModel: thefts.byModel,
-      fleet: {
-        db,
-        dataDate,
-        sources: rules.tables.get('sources'),
-        odometer: rules.tables.get('odometer'),
-      },
+      fleet: { db, dataDate, sources: rules.get('sources'), odometer: rules.get('odometer') },
     }),
   );
   const pages = await progress.stage('pages.json', async () => writePages(writer, dataDate, { ...catalog, makeNames }));
   await progress.stage('search-index.json', async () => writeSearchIndex(writer, { ...catalog, pages: pages.pages }));
-  await progress.stage('rules/*.json', async () => writeRules(writer, rules.tables));
+  await progress.stage('rules/*.json', async () => writeRules(writer, rules));
   const counts = {
     makes: catalog.makes.length,
     makes_unmapped: makeMap.unmapped,
@@ -250,33 +310,16 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, input
     recalls_matched: recalls.matched,
     models_with_thefts: thefts.rows,
     pages: pages.rows,
-    ...Object.fromEntries(registry.counts.map((c) => [c.key, c.n])),
   };
-  const sources = loaded.map((s) => ({ name: s.name, resource_id: s.resourceId, date: s.date, rows: s.rows }));
-  const previous = currentVersion(options.outDir);
-  const dropCheck = checkDrops(previous, { counts, sources }, options.maxDrop, options.minDrop);
-  // The change log reads this version's shards as the previous version's are read: from the folder (written by now).
-  const changes = await progress.stage('changes.json', async () =>
-    writeChanges({
-      writer,
-      rule: rules.tables.get('change-thresholds'),
-      dataDate,
-      loaded,
-      next: { counts, sources },
-      previous: previous.version,
-    }),
-  );
-  const quality = await progress.stage('quality.json', () =>
-    writeQuality({
-      db,
-      writer,
-      dataDate,
-      loaded,
-      previous: previous.version,
-      checks: [inputsWholeCheck(inputs.files), dateCheck, dropCheck, setAsideCheck(loaded), changes.check],
-      recallMatching: { notices: recalls.rows, ...recalls.report },
-    }),
-  );
+  return { counts, recalls };
+}
+
+/** manifest.json: every shard's hash, the counts, the sources and the inputs' fingerprint. */
+async function writeManifest(
+  { db, progress, inputs, writer }: BuildRun,
+  { loaded, generated, dataDate }: Loaded,
+  facts: Pick<z.input<typeof Manifest>, 'sources' | 'counts'> & { recallMatchRate: z.input<typeof Manifest>['recall_match_rate'] },
+) {
   const manifest = await progress.stage('manifest.json', async () => {
     // registry.duckdb is left out of the hashes: DuckDB files are not byte-reproducible; its row counts are in counts.
     const shards = Object.fromEntries([...writer.shards.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -284,9 +327,9 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, input
       schema_version: SCHEMA_VERSION,
       data_date: dataDate,
       generated_by: 'pipeline/run.ts',
-      sources,
-      counts,
-      recall_match_rate: recalls.matchRate,
+      sources: facts.sources,
+      counts: facts.counts,
+      recall_match_rate: facts.recallMatchRate,
       sample: sampleMember(loaded, generated),
       shards,
       inputs: inputs.fingerprint,
@@ -296,10 +339,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, input
     await db.run('DETACH reg');
     return { rows: Object.keys(shards).length, value: parsed };
   });
-  // registry.duckdb's bytes are not reproducible, but its tables and columns are: a version whose registry has
-  // another layout (the live lookups read its columns) is another version, even when every shard is the same.
-  const contentHash = createHash('sha256').update(writer.shards.get(shardPath.manifest)!.sha256).update(registry.layout).digest('hex');
-  return { version: `${dataDate}-${contentHash.slice(0, 8)}`, dataDate, manifest: manifest.value, quality: quality.report };
+  return manifest.value;
 }
 
 /** Loading already failed any dataset past its limit; this records that the guard ran and how close it came. */

@@ -15,7 +15,9 @@ export function historyFacts(ctx: OperationContext, answers: PlateAnswers, vehic
   const sources = ctx.data.rule('sources');
   const dataDate = answers.found.asOf;
   const history = answers.history;
-  const common = { sources, vehicle, source: vehicle.source, data_date: dataDate };
+  // The language the input named, for the texts' `*_localized` members; null when it named none.
+  const lang = ctx.lang.asked ? ctx.lang.value : null;
+  const common = { sources, vehicle, source: vehicle.source, data_date: dataDate, lang };
   return {
     status_line: statusLineOf({
       ...common,
@@ -38,7 +40,7 @@ export function historyFacts(ctx: OperationContext, answers: PlateAnswers, vehic
           history_first_registration: history?.value?.first_registration_date ?? null,
         })
       : null,
-    changes: history ? changesOf({ sources, history: history.value, data_date: dataDate }) : null,
+    changes: history ? changesOf({ sources, history: history.value, data_date: dataDate, lang }) : null,
     extras: answers.extras?.value ? extrasOf({ sources, extras: answers.extras.value, data_date: dataDate }) : null,
   };
 }

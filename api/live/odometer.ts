@@ -1,5 +1,7 @@
 // odometer as answers carry it: the reading at the last annual test, km a year and the plausibility verdict from
 // lib/rules/odometer.ts, with the rule in plain words and the dataset of each figure.
+import type { Lang } from '../../lib/i18n/lang.ts';
+import { localizedMember } from '../../lib/i18n/localized-member.ts';
 import type { OdometerRule } from '../../lib/rules/odometer.ts';
 import type { SourcesRule } from '../../lib/rules/sources.ts';
 import { odometerFacts, type ModelYearKmRange } from '../../lib/rules/odometer.ts';
@@ -16,6 +18,8 @@ export interface OdometerOfInput {
   history: VehicleHistory | null;
   range: ModelYearKmRange;
   data_date: string;
+  /** The language the input named; null when it named none. */
+  lang?: Lang | null;
 }
 
 /**
@@ -39,12 +43,18 @@ export function odometerOf(input: OdometerOfInput): Odometer {
     first_registration_year: first.year,
     earlier_readings: history?.earlier_readings ?? [],
     range,
+    lang: input.lang ?? null,
   });
+  const rules = { rule_he: rule.rule_he, rule_en: rule.rule_en, rule_ar: rule.rule_ar };
   return {
     ...facts,
-    rule_he: rule.rule_he,
-    rule_en: rule.rule_en,
-    rule_ar: rule.rule_ar,
+    ...rules,
+    ...localizedMember(
+      'rule',
+      rules,
+      input.lang ?? null,
+      (l) => ((rule as Record<string, unknown>)[`rule_${l}`] as string | undefined) ?? rule.rule_en,
+    ),
     confidence: rule.confidence,
     model_year_range: range,
     sources: {

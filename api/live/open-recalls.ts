@@ -1,6 +1,8 @@
 // Open recalls of one plate (live registry) joined to the recall notices (catalog shard) for what is wrong, how
 // it is fixed and whom to contact. A recall the notices do not describe still appears, with what the by-plate
 // table says.
+import type { Lang } from '../../lib/i18n/lang.ts';
+import { localizedMember } from '../../lib/i18n/localized-member.ts';
 import type { OpenRecall, OpenRecalls } from '../../lib/plate-answer/open-recalls.ts';
 import type { OperationContext } from '../context.ts';
 import type { Answer, OpenRecallRow, RegistryVehicle } from '../registry/registry.ts';
@@ -35,8 +37,9 @@ export async function openRecallsOf(ctx: OperationContext, plate: string): Promi
  * The open recalls of a car as its answer gives them: for a personal import, with the caveat that the list follows
  * the importers' campaigns (the plate page says the same, from the same catalogue sentence).
  */
-export function withCoverage(recalls: OpenRecalls, vehicle: RegistryVehicle | null): OpenRecalls {
+export function withCoverage(recalls: OpenRecalls, vehicle: RegistryVehicle | null, lang: Lang | null = null): OpenRecalls {
   if (vehicle?.source !== 'personal_import') return recalls;
-  const text = (lang: 'he' | 'en' | 'ar') => message(lang, 'vehicle.recalls.personalImportCoverage');
-  return { ...recalls, coverage: { code: 'personal_import', text_he: text('he'), text_en: text('en'), text_ar: text('ar') } };
+  const text = (l: Lang) => message(l, 'vehicle.recalls.personalImportCoverage');
+  const texts = { text_he: text('he'), text_en: text('en'), text_ar: text('ar') };
+  return { ...recalls, coverage: { code: 'personal_import', ...texts, ...localizedMember('text', texts, lang, text) } };
 }

@@ -1,5 +1,6 @@
 // owners as answers carry it: the ownership file's rows read by lib/rules/ownership-history.ts (first registration,
 // changes, the hand), the registry's current ownership type, and the dataset of each.
+import type { Lang } from '../../lib/i18n/lang.ts';
 import type { OwnershipTypesRule } from '../../lib/rules/ownership-types.ts';
 import type { SourcesRule } from '../../lib/rules/sources.ts';
 import { ownershipHistory } from '../../lib/rules/ownership-history.ts';
@@ -16,6 +17,8 @@ export interface OwnersOfInput {
   /** The vehicle history's first registration (YYYY-MM-DD): the road month where the registry gives only the year. */
   history_first_registration: string | null;
   data_date: string;
+  /** The language the input named, for the `*_localized` members; null or absent when it named none. */
+  lang?: Lang | null;
 }
 
 export function ownersOf(input: OwnersOfInput): Owners {
@@ -27,6 +30,7 @@ export function ownersOf(input: OwnersOfInput): Owners {
       registry_ownership_he: v.ownership_he,
       on_road_since: v.on_road_since,
       history_first_registration: input.history_first_registration,
+      lang: input.lang ?? null,
     }),
     sources: {
       changes: factSource(input.sources, 'ownershipChanges', input.data_date),

@@ -1,5 +1,6 @@
 // status_line as answers carry it: the car's one status line from lib/rules/vehicle-status.ts, each condition
 // and note with the dataset it was read from.
+import type { Lang } from '../../lib/i18n/lang.ts';
 import type { SourcesRule } from '../../lib/rules/sources.ts';
 import type { VehicleStatusRule } from '../../lib/rules/vehicle-status.ts';
 import { vehicleStatus, type StatusFact } from '../../lib/rules/vehicle-status.ts';
@@ -16,6 +17,8 @@ export interface StatusLineInput {
   /** The vehicle-history row, null when that dataset has none, 'unavailable' when it could not be asked. */
   history: VehicleHistory | null | 'unavailable';
   data_date: string;
+  /** The language the input named, for `text_localized`; null or absent when it named none. */
+  lang?: Lang | null;
 }
 
 export function statusLineOf(input: StatusLineInput): StatusLine {
@@ -30,6 +33,7 @@ export function statusLineOf(input: StatusLineInput): StatusLine {
     last_test_date: v.last_test_date,
     data_date: dataDate,
     history,
+    lang: input.lang ?? null,
   });
   const fromRegistry = registryFileSource(input.sources, input.source, dataDate);
   const withSource = (c: StatusFact) => ({ ...c, source: fromRegistry });

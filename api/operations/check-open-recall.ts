@@ -94,7 +94,7 @@ export const checkOpenRecall = defineOperation({
     return {
       plate,
       has_open_recall: read ? read.value.count > 0 : null,
-      open_recalls: read ? withCoverage(read.value, v) : null,
+      open_recalls: read ? withCoverage(read.value, v, ctx.lang.asked ? ctx.lang.value : null) : null,
       model: {
         make_slug: make?.slug ?? null,
         model_slug: key?.model_slug ?? null,

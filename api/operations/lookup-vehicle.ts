@@ -18,7 +18,7 @@ import { retrofitDiscountFacts } from '../live/retrofit-discount.ts';
 import { VEHICLE_LOOKUP_MEMBERS, type Vehicle } from '../../lib/plate-answer/vehicle.ts';
 import { attentionAnswer, plateUrls } from '../../lib/pages/vehicle-page-answer.ts';
 import type { MissingMember } from '../../lib/plate-answer/data-errors.ts';
-import { askPlate, unanswered, unansweredError, unansweredMembers } from '../live/plate-questions.ts';
+import { askPlate, unanswered, unansweredError, unansweredMembers, type PlateAnswers } from '../live/plate-questions.ts';
 import { historyFacts } from '../live/history-facts.ts';
 import { withCoverage } from '../live/open-recalls.ts';
 import type { OperationContext } from '../context.ts';
@@ -27,6 +27,7 @@ import type { DataStore } from '../../lib/data/data-store.ts';
 import type { GlossaryKind } from '../../lib/rules/glossary.ts';
 import { glossaryOf } from '../../lib/data/glossary.ts';
 import type { Lang } from '../../lib/i18n/lang.ts';
+import { localizedMember, textIn } from '../../lib/i18n/localized-member.ts';
 import type { VehicleLocalized } from '../../lib/plate-answer/vehicle.ts';
 
 /**
@@ -61,6 +62,12 @@ function localized(data: DataStore, lang: Lang, values: Record<keyof VehicleLoca
     ownership: one('ownership'),
     import_type: one('import_type'),
   };
+}
+
+/** A safety system by its key, named in the three languages and, when the input named a lang, in that one. */
+function safetySystem(key: keyof typeof SAFETY_LABELS, lang: Lang | null) {
+  const labels = { label_he: SAFETY_LABELS[key].he, label_en: SAFETY_LABELS[key].en, label_ar: SAFETY_LABELS[key].ar };
+  return { key, ...labels, ...localizedMember('label', labels, lang, (l) => textIn(SAFETY_LABELS[key], l)) };
 }
 
 type Missing = Omit<MissingMember, 'reason'>;
@@ -121,100 +128,13 @@ export const lookupVehicle = defineOperation({
   async handler(input, ctx) {
     const plate = normalisePlate(input.plate);
     const answers = await askPlate(ctx, plate);
-    const { found, recalls, retrofit, freshness } = answers;
+    const { found, freshness } = answers;
     const v = found.vehicle;
     if (!v) return { plate, vehicle: null, freshness, ...NOT_FOUND_PAGE, data_date: found.asOf, error: found.error };
-    const key = found.modelKey;
-    const { make, model } = names(ctx, v, found.model);
     const base = ctx.config.publicBaseUrl;
-    const modelPage = found.model ? modelPath(found.model.make_slug, found.model.model_slug) : null;
-    const yearPage =
-      found.model && ctx.data.modelYear(found.model.make_slug, found.model.model_slug, v.year)
-        ? modelYearPath(found.model.make_slug, found.model.model_slug, v.year)
-        : null;
-    const first = parseRoadDate(v.on_road_since);
-    const onRoad = v.status === 'active';
-    const fee = feeOfLookup(ctx.data, found);
-    const fuel = key?.fuel ?? registryFuel(v.fuel_he);
     const sources = ctx.data.rule('sources');
     const notRead = unanswered(answers);
-    const missing = [
-      ...missingMembers(found, v, fee.error, fuel, { model: modelPage !== null, modelYear: yearPage !== null }),
-      ...unansweredMembers(sources, notRead),
-    ];
-    const { status_line, ...history } = historyFacts(ctx, answers, v);
-    const makeHe = make?.name_he ?? v.make_name_he;
-    const body = key?.body ?? null;
-    const vehicle: Vehicle = {
-      plate,
-      status: v.status,
-      on_the_road: onRoad,
-      status_line,
-      off_road_since: v.off_road_since,
-      make: { code: v.make_code, name_he: makeHe, name_en: make?.name_en ?? null, slug: make?.slug ?? null },
-      model: {
-        name: model?.name ?? v.commercial_name ?? v.model_code_name,
-        name_he: model?.name_he ?? null,
-        code: v.model_code,
-        code_name: v.model_code_name,
-        slug: found.model?.model_slug ?? null,
-      },
-      year: v.year,
-      trim: v.trim,
-      vehicle_class: key?.vehicle_class ?? v.vehicle_type,
-      body,
-      engine: { code: v.engine_code, engine_cc: key?.engine_cc ?? null, horsepower: key?.horsepower ?? null },
-      fuel: { type: fuel, source: key ? ('model_data' as const) : fuel === null ? null : ('registry' as const), registry_he: v.fuel_he },
-      colour_he: v.colour_he,
-      ownership_he: v.ownership_he,
-      ownership: ownershipType(ctx.data.rule('ownership-types'), v.ownership_he),
-      import_type_he: v.import_type_he,
-      safety_systems: key
-        ? key.safety_systems.map((k) => ({
-            key: k,
-            label_he: SAFETY_LABELS[k].he,
-            label_en: SAFETY_LABELS[k].en,
-            label_ar: SAFETY_LABELS[k].ar,
-          }))
-        : null,
-      airbags: key?.airbags ?? null,
-      on_road_since: first && formatRoadDate(first),
-      on_road_since_precision: first?.precision ?? null,
-      age_months: first?.month ? ageInMonths({ year: first.year, month: first.month }, found.asOf) : null,
-      licence_valid_until: v.licence_valid_until,
-      last_annual_test: v.last_test_date,
-      open_recalls: recalls ? withCoverage(recalls.value, v) : null,
-      list_price_new:
-        key?.list_price != null ? { amount: key.list_price, currency: 'ILS' as const, confidence: 'confirmed' as const } : null,
-      licence_fee: fee.fee,
-      licence_fee_retrofit_discount:
-        onRoad && retrofit?.value === true ? retrofitDiscountFacts(ctx.data.rule('retrofit-discount'), true) : null,
-      running_cost_estimate:
-        onRoad && key
-          ? runningCostEstimate(ctx.data.rule('running-cost'), {
-              fuel: key.fuel,
-              co2_wltp: key.co2_wltp,
-              licence_fees: fee.fee ? [fee.fee] : [],
-              licence_fee_unknown_en: fee.error?.message,
-            })
-          : null,
-      ...history,
-      ...(ctx.lang.asked
-        ? {
-            localized: localized(ctx.data, ctx.lang.value, {
-              make: makeHe,
-              colour: v.colour_he,
-              fuel: v.fuel_he,
-              body,
-              ownership: v.ownership_he,
-              import_type: v.import_type_he,
-            }),
-          }
-        : {}),
-      model_url: modelPage ? absoluteUrl(base, modelPage) : null,
-      model_year_url: yearPage ? absoluteUrl(base, yearPage) : null,
-      missing,
-    };
+    const vehicle = vehicleOf(ctx, plate, answers, v, notRead);
     return {
       plate,
       vehicle,
@@ -228,3 +148,122 @@ export const lookupVehicle = defineOperation({
     };
   },
 });
+
+/** The site's pages of the car's model and model year, where the catalog has them. */
+function modelPages(ctx: OperationContext, found: PlateLookup, year: number) {
+  const m = found.model;
+  return {
+    model: m ? modelPath(m.make_slug, m.model_slug) : null,
+    modelYear: m && ctx.data.modelYear(m.make_slug, m.model_slug, year) ? modelYearPath(m.make_slug, m.model_slug, year) : null,
+  };
+}
+
+/** The car's `vehicle`: the registry's row with its model's facts, costs, history datasets and pages. */
+function vehicleOf(
+  ctx: OperationContext,
+  plate: string,
+  answers: PlateAnswers,
+  v: RegistryVehicle,
+  notRead: ReturnType<typeof unanswered>,
+): Vehicle {
+  const { found, recalls } = answers;
+  const base = ctx.config.publicBaseUrl;
+  const pages = modelPages(ctx, found, v.year);
+  const first = parseRoadDate(v.on_road_since);
+  const fee = feeOfLookup(ctx.data, found);
+  const fuel = found.modelKey?.fuel ?? registryFuel(v.fuel_he);
+  const missing = [
+    ...missingMembers(found, v, fee.error, fuel, { model: pages.model !== null, modelYear: pages.modelYear !== null }),
+    ...unansweredMembers(ctx.data.rule('sources'), notRead),
+  ];
+  const { status_line, ...history } = historyFacts(ctx, answers, v);
+  // The language the input named, for the `*_localized` members; null when it named none.
+  const lang = ctx.lang.asked ? ctx.lang.value : null;
+  const model = modelMembers(ctx, found, v, lang);
+  return {
+    plate,
+    status: v.status,
+    on_the_road: v.status === 'active',
+    status_line,
+    off_road_since: v.off_road_since,
+    ...model,
+    on_road_since: first && formatRoadDate(first),
+    on_road_since_precision: first?.precision ?? null,
+    age_months: first?.month ? ageInMonths({ year: first.year, month: first.month }, found.asOf) : null,
+    licence_valid_until: v.licence_valid_until,
+    last_annual_test: v.last_test_date,
+    open_recalls: recalls ? withCoverage(recalls.value, v, lang) : null,
+    ...costMembers(ctx, found, v, fee, answers.retrofit?.value === true),
+    ...history,
+    ...(ctx.lang.asked
+      ? {
+          localized: localized(ctx.data, ctx.lang.value, {
+            make: model.make.name_he,
+            colour: v.colour_he,
+            fuel: v.fuel_he,
+            body: model.body,
+            ownership: v.ownership_he,
+            import_type: v.import_type_he,
+          }),
+        }
+      : {}),
+    model_url: pages.model ? absoluteUrl(base, pages.model) : null,
+    model_year_url: pages.modelYear ? absoluteUrl(base, pages.modelYear) : null,
+    missing,
+  };
+}
+
+/** Make, model, trim and what its model data says of it: class, body, engine, fuel, ownership, safety systems. */
+function modelMembers(ctx: OperationContext, found: PlateLookup, v: RegistryVehicle, lang: Lang | null) {
+  const key = found.modelKey;
+  const { make, model } = names(ctx, v, found.model);
+  const fuel = key?.fuel ?? registryFuel(v.fuel_he);
+  return {
+    make: { code: v.make_code, name_he: make?.name_he ?? v.make_name_he, name_en: make?.name_en ?? null, slug: make?.slug ?? null },
+    model: {
+      name: model?.name ?? v.commercial_name ?? v.model_code_name,
+      name_he: model?.name_he ?? null,
+      code: v.model_code,
+      code_name: v.model_code_name,
+      slug: found.model?.model_slug ?? null,
+    },
+    year: v.year,
+    trim: v.trim,
+    vehicle_class: key?.vehicle_class ?? v.vehicle_type,
+    body: key?.body ?? null,
+    engine: { code: v.engine_code, engine_cc: key?.engine_cc ?? null, horsepower: key?.horsepower ?? null },
+    fuel: { type: fuel, source: key ? ('model_data' as const) : fuel === null ? null : ('registry' as const), registry_he: v.fuel_he },
+    colour_he: v.colour_he,
+    ownership_he: v.ownership_he,
+    ownership: ownershipType(ctx.data.rule('ownership-types'), v.ownership_he, lang),
+    import_type_he: v.import_type_he,
+    safety_systems: key ? key.safety_systems.map((k) => safetySystem(k, lang)) : null,
+    airbags: key?.airbags ?? null,
+  };
+}
+
+/** What the car costs as the data says: list price new, licence fee (and retrofit discount), running cost estimate. */
+function costMembers(
+  ctx: OperationContext,
+  found: PlateLookup,
+  v: RegistryVehicle,
+  fee: ReturnType<typeof feeOfLookup>,
+  retrofit: boolean,
+) {
+  const key = found.modelKey;
+  const onRoad = v.status === 'active';
+  return {
+    list_price_new: key?.list_price != null ? { amount: key.list_price, currency: 'ILS' as const, confidence: 'confirmed' as const } : null,
+    licence_fee: fee.fee,
+    licence_fee_retrofit_discount: onRoad && retrofit ? retrofitDiscountFacts(ctx.data.rule('retrofit-discount'), true) : null,
+    running_cost_estimate:
+      onRoad && key
+        ? runningCostEstimate(ctx.data.rule('running-cost'), {
+            fuel: key.fuel,
+            co2_wltp: key.co2_wltp,
+            licence_fees: fee.fee ? [fee.fee] : [],
+            licence_fee_unknown_en: fee.error?.message,
+          })
+        : null,
+  };
+}

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { defineOperation } from './define-operation.ts';
 import { withCommon } from './common-members.ts';
 import { MakeParam, ModelParam, YearParam } from './params.ts';
-import { FleetHistory } from '../../lib/shards/fleet-history.ts';
+import { FleetHistory, withCountedIn } from '../../lib/shards/fleet-history.ts';
+import { LocalizedText } from '../../lib/i18n/localized-text.ts';
+import { localizedMember, textIn } from '../../lib/i18n/localized-member.ts';
+import { SAFETY_LABELS } from '../../lib/labels/safety-systems.ts';
 import { ModelShard } from '../../lib/shards/model.ts';
 import { ModelYear, Trim } from '../../lib/shards/model-year.ts';
 import { RunningCostEstimate, runningCostEstimate } from '../../lib/rules/running-cost.ts';
@@ -23,7 +26,13 @@ export const modelInfo = defineOperation({
   input: z.strictObject({ make: MakeParam, model: ModelParam, year: YearParam.optional() }),
   output: withCommon({
     model: ModelShard.shape.model.extend({ url: z.string() }).nullable(),
-    summary: ModelShard.shape.summary.nullable(),
+    summary: ModelShard.shape.summary
+      .extend({
+        safety_systems: z.array(
+          ModelShard.shape.summary.shape.safety_systems.element.extend({ label_localized: LocalizedText('the system') }),
+        ),
+      })
+      .nullable(),
     model_year: ModelYear.omit({ data_date: true, model: true })
       .extend({
         trims: z.array(Trim.extend({ running_cost_estimate: RunningCostEstimate })),
@@ -48,9 +57,18 @@ export const modelInfo = defineOperation({
     const year = chosen.modelYear;
     const costRule = ctx.data.rule('running-cost');
     const yearUrl = year ? absoluteUrl(base, `${chosen.shard.model.path}/${year.year}`) : null;
+    // The language the input named, for the `*_localized` members; null when it named none.
+    const lang = ctx.lang.asked ? ctx.lang.value : null;
+    const summary = chosen.shard.summary;
     return {
       model: { ...chosen.shard.model, url: modelUrl },
-      summary: chosen.shard.summary,
+      summary: {
+        ...summary,
+        safety_systems: summary.safety_systems.map((x) => ({
+          ...x,
+          ...localizedMember('label', x, lang, (l) => textIn(SAFETY_LABELS[x.key], l)),
+        })),
+      },
       model_year: year
         ? {
             year: year.year,
@@ -66,7 +84,7 @@ export const modelInfo = defineOperation({
             })),
             recalls: year.recalls,
             thefts: year.thefts,
-            fleet_history: year.fleet_history,
+            fleet_history: withCountedIn(year.fleet_history, lang),
             url: yearUrl!,
           }
         : null,

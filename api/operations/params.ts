@@ -84,6 +84,7 @@ export const plateOrModelInput = () =>
 export const LangParam = z.enum(LANGS).meta({
   description:
     'Language of the reader: he (default), ar or en. Selects citation_url (the page in that language) and the text ' +
-    'members for people (disclaimer_localized, data values); disclaimer stays Hebrew and disclaimer_en English.',
+    "members for people (disclaimer_localized, every *_localized member beside a text's _he and _en, data " +
+    'values); disclaimer stays Hebrew and disclaimer_en English, and each _he, _en and _ar member stays as it is.',
   examples: ['ar'],
 });

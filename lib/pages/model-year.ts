@@ -6,7 +6,7 @@ import { AUTHORITY_LANG } from '../i18n/lang.ts';
 import { inLang, message } from '../i18n/messages.ts';
 import { modelSources } from './render/official-sources.ts';
 import { modelMetadata, modelSummaryOf, pathSlugs } from './render/site-links.ts';
-import type { Cell, Inline, PageModel } from './page-model.ts';
+import type { Cell, Fact, Inline, PageModel, Section } from './page-model.ts';
 import { fleetHistorySections } from './fleet-history-sections.ts';
 import { recallFollowSection } from './recall-follow.ts';
 import { glossedRun, hebrewValue, productionYearTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
@@ -51,142 +51,66 @@ export interface ModelYearEntryInput {
 const DASH = '—';
 const orDash = (n: number | null, show: (n: number) => string = formatInt) => (n === null ? DASH : show(n));
 
+type ModelYearShard = NonNullable<ReturnType<RenderContext['store']['modelYear']>>;
+type Trim = ModelYearShard['trims'][number];
+
+/** What every section of a model year's page reads: the shard, its trims in order and the names it shows. */
+interface ModelYearView {
+  ctx: RenderContext;
+  hebrew: boolean;
+  shard: ModelYearShard;
+  m: ModelYearShard['model'];
+  /** By trim name, then by the ministry's model code name. */
+  trims: Trim[];
+  /** "Toyota Corolla 2019". */
+  fullName: string;
+  modelPath: string;
+}
+
+function modelYearView(ctx: RenderContext, shard: ModelYearShard): ModelYearView {
+  const m = shard.model;
+  return {
+    ctx,
+    hebrew: ctx.lang === AUTHORITY_LANG,
+    shard,
+    m,
+    // In code-unit order (no locale data involved).
+    trims: [...shard.trims].sort((a, b) =>
+      a.trim < b.trim
+        ? -1
+        : a.trim > b.trim
+          ? 1
+          : a.model_code_name < b.model_code_name
+            ? -1
+            : a.model_code_name > b.model_code_name
+              ? 1
+              : a.key.model_code - b.key.model_code,
+    ),
+    fullName: `${m.make_name_en} ${m.name} ${shard.year}`,
+    modelPath: ctx.path(m.path),
+  };
+}
+
+const trimCell = (t: Trim) => ({ text: t.trim || t.model_code_name, lang: 'en' as const });
+
 function build(ctx: RenderContext): PageModel | null {
   const { make, model, year } = pathSlugs(ctx.page.path);
   const shard = ctx.store.modelYear(make ?? '', model ?? '', year ?? 0);
   if (!shard) return null;
-  const { lang } = ctx;
-  const hebrew = lang === AUTHORITY_LANG;
-  const m = shard.model;
+  const v = modelYearView(ctx, shard);
+  const { m, hebrew } = v;
   // Safety-system names are published once, with the model's shares, in the three languages.
   const modelShard = ctx.store.model(m.make_slug, m.slug);
-  const labels = new Map(modelShard?.summary.safety_systems.map((x) => [x.key, inLang(x, 'label', lang)]) ?? []);
   const sampleThefts = modelShard?.summary.thefts?.sample ?? true;
-  // By trim name, then by the ministry's model code name, in code-unit order (no locale data involved).
-  const trims = [...shard.trims].sort((a, b) =>
-    a.trim < b.trim
-      ? -1
-      : a.trim > b.trim
-        ? 1
-        : a.model_code_name < b.model_code_name
-          ? -1
-          : a.model_code_name > b.model_code_name
-            ? 1
-            : a.key.model_code - b.key.model_code,
-  );
-  const trimCell = (t: (typeof trims)[number]) => ({ text: t.trim || t.model_code_name, lang: 'en' as const });
-  const money = (n: number) => formatMoney(n, lang);
-  const list = (items: string[]) => items.reduce((first, second) => ctx.t('car-blocks.list', { first, second }));
-  const fullName = `${m.make_name_en} ${m.name} ${shard.year}`;
-  const modelPath = ctx.path(m.path);
-  const leadName: Inline = hebrew
-    ? `${m.make_name_he} ${m.name} ${shard.year} (${m.make_name_en} ${m.name}, ${ctx.t('model-year.fact.year')} ${shard.year})`
-    : { text: fullName, lang: 'en' };
-  const bodyCell = (body: string | null): Cell | string => (body === null ? DASH : hebrew ? body : glossedRun(ctx, 'body', body));
   return {
     page: ctx.page,
-    lead: ctx.rich<Inline & object>('model-year.lead', {
-      name: leadName,
-      cars: ctx.t('car-blocks.cars', { count: shard.cars_on_road, n: formatInt(shard.cars_on_road) }),
-      model: hebrew ? `${m.make_name_he} ${m.name}` : `${m.make_name_en} ${m.name}`,
-      all: (chunks) => ({ text: chunks.map((c) => (typeof c === 'string' ? c : c.text)).join(''), href: modelPath }),
-    }),
-    facts: [
-      {
-        term: ctx.t('model-year.fact.model'),
-        value: [
-          { text: `${m.make_name_en} ${m.name}`, href: modelPath, lang: 'en' },
-          ...(m.name_he ? (hebrew ? [` · ${m.name_he}`] : [' · ', hebrewValue(m.name_he, lang)]) : ['']),
-        ],
-      },
-      { term: ctx.t('model-year.fact.year'), value: [String(shard.year)] },
-      { term: ctx.t('model-year.fact.onRoad'), value: [formatInt(shard.cars_on_road)] },
-    ],
+    lead: modelYearLead(v),
+    facts: modelYearFacts(v),
     sections: [
-      {
-        heading: ctx.t('model-year.trims.heading'),
-        blocks: [
-          {
-            kind: 'table',
-            caption: ctx.t('model-year.trims.caption', { name: fullName }),
-            columns: [
-              { label: ctx.t('model-year.trims.trim') },
-              { label: ctx.t('model-year.trims.code') },
-              { label: ctx.t('model-year.trims.body') },
-              { label: ctx.t('model-year.trims.fuel') },
-              { label: ctx.t('model-year.trims.cc'), num: true },
-              { label: ctx.t('model-year.trims.hp'), num: true },
-              { label: ctx.t('model-year.trims.airbags'), num: true },
-              { label: ctx.t('model-year.trims.onRoad'), num: true },
-            ],
-            rows: trims.map((t) => [
-              trimCell(t),
-              { text: t.model_code_name, lang: 'en' },
-              bodyCell(t.body),
-              fuelWord(t.fuel, lang),
-              { text: orDash(t.engine_cc), num: true },
-              { text: orDash(t.horsepower), num: true },
-              { text: orDash(t.airbags), num: true },
-              { text: formatInt(t.cars_on_road), num: true },
-            ]),
-          },
-        ],
-      },
-      {
-        heading: ctx.t('model-year.fees.heading'),
-        blocks: [
-          {
-            kind: 'paragraph',
-            role: 'note',
-            text: ctx.rich<Inline & object>('model-year.fees.note', {
-              note: trimFeeNote(shard.year, lang),
-              table: (chunks) => ({ text: chunks.join(''), href: ctx.path('/licence-fee') }),
-            }),
-          },
-          {
-            kind: 'table',
-            caption: ctx.t('model-year.fees.caption', { name: fullName }),
-            columns: [
-              { label: ctx.t('model-year.trims.trim') },
-              { label: ctx.t('model-year.fees.priceGroup') },
-              { label: ctx.t('model-year.fees.fee'), num: true },
-              { label: ctx.t('model-year.fees.listPrice'), num: true },
-              { label: ctx.t('model-year.fees.fuelUse'), num: true },
-            ],
-            rows: trims.map((t) => [
-              trimCell(t),
-              t.price_group === null ? DASH : String(t.price_group),
-              { text: t.licence_fee ? registrationFees(t.licence_fee.by_registration, (o) => money(o.total), lang) : DASH, num: true },
-              { text: orDash(t.list_price, money), num: true },
-              {
-                text:
-                  t.fuel_use_l_per_100km_estimate === null
-                    ? fuelUseMissing(t.fuel, t.co2_wltp, lang)
-                    : ctx.t('model-year.fees.fuelEstimate', { n: formatDecimal(t.fuel_use_l_per_100km_estimate, 1) }),
-                num: true,
-              },
-            ]),
-          },
-        ],
-      },
-      {
-        heading: ctx.t('model-year.safety.heading'),
-        blocks: [
-          {
-            kind: 'list',
-            items: trims.map((t) => [
-              trimCell(t),
-              ctx.t('model-year.safety.item', {
-                systems:
-                  t.safety_systems.length === 0
-                    ? ctx.t('model-year.safety.none')
-                    : list(t.safety_systems.map((k) => labels.get(k) ?? k.replace(/_/g, ' '))),
-              }),
-            ]),
-          },
-        ],
-      },
-      ...fleetHistorySections(ctx, shard.fleet_history, fullName),
+      trimsSection(v),
+      trimFeesSection(v),
+      trimSafetySection(v, modelShard),
+      ...fleetHistorySections(ctx, shard.fleet_history, v.fullName),
       productionYearTheftSection(ctx, shard.thefts, sampleThefts),
       recallSection(ctx, shard.recalls, ctx.t('model-year.recalls.none')),
       ...recallFollowSection(ctx),
@@ -202,15 +126,144 @@ function build(ctx: RenderContext): PageModel | null {
     crumbs: [
       { label: ctx.t('frame.nav.makes'), href: ctx.path('/makes') },
       { label: hebrew ? m.make_name_he : m.make_name_en, href: ctx.path(`/makes/${m.make_slug}`) },
-      { label: m.name, href: modelPath },
+      { label: m.name, href: v.modelPath },
     ],
     about: {
       '@type': 'ProductModel',
-      name: fullName,
+      name: v.fullName,
       brand: { '@type': 'Brand', name: m.make_name_en },
       productionDate: String(shard.year),
       isVariantOf: { '@type': 'ProductModel', name: `${m.make_name_en} ${m.name}` },
     },
     offerCallback: true,
+  };
+}
+
+/** "<name> <year>: N cars on the road", with a link to all the model's years. */
+function modelYearLead({ ctx, hebrew, shard, m, fullName, modelPath }: ModelYearView): Inline[] {
+  const leadName: Inline = hebrew
+    ? `${m.make_name_he} ${m.name} ${shard.year} (${m.make_name_en} ${m.name}, ${ctx.t('model-year.fact.year')} ${shard.year})`
+    : { text: fullName, lang: 'en' };
+  return ctx.rich<Inline & object>('model-year.lead', {
+    name: leadName,
+    cars: ctx.t('car-blocks.cars', { count: shard.cars_on_road, n: formatInt(shard.cars_on_road) }),
+    model: hebrew ? `${m.make_name_he} ${m.name}` : `${m.make_name_en} ${m.name}`,
+    all: (chunks) => ({ text: chunks.map((c) => (typeof c === 'string' ? c : c.text)).join(''), href: modelPath }),
+  });
+}
+
+/** The model (linked), the production year and its cars on the road. */
+function modelYearFacts({ ctx, hebrew, shard, m, modelPath }: ModelYearView): Fact[] {
+  return [
+    {
+      term: ctx.t('model-year.fact.model'),
+      value: [
+        { text: `${m.make_name_en} ${m.name}`, href: modelPath, lang: 'en' },
+        ...(m.name_he ? (hebrew ? [` · ${m.name_he}`] : [' · ', hebrewValue(m.name_he, ctx.lang)]) : ['']),
+      ],
+    },
+    { term: ctx.t('model-year.fact.year'), value: [String(shard.year)] },
+    { term: ctx.t('model-year.fact.onRoad'), value: [formatInt(shard.cars_on_road)] },
+  ];
+}
+
+/** Each trim (registry key): body, fuel, engine, power, airbags and cars on the road. */
+function trimsSection({ ctx, hebrew, trims, fullName }: ModelYearView): Section {
+  const { lang } = ctx;
+  const bodyCell = (body: string | null): Cell | string => (body === null ? DASH : hebrew ? body : glossedRun(ctx, 'body', body));
+  return {
+    heading: ctx.t('model-year.trims.heading'),
+    blocks: [
+      {
+        kind: 'table',
+        caption: ctx.t('model-year.trims.caption', { name: fullName }),
+        columns: [
+          { label: ctx.t('model-year.trims.trim') },
+          { label: ctx.t('model-year.trims.code') },
+          { label: ctx.t('model-year.trims.body') },
+          { label: ctx.t('model-year.trims.fuel') },
+          { label: ctx.t('model-year.trims.cc'), num: true },
+          { label: ctx.t('model-year.trims.hp'), num: true },
+          { label: ctx.t('model-year.trims.airbags'), num: true },
+          { label: ctx.t('model-year.trims.onRoad'), num: true },
+        ],
+        rows: trims.map((t) => [
+          trimCell(t),
+          { text: t.model_code_name, lang: 'en' },
+          bodyCell(t.body),
+          fuelWord(t.fuel, lang),
+          { text: orDash(t.engine_cc), num: true },
+          { text: orDash(t.horsepower), num: true },
+          { text: orDash(t.airbags), num: true },
+          { text: formatInt(t.cars_on_road), num: true },
+        ]),
+      },
+    ],
+  };
+}
+
+/** Each trim's price group, licence fee, list price and fuel-use estimate, with the note on the fee. */
+function trimFeesSection({ ctx, shard, trims, fullName }: ModelYearView): Section {
+  const { lang } = ctx;
+  const money = (n: number) => formatMoney(n, lang);
+  return {
+    heading: ctx.t('model-year.fees.heading'),
+    blocks: [
+      {
+        kind: 'paragraph',
+        role: 'note',
+        text: ctx.rich<Inline & object>('model-year.fees.note', {
+          note: trimFeeNote(shard.year, lang),
+          table: (chunks) => ({ text: chunks.join(''), href: ctx.path('/licence-fee') }),
+        }),
+      },
+      {
+        kind: 'table',
+        caption: ctx.t('model-year.fees.caption', { name: fullName }),
+        columns: [
+          { label: ctx.t('model-year.trims.trim') },
+          { label: ctx.t('model-year.fees.priceGroup') },
+          { label: ctx.t('model-year.fees.fee'), num: true },
+          { label: ctx.t('model-year.fees.listPrice'), num: true },
+          { label: ctx.t('model-year.fees.fuelUse'), num: true },
+        ],
+        rows: trims.map((t) => [
+          trimCell(t),
+          t.price_group === null ? DASH : String(t.price_group),
+          { text: t.licence_fee ? registrationFees(t.licence_fee.by_registration, (o) => money(o.total), lang) : DASH, num: true },
+          { text: orDash(t.list_price, money), num: true },
+          {
+            text:
+              t.fuel_use_l_per_100km_estimate === null
+                ? fuelUseMissing(t.fuel, t.co2_wltp, lang)
+                : ctx.t('model-year.fees.fuelEstimate', { n: formatDecimal(t.fuel_use_l_per_100km_estimate, 1) }),
+            num: true,
+          },
+        ]),
+      },
+    ],
+  };
+}
+
+/** Each trim's safety systems, named as the model's page names them. */
+function trimSafetySection({ ctx, trims }: ModelYearView, modelShard: ReturnType<RenderContext['store']['model']>): Section {
+  const labels = new Map(modelShard?.summary.safety_systems.map((x) => [x.key, inLang(x, 'label', ctx.lang)]) ?? []);
+  const list = (items: string[]) => items.reduce((first, second) => ctx.t('car-blocks.list', { first, second }));
+  return {
+    heading: ctx.t('model-year.safety.heading'),
+    blocks: [
+      {
+        kind: 'list',
+        items: trims.map((t) => [
+          trimCell(t),
+          ctx.t('model-year.safety.item', {
+            systems:
+              t.safety_systems.length === 0
+                ? ctx.t('model-year.safety.none')
+                : list(t.safety_systems.map((k) => labels.get(k) ?? k.replace(/_/g, ' '))),
+          }),
+        ]),
+      },
+    ],
   };
 }

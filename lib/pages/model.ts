@@ -19,7 +19,7 @@ import { AUTHORITY_LANG, type Lang } from '../i18n/lang.ts';
 import { inLang, message } from '../i18n/messages.ts';
 import { modelSources } from './render/official-sources.ts';
 import { modelMetadata, modelSummaryOf, pathSlugs } from './render/site-links.ts';
-import type { Block, Fact, Inline, PageModel } from './page-model.ts';
+import type { Block, Fact, Inline, PageModel, Section } from './page-model.ts';
 import { FLEET_MIN_CARS } from '../rules/fleet-history.ts';
 import { glossed, glossedRun, hebrewValue, modelTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
 import type { RenderContext } from './render/page-renderer.ts';
@@ -76,202 +76,57 @@ export interface ModelEntryInput {
 
 const orDash = (n: number | null) => (n === null ? '—' : formatInt(n));
 
+type ModelShard = NonNullable<ReturnType<RenderContext['store']['model']>>;
+
+/** What every section of a model's page reads: the shard, and the names and order the page shows it in. */
+interface ModelView {
+  ctx: RenderContext;
+  hebrew: boolean;
+  m: ModelShard['model'];
+  s: ModelShard['summary'];
+  /** In Hebrew the make's Hebrew name; elsewhere its Latin name, as the model's is. */
+  name: string;
+  makePath: string;
+  /** The production years, oldest first. */
+  years: ModelShard['summary']['years'];
+}
+
+function modelView(ctx: RenderContext, shard: ModelShard): ModelView {
+  const hebrew = ctx.lang === AUTHORITY_LANG;
+  const { model: m, summary: s } = shard;
+  return {
+    ctx,
+    hebrew,
+    m,
+    s,
+    name: hebrew ? `${m.make_name_he} ${m.name}` : `${m.make_name_en} ${m.name}`,
+    makePath: ctx.path(`/makes/${m.make_slug}`),
+    years: [...s.years].sort((a, b) => a.year - b.year),
+  };
+}
+
+const amountRange = (v: ModelView, min: number, max: number) =>
+  min === max ? formatMoney(min, v.ctx.lang) : `${formatMoney(min, v.ctx.lang)} – ${formatMoney(max, v.ctx.lang)}`;
+
 function build(ctx: RenderContext): PageModel | null {
   const { make, model } = pathSlugs(ctx.page.path);
   const shard = ctx.store.model(make ?? '', model ?? '');
   if (!shard) return null;
-  const { lang } = ctx;
-  const hebrew = lang === AUTHORITY_LANG;
-  const { model: m, summary: s } = shard;
-  const money = (n: number) => formatMoney(n, lang);
-  const amountRange = (min: number, max: number) => (min === max ? money(min) : `${money(min)} – ${money(max)}`);
-  // In Hebrew the make's Hebrew name; elsewhere its Latin name, as the model's is.
-  const name = hebrew ? `${m.make_name_he} ${m.name}` : `${m.make_name_en} ${m.name}`;
-  const makePath = ctx.path(`/makes/${m.make_slug}`);
-  const years = [...s.years].sort((a, b) => a.year - b.year);
-  // Alphabetical in Hebrew by code unit: no ranking, and no locale data involved.
-  const safety = [...s.safety_systems].sort((a, b) => (a.label_he < b.label_he ? -1 : a.label_he > b.label_he ? 1 : 0));
-  const safetyLabel = (x: (typeof safety)[number]) => inLang(x, 'label', ctx.lang);
-  const fees = [...s.licence_fee_by_year].sort((a, b) => a.year - b.year);
-  const t = (key: Parameters<RenderContext['t']>[0], values?: Parameters<RenderContext['t']>[1]) => ctx.t(key, values);
-  const facts: (Fact | null)[] = [
-    {
-      term: t('model.fact.make'),
-      value: hebrew
-        ? [{ text: m.make_name_he, href: makePath }, ' (', { text: m.make_name_en, lang: 'en' }, ')']
-        : [{ ...glossedRun(ctx, 'make', m.make_name_he), href: makePath }],
-    },
-    {
-      term: t('model.fact.model'),
-      value: [{ text: m.name, lang: 'en' }, ...(m.name_he ? (hebrew ? [` · ${m.name_he}`] : [' · ', hebrewValue(m.name_he, lang)]) : [''])],
-    },
-    { term: t('model.fact.class'), value: [vehicleClassWord(m.vehicle_class, lang)] },
-    { term: t('model.fact.onRoad'), value: [formatInt(s.cars_on_road)] },
-    { term: offRoadWord('inactive', lang), value: [formatInt(s.cars_inactive)] },
-    { term: offRoadWord('cancelled', lang), value: [formatInt(s.cars_cancelled)] },
-    m.body_types.length > 0
-      ? {
-          term: t('model.fact.body'),
-          value: hebrew
-            ? [m.body_types.join(', ')]
-            : m.body_types.flatMap((b, i) => [
-                ...(i > 0 ? [ctx.t('car-blocks.list', { first: '', second: '' })] : []),
-                glossed(ctx, 'body', b),
-              ]),
-        }
-      : null,
-    { term: t('model.fact.fuel'), value: [fuels(s.fuels, lang)] },
-    { term: t('model.fact.years'), value: [{ text: yearRange(years.map((y) => y.year)), dir: 'ltr' }] },
-    s.trims.length > 0 ? { term: t('model.fact.trims'), value: [{ text: s.trims.join(', '), lang: 'en' }] } : null,
-  ];
-  const safetyBlocks: Block[] =
-    safety.length === 0
-      ? [{ kind: 'paragraph', text: [t('model.safety.none')] }]
-      : [
-          {
-            kind: 'chart',
-            tableLabel: t('car-blocks.chartTable'),
-            id: 'safety-share',
-            title: t('model.safety.chartTitle'),
-            labelHead: t('model.safety.system'),
-            valueHead: t('model.safety.share'),
-            format: 'share',
-            bars: safety.map((x) => ({ label: safetyLabel(x), value: x.share })),
-            note: t('model.safety.note'),
-          },
-        ];
-  const leadName: Inline = hebrew
-    ? `${name}${m.name_he ? ` (${m.name_he})` : ''}, ${m.make_name_en} ${m.name}`
-    : { text: name, lang: 'en' };
+  const v = modelView(ctx, shard);
+  const { m, s } = v;
   return {
     page: ctx.page,
-    lead: ctx.rich<Inline & object>('model.lead', {
-      name: leadName,
-      cars: ctx.t('car-blocks.cars', { count: s.cars_on_road, n: formatInt(s.cars_on_road) }),
-    }),
-    facts: facts.filter((f): f is Fact => f !== null),
+    lead: modelLead(v),
+    facts: modelFacts(v),
     sections: [
-      {
-        heading: t('model.years.heading'),
-        blocks: [
-          {
-            kind: 'chart',
-            tableLabel: t('car-blocks.chartTable'),
-            id: 'cars-by-year',
-            title: t('model.years.chartTitle'),
-            labelHead: t('model.years.year'),
-            valueHead: t('model.years.onRoad'),
-            format: 'int',
-            bars: years.map((y) => ({ label: String(y.year), value: y.cars_on_road })),
-          },
-          {
-            kind: 'list',
-            items: years.map((y) => [
-              hebrew
-                ? { text: `${name} ${y.year}`, href: y.path }
-                : { text: `${name} ${y.year}`, href: ctx.path(y.path), lang: 'en' as const },
-            ]),
-          },
-        ],
-      },
-      {
-        heading: t('model.history.heading'),
-        blocks: [
-          {
-            kind: 'table',
-            caption: t('model.history.caption', { name }),
-            columns: [
-              { label: t('model.years.year') },
-              { label: t('model.history.share'), num: true },
-              { label: t('model.history.km'), num: true },
-              { label: t('model.history.changes'), num: true },
-            ],
-            rows: years.map((y) => [
-              { text: String(y.year), href: ctx.path(y.path) },
-              { text: y.share_on_road === null ? '—' : formatShare(y.share_on_road), num: true },
-              { text: orDash(y.median_km_at_last_test), num: true },
-              { text: y.median_ownership_changes === null ? '—' : String(y.median_ownership_changes), num: true },
-            ]),
-          },
-          { kind: 'paragraph', role: 'note', text: [t('model.history.note', { min: String(FLEET_MIN_CARS) })] },
-        ],
-      },
-      {
-        heading: t('model.engines.heading'),
-        blocks: [
-          {
-            kind: 'table',
-            caption: t('model.engines.caption', { name }),
-            columns: [
-              { label: t('model.engines.cc'), num: true },
-              { label: t('model.engines.hp'), num: true },
-              { label: t('model.engines.fuel') },
-              { label: t('model.engines.onRoad'), num: true },
-            ],
-            rows: s.engines.map((e) => [
-              { text: orDash(e.engine_cc), num: true },
-              { text: orDash(e.horsepower), num: true },
-              fuelWord(e.fuel, lang),
-              { text: formatInt(e.cars_on_road), num: true },
-            ]),
-          },
-        ],
-      },
-      { heading: t('model.safety.heading'), blocks: safetyBlocks },
-      {
-        heading: t('model.price.heading'),
-        blocks: [
-          {
-            kind: 'paragraph',
-            text: s.list_price
-              ? ctx.rich<Inline & object>('model.price.text', {
-                  amount: { text: amountRange(s.list_price.min, s.list_price.max), dir: 'ltr' },
-                  years: { text: yearRange([s.list_price.first_year, s.list_price.last_year]), dir: 'ltr' },
-                })
-              : [t('model.price.none')],
-          },
-        ],
-      },
-      {
-        heading: t('model.fees.heading'),
-        blocks:
-          fees.length === 0
-            ? [{ kind: 'paragraph', text: [t('model.fees.none')] }]
-            : [
-                {
-                  kind: 'paragraph',
-                  role: 'note',
-                  text: ctx.rich<Inline & object>('model.fees.note', {
-                    note: licenceFeeByYearNote(lang),
-                    table: (chunks) => ({ text: chunks.join(''), href: ctx.path('/licence-fee') }),
-                  }),
-                },
-                {
-                  kind: 'table',
-                  caption: t('model.fees.caption', { name }),
-                  columns: [
-                    { label: t('model.fees.year') },
-                    { label: t('model.fees.registration') },
-                    { label: t('model.fees.priceGroup') },
-                    { label: t('model.fees.fee'), num: true },
-                    { label: t('model.fees.addon'), num: true },
-                    { label: t('model.fees.confidence') },
-                  ],
-                  rows: fees.flatMap((f) =>
-                    f.by_registration.map((r) => [
-                      String(f.year),
-                      registrationYears(r.first_registration_years, lang),
-                      f.price_groups.join(', '),
-                      { text: amountRange(r.fee_min, r.fee_max), num: true, dir: 'ltr' as const },
-                      { text: money(f.broadcasting_addon), num: true },
-                      confidenceWord(r.confidence, lang),
-                    ]),
-                  ),
-                },
-              ],
-      },
+      carsByYearSection(v),
+      fleetHistorySection(v),
+      enginesSection(v),
+      safetySection(v),
+      listPriceSection(v),
+      licenceFeeSection(v),
       modelTheftSection(ctx, s.thefts),
-      recallSection(ctx, s.recalls, t('model.recalls.none')),
+      recallSection(ctx, s.recalls, ctx.t('model.recalls.none')),
       ...recallFollowSection(ctx),
       relatedRuleSection(ctx),
     ],
@@ -284,16 +139,236 @@ function build(ctx: RenderContext): PageModel | null {
       sample_figures: s.thefts?.sample ?? false,
     },
     crumbs: [
-      { label: t('frame.nav.makes'), href: ctx.path('/makes') },
-      { label: hebrew ? m.make_name_he : m.make_name_en, href: makePath },
+      { label: ctx.t('frame.nav.makes'), href: ctx.path('/makes') },
+      { label: v.hebrew ? m.make_name_he : m.make_name_en, href: v.makePath },
     ],
-    about: {
-      '@type': 'ProductModel',
-      name: `${m.make_name_en} ${m.name}`,
-      alternateName: hebrew ? (m.name_he ?? undefined) : undefined,
-      brand: { '@type': 'Brand', name: m.make_name_en },
-      category: m.vehicle_class === 'commercial' ? 'Light commercial vehicle' : 'Passenger car',
-    },
+    about: modelAbout(v),
     offerCallback: true,
+  };
+}
+
+/** "<name> (<Hebrew name>), <Latin name>: N cars on the road." */
+function modelLead({ ctx, hebrew, m, s, name }: ModelView): Inline[] {
+  const leadName: Inline = hebrew
+    ? `${name}${m.name_he ? ` (${m.name_he})` : ''}, ${m.make_name_en} ${m.name}`
+    : { text: name, lang: 'en' };
+  return ctx.rich<Inline & object>('model.lead', {
+    name: leadName,
+    cars: ctx.t('car-blocks.cars', { count: s.cars_on_road, n: formatInt(s.cars_on_road) }),
+  });
+}
+
+/** The model's facts: make, model, class, cars on and off the road, body types, fuels, years, trims. */
+function modelFacts(v: ModelView): Fact[] {
+  const { ctx, hebrew, m, s } = v;
+  const { lang } = ctx;
+  const facts: (Fact | null)[] = [
+    {
+      term: ctx.t('model.fact.make'),
+      value: hebrew
+        ? [{ text: m.make_name_he, href: v.makePath }, ' (', { text: m.make_name_en, lang: 'en' }, ')']
+        : [{ ...glossedRun(ctx, 'make', m.make_name_he), href: v.makePath }],
+    },
+    {
+      term: ctx.t('model.fact.model'),
+      value: [{ text: m.name, lang: 'en' }, ...(m.name_he ? (hebrew ? [` · ${m.name_he}`] : [' · ', hebrewValue(m.name_he, lang)]) : [''])],
+    },
+    { term: ctx.t('model.fact.class'), value: [vehicleClassWord(m.vehicle_class, lang)] },
+    { term: ctx.t('model.fact.onRoad'), value: [formatInt(s.cars_on_road)] },
+    { term: offRoadWord('inactive', lang), value: [formatInt(s.cars_inactive)] },
+    { term: offRoadWord('cancelled', lang), value: [formatInt(s.cars_cancelled)] },
+    bodyTypesFact(v),
+    { term: ctx.t('model.fact.fuel'), value: [fuels(s.fuels, lang)] },
+    { term: ctx.t('model.fact.years'), value: [{ text: yearRange(v.years.map((y) => y.year)), dir: 'ltr' }] },
+    s.trims.length > 0 ? { term: ctx.t('model.fact.trims'), value: [{ text: s.trims.join(', '), lang: 'en' }] } : null,
+  ];
+  return facts.filter((f): f is Fact => f !== null);
+}
+
+/** The body types, as the ministry writes them in Hebrew, glossed on an Arabic or English page; none: no fact. */
+function bodyTypesFact({ ctx, hebrew, m }: ModelView): Fact | null {
+  if (m.body_types.length === 0) return null;
+  return {
+    term: ctx.t('model.fact.body'),
+    value: hebrew
+      ? [m.body_types.join(', ')]
+      : m.body_types.flatMap((b, i) => [...(i > 0 ? [ctx.t('car-blocks.list', { first: '', second: '' })] : []), glossed(ctx, 'body', b)]),
+  };
+}
+
+/** Cars on the road by production year, as a chart and as links to each year's page. */
+function carsByYearSection({ ctx, hebrew, name, years }: ModelView): Section {
+  return {
+    heading: ctx.t('model.years.heading'),
+    blocks: [
+      {
+        kind: 'chart',
+        tableLabel: ctx.t('car-blocks.chartTable'),
+        id: 'cars-by-year',
+        title: ctx.t('model.years.chartTitle'),
+        labelHead: ctx.t('model.years.year'),
+        valueHead: ctx.t('model.years.onRoad'),
+        format: 'int',
+        bars: years.map((y) => ({ label: String(y.year), value: y.cars_on_road })),
+      },
+      {
+        kind: 'list',
+        items: years.map((y) => [
+          hebrew ? { text: `${name} ${y.year}`, href: y.path } : { text: `${name} ${y.year}`, href: ctx.path(y.path), lang: 'en' as const },
+        ]),
+      },
+    ],
+  };
+}
+
+/** By production year: the share still on the road, the median odometer at the last test and ownership changes. */
+function fleetHistorySection({ ctx, name, years }: ModelView): Section {
+  return {
+    heading: ctx.t('model.history.heading'),
+    blocks: [
+      {
+        kind: 'table',
+        caption: ctx.t('model.history.caption', { name }),
+        columns: [
+          { label: ctx.t('model.years.year') },
+          { label: ctx.t('model.history.share'), num: true },
+          { label: ctx.t('model.history.km'), num: true },
+          { label: ctx.t('model.history.changes'), num: true },
+        ],
+        rows: years.map((y) => [
+          { text: String(y.year), href: ctx.path(y.path) },
+          { text: y.share_on_road === null ? '—' : formatShare(y.share_on_road), num: true },
+          { text: orDash(y.median_km_at_last_test), num: true },
+          { text: y.median_ownership_changes === null ? '—' : String(y.median_ownership_changes), num: true },
+        ]),
+      },
+      { kind: 'paragraph', role: 'note', text: [ctx.t('model.history.note', { min: String(FLEET_MIN_CARS) })] },
+    ],
+  };
+}
+
+/** The model's engines: capacity, power, fuel and cars on the road. */
+function enginesSection({ ctx, name, s }: ModelView): Section {
+  return {
+    heading: ctx.t('model.engines.heading'),
+    blocks: [
+      {
+        kind: 'table',
+        caption: ctx.t('model.engines.caption', { name }),
+        columns: [
+          { label: ctx.t('model.engines.cc'), num: true },
+          { label: ctx.t('model.engines.hp'), num: true },
+          { label: ctx.t('model.engines.fuel') },
+          { label: ctx.t('model.engines.onRoad'), num: true },
+        ],
+        rows: s.engines.map((e) => [
+          { text: orDash(e.engine_cc), num: true },
+          { text: orDash(e.horsepower), num: true },
+          fuelWord(e.fuel, ctx.lang),
+          { text: formatInt(e.cars_on_road), num: true },
+        ]),
+      },
+    ],
+  };
+}
+
+/** The share of the model's cars fitted with each safety system, as a chart. */
+function safetySection({ ctx, s }: ModelView): Section {
+  // Alphabetical in Hebrew by code unit: no ranking, and no locale data involved.
+  const safety = [...s.safety_systems].sort((a, b) => (a.label_he < b.label_he ? -1 : a.label_he > b.label_he ? 1 : 0));
+  const blocks: Block[] =
+    safety.length === 0
+      ? [{ kind: 'paragraph', text: [ctx.t('model.safety.none')] }]
+      : [
+          {
+            kind: 'chart',
+            tableLabel: ctx.t('car-blocks.chartTable'),
+            id: 'safety-share',
+            title: ctx.t('model.safety.chartTitle'),
+            labelHead: ctx.t('model.safety.system'),
+            valueHead: ctx.t('model.safety.share'),
+            format: 'share',
+            bars: safety.map((x) => ({ label: inLang(x, 'label', ctx.lang), value: x.share })),
+            note: ctx.t('model.safety.note'),
+          },
+        ];
+  return { heading: ctx.t('model.safety.heading'), blocks };
+}
+
+/** The importer's list price range and the years it covers. */
+function listPriceSection(v: ModelView): Section {
+  const { ctx, s } = v;
+  return {
+    heading: ctx.t('model.price.heading'),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: s.list_price
+          ? ctx.rich<Inline & object>('model.price.text', {
+              amount: { text: amountRange(v, s.list_price.min, s.list_price.max), dir: 'ltr' },
+              years: { text: yearRange([s.list_price.first_year, s.list_price.last_year]), dir: 'ltr' },
+            })
+          : [ctx.t('model.price.none')],
+      },
+    ],
+  };
+}
+
+/** The licence fee by production year and registration years, with the note on how it was found. */
+function licenceFeeSection(v: ModelView): Section {
+  const { ctx } = v;
+  const fees = [...v.s.licence_fee_by_year].sort((a, b) => a.year - b.year);
+  if (fees.length === 0) return { heading: ctx.t('model.fees.heading'), blocks: [{ kind: 'paragraph', text: [ctx.t('model.fees.none')] }] };
+  return {
+    heading: ctx.t('model.fees.heading'),
+    blocks: [
+      {
+        kind: 'paragraph',
+        role: 'note',
+        text: ctx.rich<Inline & object>('model.fees.note', {
+          note: licenceFeeByYearNote(ctx.lang),
+          table: (chunks) => ({ text: chunks.join(''), href: ctx.path('/licence-fee') }),
+        }),
+      },
+      licenceFeeTable(v, fees),
+    ],
+  };
+}
+
+function licenceFeeTable(v: ModelView, fees: ModelShard['summary']['licence_fee_by_year']): Block {
+  const { ctx } = v;
+  const { lang } = ctx;
+  return {
+    kind: 'table',
+    caption: ctx.t('model.fees.caption', { name: v.name }),
+    columns: [
+      { label: ctx.t('model.fees.year') },
+      { label: ctx.t('model.fees.registration') },
+      { label: ctx.t('model.fees.priceGroup') },
+      { label: ctx.t('model.fees.fee'), num: true },
+      { label: ctx.t('model.fees.addon'), num: true },
+      { label: ctx.t('model.fees.confidence') },
+    ],
+    rows: fees.flatMap((f) =>
+      f.by_registration.map((r) => [
+        String(f.year),
+        registrationYears(r.first_registration_years, lang),
+        f.price_groups.join(', '),
+        { text: amountRange(v, r.fee_min, r.fee_max), num: true, dir: 'ltr' as const },
+        { text: formatMoney(f.broadcasting_addon, lang), num: true },
+        confidenceWord(r.confidence, lang),
+      ]),
+    ),
+  };
+}
+
+/** The schema.org description of the model. */
+function modelAbout({ hebrew, m }: ModelView): PageModel['about'] {
+  return {
+    '@type': 'ProductModel',
+    name: `${m.make_name_en} ${m.name}`,
+    alternateName: hebrew ? (m.name_he ?? undefined) : undefined,
+    brand: { '@type': 'Brand', name: m.make_name_en },
+    category: m.vehicle_class === 'commercial' ? 'Light commercial vehicle' : 'Passenger car',
   };
 }

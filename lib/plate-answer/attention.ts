@@ -1,17 +1,12 @@
 // What a plate answer carries of the plate's own page: its addresses (page, markdown twin, feed, calendar) and
 // the attention list the page shows, so an assistant cites and relays the page's answer, not a model page's.
 import { z } from 'zod';
-
-const Localized = (what: string) =>
-  z
-    .string()
-    .optional()
-    .meta({ description: `Set when the input named a lang: ${what} in that language.` });
+import { LocalizedText } from '../i18n/localized-text.ts';
 
 export const AttentionPlaceAnswer = z.object({
   name_he: z.string(),
   name_en: z.string(),
-  name_localized: Localized('the name'),
+  name_localized: LocalizedText('the name'),
   url: z.string().nullable().meta({ description: "The place's official page, where one is recorded; null otherwise." }),
   phone: z.string().nullable().meta({ description: "The phone the data gives (a recall notice's importer); null otherwise." }),
 });
@@ -25,10 +20,10 @@ export const AttentionItem = z
     section_url: z.string().meta({ description: 'That section of the page (in the language asked).' }),
     text_he: z.string(),
     text_en: z.string(),
-    text_localized: Localized('the fact'),
+    text_localized: LocalizedText('the fact'),
     meaning_he: z.string().meta({ description: 'What the fact is, in one short line: a fact and where it comes from, never advice.' }),
     meaning_en: z.string(),
-    meaning_localized: Localized('the meaning line'),
+    meaning_localized: LocalizedText('the meaning line'),
     places: z.array(AttentionPlaceAnswer).meta({ description: 'The official places where the fact is kept or acted on.' }),
   })
   .meta({ description: "One fact of the plate page's list of facts worth noting, with what it is and where it is kept." });

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { HISTORY_CHANGE_KEYS } from '../labels/history-changes.ts';
 import { FactSource } from './fact-source.ts';
+import { LocalizedText } from '../i18n/localized-text.ts';
 
 export const Changes = z
   .object({
@@ -15,12 +16,14 @@ export const Changes = z
           label_he: z.string(),
           label_en: z.string(),
           label_ar: z.string(),
+          label_localized: LocalizedText('the change'),
         }),
       )
       .meta({ description: 'Every flag of the history row; empty when there is no row.' }),
     text_he: z.string(),
     text_en: z.string(),
     text_ar: z.string(),
+    text_localized: LocalizedText('the changes in words'),
     source: FactSource,
   })
   .meta({ description: 'Changes the vehicle-history dataset records: structural change, LPG added, colour change, tyre size.' });

@@ -2,6 +2,7 @@
 // published rule (lib/rules/odometer.ts), with the rule in plain words and the dataset of each figure. The reason
 // codes are the rule table's cases (raw/rules/odometer.json), so a case added there is a code here.
 import { z } from 'zod';
+import { LocalizedText } from '../i18n/localized-text.ts';
 import { Confidence } from '../rules/rule-parts.ts';
 import { OdometerRule } from '../rules/odometer.ts';
 import { FactSource } from './fact-source.ts';
@@ -28,9 +29,11 @@ export const Odometer = z
     text_he: z.string(),
     text_en: z.string(),
     text_ar: z.string(),
+    text_localized: LocalizedText('the verdict in words'),
     rule_he: z.string(),
     rule_en: z.string(),
     rule_ar: z.string(),
+    rule_localized: LocalizedText('the rule in words'),
     confidence: Confidence.meta({ description: 'How sure the rule is (its thresholds are chosen by this service).' }),
     model_year_range: z
       .object({ p1: z.number(), median: z.number(), p99: z.number(), cars: z.number().int(), data_date: z.string() })

@@ -1,6 +1,7 @@
 // open_recalls of a plate answer: the recalls still open for the car, joined to the recall notices for what is
 // wrong, how it is fixed and whom to contact.
 import { z } from 'zod';
+import { LocalizedText } from '../i18n/localized-text.ts';
 
 export const OpenRecall = z.object({
   recall_id: z.number().int(),
@@ -24,6 +25,7 @@ export const OpenRecalls = z.object({
       text_he: z.string(),
       text_en: z.string(),
       text_ar: z.string(),
+      text_localized: LocalizedText('the caveat'),
     })
     .optional()
     .meta({

@@ -2,6 +2,7 @@
 // the changes after it, exact repeats, the hand the car is in, dealers and fleet ownership), the registry's current
 // ownership type, and the dataset of each.
 import { z } from 'zod';
+import { LocalizedText } from '../i18n/localized-text.ts';
 import { OwnershipType } from '../rules/ownership-types.ts';
 import { FactSource } from './fact-source.ts';
 
@@ -95,6 +96,7 @@ export const Owners = z
     text_he: z.string(),
     text_en: z.string(),
     text_ar: z.string(),
+    text_localized: LocalizedText('the owners in words'),
     notes: z
       .array(
         z.object({
@@ -102,6 +104,7 @@ export const Owners = z
           text_he: z.string(),
           text_en: z.string(),
           text_ar: z.string(),
+          text_localized: LocalizedText('the note'),
         }),
       )
       .meta({

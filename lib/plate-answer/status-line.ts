@@ -5,6 +5,7 @@ import { Confidence } from '../rules/rule-parts.ts';
 import { VehicleStatusRule } from '../rules/vehicle-status.ts';
 import { STATUS_CODES } from '../rules/vehicle-status.ts';
 import { FactSource } from './fact-source.ts';
+import { LocalizedText } from '../i18n/localized-text.ts';
 
 const StatusCode = z.enum(STATUS_CODES).meta({
   description:
@@ -20,6 +21,7 @@ export const StatusCondition = z.object({
   text_he: z.string(),
   text_en: z.string(),
   text_ar: z.string(),
+  text_localized: LocalizedText('the condition'),
   source: FactSource,
 });
 
@@ -32,6 +34,7 @@ export const StatusLine = StatusCondition.extend({
         text_he: z.string(),
         text_en: z.string(),
         text_ar: z.string(),
+        text_localized: LocalizedText('the note'),
         source: FactSource,
       }),
     )

@@ -1,5 +1,6 @@
 // The plate answer (lookup_vehicle's `data`, REST and MCP alike) as one contract: the output schema of the
 // operation, the type the plate's page model reads, and what the live page parses the dispatched answer with.
+import { LocalizedText } from '../i18n/localized-text.ts';
 import { z } from 'zod';
 import { Fuel, SafetySystemKey, VehicleClass } from '../shards/common.ts';
 import { OwnershipType } from '../rules/ownership-types.ts';
@@ -81,7 +82,15 @@ export const Vehicle = z.object({
         'יבוא אישי-חדש, עולה חדש); localized.import_type gives it in the asked language. null for any other car.',
     }),
   safety_systems: z
-    .array(z.object({ key: SafetySystemKey, label_he: z.string(), label_en: z.string(), label_ar: z.string() }))
+    .array(
+      z.object({
+        key: SafetySystemKey,
+        label_he: z.string(),
+        label_en: z.string(),
+        label_ar: z.string(),
+        label_localized: LocalizedText('the system'),
+      }),
+    )
     .nullable()
     .meta({ description: 'Safety systems the model data lists for this trim; null when the model data lacks the trim.' }),
   airbags: z.number().int().nullable(),

@@ -1,6 +1,7 @@
 // The one odometer reading of a car as facts: km at the last annual test and its date, km a year since first
 // registration, and a plausibility verdict from the published rules/odometer table. The verdict is about the
 // reading against stated figures, never about the car or a seller.
+import type { Lang } from '../i18n/lang.ts';
 import { z } from 'zod';
 import { ArabicSource, Confidence, Sourced, Template } from './rule-parts.ts';
 import type { KmPerYearRange } from '../shards/fleet-history.ts';
@@ -56,6 +57,8 @@ export interface OdometerInput {
   first_registration_year?: number | null;
   earlier_readings: readonly { km: number; as_of: string }[];
   range: ModelYearKmRange;
+  /** The language the input named, for `text_localized`; null or absent when it named none. */
+  lang?: Lang | null;
 }
 
 export interface Odometer {
@@ -69,6 +72,7 @@ export interface Odometer {
   text_he: string;
   text_en: string;
   text_ar: string;
+  text_localized?: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -117,7 +121,7 @@ export function odometerFacts(rule: OdometerRule, input: OdometerInput): Odomete
       km_per_year: null,
       verdict: 'no_verdict',
       reason: 'no_reading',
-      ...fillTexts(rule.texts.no_reading, {}),
+      ...fillTexts(rule.texts.no_reading, {}, {}, {}, input.lang ?? null),
     };
   }
   const exactYears = testDate && first ? yearsBetween(first, testDate) : null;
@@ -131,6 +135,6 @@ export function odometerFacts(rule: OdometerRule, input: OdometerInput): Odomete
     km_per_year: kmPerYear,
     verdict: judged.verdict,
     reason: judged.reason,
-    ...fillTexts(rule.texts[judged.reason], judged.he, judged.en),
+    ...fillTexts(rule.texts[judged.reason], judged.he, judged.en, judged.he, input.lang ?? null),
   };
 }

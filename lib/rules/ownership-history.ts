@@ -9,6 +9,8 @@
 import { formatInt, formatMonth } from '../text/format.ts';
 import { message, type MessageValues } from '../i18n/messages.ts';
 import type { MessageKey } from '../i18n/catalogues.ts';
+import type { Lang } from '../i18n/lang.ts';
+import { localizedMember } from '../i18n/localized-member.ts';
 import { parseRoadDate } from './vehicle-age.ts';
 import { ownershipDiffers, ownershipType, type OwnershipType } from './ownership-types.ts';
 import type { OwnershipTypesRule } from './ownership-types.ts';
@@ -28,6 +30,8 @@ export interface OwnershipInput {
   on_road_since: string | null;
   /** The vehicle history's first registration (YYYY-MM-DD), for a car whose file gives only the year; null without. */
   history_first_registration?: string | null;
+  /** The language the input named, for the texts' `text_localized` and the types' `label_localized`. */
+  lang?: Lang | null;
 }
 
 /** One ownership row: the month and the type the car was owned under from then on (the row's type). */
@@ -46,7 +50,7 @@ export type OwnershipNoteCode = 'before_2017_not_published' | 'ownership_differs
 export const FLEET_CODES = ['lease', 'rental', 'company'] as const;
 export type FleetCode = (typeof FLEET_CODES)[number];
 
-type Said = { text_he: string; text_en: string; text_ar: string };
+type Said = { text_he: string; text_en: string; text_ar: string; text_localized?: string };
 
 export interface OwnershipHand {
   /** The owners that are not dealers, counted from the first registration (complete) or from 2017 (at_least). */
@@ -85,20 +89,26 @@ export interface OwnershipHistory {
   text_he: string;
   text_en: string;
   text_ar: string;
+  text_localized?: string;
   notes: ({ code: OwnershipNoteCode } & Said)[];
 }
 
-/** One catalogue message in the three languages; `values` may depend on the language (a type's label). */
-function said(key: MessageKey, values: (lang: 'he' | 'en' | 'ar') => MessageValues = () => ({})): Said {
-  const [he, en, ar] = (['he', 'en', 'ar'] as const).map((lang) => message(lang, key, values(lang)));
-  return { text_he: he!, text_en: en!, text_ar: ar! };
+/** One catalogue message in the three languages, and in `lang` when the input named one; `values` may depend on the language. */
+function said(key: MessageKey, lang: Lang | null, values: (lang: Lang) => MessageValues = () => ({})): Said {
+  const [he, en, ar] = (['he', 'en', 'ar'] as const).map((l) => message(l, key, values(l)));
+  const texts = { text_he: he!, text_en: en!, text_ar: ar! };
+  return { ...texts, ...localizedMember('text', texts, lang, (l) => message(l, key, values(l))) };
 }
 
-const label = (t: OwnershipType, lang: 'he' | 'en' | 'ar') => ({ he: t.label_he, en: t.label_en, ar: t.label_ar })[lang];
+const label = (t: OwnershipType, lang: Lang) =>
+  (({ he: t.label_he, en: t.label_en, ar: t.label_ar }) as Partial<Record<Lang, string>>)[lang] ?? t.label_localized ?? t.label_en;
 const join = (parts: Said[]): Said => ({
   text_he: parts.map((p) => p.text_he).join(' '),
   text_en: parts.map((p) => p.text_en).join(' '),
   text_ar: parts.map((p) => p.text_ar).join(' '),
+  ...(parts.every((p) => p.text_localized !== undefined) && parts.length > 0
+    ? { text_localized: parts.map((p) => p.text_localized).join(' ') }
+    : {}),
 });
 
 /** The month of the first registration: the registry's, else the vehicle history's; null when neither gives one. */
@@ -124,7 +134,7 @@ function readRows(input: OwnershipInput): OwnershipHistory['rows'] {
         : i === 0 && r.month === road
           ? 'first_registration'
           : 'change';
-    return { month: r.month, ownership_he: word, ownership: ownershipType(input.types, word), kind };
+    return { month: r.month, ownership_he: word, ownership: ownershipType(input.types, word, input.lang ?? null), kind };
   });
 }
 
@@ -138,20 +148,20 @@ function handOf(input: OwnershipInput, counted: OwnershipHistory['rows'], first:
   return { number: 1 + owners, basis: 'at_least', reason: 'before_2017' };
 }
 
-function handText(hand: OwnershipHand, dealerNow: OwnershipHistory['dealer_now'], firstMonth: string | null): Said {
+function handText(hand: OwnershipHand, dealerNow: OwnershipHistory['dealer_now'], firstMonth: string | null, lang: Lang | null): Said {
   const parts: Said[] = [];
   const n = { hand: hand.number, formatted: formatInt(hand.number) };
-  if (hand.basis === 'complete' && hand.number === 0) parts.push(said('vehicle.owners.rule.handNone'));
+  if (hand.basis === 'complete' && hand.number === 0) parts.push(said('vehicle.owners.rule.handNone', lang));
   else if (hand.basis === 'complete')
-    parts.push(said('vehicle.owners.rule.handComplete', () => ({ ...n, first: formatMonth(firstMonth ?? '') })));
+    parts.push(said('vehicle.owners.rule.handComplete', lang, () => ({ ...n, first: formatMonth(firstMonth ?? '') })));
   else
     parts.push(
-      said('vehicle.owners.rule.handAtLeast', () => ({ ...n, why: hand.reason ?? 'before_2017', since: OWNERSHIP_PUBLISHED_FROM })),
+      said('vehicle.owners.rule.handAtLeast', lang, () => ({ ...n, why: hand.reason ?? 'before_2017', since: OWNERSHIP_PUBLISHED_FROM })),
     );
   if (dealerNow) {
     const next = hand.number + 1;
     parts.push(
-      said('vehicle.owners.rule.dealerNow', () => ({
+      said('vehicle.owners.rule.dealerNow', lang, () => ({
         month: dealerNow.since ? formatMonth(dealerNow.since) : 'none',
         next,
         formatted: formatInt(next),
@@ -169,18 +179,19 @@ function notesOf(
   repeats: number,
 ): OwnershipHistory['notes'] {
   const notes: OwnershipHistory['notes'] = [];
+  const lang = input.lang ?? null;
   const first = parseRoadDate(input.on_road_since);
   if (!first || first.year < OWNERSHIP_PUBLISHED_FROM)
     notes.push({
       code: 'before_2017_not_published',
-      ...said('vehicle.owners.rule.before2017', () => ({ since: OWNERSHIP_PUBLISHED_FROM })),
+      ...said('vehicle.owners.rule.before2017', lang, () => ({ since: OWNERSHIP_PUBLISHED_FROM })),
     });
   const last = rows.at(-1);
   const latestType = last?.ownership ?? null;
   if (last && registryType && latestType && ownershipDiffers(registryType, latestType)) {
     notes.push({
       code: 'ownership_differs',
-      ...said('vehicle.owners.rule.differs', (lang) => ({
+      ...said('vehicle.owners.rule.differs', lang, (lang) => ({
         registry: label(registryType, lang),
         latest: label(latestType, lang),
         month: formatMonth(last.month),
@@ -190,26 +201,27 @@ function notesOf(
   if (last && !registryType && latestType) {
     notes.push({
       code: 'registry_ownership_empty',
-      ...said('vehicle.owners.rule.registryEmpty', (lang) => ({ latest: label(latestType, lang), month: formatMonth(last.month) })),
+      ...said('vehicle.owners.rule.registryEmpty', lang, (lang) => ({ latest: label(latestType, lang), month: formatMonth(last.month) })),
     });
   }
   if (repeats > 0)
     notes.push({
       code: 'repeated_rows',
-      ...said('vehicle.owners.rule.repeats', () => ({ count: repeats, formatted: formatInt(repeats) })),
+      ...said('vehicle.owners.rule.repeats', lang, () => ({ count: repeats, formatted: formatInt(repeats) })),
     });
   return notes;
 }
 
 /** The first registration, the changes after it, the hand the car is in, and what the published file cannot tell. */
 export function ownershipHistory(input: OwnershipInput): OwnershipHistory {
+  const lang = input.lang ?? null;
   const rows = readRows(input);
   const first = rows.find((r) => r.kind === 'first_registration') ?? null;
   const changes = rows.filter((r) => r.kind === 'change');
   const counted = rows.filter((r) => r.kind !== 'repeat');
   const repeats = rows.length - counted.length;
   const registry = input.registry_ownership_he?.trim() || null;
-  const registryType = ownershipType(input.types, registry);
+  const registryType = ownershipType(input.types, registry, input.lang ?? null);
   const last = rows.at(-1) ?? null;
   const hand = handOf(input, counted, first !== null);
   const holder = last ? last.ownership : registryType;
@@ -222,7 +234,11 @@ export function ownershipHistory(input: OwnershipInput): OwnershipHistory {
   });
   const fact = ({ month, ownership_he, ownership }: OwnershipChangeFact) => ({ month, ownership_he, ownership });
   const count = changes.length;
-  const summary = said('vehicle.owners.rule.changes', () => ({ count, formatted: formatInt(count), since: OWNERSHIP_PUBLISHED_FROM }));
+  const summary = said('vehicle.owners.rule.changes', lang, () => ({
+    count,
+    formatted: formatInt(count),
+    since: OWNERSHIP_PUBLISHED_FROM,
+  }));
   return {
     changes_since_2017: count,
     change_months: changes.map((r) => r.month),
@@ -238,7 +254,7 @@ export function ownershipHistory(input: OwnershipInput): OwnershipHistory {
     current_ownership: registryType,
     last_change_ownership_he: last?.ownership_he ?? null,
     last_change_ownership: last?.ownership ?? null,
-    ...join([summary, handText(hand, dealerNow, first?.month ?? null)]),
+    ...join([summary, handText(hand, dealerNow, first?.month ?? null, lang)]),
     notes: notesOf(input, rows, registryType, repeats),
   };
 }

@@ -3,6 +3,9 @@
 // the published rules/ownership-types table, never as text. A word the table lacks passes through as it is
 // written, marked unrecognised, rather than being guessed at.
 import { z } from 'zod';
+import type { Lang } from '../i18n/lang.ts';
+import { LocalizedText } from '../i18n/localized-text.ts';
+import { localizedMember } from '../i18n/localized-member.ts';
 import { ArabicSource, Sourced } from './rule-parts.ts';
 import { message } from '../i18n/messages.ts';
 
@@ -39,22 +42,34 @@ export const OwnershipType = z
     label_he: z.string().meta({ description: 'The type in Hebrew; for unknown, the word as the dataset writes it.' }),
     label_en: z.string(),
     label_ar: z.string(),
+    label_localized: LocalizedText('the type'),
     recognised: z.boolean().meta({ description: 'false when the word is not in the ownership vocabulary.' }),
   })
   .meta({ description: 'An ownership type read through the published vocabulary (rules/ownership-types).' });
 export type OwnershipType = z.infer<typeof OwnershipType>;
 
-/** The type a word names; null for an empty word. Surrounding spaces do not count. */
-export function ownershipType(rule: OwnershipTypesRule, word: string | null | undefined): OwnershipType | null {
+/**
+ * The type a word names; null for an empty word. Surrounding spaces do not count. `lang`, when the input named one,
+ * adds label_localized: the vocabulary's label in that language (its `label_<lang>`, English where it has none).
+ */
+export function ownershipType(rule: OwnershipTypesRule, word: string | null | undefined, lang: Lang | null = null): OwnershipType | null {
   const text = word?.trim();
   if (!text) return null;
   const known = rule.types.find((t) => t.words_he.some((w) => w.trim() === text));
-  if (known) return { code: known.code, label_he: known.label_he, label_en: known.label_en, label_ar: known.label_ar, recognised: true };
-  return {
-    code: 'unknown',
+  if (known) {
+    const labels = { label_he: known.label_he, label_en: known.label_en, label_ar: known.label_ar };
+    const other = (l: Lang) => (known as Record<string, unknown> & typeof known)[`label_${l}`] as string | undefined;
+    return { code: known.code, ...labels, ...localizedMember('label', labels, lang, (l) => other(l) ?? known.label_en), recognised: true };
+  }
+  const labels = {
     label_he: text,
     label_en: `${text} (unrecognised ownership type)`,
     label_ar: message('ar', 'vehicle.owners.unrecognised', { label: text }),
+  };
+  return {
+    code: 'unknown',
+    ...labels,
+    ...localizedMember('label', labels, lang, (l) => message(l, 'vehicle.owners.unrecognised', { label: text })),
     recognised: false,
   };
 }

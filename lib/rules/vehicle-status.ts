@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ArabicSource, Confidence, Sourced, Template } from './rule-parts.ts';
 import { fillTexts } from '../text/fill-template.ts';
+import type { Lang } from '../i18n/lang.ts';
 import { formatDate, formatDateHe, formatFirstRegistration } from '../text/format.ts';
 import { addMonths, formatRoadDate, parseRoadDate, parseYearMonth, type RoadDate, type YearMonth } from './vehicle-age.ts';
 import type { RegistrySource } from '../datasets/plate-fallback.ts';
@@ -58,6 +59,8 @@ export interface StatusInput {
    * be asked (then nothing is said about it).
    */
   history: { first_registration_date: string | null; origin_he: string | null } | null | undefined;
+  /** The language the input named, for the texts' `text_localized`; null or absent when it named none. */
+  lang?: Lang | null;
 }
 
 export interface StatusFact {
@@ -68,6 +71,7 @@ export interface StatusFact {
   text_he: string;
   text_en: string;
   text_ar: string;
+  text_localized?: string;
 }
 
 export interface StatusNote {
@@ -75,6 +79,7 @@ export interface StatusNote {
   text_he: string;
   text_en: string;
   text_ar: string;
+  text_localized?: string;
 }
 
 export interface VehicleStatus extends StatusFact {
@@ -86,7 +91,13 @@ export interface VehicleStatus extends StatusFact {
 /** Most consequential first: the first that holds is the line. */
 const ORDER: StatusCode[] = ['cancelled', 'not_active', 'test_overdue', 'licence_expired', 'personal_import', 'on_road'];
 
-function dated(rule: VehicleStatusRule, code: StatusCode, date: string | null, confidence: Confidence = 'confirmed'): StatusFact {
+function dated(
+  rule: VehicleStatusRule,
+  lang: Lang | null,
+  code: StatusCode,
+  date: string | null,
+  confidence: Confidence = 'confirmed',
+): StatusFact {
   const lines = rule.lines;
   const text = {
     on_road: lines.on_road,
@@ -100,23 +111,23 @@ function dated(rule: VehicleStatusRule, code: StatusCode, date: string | null, c
     code,
     date,
     confidence,
-    ...fillTexts(text, { date: date ? formatDateHe(date) : '' }, { date: date ?? '' }, { date: date ? formatDate(date, 'ar') : '' }),
+    ...fillTexts(text, { date: date ? formatDateHe(date) : '' }, { date: date ?? '' }, { date: date ? formatDate(date, 'ar') : '' }, lang),
   };
 }
 
 function conditions(rule: VehicleStatusRule, input: StatusInput): StatusFact[] {
   const found: StatusFact[] = [];
-  if (input.status === 'cancelled') found.push(dated(rule, 'cancelled', input.off_road_since));
-  if (input.status === 'inactive') found.push(dated(rule, 'not_active', input.off_road_since));
-  if (input.source === 'personal_import') found.push(dated(rule, 'personal_import', null));
+  if (input.status === 'cancelled') found.push(dated(rule, input.lang ?? null, 'cancelled', input.off_road_since));
+  if (input.status === 'inactive') found.push(dated(rule, input.lang ?? null, 'not_active', input.off_road_since));
+  if (input.source === 'personal_import') found.push(dated(rule, input.lang ?? null, 'personal_import', null));
   // A car off the road owes no licence and no test: expiry and overdue tests are stated for active cars only.
   const expired = input.status === 'active' && input.licence_valid_until !== null && input.licence_valid_until < input.data_date;
-  if (expired) found.push(dated(rule, 'licence_expired', input.licence_valid_until));
+  if (expired) found.push(dated(rule, input.lang ?? null, 'licence_expired', input.licence_valid_until));
   const lastTest = input.last_test_date;
   if (expired && lastTest && addMonths(lastTest, rule.test_overdue.months_after_last_test) < input.data_date) {
-    found.push(dated(rule, 'test_overdue', lastTest, rule.test_overdue.confidence));
+    found.push(dated(rule, input.lang ?? null, 'test_overdue', lastTest, rule.test_overdue.confidence));
   }
-  if (input.status === 'active' && found.length === 0) found.push(dated(rule, 'on_road', null));
+  if (input.status === 'active' && found.length === 0) found.push(dated(rule, input.lang ?? null, 'on_road', null));
   return found.sort((a, b) => ORDER.indexOf(a.code) - ORDER.indexOf(b.code));
 }
 
@@ -127,7 +138,7 @@ const disagree = (registry: RoadDate, history: YearMonth) =>
 function notes(rule: VehicleStatusRule, input: StatusInput): StatusNote[] {
   const history = input.history;
   if (history === undefined) return [];
-  if (history === null) return [{ code: 'no_history_row', ...fillTexts(rule.notes.no_history_row, {}) }];
+  if (history === null) return [{ code: 'no_history_row', ...fillTexts(rule.notes.no_history_row, {}, {}, {}, input.lang ?? null) }];
   const out: StatusNote[] = [];
   const registryDate = parseRoadDate(input.on_road_since);
   const historyMonth = history.first_registration_date ? parseYearMonth(history.first_registration_date) : null;
@@ -140,12 +151,16 @@ function notes(rule: VehicleStatusRule, input: StatusInput): StatusNote[] {
         { registry: formatFirstRegistration(registry, 'he'), history: formatDateHe(history.first_registration_date!) },
         { registry, history: history.first_registration_date! },
         { registry: formatFirstRegistration(registry, 'ar'), history: formatDate(history.first_registration_date!, 'ar') },
+        input.lang ?? null,
       ),
     });
   }
   const origin = history.origin_he;
   if (origin && input.source !== 'personal_import' && rule.personal_import_origins_he.includes(origin.trim())) {
-    out.push({ code: 'personal_import_in_registry', ...fillTexts(rule.notes.personal_import_in_registry, { origin: origin.trim() }) });
+    out.push({
+      code: 'personal_import_in_registry',
+      ...fillTexts(rule.notes.personal_import_in_registry, { origin: origin.trim() }, undefined, undefined, input.lang ?? null),
+    });
   }
   return out;
 }

@@ -3,13 +3,22 @@
 import { z } from 'zod';
 import { FLEET_COUNTED, OWNERSHIP_BUCKETS } from '../rules/fleet-history.ts';
 import { DataDate, Int, Median, NonNegInt } from './common.ts';
+import type { Lang } from '../i18n/lang.ts';
+import { LocalizedText } from '../i18n/localized-text.ts';
+import { localizedMember, textIn } from '../i18n/localized-member.ts';
 
 /** A figure's dataset: its catalogue key (raw/rules/sources.json) and CKAN resource id. */
 const FleetSource = z.object({ dataset: z.string(), resource_id: z.string().nullable() });
 /** Where a fleet figure comes from. */
 const StoredFigure = { data_date: DataDate, sources: z.array(FleetSource).min(1) };
 /** What a fleet figure counts, in the words of lib/rules/fleet-history.ts (FLEET_COUNTED). */
-const CountedFigure = { ...StoredFigure, counted_he: z.string(), counted_en: z.string(), counted_ar: z.string() };
+const CountedFigure = {
+  ...StoredFigure,
+  counted_he: z.string(),
+  counted_en: z.string(),
+  counted_ar: z.string(),
+  counted_localized: LocalizedText('what the figure counts'),
+};
 
 /** Km a year among one model year's cars with a reading: the range the odometer rule judges a reading against. */
 export const KmPerYearRange = z.object({
@@ -81,5 +90,20 @@ export function withCountedTexts(stored: StoredFleetHistory): FleetHistory {
     status: { ...stored.status, ...counted('status') },
     km_at_last_test: { ...stored.km_at_last_test, ...counted('km_at_last_test') },
     ownership_changes: { ...stored.ownership_changes, ...counted('ownership_changes') },
+  };
+}
+
+/** The figures with what each counts also in `lang` (counted_localized), when the input named one. */
+export function withCountedIn(fleet: FleetHistory, lang: Lang | null): FleetHistory {
+  if (lang === null) return fleet;
+  const one = <F extends FleetHistory['status'] | FleetHistory['km_at_last_test'] | FleetHistory['ownership_changes']>(
+    figure: F,
+    key: keyof typeof FLEET_COUNTED,
+  ): F => ({ ...figure, ...localizedMember('counted', figure, lang, (l) => textIn(FLEET_COUNTED[key], l)) });
+  return {
+    ...fleet,
+    status: one(fleet.status, 'status'),
+    km_at_last_test: one(fleet.km_at_last_test, 'km_at_last_test'),
+    ownership_changes: one(fleet.ownership_changes, 'ownership_changes'),
   };
 }

@@ -143,50 +143,135 @@ export function generate(options: GenerateOptions = {}): GenerateResult {
   }
 }
 
+/** What every file's section of the sample draws from: the model rows, the random streams, the plate allocator. */
+interface SampleRun {
+  out: string;
+  size: (typeof SIZES)[Scale];
+  rows: ModelRow[];
+  rng: Random;
+  hrng: Random;
+  orng: Random;
+  plate: (moedYear: number, moedMonth: number) => number;
+  /** Cars on the road and off it per model row, for the model-counts file. */
+  activeCount: Uint32Array;
+  inactiveCount: Uint32Array;
+  /** The first variant's rows, which the weights are per. */
+  base: ModelRow[];
+  pickActive: (r: number) => number;
+  pickScrapped: (r: number) => number;
+  scrappedWeights: number[];
+}
+
+/** The history, ownership and extras files, written for cars on the road and personal imports alike. */
+interface Followers {
+  history: CsvWriter;
+  ownership: CsvWriter;
+  extras: CsvWriter;
+  /** The history and ownership rows of a car on the road; a golden plate's are its own. */
+  follow(v: Vehicle, current: string, personal: boolean, g?: Golden): void;
+}
+
 function writeAll(scale: Scale, out: string): GenerateResult {
+  const run = sampleRun(scale, out);
+  const followers = followersOf(run);
+  const registryRows = writeRegistry(run, followers);
+  writeInactive(run);
+  writeCancelled(run);
+  const sortedCounts = writeModelFiles(run);
+  writePrices(writer(out, 'listPrices'), run.rows, run.rng);
+  writeRecallNotices(writer(out, 'recallNotices'));
+  // After every other file's draws: these plates come from the same allocator, so they stay unique.
+  const personalRows = writePersonalImports(run, followers);
+  followers.history.close();
+  followers.ownership.close();
+  followers.extras.close();
+  writeArchives(run);
+  const thefts = writeThefts(
+    out,
+    sortedCounts.map((c) => ({ gen: c.row.gen, make: c.row.make, year: c.row.year, active: c.active })),
+  );
+  for (const source of Object.values(RAW_SOURCES)) {
+    writeSourceFile(out, source, {
+      retrieved: `${SNAPSHOT_DATE} (snapshot date of the generated sample)`,
+      generated: true,
+      origin: generatedOrigin(scale),
+      delimiter: source.delimiter,
+      encoding: source.encoding,
+    });
+  }
+  writeReadme(out, {
+    scale,
+    thefts,
+    sizes: run.size,
+    rows: { registry: registryRows, history: followers.history.rows, ownership: followers.ownership.rows, personalImports: personalRows },
+    generations: GENERATIONS.length,
+    modelRows: run.rows.length,
+    spread: spread(run.rows),
+  });
+  return { registryRows: run.size.registry, modelRows: run.rows.length };
+}
+
+function sampleRun(scale: Scale, out: string): SampleRun {
   const size = SIZES[scale];
   const rng = seeded(SEED);
   const rows = buildModelRows(size.variants);
-  const baseRows = rows.length / size.variants;
-  const file = (key: RawSourceKey) => {
-    const dir = path.join(out, RAW_SOURCES[key].folder);
-    fs.mkdirSync(dir, { recursive: true });
-    return path.join(dir, RAW_SOURCES[key].file);
+  // Weights per base row; a variant is picked uniformly after the base row.
+  const base = rows.slice(0, rows.length / size.variants);
+  const weight = (scrapped: boolean) => base.map((r) => (r.gen.popularity * yearWeight(r.year, scrapped)) / (r.trimIndex === 0 ? 1 : 2));
+  const scrappedWeights = weight(true);
+  return {
+    out,
+    size,
+    rows,
+    rng,
+    hrng: seeded(HISTORY_SEED),
+    orng: seeded(OWNERSHIP_SEED),
+    plate: plateAllocator(rng, size.registry + size.inactive + size.cancelled),
+    activeCount: new Uint32Array(rows.length),
+    inactiveCount: new Uint32Array(rows.length),
+    base,
+    pickActive: weightedPicker(weight(false)),
+    pickScrapped: weightedPicker(scrappedWeights),
+    scrappedWeights,
   };
-  const writer = (key: RawSourceKey) =>
-    new CsvWriter(file(key), RAW_SOURCES[key].published, {
-      delimiter: RAW_SOURCES[key].delimiter,
-      encoding: RAW_SOURCES[key].encoding,
-      quote: !RAW_SOURCES[key].bulkDump,
-    });
+}
 
-  const activeCount = new Uint32Array(rows.length);
-  const inactiveCount = new Uint32Array(rows.length);
+/** A source's CSV writer, in its published columns, delimiter and encoding. */
+function writer(out: string, key: RawSourceKey): CsvWriter {
+  const dir = path.join(out, RAW_SOURCES[key].folder);
+  fs.mkdirSync(dir, { recursive: true });
+  return new CsvWriter(path.join(dir, RAW_SOURCES[key].file), RAW_SOURCES[key].published, {
+    delimiter: RAW_SOURCES[key].delimiter,
+    encoding: RAW_SOURCES[key].encoding,
+    quote: !RAW_SOURCES[key].bulkDump,
+  });
+}
+
+/** A random car: its model row drawn with `pick`, its first registration and plate drawn after. */
+function randomVehicle(run: SampleRun, pick: (r: number) => number, draw: Random): Vehicle {
+  const { rows, size, rng } = run;
+  const row = rows[rng.int(0, size.variants - 1) * run.base.length + pick(rng.next())] as ModelRow;
+  const [moedYear, moedMonth] = firstRegistration(draw, row.year);
+  return { plate: run.plate(moedYear, moedMonth), row, moedYear, moedMonth };
+}
+
+/** The golden plates of one file, each with the car its model row makes. */
+function golden(run: SampleRun, where: Golden['where']): { g: Golden; v: Vehicle }[] {
   const rowFor = (degem_cd: number, year: number, trim: number) => {
-    const row = rows.find((r) => r.degem_cd === degem_cd && r.year === year && r.trimIndex === trim);
+    const row = run.rows.find((r) => r.degem_cd === degem_cd && r.year === year && r.trimIndex === trim);
     if (!row) throw new Error(`golden vehicle names no model row: degem_cd ${degem_cd}, ${year}, trim ${trim}`);
     return row;
   };
-  // Weights per base row; a variant is picked uniformly after the base row.
-  const base = rows.slice(0, baseRows);
-  const weight = (scrapped: boolean) => base.map((r) => (r.gen.popularity * yearWeight(r.year, scrapped)) / (r.trimIndex === 0 ? 1 : 2));
-  const pickActive = weightedPicker(weight(false));
-  const scrappedWeights = weight(true);
-  const pickScrapped = weightedPicker(scrappedWeights);
-  const drawRow = (pick: (r: number) => number) => rows[rng.int(0, size.variants - 1) * baseRows + pick(rng.next())] as ModelRow;
-  const recalls = recallsFor(rows);
-  const plate = plateAllocator(rng, size.registry + size.inactive + size.cancelled);
+  return GOLDEN.filter((g) => g.where === where).map((g) => ({
+    g,
+    v: { plate: g.plate, row: rowFor(g.degem_cd, g.year, g.trim), moedYear: g.moed[0], moedMonth: g.moed[1] },
+  }));
+}
 
-  const registry = writer('registry');
-  const openRecalls = writer('openRecalls');
-  const retrofit = writer('retrofitEligible');
-  const hrng = seeded(HISTORY_SEED);
-  const orng = seeded(OWNERSHIP_SEED);
-  const history = writer('vehicleHistory');
-  const ownership = writer('ownershipChanges');
-  const extras = writer('registryExtras');
-  const openRecall = (p: number, r: RecallNotice) => openRecalls.write([p, r.id, r.sug_recall, r.sug_takala, r.teur, recallOpened(r)]);
-  /** The history and ownership rows of a car on the road; a golden plate's are its own. */
+function followersOf({ out, hrng, orng }: SampleRun): Followers {
+  const history = writer(out, 'vehicleHistory');
+  const ownership = writer(out, 'ownershipChanges');
+  const extras = writer(out, 'registryExtras');
   const follow = (v: Vehicle, current: string, personal: boolean, g?: Golden) => {
     const facts = g ? (g.history ?? null) : hrng.chance(HISTORY_COVERAGE) ? randomHistory(hrng, v) : null;
     if (facts) history.write(historyCells(hrng, v, facts, personal));
@@ -196,6 +281,17 @@ function writeAll(scale: Scale, out: string): GenerateResult {
       throw new Error(`golden plate ${g.plate}: last owner ${last[1]} is not the registry's ${current}`);
     for (const [month, type] of changes) ownership.write([v.plate, month, ownershipWord(type)]);
   };
+  return { history, ownership, extras, follow };
+}
+
+/** The registry of cars on the road, with their open recalls, retrofit eligibility, extras, history and owners. */
+function writeRegistry(run: SampleRun, followers: Followers): number {
+  const { out, rng, hrng, size } = run;
+  const registry = writer(out, 'registry');
+  const openRecalls = writer(out, 'openRecalls');
+  const retrofit = writer(out, 'retrofitEligible');
+  const recalls = recallsFor(run.rows);
+  const openRecall = (p: number, r: RecallNotice) => openRecalls.write([p, r.id, r.sug_recall, r.sug_takala, r.teur, recallOpened(r)]);
   const active = (v: Vehicle, g?: Golden) => {
     const cells = registryCells(g?.late ? hrng : rng, v, true);
     if (g?.licence_until) {
@@ -205,18 +301,12 @@ function writeAll(scale: Scale, out: string): GenerateResult {
     if (g?.late) cells[COLUMN.owner] = g.owners?.at(-1)?.[1] ?? 'פרטי';
     else if (g?.owners?.length) cells[COLUMN.owner] = g.owners.at(-1)![1];
     registry.write(registryShape(cells));
-    bump(activeCount, v.row.index);
+    bump(run.activeCount, v.row.index);
     if (retrofitEligible(v)) retrofit.write([v.plate, '2026-11-19']);
-    extras.write(extrasCells(hrng, v));
-    follow(v, String(cells[COLUMN.owner]), false, g);
+    followers.extras.write(extrasCells(hrng, v));
+    followers.follow(v, String(cells[COLUMN.owner]), false, g);
   };
-  const golden = (where: Golden['where']) =>
-    GOLDEN.filter((g) => g.where === where).map((g) => ({
-      g,
-      v: { plate: g.plate, row: rowFor(g.degem_cd, g.year, g.trim), moedYear: g.moed[0], moedMonth: g.moed[1] },
-    }));
-
-  for (const { g, v } of golden('registry').filter(({ g }) => !g.late)) {
+  for (const { g, v } of golden(run, 'registry').filter(({ g }) => !g.late)) {
     active(v, g);
     for (const id of g.open_recalls) {
       const notice = RECALLS.find((r) => r.id === id);
@@ -225,46 +315,49 @@ function writeAll(scale: Scale, out: string): GenerateResult {
     }
   }
   while (registry.rows < size.registry) {
-    const row = drawRow(pickActive);
-    const [moedYear, moedMonth] = firstRegistration(rng, row.year);
-    const v = { plate: plate(moedYear, moedMonth), row, moedYear, moedMonth };
+    const v = randomVehicle(run, run.pickActive, rng);
     active(v);
-    for (const notice of recalls[row.index] ?? []) if (rng.chance(OPEN_RECALL_SHARE)) openRecall(v.plate, notice);
+    for (const notice of recalls[v.row.index] ?? []) if (rng.chance(OPEN_RECALL_SHARE)) openRecall(v.plate, notice);
   }
-  for (const { g, v } of golden('registry').filter(({ g }) => g.late)) active(v, g);
+  for (const { g, v } of golden(run, 'registry').filter(({ g }) => g.late)) active(v, g);
   registry.close();
   openRecalls.close();
   retrofit.close();
+  return registry.rows;
+}
 
-  const inactive = writer('inactive');
-  for (const { v } of golden('inactive')) {
-    inactive.write(registryShape(registryCells(rng, v, false)));
-    bump(inactiveCount, v.row.index);
+/** Cars off the road (inactive). */
+function writeInactive(run: SampleRun): void {
+  const inactive = writer(run.out, 'inactive');
+  for (const { v } of golden(run, 'inactive')) {
+    inactive.write(registryShape(registryCells(run.rng, v, false)));
+    bump(run.inactiveCount, v.row.index);
   }
-  while (inactive.rows < size.inactive) {
-    const row = drawRow(pickScrapped);
-    const [moedYear, moedMonth] = firstRegistration(rng, row.year);
-    const v = { plate: plate(moedYear, moedMonth), row, moedYear, moedMonth };
-    inactive.write(registryShape(registryCells(rng, v, false)));
-    bump(inactiveCount, row.index);
+  while (inactive.rows < run.size.inactive) {
+    const v = randomVehicle(run, run.pickScrapped, run.rng);
+    inactive.write(registryShape(registryCells(run.rng, v, false)));
+    bump(run.inactiveCount, v.row.index);
   }
   inactive.close();
+}
 
-  const cancelled = writer('cancelled');
-  for (const { g, v } of golden('cancelled')) cancelled.write(currentCancellationShape(cancelledCells(rng, v, g.bitul_dt), true));
-  while (cancelled.rows < size.cancelled) {
-    const row = drawRow(pickScrapped);
-    const [moedYear, moedMonth] = firstRegistration(rng, row.year);
-    cancelled.write(currentCancellationShape(cancelledCells(rng, { plate: plate(moedYear, moedMonth), row, moedYear, moedMonth }), false));
+/** Cars cancelled (the current file). */
+function writeCancelled(run: SampleRun): void {
+  const cancelled = writer(run.out, 'cancelled');
+  for (const { g, v } of golden(run, 'cancelled')) cancelled.write(currentCancellationShape(cancelledCells(run.rng, v, g.bitul_dt), true));
+  while (cancelled.rows < run.size.cancelled) {
+    cancelled.write(currentCancellationShape(cancelledCells(run.rng, randomVehicle(run, run.pickScrapped, run.rng)), false));
   }
   cancelled.close();
+}
 
-  const models = writer('modelData');
-  for (const row of rows) models.write(modelCells(row));
+/** The model data and the cars per model key (on the road and off it); the counts, for the theft files. */
+function writeModelFiles(run: SampleRun): KeyCount[] {
+  const models = writer(run.out, 'modelData');
+  for (const row of run.rows) models.write(modelCells(row));
   models.close();
-
-  const modelCounts = writer('modelCounts');
-  const sortedCounts = keyCounts(rows, activeCount, inactiveCount);
+  const modelCounts = writer(run.out, 'modelCounts');
+  const sortedCounts = keyCounts(run.rows, run.activeCount, run.inactiveCount);
   for (const { row, active: n, inactive: off } of sortedCounts) {
     modelCounts.write([
       row.gen.sug_degem,
@@ -280,69 +373,44 @@ function writeAll(scale: Scale, out: string): GenerateResult {
     ]);
   }
   modelCounts.close();
+  return sortedCounts;
+}
 
-  writePrices(writer('listPrices'), rows, rng);
-  writeRecallNotices(writer('recallNotices'));
-
-  // After every other file's draws: these plates come from the same allocator, so they stay unique.
-  const personal = writer('personalImports');
+/** Personal imports, with their history and owners. */
+function writePersonalImports(run: SampleRun, { follow }: Followers): number {
+  const { hrng, orng } = run;
+  const personal = writer(run.out, 'personalImports');
   const personalGolden = (g: Golden, v: Vehicle, draw: Random) => {
     const cells = personalImportCells(draw, v);
     if (g.import_type) cells[PERSONAL_IMPORT_TYPE] = g.import_type;
     personal.write(cells);
     follow(v, g.owners?.at(-1)?.[1] ?? 'פרטי', true, g);
   };
-  for (const { g, v } of golden('personal_import').filter(({ g }) => !g.after_random)) personalGolden(g, v, hrng);
-  while (personal.rows < size.personalImports) {
-    const row = drawRow(pickActive);
-    const [moedYear, moedMonth] = firstRegistration(hrng, row.year);
-    const v = { plate: plate(moedYear, moedMonth), row, moedYear, moedMonth };
+  for (const { g, v } of golden(run, 'personal_import').filter(({ g }) => !g.after_random)) personalGolden(g, v, hrng);
+  while (personal.rows < run.size.personalImports) {
+    const v = randomVehicle(run, run.pickActive, hrng);
     personal.write(personalImportCells(hrng, v));
     follow(v, owner(hrng, v), true);
   }
-  for (const { g, v } of golden('personal_import').filter(({ g }) => g.after_random)) personalGolden(g, v, orng);
+  for (const { g, v } of golden(run, 'personal_import').filter(({ g }) => g.after_random)) personalGolden(g, v, orng);
   personal.close();
-  history.close();
-  ownership.close();
-  extras.close();
+  return personal.rows;
+}
 
+/** The archives of cars cancelled in 2010-2016 and 2000-2009. */
+function writeArchives(run: SampleRun): void {
+  const { hrng } = run;
   for (const { key, years, where, size: sizeKey } of ARCHIVES) {
-    const archive = writer(key);
-    for (const { g, v } of golden(where)) archive.write(archiveCells(archiveShape(cancelledCells(hrng, v, g.bitul_dt), true)));
+    const archive = writer(run.out, key);
+    for (const { g, v } of golden(run, where)) archive.write(archiveCells(archiveShape(cancelledCells(hrng, v, g.bitul_dt), true)));
     // Cars built at least two years before the archive ends, so a year on the road fits before cancellation.
-    const pick = weightedPicker(scrappedWeights.map((w, i) => ((base[i]?.year ?? years[1]) <= years[1] - 2 ? w : 0)));
-    while (archive.rows < size[sizeKey]) {
-      const row = drawRow(pick);
-      const [moedYear, moedMonth] = firstRegistration(hrng, row.year);
-      const v = { plate: plate(moedYear, moedMonth), row, moedYear, moedMonth };
+    const pick = weightedPicker(run.scrappedWeights.map((w, i) => ((run.base[i]?.year ?? years[1]) <= years[1] - 2 ? w : 0)));
+    while (archive.rows < run.size[sizeKey]) {
+      const v = randomVehicle(run, pick, hrng);
       archive.write(archiveCells(archiveShape(cancelledCells(hrng, v, archiveCancellation(hrng, v, years)), false)));
     }
     archive.close();
   }
-  const thefts = writeThefts(
-    out,
-    sortedCounts.map((c) => ({ gen: c.row.gen, make: c.row.make, year: c.row.year, active: c.active })),
-  );
-
-  for (const source of Object.values(RAW_SOURCES)) {
-    writeSourceFile(out, source, {
-      retrieved: `${SNAPSHOT_DATE} (snapshot date of the generated sample)`,
-      generated: true,
-      origin: generatedOrigin(scale),
-      delimiter: source.delimiter,
-      encoding: source.encoding,
-    });
-  }
-  writeReadme(out, {
-    scale,
-    thefts,
-    sizes: size,
-    rows: { registry: registry.rows, history: history.rows, ownership: ownership.rows, personalImports: personal.rows },
-    generations: GENERATIONS.length,
-    modelRows: rows.length,
-    spread: spread(rows),
-  });
-  return { registryRows: size.registry, modelRows: rows.length };
 }
 
 /** Distinct makes, models and model years the model rows span, as the national README states them. */
