@@ -31,7 +31,7 @@ const YEARS = [2003, 2004, 2005, 2006, 2007];
 describe('the 404 page of a wrong catalog address', () => {
   it.each([
     ['he', '', 'אולי התכוונתם לאחד מאלה:', 'טויוטה COROLLA'],
-    ['ar', '/ar', 'ربما تقصد إحدى هذه الصفحات:', 'Toyota COROLLA'],
+    ['ar', '/ar', 'ربما تقصدون إحدى هذه الصفحات:', 'Toyota COROLLA'],
     ['en', '/en', 'Perhaps you meant one of these:', 'Toyota COROLLA'],
   ])('%s: a misspelt model suggests the make’s models the API suggests', async (lang, prefix, heading, first) => {
     const res = await get(`${prefix}/makes/toyota/corola`);
