@@ -1,22 +1,42 @@
-// The home page's plate check. A text that is not a plate is answered here, in Hebrew, before any request; a plate
-// goes to the car's page (/vehicle/<plate>), so the person reads the one page model that page and its twin are
-// built from, never a second rendering of the answer.
+// The home page's plate check. A text that is not a plate is answered here, in the page's language, before any
+// request; a plate goes to the car's page in that language (/vehicle/<plate>, /ar/vehicle/<plate>), so the person
+// reads the one page model that page and its twin are built from, never a second rendering of the answer.
 import { status } from './dom.ts';
-import { normalisePlate, plateProblemHe } from '../../../lib/rules/plate.ts';
+import { normalisePlate, plateFault } from '../../../lib/rules/plate.ts';
 import { vehiclePath } from '../../../lib/urls/page-urls.ts';
+import { fillMessage } from '../../../lib/i18n/script-messages.ts';
+
+/** The words the script shows, from the page's language's catalogues (the vehicle page's own plate messages). */
+export interface PlateCheckWords {
+  stray: string;
+  empty: string;
+  digits: string;
+  going: string;
+}
+
+function problem(text: string, words: PlateCheckWords, locale: string): string | null {
+  const fault = plateFault(text);
+  if (fault === null) return null;
+  if ('stray' in fault) return fillMessage(words.stray, { stray: fault.stray }, locale);
+  return fault.digits === 0 ? words.empty : fillMessage(words.digits, { digits: fault.digits }, locale);
+}
 
 export function plateCheck(form: HTMLFormElement, input: HTMLInputElement, out: HTMLElement): void {
+  const words = JSON.parse(form.dataset.words ?? '{}') as PlateCheckWords;
+  const locale = form.dataset.locale ?? 'he';
+  // The form's action is /vehicle in the page's language; the car's page is beneath it.
+  const prefix = new URL(form.action).pathname.slice(0, -'/vehicle'.length);
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const problem = plateProblemHe(input.value);
-    if (problem !== null) {
+    const said = problem(input.value, words, locale);
+    if (said !== null) {
       input.setAttribute('aria-invalid', 'true');
-      out.replaceChildren(status('error', problem));
+      out.replaceChildren(status('error', said));
       input.focus();
       return;
     }
     input.removeAttribute('aria-invalid');
-    out.replaceChildren(status('info', 'עוברים לדף הרכב…'));
-    location.assign(vehiclePath(normalisePlate(input.value)));
+    out.replaceChildren(status('info', words.going));
+    location.assign(prefix + vehiclePath(normalisePlate(input.value)));
   });
 }

@@ -1,5 +1,12 @@
 import { el, status } from './dom.ts';
 
+/** The words the script shows, from the page's language's forms catalogue. */
+export interface SearchWords {
+  searching: string;
+  failed: string;
+  none: string;
+}
+
 interface Result {
   title: string;
   url: string;
@@ -21,9 +28,9 @@ export function plateTarget(lookup: { page_url?: string } | null | undefined): s
   return lookup?.page_url ? localHref(lookup.page_url) : null;
 }
 
-export function renderResults(results: Result[] | null): HTMLElement {
-  if (results === null) return status('error', 'החיפוש לא הצליח כרגע. נסו שוב בעוד רגע.');
-  if (results.length === 0) return status('info', 'לא נמצאו דפים מתאימים. נסו שם אחר של היצרן או הדגם, בעברית או באנגלית.');
+export function renderResults(results: Result[] | null, words: SearchWords): HTMLElement {
+  if (results === null) return status('error', words.failed);
+  if (results.length === 0) return status('info', words.none);
   const list = el('ol', undefined, { class: 'search-results' });
   for (const r of results) {
     const item = el('li');
