@@ -102,7 +102,7 @@ export async function buildSite(options: BuildSiteOptions = {}) {
   const text = startTextFiles({ dir: store.dir, version: store.version, root: staging, baseUrl, langs });
   text.done.catch(() => {}); // awaited below; a failure while Astro still runs must not go unhandled meanwhile
   try {
-    await astroBuild(staging, baseUrl, { versionDir: store.dir, version: store.version, stylesheet: siteStylesheet().path });
+    await astroBuild(staging, baseUrl, { versionDir: store.dir, version: store.version, stylesheet: siteStylesheet().path, langs });
     const astroMs = Date.now() - started;
     const { missing, ms: textMs, cardsDrawn, cardsMs } = await text.done;
     // A page type the renderer does not know yet keeps its HTML page; the twin-closure test names it.

@@ -1,9 +1,10 @@
 // What the person reads after sending the call-back form, for every answer of POST /api/v1/quote-request.
 // The browser script and the no-JavaScript server route both use this one mapping. The words are the
-// callback-status catalogue's (lib/i18n/catalogues/callback-status/): the browser script of the Hebrew page reads
-// the Hebrew file alone, filled by plain substitution (a plural's forms hold only `#`), so the page does not ship
-// the message formatter; the server's no-JavaScript answer in Arabic or English passes the language's translator.
+// callback-status catalogue's (lib/i18n/catalogues/callback-status/): the browser script reads the page's language's
+// messages from the form (statusWordsOf), filled without the message formatter (script-messages.ts), so the page
+// does not ship it; the server's no-JavaScript answer passes the language's translator.
 import hebrew from '../i18n/catalogues/callback-status/he.json' with { type: 'json' };
+import { fillMessage } from '../i18n/script-messages.ts';
 
 type StatusKind = 'ok' | 'info' | 'error';
 
@@ -27,22 +28,13 @@ export interface StatusMessage {
 /** A callback-status message by its key within the area, filled with its values. */
 export type StatusWords = (key: keyof typeof hebrew, values?: Record<string, string | number>) => string;
 
-const HEBREW_PLURAL = new Intl.PluralRules('he');
-/** A plural of the Hebrew file, `{n, plural, one {דקה} two {שתי דקות} other {# דקות}}`: its forms hold no braces. */
-const PLURAL = /\{(\w+), plural,((?: \w+ \{[^{}]*\})+)\}/g;
+/** The words of one language's callback-status messages, filled without the message formatter. */
+export const statusWordsOf =
+  (messages: Readonly<Record<string, string>>, locale: string): StatusWords =>
+  (key, values = {}) =>
+    fillMessage(messages[key] ?? '', values, locale);
 
-/**
- * The Hebrew words, without the message formatter: a placeholder of the Hebrew file is a plain `{name}` or a
- * plural whose forms hold `#` and no other placeholder, so "בעוד דקה" never reads "בעוד 1 דקות".
- */
-export const hebrewStatusWords: StatusWords = (key, values = {}) =>
-  hebrew[key]
-    .replace(PLURAL, (_, name: string, options: string) => {
-      const count = Number(values[name]);
-      const forms = new Map([...options.matchAll(/(\w+) \{([^{}]*)\}/g)].map((m) => [m[1]!, m[2]!]));
-      return (forms.get(HEBREW_PLURAL.select(count)) ?? forms.get('other')!).replaceAll('#', String(count));
-    })
-    .replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+export const hebrewStatusWords: StatusWords = statusWordsOf(hebrew, 'he');
 
 interface InvalidParameter {
   parameter?: string;

@@ -7,7 +7,7 @@
 // else to the Hebrew page, and the language switch and hreflang name the languages this page exists in.
 import type { z } from 'zod';
 import { formatDate } from '../text/format.ts';
-import { absoluteUrl, MAKES_PATH, markdownPathOf } from '../urls/page-urls.ts';
+import { absoluteUrl, markdownPathOf } from '../urls/page-urls.ts';
 import type { TextsRule } from '../rules/texts.ts';
 import type { Page } from '../shards/pages.ts';
 import { escapeHtml as esc } from '../text/escape-html.ts';
@@ -22,6 +22,8 @@ import type { MessageKey } from '../i18n/catalogues.ts';
 import { pageLangs, TRANSLATED_PAGE_TYPES } from '../pages/translated-page-types.ts';
 import type { PageType } from '../shards/pages.ts';
 import { STATUS_PATH } from '../pages/status.ts';
+import { singlePagePath } from '../pages/index.ts';
+import { pageTypePlaces, pageTypesIn } from '../shards/page-types.ts';
 
 export interface LayoutInput {
   /** The page's Hebrew path (the language gives its address), and its title and summary in `lang`. */
@@ -80,21 +82,12 @@ interface SiteLink {
   label: MessageKey;
 }
 
-const NAV: readonly SiteLink[] = [
-  { href: MAKES_PATH, type: 'makes', label: 'frame.nav.makes' },
-  { href: '/thefts', type: 'thefts', label: 'frame.nav.thefts' },
-  { href: '/recalls', type: 'recalls', label: 'frame.nav.recalls' },
-  { href: '/licence-fee', type: 'licence_fee', label: 'frame.nav.licenceFee' },
-  { href: '/standard-policy', type: 'standard_policy', label: 'frame.nav.standardPolicy' },
-  { href: '/chova-factors', type: 'chova_factors', label: 'frame.nav.chova' },
-];
+/** The menu's or the footer's links: the page types placed there (lib/shards/page-types.ts), in their order. */
+const siteLinks = (where: 'nav' | 'footer'): readonly SiteLink[] =>
+  pageTypesIn(where).map((type) => ({ href: singlePagePath(type), type, label: pageTypePlaces(type)[where]!.label }));
 
-const FOOTER: readonly SiteLink[] = [
-  { href: '/privacy', type: 'privacy', label: 'frame.footer.privacy' },
-  { href: '/terms', type: 'terms', label: 'frame.footer.terms' },
-  { href: '/api-docs', type: 'api_docs', label: 'frame.footer.apiDocs' },
-  { href: '/connect', type: 'connect', label: 'frame.footer.connect' },
-];
+const NAV = siteLinks('nav');
+const FOOTER = siteLinks('footer');
 
 /** The path of a page of `type` in `lang` where it exists in it, else its Hebrew path. */
 const pathIn = (lang: Lang, path: string, type: PageType) => (TRANSLATED_PAGE_TYPES.has(type) ? localizedPath(path, lang) : path);

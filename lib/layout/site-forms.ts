@@ -5,6 +5,7 @@
 // "match the format". Each form asks the page of its own language (/ar/vehicle, /en/search).
 import { escapeHtml as esc } from '../text/escape-html.ts';
 import { AUTHORITY_LANG, localizedPath, type Lang } from '../i18n/lang.ts';
+import { catalogue } from '../i18n/catalogues.ts';
 import { translator } from '../i18n/messages.ts';
 import type { PlateFaultWords } from '../rules/plate.ts';
 
@@ -33,13 +34,13 @@ export function searchFormHtml(value = '', lang: Lang = AUTHORITY_LANG): string 
   );
 }
 
-/** The words the home page's plate check says in the browser, in a language: a fault's, `{stray}` and `{digits}` left for it. */
+/** The words the home page's plate check says in the browser, in a language: the faults' messages as written, filled there. */
 export function plateCheckWords(lang: Lang = AUTHORITY_LANG): PlateFaultWords & { going: string } {
   const { t } = translator(lang);
   return {
-    stray: t('vehicle.error.plateStray', { stray: '{stray}' }),
+    stray: catalogue('vehicle', lang)['error.plateStray']!,
     empty: t('vehicle.error.plateEmpty'),
-    digits: t('vehicle.error.plateDigits', { digits: '{digits}' }),
+    digits: catalogue('vehicle', lang)['error.plateDigits']!,
     going: t('forms.plate.going'),
   };
 }

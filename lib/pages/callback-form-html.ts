@@ -1,12 +1,14 @@
-// The call-back form as plain HTML, for the Arabic and English call-back pages the publish step writes (the Hebrew
-// page is Astro's, site/src/pages/callback.astro, with the same fields and its script). It posts to the page of
-// its language without JavaScript (api/pages/site-routes.ts answers it in that language), and beside the consent
-// in the reader's language it shows the Hebrew sentence recorded with the request, and sends which was shown.
+// The call-back form as HTML, on the call-back page in every language (site/src/pages/[...lang]/callback.astro, with
+// its script). It posts to the page of its language without JavaScript (api/pages/site-routes.ts answers it in that
+// language), and beside the consent in the reader's language it shows the Hebrew sentence recorded with the
+// request, and sends which was shown. With JavaScript the script sends it to `data-api` and says the answer with
+// the page's language's callback-status messages and Intl locale (`data-words`, `data-locale`).
 import { escapeHtml as esc } from '../text/escape-html.ts';
-import { LANG_DIR, LANG_TAG } from '../i18n/lang.ts';
+import { INTL_LOCALE, LANG_DIR, LANG_TAG, type Lang } from '../i18n/lang.ts';
+import { catalogue } from '../i18n/catalogues.ts';
 import type { CallbackForm, FormField } from './callback.ts';
 
-/** One labelled input, as site/src/components/form-field.astro writes it; `data-fill` lets the answer put it back. */
+/** One labelled input. Phone numbers, plates and years read left to right; `data-fill` lets the answer put it back. */
 function fieldHtml(f: FormField): string {
   const id = `cb-${f.name}`;
   const ltr = f.type === 'tel' || f.numeric;
@@ -21,11 +23,13 @@ function fieldHtml(f: FormField): string {
   );
 }
 
-export function callbackFormHtml(form: CallbackForm, action: string): string {
+/** The form on the page in `lang`, posting to `action` without JavaScript. */
+export function callbackFormHtml(form: CallbackForm, action: string, lang: Lang): string {
   const c = form.consent;
   const hebrew = c.hebrew ? `<p id="cb-consent-he" class="hint note" lang="he" dir="rtl">${esc(c.hebrew)}</p>` : '';
   return (
-    `<form id="callback-form" class="panel" action="${esc(action)}" method="post" novalidate>` +
+    `<form id="callback-form" class="panel" action="${esc(action)}" method="post" novalidate data-api="${esc(form.apiPath)}"` +
+    ` data-words="${esc(JSON.stringify(catalogue('callback-status', lang)))}" data-locale="${INTL_LOCALE[lang]}">` +
     '<div id="callback-status" class="status-slot" aria-live="polite" tabindex="-1"><!--callback-status--></div>' +
     form.contact.map(fieldHtml).join('') +
     `<fieldset class="field"><legend>${esc(form.vehicleLegend)}</legend>${fieldHtml(form.plate)}` +
@@ -35,7 +39,8 @@ export function callbackFormHtml(form: CallbackForm, action: string): string {
     `<label for="cb-${c.name}" id="cb-consent-text" lang="${LANG_TAG[c.lang]}" dir="${LANG_DIR[c.lang]}">${esc(c.label)}</label>` +
     `${hebrew}</div>` +
     `<input type="hidden" name="${c.versionName}" value="${esc(c.version)}">` +
-    `<input type="hidden" name="${c.langName}" value="${c.lang}">` +
+    // Which language the consent was shown in, beside the Hebrew sentence: a Hebrew consent sends none (the default).
+    (c.hebrew ? `<input type="hidden" name="${c.langName}" value="${c.lang}">` : '') +
     `<button type="submit">${esc(form.submit)}</button></form>`
   );
 }

@@ -10,6 +10,7 @@ import type { Inline, PageModel } from './page-model.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { SinglePageType } from './page-type.ts';
 import { STATUS_PATH } from './status.ts';
+import { pageTypesIn } from '../shards/page-types.ts';
 import { hebrewPageName } from './hebrew-page-name.ts';
 
 const NAME_HE = hebrewPageName('home');
@@ -23,20 +24,8 @@ export const homePage: SinglePageType = {
   build,
 };
 
-const LISTED = [
-  'makes',
-  'thefts',
-  'licence_fee',
-  'standard_policy',
-  'chova_factors',
-  'recalls',
-  'sources',
-  'api_docs',
-  'connect',
-  'callback',
-  'privacy',
-  'terms',
-] as const;
+/** What the site holds, in the home page's list: the page types placed there (lib/shards/page-types.ts). */
+const LISTED = pageTypesIn('home');
 
 function build(ctx: RenderContext): PageModel | null {
   const makes = ctx.store.makes;

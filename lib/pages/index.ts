@@ -1,6 +1,7 @@
-// The one list of page types: each page type's file (one per type in this folder) exports its place on the site,
-// its title, summary and search keywords, and its page model's builder. The pipeline writes pages.json from this
-// list; render-page.ts writes every twin, and the publish step and Astro every HTML page, from the builders.
+// The page types' definitions: each page type's file (one per type in this folder) exports its path, its title,
+// summary and search keywords, and its page model's builder, and stands here under its name in the one list of
+// page types (lib/shards/page-types.ts, which names its places on the site). The pipeline writes pages.json from
+// PAGE_TYPES; render-page.ts writes every twin, and the publish step and Astro every HTML page, from the builders.
 import { apiDocsPage } from './api-docs.ts';
 import { callbackPage } from './callback.ts';
 import { changesPage } from './changes.ts';
@@ -17,7 +18,8 @@ import type { CatalogPageType, SinglePageType } from './page-type.ts';
 import { privacyPage } from './privacy.ts';
 import { recallsPage } from './recalls.ts';
 import type { RenderContext } from './render/page-renderer.ts';
-import type { Page } from '../shards/pages.ts';
+import type { Page, PageType } from '../shards/pages.ts';
+import { PAGE_TYPE_NAMES } from '../shards/page-types.ts';
 import { AUTHORITY_LANG } from '../i18n/lang.ts';
 import { TRANSLATED_PAGE_TYPES } from './translated-page-types.ts';
 import { singlePageName } from './localized-page.ts';
@@ -26,26 +28,36 @@ import { standardPolicyPage } from './standard-policy.ts';
 import { termsPage } from './terms.ts';
 import { theftsPage } from './thefts.ts';
 
-/** Every page type, each once; the single pages go into pages.json in this order, before the catalog's pages. */
-export const PAGE_TYPES: readonly (SinglePageType | CatalogPageType<never>)[] = [
-  homePage,
-  makesPage,
-  makePage,
-  modelPage,
-  modelYearPage,
-  theftsPage,
-  licenceFeePage,
-  standardPolicyPage,
-  chovaFactorsPage,
-  recallsPage,
-  changesPage,
-  sourcesPage,
-  privacyPage,
-  termsPage,
-  apiDocsPage,
-  connectPage,
-  callbackPage,
-];
+/** Each page type's definition under its name: a name of the list without one does not compile. */
+const DEFINITIONS: { readonly [T in PageType]: SinglePageType | CatalogPageType<never> } = {
+  home: homePage,
+  makes: makesPage,
+  make: makePage,
+  model: modelPage,
+  model_year: modelYearPage,
+  thefts: theftsPage,
+  licence_fee: licenceFeePage,
+  standard_policy: standardPolicyPage,
+  chova_factors: chovaFactorsPage,
+  recalls: recallsPage,
+  changes: changesPage,
+  sources: sourcesPage,
+  privacy: privacyPage,
+  terms: termsPage,
+  api_docs: apiDocsPage,
+  connect: connectPage,
+  callback: callbackPage,
+};
+
+/** Every page type, each once, in the list's order; the single pages go into pages.json in it, before the catalog's. */
+export const PAGE_TYPES: readonly (SinglePageType | CatalogPageType<never>)[] = PAGE_TYPE_NAMES.map((name) => DEFINITIONS[name]);
+
+/** The path of the one page of a single-page type (a link of the menu, the footer or the home page's list). */
+export function singlePagePath(type: PageType): string {
+  const definition = DEFINITIONS[type];
+  if (!('path' in definition)) throw new Error(`page type ${type} has a page per make, model or model year, not one path`);
+  return definition.path;
+}
 
 const BUILDERS = new Map(PAGE_TYPES.map((t) => [t.type, t.build]));
 const LOCALIZERS = new Map(PAGE_TYPES.flatMap((t) => ('localize' in t && t.localize ? [[t.type, t.localize] as const] : [])));

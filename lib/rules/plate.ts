@@ -3,6 +3,7 @@
 // keyboard, Extended Arabic-Indic ones ("۱۰۰۰۰۰۰۹"): those are the same digits and are read as ASCII here, so every
 // surface (REST, MCP, pages, the browser's plate form) takes them. Everything else is refused with a message that
 // says what is wrong.
+import { fillMessage } from '../i18n/script-messages.ts';
 
 const SEPARATORS = /[\s\-\u2010-\u2015]/g;
 /** Arabic-Indic (U+0660-0669) and Extended Arabic-Indic (U+06F0-06F9) digits. */
@@ -41,13 +42,12 @@ export interface PlateFaultWords {
 }
 
 /**
- * A fault in a person's words, filled by plain substitution: the home page's browser script says it without the
- * message formatter, from the words the page hands it (lib/layout/site-forms.ts, `plateCheckWords`).
+ * A fault in a person's words, filled without the message formatter (lib/i18n/script-messages.ts): the home page's
+ * browser script says it from the words the page hands it (lib/layout/site-forms.ts, `plateCheckWords`).
  */
-export function plateFaultText(fault: PlateFault, words: PlateFaultWords): string {
-  if ('stray' in fault) return words.stray.replace('{stray}', () => fault.stray);
-  if (fault.digits === 0) return words.empty;
-  return words.digits.replace('{digits}', () => String(fault.digits));
+export function plateFaultText(fault: PlateFault, words: PlateFaultWords, locale: string): string {
+  if ('stray' in fault) return fillMessage(words.stray, { stray: fault.stray }, locale);
+  return fault.digits === 0 ? words.empty : fillMessage(words.digits, { digits: fault.digits }, locale);
 }
 
 export class PlateError extends Error {

@@ -4,6 +4,7 @@
 // as a person reads them, a model year typed in the query first and each model's years together. Nothing here
 // judges a car.
 import type { PageType } from '../shards/pages.ts';
+import { pageTypePlaces } from '../shards/page-types.ts';
 import { FIELD, FIELD_BITS, type SearchIndex } from './search-index.ts';
 import { boundedEditDistance, charMask, isNumeric, maybeWithin, tokenize, typoBudget, withoutPrefixes, withPrefixes } from './normalize.ts';
 import { markdownPathOf } from '../urls/page-urls.ts';
@@ -23,24 +24,6 @@ const FIELD_WEIGHT: Record<number, number> = { [FIELD.title]: 1, [FIELD.names]: 
 const FIELD_MASK = (1 << FIELD_BITS) - 1;
 /** Below this many characters a query word is not read as the start of a longer word. */
 const MIN_PREFIX = 2;
-const TYPE_ORDER: readonly PageType[] = [
-  'make',
-  'model',
-  'model_year',
-  'makes',
-  'thefts',
-  'licence_fee',
-  'standard_policy',
-  'chova_factors',
-  'recalls',
-  'home',
-  'sources',
-  'api_docs',
-  'connect',
-  'callback',
-  'privacy',
-  'terms',
-];
 
 interface Ranked {
   doc: number;
@@ -274,7 +257,7 @@ function rankedDocs(index: SearchIndex, queryTokens: readonly string[], limit: n
       b.matched - a.matched ||
       b.quality - a.quality ||
       db.cars_on_road - da.cars_on_road ||
-      TYPE_ORDER.indexOf(da.type) - TYPE_ORDER.indexOf(db.type) ||
+      pageTypePlaces(da.type).search - pageTypePlaces(db.type).search ||
       (da.id < db.id ? -1 : da.id > db.id ? 1 : 0)
     );
   };

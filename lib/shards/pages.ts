@@ -1,26 +1,10 @@
 // The pages shard: every page of a version, with its type, title, summary and search keywords.
 import { z } from 'zod';
 import { DataDate, PagePath } from './common.ts';
+import { PAGE_TYPE_NAMES } from './page-types.ts';
 
-export const PageType = z.enum([
-  'home',
-  'makes',
-  'make',
-  'model',
-  'model_year',
-  'thefts',
-  'licence_fee',
-  'standard_policy',
-  'chova_factors',
-  'recalls',
-  'sources',
-  'privacy',
-  'terms',
-  'api_docs',
-  'connect',
-  'callback',
-  'changes',
-]);
+/** The page types: page-types.ts names each once, with its places on the site. */
+export const PageType = z.enum(PAGE_TYPE_NAMES);
 export const Page = z.object({
   id: z.string().min(1),
   path: PagePath,

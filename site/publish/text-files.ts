@@ -2,27 +2,22 @@
 // as HTML (the catalog's make, model and model-year pages, tens of thousands at national scale, and the rule,
 // source and API pages), both from one page model each, the stylesheet, llms.txt, llms-full.txt, sitemap and
 // robots.txt. buildSite runs this in a worker thread (text-files-worker.ts), split over two threads, while
-// Astro renders the pages with forms and the 404 page on the main thread; neither waits for the other.
+// Astro renders the pages with forms and the 404 page, in every language, on the main thread; neither waits for
+// the other.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import { markdownPathOf } from '../../lib/urls/page-urls.ts';
 import { framePage, pageModelBody, renderContext } from '../../lib/pages/render/render-page.ts';
 import { buildPageModel, localizedPage } from '../../lib/pages/index.ts';
-import { callbackForm } from '../../lib/pages/callback.ts';
-import { callbackFormHtml } from '../../lib/pages/callback-form-html.ts';
-import type { RenderContext } from '../../lib/pages/render/page-renderer.ts';
 import { pageLangs, TRANSLATED_PAGE_TYPES } from '../../lib/pages/translated-page-types.ts';
 import { AUTHORITY_LANG, LANGS, localizedPath, type Lang } from '../../lib/i18n/lang.ts';
-import { leadHtml, pageModelHtml, sectionsHtml } from '../../lib/pages/serialise/html.ts';
-import type { PageModel } from '../../lib/pages/page-model.ts';
-import { plateFormHtml, searchFormHtml } from '../../lib/layout/site-forms.ts';
+import { pageModelHtml } from '../../lib/pages/serialise/html.ts';
 import type { Page } from '../../lib/shards/pages.ts';
 import { publicApiReference } from '../../api/public.ts';
 import { layoutParts } from '../../lib/layout/layout-parts.ts';
 import { pageDocument } from '../../lib/layout/page-document.ts';
-import { notFoundBodyHtml, notFoundMarkdown } from '../src/lib/not-found.ts';
-import { notFoundWords } from '../../lib/pages/not-found-words.ts';
+import { notFoundMarkdown } from '../src/lib/not-found.ts';
 import { robotsTxt, sitemapFiles } from './crawler-files.ts';
 import { llmsFullTxt, llmsFullTxtIn, llmsTxt, llmsTxtIn } from './llms-files.ts';
 import { FULL_TEXT_TYPES } from './llms-sections.ts';
@@ -44,21 +39,11 @@ export function textWriter(root: string): (rel: string, text: string) => void {
   };
 }
 
-/** Page types whose page Astro renders from their page model, around its interactive parts (forms, search). */
-const ASTRO_PAGES: ReadonlySet<Page['type']> = new Set(['home', 'callback']);
-
 /**
- * A page's body. The home page in Arabic and English carries the plate and search forms as plain GET forms (the
- * Hebrew one is Astro's, with their scripts): their answers, the car's page and the search results, are Hebrew.
+ * Page types whose page Astro renders from their page model in every language, around its forms and their scripts
+ * (site/src/pages/[...lang]/): the publish step writes only their twins.
  */
-export function bodyHtml(page: Page, model: PageModel, lang: Lang, ctx?: RenderContext): string {
-  // The call-back page in Arabic or English: its form posts without JavaScript to the page of its language.
-  if (page.type === 'callback' && ctx) {
-    return leadHtml(model) + callbackFormHtml(callbackForm(ctx), localizedPath(page.path, lang)) + sectionsHtml(model);
-  }
-  if (page.type !== 'home') return pageModelHtml(model);
-  return leadHtml(model) + plateFormHtml('', lang) + searchFormHtml('', lang) + sectionsHtml(model);
-}
+const ASTRO_PAGES: ReadonlySet<Page['type']> = new Set(['home', 'callback']);
 
 /** The HTML file of a page path, as Astro writes its own pages (build.format 'file'). */
 export const htmlPathOf = (pagePath: string) => `${pagePath.slice(1)}.html`;
@@ -99,7 +84,7 @@ export function writeTextFiles(
       const model = buildPageModel(ctx);
       const twin = model && framePage(ctx, pageModelBody(model, ctx));
       const path = localizedPath(page.path, lang);
-      if (!ASTRO_PAGES.has(page.type) || lang !== AUTHORITY_LANG) {
+      if (!ASTRO_PAGES.has(page.type)) {
         if (!model) throw new Error(`pages.json lists ${page.path}, whose shard is missing from data version ${store.version}`);
         // One share card a page, drawn once, whatever its language: it shows the Hebrew title.
         const card = shareCardOf(page, (p) => titles.get(p));
@@ -116,7 +101,7 @@ export function writeTextFiles(
           sample: store.manifest.sample.generated,
           texts,
         });
-        write(htmlPathOf(path), pageDocument(parts, bodyHtml(page, model, lang, ctx), stylesheet.path));
+        write(htmlPathOf(path), pageDocument(parts, pageModelHtml(model), stylesheet.path));
       }
       if (!twin) {
         if (lang === AUTHORITY_LANG) missing.push(page.id);
@@ -129,23 +114,9 @@ export function writeTextFiles(
   if (part.index !== 0) return missing;
   write(stylesheet.path.slice(1), stylesheet.css);
   write(FAVICON_PATH.slice(1), FAVICON_SVG);
-  write('404.md', notFoundMarkdown(baseUrl, store.manifest.sample.generated));
-  // The Hebrew 404 page is Astro's; the others are written here, each found by its path's language prefix.
+  // The 404 pages are Astro's; their twins are written here, each found by its path's language prefix.
   for (const lang of LANGS) {
-    if (lang === AUTHORITY_LANG) continue;
-    const words = notFoundWords(lang);
-    const parts = layoutParts({
-      page: { path: '/404', type: 'live', title: words.title, summary: words.text },
-      lang,
-      langs: [lang],
-      base: baseUrl.replace(/\/+$/, ''),
-      dataDate: store.dataDate,
-      sample: store.manifest.sample.generated,
-      texts,
-    });
-    const head = `<meta name="robots" content="noindex">${parts.head}`;
-    write(`${lang}/404.html`, pageDocument({ ...parts, head }, notFoundBodyHtml(lang), stylesheet.path));
-    write(`${lang}/404.md`, notFoundMarkdown(baseUrl, store.manifest.sample.generated, lang));
+    write(markdownPathOf(localizedPath('/404', lang)), notFoundMarkdown(baseUrl, store.manifest.sample.generated, lang));
   }
   write('llms.txt', llmsTxt(store, baseUrl));
   write(

@@ -10,7 +10,7 @@ import { isServicePath } from '../../api/pages/site-routes.ts';
 import { STATUS_PATH } from '../../lib/pages/status.ts';
 import { builtSite } from './built-site.ts';
 import { pageLangs } from '../../lib/pages/translated-page-types.ts';
-import { LANGS, localizedPath } from '../../lib/i18n/lang.ts';
+import { LANGS, localizedPath, splitLangPath } from '../../lib/i18n/lang.ts';
 import { htmlLinks, internalPath, listFiles, markdownLinks, pagePathOfHtml, read } from './site-files.ts';
 
 let dir: string;
@@ -165,7 +165,29 @@ describe('every page', () => {
         if (/^(https?:)?\/\//.test(url)) expect(url.startsWith(baseUrl), `${f}: ${url}`).toBe(true);
       }
     }
-    expect(withScript.sort()).toEqual(['callback.html', 'index.html']);
+    // The home and call-back pages, in every language.
+    const htmlOf = (page: string) => (page === '/' ? 'index.html' : `${page.slice(1)}.html`);
+    const expected = LANGS.flatMap((lang) => ['/', '/callback'].map((page) => htmlOf(localizedPath(page, lang))));
+    expect(withScript.sort()).toEqual(expected.sort());
+  });
+
+  it.each(['/', '/callback', '/404'])('gives %s the same forms and scripts in every language', (page) => {
+    const htmlOf = (p: string) => (p === '/' ? 'index.html' : `${p.slice(1)}.html`);
+    /** Each form's id, class, method and action (its language prefix taken off), and the scripts loaded. */
+    const shape = (lang: (typeof LANGS)[number]) => {
+      const html = read(dir, htmlOf(localizedPath(page, lang)));
+      const forms = [...html.matchAll(/<form\b([^>]*)>/g)].map(([, attrs]) =>
+        ['id', 'class', 'method', 'action', 'data-api']
+          .map((name) => new RegExp(`\\s${name}="([^"]*)"`).exec(attrs!)?.[1] ?? '')
+          .map((value, i) => (i === 3 ? splitLangPath(value).path : value))
+          .join(' '),
+      );
+      const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1]);
+      return { forms, scripts };
+    };
+    const hebrew = shape('he');
+    expect(hebrew.forms.length).toBeGreaterThan(0);
+    for (const lang of LANGS) expect(shape(lang), lang).toEqual(hebrew);
   });
 
   it('shows the call-back offer on car and insurance pages only', () => {

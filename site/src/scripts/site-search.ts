@@ -1,7 +1,6 @@
-// The home page's live search. Its words are the catalogue's in the page's language, handed over by the page in
-// the form's data-words (lib/layout/site-forms.ts, searchWords).
 import { el, status } from './dom.ts';
 
+/** The words the script shows, from the page's language's forms catalogue. */
 export interface SearchWords {
   searching: string;
   failed: string;

@@ -136,7 +136,7 @@ describe('the plate form without JavaScript', () => {
   it('is where the home page form goes', async () => {
     const { readFileSync } = await import('node:fs');
     const form = readFileSync(new URL('../../../site/src/components/plate-check.astro', import.meta.url), 'utf8');
-    expect(form).toContain('action="/vehicle"');
+    expect(form).toContain("action={localizedPath('/vehicle', lang)}");
   });
 });
 

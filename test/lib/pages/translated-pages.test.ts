@@ -11,7 +11,6 @@ import { pageModelHtml } from '../../../lib/pages/serialise/html.ts';
 import { TRANSLATED_PAGE_TYPES } from '../../../lib/pages/translated-page-types.ts';
 import { translator } from '../../../lib/i18n/messages.ts';
 import { layoutParts } from '../../../lib/layout/layout-parts.ts';
-import { bodyHtml } from '../../../site/publish/text-files.ts';
 import { pageDocument } from '../../../lib/layout/page-document.ts';
 import type { Lang } from '../../../lib/i18n/lang.ts';
 import type { Page } from '../../../lib/shards/pages.ts';
@@ -34,7 +33,7 @@ function hebrewValues(value: unknown, found = new Set<string>()): Set<string> {
   return found;
 }
 
-/** The whole HTML page as the publish step writes it (site/publish/text-files.ts). */
+/** The whole HTML page as the publish step writes it (site/publish/text-files.ts; Astro's pages add their forms). */
 function documentOf(page: Page, lang: Lang): string {
   const ctx = renderContext(store, page, BASE, api, lang);
   const m = buildPageModel(ctx)!;
@@ -49,7 +48,7 @@ function documentOf(page: Page, lang: Lang): string {
     sample: true,
     texts: store.rule('texts'),
   });
-  return pageDocument(parts, bodyHtml(page, m, lang), '/site.css');
+  return pageDocument(parts, pageModelHtml(m), '/site.css');
 }
 
 describe('translated pages', () => {

@@ -42,7 +42,7 @@ describe('plate normalisation', () => {
 
   it('says the same in Hebrew for a person, asking for a plate when nothing was typed', () => {
     // In the catalogue's words, filled as the home page's browser script fills them.
-    const plateProblemHe = (text: string) => plateFaultText(plateFault(text)!, plateCheckWords('he'));
+    const plateProblemHe = (text: string) => plateFaultText(plateFault(text)!, plateCheckWords('he'), 'he');
     expect(plateProblemHe('123456')).toBe('למספר רישוי יש 7 או 8 ספרות, והוקלדו 6.');
     expect(plateProblemHe('12-345-678-9')).toBe('למספר רישוי יש 7 או 8 ספרות, והוקלדו 9.');
     expect(plateProblemHe(' - ')).toBe('הקלידו מספר רישוי: 7 או 8 ספרות, אפשר עם מקפים.');
