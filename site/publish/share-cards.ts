@@ -4,16 +4,17 @@
 // with the page (its title and the site's name), so it is named by a hash of its content and kept in a cache
 // shared by every build (build/share-cards/): a new data version pays only for new pages. Cards are written to
 // the cache through a temporary file and a rename, so two builds making the same card at once are safe.
-// Cards are drawn in short-lived threads of their own (share-card-thread.ts), a bounded batch each, one after the
-// other: resvg-js keeps each rendering's native memory (about 1.6 MB, the 800 x 420 pixmap) until its thread ends,
-// since V8 is not told of it and no collection frees it. Drawn in the publish threads, the first build at national
-// scale (about 2,700 cards) grew the build to 5.9 GB (issue 37); a thread per batch keeps it to one batch's worth.
+// Cards are rasterised in short-lived threads of their own (share-card-thread.ts), a bounded batch each, one after
+// the other: resvg-js keeps each rendering's native memory (about 1.6 MB, the 800 x 420 pixmap) until its thread
+// ends, since V8 is not told of it and no collection frees it. Rasterised in the publish threads, the first build
+// at national scale (about 2,700 cards) grew the build to 5.7 GB (issue 37); a thread per batch keeps it to one
+// batch's worth. The layout (satori, JavaScript that the publish thread has already compiled) stays here: a
+// fresh thread would compile it again for every batch.
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import satori from 'satori';
-import { Resvg } from '@resvg/resvg-js';
 import { BUILD_DIR } from '../../lib/shards/layout.ts';
 import { SITE_NAME_HE } from '../../lib/layout/site-identity.ts';
 import type { Page } from '../../lib/shards/pages.ts';
@@ -90,7 +91,8 @@ function rtlLine(text: string, fontSize: number) {
   };
 }
 
-export async function drawCard(title: string): Promise<Buffer> {
+/** The card as SVG, its text drawn as paths: share-card-thread.ts rasterises it. */
+export function cardSvg(title: string): Promise<string> {
   const tree = {
     type: 'div',
     props: {
@@ -108,16 +110,15 @@ export async function drawCard(title: string): Promise<Buffer> {
       children: [rtlLine(SITE_NAME_HE, 28), rtlLine(title, 56)],
     },
   };
-  const svg = await satori(tree as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: loadFonts() });
-  return new Resvg(svg).render().asPng();
+  return satori(tree as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: loadFonts() });
 }
 
 /** Cards a drawing thread draws before it ends and its renderings' memory is freed: about 160 MB of it. */
 const CARDS_PER_THREAD = 100;
 
-/** What a drawing thread is given: the titles to draw and the cache files to write them to. */
+/** What a drawing thread is given: the cards as SVG and the cache files to write them to as PNG. */
 export interface CardBatch {
-  cards: { title: string; file: string }[];
+  cards: { svg: string; file: string }[];
 }
 
 /** Draws a batch in a thread of its own and resolves when the thread has ended (its memory freed). */
@@ -138,7 +139,10 @@ export async function writeShareCards(root: string, cards: Iterable<ShareCard>, 
     if (!unique.has(card.path)) unique.set(card.path, { title: card.title, file: path.join(cache, path.basename(card.path)) });
   const missing = [...unique.values()].filter((card) => !existsSync(card.file));
   // One batch at a time: the next thread starts when the last has ended and given its memory back.
-  for (let at = 0; at < missing.length; at += CARDS_PER_THREAD) await drawInThread({ cards: missing.slice(at, at + CARDS_PER_THREAD) });
+  for (let at = 0; at < missing.length; at += CARDS_PER_THREAD) {
+    const batch = missing.slice(at, at + CARDS_PER_THREAD);
+    await drawInThread({ cards: await Promise.all(batch.map(async (card) => ({ svg: await cardSvg(card.title), file: card.file }))) });
+  }
   for (const [cardPath, card] of unique) copyFileSync(card.file, path.join(root, cardPath.slice(1)));
   return { drawn: missing.length };
 }
