@@ -10,7 +10,7 @@ const INTEGRATION = [
   'test/site/**/*.test.ts',
   'test/api/{data-changes,duplicate-key,every-answer,multi-instance,sample-flag}.test.ts',
   'test/api/callbacks/{durability,free-text,operation,privacy,privacy-page,service}.test.ts',
-  'test/api/http/{access-log-paths,leased-tokens,rate-limiter,real-http}.test.ts',
+  'test/api/http/{access-log-paths,catalog-fast-path,leased-tokens,rate-limiter,real-http}.test.ts',
   'test/api/pages/{callback-form-limit,callback-lang,live-pages,live-pages-lang}.test.ts',
   'test/api/feeds/feeds.test.ts',
   'test/api/live/*.test.ts',

@@ -25,6 +25,8 @@ import { siteBuildDir } from '../lib/site/site-paths.ts';
 import { openApiRoutes } from './openapi/openapi-routes.ts';
 import { notFoundResponse } from './http/not-found.ts';
 import { mcpRoutes } from './mcp/mcp-routes.ts';
+import { catalogFastPath } from './http/catalog-fast-path.ts';
+import { registerFastPath } from './http/node-server.ts';
 import { CallbackStoreError } from './callbacks/postgres-callback-db.ts';
 
 export function createApp(deps: AppDeps) {
@@ -108,5 +110,7 @@ export function createApp(deps: AppDeps) {
       new ApiError('internal_error', `an internal error occurred; report request id ${c.get('requestId') as string}`),
     );
   });
+  // Repeated catalog GETs are answered by the Node server (api/http/node-server.ts) before they reach Hono.
+  registerFastPath(app.fetch, catalogFastPath(deps, shared));
   return app;
 }

@@ -34,12 +34,18 @@ export function metaFor(data: { data_date?: unknown; citation_url?: unknown }, r
   return { ...citationOf(data), request_id: requestId, api_version: API_VERSION, sample: store.manifest.sample.generated };
 }
 
-const DATA_MEMBER = Buffer.from('{"data":');
+/** How every envelope starts; the serialized `data` follows, then metaTail. */
+export const DATA_MEMBER = Buffer.from('{"data":');
+
+/** How every envelope ends: its meta, and the closing brace. */
+export function metaTail(meta: Meta): Buffer {
+  return Buffer.from(`,"meta":${JSON.stringify(meta)}}`);
+}
 
 /**
  * The whole envelope around an already serialized `data` (api/http/answer-cache.ts), as the bytes the server
  * writes: one copy of the stored answer, where a string would be measured and then encoded to UTF-8 for the socket.
  */
 export function envelope(dataJson: Buffer, meta: Meta): Buffer<ArrayBuffer> {
-  return Buffer.concat([DATA_MEMBER, dataJson, Buffer.from(`,"meta":${JSON.stringify(meta)}}`)]) as Buffer<ArrayBuffer>;
+  return Buffer.concat([DATA_MEMBER, dataJson, metaTail(meta)]) as Buffer<ArrayBuffer>;
 }

@@ -7,8 +7,9 @@
 // (default 1,500) spread over the 50 connections, each latency counted from its arrival (the service's latency
 // under load, not the length of a queue of 50). Printed per phase: req/s, latency by kind (p50, p99, max), the
 // server's CPU microseconds per request, its event-loop delay and utilisation, garbage-collection pauses and
-// peak RSS, with the load average beside them (the machine may be shared). Targets: catalog REST p99 at most
-// 10 ms (paced); MCP at least half of REST's throughput (closed loop).
+// peak RSS, with the load average beside them (the machine may be shared). Targets (issue 37), each printed with
+// ok or OVER and the load average: catalog REST p99 at most 10 ms warm at saturation (closed loop, plates in the
+// mix: a model page must not wait for a plate) and paced; MCP at least 0.9 x REST's throughput, cold and warm.
 // --data takes a published data folder (default DATA_DIR, build/data); at national scale:
 //   npm run sample -- --scale national --out /tmp/national/raw && cp -r raw/rules /tmp/national/raw/
 //   npm run pipeline -- --raw /tmp/national/raw --out /tmp/national/data --keep 1 --max-drop 1
@@ -21,9 +22,8 @@ import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { PerformanceObserver, monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import type { Server } from 'node:http';
 import { parseArgs } from 'node:util';
-import { serve } from '@hono/node-server';
+import { listen } from '../api/http/node-server.ts';
 import { DataStore } from '../lib/data/data-store.ts';
 import { DATA_DIR } from '../lib/shards/layout.ts';
 import { openBenchApp } from './bench-app.ts';
@@ -32,7 +32,7 @@ import { compileMix, loadPhase, type CompiledMix, type Pacing, type PhaseResult,
 
 const CONNECTIONS = 50;
 const TARGET_CATALOG_P99_MS = 10;
-const TARGET_MCP_RATIO = 0.5;
+const TARGET_MCP_RATIO = 0.9;
 /** Requests a second of the paced phase: about a third of what REST answers at its limit here, and far above the
  * service's expected peak. */
 const PACED_RATE = 1500;
@@ -66,8 +66,8 @@ function startFlags(): string[] {
 /** Child mode: serve the app, and on each message from the parent report what the process did since the last. */
 async function serveApp(): Promise<void> {
   const { app } = await openBenchApp();
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
-  await new Promise((r) => server.once('listening', r));
+  // The server `npm start` runs (api/http/node-server.ts), its fast path for repeated catalog answers included.
+  const server = await listen(app.fetch, { port: 0, hostname: '127.0.0.1', log: () => {} });
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   let gc = { ms: 0, count: 0, max: 0 };
@@ -123,7 +123,13 @@ const fixed = (n: number, digits = 2) => (Number.isNaN(n) ? '-' : n.toFixed(digi
 interface PhaseFigures {
   rps: number;
   catalogP99: number;
+  /** The load average when the phase ended. */
+  load: string;
 }
+
+/** Phases whose catalog p99 is held to the target: warm closed loop is the service at saturation, paced the
+ * service under a heavy but bearable load. Cold includes the first computation of each answer. */
+const JUDGED_P99: ReadonlySet<Phase> = new Set(['warm', 'paced']);
 
 /** `loadCpuUs`: the load side's own CPU time in the phase (it shares the machine with the server). */
 function report(label: string, phase: PhaseResult, stats: ServerStats, loadCpuUs: number, load: string): PhaseFigures {
@@ -164,7 +170,7 @@ function report(label: string, phase: PhaseResult, stats: ServerStats, loadCpuUs
   );
   if (phase.firstFailure) lines.push(`  first failure: ${phase.firstFailure}`);
   console.log(lines.join('\n'));
-  return { rps, catalogP99: percentile(catalog, 0.99) };
+  return { rps, catalogP99: percentile(catalog, 0.99), load };
 }
 
 async function runSurface(surface: Surface, dataDir: string, mix: CompiledMix, seconds: number, rate: number, profile: string | undefined) {
@@ -252,11 +258,11 @@ export async function run(args: string[]): Promise<void> {
       const p99 = figure[phase].catalogP99;
       // A mix of plates alone (--shares) has no catalog latency to judge.
       if (Number.isNaN(p99)) continue;
-      const verdict = surface === 'rest' && phase === 'paced' ? (p99 <= TARGET_CATALOG_P99_MS ? ': ok' : ': OVER') : '';
+      const verdict = surface === 'rest' && JUDGED_P99.has(phase) ? (p99 <= TARGET_CATALOG_P99_MS ? ': ok' : ': OVER') : '';
       console.log(
         `${surface.toUpperCase()} ${phase} catalog p99 ${fixed(p99)} ms` +
           `${phase === 'paced' ? ` at ${rate} req/s` : ` at its limit, ${fixed(figure[phase].rps, 0)} req/s`}` +
-          `${verdict ? ` (target <= ${TARGET_CATALOG_P99_MS} ms)${verdict}` : ''}`,
+          `${verdict ? ` (target <= ${TARGET_CATALOG_P99_MS} ms)${verdict}` : ''}; load average ${figure[phase].load}`,
       );
     }
   }
@@ -264,7 +270,8 @@ export async function run(args: string[]): Promise<void> {
     for (const phase of ['cold', 'warm'] as const) {
       const ratio = mcp[phase].rps / rest[phase].rps;
       console.log(
-        `MCP / REST throughput ${phase} ${fixed(ratio)} (target >= ${TARGET_MCP_RATIO}): ${ratio >= TARGET_MCP_RATIO ? 'ok' : 'UNDER'}`,
+        `MCP / REST throughput ${phase} ${fixed(ratio)} (target >= ${TARGET_MCP_RATIO}): ${ratio >= TARGET_MCP_RATIO ? 'ok' : 'OVER'}` +
+          `; load average ${rest[phase].load} (REST), ${mcp[phase].load} (MCP)`,
       );
     }
   }

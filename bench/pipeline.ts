@@ -3,7 +3,8 @@
 // prints wall time, peak RSS and rows per second per stage, beside two floors (bench/pipeline-floor.ts: a plain DuckDB
 // read of the same files, every file once, rows counted; and the same read storing the columns the pipeline reads as
 // DuckDB tables, unchecked, unjoined, unsorted), then the version's quality report. Targets on the 2-core reference
-// machine (issue 20): at most 30 s and 1.5 GB peak RSS.
+// machine (issue 20): at most 30 s and 1.5 GB peak RSS; and (issue 37) at most 3 x the store floor's time, wall and
+// CPU, each printed with ok or OVER and the load average.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -19,6 +20,7 @@ const RAW = path.join(NATIONAL, 'raw');
 const OUT = path.join(NATIONAL, 'out');
 const TARGET_SECONDS = 30;
 const TARGET_RSS_MB = 1536;
+const TARGET_STORE_RATIO = 3;
 
 function ensureInput(regenerate: boolean): void {
   if (regenerate) rmSync(RAW, { recursive: true, force: true });
@@ -117,10 +119,27 @@ export async function run(args: string[]): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
-  console.log(`peak RSS ${Math.round(peakMb)} MB (target <= ${TARGET_RSS_MB} MB): ${peakMb <= TARGET_RSS_MB ? 'ok' : 'OVER'}`);
+  console.log(
+    `peak RSS ${Math.round(peakMb)} MB (target <= ${TARGET_RSS_MB} MB): ${peakMb <= TARGET_RSS_MB ? 'ok' : 'OVER'}; ` +
+      `load average ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`,
+  );
   console.log(floorLine('floor', 'a plain DuckDB read of', base, seconds));
   const stores = 'the columns the pipeline reads, stored unchecked, unjoined and unsorted as DuckDB tables, from';
   console.log(floorLine('store floor', stores, storeBase, seconds));
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+  for (const [what, ratio] of [
+    ['wall', seconds / storeBase.seconds],
+    ['CPU', cpuSeconds / storeBase.cpu_seconds],
+  ] as const)
+    console.log(
+      `pipeline / store floor, ${what} time ${ratio.toFixed(2)}x (target <= ${TARGET_STORE_RATIO}x): ` +
+        `${ratio <= TARGET_STORE_RATIO ? 'ok' : 'OVER'}; load average ${load}`,
+    );
   console.log(qualitySummary(result.quality));
   removeAndSettle([previous, stored], probe, 'pipeline', "the previous run's output and the store floor's database");
 }

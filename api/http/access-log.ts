@@ -100,6 +100,11 @@ declare module 'hono' {
 
 const PLAIN_REQUEST_ID = /^[\w\-=]{1,255}$/;
 
+/** The request's id: the client's X-Request-Id when it is at most 255 plain characters, else a new UUID. */
+export function requestIdOf(given: string | undefined): string {
+  return given !== undefined && PLAIN_REQUEST_ID.test(given) ? given : crypto.randomUUID();
+}
+
 /** Gives each request its id (the rule of hono/request-id: a client's X-Request-Id is kept when it is at most 255
  * plain characters, else a new UUID; echoed in X-Request-Id) and logs it. One middleware, not two: each layer
  * costs every request an extra async hop through Hono's compose. Being outermost, it also puts the app-wide
@@ -107,8 +112,7 @@ const PLAIN_REQUEST_ID = /^[\w\-=]{1,255}$/;
 export function accessLog(log: LogSink): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
-    const given = c.req.header('x-request-id');
-    const id = given !== undefined && PLAIN_REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    const id = requestIdOf(c.req.header('x-request-id'));
     c.set('requestId', id);
     baseHeaders(c)['X-Request-Id'] = id;
     await next();

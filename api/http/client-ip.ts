@@ -5,9 +5,19 @@ import type { IncomingMessage } from 'node:http';
 
 export function clientIp(c: Context, trustedProxy: string): string {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  const peer = incoming?.socket?.remoteAddress ?? 'unknown';
+  return clientOf(incoming?.socket?.remoteAddress, () => c.req.header('x-forwarded-for'), trustedProxy);
+}
+
+/** The same for a request still in Node's form (api/http/catalog-fast-path.ts). Node joins repeated
+ * X-Forwarded-For headers with ", " as the web Headers do. */
+export function clientIpOf(incoming: IncomingMessage, trustedProxy: string): string {
+  return clientOf(incoming.socket?.remoteAddress, () => headerOf(incoming.headers['x-forwarded-for']), trustedProxy);
+}
+
+function clientOf(address: string | undefined, forwardedFor: () => string | undefined, trustedProxy: string): string {
+  const peer = address ?? 'unknown';
   if (trustedProxy !== '' && peer === trustedProxy) {
-    const forwarded = c.req.header('x-forwarded-for');
+    const forwarded = forwardedFor();
     const last = forwarded
       ?.split(',')
       .map((s) => s.trim())
@@ -16,4 +26,9 @@ export function clientIp(c: Context, trustedProxy: string): string {
     if (last) return last;
   }
   return peer;
+}
+
+/** Node joins a repeated header with ", " as the web Headers do; only a few known ones come as a list. */
+export function headerOf(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
 }

@@ -9,6 +9,11 @@ const ALLOW_METHODS = 'GET, HEAD, POST, DELETE, OPTIONS';
 const ALLOW_HEADERS =
   'Content-Type, Accept, If-None-Match, MCP-Protocol-Version, Mcp-Method, Mcp-Name, Mcp-Session-Id, Last-Event-ID, X-Request-Id';
 
+/** Whether an Accept-Encoding asks for an encoding Hono's compress writes. */
+export function acceptsCompression(accepted: string | undefined): boolean {
+  return accepted !== undefined && /\b(gzip|deflate)\b/i.test(accepted);
+}
+
 /** Open CORS, then compression only for clients that ask for it (other answers keep node-server's fast path).
  * One middleware, not two: each layer costs every request an extra async hop through Hono's compose. */
 export function openCorsThenCompress(compress: MiddlewareHandler): MiddlewareHandler {
@@ -20,8 +25,7 @@ export function openCorsThenCompress(compress: MiddlewareHandler): MiddlewareHan
         'Access-Control-Max-Age': '86400',
       });
     }
-    const accepted = c.req.header('accept-encoding');
-    if (accepted && /\b(gzip|deflate)\b/i.test(accepted)) return compress(c, next);
+    if (acceptsCompression(c.req.header('accept-encoding'))) return compress(c, next);
     await next();
   };
 }

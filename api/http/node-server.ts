@@ -10,6 +10,7 @@ import { getRequestListener, RequestError } from '@hono/node-server';
 import { ApiError, type ErrorCode } from '../errors.ts';
 import { EVERY_ANSWER_HEADERS } from './answer-headers.ts';
 import type { LogSink } from './access-log.ts';
+import type { FastPath } from './catalog-fast-path.ts';
 
 /** Documented in api/README.md (HTTP behaviour). */
 export const SERVER_LIMITS = {
@@ -145,14 +146,27 @@ function missingHost(log: LogSink, incoming: IncomingMessage, outgoing: ServerRe
   return true;
 }
 
-export function listen(
-  fetch: Parameters<typeof getRequestListener>[0],
-  options: { port: number; hostname: string; log: LogSink },
-): Promise<Server> {
+type AppFetch = Parameters<typeof getRequestListener>[0];
+
+/** The fast path of an app's fetch (createApp registers it), taken by every server listen() makes for it. */
+const fastPaths = new WeakMap<AppFetch, FastPath>();
+
+export function registerFastPath(fetch: AppFetch, fast: FastPath): void {
+  fastPaths.set(fetch, fast);
+}
+
+export function fastPathOf(fetch: AppFetch): FastPath | undefined {
+  return fastPaths.get(fetch);
+}
+
+export function listen(fetch: AppFetch, options: { port: number; hostname: string; log: LogSink }): Promise<Server> {
   const { log } = options;
   const serveApp = getRequestListener(fetch, { hostname: options.hostname, errorHandler: (err) => onRequestError(log, err) });
+  const fast = fastPathOf(fetch);
   const server = createServer({ ...TIMEOUT_OPTIONS, requireHostHeader: false }, (incoming, outgoing) => {
-    if (!missingHost(log, incoming, outgoing)) void serveApp(incoming, outgoing);
+    if (missingHost(log, incoming, outgoing)) return;
+    const toApp = () => void serveApp(incoming, outgoing);
+    if (!fast?.(incoming, outgoing, toApp)) toApp();
   });
   server.setTimeout(SERVER_LIMITS.idleTimeout);
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => onClientError(log, err, socket));

@@ -64,13 +64,29 @@ const upstreamDuration = new Histogram({
 
 const seconds = (startedMs: number) => (performance.now() - startedMs) / 1000;
 
+/** The series of each operation and status, and of each tool, found once: observing through a label object
+ * hashes the labels on every request. Bounded by the fixed lists the labels come from. */
+const restSeries = new Map<string, Histogram.Internal<'operation' | 'code'>>();
+const toolSeries = new Map<string, Histogram.Internal<'tool'>>();
+
 /** `startedMs` is performance.now() when the request was routed. */
 export function observeRestRequest(operation: string, status: number, startedMs: number): void {
-  restDuration.observe({ operation, code: String(status) }, seconds(startedMs));
+  const key = `${operation} ${status}`;
+  let series = restSeries.get(key);
+  if (!series) {
+    series = restDuration.labels({ operation, code: String(status) });
+    restSeries.set(key, series);
+  }
+  series.observe(seconds(startedMs));
 }
 
 export function observeToolCall(tool: string, startedMs: number): void {
-  toolDuration.observe({ tool }, seconds(startedMs));
+  let series = toolSeries.get(tool);
+  if (!series) {
+    series = toolDuration.labels({ tool });
+    toolSeries.set(tool, series);
+  }
+  series.observe(seconds(startedMs));
 }
 
 export function countAnswerCache(hit: boolean): void {

@@ -4,11 +4,17 @@
 // with the page (its title and the site's name), so it is named by a hash of its content and kept in a cache
 // shared by every build (build/share-cards/): a new data version pays only for new pages. Cards are written to
 // the cache through a temporary file and a rename, so two builds making the same card at once are safe.
+// Cards are rasterised in short-lived threads of their own (share-card-thread.ts), a bounded batch each, one after
+// the other: resvg-js keeps each rendering's native memory (about 1.6 MB, the 800 x 420 pixmap) until its thread
+// ends, since V8 is not told of it and no collection frees it. Rasterised in the publish threads, the first build
+// at national scale (about 2,700 cards) grew the build to 5.7 GB (issue 37); a thread per batch keeps it to one
+// batch's worth. The layout (satori, JavaScript that the publish thread has already compiled) stays here: a
+// fresh thread would compile it again for every batch.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import satori from 'satori';
-import { Resvg } from '@resvg/resvg-js';
 import { BUILD_DIR } from '../../lib/shards/layout.ts';
 import { SITE_NAME_HE } from '../../lib/layout/site-identity.ts';
 import type { Page } from '../../lib/shards/pages.ts';
@@ -85,7 +91,8 @@ function rtlLine(text: string, fontSize: number) {
   };
 }
 
-async function drawCard(title: string): Promise<Buffer> {
+/** The card as SVG, its text drawn as paths: share-card-thread.ts rasterises it. */
+export function cardSvg(title: string): Promise<string> {
   const tree = {
     type: 'div',
     props: {
@@ -103,27 +110,39 @@ async function drawCard(title: string): Promise<Buffer> {
       children: [rtlLine(SITE_NAME_HE, 28), rtlLine(title, 56)],
     },
   };
-  const svg = await satori(tree as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: loadFonts() });
-  return new Resvg(svg).render().asPng();
+  return satori(tree as Parameters<typeof satori>[0], { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: loadFonts() });
+}
+
+/** Cards a drawing thread draws before it ends and its renderings' memory is freed: about 160 MB of it. */
+const CARDS_PER_THREAD = 100;
+
+/** What a drawing thread is given: the cards as SVG and the cache files to write them to as PNG. */
+export interface CardBatch {
+  cards: { svg: string; file: string }[];
+}
+
+/** Draws a batch in a thread of its own and resolves when the thread has ended (its memory freed). */
+function drawInThread(batch: CardBatch): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const thread = new Worker(new URL('./share-card-thread.ts', import.meta.url), { workerData: batch });
+    thread.once('error', reject);
+    thread.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`site: a share-card thread stopped with exit code ${code}`))));
+  });
 }
 
 /** Writes each card into the site folder `root`, drawing only those the cache does not hold yet. */
 export async function writeShareCards(root: string, cards: Iterable<ShareCard>, cache = CARD_CACHE): Promise<{ drawn: number }> {
   mkdirSync(cache, { recursive: true });
   mkdirSync(path.join(root, 'og'), { recursive: true });
-  let drawn = 0;
-  const done = new Set<string>();
-  for (const card of cards) {
-    if (done.has(card.path)) continue;
-    done.add(card.path);
-    const cached = path.join(cache, path.basename(card.path));
-    if (!existsSync(cached)) {
-      const temp = `${cached}.${process.pid}.${drawn}.tmp`;
-      writeFileSync(temp, await drawCard(card.title));
-      renameSync(temp, cached);
-      drawn++;
-    }
-    copyFileSync(cached, path.join(root, card.path.slice(1)));
+  const unique = new Map<string, { title: string; file: string }>();
+  for (const card of cards)
+    if (!unique.has(card.path)) unique.set(card.path, { title: card.title, file: path.join(cache, path.basename(card.path)) });
+  const missing = [...unique.values()].filter((card) => !existsSync(card.file));
+  // One batch at a time: the next thread starts when the last has ended and given its memory back.
+  for (let at = 0; at < missing.length; at += CARDS_PER_THREAD) {
+    const batch = missing.slice(at, at + CARDS_PER_THREAD);
+    await drawInThread({ cards: await Promise.all(batch.map(async (card) => ({ svg: await cardSvg(card.title), file: card.file }))) });
   }
-  return { drawn };
+  for (const [cardPath, card] of unique) copyFileSync(card.file, path.join(root, cardPath.slice(1)));
+  return { drawn: missing.length };
 }
