@@ -1,11 +1,14 @@
-// Common model names in Latin, Hebrew and Arabic script, so that "קורולה" and "كورولا" find COROLLA: the registry
+// Common model names in Latin, Hebrew, Arabic and Cyrillic script, so that "קורולה" and "كورولا" find COROLLA: the registry
 // names models in Latin capitals only. Make names need no entry here: the pipeline puts every spelling from
 // raw/rules/make-names.json (Hebrew and Arabic) into the pages' keywords.
 //
 // Source: compiled by hand for this project from the Hebrew model names Israeli importers print for these
 // models; where people write a name two ways (היילקס / הילוקס) both are listed. The Arabic spellings (issue 24)
 // are the project's transliterations as Arabic-language car press writes these models, given only where one
-// spelling is usual; a model without one is found by its Latin or Hebrew name. Correct or extend an entry here.
+// spelling is usual; a model without one is found by its Latin or Hebrew name. The Russian spellings (issue 36) are
+// the usual ones of Russian-language car press, given only where the normaliser's Cyrillic-to-Latin reading
+// (cyrillic.ts) is not the Latin name already ("королла" reads "korolla"; "ярис" needs none). Correct or extend an
+// entry here.
 
 /** [Latin name, Hebrew and Arabic spellings...] */
 export type NameEntry = readonly [latin: string, ...spellings: string[]];
@@ -17,23 +20,23 @@ export const MODEL_NAMES: readonly NameEntry[] = [
   ['auris', 'אוריס'],
   ['aveo', 'אוואו'],
   ['berlingo', 'ברלינגו'],
-  ['camry', 'קאמרי', 'كامري'],
+  ['camry', 'קאמרי', 'كامري', 'камри'],
   ['captur', "קפצ'ור"],
   ['ceed', 'סיד'],
-  ['civic', 'סיוויק', 'سيفيك'],
+  ['civic', 'סיוויק', 'سيفيك', 'сивик'],
   ['clio', 'קליאו', 'كليو'],
-  ['corolla', 'קורולה', 'كورولا'],
+  ['corolla', 'קורולה', 'كورولا', 'королла'],
   ['corsa', 'קורסה'],
   ['cruze', 'קרוז'],
   ['dolphin', 'דולפין'],
   ['duster', 'דאסטר', 'داستر'],
-  ['elantra', 'אלנטרה', 'إلنترا'],
-  ['fabia', 'פאביה', 'فابيا'],
+  ['elantra', 'אלנטרה', 'إلنترا', 'элантра'],
+  ['fabia', 'פאביה', 'فابيا', 'фабия'],
   ['fiesta', 'פיאסטה'],
   ['focus', 'פוקוס', 'فوكس'],
   ['forester', 'פורסטר'],
   ['golf', 'גולף', 'غولف'],
-  ['hilux', 'היילקס', 'הילוקס', 'هايلكس'],
+  ['hilux', 'היילקס', 'הילוקס', 'هايلكس', 'хайлюкс'],
   ['impreza', 'אימפרזה'],
   ['ioniq', 'איוניק', 'أيونيك'],
   ['jazz', "ג'אז"],
@@ -41,8 +44,8 @@ export const MODEL_NAMES: readonly NameEntry[] = [
   ['juke', "ג'וק"],
   ['kamiq', 'קאמיק'],
   ['karoq', 'קארוק'],
-  ['kodiaq', 'קודיאק', 'كودياك'],
-  ['kona', 'קונה', 'كونا'],
+  ['kodiaq', 'קודיאק', 'كودياك', 'кодиак'],
+  ['kona', 'קונה', 'كونا', 'кона'],
   ['kuga', 'קוגה'],
   ['lancer', 'לנסר', 'لانسر'],
   ['land cruiser', 'לנד קרוזר', 'لاند كروزر'],
@@ -52,14 +55,14 @@ export const MODEL_NAMES: readonly NameEntry[] = [
   ['model 3', 'מודל 3', 'موديل 3'],
   ['model y', 'מודל y', 'מודל וואי', 'موديل واي'],
   ['niro', 'נירו', 'نيرو'],
-  ['octavia', 'אוקטביה', 'أوكتافيا'],
-  ['outlander', 'אאוטלנדר', 'אוטלנדר', 'أوتلاندر'],
+  ['octavia', 'אוקטביה', 'أوكتافيا', 'октавия'],
+  ['outlander', 'אאוטלנדר', 'אוטלנדר', 'أوتلاندر', 'аутлендер'],
   ['partner', 'פרטנר'],
   ['passat', 'פאסאט', 'باسات'],
-  ['picanto', 'פיקנטו', 'بيكانتو'],
+  ['picanto', 'פיקנטו', 'بيكانتو', 'пиканто'],
   ['polo', 'פולו', 'بولو'],
   ['prius', 'פריוס', 'بريوس'],
-  ['qashqai', 'קשקאי', 'قشقاي'],
+  ['qashqai', 'קשקאי', 'قشقاي', 'кашкай'],
   ['rav4', 'ראב 4', 'ראב4', 'راف 4'],
   ['rio', 'ריו', 'ريو'],
   ['sandero', 'סנדרו', 'سانديرو'],
@@ -68,13 +71,13 @@ export const MODEL_NAMES: readonly NameEntry[] = [
   ['sentra', 'סנטרה'],
   ['sorento', 'סורנטו', 'سورينتو'],
   ['spark', 'ספארק'],
-  ['sportage', "ספורטאז'", 'سبورتاج'],
+  ['sportage', "ספורטאז'", 'سبورتاج', 'спортейдж'],
   ['stonic', 'סטוניק'],
   ['superb', 'סופרב', 'سوبيرب'],
   ['swift', 'סוויפט', 'سويفت'],
   ['tiguan', 'טיגואן', 'تيغوان'],
   ['transit', 'טרנזיט'],
-  ['tucson', 'טוסון', 'توسان'],
+  ['tucson', 'טוסון', 'توسان', 'туссан'],
   ['vitara', 'ויטרה', 'فيتارا'],
   ['x-trail', 'אקס טרייל', 'إكس تريل'],
   ['yaris', 'יאריס', 'ياريس'],

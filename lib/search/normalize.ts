@@ -3,8 +3,10 @@
 // (ב.מ.וו, צ'רי) and with one-letter prefixes glued to the word (בטויוטה, ולקורולה); Latin names arrive in any
 // case and with hyphens (CX-5, e-tron). Arabic is written with or without harakat and hamza seats (أودي / اودي),
 // with ta marbuta or ha at the end and alif maqsura or ya (ة/ه, ى/ي), and stretched with tatweel; its digits may
-// be Arabic-Indic (٢٠١٩), read as the ASCII ones (the plate rule's reading).
+// be Arabic-Indic (٢٠١٩), read as the ASCII ones (the plate rule's reading). Russian is written in Latin letters
+// (cyrillic.ts), so "тойота" is "toyota".
 import { asciiDigits } from '../rules/plate.ts';
+import { cyrillicToLatin } from './cyrillic.ts';
 
 const FINAL_LETTERS: Record<string, string> = { ך: 'כ', ם: 'מ', ן: 'נ', ף: 'פ', ץ: 'צ' };
 /** Prepositions and conjunctions Hebrew writes as one letter glued to the next word. */
@@ -13,12 +15,13 @@ const HEBREW_LETTER = /[\u05D0-\u05EA]/;
 const ARABIC_FOLDS: Record<string, string> = { ة: 'ه', ى: 'ي' };
 
 /**
- * Lower case, no marks (niqqud, harakat, hamza seats, accents), no final letters, Arabic letter variants folded,
- * joiners removed; other punctuation becomes space.
+ * Lower case, Cyrillic in Latin, no marks (niqqud, harakat, hamza seats, accents), no final letters, Arabic letter
+ * variants folded, joiners removed; other punctuation becomes space.
  */
 export function foldText(text: string): string {
   return (
-    asciiDigits(text)
+    // Cyrillic first: й and ё would otherwise lose their marks below and read as и and е.
+    cyrillicToLatin(asciiDigits(text).toLowerCase())
       .normalize('NFKD')
       .replace(/\p{M}/gu, '')
       .toLowerCase()

@@ -39,6 +39,14 @@ describe('foldText', () => {
   it('turns other punctuation into spaces', () => {
     expect(foldText('טויוטה, (קורולה)! 1.6')).toBe('טויוטה קורולה 1 6');
   });
+
+  it('writes Russian in Latin letters, й and ё included, so a Russian name meets the Latin one', () => {
+    expect(foldText('Тойота Королла')).toBe('toyota korolla');
+    expect(foldText('Хонда, Шкода, Мицубиси, Ёж')).toBe('honda shkoda mitsubisi ezh');
+    expect(tokenize('Тойота-Королла')).toEqual(['toyotakorolla']);
+    // One letter from the Latin name: within the typo budget of a seven-letter word.
+    expect(boundedEditDistance(foldText('королла'), 'corolla', typoBudget('corolla'))).toBe(1);
+  });
 });
 
 describe('tokenize', () => {

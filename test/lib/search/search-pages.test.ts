@@ -104,3 +104,12 @@ describe('searchPages', () => {
     expect(ids('?!')).toEqual([]);
   });
 });
+
+describe('Russian names', () => {
+  it('finds the make and the model by their Cyrillic names', () => {
+    expect(ids('тойота')[0]).toBe('makes/toyota');
+    expect(ids('королла')[0]).toBe('makes/toyota/corolla');
+    expect(ids('тойота королла 2019')[0]).toBe('makes/toyota/corolla/2019');
+    expect(ids('мазда')[0]).toBe('makes/mazda/cx-5');
+  });
+});
