@@ -6,10 +6,18 @@ import { AUTHORITY_LANG } from '../i18n/lang.ts';
 import { inLang, message } from '../i18n/messages.ts';
 import { modelSources } from './render/official-sources.ts';
 import { modelMetadata, modelSummaryOf, pathSlugs } from './render/site-links.ts';
-import type { Cell, Inline, PageModel } from './page-model.ts';
+import type { Cell, Inline, PageModel, Section } from './page-model.ts';
+import type { StoredModelYear } from '../shards/model-year.ts';
 import { fleetHistorySections } from './fleet-history-sections.ts';
 import { recallFollowSection } from './recall-follow.ts';
-import { glossedRun, hebrewValue, productionYearTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
+import {
+  glossedRun,
+  hebrewValue,
+  productionYearTheftSection,
+  recallSection,
+  relatedRuleSection,
+  type SectionContext,
+} from './shared-blocks.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { CatalogPageType } from './page-type.ts';
 import { modelYearPath } from '../urls/page-urls.ts';
@@ -51,6 +59,71 @@ export interface ModelYearEntryInput {
 const DASH = '—';
 const orDash = (n: number | null, show: (n: number) => string = formatInt) => (n === null ? DASH : show(n));
 
+type StoredTrim = StoredModelYear['trims'][number];
+
+/** By trim name, then by the ministry's model code name, in code-unit order (no locale data involved). */
+export function trimsInOrder<T extends StoredTrim>(trims: readonly T[]): T[] {
+  return [...trims].sort((a, b) =>
+    a.trim < b.trim
+      ? -1
+      : a.trim > b.trim
+        ? 1
+        : a.model_code_name < b.model_code_name
+          ? -1
+          : a.model_code_name > b.model_code_name
+            ? 1
+            : a.key.model_code - b.key.model_code,
+  );
+}
+
+const trimCell = (t: StoredTrim) => ({ text: t.trim || t.model_code_name, lang: 'en' as const });
+
+/**
+ * The year's trims with their price group, licence fee, list price and fuel-use estimate, and the note on how the
+ * fee is read. `trims` in page order (trimsInOrder); `fullName`: the make, model and year as the page names them.
+ */
+export function trimFeesSection(ctx: SectionContext, year: number, trims: readonly StoredTrim[], fullName: string): Section {
+  const { lang } = ctx;
+  const money = (n: number) => formatMoney(n, lang);
+  return {
+    heading: ctx.t('model-year.fees.heading'),
+    blocks: [
+      {
+        kind: 'paragraph',
+        role: 'note',
+        text: ctx.rich<Inline & object>('model-year.fees.note', {
+          note: trimFeeNote(year, lang),
+          table: (chunks) => ({ text: chunks.join(''), href: ctx.path('/licence-fee') }),
+        }),
+      },
+      {
+        kind: 'table',
+        caption: ctx.t('model-year.fees.caption', { name: fullName }),
+        columns: [
+          { label: ctx.t('model-year.trims.trim') },
+          { label: ctx.t('model-year.fees.priceGroup') },
+          { label: ctx.t('model-year.fees.fee'), num: true },
+          { label: ctx.t('model-year.fees.listPrice'), num: true },
+          { label: ctx.t('model-year.fees.fuelUse'), num: true },
+        ],
+        rows: trims.map((t) => [
+          trimCell(t),
+          t.price_group === null ? DASH : String(t.price_group),
+          { text: t.licence_fee ? registrationFees(t.licence_fee.by_registration, (o) => money(o.total), lang) : DASH, num: true },
+          { text: orDash(t.list_price, money), num: true },
+          {
+            text:
+              t.fuel_use_l_per_100km_estimate === null
+                ? fuelUseMissing(t.fuel, t.co2_wltp, lang)
+                : ctx.t('model-year.fees.fuelEstimate', { n: formatDecimal(t.fuel_use_l_per_100km_estimate, 1) }),
+            num: true,
+          },
+        ]),
+      },
+    ],
+  };
+}
+
 function build(ctx: RenderContext): PageModel | null {
   const { make, model, year } = pathSlugs(ctx.page.path);
   const shard = ctx.store.modelYear(make ?? '', model ?? '', year ?? 0);
@@ -62,20 +135,7 @@ function build(ctx: RenderContext): PageModel | null {
   const modelShard = ctx.store.model(m.make_slug, m.slug);
   const labels = new Map(modelShard?.summary.safety_systems.map((x) => [x.key, inLang(x, 'label', lang)]) ?? []);
   const sampleThefts = modelShard?.summary.thefts?.sample ?? true;
-  // By trim name, then by the ministry's model code name, in code-unit order (no locale data involved).
-  const trims = [...shard.trims].sort((a, b) =>
-    a.trim < b.trim
-      ? -1
-      : a.trim > b.trim
-        ? 1
-        : a.model_code_name < b.model_code_name
-          ? -1
-          : a.model_code_name > b.model_code_name
-            ? 1
-            : a.key.model_code - b.key.model_code,
-  );
-  const trimCell = (t: (typeof trims)[number]) => ({ text: t.trim || t.model_code_name, lang: 'en' as const });
-  const money = (n: number) => formatMoney(n, lang);
+  const trims = trimsInOrder(shard.trims);
   const list = (items: string[]) => items.reduce((first, second) => ctx.t('car-blocks.list', { first, second }));
   const fullName = `${m.make_name_en} ${m.name} ${shard.year}`;
   const modelPath = ctx.path(m.path);
@@ -132,43 +192,7 @@ function build(ctx: RenderContext): PageModel | null {
           },
         ],
       },
-      {
-        heading: ctx.t('model-year.fees.heading'),
-        blocks: [
-          {
-            kind: 'paragraph',
-            role: 'note',
-            text: ctx.rich<Inline & object>('model-year.fees.note', {
-              note: trimFeeNote(shard.year, lang),
-              table: (chunks) => ({ text: chunks.join(''), href: ctx.path('/licence-fee') }),
-            }),
-          },
-          {
-            kind: 'table',
-            caption: ctx.t('model-year.fees.caption', { name: fullName }),
-            columns: [
-              { label: ctx.t('model-year.trims.trim') },
-              { label: ctx.t('model-year.fees.priceGroup') },
-              { label: ctx.t('model-year.fees.fee'), num: true },
-              { label: ctx.t('model-year.fees.listPrice'), num: true },
-              { label: ctx.t('model-year.fees.fuelUse'), num: true },
-            ],
-            rows: trims.map((t) => [
-              trimCell(t),
-              t.price_group === null ? DASH : String(t.price_group),
-              { text: t.licence_fee ? registrationFees(t.licence_fee.by_registration, (o) => money(o.total), lang) : DASH, num: true },
-              { text: orDash(t.list_price, money), num: true },
-              {
-                text:
-                  t.fuel_use_l_per_100km_estimate === null
-                    ? fuelUseMissing(t.fuel, t.co2_wltp, lang)
-                    : ctx.t('model-year.fees.fuelEstimate', { n: formatDecimal(t.fuel_use_l_per_100km_estimate, 1) }),
-                num: true,
-              },
-            ]),
-          },
-        ],
-      },
+      trimFeesSection(ctx, shard.year, trims, fullName),
       {
         heading: ctx.t('model-year.safety.heading'),
         blocks: [

@@ -19,9 +19,18 @@ import { AUTHORITY_LANG, type Lang } from '../i18n/lang.ts';
 import { inLang, message } from '../i18n/messages.ts';
 import { modelSources } from './render/official-sources.ts';
 import { modelMetadata, modelSummaryOf, pathSlugs } from './render/site-links.ts';
-import type { Block, Fact, Inline, PageModel } from './page-model.ts';
+import type { Block, Fact, Inline, PageModel, Section } from './page-model.ts';
+import type { ModelShard } from '../shards/model.ts';
 import { FLEET_MIN_CARS } from '../rules/fleet-history.ts';
-import { glossed, glossedRun, hebrewValue, modelTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
+import {
+  glossed,
+  glossedRun,
+  hebrewValue,
+  modelTheftSection,
+  recallSection,
+  relatedRuleSection,
+  type SectionContext,
+} from './shared-blocks.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { CatalogPageType } from './page-type.ts';
 import { recallFollowSection } from './recall-follow.ts';
@@ -76,6 +85,99 @@ export interface ModelEntryInput {
 
 const orDash = (n: number | null) => (n === null ? '—' : formatInt(n));
 
+type Summary = ModelShard['summary'];
+
+const amountRange = (lang: Lang, min: number, max: number) =>
+  min === max ? formatMoney(min, lang) : `${formatMoney(min, lang)} – ${formatMoney(max, lang)}`;
+
+/** Cars on the road by production year: the chart, and a link to each year's page. `name`: the model as the page names it. */
+export function modelYearsSection(ctx: SectionContext, name: string, years: Summary['years']): Section {
+  const hebrew = ctx.lang === AUTHORITY_LANG;
+  return {
+    heading: ctx.t('model.years.heading'),
+    blocks: [
+      {
+        kind: 'chart',
+        tableLabel: ctx.t('car-blocks.chartTable'),
+        id: 'cars-by-year',
+        title: ctx.t('model.years.chartTitle'),
+        labelHead: ctx.t('model.years.year'),
+        valueHead: ctx.t('model.years.onRoad'),
+        format: 'int',
+        bars: years.map((y) => ({ label: String(y.year), value: y.cars_on_road })),
+      },
+      {
+        kind: 'list',
+        items: years.map((y) => [
+          hebrew ? { text: `${name} ${y.year}`, href: y.path } : { text: `${name} ${y.year}`, href: ctx.path(y.path), lang: 'en' as const },
+        ]),
+      },
+    ],
+  };
+}
+
+/** The importers' list price when new, over the years the price list gives. */
+export function modelPriceSection(ctx: SectionContext, price: Summary['list_price']): Section {
+  return {
+    heading: ctx.t('model.price.heading'),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: price
+          ? ctx.rich<Inline & object>('model.price.text', {
+              amount: { text: amountRange(ctx.lang, price.min, price.max), dir: 'ltr' },
+              years: { text: yearRange([price.first_year, price.last_year]), dir: 'ltr' },
+            })
+          : [ctx.t('model.price.none')],
+      },
+    ],
+  };
+}
+
+/** The licence fee by production year and year of first registration, with the note on how it is read. */
+export function modelFeesSection(ctx: SectionContext, name: string, byYear: Summary['licence_fee_by_year']): Section {
+  const { lang } = ctx;
+  const fees = [...byYear].sort((a, b) => a.year - b.year);
+  return {
+    heading: ctx.t('model.fees.heading'),
+    blocks:
+      fees.length === 0
+        ? [{ kind: 'paragraph', text: [ctx.t('model.fees.none')] }]
+        : [
+            {
+              kind: 'paragraph',
+              role: 'note',
+              text: ctx.rich<Inline & object>('model.fees.note', {
+                note: licenceFeeByYearNote(lang),
+                table: (chunks) => ({ text: chunks.join(''), href: ctx.path('/licence-fee') }),
+              }),
+            },
+            {
+              kind: 'table',
+              caption: ctx.t('model.fees.caption', { name }),
+              columns: [
+                { label: ctx.t('model.fees.year') },
+                { label: ctx.t('model.fees.registration') },
+                { label: ctx.t('model.fees.priceGroup') },
+                { label: ctx.t('model.fees.fee'), num: true },
+                { label: ctx.t('model.fees.addon'), num: true },
+                { label: ctx.t('model.fees.confidence') },
+              ],
+              rows: fees.flatMap((f) =>
+                f.by_registration.map((r) => [
+                  String(f.year),
+                  registrationYears(r.first_registration_years, lang),
+                  f.price_groups.join(', '),
+                  { text: amountRange(lang, r.fee_min, r.fee_max), num: true, dir: 'ltr' as const },
+                  { text: formatMoney(f.broadcasting_addon, lang), num: true },
+                  confidenceWord(r.confidence, lang),
+                ]),
+              ),
+            },
+          ],
+  };
+}
+
 function build(ctx: RenderContext): PageModel | null {
   const { make, model } = pathSlugs(ctx.page.path);
   const shard = ctx.store.model(make ?? '', model ?? '');
@@ -83,8 +185,6 @@ function build(ctx: RenderContext): PageModel | null {
   const { lang } = ctx;
   const hebrew = lang === AUTHORITY_LANG;
   const { model: m, summary: s } = shard;
-  const money = (n: number) => formatMoney(n, lang);
-  const amountRange = (min: number, max: number) => (min === max ? money(min) : `${money(min)} – ${money(max)}`);
   // In Hebrew the make's Hebrew name; elsewhere its Latin name, as the model's is.
   const name = hebrew ? `${m.make_name_he} ${m.name}` : `${m.make_name_en} ${m.name}`;
   const makePath = ctx.path(`/makes/${m.make_slug}`);
@@ -92,7 +192,6 @@ function build(ctx: RenderContext): PageModel | null {
   // Alphabetical in Hebrew by code unit: no ranking, and no locale data involved.
   const safety = [...s.safety_systems].sort((a, b) => (a.label_he < b.label_he ? -1 : a.label_he > b.label_he ? 1 : 0));
   const safetyLabel = (x: (typeof safety)[number]) => inLang(x, 'label', ctx.lang);
-  const fees = [...s.licence_fee_by_year].sort((a, b) => a.year - b.year);
   const t = (key: Parameters<RenderContext['t']>[0], values?: Parameters<RenderContext['t']>[1]) => ctx.t(key, values);
   const facts: (Fact | null)[] = [
     {
@@ -151,29 +250,7 @@ function build(ctx: RenderContext): PageModel | null {
     }),
     facts: facts.filter((f): f is Fact => f !== null),
     sections: [
-      {
-        heading: t('model.years.heading'),
-        blocks: [
-          {
-            kind: 'chart',
-            tableLabel: t('car-blocks.chartTable'),
-            id: 'cars-by-year',
-            title: t('model.years.chartTitle'),
-            labelHead: t('model.years.year'),
-            valueHead: t('model.years.onRoad'),
-            format: 'int',
-            bars: years.map((y) => ({ label: String(y.year), value: y.cars_on_road })),
-          },
-          {
-            kind: 'list',
-            items: years.map((y) => [
-              hebrew
-                ? { text: `${name} ${y.year}`, href: y.path }
-                : { text: `${name} ${y.year}`, href: ctx.path(y.path), lang: 'en' as const },
-            ]),
-          },
-        ],
-      },
+      modelYearsSection(ctx, name, years),
       {
         heading: t('model.history.heading'),
         blocks: [
@@ -218,58 +295,8 @@ function build(ctx: RenderContext): PageModel | null {
         ],
       },
       { heading: t('model.safety.heading'), blocks: safetyBlocks },
-      {
-        heading: t('model.price.heading'),
-        blocks: [
-          {
-            kind: 'paragraph',
-            text: s.list_price
-              ? ctx.rich<Inline & object>('model.price.text', {
-                  amount: { text: amountRange(s.list_price.min, s.list_price.max), dir: 'ltr' },
-                  years: { text: yearRange([s.list_price.first_year, s.list_price.last_year]), dir: 'ltr' },
-                })
-              : [t('model.price.none')],
-          },
-        ],
-      },
-      {
-        heading: t('model.fees.heading'),
-        blocks:
-          fees.length === 0
-            ? [{ kind: 'paragraph', text: [t('model.fees.none')] }]
-            : [
-                {
-                  kind: 'paragraph',
-                  role: 'note',
-                  text: ctx.rich<Inline & object>('model.fees.note', {
-                    note: licenceFeeByYearNote(lang),
-                    table: (chunks) => ({ text: chunks.join(''), href: ctx.path('/licence-fee') }),
-                  }),
-                },
-                {
-                  kind: 'table',
-                  caption: t('model.fees.caption', { name }),
-                  columns: [
-                    { label: t('model.fees.year') },
-                    { label: t('model.fees.registration') },
-                    { label: t('model.fees.priceGroup') },
-                    { label: t('model.fees.fee'), num: true },
-                    { label: t('model.fees.addon'), num: true },
-                    { label: t('model.fees.confidence') },
-                  ],
-                  rows: fees.flatMap((f) =>
-                    f.by_registration.map((r) => [
-                      String(f.year),
-                      registrationYears(r.first_registration_years, lang),
-                      f.price_groups.join(', '),
-                      { text: amountRange(r.fee_min, r.fee_max), num: true, dir: 'ltr' as const },
-                      { text: money(f.broadcasting_addon), num: true },
-                      confidenceWord(r.confidence, lang),
-                    ]),
-                  ),
-                },
-              ],
-      },
+      modelPriceSection(ctx, s.list_price),
+      modelFeesSection(ctx, name, s.licence_fee_by_year),
       modelTheftSection(ctx, s.thefts),
       recallSection(ctx, s.recalls, t('model.recalls.none')),
       ...recallFollowSection(ctx),

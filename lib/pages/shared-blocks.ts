@@ -18,6 +18,12 @@ import type { Block, Card, Fact, Inline, Section } from './page-model.ts';
 
 type RecallNotice = z.infer<typeof Recall>;
 
+/**
+ * What a section builder reads of the page's context: the language's words and the site's paths. A card (MCP Apps)
+ * builds the same sections in the browser from a tool's answer, with no data store.
+ */
+export type SectionContext = Pick<RenderContext, 'lang' | 't' | 'rich' | 'path'>;
+
 const paragraph = (text: string): Block => ({ kind: 'paragraph', text: [text] });
 
 /** A Hebrew value from the ministry's files: as it is on a Hebrew page, marked Hebrew on any other. */
@@ -87,7 +93,7 @@ function recallFacts(r: RecallNotice, tr: Translator): Fact[] {
 }
 
 /** The recall notices, newest first, or the sentence saying there are none. */
-export function recallSection(ctx: RenderContext, recalls: readonly RecallNotice[], emptyText: string): Section {
+export function recallSection(ctx: SectionContext, recalls: readonly RecallNotice[], emptyText: string): Section {
   return {
     heading: ctx.t('car-blocks.recall.heading'),
     blocks:
@@ -107,7 +113,7 @@ export function recallSection(ctx: RenderContext, recalls: readonly RecallNotice
  * English sentence follows, isolated left to right, so its full stop ends it rather than landing at the Hebrew
  * line's far end; a page in another language says it once, in its language.
  */
-export function sampleNotice(ctx: RenderContext): Block {
+export function sampleNotice(ctx: SectionContext): Block {
   return {
     kind: 'paragraph',
     role: 'sample',
@@ -119,7 +125,7 @@ export function sampleNotice(ctx: RenderContext): Block {
 }
 
 /** A model's theft figures: by year, its rate with numerator and denominator, the national rate of its class. */
-export function modelTheftSection(ctx: RenderContext, thefts: z.infer<typeof ModelThefts> | null): Section {
+export function modelTheftSection(ctx: SectionContext, thefts: z.infer<typeof ModelThefts> | null): Section {
   const heading = ctx.t('car-blocks.theft.heading');
   if (!thefts) return { heading, blocks: [paragraph(theftStatusText('no_data', ctx.lang))] };
   const sample = thefts.sample ? [sampleNotice(ctx)] : [];
@@ -167,7 +173,7 @@ export function modelTheftSection(ctx: RenderContext, thefts: z.infer<typeof Mod
 }
 
 /** The thefts of one production year's cars, or why there is no figure. */
-export function productionYearTheftSection(ctx: RenderContext, thefts: StoredModelYear['thefts'], sample: boolean): Section {
+export function productionYearTheftSection(ctx: SectionContext, thefts: StoredModelYear['thefts'], sample: boolean): Section {
   return {
     heading: ctx.t('car-blocks.theft.heading'),
     blocks: [...(thefts && sample ? [sampleNotice(ctx)] : []), paragraph(productionYearThefts(thefts, ctx.lang))],
