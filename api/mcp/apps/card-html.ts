@@ -26,7 +26,7 @@ const CATALOGUE = /[\\/]lib[\\/]i18n[\\/]catalogues[\\/]([a-z-]+)[\\/][a-z]+\.js
 
 /**
  * The card's catalogue areas only; Node's modules, and the packages only the server's code paths reach (the
- * calendar writer, the data store's cache), resolve to nothing: the page code a card runs never calls them.
+ * calendar writer, the data store's cache, the data directory's layout), resolve to nothing: the page code a card runs never calls them.
  */
 function cardOnly(kind: CardKind): Plugin {
   return {
@@ -37,6 +37,12 @@ function cardOnly(kind: CardKind): Plugin {
         return AREAS[kind].includes(area) ? undefined : { contents: '{}', loader: 'json' };
       });
       b.onResolve({ filter: /^node:|^ical-generator$|^lru-cache$/ }, (args) => ({ path: args.path, namespace: 'server-only' }));
+      // Where the data files live on the server: read from process.env when loaded, which a browser has not.
+      // Its names stay, with no value.
+      b.onLoad({ filter: /[\\/]lib[\\/]shards[\\/]layout\.ts$/ }, (args) => {
+        const names = [...readFileSync(args.path, 'utf8').matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1]);
+        return { contents: names.map((name) => `export const ${name} = undefined;`).join('\n'), loader: 'js' };
+      });
       b.onLoad({ filter: /.*/, namespace: 'server-only' }, () => ({ contents: 'module.exports = {};', loader: 'js' }));
     },
   };
