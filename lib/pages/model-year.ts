@@ -7,9 +7,17 @@ import { inLang, message } from '../i18n/messages.ts';
 import { modelSources } from './render/official-sources.ts';
 import { modelMetadata, modelSummaryOf, pathSlugs } from './render/site-links.ts';
 import type { Cell, Fact, Inline, PageModel, Section } from './page-model.ts';
+import type { StoredModelYear } from '../shards/model-year.ts';
 import { fleetHistorySections } from './fleet-history-sections.ts';
 import { recallFollowSection } from './recall-follow.ts';
-import { glossedRun, hebrewValue, productionYearTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
+import {
+  glossedRun,
+  hebrewValue,
+  productionYearTheftSection,
+  recallSection,
+  relatedRuleSection,
+  type SectionContext,
+} from './shared-blocks.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { CatalogPageType } from './page-type.ts';
 import { modelYearPath } from '../urls/page-urls.ts';
@@ -74,24 +82,30 @@ function modelYearView(ctx: RenderContext, shard: ModelYearShard): ModelYearView
     hebrew: ctx.lang === AUTHORITY_LANG,
     shard,
     m,
-    // In code-unit order (no locale data involved).
-    trims: [...shard.trims].sort((a, b) =>
-      a.trim < b.trim
-        ? -1
-        : a.trim > b.trim
-          ? 1
-          : a.model_code_name < b.model_code_name
-            ? -1
-            : a.model_code_name > b.model_code_name
-              ? 1
-              : a.key.model_code - b.key.model_code,
-    ),
+    trims: trimsInOrder(shard.trims),
     fullName: `${m.make_name_en} ${m.name} ${shard.year}`,
     modelPath: ctx.path(m.path),
   };
 }
 
-const trimCell = (t: Trim) => ({ text: t.trim || t.model_code_name, lang: 'en' as const });
+type StoredTrim = StoredModelYear['trims'][number];
+
+/** By trim name, then by the ministry's model code name, in code-unit order (no locale data involved). */
+export function trimsInOrder<T extends StoredTrim>(trims: readonly T[]): T[] {
+  return [...trims].sort((a, b) =>
+    a.trim < b.trim
+      ? -1
+      : a.trim > b.trim
+        ? 1
+        : a.model_code_name < b.model_code_name
+          ? -1
+          : a.model_code_name > b.model_code_name
+            ? 1
+            : a.key.model_code - b.key.model_code,
+  );
+}
+
+const trimCell = (t: StoredTrim) => ({ text: t.trim || t.model_code_name, lang: 'en' as const });
 
 function build(ctx: RenderContext): PageModel | null {
   const { make, model, year } = pathSlugs(ctx.page.path);
@@ -108,7 +122,7 @@ function build(ctx: RenderContext): PageModel | null {
     facts: modelYearFacts(v),
     sections: [
       trimsSection(v),
-      trimFeesSection(v),
+      trimFeesSection(ctx, shard.year, v.trims, v.fullName),
       trimSafetySection(v, modelShard),
       ...fleetHistorySections(ctx, shard.fleet_history, v.fullName),
       productionYearTheftSection(ctx, shard.thefts, sampleThefts),
@@ -202,8 +216,11 @@ function trimsSection({ ctx, hebrew, trims, fullName }: ModelYearView): Section 
   };
 }
 
-/** Each trim's price group, licence fee, list price and fuel-use estimate, with the note on the fee. */
-function trimFeesSection({ ctx, shard, trims, fullName }: ModelYearView): Section {
+/**
+ * The year's trims with their price group, licence fee, list price and fuel-use estimate, and the note on how the
+ * fee is read. `trims` in page order (trimsInOrder); `fullName`: the make, model and year as the page names them.
+ */
+export function trimFeesSection(ctx: SectionContext, year: number, trims: readonly StoredTrim[], fullName: string): Section {
   const { lang } = ctx;
   const money = (n: number) => formatMoney(n, lang);
   return {
@@ -213,7 +230,7 @@ function trimFeesSection({ ctx, shard, trims, fullName }: ModelYearView): Sectio
         kind: 'paragraph',
         role: 'note',
         text: ctx.rich<Inline & object>('model-year.fees.note', {
-          note: trimFeeNote(shard.year, lang),
+          note: trimFeeNote(year, lang),
           table: (chunks) => ({ text: chunks.join(''), href: ctx.path('/licence-fee') }),
         }),
       },

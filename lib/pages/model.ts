@@ -21,7 +21,15 @@ import { modelSources } from './render/official-sources.ts';
 import { modelMetadata, modelSummaryOf, pathSlugs } from './render/site-links.ts';
 import type { Block, Fact, Inline, PageModel, Section } from './page-model.ts';
 import { FLEET_MIN_CARS } from '../rules/fleet-history.ts';
-import { glossed, glossedRun, hebrewValue, modelTheftSection, recallSection, relatedRuleSection } from './shared-blocks.ts';
+import {
+  glossed,
+  glossedRun,
+  hebrewValue,
+  modelTheftSection,
+  recallSection,
+  relatedRuleSection,
+  type SectionContext,
+} from './shared-blocks.ts';
 import type { RenderContext } from './render/page-renderer.ts';
 import type { CatalogPageType } from './page-type.ts';
 import { recallFollowSection } from './recall-follow.ts';
@@ -105,8 +113,98 @@ function modelView(ctx: RenderContext, shard: ModelShard): ModelView {
   };
 }
 
-const amountRange = (v: ModelView, min: number, max: number) =>
-  min === max ? formatMoney(min, v.ctx.lang) : `${formatMoney(min, v.ctx.lang)} – ${formatMoney(max, v.ctx.lang)}`;
+type Summary = ModelShard['summary'];
+
+const amountRange = (lang: Lang, min: number, max: number) =>
+  min === max ? formatMoney(min, lang) : `${formatMoney(min, lang)} – ${formatMoney(max, lang)}`;
+
+/** Cars on the road by production year: the chart, and a link to each year's page. `name`: the model as the page names it. */
+export function modelYearsSection(ctx: SectionContext, name: string, years: Summary['years']): Section {
+  const hebrew = ctx.lang === AUTHORITY_LANG;
+  return {
+    heading: ctx.t('model.years.heading'),
+    blocks: [
+      {
+        kind: 'chart',
+        tableLabel: ctx.t('car-blocks.chartTable'),
+        id: 'cars-by-year',
+        title: ctx.t('model.years.chartTitle'),
+        labelHead: ctx.t('model.years.year'),
+        valueHead: ctx.t('model.years.onRoad'),
+        format: 'int',
+        bars: years.map((y) => ({ label: String(y.year), value: y.cars_on_road })),
+      },
+      {
+        kind: 'list',
+        items: years.map((y) => [
+          hebrew ? { text: `${name} ${y.year}`, href: y.path } : { text: `${name} ${y.year}`, href: ctx.path(y.path), lang: 'en' as const },
+        ]),
+      },
+    ],
+  };
+}
+
+/** The importers' list price when new, over the years the price list gives. */
+export function modelPriceSection(ctx: SectionContext, price: Summary['list_price']): Section {
+  return {
+    heading: ctx.t('model.price.heading'),
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: price
+          ? ctx.rich<Inline & object>('model.price.text', {
+              amount: { text: amountRange(ctx.lang, price.min, price.max), dir: 'ltr' },
+              years: { text: yearRange([price.first_year, price.last_year]), dir: 'ltr' },
+            })
+          : [ctx.t('model.price.none')],
+      },
+    ],
+  };
+}
+
+/** The licence fee by production year and year of first registration, with the note on how it is read. */
+export function modelFeesSection(ctx: SectionContext, name: string, byYear: Summary['licence_fee_by_year']): Section {
+  const { lang } = ctx;
+  const fees = [...byYear].sort((a, b) => a.year - b.year);
+  return {
+    heading: ctx.t('model.fees.heading'),
+    blocks:
+      fees.length === 0
+        ? [{ kind: 'paragraph', text: [ctx.t('model.fees.none')] }]
+        : [
+            {
+              kind: 'paragraph',
+              role: 'note',
+              text: ctx.rich<Inline & object>('model.fees.note', {
+                note: licenceFeeByYearNote(lang),
+                table: (chunks) => ({ text: chunks.join(''), href: ctx.path('/licence-fee') }),
+              }),
+            },
+            {
+              kind: 'table',
+              caption: ctx.t('model.fees.caption', { name }),
+              columns: [
+                { label: ctx.t('model.fees.year') },
+                { label: ctx.t('model.fees.registration') },
+                { label: ctx.t('model.fees.priceGroup') },
+                { label: ctx.t('model.fees.fee'), num: true },
+                { label: ctx.t('model.fees.addon'), num: true },
+                { label: ctx.t('model.fees.confidence') },
+              ],
+              rows: fees.flatMap((f) =>
+                f.by_registration.map((r) => [
+                  String(f.year),
+                  registrationYears(r.first_registration_years, lang),
+                  f.price_groups.join(', '),
+                  { text: amountRange(lang, r.fee_min, r.fee_max), num: true, dir: 'ltr' as const },
+                  { text: formatMoney(f.broadcasting_addon, lang), num: true },
+                  confidenceWord(r.confidence, lang),
+                ]),
+              ),
+            },
+          ],
+  };
+}
 
 function build(ctx: RenderContext): PageModel | null {
   const { make, model } = pathSlugs(ctx.page.path);
@@ -119,12 +217,12 @@ function build(ctx: RenderContext): PageModel | null {
     lead: modelLead(v),
     facts: modelFacts(v),
     sections: [
-      carsByYearSection(v),
+      modelYearsSection(ctx, v.name, v.years),
       fleetHistorySection(v),
       enginesSection(v),
       safetySection(v),
-      listPriceSection(v),
-      licenceFeeSection(v),
+      modelPriceSection(ctx, s.list_price),
+      modelFeesSection(ctx, v.name, s.licence_fee_by_year),
       modelTheftSection(ctx, s.thefts),
       recallSection(ctx, s.recalls, ctx.t('model.recalls.none')),
       ...recallFollowSection(ctx),
@@ -193,31 +291,6 @@ function bodyTypesFact({ ctx, hebrew, m }: ModelView): Fact | null {
     value: hebrew
       ? [m.body_types.join(', ')]
       : m.body_types.flatMap((b, i) => [...(i > 0 ? [ctx.t('car-blocks.list', { first: '', second: '' })] : []), glossed(ctx, 'body', b)]),
-  };
-}
-
-/** Cars on the road by production year, as a chart and as links to each year's page. */
-function carsByYearSection({ ctx, hebrew, name, years }: ModelView): Section {
-  return {
-    heading: ctx.t('model.years.heading'),
-    blocks: [
-      {
-        kind: 'chart',
-        tableLabel: ctx.t('car-blocks.chartTable'),
-        id: 'cars-by-year',
-        title: ctx.t('model.years.chartTitle'),
-        labelHead: ctx.t('model.years.year'),
-        valueHead: ctx.t('model.years.onRoad'),
-        format: 'int',
-        bars: years.map((y) => ({ label: String(y.year), value: y.cars_on_road })),
-      },
-      {
-        kind: 'list',
-        items: years.map((y) => [
-          hebrew ? { text: `${name} ${y.year}`, href: y.path } : { text: `${name} ${y.year}`, href: ctx.path(y.path), lang: 'en' as const },
-        ]),
-      },
-    ],
   };
 }
 
@@ -293,73 +366,6 @@ function safetySection({ ctx, s }: ModelView): Section {
           },
         ];
   return { heading: ctx.t('model.safety.heading'), blocks };
-}
-
-/** The importer's list price range and the years it covers. */
-function listPriceSection(v: ModelView): Section {
-  const { ctx, s } = v;
-  return {
-    heading: ctx.t('model.price.heading'),
-    blocks: [
-      {
-        kind: 'paragraph',
-        text: s.list_price
-          ? ctx.rich<Inline & object>('model.price.text', {
-              amount: { text: amountRange(v, s.list_price.min, s.list_price.max), dir: 'ltr' },
-              years: { text: yearRange([s.list_price.first_year, s.list_price.last_year]), dir: 'ltr' },
-            })
-          : [ctx.t('model.price.none')],
-      },
-    ],
-  };
-}
-
-/** The licence fee by production year and registration years, with the note on how it was found. */
-function licenceFeeSection(v: ModelView): Section {
-  const { ctx } = v;
-  const fees = [...v.s.licence_fee_by_year].sort((a, b) => a.year - b.year);
-  if (fees.length === 0) return { heading: ctx.t('model.fees.heading'), blocks: [{ kind: 'paragraph', text: [ctx.t('model.fees.none')] }] };
-  return {
-    heading: ctx.t('model.fees.heading'),
-    blocks: [
-      {
-        kind: 'paragraph',
-        role: 'note',
-        text: ctx.rich<Inline & object>('model.fees.note', {
-          note: licenceFeeByYearNote(ctx.lang),
-          table: (chunks) => ({ text: chunks.join(''), href: ctx.path('/licence-fee') }),
-        }),
-      },
-      licenceFeeTable(v, fees),
-    ],
-  };
-}
-
-function licenceFeeTable(v: ModelView, fees: ModelShard['summary']['licence_fee_by_year']): Block {
-  const { ctx } = v;
-  const { lang } = ctx;
-  return {
-    kind: 'table',
-    caption: ctx.t('model.fees.caption', { name: v.name }),
-    columns: [
-      { label: ctx.t('model.fees.year') },
-      { label: ctx.t('model.fees.registration') },
-      { label: ctx.t('model.fees.priceGroup') },
-      { label: ctx.t('model.fees.fee'), num: true },
-      { label: ctx.t('model.fees.addon'), num: true },
-      { label: ctx.t('model.fees.confidence') },
-    ],
-    rows: fees.flatMap((f) =>
-      f.by_registration.map((r) => [
-        String(f.year),
-        registrationYears(r.first_registration_years, lang),
-        f.price_groups.join(', '),
-        { text: amountRange(v, r.fee_min, r.fee_max), num: true, dir: 'ltr' as const },
-        { text: formatMoney(f.broadcasting_addon, lang), num: true },
-        confidenceWord(r.confidence, lang),
-      ]),
-    ),
-  };
 }
 
 /** The schema.org description of the model. */

@@ -21,6 +21,12 @@ import { recallCategoryIn } from '../rules/recall-categories.ts';
 
 type RecallNotice = z.infer<typeof Recall>;
 
+/**
+ * What a section builder reads of the page's context: the language's words and the site's paths. A card (MCP Apps)
+ * builds the same sections in the browser from a tool's answer, with no data store.
+ */
+export type SectionContext = Pick<RenderContext, 'lang' | 't' | 'rich' | 'path'>;
+
 const paragraph = (text: string): Block => ({ kind: 'paragraph', text: [text] });
 
 /** A Hebrew value from the ministry's files: as it is on a Hebrew page, marked Hebrew on any other. */
@@ -54,7 +60,7 @@ export function byRecallDate(a: RecallNotice, b: RecallNotice): number {
  * A recall notice as the ministry publishes it: what is wrong, how it is fixed, whom to call; never a judgement.
  * Its labels and its type are in the page's language, its texts the ministry's Hebrew, said to be so.
  */
-export function recallCard(r: RecallNotice, tr: RenderContext): Card {
+export function recallCard(r: RecallNotice, tr: RecallCardContext): Card {
   const title = r.recall_year
     ? tr.t('car-blocks.recall.titleYear', { id: String(r.recall_id), year: String(r.recall_year) })
     : tr.t('car-blocks.recall.title', { id: String(r.recall_id) });
@@ -77,13 +83,16 @@ function freeWebsite(text: string, tr: Translator): Inline {
 }
 
 /** A notice's fault category in the page's language through the rule table, else as published. */
-function recallCategory(category: string, ctx: RenderContext): Inline[] {
+/** What a recall card reads: the section's words, and the rule tables where it has them (an MCP card has none). */
+type RecallCardContext = SectionContext & Partial<Pick<RenderContext, 'store'>>;
+
+function recallCategory(category: string, ctx: RecallCardContext): Inline[] {
   if (ctx.lang === AUTHORITY_LANG) return [category];
-  const said = recallCategoryIn(ctx.store.rule('recall-categories'), category, ctx.lang);
+  const said = ctx.store ? recallCategoryIn(ctx.store.rule('recall-categories'), category, ctx.lang) : null;
   return said === null ? asPublished(category, ctx) : [said];
 }
 
-function recallFacts(r: RecallNotice, tr: RenderContext): Fact[] {
+function recallFacts(r: RecallNotice, tr: RecallCardContext): Fact[] {
   const he = (text: string) => hebrewValue(text, tr.lang);
   const built = builtWindow(r, tr);
   const website = r.website && /^https?:\/\//.test(r.website) ? { text: r.website, href: r.website, dir: 'ltr' as const } : r.website;
@@ -106,7 +115,7 @@ function recallFacts(r: RecallNotice, tr: RenderContext): Fact[] {
 }
 
 /** The recall notices, newest first, or the sentence saying there are none. */
-export function recallSection(ctx: RenderContext, recalls: readonly RecallNotice[], emptyText: string): Section {
+export function recallSection(ctx: SectionContext, recalls: readonly RecallNotice[], emptyText: string): Section {
   return {
     heading: ctx.t('car-blocks.recall.heading'),
     blocks:
@@ -126,7 +135,7 @@ export function recallSection(ctx: RenderContext, recalls: readonly RecallNotice
  * English sentence follows, isolated left to right, so its full stop ends it rather than landing at the Hebrew
  * line's far end; a page in another language says it once, in its language.
  */
-export function sampleNotice(ctx: RenderContext): Block {
+export function sampleNotice(ctx: SectionContext): Block {
   return {
     kind: 'paragraph',
     role: 'sample',
@@ -138,7 +147,7 @@ export function sampleNotice(ctx: RenderContext): Block {
 }
 
 /** A model's theft figures: by year, its rate with numerator and denominator, the national rate of its class. */
-export function modelTheftSection(ctx: RenderContext, thefts: z.infer<typeof ModelThefts> | null): Section {
+export function modelTheftSection(ctx: SectionContext, thefts: z.infer<typeof ModelThefts> | null): Section {
   const heading = ctx.t('car-blocks.theft.heading');
   if (!thefts) return { heading, blocks: [paragraph(theftStatusText('no_data', ctx.lang))] };
   const sample = thefts.sample ? [sampleNotice(ctx)] : [];
@@ -186,7 +195,7 @@ export function modelTheftSection(ctx: RenderContext, thefts: z.infer<typeof Mod
 }
 
 /** The thefts of one production year's cars, or why there is no figure. */
-export function productionYearTheftSection(ctx: RenderContext, thefts: StoredModelYear['thefts'], sample: boolean): Section {
+export function productionYearTheftSection(ctx: SectionContext, thefts: StoredModelYear['thefts'], sample: boolean): Section {
   return {
     heading: ctx.t('car-blocks.theft.heading'),
     blocks: [...(thefts && sample ? [sampleNotice(ctx)] : []), paragraph(productionYearThefts(thefts, ctx.lang))],

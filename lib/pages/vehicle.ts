@@ -152,10 +152,7 @@ function meaningLine(w: Words, f: AttentionFact): Inline[] {
 function attentionSection(w: Words, answer: FoundVehicle): Section {
   const facts = attentionFacts(answer.vehicle, w);
   const cannot = unchecked(answer.vehicle, w);
-  const at = (id: VehicleSectionId) => `${localizedPath(vehiclePath(answer.plate), w.lang)}#${id}`;
-  const found: Block = facts.length
-    ? { kind: 'list', items: facts.map((f) => [linked(f.text, at(f.section)), ...meaningLine(w, f)]) }
-    : { kind: 'paragraph', text: [w.t('vehicle.attention.noneFound', { since: OWNERSHIP_PUBLISHED_FROM })] };
+  const found = attentionFound(w, answer.plate, facts);
   return {
     id: 'attention',
     heading: w.t('vehicle.attention.heading'),
@@ -169,6 +166,28 @@ function attentionSection(w: Words, answer: FoundVehicle): Section {
       note(w.t('vehicle.attention.keptHeading')),
       { kind: 'list', items: whereKept(w).map((i) => [i]) },
     ],
+  };
+}
+
+/** The facts as a list, each linked to its section of the plate's page; or the sentence that the data shows none. */
+function attentionFound(w: Words, plate: string, facts: readonly AttentionFact[]): Block {
+  const at = (id: VehicleSectionId) => `${localizedPath(vehiclePath(plate), w.lang)}#${id}`;
+  return facts.length
+    ? { kind: 'list', items: facts.map((f) => [linked(f.text, at(f.section)), ...meaningLine(w, f)]) }
+    : { kind: 'paragraph', text: [w.t('vehicle.attention.noneFound', { since: OWNERSHIP_PUBLISHED_FROM })] };
+}
+
+/**
+ * The attention list alone, for an answer that carries the page's facts but not the car (check_open_recall, whose
+ * `attention` is this page's list in words): the page's heading, tone and list.
+ */
+export function attentionListSection(lang: Lang, plate: string, facts: readonly AttentionFact[]): Section {
+  const w = words(lang);
+  return {
+    id: 'attention',
+    heading: w.t('vehicle.attention.heading'),
+    ...(facts.length ? { tone: 'warn' as const } : {}),
+    blocks: [attentionFound(w, plate, facts)],
   };
 }
 
@@ -298,20 +317,25 @@ const unreadSection = (w: Words, id: VehicleSectionId, heading: string, dataset:
   blocks: [note(w.t('vehicle.unread', { dataset }))],
 });
 
-function recallsSection(w: Words, v: Vehicle): Section {
+/** The page's open-recalls section from the answer's `open_recalls` (lookup_vehicle's and check_open_recall's alike). */
+export function openRecallsSection(lang: Lang, open: Vehicle['open_recalls']): Section {
+  return recallsSection(words(lang), open);
+}
+
+function recallsSection(w: Words, open: Vehicle['open_recalls']): Section {
   const heading = w.t('vehicle.recalls.heading');
-  if (v.open_recalls === null) {
+  if (open === null) {
     return { id: 'recalls', heading, blocks: [{ kind: 'paragraph', text: [w.t('vehicle.recalls.unavailable')], role: 'note' }] };
   }
   // The open-recall list follows the importers' campaigns: for a personal import "none" may only mean "not listed".
-  const coverage = v.open_recalls.coverage;
-  if (v.open_recalls.count === 0) {
+  const coverage = open.coverage;
+  if (open.count === 0) {
     const none = coverage ? w.t('vehicle.recalls.nonePersonalImport') : w.t('vehicle.recalls.none');
     return { id: 'recalls', heading, blocks: [{ kind: 'paragraph', text: [none] }] };
   }
   const cards: Block = {
     kind: 'cards',
-    items: v.open_recalls.recalls.map((r) => ({
+    items: open.recalls.map((r) => ({
       title: w.t('vehicle.recalls.card', { id: r.recall_id }),
       facts: [
         fact(w.t('vehicle.recalls.opened'), w.date(r.opened_date)),
@@ -324,7 +348,7 @@ function recallsSection(w: Words, v: Vehicle): Section {
   };
   return {
     id: 'recalls',
-    heading: w.t('vehicle.recalls.headingCount', { count: formatInt(v.open_recalls.count) }),
+    heading: w.t('vehicle.recalls.headingCount', { count: formatInt(open.count) }),
     blocks: [cards, ...(coverage ? [note(answerText(coverage, w.lang))] : [])],
   };
 }
@@ -499,7 +523,7 @@ export function vehiclePageModel(answer: FoundVehicle, base: string, lang: Lang 
     sections: [
       statusBanner(w, v),
       attentionSection(w, answer),
-      recallsSection(w, v),
+      recallsSection(w, v.open_recalls),
       { id: 'licence', heading: w.t('vehicle.licence.heading'), blocks: [{ kind: 'facts', items: dates }] },
       followSection(w, v, answer.plate, base),
       costSection(w, v),

@@ -7,7 +7,7 @@ import { cardDocumentPath } from './card-documents.ts';
 
 for (const kind of CARD_KINDS) {
   const file = cardDocumentPath(kind);
-  writeFileSync(`${file}.tmp`, buildCardHtml(kind));
+  writeFileSync(`${file}.tmp`, await buildCardHtml(kind));
   renameSync(`${file}.tmp`, file);
   console.log(`cards: wrote ${file}`);
 }
