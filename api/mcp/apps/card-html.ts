@@ -14,12 +14,13 @@ export const CARD_KINDS = ['plate', 'model'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 
 /**
- * The catalogue areas each card's page code prints from; the other areas ship empty (a word asked from one of
- * them fails the card tests). Every language of LANGS ships: a new language needs its catalogues, no card code.
+ * The catalogue areas each card's page code prints from, and those its modules read as they load (the history and
+ * safety labels, the policy-age rules, built into tables at import); the other areas ship empty (a word asked from
+ * one of them fails the card tests). Every language of LANGS ships: a new language needs its catalogues, no card code.
  */
 const AREAS: Readonly<Record<CardKind, readonly Area[]>> = {
-  plate: ['cards', 'common', 'frame', 'vehicle', 'car-blocks'],
-  model: ['cards', 'common', 'frame', 'model', 'model-year', 'car-blocks'],
+  plate: ['cards', 'common', 'frame', 'vehicle', 'car-blocks', 'labels', 'standard-policy', 'model-year'],
+  model: ['cards', 'common', 'frame', 'model', 'model-year', 'car-blocks', 'labels', 'standard-policy'],
 };
 
 const CATALOGUE = /[\\/]lib[\\/]i18n[\\/]catalogues[\\/]([a-z-]+)[\\/][a-z]+\.json$/;
