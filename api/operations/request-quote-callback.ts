@@ -147,7 +147,7 @@ export const requestQuoteCallback = defineOperation({
       input.consent_lang !== undefined || ctx.lang.asked
         ? {
             consent_lang: shownLang,
-            consent_text_shown: legalText(texts.consent.text_he, { ar: texts.consent.text_ar, en: texts.consent.text_en }, shownLang),
+            consent_text_shown: legalText(texts.consent, 'text', shownLang),
           }
         : {};
     const answer = (status: z.infer<typeof CallbackStatus>, requestId: string | null = null) => ({

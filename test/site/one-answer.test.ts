@@ -401,6 +401,8 @@ const NUMBER_WORDS: Record<Lang, [RegExp, string][]> = {
     // "less or more than 9 years", where Hebrew and Arabic say "less than 9 years or more than 9 years".
     [/less or more than (\d+)/g, 'less than $1 or more than $1'],
   ],
+  // The same regulation's Hebrew-calendar year, which the Hebrew text writes in letters (התשמ"ו).
+  ru: [[/\b5\d{3}-(?=\d{4}\b)/g, '']],
 };
 function figuresOf(md: string, lang: Lang): string[] {
   const lines = md.split('\n');
