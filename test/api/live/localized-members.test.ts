@@ -11,6 +11,7 @@ import { DataStore } from '../../../lib/data/data-store.ts';
 import { LocalRegistry } from '../../../api/registry/local-registry.ts';
 import { LANGS, type Lang } from '../../../lib/i18n/lang.ts';
 import { message } from '../../../lib/i18n/messages.ts';
+import { MEMBER_LANGS } from '../../../lib/i18n/localized-member.ts';
 import odometerRule from '../../../raw/rules/odometer.json' with { type: 'json' };
 import { connectClient, MODERN_VERSION, startMcpTestServer, type McpTestServer } from '../helpers/mcp-test-server.ts';
 
@@ -148,5 +149,41 @@ describe('lang chooses the *_localized members of model_info', () => {
 
   it('without lang, model_info gives no _localized member', async () => {
     expect(JSON.stringify(await rest('/api/v1/model-info?make=toyota&model=corolla&year=2019'))).not.toContain('_localized');
+  });
+});
+
+describe('no answer gains a member of a language beyond the published three (issue 36 §3)', () => {
+  // One call of each REST operation that answers GET, on sample data (raw/README.md's plates and makes).
+  const CALLS = [
+    '/api/v1/vehicle?plate=10000009',
+    '/api/v1/vehicle?plate=10000018',
+    '/api/v1/vehicle?plate=1000011',
+    '/api/v1/recall?plate=10000009',
+    '/api/v1/model-info?make=toyota&model=corolla&year=2019',
+    '/api/v1/makes',
+    '/api/v1/makes/toyota/models',
+    '/api/v1/makes/toyota/models/corolla/years',
+    '/api/v1/models/search?query=corolla',
+    '/api/v1/search?query=toyota',
+    '/api/v1/licence-fee?plate=10000009',
+    '/api/v1/chova-factors',
+    '/api/v1/standard-policy?plate=10000009',
+    '/api/v1/thefts?make=toyota&model=corolla',
+    '/api/v1/changes',
+    '/api/v1/quality',
+    '/api/v1/status',
+    '/api/v1/fetch?id=makes/toyota/corolla',
+  ];
+  const later = LANGS.filter((l) => !(MEMBER_LANGS as readonly Lang[]).includes(l));
+
+  it.each(LANGS)('asked in %s, and unasked, every answer has only _he, _ar, _en and _localized members', async (lang) => {
+    expect(later.length).toBeGreaterThan(0);
+    for (const call of CALLS) {
+      for (const url of [call, `${call}${call.includes('?') ? '&' : '?'}lang=${lang}`]) {
+        const json = JSON.stringify(await rest(url));
+        // Neither a `<name>_<lang>` member nor a `<lang>` key of a by-language text ({ he, ar, en }).
+        for (const other of later) expect(json, url).not.toMatch(new RegExp(`[_"]${other}":`));
+      }
+    }
   });
 });
