@@ -172,7 +172,11 @@ const ROW_KIND: Record<string, string> = {
   change: 'העברת בעלות',
   repeat: 'חזרה מדויקת על השורה הקודמת',
 };
-const VERDICT_WORDS: Record<string, string> = { plausible: 'סבירה לפי הכלל', implausible: 'לא סבירה לפי הכלל', no_verdict: 'אין הכרעה' };
+const VERDICT_WORDS: Record<string, string> = {
+  plausible: 'סבירה לפי הכלל',
+  implausible: 'לא סבירה לפי הכלל',
+  no_verdict: 'לא ניתן להכריע',
+};
 
 describe.each(plates)('plate %s', (plate) => {
   it('has one fee, tier, set of open recalls, theft figures, count of cars on the road and trim list', async () => {
@@ -402,8 +406,8 @@ const NUMBER_WORDS: Record<Lang, [RegExp, string][]> = {
     [/less or more than (\d+)/g, 'less than $1 or more than $1'],
   ],
   ru: [
-    // Two in words, as the Hebrew dual.
-    [/двух/g, ' 2 '],
+    // Two in words where the Hebrew has its dual (שנתיים: two years of a car's age), not 'of the two years' (שתי השנים).
+    [/(?<![а-яё])(?<!из |эти )(?:двух|два)(?= (?:лет|года|и до))/g, ' 2 '],
     [/\b5\d{3}-(?=\d{4}\b)/g, ''],
   ],
 };
