@@ -110,8 +110,8 @@ export const requestQuoteCallback = defineOperation({
       .optional()
       .meta({
         description:
-          'The language the consent was shown in beside the Hebrew consent_text (he, ar or en; default he, or lang ' +
-          'when given): stored with the request. The Hebrew sentence is the one recorded and agreed to.',
+          `The language the consent was shown in beside the Hebrew consent_text (${LANGS.join(', ')}; default he, or ` +
+          'lang when given): stored with the request. The Hebrew sentence is the one recorded and agreed to.',
       }),
   }),
   output: withCommon({

@@ -29,4 +29,10 @@ export const HEBREW_TEXT_CHANGES: readonly HebrewTextChange[] = [
     from: 'he / ar / en',
     to: 'he / ar / en / ru',
   },
+  {
+    why: 'Issue 36 §5: the consent_lang description names every language of LANGS.',
+    pages: /^\/api-docs$/,
+    from: '(he, ar or en;',
+    to: '(he, ar, en, ru;',
+  },
 ];
