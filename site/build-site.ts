@@ -28,7 +28,7 @@ export interface BuildSiteOptions {
   /** Default: the version's folder for the base URL under SITE_OUT_DIR (siteBuildDir). */
   outDir?: string;
   baseUrl?: string;
-  /** Default SITE_LANGS (all three); Hebrew alone is the single-language build the site benchmark compares. */
+  /** Default SITE_LANGS (every language); Hebrew alone is the single-language build the site benchmark compares. */
   langs?: readonly Lang[];
 }
 

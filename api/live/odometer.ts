@@ -49,12 +49,8 @@ export function odometerOf(input: OdometerOfInput): Odometer {
   return {
     ...facts,
     ...rules,
-    ...localizedMember(
-      'rule',
-      rules,
-      input.lang ?? null,
-      (l) => ((rule as Record<string, unknown>)[`rule_${l}`] as string | undefined) ?? rule.rule_en,
-    ),
+    // The rule in the language asked, as the published table words it (raw/rules/odometer.json has every language).
+    ...localizedMember('rule', rules, input.lang ?? null, (l) => rule[`rule_${l}`]),
     confidence: rule.confidence,
     model_year_range: range,
     sources: {

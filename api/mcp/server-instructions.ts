@@ -1,6 +1,7 @@
 // The server instructions every MCP client receives at connect (initialize / server/discover): the spec's
 // behavioural rules for answers, with the disclaimer and consent sentence quoted from the texts rule table, and
 // first, on a data version built from the generated sample, that its figures are not ministry data.
+import { TRANSLATED_LANGS } from '../../lib/i18n/lang.ts';
 import type { TextsRule } from '../../lib/rules/texts.ts';
 import { GENERATED_SAMPLE_LABEL_EN, GENERATED_SAMPLE_TEXT_EN } from '../../lib/pages/render/sections/sample-notice.ts';
 
@@ -23,7 +24,8 @@ export function serverInstructions(texts: TextsRule, baseUrl: string, sample: bo
     "- Cite the `citation_url` of each answer (or each search result's `url`) and give its `data_date`.",
     '- Relay the disclaimer carried in every answer (`disclaimer` in Hebrew, `disclaimer_en` in English): ' +
       `"${texts.disclaimer_he}" / "${texts.disclaimer_en}"`,
-    '- For a person who reads Arabic or English, pass `lang` (ar or en) to any tool: `citation_url` is then the page ' +
+    `- For a person who reads another language than Hebrew, pass \`lang\` (${TRANSLATED_LANGS.join(', ')}) to any tool: ` +
+      '`citation_url` is then the page ' +
       'in that language and `disclaimer_localized` the disclaimer to relay; the Hebrew texts govern.',
     '- Never rank or recommend insurers, policies or cars, and never call a make or model dangerous or unsafe.',
     '- Never state or estimate insurance prices: insurers set them; for compulsory (chova) ' +

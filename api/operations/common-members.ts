@@ -98,9 +98,7 @@ export function fillCommon<T extends HandlerCommon>(result: T, ctx: OperationCon
     source_en: texts.source_en,
     disclaimer: texts.disclaimer_he,
     disclaimer_en: texts.disclaimer_en,
-    ...(ctx.lang.asked
-      ? { lang, disclaimer_localized: legalText(texts.disclaimer_he, { ar: texts.disclaimer_ar, en: texts.disclaimer_en }, lang) }
-      : {}),
+    ...(ctx.lang.asked ? { lang, disclaimer_localized: legalText(texts, 'disclaimer', lang) } : {}),
     handoff: {
       offer_he: texts.handoff_offer_he,
       options: {

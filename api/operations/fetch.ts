@@ -22,7 +22,7 @@ const PageMetadata = z
     data_date: z.string(),
     path: z.string(),
     summary: z.string(),
-    language: z.enum(LANGS).meta({ description: 'The language the page is written in (he, ar or en); Hebrew governs.' }),
+    language: z.enum(LANGS).meta({ description: `The language the page is written in (${LANGS.join(', ')}); Hebrew governs.` }),
   })
   .catchall(Scalar)
   .meta({

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { plateProblem } from '../../lib/rules/plate.ts';
 import { apiPath, openApiPath } from '../../lib/api/api-paths.ts';
-import { LANGS } from '../../lib/i18n/lang.ts';
+import { LANGS, TRANSLATED_LANGS } from '../../lib/i18n/lang.ts';
 
 /**
  * A plate is text (the spec's type), but MCP clients (MCP Inspector 2, assistants) send 1000001 as a JSON number:
@@ -83,8 +83,9 @@ export const plateOrModelInput = () =>
  */
 export const LangParam = z.enum(LANGS).meta({
   description:
-    'Language of the reader: he (default), ar or en. Selects citation_url (the page in that language) and the text ' +
-    "members for people (disclaimer_localized, every *_localized member beside a text's _he and _en, data " +
-    'values); disclaimer stays Hebrew and disclaimer_en English, and each _he, _en and _ar member stays as it is.',
+    `Language of the reader: he (default), ${TRANSLATED_LANGS.join(', ')}. Selects citation_url (the page in that ` +
+    "language) and the text members for people (disclaimer_localized, every *_localized member beside a text's _he " +
+    'and _en, data values); disclaimer stays Hebrew and disclaimer_en English, and each _he, _en and _ar member stays ' +
+    'as it is.',
   examples: ['ar'],
 });

@@ -110,8 +110,8 @@ export const requestQuoteCallback = defineOperation({
       .optional()
       .meta({
         description:
-          'The language the consent was shown in beside the Hebrew consent_text (he, ar or en; default he, or lang ' +
-          'when given): stored with the request. The Hebrew sentence is the one recorded and agreed to.',
+          `The language the consent was shown in beside the Hebrew consent_text (${LANGS.join(', ')}; default he, or ` +
+          'lang when given): stored with the request. The Hebrew sentence is the one recorded and agreed to.',
       }),
   }),
   output: withCommon({
@@ -147,7 +147,7 @@ export const requestQuoteCallback = defineOperation({
       input.consent_lang !== undefined || ctx.lang.asked
         ? {
             consent_lang: shownLang,
-            consent_text_shown: legalText(texts.consent.text_he, { ar: texts.consent.text_ar, en: texts.consent.text_en }, shownLang),
+            consent_text_shown: legalText(texts.consent, 'text', shownLang),
           }
         : {};
     const answer = (status: z.infer<typeof CallbackStatus>, requestId: string | null = null) => ({

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { ServiceStatus, ageDays, statusProblems } from '../../lib/status/service-status.ts';
 import { absoluteUrl } from '../../lib/urls/page-urls.ts';
+import { localizedMember } from '../../lib/i18n/localized-member.ts';
 import { withCommon } from './common-members.ts';
 import { defineOperation } from './define-operation.ts';
 
@@ -43,6 +44,7 @@ export const serviceStatus = defineOperation({
             name_he: named?.name_he ?? null,
             name_ar: named?.name_ar ?? null,
             name_en: named?.name_en ?? null,
+            ...(named ? localizedMember('name', named, ctx.lang.asked ? ctx.lang.value : null, (lang) => named[`name_${lang}`]) : {}),
             resource_id: s.resource_id,
             date: s.date,
             age_days: ageDays(s.date, now),

@@ -299,7 +299,7 @@ async function searchPage(c: Context, deps: LiveRouteDeps, lang: Lang): Promise<
 /** GET /status: the service's health now, as the status operation answers it. */
 async function statusPage(c: Context, deps: LiveRouteDeps, markdown: boolean, lang: Lang): Promise<Response> {
   const tr = translator(lang);
-  const { status: code, body } = await ask(c, deps, '/status', {});
+  const { status: code, body } = await ask(c, deps, '/status', {}, lang);
   if (code !== 200) {
     const text = code === 429 ? tr.t('vehicle.error.tooMany') : tr.t('status.unanswered');
     const model = messageModel(page(STATUS_PATH, tr.t('status.title'), text), text);

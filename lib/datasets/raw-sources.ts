@@ -5,22 +5,21 @@ import sourcesJson from '../../raw/rules/sources.json' with { type: 'json' };
 import { SourcesRule } from '../rules/sources.ts';
 import type { Dataset } from './dataset.ts';
 import { DATASETS } from './datasets.ts';
+import { LANGS, type Lang } from '../i18n/lang.ts';
 
 type CkanDataset = Extract<(typeof DATASETS)[number], { ckan: true }>;
 
 export type RawSourceKey = CkanDataset['catalogue'];
 
-export type RawSource = Dataset & {
-  key: RawSourceKey;
-  name_he: string;
-  name_en: string;
-  name_ar: string;
-  /** CKAN resource id on data.gov.il. */
-  resource_id: string;
-  /** Dataset page where the slug is known, else the resource's datastore API address. */
-  dataset_url: string;
-  licence: string;
-};
+export type RawSource = Dataset &
+  Record<`name_${Lang}`, string> & {
+    key: RawSourceKey;
+    /** CKAN resource id on data.gov.il. */
+    resource_id: string;
+    /** Dataset page where the slug is known, else the resource's datastore API address. */
+    dataset_url: string;
+    licence: string;
+  };
 
 const catalogue = SourcesRule.parse(sourcesJson).datasets;
 
@@ -32,9 +31,7 @@ function describe(dataset: CkanDataset): RawSource {
   return {
     ...dataset,
     key,
-    name_he: entry.name_he,
-    name_en: entry.name_en,
-    name_ar: entry.name_ar,
+    ...(Object.fromEntries(LANGS.map((lang) => [`name_${lang}`, entry[`name_${lang}`]])) as Record<`name_${Lang}`, string>),
     resource_id: entry.resource_id,
     dataset_url: entry.dataset_url,
     licence: entry.licence,

@@ -1,32 +1,57 @@
-// The languages the service speaks and where each lives. Hebrew is the authority and keeps today's URLs; Arabic
-// and English pages carry a path prefix, so a page's address in another language is one function away.
+// The languages the service speaks and where each lives: one table, one line per language. Hebrew is the authority
+// and keeps today's URLs; every other language carries a path prefix, so a page's address in another language is
+// one function away. A new language is its line here, its catalogues (catalogues/<area>/<lang>.json) and its texts
+// in the rule tables (raw/rules, `_<lang>` members); nothing else names a language.
 
-export const LANGS = ['he', 'ar', 'en'] as const;
-export type Lang = (typeof LANGS)[number];
+interface LangFacts {
+  /** Writing direction of the root element. */
+  dir: 'rtl' | 'ltr';
+  /** The BCP-47 tag written into `lang` attributes, JSON-LD `inLanguage` and `hreflang`. */
+  tag: string;
+  /** The locale handed to Intl (plural rules, the `#` of a plural message). */
+  intl: string;
+  /** Open Graph's locale. */
+  og: string;
+  /** The language's own name, as the language switch offers it. */
+  name: string;
+  /** The path prefix of its pages; Hebrew has none. */
+  prefix: string;
+}
+
+/**
+ * Arabic keeps Western digits (`-u-nu-latn`): plates, years and prices in Israel are written so, Arabic pages of
+ * gov.il included, and a plate or a price must read the same in every language.
+ */
+const FACTS = {
+  he: { dir: 'rtl', tag: 'he', intl: 'he', og: 'he_IL', name: 'עברית', prefix: '' },
+  ar: { dir: 'rtl', tag: 'ar', intl: 'ar-u-nu-latn', og: 'ar_IL', name: 'العربية', prefix: '/ar' },
+  en: { dir: 'ltr', tag: 'en', intl: 'en', og: 'en_IL', name: 'English', prefix: '/en' },
+  ru: { dir: 'ltr', tag: 'ru', intl: 'ru', og: 'ru_RU', name: 'Русский', prefix: '/ru' },
+} as const satisfies Record<string, LangFacts>;
+
+export type Lang = keyof typeof FACTS;
+export const LANGS = Object.keys(FACTS) as Lang[];
 
 /** Hebrew is the language of the ministry's data and of the texts that govern (disclaimer, consent, rules). */
 export const AUTHORITY_LANG: Lang = 'he';
+/** The languages other than Hebrew: each shows a rule text as a translation of the Hebrew one. */
+export const TRANSLATED_LANGS = LANGS.filter((l) => l !== AUTHORITY_LANG);
 
-export const LANG_DIR: Record<Lang, 'rtl' | 'ltr'> = { he: 'rtl', ar: 'rtl', en: 'ltr' };
+function byLang<K extends keyof LangFacts>(fact: K): Record<Lang, LangFacts[K]> {
+  return Object.fromEntries(LANGS.map((l) => [l, FACTS[l][fact]])) as Record<Lang, LangFacts[K]>;
+}
 
-/** The BCP-47 tag written into `lang` attributes, JSON-LD `inLanguage` and `hreflang`. */
-export const LANG_TAG: Record<Lang, string> = { he: 'he', ar: 'ar', en: 'en' };
+/** A record with one entry per language, made by `make`. */
+export function perLang<T>(make: (lang: Lang) => T): Record<Lang, T> {
+  return Object.fromEntries(LANGS.map((l) => [l, make(l)])) as Record<Lang, T>;
+}
 
-/**
- * The locale handed to Intl (plural rules, the `#` of a plural message). Arabic keeps Western digits
- * (`-u-nu-latn`): plates, years and prices in Israel are written so, Arabic pages of gov.il included, and a
- * plate or a price must read the same in the three languages.
- */
-export const INTL_LOCALE: Record<Lang, string> = { he: 'he', ar: 'ar-u-nu-latn', en: 'en' };
-
-/** Open Graph's locale of each language. */
-export const OG_LOCALE: Record<Lang, string> = { he: 'he_IL', ar: 'ar_IL', en: 'en_IL' };
-
-/** Each language's own name, as the language switch offers it. */
-export const LANG_NAME: Record<Lang, string> = { he: 'עברית', ar: 'العربية', en: 'English' };
-
-/** The path prefix of each language; Hebrew has none. */
-const PREFIX: Record<Lang, string> = { he: '', ar: '/ar', en: '/en' };
+export const LANG_DIR = byLang('dir');
+export const LANG_TAG = byLang('tag');
+export const INTL_LOCALE = byLang('intl');
+export const OG_LOCALE = byLang('og');
+export const LANG_NAME = byLang('name');
+const PREFIX = byLang('prefix');
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);

@@ -5,7 +5,7 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { TYPE } from '@formatjs/icu-messageformat-parser';
 import { catalogue, type Area, type MessageKey } from './catalogues.ts';
-import { INTL_LOCALE, type Lang } from './lang.ts';
+import { INTL_LOCALE, perLang, type Lang } from './lang.ts';
 
 export type MessageValues = Record<string, string | number>;
 /** A message's text with tags (`<home>...</home>`) handed back as parts: strings, and what each tag made. */
@@ -21,17 +21,17 @@ export interface Translator {
 
 // Per language, keyed by the message key itself: a page asks for hundreds of messages, tens of thousands of pages
 // are built, and a key built from language and message ("he:frame.x") would be a new string to hash each time.
-const compiled: Record<Lang, Map<MessageKey, IntlMessageFormat>> = { he: new Map(), ar: new Map(), en: new Map() };
+const compiled: Record<Lang, Map<MessageKey, IntlMessageFormat>> = perLang(() => new Map());
 /**
  * Messages made only of text and plain `{name}` arguments (most of them), as their parts: filling one is joining
  * strings, where intl-messageformat's formatter walks its AST and builds a part object for every piece (at national
  * scale an eighth of the site build's time). Null for a message with plurals, selects, tags or formats.
  */
-const templates: Record<Lang, Map<MessageKey, Template | null>> = { he: new Map(), ar: new Map(), en: new Map() };
+const templates: Record<Lang, Map<MessageKey, Template | null>> = perLang(() => new Map());
 /** A plain message's parts: text as it is, `{ arg }` for a value. */
 type Template = (string | { arg: string })[];
 /** The text of each message that takes no values, formatted once. */
-const plain: Record<Lang, Map<MessageKey, string>> = { he: new Map(), ar: new Map(), en: new Map() };
+const plain: Record<Lang, Map<MessageKey, string>> = perLang(() => new Map());
 
 function format(lang: Lang, key: MessageKey): IntlMessageFormat {
   let mf = compiled[lang].get(key);
@@ -114,7 +114,15 @@ export function message(lang: Lang, key: MessageKey, values?: MessageValues): st
   return translator(lang).t(key, values);
 }
 
-/** The `_he`, `_ar` or `_en` member of a rule table's text: rule tables in raw/rules hold each text in the three. */
-export function inLang<K extends string, T extends Partial<Record<`${K}_${Lang}`, unknown>>>(obj: T, key: K, lang: Lang): T[`${K}_he`] {
+/**
+ * The `_<lang>` member of a rule table's text: rule tables in raw/rules hold each text in every language of LANGS.
+ * Not for an answer or a shard, which publish only the member languages (localized-member.ts: answerIn).
+ */
+export function inLang<K extends string, T extends Partial<Record<`${K}_${Lang}`, unknown>>>(
+  // A member of some language missing from T's type (an answer's `_ru`) is a compile error here, not an undefined.
+  obj: T & { [P in Exclude<`${K}_${Lang}`, keyof T>]: never },
+  key: K,
+  lang: Lang,
+): T[`${K}_he`] {
   return obj[`${key}_${lang}`] as T[`${K}_he`];
 }

@@ -1,16 +1,16 @@
 // The vehicle-history dataset's change flags in plain words, and what to say when the dataset has no row for a
 // car (no data) as against a row with every flag off (no changes). The words are the labels catalogue's
-// (lib/i18n/catalogues/labels, `history.*`), read here in the three languages for the answer and the pages.
+// (lib/i18n/catalogues/labels, `history.*`), read here in every language of LANGS for the answer and the pages.
 import type { MessageKey } from '../i18n/catalogues.ts';
-import type { Lang } from '../i18n/lang.ts';
+import { perLang, type Lang } from '../i18n/lang.ts';
 import { message } from '../i18n/messages.ts';
 
 /** In the order the page lists them. */
 export const HISTORY_CHANGE_KEYS = ['structural_change', 'lpg_added', 'colour_change', 'tyre_change'] as const;
 export type HistoryChangeKey = (typeof HISTORY_CHANGE_KEYS)[number];
 
-/** A message of the labels catalogue in the three languages. */
-const inLangs = (key: MessageKey): Record<Lang, string> => ({ he: message('he', key), ar: message('ar', key), en: message('en', key) });
+/** A message of the labels catalogue in every language. */
+const inLangs = (key: MessageKey): Record<Lang, string> => perLang((lang) => message(lang, key));
 
 export const HISTORY_CHANGE_LABELS = Object.fromEntries(HISTORY_CHANGE_KEYS.map((k) => [k, inLangs(`labels.history.${k}`)])) as Record<
   HistoryChangeKey,
@@ -24,12 +24,11 @@ export const HISTORY_CHANGE_TEXTS = {
   flag_empty: inLangs('labels.history.flagEmpty'),
 } as const satisfies Record<string, Record<Lang, string>>;
 
-const LIST_SEPARATOR: Record<Lang, string> = { he: ', ', ar: '، ', en: ', ' };
-
 /** What the history row says of changes in one language: no data (no row), no changes, or the changes made. */
 export function changesText(made: readonly HistoryChangeKey[] | null, lang: Lang): string {
   const t = HISTORY_CHANGE_TEXTS;
   if (made === null) return t.no_data[lang];
   if (made.length === 0) return t.no_changes[lang];
-  return `${t.changes[lang]}: ${made.map((k) => HISTORY_CHANGE_LABELS[k][lang]).join(LIST_SEPARATOR[lang])}.`;
+  const separator = message(lang, 'vehicle.attention.uncheckedSeparator');
+  return `${t.changes[lang]}: ${made.map((k) => HISTORY_CHANGE_LABELS[k][lang]).join(separator)}.`;
 }

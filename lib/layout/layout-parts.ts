@@ -52,18 +52,7 @@ export interface LayoutInput {
   dataDate: string;
   /** The data version is the generated sample (its manifest's `sample.generated`): the page shows the banner. */
   sample: boolean;
-  texts: Pick<
-    z.infer<typeof TextsRule>,
-    | 'disclaimer_he'
-    | 'disclaimer_ar'
-    | 'disclaimer_en'
-    | 'source_he'
-    | 'source_ar'
-    | 'source_en'
-    | 'handoff_offer_he'
-    | 'handoff_offer_ar'
-    | 'handoff_offer_en'
-  >;
+  texts: Pick<z.infer<typeof TextsRule>, `${'disclaimer' | 'source' | 'handoff_offer'}_${Lang}`>;
 }
 
 export interface LayoutParts {

@@ -113,8 +113,7 @@ export function callbackForm(ctx: RenderContext): CallbackForm {
 }
 
 /** The consent in the page's language: the Hebrew sentence, or its literal translation marked as one. */
-const consentShown = (ctx: RenderContext) =>
-  legalText(ctx.texts.consent.text_he, { ar: ctx.texts.consent.text_ar, en: ctx.texts.consent.text_en }, ctx.lang);
+const consentShown = (ctx: RenderContext) => legalText(ctx.texts.consent, 'text', ctx.lang);
 
 function build(ctx: RenderContext): PageModel | null {
   const { consent } = ctx.texts;

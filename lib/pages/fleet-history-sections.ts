@@ -1,8 +1,8 @@
 // The model-year page's fleet facts (fleet_history of its shard): how many of the year's cars are still on the
 // road, km at the last annual test by age, ownership changes since 2017, km a year. Facts in age or count
 // order, each with what it counts and its data date; a figure of too few cars says so instead of a number.
-// The words are the model-year catalogue's; what each figure counts is the data version's own text, in the
-// three languages.
+// The words are the model-year catalogue's, and so is what each figure counts (`model-year.fleet.counted.*`, the
+// text the answers carry as counted_he/_ar/_en), read here in the page's language.
 import { formatDate, formatInt, formatShare, offRoadWord } from '../text/format.ts';
 import { FLEET_COUNTED } from '../rules/fleet-history.ts';
 import type { FleetHistory } from '../shards/fleet-history.ts';
@@ -12,9 +12,9 @@ import type { RenderContext } from './render/page-renderer.ts';
 const note = (text: Inline[]): Block => ({ kind: 'paragraph', role: 'note', text });
 
 /** A figure's "what it counts" in the page's language, followed by its data date. */
-function countedNote(ctx: RenderContext, counted: { he: string; ar: string; en: string }, date: string | null): Block {
+function countedNote(ctx: RenderContext, figure: keyof typeof FLEET_COUNTED, date: string | null): Block {
   const asOf = date === null ? '' : ` ${ctx.t('model-year.fleet.asOf', { date: formatDate(date, ctx.lang) })}`;
-  return note([`${counted[ctx.lang]}${asOf}`]);
+  return note([`${FLEET_COUNTED[figure][ctx.lang]}${asOf}`]);
 }
 
 function figures(ctx: RenderContext, f: FleetHistory) {
@@ -42,7 +42,7 @@ function statusBlocks(ctx: RenderContext, f: FleetHistory): Block[] {
         { term: ctx.t('model-year.fleet.status.share'), value: [orTooFew(s.share_on_road, formatShare)] },
       ],
     },
-    countedNote(ctx, { he: s.counted_he, ar: s.counted_ar, en: s.counted_en }, s.data_date),
+    countedNote(ctx, 'status', s.data_date),
   ];
 }
 
@@ -82,7 +82,7 @@ function kmBlocks(ctx: RenderContext, f: FleetHistory, name: string): Block[] {
             ]),
           },
         ]),
-    countedNote(ctx, { he: k.counted_he, ar: k.counted_ar, en: k.counted_en }, k.data_date),
+    countedNote(ctx, 'km_at_last_test', k.data_date),
   ];
 }
 
@@ -113,7 +113,7 @@ function ownershipBlocks(ctx: RenderContext, f: FleetHistory, name: string): Blo
             ]),
           },
         ]),
-    countedNote(ctx, { he: o.counted_he, ar: o.counted_ar, en: o.counted_en }, o.data_date),
+    countedNote(ctx, 'ownership_changes', o.data_date),
   ];
 }
 
@@ -135,7 +135,7 @@ function kmPerYearBlocks(ctx: RenderContext, f: FleetHistory): Block[] {
             }),
       ],
     },
-    countedNote(ctx, FLEET_COUNTED.km_per_year, null),
+    countedNote(ctx, 'km_per_year', null),
   ];
 }
 

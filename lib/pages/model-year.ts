@@ -3,7 +3,9 @@
 // (lib/i18n/catalogues/model-year/); on an Arabic or English page the make is named in Latin.
 import { formatDecimal, formatInt, formatMoney, fuelUseMissing, fuelWord, registrationFees, trimFeeNote } from '../text/format.ts';
 import { AUTHORITY_LANG } from '../i18n/lang.ts';
-import { inLang, message } from '../i18n/messages.ts';
+import { message } from '../i18n/messages.ts';
+import { SAFETY_LABELS } from '../labels/safety-systems.ts';
+import { memberIn } from '../i18n/localized-member.ts';
 import { modelSources } from './render/official-sources.ts';
 import { modelMetadata, modelSummaryOf, pathSlugs } from './render/site-links.ts';
 import type { Cell, Fact, Inline, PageModel, Section } from './page-model.ts';
@@ -264,7 +266,9 @@ export function trimFeesSection(ctx: SectionContext, year: number, trims: readon
 
 /** Each trim's safety systems, named as the model's page names them. */
 function trimSafetySection({ ctx, trims }: ModelYearView, modelShard: ReturnType<RenderContext['store']['model']>): Section {
-  const labels = new Map(modelShard?.summary.safety_systems.map((x) => [x.key, inLang(x, 'label', ctx.lang)]) ?? []);
+  const labels = new Map(
+    modelShard?.summary.safety_systems.map((x) => [x.key, memberIn(x, 'label', ctx.lang, (l) => SAFETY_LABELS[x.key][l])]) ?? [],
+  );
   const list = (items: string[]) => items.reduce((first, second) => ctx.t('car-blocks.list', { first, second }));
   return {
     heading: ctx.t('model-year.safety.heading'),

@@ -16,7 +16,9 @@ import {
   yearRange,
 } from '../text/format.ts';
 import { AUTHORITY_LANG, type Lang } from '../i18n/lang.ts';
-import { inLang, message } from '../i18n/messages.ts';
+import { message } from '../i18n/messages.ts';
+import { SAFETY_LABELS } from '../labels/safety-systems.ts';
+import { memberIn } from '../i18n/localized-member.ts';
 import { modelSources } from './render/official-sources.ts';
 import { modelMetadata, modelSummaryOf, pathSlugs } from './render/site-links.ts';
 import type { Block, Fact, Inline, PageModel, Section } from './page-model.ts';
@@ -361,7 +363,7 @@ function safetySection({ ctx, s }: ModelView): Section {
             labelHead: ctx.t('model.safety.system'),
             valueHead: ctx.t('model.safety.share'),
             format: 'share',
-            bars: safety.map((x) => ({ label: inLang(x, 'label', ctx.lang), value: x.share })),
+            bars: safety.map((x) => ({ label: memberIn(x, 'label', ctx.lang, (l) => SAFETY_LABELS[x.key][l]), value: x.share })),
             note: ctx.t('model.safety.note'),
           },
         ];

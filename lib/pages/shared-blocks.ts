@@ -48,7 +48,8 @@ export function glossed(ctx: RenderContext, kind: GlossaryKind, value: string): 
 export function glossedRun(ctx: RenderContext, kind: GlossaryKind, value: string): { text: string; lang?: 'he' | 'en' } {
   if (ctx.lang === AUTHORITY_LANG) return { text: value };
   const g = glossaryOf(ctx.store)(kind, value, ctx.lang);
-  return g.lang === ctx.lang || g.lang === 'ar' ? { text: g.text } : { text: g.text, lang: g.lang };
+  // A glossary falls back to Hebrew (English for a make): the two languages a run is marked in.
+  return g.lang === ctx.lang || (g.lang !== 'he' && g.lang !== 'en') ? { text: g.text } : { text: g.text, lang: g.lang };
 }
 
 /** Newest first by recall year, then by notice number, so the order never depends on the input. */

@@ -34,7 +34,7 @@ function build(ctx: RenderContext): PageModel | null {
   const { consumption } = ctx.store.rule('running-cost');
   const versionSources = [...manifest.sources].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   // A dataset by the ministry's Hebrew name, or the catalogue's translation of it on a page in another language.
-  const datasetName = (d: { name_he: string; name_ar: string; name_en: string }) => datasetNameIn(d, lang);
+  const datasetName = (d: Parameters<typeof datasetNameIn>[0]) => datasetNameIn(d, lang);
   const date = (iso: string) => formatDate(iso, lang);
   return {
     page: ctx.page,

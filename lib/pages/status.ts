@@ -7,6 +7,7 @@ import { STALE_DATASET_DAYS } from '../status/service-status.ts';
 import { formatDate, formatInt, formatShare } from '../text/format.ts';
 import { message, translator, type Translator } from '../i18n/messages.ts';
 import { AUTHORITY_LANG, localizedPath, type Lang } from '../i18n/lang.ts';
+import { isMemberLang } from '../i18n/localized-member.ts';
 import type { Fact, Inline, Section } from './page-model.ts';
 import type { LivePage, VehiclePageModel } from './vehicle.ts';
 import { checkStatusWord, checkWord } from './quality-sections.ts';
@@ -40,6 +41,10 @@ function words(lang: Lang): Words {
   return { ...tr, utc, since: (iso) => (iso ? tr.t('status.since', { time: utc(iso) }) : '') };
 }
 
+/** A dataset's catalogue name in `lang` (the answer's member, or `name_localized` in a later language); null without. */
+const datasetName = (d: ServiceStatus['data']['datasets'][number], lang: Lang): string | null =>
+  (isMemberLang(lang) ? d[`name_${lang}`] : d.name_localized) ?? null;
+
 /** A count and the same count written out: the plural is chosen by the one, the text shows the other. */
 const counted = (n: number) => ({ count: n, text: formatInt(n) });
 
@@ -51,7 +56,7 @@ export function problemText(p: StatusProblem, s: ServiceStatus, lang: Lang): str
       const d = s.data.datasets.find((x) => x.name === p.subject);
       const age = counted(d?.age_days ?? 0);
       // The dataset by its catalogue name in the page's language; by its code when the catalogue has none.
-      const name = (d && d[`name_${lang}`]) ?? String(p.subject);
+      const name = (d && datasetName(d, lang)) ?? String(p.subject);
       return w.t('status.problem.datasetStale', { name, count: age.count, days: age.text, max: formatInt(STALE_DATASET_DAYS) });
     }
     case 'check_flagged':
@@ -163,8 +168,8 @@ function liveStoresSection(s: ServiceStatus, w: Words): Section {
 function dataSection(s: ServiceStatus, w: Words): Section {
   const age = counted(s.data.age_days);
   // A dataset by its catalogue name in the page's language; by its code when the catalogue has none.
-  const datasetName = (d: ServiceStatus['data']['datasets'][number]): Inline =>
-    d[`name_${w.lang}`] ?? { text: d.name, code: true, dir: 'ltr' };
+  const datasetInline = (d: ServiceStatus['data']['datasets'][number]): Inline =>
+    datasetName(d, w.lang) ?? { text: d.name, code: true, dir: 'ltr' };
   return {
     id: 'data',
     heading: w.t('status.data.heading'),
@@ -191,7 +196,7 @@ function dataSection(s: ServiceStatus, w: Words): Section {
           { label: w.t('status.data.setAside'), num: true },
         ],
         rows: s.data.datasets.map((d) => [
-          datasetName(d),
+          datasetInline(d),
           formatDate(d.date, w.lang),
           { text: formatInt(d.age_days), num: true },
           { text: formatInt(d.rows), num: true },

@@ -2,8 +2,8 @@
 // totals (all vehicle types, several disagreeing series) and the by-model file with the rates computed from it.
 // Its words are the thefts catalogue's (lib/i18n/catalogues/thefts/); the series' names and notes, which the data
 // writes in English, are said in the page's language by the theft-series rule table.
+import { memberIn } from '../i18n/localized-member.ts';
 import { formatInt } from '../text/format.ts';
-import { inLang } from '../i18n/messages.ts';
 import { AUTHORITY_LANG, INTL_LOCALE } from '../i18n/lang.ts';
 import { theftSeriesText } from '../rules/theft-series.ts';
 import { datasetSource } from './render/official-sources.ts';
@@ -108,8 +108,9 @@ function build(ctx: RenderContext): PageModel | null {
       return { ...m, page, cell: ctx.lang === AUTHORITY_LANG && page ? { text: page.title } : { text: m.name, lang: 'en' as const } };
     })
     .sort((a, b) => collator.compare(a.cell.text, b.cell.text));
-  // What the reported totals count, as the data version words it in the page's language.
-  const counted: Inline[] = [`${inLang(reported, 'counted', ctx.lang)} ${ctx.t('thefts.reported.note')}`];
+  // What the reported totals count, as the data version words it (the thefts catalogue's words in a later language).
+  const said = memberIn(reported, 'counted', ctx.lang, () => ctx.t('thefts.reported.counted'));
+  const counted: Inline[] = [`${said} ${ctx.t('thefts.reported.note')}`];
   return {
     page: ctx.page,
     lead: [ctx.t('thefts.lead')],

@@ -11,6 +11,7 @@ import type { OwnershipType } from '../rules/ownership-types.ts';
 import { OWNERSHIP_PUBLISHED_FROM } from '../rules/fleet-history.ts';
 import { translator, type Translator } from '../i18n/messages.ts';
 import { AUTHORITY_LANG, type Lang } from '../i18n/lang.ts';
+import { answerIn } from '../i18n/localized-member.ts';
 import { fillTemplate } from '../text/fill-template.ts';
 import { ATTENTION_MEANINGS, type AttentionPlace } from '../rules/attention-meanings.ts';
 import { RAW_SOURCES, type RawSource } from '../datasets/raw-sources.ts';
@@ -114,9 +115,9 @@ function meaningOf({ code, source }: Found, v: Vehicle, lang: Lang): Pick<Attent
   return { meaning: fillTemplate(entry.meaning[lang], values), places: entry.places.flatMap((p) => placesOf(p, v, lang, source)) };
 }
 
-/** A text the plate answer carries in the three languages (a status line, the odometer's case, a note), in the reader's. */
-export function answerText(said: { text_he: string; text_en: string; text_ar: string }, lang: Lang): string {
-  return { he: said.text_he, ar: said.text_ar, en: said.text_en }[lang];
+/** A text of the plate answer (a status line, the odometer's case, a note) in the reader's language. */
+export function answerText(said: { text_he: string; text_en: string; text_ar?: string; text_localized?: string }, lang: Lang): string {
+  return answerIn(said, 'text', lang);
 }
 
 /** The changes the vehicle history records that alter the car itself; a tyre size is left to the changes section. */
@@ -148,7 +149,7 @@ function ownersFact(v: Vehicle, tr: Translator): Found[] {
     facts.push({ code: 'ownership_changes', text, section: 'owners' });
   }
   if (owners.fleet_past.length) {
-    const label = (o: OwnershipType) => ({ he: o.label_he, ar: o.label_ar, en: o.label_en })[tr.lang];
+    const label = (o: OwnershipType) => answerIn(o, 'label', tr.lang);
     const separator = tr.t('vehicle.attention.uncheckedSeparator');
     const list = owners.fleet_past
       .map((f) => tr.t('vehicle.attention.fleetItem', { type: label(f.ownership), months: f.months.map(formatMonth).join(separator) }))

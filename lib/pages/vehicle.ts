@@ -21,6 +21,7 @@ import {
   vehicleClassWord,
 } from '../text/format.ts';
 import { HISTORY_CHANGE_LABELS, HISTORY_CHANGE_TEXTS, changesText } from '../labels/history-changes.ts';
+import { answerIn } from '../i18n/localized-member.ts';
 import { hasHebrewLetter } from '../text/hebrew-script.ts';
 import { OWNERSHIP_PUBLISHED_FROM } from '../rules/fleet-history.ts';
 import type { Block, Fact, Inline, PageModel, Section } from './page-model.ts';
@@ -80,7 +81,9 @@ const valueIn = (w: Words, hebrew: string, localized: GlossaryText | null | unde
   if (w.lang === AUTHORITY_LANG) return hebrew;
   // A fallback is Hebrew, or English for a make: the two an Inline can mark.
   if (localized)
-    return localized.lang === w.lang || localized.lang === 'ar' ? localized.text : { text: localized.text, lang: localized.lang };
+    return localized.lang === w.lang || (localized.lang !== 'he' && localized.lang !== 'en')
+      ? localized.text
+      : { text: localized.text, lang: localized.lang };
   return { text: hebrew, lang: 'he' };
 };
 /** A value the ministry writes in Hebrew with no glossary: itself, marked Hebrew on another language's page. */
@@ -203,7 +206,7 @@ function odometerSection(w: Words, odometer: NonNullable<Vehicle['odometer']>): 
           ...(odometer.km_per_year === null ? [] : [fact(w.t('vehicle.odometer.perYear'), km(w, odometer.km_per_year))]),
         ];
   facts.push(fact(w.t('vehicle.odometer.verdict'), w.t(`vehicle.verdict.${odometer.verdict}`)));
-  const rule = answerText({ text_he: odometer.rule_he, text_en: odometer.rule_en, text_ar: odometer.rule_ar }, w.lang);
+  const rule = answerIn(odometer, 'rule', w.lang);
   return {
     id: 'odometer',
     heading: w.t('vehicle.odometer.heading'),
@@ -410,7 +413,7 @@ const asWritten = (w: Words, text: string): Inline => (hasHebrewLetter(text) ? h
 
 /** The safety systems the answer names, in the reader's language. */
 function safetyList(w: Words, systems: NonNullable<Vehicle['safety_systems']>): Inline {
-  return systems.map((s) => ({ he: s.label_he, ar: s.label_ar, en: s.label_en })[w.lang]).join(w.lang === 'ar' ? '، ' : ', ');
+  return systems.map((s) => answerIn(s, 'label', w.lang)).join(w.t('vehicle.attention.uncheckedSeparator'));
 }
 
 function modelSection(w: Words, v: Vehicle): Section {

@@ -2,15 +2,13 @@
 // to look at before people do. The thresholds are data (raw/rules/change-thresholds.json); this file only applies
 // them, so a maintainer tunes what "notable" means without touching code.
 import { z } from 'zod';
-import { Sourced } from './rule-parts.ts';
+import { Sourced, inLangs } from './rule-parts.ts';
 
 const Share = z.number().positive();
 
 /** One kind of figure and when its move is notable: against the previous version's value `before`. */
 export const ShiftThreshold = z.object({
-  label_he: z.string().min(1),
-  label_ar: z.string().min(1),
-  label_en: z.string().min(1),
+  ...inLangs('label', z.string().min(1)),
   /** Notable when the figure fell by more than this share of `before` (0.5 = halved). */
   fall_share: Share.max(1),
   /** Notable when it rose by more than this share; null: a rise is never notable. */
@@ -24,9 +22,7 @@ export const ShiftKind = z.enum(['dataset_rows', 'count', 'make_cars_on_road', '
 export type ShiftKind = z.infer<typeof ShiftKind>;
 
 export const ChangeThresholdsRule = Sourced.extend({
-  rule_he: z.string().min(1),
-  rule_ar: z.string().min(1),
-  rule_en: z.string().min(1),
+  ...inLangs('rule', z.string().min(1)),
   /** The change log keeps the entries of this many versions, the newest included, whatever was pruned. */
   history_versions: z.number().int().positive(),
   /** Each list of an entry (recalls added, models gone...) keeps at most this many items; the total is always given. */

@@ -2,7 +2,7 @@
 // figure is shown for, the first year ownership changes are published, and what each figure counts, in the
 // words the shard, the answers and the pages carry (the Arabic a literal translation by the project; the Hebrew
 // governs), which are the model-year catalogue's.
-import type { Lang } from '../i18n/lang.ts';
+import { perLang, type Lang } from '../i18n/lang.ts';
 import { message } from '../i18n/messages.ts';
 
 /**
@@ -19,10 +19,7 @@ export const OWNERSHIP_BUCKETS = ['0', '1', '2', '3', '4', '5+'] as const;
 
 const FLEET_FIGURES = ['status', 'km_at_last_test', 'ownership_changes', 'km_per_year'] as const;
 
-/** What each fleet figure counts, in the three languages: the model-year catalogue's `fleet.counted.*`. */
+/** What each fleet figure counts, in every language: the model-year catalogue's `fleet.counted.*`. */
 export const FLEET_COUNTED = Object.fromEntries(
-  FLEET_FIGURES.map((k) => {
-    const key = `model-year.fleet.counted.${k}` as const;
-    return [k, { he: message('he', key), ar: message('ar', key), en: message('en', key) }];
-  }),
+  FLEET_FIGURES.map((k) => [k, perLang((lang) => message(lang, `model-year.fleet.counted.${k}`))]),
 ) as Record<(typeof FLEET_FIGURES)[number], Record<Lang, string>>;

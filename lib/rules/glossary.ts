@@ -5,24 +5,30 @@
 // lib/data/glossary.ts gives the glossary of a data version.
 import { z } from 'zod';
 import { Confidence, Sourced } from './rule-parts.ts';
-import type { MakeNamesRule } from './make-names.ts';
+import { makeNamesIn, type MakeNamesRule } from './make-names.ts';
 import type { OwnershipTypesRule } from './ownership-types.ts';
-import { AUTHORITY_LANG, LANGS, type Lang } from '../i18n/lang.ts';
+import { AUTHORITY_LANG, LANGS, TRANSLATED_LANGS, perLang, type Lang } from '../i18n/lang.ts';
+import { inLang } from '../i18n/messages.ts';
 
 /** The kinds of data value kept in a glossary file of their own (the others live in their vocabularies). */
 const TABLE_KINDS = ['colour', 'fuel', 'body', 'import'] as const;
 export const GLOSSARY_KINDS = [...TABLE_KINDS, 'ownership', 'make'] as const;
 export type GlossaryKind = (typeof GLOSSARY_KINDS)[number];
 
-/** A glossary file: each Hebrew value as the dataset writes it, with its Arabic and English where known. */
+/** A value's translation in each language other than Hebrew, where known. */
+const TRANSLATIONS = Object.fromEntries(TRANSLATED_LANGS.map((l) => [l, z.string().min(1).optional()])) as Record<
+  Exclude<Lang, 'he'>,
+  z.ZodOptional<z.ZodString>
+>;
+
+/** A glossary file: each Hebrew value as the dataset writes it, with its translations where known. */
 export const GlossaryRule = Sourced.extend({
   kind: z.enum(TABLE_KINDS),
   entries: z
     .array(
       z.object({
         he: z.string().min(1).meta({ description: 'The value exactly as the dataset writes it.' }),
-        ar: z.string().min(1).optional(),
-        en: z.string().min(1).optional(),
+        ...TRANSLATIONS,
         confidence: Confidence,
       }),
     )
@@ -59,15 +65,19 @@ export type Glossary = (kind: GlossaryKind, hebrewValue: string, lang: Lang) => 
 type Translations = Partial<Record<Lang, string>>;
 
 function tableIndex(rule: GlossaryRule): Map<string, Translations> {
-  return new Map(rule.entries.map((e) => [e.he.trim(), { ar: e.ar, en: e.en }]));
+  return new Map(rule.entries.map((e) => [e.he.trim(), e]));
 }
 
 function ownershipIndex(rule: OwnershipTypesRule): Map<string, Translations> {
-  return new Map(rule.types.flatMap((t) => [t.label_he, ...t.words_he].map((w) => [w.trim(), { ar: t.label_ar, en: t.label_en }])));
+  return new Map(rule.types.flatMap((t) => [t.label_he, ...t.words_he].map((w) => [w.trim(), perLang((l) => inLang(t, 'label', l))])));
 }
 
 function makeIndex(rule: MakeNamesRule): Map<string, Translations> {
-  return new Map(rule.makes.flatMap((m) => [m.name_he, ...m.names_he].map((n) => [n.trim(), { ar: m.names_ar?.[0], en: m.name_en }])));
+  return new Map(
+    rule.makes.flatMap((m) =>
+      [m.name_he, ...m.names_he].map((n) => [n.trim(), { ...perLang((l) => makeNamesIn(m, l)[0]), en: m.name_en }]),
+    ),
+  );
 }
 
 /** `glossary(kind, hebrewValue, lang)` over the published tables. */

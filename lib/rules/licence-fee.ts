@@ -3,15 +3,13 @@
 // broadcasting add-on kept separate. Every surface gets a car's fee from carLicenceFee and a production year's
 // fees from productionYearFees; both read the table through licenceFee.
 import { z } from 'zod';
-import { Confidence, Sourced } from './rule-parts.ts';
+import { Confidence, Sourced, inLangs } from './rule-parts.ts';
 
 const FeeColumn = z.object({
   /** First year of first registration in the column; null for the oldest column ("and older"). */
   first_registration_from: z.number().int().nullable(),
   first_registration_to: z.number().int(),
-  label_he: z.string().min(1),
-  label_ar: z.string().min(1),
-  label_en: z.string().min(1),
+  ...inLangs('label', z.string().min(1)),
   /** How sure the printed label is (the year range is what decides the column). */
   label_confidence: Confidence,
 });
@@ -25,18 +23,12 @@ export const LicenceFeeRule = Sourced.extend({
   valid_to: z.string(),
   currency: z.literal('ILS'),
   applies_to: z.string(),
-  column_rule_he: z.string().min(1),
-  column_rule_ar: z.string().min(1),
-  column_rule_en: z.string().min(1),
+  ...inLangs('column_rule', z.string().min(1)),
   broadcasting_addon: z.object({
     amount: z.number().int(),
     confidence: Confidence,
-    note_he: z.string(),
-    note_ar: z.string(),
-    note_en: z.string(),
-    conflict_he: z.string().min(1).optional(),
-    conflict_ar: z.string().min(1).optional(),
-    conflict_en: z.string().min(1).optional(),
+    ...inLangs('note', z.string()),
+    ...inLangs('conflict', z.string().min(1).optional()),
   }),
   /** Newest first; the ranges of first-registration years are contiguous and only the last is open-ended. */
   columns: z.array(FeeColumn).length(4),

@@ -3,16 +3,14 @@
 // reading against stated figures, never about the car or a seller.
 import type { Lang } from '../i18n/lang.ts';
 import { z } from 'zod';
-import { ArabicSource, Confidence, Sourced, Template } from './rule-parts.ts';
+import { ArabicSource, Confidence, Sourced, Template, inLangs } from './rule-parts.ts';
 import type { KmPerYearRange } from '../shards/fleet-history.ts';
 import { fillTexts } from '../text/fill-template.ts';
 import { formatDateHe, formatInt } from '../text/format.ts';
 
 export const OdometerRule = Sourced.extend({
   arabic: ArabicSource,
-  rule_he: z.string().min(1),
-  rule_ar: z.string().min(1),
-  rule_en: z.string().min(1),
+  ...inLangs('rule', z.string().min(1)),
   why_en: z.string().min(1),
   confidence: Confidence,
   /** No verdict for a car on the road less than this many years at its last test. */

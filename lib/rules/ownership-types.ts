@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { Lang } from '../i18n/lang.ts';
 import { LocalizedText } from '../i18n/localized-text.ts';
 import { localizedMember } from '../i18n/localized-member.ts';
-import { ArabicSource, Sourced } from './rule-parts.ts';
+import { ArabicSource, Sourced, inLangs } from './rule-parts.ts';
 import { message } from '../i18n/messages.ts';
 
 /** The stable codes of the ownership types (baalut); a word mapped to none of them answers `unknown`. */
@@ -19,9 +19,7 @@ export const OwnershipTypesRule = Sourced.extend({
     .array(
       z.object({
         code: z.enum(OWNERSHIP_CODES),
-        label_he: z.string().min(1),
-        label_en: z.string().min(1),
-        label_ar: z.string().min(1),
+        ...inLangs('label', z.string().min(1)),
         words_he: z.array(z.string().min(1)).min(1),
       }),
     )
@@ -50,7 +48,7 @@ export type OwnershipType = z.infer<typeof OwnershipType>;
 
 /**
  * The type a word names; null for an empty word. Surrounding spaces do not count. `lang`, when the input named one,
- * adds label_localized: the vocabulary's label in that language (its `label_<lang>`, English where it has none).
+ * adds label_localized: the vocabulary's label in that language (its `label_<lang>`).
  */
 export function ownershipType(rule: OwnershipTypesRule, word: string | null | undefined, lang: Lang | null = null): OwnershipType | null {
   const text = word?.trim();
@@ -58,8 +56,7 @@ export function ownershipType(rule: OwnershipTypesRule, word: string | null | un
   const known = rule.types.find((t) => t.words_he.some((w) => w.trim() === text));
   if (known) {
     const labels = { label_he: known.label_he, label_en: known.label_en, label_ar: known.label_ar };
-    const other = (l: Lang) => (known as Record<string, unknown> & typeof known)[`label_${l}`] as string | undefined;
-    return { code: known.code, ...labels, ...localizedMember('label', labels, lang, (l) => other(l) ?? known.label_en), recognised: true };
+    return { code: known.code, ...labels, ...localizedMember('label', labels, lang, (l) => known[`label_${l}`]), recognised: true };
   }
   const labels = {
     label_he: text,

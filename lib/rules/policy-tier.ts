@@ -11,7 +11,7 @@
 // dated by that year alone: the age is the range from December to January of it (vehicle-age.ts,
 // ageRangeInMonths), and the same range rule gives the tier. It is never taken as January.
 import { z } from 'zod';
-import { Sourced } from './rule-parts.ts';
+import { Sourced, inLangs } from './rule-parts.ts';
 import { ageInMonths, type YearMonth } from './vehicle-age.ts';
 import { message } from '../i18n/messages.ts';
 
@@ -20,31 +20,17 @@ const points = z.array(text).min(1);
 const extension = text.nullable();
 /** A tier's or an edge's texts, each in Hebrew (the one that governs), Arabic and English. */
 const PolicyText = z.object({
-  lead_he: text,
-  lead_ar: text,
-  lead_en: text,
-  points_he: points,
-  points_ar: points,
-  points_en: points,
-  example_he: text,
-  example_ar: text,
-  example_en: text,
-  total_loss_he: text,
-  total_loss_ar: text,
-  total_loss_en: text,
-  extension_he: extension,
-  extension_ar: extension,
-  extension_en: extension,
+  ...inLangs('lead', text),
+  ...inLangs('points', points),
+  ...inLangs('example', text),
+  ...inLangs('total_loss', text),
+  ...inLangs('extension', extension),
 });
-const Label = { label_he: z.string(), label_ar: z.string(), label_en: z.string() };
+const Label = inLangs('label', z.string());
 
 export const StandardPolicyRule = Sourced.extend({
-  regulation_he: z.string().min(1),
-  regulation_ar: z.string().min(1),
-  regulation_en: z.string().min(1),
-  age_rule_he: z.string().min(1),
-  age_rule_ar: z.string().min(1),
-  age_rule_en: z.string().min(1),
+  ...inLangs('regulation', z.string().min(1)),
+  ...inLangs('age_rule', z.string().min(1)),
   /**
    * Month boundaries, the only place they are written (tiers and edges name their tier, not its months):
    * months <= new_max_months is `new`, <= mid_max_months is `mid`, else `old`.

@@ -1,27 +1,21 @@
 // The rules/privacy table: the privacy page's sections, how a call-back request is erased and how long it is kept.
 import { z } from 'zod';
 import { API_PREFIX } from '../api/api-paths.ts';
-import { Sourced } from './rule-parts.ts';
+import { Sourced, inLangs } from './rule-parts.ts';
 
 export const PrivacyRule = Sourced.extend({
   erasure: z.object({
     method: z.literal('DELETE'),
     path: z.string().startsWith(`${API_PREFIX}/`),
-    text_he: z.string().min(1),
-    text_ar: z.string().min(1),
-    text_en: z.string().min(1),
+    ...inLangs('text', z.string().min(1)),
   }),
   retention: z.object({ env: z.string().min(1), default_days: z.number().int().positive() }),
   sections: z
     .array(
       z.object({
         key: z.string().regex(/^[a-z_]+$/),
-        title_he: z.string().min(1),
-        title_ar: z.string().min(1),
-        title_en: z.string().min(1),
-        text_he: z.string().min(1),
-        text_ar: z.string().min(1),
-        text_en: z.string().min(1),
+        ...inLangs('title', z.string().min(1)),
+        ...inLangs('text', z.string().min(1)),
       }),
     )
     .min(1),

@@ -2,17 +2,18 @@
 // the ministry publishes in Hebrew only, in Arabic and English, so a recall card says its type in the page's
 // language (issue 36). A category the table lacks is shown as published, in Hebrew.
 import { z } from 'zod';
-import { Sourced } from './rule-parts.ts';
+import { Sourced, Texts } from './rule-parts.ts';
+import type { Lang } from '../i18n/lang.ts';
 
 export const RecallCategoriesRule = Sourced.extend({
   categories: z
-    .array(z.object({ he: z.string().min(1), ar: z.string().min(1), en: z.string().min(1) }))
+    .array(Texts)
     .min(1)
     .refine((c) => new Set(c.map((x) => x.he.trim())).size === c.length, 'each Hebrew category once'),
 });
 export type RecallCategoriesRule = z.infer<typeof RecallCategoriesRule>;
 
 /** A category in `lang`, or null when the table has none for it. */
-export function recallCategoryIn(rule: RecallCategoriesRule, hebrew: string, lang: 'he' | 'ar' | 'en'): string | null {
+export function recallCategoryIn(rule: RecallCategoriesRule, hebrew: string, lang: Lang): string | null {
   return rule.categories.find((c) => c.he === hebrew.trim())?.[lang] ?? null;
 }

@@ -1,16 +1,14 @@
 // The rules/retrofit-discount table: the licence-fee discount for retrofitting driver-assistance systems, its
 // instalments and who is eligible (the facts of one car are api/live/retrofit-discount.ts).
 import { z } from 'zod';
-import { Confidence, Sourced } from './rule-parts.ts';
+import { Confidence, Sourced, inLangs } from './rule-parts.ts';
 
 const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 export const RetrofitDiscountRule = Sourced.extend({
   /** Always a licence-fee discount; the literal keeps anyone from presenting it as an insurance discount. */
   kind: z.literal('licence_fee_discount'),
-  not_insurance_he: z.string().min(1),
-  not_insurance_ar: z.string().min(1),
-  not_insurance_en: z.string().min(1),
+  ...inLangs('not_insurance', z.string().min(1)),
   currency: z.literal('ILS'),
   total: z.number().int().positive(),
   confidence: Confidence,
@@ -24,12 +22,8 @@ export const RetrofitDiscountRule = Sourced.extend({
     /** Exclusive bound: registered before this day. */
     first_registration_before: IsoDate,
     requires_missing_factory_systems: z.array(z.enum(['lane_departure_warning', 'forward_collision_warning'])).min(1),
-    conditions_he: z.array(z.string().min(1)).min(1),
-    conditions_ar: z.array(z.string().min(1)).min(1),
-    conditions_en: z.array(z.string().min(1)).min(1),
+    ...inLangs('conditions', z.array(z.string().min(1)).min(1)),
   }),
-  summary_he: z.string().min(1),
-  summary_ar: z.string().min(1),
-  summary_en: z.string().min(1),
+  ...inLangs('summary', z.string().min(1)),
 }).refine((r) => r.instalments.reduce((sum, i) => sum + i.max_amount, 0) === r.total, { message: 'instalments must add up to total' });
 export type RetrofitDiscountRule = z.infer<typeof RetrofitDiscountRule>;

@@ -1,7 +1,8 @@
 // The rules/sources table: each dataset the service reads (name, resource, licence, what it is used for) and those
 // it leaves out on purpose.
 import { z } from 'zod';
-import { Sourced } from './rule-parts.ts';
+import { Sourced, inLangs } from './rule-parts.ts';
+import type { Lang } from '../i18n/lang.ts';
 
 export const SourcesRule = Sourced.extend({
   datasets: z
@@ -9,34 +10,25 @@ export const SourcesRule = Sourced.extend({
       z.object({
         /** Matches the raw/ source key (lib/datasets/raw-sources.ts) for ministry datasets. */
         key: z.string().regex(/^[a-zA-Z]+$/),
-        name_he: z.string().min(1),
-        name_en: z.string().min(1),
-        /** The project's translation: the ministry names its datasets in Hebrew only. */
-        name_ar: z.string().min(1),
+        /** name_he as the ministry names it; every other language's is the project's translation (Hebrew only is published). */
+        ...inLangs('name', z.string().min(1)),
         resource_id: z.string().uuid().nullable(),
         dataset_url: z.string().url().nullable(),
         licence: z.string().min(1),
-        used_for_he: z.string().min(1),
-        used_for_ar: z.string().min(1),
-        used_for_en: z.string().min(1),
+        ...inLangs('used_for', z.string().min(1)),
       }),
     )
     .min(1),
   /** Published datasets the service does not read on purpose, with the reason the sources page gives. */
   left_out: z.array(
     z.object({
-      name_he: z.string().min(1),
-      name_en: z.string().min(1),
-      name_ar: z.string().min(1),
+      ...inLangs('name', z.string().min(1)),
       resource_id: z.string().uuid(),
-      reason_he: z.string().min(1),
-      reason_ar: z.string().min(1),
-      reason_en: z.string().min(1),
+      ...inLangs('reason', z.string().min(1)),
     }),
   ),
 });
 export type SourcesRule = z.infer<typeof SourcesRule>;
 
-/** A dataset's name in the reader's language (the Arabic and English are the project's translations). */
-export const datasetNameIn = (d: { name_he: string; name_ar: string; name_en: string }, lang: 'he' | 'ar' | 'en'): string =>
-  d[`name_${lang}`];
+/** A dataset's name in the reader's language (every language but Hebrew is the project's translation). */
+export const datasetNameIn = (d: Record<`name_${Lang}`, string>, lang: Lang): string => d[`name_${lang}`];

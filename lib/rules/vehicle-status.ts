@@ -2,7 +2,7 @@
 // date, and where the datasets disagree or have no row. Texts and the overdue-test rule are the published
 // rules/vehicle-status table. Several conditions may hold; the most consequential is the line, the rest follow.
 import { z } from 'zod';
-import { ArabicSource, Confidence, Sourced, Template } from './rule-parts.ts';
+import { ArabicSource, Confidence, Sourced, Template, inLangs } from './rule-parts.ts';
 import { fillTexts } from '../text/fill-template.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { formatDate, formatDateHe, formatFirstRegistration } from '../text/format.ts';
@@ -17,9 +17,7 @@ export const VehicleStatusRule = Sourced.extend({
     /** Overdue when the licence has expired and the last annual test is more than this many months before the data date. */
     months_after_last_test: z.number().int().positive(),
     confidence: Confidence,
-    rule_he: z.string().min(1),
-    rule_ar: z.string().min(1),
-    rule_en: z.string().min(1),
+    ...inLangs('rule', z.string().min(1)),
   }),
   lines: z.object({
     on_road: Template,

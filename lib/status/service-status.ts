@@ -3,6 +3,7 @@
 // work now. Counts, dates and ages only: nothing a person sent. The problems are derived here, once, so the JSON
 // and the page name the same ones.
 import { z } from 'zod';
+import { LocalizedText } from '../i18n/localized-text.ts';
 import { QualityCheck } from '../shards/quality-schema.ts';
 
 const Iso = z.string().meta({ description: 'ISO 8601 time, UTC.' });
@@ -54,6 +55,7 @@ export const DatasetStatus = z.object({
   name_he: z.string().nullable().meta({ description: "The dataset's Hebrew name in the sources catalogue; null when it has none." }),
   name_ar: z.string().nullable().meta({ description: "The catalogue's Arabic translation of that name; null when it has none." }),
   name_en: z.string().nullable().meta({ description: "The catalogue's English translation of that name; null when it has none." }),
+  name_localized: LocalizedText("the catalogue's name of the dataset (absent when it has none)"),
   resource_id: z.string().nullable(),
   date: z.string().meta({ description: 'YYYY-MM-DD: the date of the file the version was built from.' }),
   age_days: z.number().int().meta({ description: 'Days from that date to today (UTC).' }),

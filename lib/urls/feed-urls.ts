@@ -2,7 +2,7 @@
 // car's own feed and calendar under its page. One place for the routes that serve them, the pages that link
 // them (`<link rel="alternate">`, the plate page's "follow this car") and llms.txt.
 import { MAKES_PATH, makePath, modelPath, vehiclePath } from './page-urls.ts';
-import { AUTHORITY_LANG, localizedPath, type Lang } from '../i18n/lang.ts';
+import { AUTHORITY_LANG, localizedPath, splitLangPath, type Lang } from '../i18n/lang.ts';
 import { message } from '../i18n/messages.ts';
 
 export const ATOM_TYPE = 'application/atom+xml';
@@ -58,9 +58,11 @@ export function recallFeedOfPage(page: { type: string; path: string; title: stri
   }
 }
 
-const FEED_PATH = /^(?:\/(?:ar|en))?\/(?:makes\/[^/]+\/(?:[^/]+\/)?)?recalls\.atom$|^\/vehicle\/[^/]+\/(?:feed\.atom|licence\.ics)$/;
+const RECALL_FEED_PATH = /^\/(?:makes\/[^/]+\/(?:[^/]+\/)?)?recalls\.atom$/;
+const VEHICLE_FEED_PATH = /^\/vehicle\/[^/]+\/(?:feed\.atom|licence\.ics)$/;
 
 /** A feed or calendar address: answered by the application from the data, never a file of the built site. */
 export function isFeedPath(path: string): boolean {
-  return FEED_PATH.test(path);
+  // A recall feed is written in every language, under the language's prefix; a car's feed and calendar are Hebrew.
+  return RECALL_FEED_PATH.test(splitLangPath(path).path) || VEHICLE_FEED_PATH.test(path);
 }

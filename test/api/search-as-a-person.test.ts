@@ -9,6 +9,7 @@ import { MODERN_VERSION, modernEnvelope } from './helpers/mcp-test-server.ts';
 import { HEBREW } from '../support/hebrew-runs.ts';
 import { DATA_DIR } from '../../lib/shards/layout.ts';
 import { MCP_PATH } from '../../lib/api/api-paths.ts';
+import { LANGS, localizedPath, TRANSLATED_LANGS } from '../../lib/i18n/lang.ts';
 
 const BASE = 'https://cars.example';
 const { app } = testApp(DATA_DIR, { config: { publicBaseUrl: BASE } });
@@ -221,31 +222,29 @@ describe('the language switch of a results page keeps the question', () => {
     return [...nav.matchAll(/href="([^"]+)" hreflang="([^"]+)"/g)].map((m) => [m[2]!, m[1]!.replaceAll('&amp;', '&')]);
   }
 
-  it.each([
-    ['/search', ['ar', 'en']],
-    ['/ar/search', ['he', 'en']],
-    ['/en/search', ['he', 'ar']],
-  ])('%s?q=corolla 2019 switches to the same results in each other language', async (path, others) => {
-    const q = `q=${encodeURIComponent('corolla 2019')}`;
-    const html = await (await get(`${path}?${q}`)).text();
-    const prefixOf = (lang: string) => (lang === 'he' ? '' : `/${lang}`);
-    const links = langSwitch(html);
-    expect(links).toEqual(others.map((l) => [l, `${prefixOf(l)}/search?${q}`]));
-    for (const [lang, href] of links) {
-      expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${BASE}${href.replaceAll('&', '&amp;')}">`);
-      const there = await get(href);
-      expect(there.status).toBe(200);
-      const found = resultLinks(await there.text()).map(([h]) => h);
-      expect(found).toEqual([`${COROLLA}/2019`, COROLLA, ...OTHER_YEARS].map((id) => `${prefixOf(lang)}/${id}`));
-    }
-  });
+  it.each(LANGS.map((lang) => [localizedPath('/search', lang), LANGS.filter((l) => l !== lang)] as const))(
+    '%s?q=corolla 2019 switches to the same results in each other language',
+    async (path, others) => {
+      const q = `q=${encodeURIComponent('corolla 2019')}`;
+      const html = await (await get(`${path}?${q}`)).text();
+      const prefixOf = (lang: string) => (lang === 'he' ? '' : `/${lang}`);
+      const links = langSwitch(html);
+      expect(links).toEqual(others.map((l) => [l, `${prefixOf(l)}/search?${q}`]));
+      for (const [lang, href] of links) {
+        expect(html).toContain(`<link rel="alternate" hreflang="${lang}" href="${BASE}${href.replaceAll('&', '&amp;')}">`);
+        const there = await get(href);
+        expect(there.status).toBe(200);
+        const found = resultLinks(await there.text()).map(([h]) => h);
+        expect(found).toEqual([`${COROLLA}/2019`, COROLLA, ...OTHER_YEARS].map((id) => `${prefixOf(lang)}/${id}`));
+      }
+    },
+  );
 
   it('keeps words in any script and "all", encoded', async () => {
     const html = await (await get(`/en/search?q=${encodeURIComponent('טויוטה קורולה')}&all`)).text();
-    expect(langSwitch(html)).toEqual([
-      ['he', `/search?q=${encodeURIComponent('טויוטה קורולה')}&all`],
-      ['ar', `/ar/search?q=${encodeURIComponent('טויוטה קורולה')}&all`],
-    ]);
+    expect(langSwitch(html)).toEqual(
+      LANGS.filter((l) => l !== 'en').map((l) => [l, `${localizedPath('/search', l)}?q=${encodeURIComponent('טויוטה קורולה')}&all`]),
+    );
   });
 
   it('lets nothing a client sends out of the address', async () => {
@@ -254,19 +253,13 @@ describe('the language switch of a results page keeps the question', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).not.toContain('<script>alert');
-    expect(langSwitch(html)).toEqual([
-      ['ar', `/ar/search?q=${encodeURIComponent(q)}`],
-      ['en', `/en/search?q=${encodeURIComponent(q)}`],
-    ]);
-    const switched = await (await get(langSwitch(html)[1]![1])).text();
+    expect(langSwitch(html)).toEqual(TRANSLATED_LANGS.map((l) => [l, `${localizedPath('/search', l)}?q=${encodeURIComponent(q)}`]));
+    const switched = await (await get(langSwitch(html)[TRANSLATED_LANGS.indexOf('en')]![1])).text();
     expect(switched).toMatch(/^<!DOCTYPE html><html lang="en"/);
     expect(switched).not.toContain('<script>alert');
   });
 
   it('an empty search page switches to the empty page', async () => {
-    expect(langSwitch(await (await get('/search')).text())).toEqual([
-      ['ar', '/ar/search'],
-      ['en', '/en/search'],
-    ]);
+    expect(langSwitch(await (await get('/search')).text())).toEqual(TRANSLATED_LANGS.map((l) => [l, localizedPath('/search', l)]));
   });
 });

@@ -4,7 +4,7 @@
 // layout, every page family in every language at those three widths (nothing wider than the screen, no text outside
 // its box), and an axe scan of every page family. Screenshots go to test-results/site/.
 import { TRANSLATED_PAGE_TYPES } from '../../lib/pages/translated-page-types.ts';
-import { LANGS, localizedPath } from '../../lib/i18n/lang.ts';
+import { LANGS, localizedPath, TRANSLATED_LANGS } from '../../lib/i18n/lang.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -240,11 +240,11 @@ describe('layout', () => {
   });
 });
 
-/** A page of each translated page type in Arabic and in English (lib/pages/translated-page-types.ts). */
+/** A page of each translated page type in every language but Hebrew (lib/pages/translated-page-types.ts). */
 function addTranslatedFamilies(families: Map<string, string>): void {
   for (const p of store.pages) {
     if (!TRANSLATED_PAGE_TYPES.has(p.type)) continue;
-    for (const lang of ['ar', 'en'] as const)
+    for (const lang of TRANSLATED_LANGS)
       if (!families.has(`${p.type}_${lang}`)) families.set(`${p.type}_${lang}`, localizedPath(p.path, lang));
   }
 }

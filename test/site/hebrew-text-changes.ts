@@ -11,4 +11,28 @@ export interface HebrewTextChange {
   to: string;
 }
 
-export const HEBREW_TEXT_CHANGES: readonly HebrewTextChange[] = [];
+export const HEBREW_TEXT_CHANGES: readonly HebrewTextChange[] = [
+  {
+    why: 'Issue 36 §5: Russian joins LANGS, so the language switch of every page offers it after English.',
+    from: 'العربية\nEnglish',
+    to: 'العربية\nEnglish\nРусский',
+  },
+  {
+    why: "Issue 36 §5: the lang parameter's English description and allowed values name Russian too.",
+    pages: /^\/api-docs$/,
+    from: 'Language of the reader: he (default), ar or en.',
+    to: 'Language of the reader: he (default), ar, en, ru.',
+  },
+  {
+    why: "Issue 36 §5: the lang parameter's allowed values name Russian too.",
+    pages: /^\/api-docs$/,
+    from: 'he / ar / en',
+    to: 'he / ar / en / ru',
+  },
+  {
+    why: 'Issue 36 §5: the consent_lang description names every language of LANGS.',
+    pages: /^\/api-docs$/,
+    from: '(he, ar or en;',
+    to: '(he, ar, en, ru;',
+  },
+];

@@ -7,6 +7,8 @@ import { llmsFullTxt, llmsTxt } from '../../site/publish/llms-files.ts';
 import { FEEDS_SECTION } from '../../site/publish/llms-feeds.ts';
 import { builtSite } from './built-site.ts';
 import { read } from './site-files.ts';
+import { TRANSLATED_LANGS } from '../../lib/i18n/lang.ts';
+import { message } from '../../lib/i18n/messages.ts';
 
 let dir: string;
 let store: DataStore;
@@ -106,10 +108,10 @@ describe('llms-full.txt', () => {
   });
 });
 
-describe('llms.txt and llms-full.txt in Arabic and English', () => {
-  it.each(['ar', 'en'] as const)('/%s/llms.txt lists the pages written in the language, in it, and points to the Hebrew index', (lang) => {
+describe('llms.txt and llms-full.txt in every other language', () => {
+  it.each(TRANSLATED_LANGS)('/%s/llms.txt lists the pages written in the language, in it, and points to the Hebrew index', (lang) => {
     const parsed = parseLlmsTxt(read(dir, `${lang}/llms.txt`));
-    expect(parsed.title).toBe(lang === 'en' ? 'Israel Car Facts' : 'حقائق السيارات في إسرائيل');
+    expect(parsed.title).toBe(message(lang, 'frame.siteName'));
     expect(parsed.details.join(' ')).toContain(`${baseUrl}/llms.txt`);
     const urls = parsed.sections.flatMap((s) => s.links.map((l) => l.url));
     expect(urls).toContain(`${baseUrl}/${lang}/licence-fee.md`);
@@ -122,7 +124,7 @@ describe('llms.txt and llms-full.txt in Arabic and English', () => {
     expect(hebrewLines).toEqual([expect.stringContaining(store.rule('texts').disclaimer_he)]);
   });
 
-  it.each(['ar', 'en'] as const)('/%s/llms-full.txt holds the full text of its non-catalog pages in the language', (lang) => {
+  it.each(TRANSLATED_LANGS)('/%s/llms-full.txt holds the full text of its non-catalog pages in the language', (lang) => {
     const full = read(dir, `${lang}/llms-full.txt`);
     const twin = renderPage(store, 'licence-fee', baseUrl, publicApiReference(), lang)!.text.trim();
     expect(full).toContain(twin);

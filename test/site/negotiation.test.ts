@@ -159,6 +159,7 @@ describe('404', () => {
   it.each([
     ['ar', 'rtl', 'الصفحة غير موجودة'],
     ['en', 'ltr', 'Page not found'],
+    ['ru', 'ltr', 'Страница не найдена'],
   ] as const)('comes in the language of the path: /%s/...', async (lang, dir, title) => {
     for (const path of [`/${lang}/makes/no-such-make`, `/${lang}/no-such-page`, `/${lang}/404`]) {
       const html = await get(path);

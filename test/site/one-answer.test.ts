@@ -16,7 +16,7 @@ import { testApp } from '../api/helpers/test-app.ts';
 import { connectClient, MODERN_VERSION } from '../api/helpers/mcp-test-server.ts';
 import { builtSite } from './built-site.ts';
 import { goldenModels } from '../support/golden-models.ts';
-import { localizedPath, type Lang } from '../../lib/i18n/lang.ts';
+import { LANG_DIR, localizedPath, TRANSLATED_LANGS, type Lang } from '../../lib/i18n/lang.ts';
 
 type Json = Record<string, any>;
 
@@ -172,7 +172,11 @@ const ROW_KIND: Record<string, string> = {
   change: 'העברת בעלות',
   repeat: 'חזרה מדויקת על השורה הקודמת',
 };
-const VERDICT_WORDS: Record<string, string> = { plausible: 'סבירה לפי הכלל', implausible: 'לא סבירה לפי הכלל', no_verdict: 'אין הכרעה' };
+const VERDICT_WORDS: Record<string, string> = {
+  plausible: 'סבירה לפי הכלל',
+  implausible: 'לא סבירה לפי הכלל',
+  no_verdict: 'לא ניתן להכריע',
+};
 
 describe.each(plates)('plate %s', (plate) => {
   it('has one fee, tier, set of open recalls, theft figures, count of cars on the road and trim list', async () => {
@@ -401,6 +405,11 @@ const NUMBER_WORDS: Record<Lang, [RegExp, string][]> = {
     // "less or more than 9 years", where Hebrew and Arabic say "less than 9 years or more than 9 years".
     [/less or more than (\d+)/g, 'less than $1 or more than $1'],
   ],
+  ru: [
+    // Two in words where the Hebrew has its dual (שנתיים: two years of a car's age), not 'of the two years' (שתי השנים).
+    [/(?<![а-яё])(?<!из |эти )(?:двух|два)(?= (?:лет|года|и до))/g, ' 2 '],
+    [/\b5\d{3}-(?=\d{4}\b)/g, ''],
+  ],
 };
 function figuresOf(md: string, lang: Lang): string[] {
   const lines = md.split('\n');
@@ -450,13 +459,13 @@ describe('the three languages', () => {
       expect(new URL(he.citation_url).pathname).toBe(hePath);
       const hebrew = figuresOf((await page(hePath)).md, 'he');
       expect(hebrew.length).toBeGreaterThan(5);
-      for (const lang of ['ar', 'en'] as const) {
+      for (const lang of TRANSLATED_LANGS) {
         const answer = await ask(rest, tool, { ...args, lang });
         const cited = new URL(answer.citation_url).pathname;
         expect(cited).toBe(localizedPath(hePath, lang));
         expect(answer.lang).toBe(lang);
         const { html, md } = await page(cited);
-        expect(html).toMatch(new RegExp(`<html lang="${lang}" dir="${lang === 'ar' ? 'rtl' : 'ltr'}"`));
+        expect(html).toMatch(new RegExp(`<html lang="${lang}" dir="${LANG_DIR[lang]}"`));
         expect(figuresOf(md, lang), `${lang} ${cited}`).toEqual(hebrew);
       }
     },

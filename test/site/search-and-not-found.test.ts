@@ -11,6 +11,7 @@ import { spawnServer, type SpawnedServer } from '../support/spawn-server.ts';
 import { builtSite, TEST_BASE_URL } from './built-site.ts';
 import { launchChromium } from './browser.ts';
 import { HEBREW } from '../support/hebrew-runs.ts';
+import { localizedPath, splitLangPath } from '../../lib/i18n/lang.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SHOTS = path.join(ROOT, 'test-results/site');
@@ -68,6 +69,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     ['he', '/search', 'טויוטה קורולה 2019', 'טויוטה COROLLA 2019'],
     ['ar', '/ar/search', 'كورولا 2019', 'Toyota COROLLA 2019'],
     ['en', '/en/search', 'corolla 2019', 'Toyota COROLLA 2019'],
+    ['ru', '/ru/search', 'тойота королла 2019', 'Toyota COROLLA 2019'],
   ])('the %s search page lists the typed year first, in the one ranking and the page language', async (lang, at, q, first) => {
     const page = await open(`${at}?q=${encodeURIComponent(q)}`, width, 200);
     const prefix = lang === 'he' ? '' : `/${lang}`;
@@ -111,6 +113,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     ['he', '/makes/toyota/corola', `${COROLLA}`, 'טויוטה COROLLA', 'הדף לא נמצא'],
     ['ar', '/ar/makes/toyota/corola', `/ar${COROLLA}`, 'Toyota COROLLA', 'الصفحة غير موجودة'],
     ['en', '/en/makes/toyota/corolla/1999', `/en${COROLLA}/2003`, 'Toyota COROLLA 2003', 'Page not found'],
+    ['ru', '/ru/makes/toyota/corola', `/ru${COROLLA}`, 'Toyota COROLLA', 'Страница не найдена'],
   ])('the %s 404 page of %s names the page meant, and its language switch keeps the address', async (lang, at, href, text, title) => {
     const page = await open(at, width, 404);
     expect(await page.locator('h1').innerText()).toBe(title);
@@ -120,7 +123,7 @@ describe.each(WIDTHS)('at %i px', (width) => {
     await shot(page, `not-found-${lang}-${width}`);
     const other = lang === 'en' ? 'he' : 'en';
     const switchHref = await page.locator(`.lang-switch a[hreflang="${other}"]`).first().getAttribute('href');
-    expect(switchHref).toBe(`${other === 'he' ? '' : '/en'}${at.replace(/^\/(ar|en)/, '')}`);
+    expect(switchHref).toBe(localizedPath(splitLangPath(at).path, other));
     expect((await page.goto(`${server.url}${switchHref}`))?.status()).toBe(404);
     expect(await page.locator('main section:not(.panel) ul a').count()).toBeGreaterThan(0);
     expect(await page.locator('html').getAttribute('lang')).toBe(other);

@@ -11,6 +11,8 @@ import { DataStore } from '../../../lib/data/data-store.ts';
 import { LocalRegistry } from '../../../api/registry/local-registry.ts';
 import { LANGS, type Lang } from '../../../lib/i18n/lang.ts';
 import { message } from '../../../lib/i18n/messages.ts';
+import { MEMBER_LANGS } from '../../../lib/i18n/localized-member.ts';
+import odometerRule from '../../../raw/rules/odometer.json' with { type: 'json' };
 import { connectClient, MODERN_VERSION, startMcpTestServer, type McpTestServer } from '../helpers/mcp-test-server.ts';
 
 const store = DataStore.openCurrent(DATA_DIR);
@@ -65,6 +67,8 @@ function expectLocalized(data: Json, lang: Lang, names: string[]) {
     expect(typeof localized, `${at}.${name}_localized`).toBe('string');
     const own = obj[`${name}_${lang}`];
     if (own !== undefined) expect(localized, `${at}.${name}_localized`).toBe(own);
+    // A language with no member of its own reads its own words (its catalogue, its texts in raw/rules), not English.
+    else expect(localized, `${at}.${name}_localized`).toMatch(OWN_LETTERS[lang]);
   }
   // Nothing new beside them: a language of LANGS other than the three published has no member of its own.
   const json = JSON.stringify(data);
@@ -72,6 +76,8 @@ function expectLocalized(data: Json, lang: Lang, names: string[]) {
 }
 
 const TUCSON_TEXTS = ['text', 'rule', 'label'];
+/** Letters of each language's own script, which a text in it has and its English has not. */
+const OWN_LETTERS: Record<Lang, RegExp> = { he: /[\u0590-\u05FF]/, ar: /[\u0600-\u06FF]/, en: /[A-Za-z]/, ru: /[\u0400-\u04FF]/ };
 
 describe('lang chooses the *_localized members of a plate answer', () => {
   it.each(LANGS)('lookup_vehicle with lang=%s: every text of the car has its _localized member, equal to its own', async (lang) => {
@@ -86,7 +92,8 @@ describe('lang chooses the *_localized members of a plate answer', () => {
           JSON.stringify(member),
         ).toBe(true);
       }
-      expect(v.odometer.rule_localized).toBe(v.odometer[`rule_${lang}`] ?? undefined);
+      // The rule as the published table words it in that language (raw/rules/odometer.json).
+      expect(v.odometer.rule_localized).toBe((odometerRule as Json)[`rule_${lang}`]);
     }
     expect(viaMcp.vehicle).toEqual(viaRest.vehicle);
     // A text with no member of its own in the language asked (the attention list has no _ar) is given all the same.
@@ -126,15 +133,57 @@ describe('lang chooses the *_localized members of model_info', () => {
     for (const data of [viaRest, viaMcp]) {
       const systems = (data.summary as { safety_systems: Json[] }).safety_systems;
       expect(systems.length).toBeGreaterThan(0);
-      for (const s of systems) expect(s.label_localized).toBe(s[`label_${lang}`]);
+      // The labels catalogue's name and the model-year catalogue's words, which the _he, _ar and _en members carry too.
+      for (const s of systems) {
+        expect(s.label_localized).toBe(message(lang, `labels.safety.${s.key as 'abs'}`));
+        if (s[`label_${lang}`] !== undefined) expect(s.label_localized).toBe(s[`label_${lang}`]);
+      }
       const fleet = (data.model_year as { fleet_history: Record<string, Json> }).fleet_history;
-      for (const figure of [fleet.status!, fleet.km_at_last_test!, fleet.ownership_changes!]) {
-        expect(figure.counted_localized).toBe(figure[`counted_${lang}`]);
+      for (const key of ['status', 'km_at_last_test', 'ownership_changes'] as const) {
+        const figure = fleet[key]!;
+        expect(figure.counted_localized).toBe(message(lang, `model-year.fleet.counted.${key}`));
+        if (figure[`counted_${lang}`] !== undefined) expect(figure.counted_localized).toBe(figure[`counted_${lang}`]);
       }
     }
   });
 
   it('without lang, model_info gives no _localized member', async () => {
     expect(JSON.stringify(await rest('/api/v1/model-info?make=toyota&model=corolla&year=2019'))).not.toContain('_localized');
+  });
+});
+
+describe('no answer gains a member of a language beyond the published three (issue 36 §3)', () => {
+  // One call of each REST operation that answers GET, on sample data (raw/README.md's plates and makes).
+  const CALLS = [
+    '/api/v1/vehicle?plate=10000009',
+    '/api/v1/vehicle?plate=10000018',
+    '/api/v1/vehicle?plate=1000011',
+    '/api/v1/recall?plate=10000009',
+    '/api/v1/model-info?make=toyota&model=corolla&year=2019',
+    '/api/v1/makes',
+    '/api/v1/makes/toyota/models',
+    '/api/v1/makes/toyota/models/corolla/years',
+    '/api/v1/models/search?query=corolla',
+    '/api/v1/search?query=toyota',
+    '/api/v1/licence-fee?plate=10000009',
+    '/api/v1/chova-factors',
+    '/api/v1/standard-policy?plate=10000009',
+    '/api/v1/thefts?make=toyota&model=corolla',
+    '/api/v1/changes',
+    '/api/v1/quality',
+    '/api/v1/status',
+    '/api/v1/fetch?id=makes/toyota/corolla',
+  ];
+  const later = LANGS.filter((l) => !(MEMBER_LANGS as readonly Lang[]).includes(l));
+
+  it.each(LANGS)('asked in %s, and unasked, every answer has only _he, _ar, _en and _localized members', async (lang) => {
+    expect(later.length).toBeGreaterThan(0);
+    for (const call of CALLS) {
+      for (const url of [call, `${call}${call.includes('?') ? '&' : '?'}lang=${lang}`]) {
+        const json = JSON.stringify(await rest(url));
+        // Neither a `<name>_<lang>` member nor a `<lang>` key of a by-language text ({ he, ar, en }).
+        for (const other of later) expect(json, url).not.toMatch(new RegExp(`[_"]${other}":`));
+      }
+    }
   });
 });

@@ -10,6 +10,7 @@ import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { LocalRegistry } from '../../../api/registry/local-registry.ts';
 import { operations } from '../../../api/operations/index.ts';
 import { connectClient, MODERN_VERSION, startMcpTestServer, type McpTestServer } from '../helpers/mcp-test-server.ts';
+import { LANGS, TRANSLATED_LANGS } from '../../../lib/i18n/lang.ts';
 
 const store = DataStore.openCurrent(DATA_DIR);
 const registry = new LocalRegistry(() => store.registryDbPath);
@@ -46,19 +47,19 @@ async function both(tool: string, path: string, args: Record<string, string>): P
 }
 
 describe('lang', () => {
-  it('is an optional input of every operation and every MCP tool, he, ar or en', async () => {
+  it('is an optional input of every operation and every MCP tool, in every language', async () => {
     const { tools } = await client.listTools();
     const mcpOps = operations.filter((op) => op.mcp !== false);
     expect(tools.length).toBe(mcpOps.length);
     for (const tool of tools) {
-      expect(tool.inputSchema.properties?.lang, tool.name).toMatchObject({ type: 'string', enum: ['he', 'ar', 'en'] });
+      expect(tool.inputSchema.properties?.lang, tool.name).toMatchObject({ type: 'string', enum: LANGS });
       expect(tool.inputSchema.required ?? [], tool.name).not.toContain('lang');
     }
     for (const op of operations) expect(Object.keys(op.input.shape), op.name).toContain('lang');
   });
 
-  it('is named in the server instructions for a reader of Arabic or English', () => {
-    expect(client.getInstructions()).toMatch(/pass `lang` \(ar or en\)/);
+  it('is named in the server instructions for a reader of another language than Hebrew', () => {
+    expect(client.getInstructions()).toContain(`pass \`lang\` (${TRANSLATED_LANGS.join(', ')})`);
   });
 
   it('answers in Arabic: the Arabic page to cite, the disclaimer translated and marked, the data values from the glossaries', async () => {
@@ -98,10 +99,10 @@ describe('lang', () => {
   it('refuses a language it does not speak with a 400 naming the allowed values, on REST and MCP', async () => {
     const { status, body } = await rest('/makes', { lang: 'fr' });
     expect(status).toBe(400);
-    expect(body.error).toMatchObject({ code: 'invalid_parameter', message: 'lang must be one of he, ar, en; got "fr"' });
+    expect(body.error).toMatchObject({ code: 'invalid_parameter', message: `lang must be one of ${LANGS.join(', ')}; got "fr"` });
     const mcp = await client.callTool({ name: 'list_makes', arguments: { lang: 'fr' } });
     expect(mcp.isError).toBe(true);
-    expect(JSON.stringify(mcp.content)).toContain('lang must be one of he, ar, en');
+    expect(JSON.stringify(mcp.content)).toContain(`lang must be one of ${LANGS.join(', ')}`);
   });
 });
 

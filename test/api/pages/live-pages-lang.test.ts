@@ -10,6 +10,7 @@ import { testApp } from '../helpers/test-app.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { LocalRegistry } from '../../../api/registry/local-registry.ts';
 import { DataStore } from '../../../lib/data/data-store.ts';
+import { LANGS, localizedPath } from '../../../lib/i18n/lang.ts';
 
 const store = DataStore.openCurrent(DATA_DIR);
 const local = new LocalRegistry(() => store.registryDbPath);
@@ -39,6 +40,7 @@ describe.each([
     recalls: 'Open recalls (2)',
     notFound: 'No vehicle with plate number 1000012',
     badPlate: 'The plate number is not valid',
+    stray: '&quot;a&quot;',
   },
   {
     lang: 'ar',
@@ -49,6 +51,18 @@ describe.each([
     recalls: 'الاستدعاءات المفتوحة (2)',
     notFound: 'لم يُعثر على مركبة برقم الترخيص 1000012',
     badPlate: 'رقم الترخيص غير صالح',
+    stray: '&quot;a&quot;',
+  },
+  {
+    lang: 'ru',
+    dir: 'ltr',
+    fee: '984 ₪',
+    licence: '1.4.2027',
+    make: 'Дачия',
+    recalls: 'Открытые отзывные кампании (2)',
+    notFound: 'Автомобиль с номерным знаком 1000012 не найден',
+    badPlate: 'Номерной знак указан неверно',
+    stray: '«a»',
   },
 ])('/$lang/vehicle/<plate>', (t) => {
   it('is the page in its language, with no Hebrew word left unmarked', async () => {
@@ -87,8 +101,9 @@ describe.each([
   });
 
   it('gives the status line, the odometer, the ownership and the safety systems in its language, none marked Hebrew', async () => {
-    const member = t.lang === 'ar' ? 'text_ar' : 'text_en';
-    const script = t.lang === 'ar' ? /[\u0600-\u06FF]/ : /^[^\u0590-\u05FF\u0600-\u06FF]+$/;
+    // The answer asked in a language gives each text in it as `text_localized` (issue 36 §3), the member a page reads.
+    const member = 'text_localized';
+    const script = { ar: /[\u0600-\u06FF]/, ru: /[\u0400-\u04FF]/, en: /^[^\u0590-\u05FF\u0600-\u06FF]+$/ }[t.lang]!;
     for (const plate of ['1000001', '10000009']) {
       const v = ((await (await get(`/api/v1/vehicle?plate=${plate}&lang=${t.lang}`)).json()) as any).data.vehicle;
       const html = withoutHebrewRuns(await (await get(`/${t.lang}/vehicle/${plate}`)).text());
@@ -98,7 +113,7 @@ describe.each([
         expect(html).toContain(s[member]);
       }
       expect(html).toContain(`<strong>${v.status_line[member]}</strong>`);
-      for (const system of v.safety_systems ?? []) expect(html).toContain(t.lang === 'ar' ? system.label_ar : system.label_en);
+      for (const system of v.safety_systems ?? []) expect(html).toContain(system.label_localized);
     }
   });
 
@@ -113,7 +128,7 @@ describe.each([
     expect(bad.status).toBe(400);
     const badHtml = await bad.text();
     expect(badHtml).toContain(t.badPlate);
-    expect(badHtml).toContain('&quot;a&quot;');
+    expect(badHtml).toContain(t.stray);
     expect(hebrewLeft(badHtml)).toBeNull();
     const twin = await get(`/${t.lang}/vehicle/123.md`);
     expect(twin.status).toBe(400);
@@ -151,18 +166,15 @@ describe('/ar/search and /en/search', () => {
 });
 
 describe('the live pages offer their other languages', () => {
-  it('gives a plate page hreflang alternates and a switch to the same car in the other two languages', async () => {
+  it('gives a plate page hreflang alternates and a switch to the same car in the other languages', async () => {
     const html = await (await get('/en/vehicle/10000009')).text();
-    for (const [tag, path] of [
-      ['he', '/vehicle/10000009'],
-      ['ar', '/ar/vehicle/10000009'],
-      ['en', '/en/vehicle/10000009'],
-      ['x-default', '/vehicle/10000009'],
-    ]) {
+    for (const [tag, path] of [...LANGS.map((l) => [l, localizedPath('/vehicle/10000009', l)]), ['x-default', '/vehicle/10000009']]) {
       expect(html).toContain(`<link rel="alternate" hreflang="${tag}" href="https://cars.example${path}">`);
     }
     const switchHtml = /<nav class="lang-switch"[^>]*>(.*?)<\/nav>/.exec(html)![1]!;
-    expect([...switchHtml.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/vehicle/10000009', '/ar/vehicle/10000009']);
+    expect([...switchHtml.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(
+      LANGS.filter((l) => l !== 'en').map((l) => localizedPath('/vehicle/10000009', l)),
+    );
   });
 
   it.each([

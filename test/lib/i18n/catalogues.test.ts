@@ -1,4 +1,4 @@
-// The message catalogues against the Hebrew authority: every area has every key in all three languages, each
+// The message catalogues against the Hebrew authority: every area has every key in every language of LANGS, each
 // message parses as ICU MessageFormat, says the same placeholders and tags as the Hebrew one, and a plural names
 // every plural category its language has (six in Arabic), so no count falls through to a wrong form.
 import { describe, expect, it } from 'vitest';
@@ -62,5 +62,18 @@ describe('message catalogues', () => {
     expect(translator('en').t('common.date', { d: '1', m: '4', y: '2026' })).toBe('1 April 2026');
     expect(translator('en').t('common.money', { amount: '1,266' })).toBe('₪1,266');
     expect(translator('ar').t('licence-fee.note.guessedColumns', { count: 2, labels: 'x' })).not.toMatch(/[٠-٩]/);
+  });
+});
+
+describe('Russian plurals', () => {
+  it('say one, few, many and other as Russian does: 1 машина, 2 машины, 5 машин, 21 машина, 1.5', () => {
+    const cars = (count: number) => translator('ru').t('car-blocks.cars', { count, n: String(count) });
+    expect(new Intl.PluralRules(INTL_LOCALE.ru).resolvedOptions().pluralCategories.sort()).toEqual(['few', 'many', 'one', 'other']);
+    expect(cars(1)).toBe('1 автомобиль');
+    expect(cars(2)).toBe('2 автомобиля');
+    expect(cars(5)).toBe('5 автомобилей');
+    expect(cars(11)).toBe('11 автомобилей');
+    expect(cars(21)).toBe('21 автомобиль');
+    expect(cars(1.5)).toBe('1.5 автомобиля');
   });
 });

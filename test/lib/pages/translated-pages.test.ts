@@ -9,10 +9,11 @@ import { buildPageModel, localizedPage, PAGE_TYPES } from '../../../lib/pages/in
 import { renderContext, renderPage } from '../../../lib/pages/render/render-page.ts';
 import { pageModelHtml } from '../../../lib/pages/serialise/html.ts';
 import { TRANSLATED_PAGE_TYPES } from '../../../lib/pages/translated-page-types.ts';
-import { translator } from '../../../lib/i18n/messages.ts';
+import { message, translator } from '../../../lib/i18n/messages.ts';
+import { SAFETY_LABELS } from '../../../lib/labels/safety-systems.ts';
 import { layoutParts } from '../../../lib/layout/layout-parts.ts';
 import { pageDocument } from '../../../lib/layout/page-document.ts';
-import type { Lang } from '../../../lib/i18n/lang.ts';
+import { TRANSLATED_LANGS, type Lang } from '../../../lib/i18n/lang.ts';
 import type { Page } from '../../../lib/shards/pages.ts';
 import { FLEET_COUNTED } from '../../../lib/rules/fleet-history.ts';
 import { HEBREW, withoutHebrewRuns } from '../../support/hebrew-runs.ts';
@@ -57,7 +58,7 @@ describe('translated pages', () => {
     expect(new Set(pages.map((p) => p.type))).toEqual(new Set(TRANSLATED_PAGE_TYPES.keys()));
   });
 
-  it.each(['ar', 'en'] as const)('%s: no Hebrew interface word in any page body or twin', (lang) => {
+  it.each(TRANSLATED_LANGS)('%s: no Hebrew interface word in any page body or twin', (lang) => {
     const governs = translator(lang).t('common.hebrewOriginal');
     for (const page of pages) {
       const model = buildPageModel(renderContext(store, page, BASE, api, lang))!;
@@ -83,7 +84,7 @@ describe('translated pages', () => {
     }
   });
 
-  it.each(['ar', 'en'] as const)('%s: the whole HTML page, frame included, has no Hebrew outside lang="he"', (lang) => {
+  it.each(TRANSLATED_LANGS)('%s: the whole HTML page, frame included, has no Hebrew outside lang="he"', (lang) => {
     for (const page of pages) {
       const html = withoutHebrewRuns(documentOf(page, lang));
       const at = html.search(HEBREW);
@@ -100,13 +101,14 @@ describe('translated pages', () => {
       ['he', '/licence-fee'],
       ['ar', '/ar/licence-fee'],
       ['en', '/en/licence-fee'],
+      ['ru', '/ru/licence-fee'],
       ['x-default', '/licence-fee'],
     ]) {
       expect(ar).toContain(`<link rel="alternate" hreflang="${tag}" href="${BASE}${path}">`);
     }
     expect(ar).toContain(`<link rel="canonical" href="${BASE}/ar/licence-fee">`);
     const switchHtml = /<nav class="lang-switch"[^>]*>(.*?)<\/nav>/.exec(ar)![1]!;
-    expect([...switchHtml.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/licence-fee', '/en/licence-fee']);
+    expect([...switchHtml.matchAll(/href="([^"]+)"/g)].map((m) => m[1])).toEqual(['/licence-fee', '/en/licence-fee', '/ru/licence-fee']);
   });
 
   it('says on a translated page that the Hebrew text governs its rule texts and disclaimer', () => {
@@ -131,14 +133,15 @@ describe('translated pages', () => {
     })!;
     const [make = '', name = ''] = slugs(model);
     const thefts = store.pages.find((p) => p.type === 'thefts')!;
-    const reported = store.nationalThefts.reported_totals;
-    for (const lang of ['ar', 'en'] as const) {
+    // What the reported totals count: the thefts catalogue's words, which the shard carries in its member languages.
+    expect(store.nationalThefts.reported_totals.counted_ar).toBe(message('ar', 'thefts.reported.counted'));
+    for (const lang of TRANSLATED_LANGS) {
       const html = withoutHebrewRuns(documentOf(year, lang));
       expect(html).toContain(FLEET_COUNTED.status[lang]);
       expect(html).toContain(FLEET_COUNTED.km_per_year[lang]);
-      expect(withoutHebrewRuns(documentOf(thefts, lang))).toContain(lang === 'ar' ? reported.counted_ar : reported.counted_en);
+      expect(withoutHebrewRuns(documentOf(thefts, lang))).toContain(message(lang, 'thefts.reported.counted'));
       const modelHtml = withoutHebrewRuns(documentOf(model, lang));
-      for (const s of store.model(make, name)!.summary.safety_systems) expect(modelHtml).toContain(lang === 'ar' ? s.label_ar : s.label_en);
+      for (const s of store.model(make, name)!.summary.safety_systems) expect(modelHtml).toContain(SAFETY_LABELS[s.key][lang]);
     }
   });
 

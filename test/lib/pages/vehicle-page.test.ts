@@ -5,7 +5,7 @@
 // the rest checks the order of the sections, the history facts with their sources, and HTML and twin alike.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vehiclePageModel, type FoundVehicle, type Vehicle } from '../../../lib/pages/vehicle.ts';
-import { attentionFacts, ATTENTION_CODES } from '../../../lib/pages/vehicle-attention.ts';
+import { answerText, attentionFacts, ATTENTION_CODES } from '../../../lib/pages/vehicle-attention.ts';
 import { ATTENTION_MEANINGS } from '../../../lib/rules/attention-meanings.ts';
 import { translator } from '../../../lib/i18n/messages.ts';
 import { LANGS, type Lang } from '../../../lib/i18n/lang.ts';
@@ -21,15 +21,23 @@ import { testApp } from '../../api/helpers/test-app.ts';
 const store = DataStore.openCurrent(DATA_DIR);
 const local = new LocalRegistry(() => store.registryDbPath);
 const answers = new Map<string, FoundVehicle>();
+/** The answers asked in each language (`lang=`), keyed "lang plate": a page in a language reads the answer asked in it. */
+const answersIn = new Map<string, FoundVehicle>();
 
 const known = GOLDEN.filter((g) => g.where !== 'none').map((g) => String(g.plate));
 
 beforeAll(async () => {
-  const { app } = testApp(DATA_DIR, { registry: local, config: { publicBaseUrl: 'https://cars.example' } });
+  // Each plate asked once without lang and once in each language: more than a minute's live limit allows one caller.
+  const { app } = testApp(DATA_DIR, { registry: local, config: { publicBaseUrl: 'https://cars.example', rateLimitLive: 1000 } });
   for (const plate of known) {
     const res = await app.request(`/api/v1/vehicle?plate=${plate}`);
     const data = VehicleLookupData.parse(((await res.json()) as { data: unknown }).data);
     answers.set(plate, { ...data, vehicle: data.vehicle! });
+    for (const lang of LANGS) {
+      const asked = await app.request(`/api/v1/vehicle?plate=${plate}&lang=${lang}`);
+      const inLang = VehicleLookupData.parse(((await asked.json()) as { data: unknown }).data);
+      answersIn.set(`${lang} ${plate}`, { ...inLang, vehicle: inLang.vehicle! });
+    }
   }
 });
 afterAll(() => local.close());
@@ -322,7 +330,8 @@ describe('vehicle page with the history facts', () => {
 describe('a personal import (issue 33)', () => {
   /** The answer asked in a language (its glossary readings), and the page written in it. */
   const inLang = async (plate: string, lang: 'he' | 'ar' | 'en') => {
-    const { app } = testApp(DATA_DIR, { registry: local, config: { publicBaseUrl: 'https://cars.example' } });
+    // Each plate asked once without lang and once in each language: more than a minute's live limit allows one caller.
+    const { app } = testApp(DATA_DIR, { registry: local, config: { publicBaseUrl: 'https://cars.example', rateLimitLive: 1000 } });
     const res = await app.request(`/api/v1/vehicle?plate=${plate}&lang=${lang}`);
     const data = VehicleLookupData.parse(((await res.json()) as { data: unknown }).data);
     const model = vehiclePageModel({ ...data, vehicle: data.vehicle! }, 'https://cars.example', lang);
@@ -368,7 +377,8 @@ describe('a personal import (issue 33)', () => {
   });
 
   it('REST says the same: the open recalls of a personal import carry the caveat, in the three languages', async () => {
-    const { app } = testApp(DATA_DIR, { registry: local, config: { publicBaseUrl: 'https://cars.example' } });
+    // Each plate asked once without lang and once in each language: more than a minute's live limit allows one caller.
+    const { app } = testApp(DATA_DIR, { registry: local, config: { publicBaseUrl: 'https://cars.example', rateLimitLive: 1000 } });
     const recall = async (plate: string) => ((await (await app.request(`/api/v1/recall?plate=${plate}`)).json()) as { data: any }).data;
     for (const plate of ['10000018', '10000024', '10000025']) {
       const data = await recall(plate);
@@ -411,7 +421,7 @@ describe('what each fact means and where it is kept (issue 33 §3)', () => {
   const meaning = (code: string, lang: Lang) => ATTENTION_MEANINGS.meanings[code]!.meaning[lang];
   const attentionOf = (html: string) => html.split('<section id="attention"')[1]!.split('</section>')[0]!;
   const renderIn = (plate: string, lang: Lang) => {
-    const model = vehiclePageModel(answer(plate), 'https://cars.example', lang);
+    const model = vehiclePageModel(answersIn.get(`${lang} ${plate}`)!, 'https://cars.example', lang);
     return { html: pageModelHtml(model), md: pageModelMarkdown(model, (p) => `https://cars.example${p}`) };
   };
 
@@ -421,14 +431,15 @@ describe('what each fact means and where it is kept (issue 33 §3)', () => {
 
   it.each(known.filter((p) => ATTENTION[p]!.length > 0))('plate %s: each fact is followed by its line, in the three languages', (plate) => {
     for (const lang of LANGS) {
-      const facts = attentionFacts(vehicle(plate), translator(lang));
+      const asked = answersIn.get(`${lang} ${plate}`)!.vehicle;
+      const facts = attentionFacts(asked, translator(lang));
       const { html, md } = renderIn(plate, lang);
       const items = attentionOf(html).split('<ul>')[1]!.split('</ul>')[0]!.split('<li>').slice(1);
       expect(items, lang).toHaveLength(facts.length);
       facts.forEach((f, i) => {
         const line = typeof f.meaning === 'string' ? f.meaning : f.meaning.text;
         // The odometer's line quotes the reading's own case, as the odometer section says it.
-        if (f.code === 'odometer_implausible') expect(line).toContain(vehicle(plate).odometer![`text_${lang}`]);
+        if (f.code === 'odometer_implausible') expect(line).toContain(answerText(asked.odometer!, lang));
         else expect(line).toBe(meaning(f.code, lang));
         expect(md, `${plate} ${lang} ${f.code}`).toContain(line);
         if (f.code !== 'odometer_implausible') expect(items[i], `${plate} ${lang} ${f.code}`).toContain(line);
