@@ -7,6 +7,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { callbackOptions, testApp } from '../helpers/test-app.ts';
 import { DATA_DIR } from '../../../lib/shards/layout.ts';
 import { message } from '../../../lib/i18n/messages.ts';
+import { LANGS } from '../../../lib/i18n/lang.ts';
 import { DataStore } from '../../../lib/data/data-store.ts';
 import { DurableCallbackService, type CallbackServiceOptions } from '../../../api/callbacks/durable-callback-service.ts';
 import { WebhookReceiver } from '../../support/webhook-receiver.ts';
@@ -137,7 +138,7 @@ describe('statuses', () => {
     expect(langOf.get(plain.body.data.request_id)).toBe('he');
     expect((await post(a, { ...valid, consent_lang: 'de' })).body.error).toMatchObject({
       code: 'invalid_parameter',
-      message: 'consent_lang must be one of he, ar, en; got "de"',
+      message: `consent_lang must be one of ${LANGS.join(', ')}; got "de"`,
     });
   });
 
