@@ -1,13 +1,14 @@
 // The sitemap past the protocol's 50,000 URLs a file: every page in each of its languages, split over numbered
 // files under an index, each entry keeping its hreflang alternates; a Hebrew-only build lists Hebrew pages alone.
-// Every page type is written in the three languages (lib/pages/translated-page-types.ts).
+// Every page type is written in every language of LANGS (lib/pages/translated-page-types.ts).
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../lib/shards/pages.ts';
 import { SITEMAP_URL_LIMIT, sitemapFiles } from '../../site/publish/crawler-files.ts';
+import { LANGS, LANG_TAG, localizedPath } from '../../lib/i18n/lang.ts';
 
 const BASE = 'https://cars.example';
 const page = (type: Page['type'], path: string): Page => ({ id: path, path, type, title: path, summary: '', keywords: [] });
-// 17,001 pages in three languages: 51,003 URLs, past one file.
+// 17,001 pages in every language (four: 68,004 URLs), past one file and within two.
 const pages = [page('callback', '/callback'), ...Array.from({ length: 17_000 }, (_, i) => page('make', `/makes/m${i}`))];
 const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
 
@@ -19,21 +20,21 @@ describe('sitemapFiles', () => {
     const first = locsOf(files.get('sitemap-1.xml')!);
     const all = [...first, ...locsOf(files.get('sitemap-2.xml')!)];
     expect(first.length).toBe(SITEMAP_URL_LIMIT);
-    expect(all.length).toBe(17_001 * 3);
+    expect(all.length).toBe(17_001 * LANGS.length);
     expect(new Set(all).size).toBe(all.length);
-    expect(all).toContain(`${BASE}/ar/makes/m7`);
-    expect(all).toContain(`${BASE}/en/makes/m7`);
-    expect(all).toContain(`${BASE}/ar/callback`);
+    for (const lang of LANGS) {
+      expect(all).toContain(`${BASE}${localizedPath('/makes/m7', lang)}`);
+      expect(all).toContain(`${BASE}${localizedPath('/callback', lang)}`);
+    }
   });
 
   it('names each language of a page, itself included, and the Hebrew page as x-default', () => {
     const xml = sitemapFiles(pages.slice(0, 2), BASE, '2026-11-20').get('sitemap.xml')!;
     const alternates =
-      `<xhtml:link rel="alternate" hreflang="he" href="${BASE}/makes/m0"/>` +
-      `<xhtml:link rel="alternate" hreflang="ar" href="${BASE}/ar/makes/m0"/>` +
-      `<xhtml:link rel="alternate" hreflang="en" href="${BASE}/en/makes/m0"/>` +
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/makes/m0"/>`;
-    for (const loc of ['/makes/m0', '/ar/makes/m0', '/en/makes/m0'])
+      LANGS.map(
+        (lang) => `<xhtml:link rel="alternate" hreflang="${LANG_TAG[lang]}" href="${BASE}${localizedPath('/makes/m0', lang)}"/>`,
+      ).join('') + `<xhtml:link rel="alternate" hreflang="x-default" href="${BASE}/makes/m0"/>`;
+    for (const loc of LANGS.map((lang) => localizedPath('/makes/m0', lang)))
       expect(xml).toContain(`<url><loc>${BASE}${loc}</loc><lastmod>2026-11-20</lastmod>${alternates}</url>`);
   });
 
