@@ -26,9 +26,11 @@ function changedCell(before: string, after: string, lang: Lang): Inline {
   return lang === AUTHORITY_LANG ? `${before} ← ${after}` : { text: `${before} ← ${after}`, lang: 'he' };
 }
 
-/** A rule-table cell value as text: numbers and words as they are, anything else as JSON. */
+/** A rule-table cell value as text: numbers and words as they are; a missing cell, or a list or member left empty
+ * (the only containers a change lists since 2026-12, pipeline/steps/rule-cells.ts), as a dash. An entry carried
+ * from an earlier version may still hold a whole added row, which only JSON can quote. */
 function cellText(v: unknown): string {
-  if (v === null) return '—';
+  if (v === null || (typeof v === 'object' && Object.keys(v).length === 0)) return '—';
   if (typeof v === 'number') return Number.isInteger(v) ? formatInt(v) : String(v);
   return typeof v === 'string' ? v : JSON.stringify(v);
 }

@@ -33,22 +33,45 @@ describe('notable shifts', () => {
 });
 
 describe('changed rule-table cells', () => {
-  it('names each leaf that moved by its path, with added and removed members as null on one side', () => {
+  it('names each leaf that moved by its path, with the leaves of added and removed members as null on one side', () => {
     const before = { retrieved: '2026-09-02', groups: [{ fees: [1266, 1109] }], petrol: { price: 7.02 } };
     const after = { retrieved: '2027-04-01', groups: [{ fees: [1300, 1109] }, { fees: [1] }], diesel: { price: 7.5 } };
     expect(changedCells(before, after)).toEqual([
       { path: 'retrieved', before: '2026-09-02', after: '2027-04-01' },
       { path: 'groups[0].fees[0]', before: 1266, after: 1300 },
-      { path: 'groups[1]', before: null, after: { fees: [1] } },
-      { path: 'diesel', before: null, after: { price: 7.5 } },
-      { path: 'petrol', before: { price: 7.02 }, after: null },
+      { path: 'groups[1].fees[0]', before: null, after: 1 },
+      { path: 'diesel.price', before: null, after: 7.5 },
+      { path: 'petrol.price', before: 7.02, after: null },
     ]);
     expect(changedCells(after, structuredClone(after))).toEqual([]);
   });
 
-  it('leaves translations out: the Hebrew text governs, so a new or reworded Arabic or English text is no rule change', () => {
+  it('leaves translations out: the Hebrew text governs, so a new or reworded text in another language is no rule change', () => {
     const before = { summary_he: 'א', summary_en: 'A', entries: [{ he: 'לבן', en: 'White' }] };
-    const after = { summary_he: 'ב', summary_en: 'B', summary_ar: 'ب', entries: [{ he: 'לבן', ar: 'أبيض', en: 'Pure white' }] };
+    const after = {
+      summary_he: 'ב',
+      summary_en: 'B',
+      summary_ar: 'ب',
+      summary_ru: 'Б',
+      entries: [{ he: 'לבן', ar: 'أبيض', en: 'Pure white', ru: 'Белый' }],
+    };
     expect(changedCells(before, after)).toEqual([{ path: 'summary_he', before: 'א', after: 'ב' }]);
+  });
+
+  it('lists an added row leaf by leaf, its translations left out, and an emptied list as one cell', () => {
+    const before = { rows: [{ he: 'א', fee: 1 }], notes: ['x'] };
+    const after = {
+      rows: [
+        { he: 'א', fee: 1 },
+        { he: 'ב', ru: 'Б', fee: 2, tiers: [] },
+      ],
+      notes: [],
+    };
+    expect(changedCells(before, after)).toEqual([
+      { path: 'rows[1].he', before: null, after: 'ב' },
+      { path: 'rows[1].fee', before: null, after: 2 },
+      { path: 'rows[1].tiers', before: null, after: [] },
+      { path: 'notes[0]', before: 'x', after: null },
+    ]);
   });
 });
