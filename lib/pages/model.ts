@@ -15,7 +15,7 @@ import {
   vehicleClassWord,
   yearRange,
 } from '../text/format.ts';
-import { AUTHORITY_LANG, type Lang } from '../i18n/lang.ts';
+import { AUTHORITY_LANG, LANG_DIR, type Lang } from '../i18n/lang.ts';
 import { message } from '../i18n/messages.ts';
 import { SAFETY_LABELS } from '../labels/safety-systems.ts';
 import { memberIn } from '../i18n/localized-member.ts';
@@ -128,6 +128,7 @@ export function modelYearsSection(ctx: SectionContext, name: string, years: Summ
     blocks: [
       {
         kind: 'chart',
+        dir: LANG_DIR[ctx.lang],
         tableLabel: ctx.t('car-blocks.chartTable'),
         id: 'cars-by-year',
         title: ctx.t('model.years.chartTitle'),
@@ -357,6 +358,7 @@ function safetySection({ ctx, s }: ModelView): Section {
       : [
           {
             kind: 'chart',
+            dir: LANG_DIR[ctx.lang],
             tableLabel: ctx.t('car-blocks.chartTable'),
             id: 'safety-share',
             title: ctx.t('model.safety.chartTitle'),

@@ -61,6 +61,8 @@ export type Block =
    */
   | {
       kind: 'chart';
+      /** The page's writing direction: bars grow from where its lines start. */
+      dir: 'rtl' | 'ltr';
       id: string;
       title: string;
       labelHead: string;

@@ -4,7 +4,7 @@
 // writes in English, are said in the page's language by the theft-series rule table.
 import { memberIn } from '../i18n/localized-member.ts';
 import { formatInt } from '../text/format.ts';
-import { AUTHORITY_LANG, INTL_LOCALE } from '../i18n/lang.ts';
+import { AUTHORITY_LANG, INTL_LOCALE, LANG_DIR } from '../i18n/lang.ts';
 import { theftSeriesText } from '../rules/theft-series.ts';
 import { datasetSource } from './render/official-sources.ts';
 import { classRate } from './render/sections/theft-figures.ts';
@@ -131,6 +131,7 @@ function build(ctx: RenderContext): PageModel | null {
           { kind: 'paragraph', text: [ctx.t('thefts.file.note')] },
           {
             kind: 'chart',
+            dir: LANG_DIR[ctx.lang],
             tableLabel: ctx.t('car-blocks.chartTable'),
             id: 'national-thefts',
             title: ctx.t('thefts.file.chartTitle'),

@@ -9,6 +9,7 @@ import { build, type Plugin } from 'esbuild';
 import { AUTHORITY_LANG } from '../../../lib/i18n/lang.ts';
 import { message } from '../../../lib/i18n/messages.ts';
 import type { Area } from '../../../lib/i18n/catalogues.ts';
+import { stackedTableCss } from '../../../lib/layout/stylesheet.ts';
 
 export const CARD_KINDS = ['plate', 'model'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
@@ -69,7 +70,7 @@ export async function cardScript(kind: CardKind): Promise<string> {
 
 /** The card's whole document: its title and waiting line in Hebrew until the answer names its language. */
 export async function buildCardHtml(kind: CardKind): Promise<string> {
-  const style = readFileSync(path.join(import.meta.dirname, 'card.css'), 'utf8');
+  const style = `${readFileSync(path.join(import.meta.dirname, 'card.css'), 'utf8')}\n${stackedTableCss()}`;
   const lang = AUTHORITY_LANG;
   return [
     '<!doctype html>',

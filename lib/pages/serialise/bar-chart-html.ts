@@ -1,4 +1,5 @@
-// A horizontal bar chart drawn at build time as SVG, bars growing from the right as Hebrew reads, with the same
+// A horizontal bar chart drawn at build time as SVG, bars growing from where the page's lines start (the right in
+// Hebrew and Arabic, the left in English and Russian), labels on that side, with the same
 // figures as a table for screen readers and anyone who prefers numbers. A string builder rather than a
 // component: catalog pages draw tens of thousands of charts.
 import { formatInt, formatShare } from '../../text/format.ts';
@@ -9,6 +10,7 @@ export interface Bar {
   value: number;
 }
 export interface BarChartProps {
+  dir: 'rtl' | 'ltr';
   id: string;
   title: string;
   /** Column heads of the table alternative. */
@@ -34,8 +36,14 @@ const VALUE_ROOM = 64;
 /** A bar's figure as the chart, its table and the markdown twin write it. */
 export const chartFigure = (format: 'int' | 'share', v: number) => (format === 'share' ? formatShare(v) : formatInt(v));
 
-export function barChartHtml({ id, title, labelHead, valueHead, bars, format = 'int', note, tableLabel, table }: BarChartProps): string {
+export function barChartHtml(props: BarChartProps): string {
+  const { dir, id, title, labelHead, valueHead, bars, format = 'int', note, tableLabel, table } = props;
   const show = (v: number) => chartFigure(format, v);
+  // Text and the axis in the colour of the text around (currentColor), so the chart reads on a dark ground too (an
+  // MCP card follows its host's theme). Drawn right to left; a left-to-right page gets the mirror image: each x
+  // from the other edge, text anchored the other way.
+  const x = dir === 'rtl' ? (at: number) => at : (at: number) => WIDTH - at;
+  const anchor = dir === 'rtl' ? 'end' : 'start';
   const beside = bars.every((b) => b.label.length <= SHORT_LABEL);
   const rowHeight = beside ? 28 : 44;
   const height = bars.length * rowHeight + 8;
@@ -50,9 +58,10 @@ export function barChartHtml({ id, title, labelHead, valueHead, bars, format = '
       const textY = barY + 14;
       const labelY = beside ? textY : y + 16;
       return (
-        `<g><text x="${WIDTH - 4}" y="${labelY}" text-anchor="end" font-size="14" fill="#1b1f24">${esc(b.label)}</text>` +
-        `<rect x="${barStart - length}" y="${barY}" width="${length}" height="18" fill="#2f6db5" rx="2"></rect>` +
-        `<text x="${barStart - length - 6}" y="${textY}" text-anchor="end" font-size="13" fill="#1b1f24">${esc(show(b.value))}</text></g>`
+        `<g><text x="${x(WIDTH - 4)}" y="${labelY}" text-anchor="${anchor}" font-size="14" fill="currentColor">${esc(b.label)}</text>` +
+        `<rect x="${Math.min(x(barStart), x(barStart - length))}" y="${barY}" width="${length}" height="18" fill="#2f6db5" rx="2"></rect>` +
+        `<text x="${x(barStart - length - 6)}" y="${textY}" text-anchor="${anchor}" font-size="13" fill="currentColor">` +
+        `${esc(show(b.value))}</text></g>`
       );
     })
     .join('');
@@ -73,7 +82,10 @@ export function barChartHtml({ id, title, labelHead, valueHead, bars, format = '
     `" height="${height}" role="img" aria-labelledby="${esc(id)}` +
     `-title" direction="ltr" xmlns="http://www.w3.org/2000/svg">` +
     `<title id="${esc(id)}-title">${esc(title)}: ${esc(summary)}</title>${rows}` +
-    (beside ? `<line x1="${barStart}" x2="${barStart}" y1="0" y2="${height}" stroke="#4a5260" stroke-width="1"></line>` : '') +
+    (beside
+      ? `<line x1="${x(barStart)}" x2="${x(barStart)}" y1="0" y2="${height}" ` +
+        `stroke="currentColor" stroke-opacity="0.6" stroke-width="1"></line>`
+      : '') +
     `</svg>${note ? `<p class="note">${esc(note)}</p>` : ''}${figures}</figure>`
   );
 }

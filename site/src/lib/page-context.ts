@@ -8,6 +8,9 @@ import type { RenderContext } from '../../../lib/pages/render/page-renderer.ts';
 import { layoutParts, type LayoutInput, type LayoutParts } from '../../../lib/layout/layout-parts.ts';
 import { localizedPath, type Lang } from '../../../lib/i18n/lang.ts';
 import { pageLangs } from '../../../lib/pages/translated-page-types.ts';
+import { localizedPage } from '../../../lib/pages/index.ts';
+import type { SinglePageType } from '../../../lib/pages/page-type.ts';
+import type { PageModel } from '../../../lib/pages/page-model.ts';
 import { publicApiReference } from '../../../api/public.ts';
 import { siteStore } from './site-store.ts';
 
@@ -29,7 +32,7 @@ export function siteLangsOf(type: Page['type']): Lang[] {
   return pageLangs(type).filter((lang) => info.langs.includes(lang));
 }
 
-export function pageById(id: string): Page {
+function pageById(id: string): Page {
   const page = findPage({ store: siteStore() }, id);
   if (!page) throw new Error(`pages.json has no page "${id}"; the site has a template for it`);
   return page;
@@ -38,7 +41,7 @@ export function pageById(id: string): Page {
 const origin = (site: URL | undefined) => String(site ?? '').replace(/\/+$/, '');
 
 /** The render context of the page `id` in `lang`, as the publish step makes it for its pages. */
-export function pageContext(id: string, lang: Lang, site: URL | undefined): RenderContext {
+function pageContext(id: string, lang: Lang, site: URL | undefined): RenderContext {
   return renderContext(siteStore(), pageById(id), String(site ?? ''), publicApiReference(), lang);
 }
 
@@ -52,4 +55,22 @@ export function siteLayout(input: Omit<LayoutInput, 'base' | 'dataDate' | 'sampl
     sample: store.manifest.sample.generated,
     texts: store.rule('texts'),
   });
+}
+
+/** A page of a single page type (home, call-back) in `lang`, rendered by an Astro route: its render context, its page
+ * model, and the layout around it. */
+export function singlePage(
+  pageType: SinglePageType,
+  id: string,
+  lang: Lang,
+  site: URL | undefined,
+): { ctx: RenderContext; model: PageModel; parts: LayoutParts } {
+  const ctx = pageContext(id, lang, site);
+  const model = pageType.build(ctx);
+  if (!model) throw new Error(`the ${pageType.type} page model has no page for this data version`);
+  const parts = siteLayout(
+    { page: localizedPage(ctx), lang, crumbs: model.crumbs, about: model.about, offerCallback: model.offerCallback },
+    site,
+  );
+  return { ctx, model, parts };
 }
