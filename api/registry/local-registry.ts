@@ -72,6 +72,10 @@ const ANSWERS_KEPT = 20_000;
 interface OpenFile {
   file: string;
   answers: LRUCache<string, Parts>;
+  /** Look-ups begun on this file and not done: a plate not on the road asks it a second query. */
+  busy: number;
+  /** No longer the current version's: the thread is told to close it when no look-up is left on it. */
+  retired: boolean;
 }
 
 function toVehicle(row: Row, status: RegistryVehicle['status'], source: RegistrySource): RegistryVehicle {
@@ -235,13 +239,19 @@ export class LocalRegistry implements Registry {
    */
   async #answer(plate: string, asked: Set<Part>): Promise<Parts> {
     const db = this.#file();
-    const known = db.answers.get(plate);
-    const missing = [...asked].filter((part) => !known?.has(part));
-    const read = missing.length > 0 ? await this.#read(db, plate, missing) : new Map<Part, Row[]>();
-    const parts: Parts = new Map(known);
-    for (const part of missing) parts.set(part, read.get(part) ?? []);
-    db.answers.set(plate, parts);
-    return parts;
+    db.busy += 1;
+    try {
+      const known = db.answers.get(plate);
+      const missing = [...asked].filter((part) => !known?.has(part));
+      const read = missing.length > 0 ? await this.#read(db, plate, missing) : new Map<Part, Row[]>();
+      const parts: Parts = new Map(known);
+      for (const part of missing) parts.set(part, read.get(part) ?? []);
+      db.answers.set(plate, parts);
+      return parts;
+    } finally {
+      db.busy -= 1;
+      if (db.retired && db.busy === 0) this.#thread.retire(db.file);
+    }
   }
 
   /**
@@ -288,8 +298,12 @@ export class LocalRegistry implements Registry {
   #file(): OpenFile {
     const file = this.#currentFile();
     if (this.#open?.file === file) return this.#open;
-    if (this.#open) this.#thread.retire(this.#open.file);
-    this.#open = { file, answers: new LRUCache<string, Parts>({ max: ANSWERS_KEPT }) };
+    const previous = this.#open;
+    if (previous) {
+      previous.retired = true;
+      if (previous.busy === 0) this.#thread.retire(previous.file);
+    }
+    this.#open = { file, answers: new LRUCache<string, Parts>({ max: ANSWERS_KEPT }), busy: 0, retired: false };
     return this.#open;
   }
 }
