@@ -19,7 +19,7 @@ const INTEGRATION = [
   'test/api/mcp/{cards,lang,real-clients}.test.ts',
   'test/api/openapi/openapi.test.ts',
   'test/api/status/hanging-stores.test.ts',
-  'test/api/registry/{ckan-registry,hostile-registry,live-deadline,live-load,real-ckan-record}.test.ts',
+  'test/api/registry/{ckan-registry,hostile-registry,live-deadline,live-load,real-ckan-record,registry-thread}.test.ts',
   'test/deploy/nginx.test.ts',
   'test/scripts/install-engines.test.ts',
 ];

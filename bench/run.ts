@@ -12,6 +12,7 @@ const AREAS: Record<string, string> = {
   mcp: 'mcp.ts',
   mix: 'mix.ts',
   pipeline: 'pipeline.ts',
+  'plate-wait': 'plate-wait.ts',
   sample: 'sample.ts',
   search: 'search.ts',
   site: 'site.ts',

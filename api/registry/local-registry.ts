@@ -1,9 +1,8 @@
 // Registry over the current data version's registry.duckdb (published by the pipeline from the committed raw/
 // sample or the full dumps), opened read-only. It gives the same answers the CKAN registry would for the
 // same data, so `npm start` and the tests work without a network. When the data version changes the next
-// lookup opens the new file; the old one is closed once lookups begun on it are done.
-import path from 'node:path';
-import { DuckDBInstance, type DuckDBConnection, type DuckDBPreparedStatement } from '@duckdb/node-api';
+// lookup opens the new file; the old one is closed once lookups begun on it are done. The files are read on a
+// thread of their own (registry-thread.ts): a catalog request does not wait while a plate's rows are read.
 import { LRUCache } from 'lru-cache';
 import {
   UpstreamUnavailableError,
@@ -16,12 +15,10 @@ import {
   type VehicleExtras,
   type VehicleHistory,
 } from './registry.ts';
-import { readNamedStatements, statement } from '../../lib/sql/named-statements.ts';
 import { PLATE_FALLBACK } from '../../lib/datasets/plate-fallback.ts';
 import { normaliseRoadDate } from '../../lib/rules/vehicle-age.ts';
 import { LOCAL_REGISTRY_HEALTH, type RegistryHealth } from './upstream-health.ts';
-
-const SQL = readNamedStatements(path.join(import.meta.dirname, 'local-registry.sql'));
+import { RegistryThread, RegistryThreadError } from './registry-thread-client.ts';
 const LOCAL = { from_cache: false, age_seconds: 0, stale: false, source: 'local' } as const;
 
 type Row = Record<string, unknown>;
@@ -67,34 +64,17 @@ interface Batch {
 const text = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 const flag = (v: unknown) => (v === null || v === undefined ? null : Boolean(v));
 
-/**
- * Connections per open file. A point lookup is mostly DuckDB's fixed cost per query (about 1 ms of CPU at national
- * scale), and one connection runs one query at a time: two let a plate's questions, asked together, run on both
- * cores, while the event loop keeps serving other requests.
- */
-const CONNECTIONS = 2;
 /** Plates whose answers an open file keeps: about 2 KB each, so some 40 MB at most. */
 const ANSWERS_KEPT = 20_000;
 
-/**
- * One connection and its statements, prepared once per combination of parts asked together (a handful occur):
- * planning a statement again for every lookup costs ~0.3 ms.
- */
-interface Lane {
-  connection: DuckDBConnection;
-  prepared: Map<string, Promise<DuckDBPreparedStatement>>;
-  /** Queries waiting for or running on this connection: a prepared statement serves one query at a time. */
-  pending: number;
-  tail: Promise<unknown>;
-}
-
-interface OpenDb {
+/** The current data version's file, and the parts read per plate from it (a plate's parts with no row are kept
+ * too, as empty). */
+interface OpenFile {
   file: string;
-  instance: DuckDBInstance;
-  lanes: Lane[];
-  /** Parts read per plate from this file (a plate's parts with no row are kept too, as empty). */
   answers: LRUCache<string, Parts>;
+  /** Look-ups begun on this file and not done: a plate not on the road asks it a second query. */
   busy: number;
+  /** No longer the current version's: the thread is told to close it when no look-up is left on it. */
   retired: boolean;
 }
 
@@ -125,8 +105,8 @@ function toVehicle(row: Row, status: RegistryVehicle['status'], source: Registry
 
 export class LocalRegistry implements Registry {
   readonly #currentFile: () => string;
-  #db: Promise<OpenDb> | null = null;
-  #dbFile: string | null = null;
+  readonly #thread = new RegistryThread();
+  #open: OpenFile | null = null;
   readonly #batches = new Map<string, Batch>();
 
   /** currentFile gives the registry.duckdb of the data version current now (DataStore.registryDbPath). */
@@ -222,11 +202,10 @@ export class LocalRegistry implements Registry {
     };
   }
 
+  /** Closes the file after the lookups in flight, and the thread that reads it. */
   async close(): Promise<void> {
-    const db = this.#db;
-    this.#db = null;
-    this.#dbFile = null;
-    if (db) LocalRegistry.#retire(await db);
+    this.#open = null;
+    await this.#thread.close();
   }
 
   /**
@@ -259,14 +238,20 @@ export class LocalRegistry implements Registry {
    * file, or an assistant's lookup_vehicle then check_open_recall, ask the same car again).
    */
   async #answer(plate: string, asked: Set<Part>): Promise<Parts> {
-    const db = await this.#open();
-    const known = db.answers.get(plate);
-    const missing = [...asked].filter((part) => !known?.has(part));
-    const read = missing.length > 0 ? await this.#read(db, plate, missing) : new Map<Part, Row[]>();
-    const parts: Parts = new Map(known);
-    for (const part of missing) parts.set(part, read.get(part) ?? []);
-    db.answers.set(plate, parts);
-    return parts;
+    const db = this.#file();
+    db.busy += 1;
+    try {
+      const known = db.answers.get(plate);
+      const missing = [...asked].filter((part) => !known?.has(part));
+      const read = missing.length > 0 ? await this.#read(db, plate, missing) : new Map<Part, Row[]>();
+      const parts: Parts = new Map(known);
+      for (const part of missing) parts.set(part, read.get(part) ?? []);
+      db.answers.set(plate, parts);
+      return parts;
+    } finally {
+      db.busy -= 1;
+      if (db.retired && db.busy === 0) this.#thread.retire(db.file);
+    }
   }
 
   /**
@@ -274,7 +259,7 @@ export class LocalRegistry implements Registry {
    * retrofit-list facts (the pipeline folds them in), so with the registry asked those parts are read from its
    * row, and asked of their own tables only for a plate not on the road.
    */
-  async #read(db: OpenDb, plate: string, asked: Part[]): Promise<Parts> {
+  async #read(db: OpenFile, plate: string, asked: Part[]): Promise<Parts> {
     const folded = asked.includes('registry') ? FOLDED.filter((part) => asked.includes(part)) : [];
     const answer = await this.#run(db, plate, asked.filter((part) => !(folded as readonly Part[]).includes(part)).sort());
     if (folded.length === 0) return answer;
@@ -287,86 +272,38 @@ export class LocalRegistry implements Registry {
     return answer;
   }
 
-  async #run(db: OpenDb, plate: string, parts: Part[]): Promise<Parts> {
-    db.busy += 1;
-    const lane = db.lanes.reduce((a, b) => (b.pending < a.pending ? b : a));
-    lane.pending += 1;
-    const key = parts.join(',');
-    const run = lane.tail.then(async () => {
-      let prepared = lane.prepared.get(key);
-      if (!prepared) {
-        prepared = lane.connection.prepare(parts.map((part) => statement(SQL, part)).join('\nUNION ALL\n'));
-        lane.prepared.set(key, prepared);
-      }
-      const ready = await prepared;
-      ready.bind({ plate: BigInt(plate) });
-      return (await ready.runAndReadAll()).getRowObjectsJS() as { part: Part; row: string }[];
-    });
-    lane.tail = run.catch(() => {});
+  async #run(db: OpenFile, plate: string, parts: Part[]): Promise<Parts> {
+    let rows: [string, string][];
     try {
-      const parts: Parts = new Map();
-      for (const { part, row } of await run) {
-        const rows = parts.get(part) ?? [];
-        rows.push(JSON.parse(row) as Row);
-        parts.set(part, rows);
-      }
-      return parts;
-    } finally {
-      lane.pending -= 1;
-      db.busy -= 1;
-      if (db.retired && db.busy === 0) LocalRegistry.#shut(db);
-    }
-  }
-
-  #open(): Promise<OpenDb> {
-    const file = this.#currentFile();
-    if (this.#db && this.#dbFile === file) return this.#db;
-    const previous = this.#db;
-    this.#dbFile = file;
-    this.#db = (async () => {
-      try {
-        // One DuckDB thread: a point query has nothing to split, and a second thread only added CPU time (3.1 ->
-        // 3.55 ms a plate answer at national scale, the same wall time).
-        const instance = await DuckDBInstance.create(file, { access_mode: 'READ_ONLY', threads: '1' });
-        const lanes = await Promise.all(
-          Array.from({ length: CONNECTIONS }, async () => ({
-            connection: await instance.connect(),
-            prepared: new Map<string, Promise<DuckDBPreparedStatement>>(),
-            pending: 0,
-            tail: Promise.resolve(),
-          })),
-        );
-        return { file, instance, lanes, answers: new LRUCache<string, Parts>({ max: ANSWERS_KEPT }), busy: 0, retired: false };
-      } catch {
+      rows = await this.#thread.read(db.file, plate, parts);
+    } catch (err) {
+      if (err instanceof RegistryThreadError && err.kind === 'not_ready')
         throw new UpstreamUnavailableError(
           'the local vehicle registry is not available yet (no published registry.duckdb); try again in a minute',
           60,
           'not_ready',
         );
-      }
-    })();
-    // A failed open is not kept: the next lookup tries again (the version may be published meanwhile).
-    this.#db.catch(() => {
-      if (this.#dbFile === file) {
-        this.#db = null;
-        this.#dbFile = null;
-      }
-    });
-    if (previous)
-      void previous.then(
-        (db) => LocalRegistry.#retire(db),
-        () => {},
-      );
-    return this.#db;
+      throw err;
+    }
+    const answer: Parts = new Map();
+    for (const [part, row] of rows) {
+      const list = answer.get(part as Part) ?? [];
+      list.push(JSON.parse(row) as Row);
+      answer.set(part as Part, list);
+    }
+    return answer;
   }
 
-  static #retire(db: OpenDb): void {
-    db.retired = true;
-    if (db.busy === 0) LocalRegistry.#shut(db);
-  }
-
-  static #shut(db: OpenDb): void {
-    for (const lane of db.lanes) lane.connection.closeSync();
-    db.instance.closeSync();
+  /** The current version's file; a change of version retires the previous file (closed after its lookups). */
+  #file(): OpenFile {
+    const file = this.#currentFile();
+    if (this.#open?.file === file) return this.#open;
+    const previous = this.#open;
+    if (previous) {
+      previous.retired = true;
+      if (previous.busy === 0) this.#thread.retire(previous.file);
+    }
+    this.#open = { file, answers: new LRUCache<string, Parts>({ max: ANSWERS_KEPT }), busy: 0, retired: false };
+    return this.#open;
   }
 }
