@@ -146,10 +146,11 @@ export class AnswerFrames {
     const args = params.arguments ?? {};
     if (!tool || tool.op.method !== 'GET' || !isPlainObject(args)) return undefined;
     // Every header the SDK's validation reads: the MCP ones (whatever their number) and the media types.
-    const headers = [...requestHeaders]
-      .filter(([name]) => name.startsWith('mcp-') || name === 'accept' || name === 'content-type')
-      .map(([name, value]) => `${name}:${value}`)
-      .sort();
+    const headers: string[] = [];
+    for (const [name, value] of requestHeaders) {
+      if (name.startsWith('mcp-') || name === 'accept' || name === 'content-type') headers.push(`${name}:${value}`);
+    }
+    headers.sort();
     const envelope = JSON.stringify({ ...body, id: null, params: { ...params, arguments: null } });
     return { key: [version, ...headers, envelope].join('\u0000'), id: id as string | number, tool, args };
   }

@@ -70,8 +70,8 @@ export function mcpFastPath(deps: AppDeps, shared: AppShared, endpoint: McpEndpo
     if (!rebindingAllowed(host, headers.get('origin'), hostnames) || !isJsonContentType(headers.get('content-type') ?? null)) return false;
     if (headers.has('transfer-encoding') || overDeclaredLimit(length, maxBodyBytes) || acceptsCompression(headers.get('accept-encoding')))
       return false;
-    const data = deps.data.current();
-    if (!data) return false;
+    // No data yet: the app's 503.
+    if (!deps.data.current()) return false;
     const started = performance.now();
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -84,8 +84,10 @@ export function mcpFastPath(deps: AppDeps, shared: AppShared, endpoint: McpEndpo
         (incoming as WithRawBody).rawBody = body;
         toApp();
       };
+      // The version the app would answer from: the one current once the body is read.
+      const data = deps.data.current();
       const parsed = parseStrictJson(UTF8.decode(body));
-      if (!parsed.ok) return handOver();
+      if (!data || !parsed.ok) return handOver();
       const toolStarted = performance.now();
       const call = frames.callFor(headers, parsed.value, data.version, tools);
       const frame = call === undefined ? undefined : frames.lookup(call);

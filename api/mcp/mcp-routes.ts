@@ -2,6 +2,8 @@
 // discovery documents that point at it. Order per request: DNS-rebinding guard, body limit, rate limit, the
 // answer frames of read-only tools, then a fresh server from the factory; nothing built here is shared between
 // requests except immutable tables, stored answers of public catalog data and the frames the SDK's answers taught.
+// A framed call whose answer is stored is answered before it reaches this route (mcp-fast-path.ts), by the same
+// functions.
 import { Hono, type Context } from 'hono';
 import { INVALID_REQUEST, createMcpHandler, isJsonContentType, type McpRequestContext } from '@modelcontextprotocol/server';
 import { operationContext, type AppDeps, type AppShared } from '../app-deps.ts';
