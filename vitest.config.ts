@@ -16,7 +16,7 @@ const INTEGRATION = [
   'test/api/live/*.test.ts',
   'test/api/metrics/{metrics-server,prometheus}.test.ts',
   'test/api/telemetry/{otlp-export,pipeline-telemetry}.test.ts',
-  'test/api/mcp/{cards,lang,real-clients}.test.ts',
+  'test/api/mcp/{cards,lang,mcp-fast-path,real-clients}.test.ts',
   'test/api/openapi/openapi.test.ts',
   'test/api/status/hanging-stores.test.ts',
   'test/api/registry/{ckan-registry,hostile-registry,live-deadline,live-load,real-ckan-record,registry-thread}.test.ts',

@@ -47,7 +47,8 @@ export function createApp(deps: AppDeps) {
   restRoutes(app, deps, shared);
   healthRoutes(app, deps, shared.limiter);
   openApiRoutes(app, deps, shared);
-  app.route('/', mcpRoutes(deps, shared));
+  const mcp = mcpRoutes(deps, shared);
+  app.route('/', mcp.routes);
   changeLogFeedRoutes(app, deps, shared);
   // Last: the site answers every other GET (pages, twins, llms files, its 404) and the no-JavaScript call-back form,
   // from the site built for the data version the request sees.
@@ -110,7 +111,9 @@ export function createApp(deps: AppDeps) {
       new ApiError('internal_error', `an internal error occurred; report request id ${c.get('requestId') as string}`),
     );
   });
-  // Repeated catalog GETs are answered by the Node server (api/http/node-server.ts) before they reach Hono.
-  registerFastPath(app.fetch, catalogFastPath(deps, shared));
+  // Repeated catalog GETs and framed MCP tool calls are answered by the Node server (api/http/node-server.ts)
+  // before they reach Hono.
+  const fastPaths = [catalogFastPath(deps, shared), ...(mcp.fastPath ? [mcp.fastPath] : [])];
+  registerFastPath(app.fetch, (incoming, outgoing, toApp) => fastPaths.some((fast) => fast(incoming, outgoing, toApp)));
   return app;
 }

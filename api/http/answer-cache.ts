@@ -47,6 +47,11 @@ export class AnswerCache {
     return answer;
   }
 
+  /** The answer under `key`, neither counted nor made more recent: for a look before deciding, followed by get(). */
+  peek(key: string): CachedAnswer | undefined {
+    return this.#byKey.peek(key);
+  }
+
   /** Serializes a successful answer, stores it under its catalog key and returns the entry. */
   store(key: string, data: Record<string, unknown>): CachedAnswer {
     return this.storeText(key, data, JSON.stringify(data));

@@ -14,6 +14,11 @@ export function declaredBodyLimit(options: BodyLimitOptions): MiddlewareHandler 
     const headers = c.req.raw.headers;
     const length = headers.get('content-length');
     if (method === 'GET' || method === 'HEAD' || length === null || headers.has('transfer-encoding')) return streamed(c, next);
-    return parseInt(length || '0', 10) > options.maxSize ? options.onError(c) : next();
+    return overDeclaredLimit(length, options.maxSize) ? options.onError(c) : next();
   };
+}
+
+/** Whether a declared Content-Length (a request without Transfer-Encoding) is over `maxSize`. */
+export function overDeclaredLimit(length: string, maxSize: number): boolean {
+  return parseInt(length || '0', 10) > maxSize;
 }

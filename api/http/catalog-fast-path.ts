@@ -23,7 +23,7 @@ import { apiPath } from '../../lib/api/api-paths.ts';
 export type FastPath = (incoming: IncomingMessage, outgoing: ServerResponse, toApp: () => void) => boolean;
 
 /** A Host the adapter makes a URL of without complaint; any other request goes the app's way (its RequestError). */
-const PLAIN_HOST = /^[\w.-]+(:\d{1,5})?$|^\[[\d:a-fA-F.]+\](:\d{1,5})?$/;
+export const PLAIN_HOST = /^[\w.-]+(:\d{1,5})?$|^\[[\d:a-fA-F.]+\](:\d{1,5})?$/;
 
 export function catalogFastPath(deps: AppDeps, shared: AppShared): FastPath {
   // The catalog GETs by REST path, paths without parameters only: the access log writes those as they are.

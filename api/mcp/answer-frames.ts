@@ -111,20 +111,33 @@ export function fillFrame(frame: Frame, fill: FrameFill, id: string | number): B
     });
     return text;
   }
-  const bytes = fill as { data: Buffer; text: Buffer };
+  return Buffer.concat(framePieces(frame, fill as StoredFill, id)) as Buffer<ArrayBuffer>;
+}
+
+/** A stored answer's fill (its bytes as they are kept). */
+export type StoredFill = { data: Buffer; text: Buffer };
+
+/** The answer's bytes as the pieces they are made of, for a writer that sends them as they are (one writev). */
+export function framePieces(frame: Frame, fill: StoredFill, id: string | number): Buffer[] {
   const pieces: Buffer[] = [frame.parts[0]!];
   frame.slots.forEach((slot, i) => {
-    pieces.push(slot === 'id' ? Buffer.from(idText) : bytes[slot], frame.parts[i + 1]!);
+    pieces.push(slot === 'id' ? Buffer.from(JSON.stringify(id)) : fill[slot], frame.parts[i + 1]!);
   });
-  return Buffer.concat(pieces) as Buffer<ArrayBuffer>;
+  return pieces;
 }
 
 export class AnswerFrames {
   readonly #learned = new LRUCache<string, Learned>({ max: MAX_ENVELOPES, maxSize: MAX_ENVELOPE_BYTES, sizeCalculation: learnedBytes });
 
   /** The call when this request is one tools/call of a read-only tool with a JSON-RPC id and arguments the SDK
-   * accepts. */
-  callFor(request: Request, body: unknown, version: string, tools: ReadonlyMap<string, ToolEntry>): FrameableCall | undefined {
+   * accepts. `requestHeaders` as a web Request's headers iterate: lower-case names, a repeated header's values
+   * joined with ", ". */
+  callFor(
+    requestHeaders: Iterable<[string, string]>,
+    body: unknown,
+    version: string,
+    tools: ReadonlyMap<string, ToolEntry>,
+  ): FrameableCall | undefined {
     if (!isPlainObject(body)) return undefined;
     const { id, method, params } = body as { id?: unknown; method?: unknown; params?: unknown };
     // The SDK's JSON-RPC schema takes a string or an integer id; any other request is the SDK's to refuse.
@@ -133,10 +146,11 @@ export class AnswerFrames {
     const args = params.arguments ?? {};
     if (!tool || tool.op.method !== 'GET' || !isPlainObject(args)) return undefined;
     // Every header the SDK's validation reads: the MCP ones (whatever their number) and the media types.
-    const headers = [...request.headers]
-      .filter(([name]) => name.startsWith('mcp-') || name === 'accept' || name === 'content-type')
-      .map(([name, value]) => `${name}:${value}`)
-      .sort();
+    const headers: string[] = [];
+    for (const [name, value] of requestHeaders) {
+      if (name.startsWith('mcp-') || name === 'accept' || name === 'content-type') headers.push(`${name}:${value}`);
+    }
+    headers.sort();
     const envelope = JSON.stringify({ ...body, id: null, params: { ...params, arguments: null } });
     return { key: [version, ...headers, envelope].join('\u0000'), id: id as string | number, tool, args };
   }

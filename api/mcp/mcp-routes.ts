@@ -2,6 +2,8 @@
 // discovery documents that point at it. Order per request: DNS-rebinding guard, body limit, rate limit, the
 // answer frames of read-only tools, then a fresh server from the factory; nothing built here is shared between
 // requests except immutable tables, stored answers of public catalog data and the frames the SDK's answers taught.
+// A framed call whose answer is stored is answered before it reaches this route (mcp-fast-path.ts), by the same
+// functions.
 import { Hono, type Context } from 'hono';
 import { INVALID_REQUEST, createMcpHandler, isJsonContentType, type McpRequestContext } from '@modelcontextprotocol/server';
 import { operationContext, type AppDeps, type AppShared } from '../app-deps.ts';
@@ -25,6 +27,8 @@ import { rejectedBodyResponse, rpcErrorResponse } from './rpc-error.ts';
 import { observeToolCall } from '../metrics/metrics.ts';
 import type { DataStore } from '../../lib/data/data-store.ts';
 import { startMcpSpans, type McpTrace } from '../telemetry/mcp-spans.ts';
+import type { FastPath } from '../http/catalog-fast-path.ts';
+import { mcpFastPath } from './mcp-fast-path.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -49,7 +53,9 @@ function withoutConnectionHeader(res: Response): Response {
   return res;
 }
 
-export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
+/** The routes, and the fast path that answers repeated framed calls before the app (mcp-fast-path.ts), when frames
+ * are on. */
+export function mcpRoutes(deps: AppDeps, shared: AppShared): { routes: Hono; fastPath?: FastPath } {
   const tools = buildToolTable(shared.operations);
   const toolsByName = new Map(tools.map((t) => [t.name, t]));
   const traceNames = { tools: new Set(toolsByName.keys()), prompts: new Set(prompts.map((p) => p.name)) };
@@ -106,7 +112,7 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
     if (!limited.ok) return adopt(c, rateLimitedResponse(shared.limiter, limited, rpcId(parsedBody)));
     const requestId = c.get('requestId') as string;
     const ctx = operationContext(deps, shared, data, requestId);
-    const call = parsed ? frames?.callFor(request, parsedBody, data.version, toolsByName) : undefined;
+    const call = parsed ? frames?.callFor(request.headers, parsedBody, data.version, toolsByName) : undefined;
     const frame = call === undefined ? undefined : frames?.lookup(call);
     let outcome: Promise<ToolOutcome> | undefined;
     if (call !== undefined && typeof frame === 'object') {
@@ -178,5 +184,6 @@ export function mcpRoutes(deps: AppDeps, shared: AppShared): Hono {
   });
 
   app.route('/', discoveryRoutes({ config: deps.config, limiter: shared.limiter, identity, tools, prompts }));
-  return app;
+  if (frames === undefined) return { routes: app };
+  return { routes: app, fastPath: mcpFastPath(deps, shared, { tools: toolsByName, frames, hostnames, maxBodyBytes: MAX_BODY_BYTES }) };
 }

@@ -9,7 +9,7 @@ import { apiPath } from '../../lib/api/api-paths.ts';
 import { effectiveBudget } from '../operations/effective-budget.ts';
 import { isPlainObject } from '../operations/validate-input.ts';
 import { runOperation, type OperationResult } from '../operations/run-operation.ts';
-import type { FrameFill } from './answer-frames.ts';
+import type { FrameFill, StoredFill } from './answer-frames.ts';
 
 /** A REST query carries only text, so only arguments that print the same as their query form share a key. */
 function keyable(value: unknown): boolean {
@@ -65,9 +65,27 @@ export async function runWithSharedAnswers(
 export function fillOf(outcome: ToolOutcome, answers: AnswerCache): FrameFill | undefined {
   if (!outcome.result.ok) return undefined;
   const { stored } = outcome;
-  if (stored !== undefined) return { data: stored.answer.json, text: answers.textOf(stored.key, stored.answer) };
+  if (stored !== undefined) return storedFill(stored.key, stored.answer, answers);
   const json = outcome.json ?? JSON.stringify(outcome.result.data);
   return { data: json, text: JSON.stringify(json) };
+}
+
+/** The stored answer for this call, looked at without counting or touching it (api/mcp/mcp-fast-path.ts decides
+ * with it whether it can answer a call before the call spends its budget). */
+export function peekStored(
+  op: Operation,
+  args: unknown,
+  version: string,
+  answers: AnswerCache,
+): { key: string; answer: CachedAnswer } | undefined {
+  const key = answerKey(op, args, version);
+  const answer = key === undefined ? undefined : answers.peek(key);
+  return answer === undefined ? undefined : { key: key!, answer };
+}
+
+/** What a stored answer fills a frame with: its JSON and its JSON-string form (made the first time MCP asks). */
+export function storedFill(key: string, answer: CachedAnswer, answers: AnswerCache): StoredFill {
+  return { data: answer.json, text: answers.textOf(key, answer) };
 }
 
 /**
@@ -81,7 +99,7 @@ export async function answerForFrame(
   answers: AnswerCache,
 ): Promise<{ fill: FrameFill } | { unframed: Promise<ToolOutcome> }> {
   const { key, answer } = lookup(op, args, ctx, answers);
-  if (answer !== undefined) return { fill: { data: answer.json, text: answers.textOf(key, answer) } };
+  if (answer !== undefined) return { fill: storedFill(key!, answer, answers) };
   const run = runAndStore(op, args, ctx, answers, key);
   const outcome = await run.catch(() => undefined);
   const fill = outcome === undefined ? undefined : fillOf(outcome, answers);

@@ -68,11 +68,11 @@ describe('frameOf and fillFrame', () => {
 
 describe('AnswerFrames', () => {
   const call = (id: unknown, args: Record<string, unknown>, meta = {}) =>
-    new AnswerFrames().callFor(request(), body(id, args, 'model_info', meta), 'v1', tools) as FrameableCall;
+    new AnswerFrames().callFor(request().headers, body(id, args, 'model_info', meta), 'v1', tools) as FrameableCall;
 
   it('keys calls by their envelope: arguments and id apart, data version, headers and _meta in', () => {
     const frames = new AnswerFrames();
-    const key = (req: Request, message: unknown, version = 'v1') => frames.callFor(req, message, version, tools)?.key;
+    const key = (req: Request, message: unknown, version = 'v1') => frames.callFor(req.headers, message, version, tools)?.key;
     const base = key(request(), body(1));
     expect(key(request(), body('x', { make: 'kia', model: 'picanto' }))).toBe(base);
     expect(key(request(), body(1), 'v2')).not.toBe(base);
@@ -82,7 +82,7 @@ describe('AnswerFrames', () => {
 
   it('takes only tools/call of a read-only tool with an id and arguments the SDK accepts', () => {
     const frames = new AnswerFrames();
-    const accepts = (message: unknown) => frames.callFor(request(), message, 'v1', tools) !== undefined;
+    const accepts = (message: unknown) => frames.callFor(request().headers, message, 'v1', tools) !== undefined;
     expect(accepts(body(1))).toBe(true);
     expect(accepts(body(1, { plate: '1234567' }, 'lookup_vehicle'))).toBe(true);
     expect(accepts(body(1, { consent: false }, 'request_quote_callback'))).toBe(false);
@@ -139,7 +139,7 @@ describe('AnswerFrames memory', () => {
     const frames = new AnswerFrames();
     const padded = (n: number) => ({ pad: `${n}`.padEnd(60_000, '.') });
     const learnFor = (n: number) => {
-      const seen = frames.callFor(request(), body(n, { make: 'toyota', model: 'corolla' }, 'model_info', padded(n)), 'v1', tools)!;
+      const seen = frames.callFor(request().headers, body(n, { make: 'toyota', model: 'corolla' }, 'model_info', padded(n)), 'v1', tools)!;
       const { answer, fill } = sdkAnswer({ model: 'corolla' }, n);
       frames.learn(seen, answer, fill);
       return seen;
