@@ -55,35 +55,57 @@ export function catalogFastPath(deps: AppDeps, shared: AppShared): FastPath {
     if (!store || !answer) return false;
     const started = performance.now();
     const requestId = requestIdOf(headerOf(headers['x-request-id']));
+    const client = clientIpOf(incoming, deps.config.trustedProxy);
     // A refusal, or a limiter that fails, is answered by the app in its own words (the Error schema, Retry-After);
-    // a client over its budget stays refused there.
-    void shared.limiter.take('catalog', clientIpOf(incoming, deps.config.trustedProxy)).then((taken) => {
-      if (!taken.ok) return toApp();
-      const notModified = matchesIfNoneMatch(headers['if-none-match'], answer.etag);
-      if (notModified) {
-        // hono/compress leaves a 304 alone: no Vary, the ETag as it is.
-        outgoing.writeHead(304, {
-          ...EVERY_ANSWER_HEADERS,
-          'X-Request-Id': requestId,
-          ETag: answer.etag,
-          'Cache-Control': CATALOG_CACHE_CONTROL,
-        });
-        outgoing.end();
-      } else writeAnswer(outgoing, answer, frameOf(answer, store, target, coding), requestId, coding);
-      const status = notModified ? 304 : 200;
-      observeRestRequest(operation, status, started);
-      shared.log({
-        level: 'info',
-        msg: 'request',
-        request_id: requestId,
-        method: 'GET',
-        path,
-        status,
-        duration_ms: Math.round((performance.now() - started) * 100) / 100,
-      });
+    // a client over its budget stays refused there. A budget counted in memory answers at once, a shared one later.
+    const taken = shared.limiter.takeNow('catalog', client);
+    if (taken !== undefined) {
+      if (!taken.ok) return false;
+      respond(incoming, outgoing, answer, store, target, coding, requestId, operation, path, started);
+      return true;
+    }
+    void shared.limiter.take('catalog', client).then((later) => {
+      if (!later.ok) return toApp();
+      respond(incoming, outgoing, answer, store, target, coding, requestId, operation, path, started);
     }, toApp);
     return true;
   };
+
+  function respond(
+    incoming: IncomingMessage,
+    outgoing: ServerResponse,
+    answer: CachedAnswer,
+    store: DataStore,
+    target: string,
+    coding: Coding,
+    requestId: string,
+    operation: string,
+    path: string,
+    started: number,
+  ): void {
+    const notModified = matchesIfNoneMatch(incoming.headers['if-none-match'], answer.etag);
+    if (notModified) {
+      // hono/compress leaves a 304 alone: no Vary, the ETag as it is.
+      outgoing.writeHead(304, {
+        ...EVERY_ANSWER_HEADERS,
+        'X-Request-Id': requestId,
+        ETag: answer.etag,
+        'Cache-Control': CATALOG_CACHE_CONTROL,
+      });
+      outgoing.end();
+    } else writeAnswer(outgoing, answer, frameOf(answer, store, target, coding), requestId, coding);
+    const status = notModified ? 304 : 200;
+    observeRestRequest(operation, status, started);
+    shared.log({
+      level: 'info',
+      msg: 'request',
+      request_id: requestId,
+      method: 'GET',
+      path,
+      status,
+      duration_ms: Math.round((performance.now() - started) * 100) / 100,
+    });
+  }
 
   /** The answer's frame, made once; its gzip form the first time a client asks for gzip (and counted by the cache). */
   function frameOf(answer: CachedAnswer, store: DataStore, target: string, coding: Coding): AnswerFrame {

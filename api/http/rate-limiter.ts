@@ -1,14 +1,15 @@
-// Per-client budgets for catalog, live and call-back calls (lib/config.ts sets the per-minute rates), counted by
-// rate-limiter-flexible in fixed one-minute windows: in this process's memory by default, or in Redis
-// (RATE_LIMIT_STORE) so every instance draws on one count. While Redis cannot be reached each instance falls
+// Per-client budgets for catalog, live and call-back calls (lib/config.ts sets the per-minute rates), counted in
+// fixed one-minute windows: in this process's memory by default (memory-windows.ts), or in Redis by
+// rate-limiter-flexible (RATE_LIMIT_STORE) so every instance draws on one count. While Redis cannot be reached each instance falls
 // back to its own memory count with the same budgets (the library's insurance limiter): the API keeps
 // answering, limited per instance, and /api/ready says so. A shared count is drawn on in leases of several
 // requests (leased-tokens.ts), not one Redis round trip per request.
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { Budget } from '../operations/define-operation.ts';
 import type { SharedLimitStore } from './shared-limit-store.ts';
-import { LeasedTokens, retryAfterSeconds, type TakeResult } from './leased-tokens.ts';
+import { LeasedTokens, type TakeResult } from './leased-tokens.ts';
 import { ApiError } from '../errors.ts';
+import { MemoryWindows } from './memory-windows.ts';
 
 export type { TakeResult };
 
@@ -45,16 +46,15 @@ const BUDGET_WORDS: Record<Budget, string> = {
 
 export class RateLimiter {
   readonly #perMinute: Record<Budget, number>;
-  readonly #limiters: Record<Budget, RateLimiterMemory | LeasedTokens>;
+  readonly #limiters: Record<Budget, MemoryWindows | LeasedTokens>;
   readonly #shared: SharedLimitStore | null;
 
   constructor(perMinute: Record<Budget, number>, shared: SharedLimitStore | null = null) {
     this.#perMinute = perMinute;
     this.#shared = shared;
-    const limiters = {} as Record<Budget, RateLimiterMemory | LeasedTokens>;
+    const limiters = {} as Record<Budget, MemoryWindows | LeasedTokens>;
     for (const budget of BUDGETS) {
       const options = { points: perMinute[budget], duration: WINDOW_SECONDS, keyPrefix: `rate:${budget}` };
-      const local = new RateLimiterMemory(options);
       // A client over budget stays refused until the shared window ends: its further requests are refused from
       // memory without asking Redis, so a flood costs Redis nothing.
       limiters[budget] = shared
@@ -63,13 +63,13 @@ export class RateLimiter {
               ...options,
               storeClient: shared.client,
               rejectIfRedisNotReady: true,
-              insuranceLimiter: local,
+              insuranceLimiter: new RateLimiterMemory(options),
               inMemoryBlockOnConsumed: perMinute[budget] + 1,
             }),
             perMinute[budget],
             WINDOW_SECONDS * 1000,
           )
-        : local;
+        : new MemoryWindows(perMinute[budget], WINDOW_SECONDS * 1000);
     }
     this.#limiters = limiters;
   }
@@ -84,15 +84,13 @@ export class RateLimiter {
 
   /** Takes one request from this client's budget, or says how many whole seconds until the window resets. */
   async take(budget: Budget, client: string): Promise<TakeResult> {
+    return this.#limiters[budget].take(client);
+  }
+
+  /** The same, answered now when the budget is counted in memory; undefined (nothing taken) when it is shared. */
+  takeNow(budget: Budget, client: string): TakeResult | undefined {
     const limiter = this.#limiters[budget];
-    if (limiter instanceof LeasedTokens) return limiter.take(client);
-    try {
-      const taken = await limiter.consume(client);
-      return { ok: true, remaining: taken.remainingPoints };
-    } catch (refusal) {
-      if (!(refusal instanceof RateLimiterRes)) throw refusal;
-      return { ok: false, retryAfterSeconds: retryAfterSeconds(refusal.msBeforeNext) };
-    }
+    return limiter instanceof MemoryWindows ? limiter.take(client) : undefined;
   }
 
   /** The sentence every 429 carries, REST and MCP alike. */
