@@ -4,6 +4,7 @@
 // query or body, so no plate, phone or name can reach a label. Observing costs a label lookup and an add; nothing
 // is kept per client.
 import { Counter, Histogram, Registry } from 'prom-client';
+import { SeriesHistogram, type HistogramSeries } from './series-histogram.ts';
 
 /** What the request metrics are registered in; the listener merges it with the gauges it reads at scrape time. */
 export const requestMetrics = new Registry();
@@ -11,7 +12,7 @@ export const requestMetrics = new Registry();
 /** Seconds, from a cached catalog answer (well under a millisecond) to a live look-up at its deadline (5 s). */
 const DURATION_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-const restDuration = new Histogram({
+const restDuration = new SeriesHistogram({
   name: 'carfacts_rest_request_duration_seconds',
   help: 'REST requests by operation (operationId) and HTTP status, from routing to the answer',
   labelNames: ['operation', 'code'] as const,
@@ -64,18 +65,22 @@ const upstreamDuration = new Histogram({
 
 const seconds = (startedMs: number) => (performance.now() - startedMs) / 1000;
 
-/** The series of each operation and status, and of each tool, found once: observing through a label object
- * hashes the labels on every request. Bounded by the fixed lists the labels come from. */
-const restSeries = new Map<string, Histogram.Internal<'operation' | 'code'>>();
+/** The series of each operation and status, and of each tool, found once. Bounded by the fixed lists the labels
+ * come from. */
+const restSeries = new Map<string, Map<number, HistogramSeries>>();
 const toolSeries = new Map<string, Histogram.Internal<'tool'>>();
 
 /** `startedMs` is performance.now() when the request was routed. */
 export function observeRestRequest(operation: string, status: number, startedMs: number): void {
-  const key = `${operation} ${status}`;
-  let series = restSeries.get(key);
+  let byStatus = restSeries.get(operation);
+  if (!byStatus) {
+    byStatus = new Map();
+    restSeries.set(operation, byStatus);
+  }
+  let series = byStatus.get(status);
   if (!series) {
-    series = restDuration.labels({ operation, code: String(status) });
-    restSeries.set(key, series);
+    series = restDuration.series({ operation, code: String(status) });
+    byStatus.set(status, series);
   }
   series.observe(seconds(startedMs));
 }
