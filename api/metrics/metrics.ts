@@ -28,16 +28,28 @@ const toolDuration = new Histogram({
   registers: [requestMetrics],
 });
 
-const cacheHits = new Counter({
+/** Answers counted in plain numbers and added to the counters when they are read (prom-client runs collect before
+ * every read): an inc() on every catalog answer built a label object and a result object (issue 37). */
+const pending = { hits: 0, misses: 0 };
+
+new Counter({
   name: 'carfacts_answer_cache_hits_total',
   help: 'Catalog answers served from the answer cache (REST and MCP)',
   registers: [requestMetrics],
+  collect() {
+    if (pending.hits > 0) this.inc(pending.hits);
+    pending.hits = 0;
+  },
 });
 
-const cacheMisses = new Counter({
+new Counter({
   name: 'carfacts_answer_cache_misses_total',
   help: 'Catalog answers computed because the answer cache did not hold them (REST and MCP)',
   registers: [requestMetrics],
+  collect() {
+    if (pending.misses > 0) this.inc(pending.misses);
+    pending.misses = 0;
+  },
 });
 
 /** How a registry question ended: answered afresh, from the live registry's cache, from its cache past the TTL
@@ -95,7 +107,8 @@ export function observeToolCall(tool: string, startedMs: number): void {
 }
 
 export function countAnswerCache(hit: boolean): void {
-  (hit ? cacheHits : cacheMisses).inc();
+  if (hit) pending.hits++;
+  else pending.misses++;
 }
 
 export function observeRegistryQuestion(registry: string, question: string, outcome: RegistryOutcome, startedMs: number): void {
