@@ -4,7 +4,8 @@
 // load generator does not share their event loop. The machine is shared, so the servers are loaded in
 // interleaved rounds and the median round is reported; CPU time per request is the figure least moved by
 // other load. Target (issue 37): the API at least 0.9 x the plain server writing the same answer, for model_info
-// and search, in throughput and in CPU per request, each printed with ok or OVER and the load average.
+// and search, in throughput and in CPU per request, each printed with ok or OVER and the load average; for a plain
+// client and for one asking for gzip as browsers do (a row of its own, beside a plain server writing gzip).
 // --seconds=N sets a round's length (default 5), --rounds=N their number (default 3).
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -18,10 +19,14 @@ import { requestTarget } from '../api/rest-routes.ts';
 import { openBenchApp } from './bench-app.ts';
 import { listen as listenApp } from '../api/http/node-server.ts';
 import { load, loadTool, type LoadFigures } from './load-generator.ts';
+import { gzipEnd, gzipPrefix, type GzipPrefix } from '../api/http/gzip-member.ts';
 
 const CONNECTIONS = 50;
 const TARGET_RATIO = 0.9;
 const CPU_PATH = '/__cpu';
+/** What a browser sends (curl --compressed sends the same codings). */
+const GZIP_CLIENT = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+const ID_MARK = 'request-id';
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
@@ -43,17 +48,38 @@ async function serveBoth(): Promise<void> {
   // with two headers: the runtime's bare floor, shown for scale. And a bare Hono app on @hono/node-server with
   // one synchronous route writing the same answer (no middleware, no validation, no rate limit): the best this
   // framework can do for the contract, so the API's own cost can be told from the framework's.
+  // For a client asking for gzip, the least such a server must do: the headers the API gives it (Content-Encoding,
+  // Vary, a weak ETag), and a gzip body with this request's id, the constant part compressed once and the id and
+  // the rest of meta appended per request (api/http/gzip-member.ts, as the API's fast path does).
   const answers = new Map<
     string,
-    { head: Buffer; meta: Record<string, unknown>; headers: Record<string, string>; bytes: Buffer<ArrayBuffer> }
+    {
+      head: Buffer;
+      meta: Record<string, unknown>;
+      headers: Record<string, string>;
+      bytes: Buffer<ArrayBuffer>;
+      gzip: { headers: Record<string, string>; prefix: GzipPrefix; foot: string };
+    }
   >();
+  const kept = (res: Response) =>
+    Object.fromEntries([...res.headers].filter(([name]) => !['content-length', 'x-request-id', 'date'].includes(name)));
   for (const p of Object.values(paths)) {
     const res = await app.request(p);
     if (res.status !== 200) throw new Error(`${p} answered ${res.status}`);
     const bytes = Buffer.from(await res.arrayBuffer());
     const { data, meta } = JSON.parse(bytes.toString()) as { data: unknown; meta: Record<string, unknown> };
-    const headers = Object.fromEntries([...res.headers].filter(([name]) => !['content-length', 'x-request-id', 'date'].includes(name)));
-    answers.set(p, { head: Buffer.from(`{"data":${JSON.stringify(data)},"meta":`), meta, headers, bytes });
+    const head = Buffer.from(`{"data":${JSON.stringify(data)},"meta":`);
+    const zipped = await app.request(p, { headers: GZIP_CLIENT });
+    if (zipped.headers.get('content-encoding') !== 'gzip') throw new Error(`${p} was not answered with gzip`);
+    await zipped.arrayBuffer();
+    const metaText = `${JSON.stringify({ ...meta, request_id: ID_MARK })}}`;
+    const at = metaText.indexOf(`"${ID_MARK}"`) + 1;
+    const gzip = {
+      headers: kept(zipped),
+      prefix: gzipPrefix([head, Buffer.from(metaText.slice(0, at))]),
+      foot: metaText.slice(at + ID_MARK.length),
+    };
+    answers.set(p, { head, meta, headers: kept(res), bytes, gzip });
   }
   // The app in the server `npm start` runs (api/http/node-server.ts), its fast path for repeated catalog answers included.
   const hono = await listenApp(app.fetch, { port: 0, hostname: '127.0.0.1', log: () => {} });
@@ -63,6 +89,17 @@ async function serveBoth(): Promise<void> {
     const answer = answers.get(req.url ?? '');
     if (!answer) return cpu(res);
     const id = randomUUID();
+    const accepted = req.headers['accept-encoding'];
+    if (accepted !== undefined && /\bgzip\b/.test(accepted)) {
+      const { headers, prefix, foot } = answer.gzip;
+      const end = gzipEnd(prefix, id + foot);
+      res.writeHead(200, { ...headers, 'x-request-id': id, 'content-length': prefix.bytes.length + end.length });
+      res.cork();
+      res.write(prefix.bytes);
+      res.end(end);
+      res.uncork();
+      return;
+    }
     const tail = Buffer.from(`${JSON.stringify({ ...answer.meta, request_id: id })}}`);
     res.writeHead(200, { ...answer.headers, 'x-request-id': id, 'content-length': answer.head.length + tail.length });
     res.cork();
@@ -105,11 +142,16 @@ async function cpuMicros(plainPort: number): Promise<number> {
   return usage.user + usage.system;
 }
 
-async function measured(url: string, plainPort: number, seconds: number): Promise<Figures> {
+async function measured(url: string, plainPort: number, seconds: number, headers: Record<string, string> = {}): Promise<Figures> {
   const before = await cpuMicros(plainPort);
-  const figures = await load(url, CONNECTIONS, seconds);
+  const figures = await load(url, CONNECTIONS, seconds, headers);
   return { ...figures, cpuUsPerRequest: ((await cpuMicros(plainPort)) - before) / figures.requests };
 }
+
+const loadAverageNow = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 function median(rounds: Figures[]): Figures {
   return [...rounds].sort((a, b) => a.rps - b.rps)[Math.floor(rounds.length / 2)]!;
@@ -162,9 +204,7 @@ export async function run(args: string[]): Promise<void> {
         row('  plain, static bytes', bytes),
         row('  bare Hono, same answer', bare),
       );
-      const loadAverage = loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ');
+      const loadAverage = loadAverageNow();
       const verdict = (ratio: number) => `${ratio.toFixed(2)} (target >= ${TARGET_RATIO}): ${ratio >= TARGET_RATIO ? 'ok' : 'OVER'}`;
       lines.push(
         `  api / plain same answer: throughput ${verdict(app.rps / plain.rps)}` +
@@ -181,6 +221,19 @@ export async function run(args: string[]): Promise<void> {
       lines.push(
         `  api / bare Hono (the API's own cost): throughput ${(app.rps / bare.rps).toFixed(2)}` +
           `, CPU per request ${(bare.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)}`,
+      );
+      // A client asking for gzip, as browsers and most HTTP libraries do.
+      const zipUrls = [urls[0]!, urls[1]!];
+      for (const url of zipUrls) await load(url, CONNECTIONS, 2, GZIP_CLIENT);
+      const zipRounds: Figures[][] = zipUrls.map(() => []);
+      for (let i = 0; i < roundCount; i++) {
+        for (const [k, url] of zipUrls.entries()) zipRounds[k]!.push(await measured(url, info.plain, seconds, GZIP_CLIENT));
+      }
+      const [zipApp, zipPlain] = zipRounds.map(median) as [Figures, Figures];
+      lines.push(row(`${label} api, gzip`, zipApp), row('  plain, same answer, gzip', zipPlain));
+      lines.push(
+        `  api / plain same answer, gzip: throughput ${verdict(zipApp.rps / zipPlain.rps)}` +
+          `; CPU per request ${verdict(zipPlain.cpuUsPerRequest / zipApp.cpuUsPerRequest)}; load average ${loadAverageNow()}`,
       );
     }
     process.stdout.write(`${lines.join('\n')}\n`);

@@ -24,8 +24,9 @@ function milliseconds(figure: string): number {
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
 }
 
-async function withWrk(url: string, connections: number, seconds: number): Promise<LoadFigures> {
-  const { stdout } = await run('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url]);
+async function withWrk(url: string, connections: number, seconds: number, headers: Record<string, string>): Promise<LoadFigures> {
+  const given = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
+  const { stdout } = await run('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', ...given, url]);
   const field = (re: RegExp) => {
     const match = re.exec(stdout);
     if (!match) throw new Error(`wrk output without ${re}:\n${stdout}`);
@@ -40,12 +41,13 @@ async function withWrk(url: string, connections: number, seconds: number): Promi
   };
 }
 
-async function withAutocannon(url: string, connections: number, seconds: number): Promise<LoadFigures> {
-  const result = await autocannon({ url, connections, duration: seconds });
+async function withAutocannon(url: string, connections: number, seconds: number, headers: Record<string, string>): Promise<LoadFigures> {
+  const result = await autocannon({ url, connections, duration: seconds, headers });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return { rps: result.requests.average, requests: result.requests.total, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
-export function load(url: string, connections: number, seconds: number): Promise<LoadFigures> {
-  return loadTool === 'wrk' ? withWrk(url, connections, seconds) : withAutocannon(url, connections, seconds);
+/** `headers` go with every request (an Accept-Encoding, say). */
+export function load(url: string, connections: number, seconds: number, headers: Record<string, string> = {}): Promise<LoadFigures> {
+  return loadTool === 'wrk' ? withWrk(url, connections, seconds, headers) : withAutocannon(url, connections, seconds, headers);
 }

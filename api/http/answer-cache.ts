@@ -4,6 +4,17 @@ import { LRUCache } from 'lru-cache';
 import { citationOf } from '../envelope.ts';
 import { etagOf } from './etag.ts';
 import { countAnswerCache } from '../metrics/metrics.ts';
+import type { GzipPrefix } from './gzip-member.ts';
+
+/** How the catalog fast path (api/http/catalog-fast-path.ts) writes an answer: the envelope's text before and after
+ * the request id (envelope.ts metaTailAround), and the gzip form of everything before the id. */
+export interface AnswerFrame {
+  head: string;
+  foot: string;
+  /** Made the first time a client asking for gzip gets the answer. */
+  gzip?: GzipPrefix;
+}
+
 export interface CachedAnswer {
   etag: string;
   /** The JSON of `data`, UTF-8. */
@@ -12,6 +23,8 @@ export interface CachedAnswer {
   text?: Buffer;
   data_date: string | null;
   citation_url: string | null;
+  /** Made the first time the fast path answers it. */
+  frame?: AnswerFrame;
 }
 
 /**
@@ -23,7 +36,7 @@ export interface CachedAnswer {
  */
 const CACHE_BYTES = 384 * 1024 * 1024;
 
-const answerBytes = (answer: CachedAnswer) => answer.json.length + (answer.text?.length ?? 0);
+const answerBytes = (answer: CachedAnswer) => answer.json.length + (answer.text?.length ?? 0) + (answer.frame?.gzip?.bytes.length ?? 0);
 
 export class AnswerCache {
   /** By catalog key (api/http/etag.ts: version, path, sorted decoded query): what REST and MCP share. */
@@ -34,7 +47,8 @@ export class AnswerCache {
   readonly #byTarget: LRUCache<string, { version: string; answer: CachedAnswer }>;
 
   /** Each map is bounded by the bytes of the answers it holds when stored, so together they keep about twice
-   * maxBytes (an answer's text form, made later, is counted where it is made: in the map by key). */
+   * maxBytes (an answer's text form, made later, is counted where it is made: in the map by key; its gzip form in
+   * the map by target). */
   constructor(maxBytes = CACHE_BYTES) {
     this.#byKey = new LRUCache({ maxSize: maxBytes, sizeCalculation: answerBytes });
     this.#byTarget = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => answerBytes(entry.answer) });
@@ -82,6 +96,7 @@ export class AnswerCache {
     return entry.answer;
   }
 
+  /** Also stores an entry again after its frame grew, so the map by target counts the answer's new size. */
   setTarget(version: string, target: string, answer: CachedAnswer): void {
     this.#byTarget.set(target, { version, answer });
   }

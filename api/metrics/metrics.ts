@@ -4,6 +4,7 @@
 // query or body, so no plate, phone or name can reach a label. Observing costs a label lookup and an add; nothing
 // is kept per client.
 import { Counter, Histogram, Registry } from 'prom-client';
+import { SeriesHistogram, type HistogramSeries } from './series-histogram.ts';
 
 /** What the request metrics are registered in; the listener merges it with the gauges it reads at scrape time. */
 export const requestMetrics = new Registry();
@@ -11,7 +12,7 @@ export const requestMetrics = new Registry();
 /** Seconds, from a cached catalog answer (well under a millisecond) to a live look-up at its deadline (5 s). */
 const DURATION_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-const restDuration = new Histogram({
+const restDuration = new SeriesHistogram({
   name: 'carfacts_rest_request_duration_seconds',
   help: 'REST requests by operation (operationId) and HTTP status, from routing to the answer',
   labelNames: ['operation', 'code'] as const,
@@ -27,16 +28,28 @@ const toolDuration = new Histogram({
   registers: [requestMetrics],
 });
 
-const cacheHits = new Counter({
+/** Answers counted in plain numbers and added to the counters when they are read (prom-client runs collect before
+ * every read): an inc() on every catalog answer built a label object and a result object (issue 37). */
+const pending = { hits: 0, misses: 0 };
+
+new Counter({
   name: 'carfacts_answer_cache_hits_total',
   help: 'Catalog answers served from the answer cache (REST and MCP)',
   registers: [requestMetrics],
+  collect() {
+    if (pending.hits > 0) this.inc(pending.hits);
+    pending.hits = 0;
+  },
 });
 
-const cacheMisses = new Counter({
+new Counter({
   name: 'carfacts_answer_cache_misses_total',
   help: 'Catalog answers computed because the answer cache did not hold them (REST and MCP)',
   registers: [requestMetrics],
+  collect() {
+    if (pending.misses > 0) this.inc(pending.misses);
+    pending.misses = 0;
+  },
 });
 
 /** How a registry question ended: answered afresh, from the live registry's cache, from its cache past the TTL
@@ -64,18 +77,22 @@ const upstreamDuration = new Histogram({
 
 const seconds = (startedMs: number) => (performance.now() - startedMs) / 1000;
 
-/** The series of each operation and status, and of each tool, found once: observing through a label object
- * hashes the labels on every request. Bounded by the fixed lists the labels come from. */
-const restSeries = new Map<string, Histogram.Internal<'operation' | 'code'>>();
+/** The series of each operation and status, and of each tool, found once. Bounded by the fixed lists the labels
+ * come from. */
+const restSeries = new Map<string, Map<number, HistogramSeries>>();
 const toolSeries = new Map<string, Histogram.Internal<'tool'>>();
 
 /** `startedMs` is performance.now() when the request was routed. */
 export function observeRestRequest(operation: string, status: number, startedMs: number): void {
-  const key = `${operation} ${status}`;
-  let series = restSeries.get(key);
+  let byStatus = restSeries.get(operation);
+  if (!byStatus) {
+    byStatus = new Map();
+    restSeries.set(operation, byStatus);
+  }
+  let series = byStatus.get(status);
   if (!series) {
-    series = restDuration.labels({ operation, code: String(status) });
-    restSeries.set(key, series);
+    series = restDuration.series({ operation, code: String(status) });
+    byStatus.set(status, series);
   }
   series.observe(seconds(startedMs));
 }
@@ -90,7 +107,8 @@ export function observeToolCall(tool: string, startedMs: number): void {
 }
 
 export function countAnswerCache(hit: boolean): void {
-  (hit ? cacheHits : cacheMisses).inc();
+  if (hit) pending.hits++;
+  else pending.misses++;
 }
 
 export function observeRegistryQuestion(registry: string, question: string, outcome: RegistryOutcome, startedMs: number): void {

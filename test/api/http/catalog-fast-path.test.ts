@@ -1,9 +1,11 @@
 // Repeated catalog GETs answered by the Node server's fast path (api/http/catalog-fast-path.ts) say what the app
 // says: the same status, headers and body (this request's id aside), the same 304, the same access-log line, the
-// same refusal once the budget is spent; and a request the fast path must not take (compression asked for, a
-// target not answered yet) goes to the app. Over real HTTP: a server whose app side answers 599, so a test can
+// same refusal once the budget is spent, and for a client asking for gzip the same coding, Vary and ETag, with a
+// body that inflates to the app's; and a request the fast path must not take (deflate chosen, a target not
+// answered yet) goes to the app. Over real HTTP: a server whose app side answers 599, so a test can
 // tell which side answered, beside the production server (listen).
-import { createServer, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,6 +14,7 @@ import { testApp } from '../helpers/test-app.ts';
 import { fastPathOf, listen } from '../../../api/http/node-server.ts';
 
 const URL_PATH = '/api/v1/model-info?make=toyota&model=corolla';
+const SEARCH_PATH = '/api/v1/search?query=zz';
 const NOT_FAST = 599;
 
 const servers: Server[] = [];
@@ -45,6 +48,34 @@ const get = (url: string, headers: Record<string, string> = {}, method = 'GET') 
 const headersOf = (res: Response) =>
   Object.fromEntries([...res.headers].filter(([name]) => !['x-request-id', 'date', 'connection', 'keep-alive'].includes(name)));
 
+/** The answer as it crossed the wire: fetch would inflate it and drop the framing. */
+function raw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** Headers but the request id and the framing: the app streams a compressed answer chunked, the fast path sends its
+ * length. */
+const rawHeadersOf = (res: { headers: IncomingHttpHeaders }) =>
+  Object.fromEntries(
+    Object.entries(res.headers).filter(
+      ([name]) => !['x-request-id', 'date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name),
+    ),
+  );
+
+/** The envelope with the request id set aside. */
+const withoutId = (text: string) => {
+  const body = JSON.parse(text) as { meta: Record<string, unknown> };
+  return { ...body, meta: { ...body.meta, request_id: null } };
+};
+
 describe('catalog fast path', () => {
   it('answers a repeated catalog GET as the app does, with this request id', async () => {
     const { fastBase, appBase, log } = await fastOnly();
@@ -73,11 +104,65 @@ describe('catalog fast path', () => {
     expect(headersOf(viaFast)).toEqual(headersOf(viaApp));
   });
 
-  it('leaves compression, other methods and other targets to the app', async () => {
+  it.each([URL_PATH, SEARCH_PATH])('answers a client asking for gzip as the app does: %s', async (path) => {
+    const { fastBase, appBase } = await fastOnly();
+    const asked = { 'Accept-Encoding': 'gzip, deflate, br', 'X-Request-Id': 'request-1' };
+    const viaApp = await raw(appBase + path, asked);
+    const viaFast = await raw(fastBase + path, { ...asked, 'X-Request-Id': 'request-2' });
+    expect([viaApp.status, viaFast.status]).toEqual([200, 200]);
+    expect(viaFast.headers['content-encoding']).toBe('gzip');
+    expect(viaFast.headers.vary).toBe('Accept-Encoding');
+    expect(viaFast.headers.etag).toMatch(/^W\//);
+    expect(rawHeadersOf(viaFast)).toEqual(rawHeadersOf(viaApp));
+    expect(Number(viaFast.headers['content-length'])).toBe(viaFast.body.length);
+    // gunzip checks the member's CRC-32 and length as well as inflating it.
+    const [a, b] = [gunzipSync(viaApp.body).toString(), gunzipSync(viaFast.body).toString()];
+    expect(JSON.parse(b).meta.request_id).toBe('request-2');
+    expect(b.replace('request-2', 'request-1')).toBe(a);
+    // And again, from the gzip form made by the first.
+    const again = await raw(fastBase + path, { 'Accept-Encoding': 'gzip', 'X-Request-Id': 'request-3' });
+    expect(gunzipSync(again.body).toString()).toBe(a.replace('request-1', 'request-3'));
+    // A client that takes gzip but no compression at all gets the same answer as a plain one.
+    const plain = await get(fastBase + path);
+    expect(withoutId(await plain.text())).toEqual(withoutId(a));
+  });
+
+  it('answers 304 to a client asking for gzip and holding the weak ETag, as the app does', async () => {
+    const { fastBase, appBase } = await fastOnly();
+    const asked = { 'Accept-Encoding': 'gzip' };
+    const etag = (await raw(appBase + URL_PATH, asked)).headers.etag!;
+    const viaApp = await raw(appBase + URL_PATH, { ...asked, 'If-None-Match': etag });
+    const viaFast = await raw(fastBase + URL_PATH, { ...asked, 'If-None-Match': etag });
+    expect([viaApp.status, viaFast.status]).toEqual([304, 304]);
+    expect(rawHeadersOf(viaFast)).toEqual(rawHeadersOf(viaApp));
+    expect(viaFast.body.length).toBe(0);
+  });
+
+  it.each(['gzip;q=0', 'gzip;q=0, deflate;q=0', 'br', '*', 'gzip;q=0, *;q=0'])(
+    'answers uncompressed where the app would, with the same Vary: %s',
+    async (accepted) => {
+      const { fastBase, appBase } = await fastOnly();
+      const viaApp = await raw(appBase + URL_PATH, { 'Accept-Encoding': accepted });
+      const viaFast = await raw(fastBase + URL_PATH, { 'Accept-Encoding': accepted });
+      expect([viaApp.status, viaFast.status]).toEqual([200, 200]);
+      expect(viaFast.headers['content-encoding']).toBeUndefined();
+      expect(rawHeadersOf(viaFast)).toEqual(rawHeadersOf(viaApp));
+      expect(withoutId(viaFast.body.toString())).toEqual(withoutId(viaApp.body.toString()));
+    },
+  );
+
+  it.each(['gzip, *', 'deflate;q=0.5, gzip;q=0.8', 'deflate;q=0.5, *'])('gives gzip where the app chooses it: %s', async (accepted) => {
+    const { fastBase, appBase } = await fastOnly();
+    expect((await raw(appBase + URL_PATH, { 'Accept-Encoding': accepted })).headers['content-encoding']).toBe('gzip');
+    expect((await raw(fastBase + URL_PATH, { 'Accept-Encoding': accepted })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('leaves deflate, other methods and other targets to the app', async () => {
     const { fastBase, appBase } = await fastOnly();
     await get(appBase + URL_PATH);
     expect((await get(fastBase + URL_PATH)).status).toBe(200);
-    expect((await get(fastBase + URL_PATH, { 'Accept-Encoding': 'gzip, deflate' })).status).toBe(NOT_FAST);
+    expect((await get(fastBase + URL_PATH, { 'Accept-Encoding': 'deflate' })).status).toBe(NOT_FAST);
+    expect((await get(fastBase + URL_PATH, { 'Accept-Encoding': 'gzip;q=0.5, deflate' })).status).toBe(NOT_FAST);
     expect((await get(fastBase + URL_PATH, {}, 'HEAD')).status).toBe(NOT_FAST);
     expect((await get(`${fastBase}${URL_PATH}&year=2020`)).status).toBe(NOT_FAST);
   });
