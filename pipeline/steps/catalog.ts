@@ -159,6 +159,9 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
     ...y,
     trims: JSON.parse(trims_json) as TrimRow[],
   }));
+  // The loop below is JavaScript alone, its heap growing with the shards it writes: DuckDB's cached buffers go back
+  // first rather than sit beside it.
+  await db.releaseMemory();
 
   const makeSummaries = makes.map((m) => ({ ...m, path: makePath(m.slug) }));
   writer.write(shardPath.makes, MakesShard, { data_date: dataDate, makes: makeSummaries });
