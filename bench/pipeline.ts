@@ -3,8 +3,9 @@
 // prints wall time, peak RSS and rows per second per stage, beside two floors (bench/pipeline-floor.ts: a plain DuckDB
 // read of the same files, every file once, rows counted; and the same read storing the columns the pipeline reads as
 // DuckDB tables, unchecked, unjoined, unsorted), then the version's quality report. Targets on the 2-core reference
-// machine (issue 20): at most 30 s and 1.5 GB peak RSS; and (issue 37) at most 3 x the store floor's time, wall and
-// CPU, each printed with ok or OVER and the load average.
+// machine (issue 37): at most 1.5 GB peak RSS and at most 3 x the store floor's time, wall and CPU, each printed with
+// ok or OVER and the load average. Issue 20's 30 s of wall is withdrawn (issue 37: it needs more CPU than two cores
+// give), so the wall time is printed without a verdict.
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
@@ -18,7 +19,6 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const NATIONAL = path.join(ROOT, '.national');
 const RAW = path.join(NATIONAL, 'raw');
 const OUT = path.join(NATIONAL, 'out');
-const TARGET_SECONDS = 30;
 const TARGET_RSS_MB = 1536;
 const TARGET_STORE_RATIO = 3;
 
@@ -113,7 +113,7 @@ export async function run(args: string[]): Promise<void> {
     );
   }
   const cpu = process.cpuUsage();
-  console.log(`wall time ${seconds.toFixed(1)} s (target <= ${TARGET_SECONDS} s): ${seconds <= TARGET_SECONDS ? 'ok' : 'OVER'}`);
+  console.log(`wall time ${seconds.toFixed(1)} s (no target of its own: see the store floor's below)`);
   console.log(
     `cpu time ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s over ${availableParallelism()} cores; load average ${loadavg()
       .map((l) => l.toFixed(1))

@@ -26,7 +26,7 @@ import { buildMakeMap } from './steps/make-map.ts';
 import { writePages } from './steps/pages.ts';
 import { writeRecalls } from './steps/recalls.ts';
 import { readRules, writeRules } from './steps/rules.ts';
-import { writeQuality } from './steps/quality.ts';
+import { readOwnershipShapes, writeQuality } from './steps/quality.ts';
 import { writeChanges } from './steps/changes.ts';
 import { writeSearchIndex } from './steps/search-index.ts';
 import { writeThefts, type TheftModel } from './steps/thefts.ts';
@@ -197,6 +197,7 @@ async function build(db: Db, options: PipelineOptions, progress: Progress, input
   const quality = await progress.stage('quality.json', () =>
     writeQuality({
       db,
+      ownership: registry.ownership,
       writer: run.writer,
       dataDate,
       loaded,
@@ -252,13 +253,14 @@ async function writeRegistry({ db, options, progress, inputs }: BuildRun, { load
         .map(([key, t]) => `SELECT '${key}' AS key, count(*) AS n FROM reg.${t}`)
         .join(' UNION ALL '),
     );
+    const ownership = await readOwnershipShapes(db);
     const layout = await db.all<{ t: string; columns: string[] }>(
       `SELECT table_name AS t, list(column_name ORDER BY column_index) AS columns FROM duckdb_columns()
        WHERE database_name = 'reg' GROUP BY ALL ORDER BY t`,
     );
     // The tables are on disk now: what DuckDB keeps cached of them is read back from the file when needed.
     await db.releaseMemory();
-    return { rows: counts.reduce((a, c) => a + c.n, 0), counts, layout: JSON.stringify(layout) };
+    return { rows: counts.reduce((a, c) => a + c.n, 0), counts, layout: JSON.stringify(layout), ownership };
   });
 }
 

@@ -148,14 +148,20 @@ interface CatalogResult {
 
 export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> {
   const { db, writer, dataDate } = ctx;
+  // The fleet figures and model-keys.json first, while this stage holds nothing in JavaScript: the fleet SQL takes
+  // DuckDB to its memory limit and the keys are one 100,000-entry text parsed whole; run after the models and model
+  // years were read, they did so beside a heap of 300-400 MB (national runs peaked at 1,327-1,555 MB in this stage).
+  const fleetByYear = await readFleetHistory(ctx.fleet);
+  const keyCount = await writeModelKeys(ctx);
   const makes = await db.allFile<MakeRow>('makes');
   const models = await db.allFile<ModelRow>('models');
   const years: ModelYearRow[] = (await db.allFile<ModelYearSqlRow>('model-years')).map(({ trims_json, ...y }) => ({
     ...y,
     trims: JSON.parse(trims_json) as TrimRow[],
   }));
-
-  const fleetByYear = await readFleetHistory(ctx.fleet);
+  // The loop below is JavaScript alone, its heap growing with the shards it writes: DuckDB's cached buffers go back
+  // first rather than sit beside it.
+  await db.releaseMemory();
 
   const makeSummaries = makes.map((m) => ({ ...m, path: makePath(m.slug) }));
   writer.write(shardPath.makes, MakesShard, { data_date: dataDate, makes: makeSummaries });
@@ -281,11 +287,15 @@ export async function writeCatalog(ctx: CatalogContext): Promise<CatalogResult> 
     });
   }
 
+  return { rows: makes.length + models.length + years.length + keyCount, makes, models, modelYears };
+}
+
+/** model-keys.json; returns how many keys it holds. */
+async function writeModelKeys({ db, writer, dataDate }: CatalogContext): Promise<number> {
   const [keyRow] = await db.allFile<{ keys_json: string | null }>('model-keys');
   const keys = JSON.parse(keyRow?.keys_json ?? '{}') as Record<string, z.input<typeof ModelKeyEntry>>;
   writer.write(shardPath.modelKeys, ModelKeysShard, { data_date: dataDate, keys });
-
-  return { rows: makes.length + models.length + years.length + Object.keys(keys).length, makes, models, modelYears };
+  return Object.keys(keys).length;
 }
 
 function ref(m: ModelRow) {
