@@ -16,14 +16,18 @@ const MCP_VERSION = '2026-07-28';
 export interface PhaseResult {
   seconds: number;
   latencies: Record<Kind, Float64Array>;
+  /** Requests of the sequence sent, from its start: the prefix the phase asked for. */
+  sent: number;
   failures: number;
   firstFailure?: string;
 }
 
 /** The whole request, head and body. The JSON-RPC id is the same for every call: an MCP answer carries the id it
  * was asked with, and nothing here tells the answers of one connection apart by it. */
-function requestBytes(r: MixRequest, surface: Surface, host: string): Buffer {
-  if (surface === 'rest') return Buffer.from(`GET ${r.path} HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+function requestBytes(r: MixRequest, surface: Surface, host: string, gzip: boolean): Buffer {
+  // What Node's fetch (and so the MCP SDK's clients) asks for over plain HTTP unless told otherwise.
+  const coding = gzip ? 'Accept-Encoding: gzip, deflate\r\n' : '';
+  if (surface === 'rest') return Buffer.from(`GET ${r.path} HTTP/1.1\r\nHost: ${host}\r\n${coding}\r\n`);
   const body = JSON.stringify({
     jsonrpc: '2.0',
     id: 1,
@@ -38,7 +42,8 @@ function requestBytes(r: MixRequest, surface: Surface, host: string): Buffer {
     },
   });
   return Buffer.from(
-    `POST /api/mcp HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nAccept: application/json, text/event-stream\r\n` +
+    `POST /api/mcp HTTP/1.1\r\nHost: ${host}\r\n${coding}Content-Type: application/json\r\n` +
+      'Accept: application/json, text/event-stream\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\nMCP-Protocol-Version: ${MCP_VERSION}\r\nMcp-Method: tools/call\r\n` +
       `Mcp-Name: ${r.tool.name}\r\n\r\n${body}`,
   );
@@ -52,7 +57,9 @@ export interface CompiledMix {
   sequence: Uint32Array;
 }
 
-export function compileMix(requests: readonly MixRequest[], surface: Surface, host: string): CompiledMix {
+/** `gzip`: every request asks for gzip, as browsers and Node's fetch do (an MCP tool error is then not seen in
+ * the compressed body). */
+export function compileMix(requests: readonly MixRequest[], surface: Surface, host: string, gzip = false): CompiledMix {
   const index = new Map<string, number>();
   const bytes: Buffer[] = [];
   const kinds: number[] = [];
@@ -63,7 +70,7 @@ export function compileMix(requests: readonly MixRequest[], surface: Surface, ho
     if (at === undefined) {
       at = bytes.length;
       index.set(r.path, at);
-      bytes.push(requestBytes(r, surface, host));
+      bytes.push(requestBytes(r, surface, host, gzip));
       kinds.push(KINDS.indexOf(r.kind));
       labels.push(r.path);
     }
@@ -161,6 +168,15 @@ class AnswerReader {
  * server's pace; then a request that waits for a free connection counts its wait, as its user would. */
 export type Pacing = { kind: 'closed' } | { kind: 'paced'; rate: number };
 
+export interface PhaseOptions {
+  pacing?: Pacing;
+  /** Only the first `span` requests of the sequence, over and over (a warm phase asks again what the cold phase
+   * asked, nothing it has not). */
+  span?: number;
+  /** Only requests of these kinds (indexes into KINDS); the others of the sequence are passed over. */
+  kinds?: ReadonlySet<number>;
+}
+
 /** Sends the sequence from its start over `connections` connections for `seconds`. */
 export async function loadPhase(
   port: number,
@@ -168,8 +184,10 @@ export async function loadPhase(
   connections: number,
   seconds: number,
   mcp: boolean,
-  pacing: Pacing = { kind: 'closed' },
+  { pacing = { kind: 'closed' }, span = mix.sequence.length, kinds }: PhaseOptions = {},
 ): Promise<PhaseResult> {
+  if (kinds && !mix.sequence.subarray(0, span).some((i) => kinds.has(mix.kinds[i]!)))
+    throw new Error('the phase asks for kinds of request its part of the sequence does not hold');
   const capacity = mix.sequence.length;
   const latencies = Object.fromEntries(KINDS.map((k) => [k, new Float64Array(capacity)])) as Record<Kind, Float64Array>;
   const counts = new Uint32Array(KINDS.length);
@@ -196,37 +214,31 @@ export async function loadPhase(
       due.push(arrival);
       arrival += (-Math.log(uniform()) * 1000) / pacing.rate;
     }
-    while (dueHead < due.length && idle.length > 0) idle.pop()!(due[dueHead++]!);
+    // First in, first out: every connection is used in turn, as independent users' would be; the most recently
+    // idle one first left the others silent for seconds, past the server's keep-alive timeout.
+    while (dueHead < due.length && idle.length > 0) idle.shift()!(due[dueHead++]!);
     clearTimeout(timer);
     if (arrival < end) timer = setTimeout(pump, Math.max(0, arrival - now));
     else if (dueHead === due.length) for (const close of idle.splice(0)) close(Number.NaN);
   };
   const connection = () =>
     new Promise<void>((resolve, reject) => {
-      const reader = new AnswerReader(mcp);
-      // Every read lands in this connection's one buffer: a fresh buffer per read, at hundreds of megabytes a
-      // second, made V8 run full collections of the load side for the memory outside its heap.
-      const socket: Socket = connect({
-        port,
-        host: '127.0.0.1',
-        noDelay: true,
-        onread: {
-          buffer: Buffer.allocUnsafe(READ_BUFFER_BYTES),
-          callback: (size: number, buffer: Uint8Array) => {
-            answered(Buffer.from(buffer.buffer, buffer.byteOffset, size));
-            return true;
-          },
-        },
-      });
+      let socket: Socket;
+      let reader: AnswerReader;
       let current = 0;
       let sent = 0;
+      let inFlight = false;
+      let done = false;
       const send = (scheduled: number) => {
         if (Number.isNaN(scheduled) || next >= capacity) {
+          done = true;
           socket.end();
           return;
         }
-        current = mix.sequence[next++]!;
+        current = mix.sequence[next++ % span]!;
+        while (kinds && !kinds.has(mix.kinds[current]!)) current = mix.sequence[next++ % span]!;
         sent = scheduled;
+        inFlight = true;
         socket.write(mix.requests[current]!);
       };
       const ready = () => {
@@ -235,9 +247,9 @@ export async function loadPhase(
         idle.push(send);
         pump();
       };
-      socket.on('connect', ready);
       const answered = (chunk: Buffer) => {
         if (!reader.feed(chunk)) return;
+        inFlight = false;
         const kind = mix.kinds[current]!;
         latencies[KINDS[kind]!][counts[kind]!++] = performance.now() - sent;
         if (reader.status !== 200 || reader.toolError) {
@@ -246,11 +258,53 @@ export async function loadPhase(
         }
         ready();
       };
-      socket.on('close', () => resolve());
-      socket.on('error', reject);
+      // Every read lands in this connection's one buffer: a fresh buffer per read, at hundreds of megabytes a
+      // second, made V8 run full collections of the load side for the memory outside its heap.
+      const buffer = Buffer.allocUnsafe(READ_BUFFER_BYTES);
+      const open = (then: () => void) => {
+        reader = new AnswerReader(mcp);
+        let connected = false;
+        socket = connect({
+          port,
+          host: '127.0.0.1',
+          noDelay: true,
+          onread: {
+            buffer,
+            callback: (size: number, read: Uint8Array) => {
+              answered(Buffer.from(read.buffer, read.byteOffset, size));
+              return true;
+            },
+          },
+        });
+        socket.once('connect', () => {
+          connected = true;
+          then();
+        });
+        socket.on('error', (error) => {
+          if (!connected) reject(error);
+        });
+        // A connection the server closed (its keep-alive timeout, or a timeout of its own) is opened again, as an
+        // HTTP client's agent would; a request it held is a failure. One waiting for a paced arrival keeps its
+        // place in the queue of idle connections.
+        socket.once('close', () => {
+          if (done || !connected) return resolve();
+          if (!inFlight) return open(() => {});
+          inFlight = false;
+          failures += 1;
+          firstFailure ??= `${mix.labels[current]} -> the connection closed before the answer`;
+          open(ready);
+        });
+      };
+      open(ready);
     });
   await Promise.all(Array.from({ length: connections }, connection));
   clearTimeout(timer);
   const trimmed = Object.fromEntries(KINDS.map((k, i) => [k, latencies[k].slice(0, counts[i])])) as Record<Kind, Float64Array>;
-  return { seconds: (performance.now() - start) / 1000, latencies: trimmed, failures, ...(firstFailure ? { firstFailure } : {}) };
+  return {
+    seconds: (performance.now() - start) / 1000,
+    latencies: trimmed,
+    sent: next,
+    failures,
+    ...(firstFailure ? { firstFailure } : {}),
+  };
 }
