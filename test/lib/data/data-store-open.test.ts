@@ -2,7 +2,7 @@
 // lazily (the site build), and then it is checked when first used. A shard whose text is the one the manifest
 // records was validated by the pipeline and is read as it is; any other text is validated as it is read.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DataStore, DataUnavailableError } from '../../../lib/data/data-store.ts';
@@ -54,5 +54,20 @@ describe('DataStore model keys', () => {
     };
     writeFileSync(manifestFile, JSON.stringify(manifest));
     expect(DataStore.openCurrent(dataDir).model('toyota', 'corolla')).toEqual({ recorded: 'by the manifest' });
+  });
+
+  it("keeps a year it was asked for after its model's file has left the cache", () => {
+    const dataDir = fixtureDataDir();
+    const file = path.join(dataDir, 'fixture', shardPath.modelYears('toyota', 'corolla'));
+    const shard = JSON.parse(readFileSync(file, 'utf8'));
+    shard.years.push({ ...shard.years[0], year: 2020 });
+    const text = JSON.stringify(shard);
+    writeFileSync(file, text);
+    // Room for one year's share of the file, not for the whole file.
+    const store = DataStore.openCurrent(dataDir, { cacheBytes: Math.ceil(text.length / 2) + 256 });
+    expect(store.modelYear('toyota', 'corolla', 2019)?.year).toBe(2019);
+    rmSync(file);
+    expect(store.modelYear('toyota', 'corolla', 2019)?.year).toBe(2019);
+    expect(store.modelYear('toyota', 'corolla', 2020)).toBeNull();
   });
 });
