@@ -25,6 +25,9 @@ export interface CachedAnswer {
   citation_url: string | null;
   /** Made the first time the fast path answers it. */
   frame?: AnswerFrame;
+  /** MCP's answer around it (api/mcp/answer-frames.ts), gzip-compressed up to the request id, for the frame it was
+   * made for: made the first time a client asking for gzip gets it through that frame. */
+  toolGzip?: { frame: object; prefix: GzipPrefix };
 }
 
 /**
@@ -36,7 +39,8 @@ export interface CachedAnswer {
  */
 const CACHE_BYTES = 384 * 1024 * 1024;
 
-const answerBytes = (answer: CachedAnswer) => answer.json.length + (answer.text?.length ?? 0) + (answer.frame?.gzip?.bytes.length ?? 0);
+const answerBytes = (answer: CachedAnswer) =>
+  answer.json.length + (answer.text?.length ?? 0) + (answer.frame?.gzip?.bytes.length ?? 0) + (answer.toolGzip?.prefix.bytes.length ?? 0);
 
 export class AnswerCache {
   /** By catalog key (api/http/etag.ts: version, path, sorted decoded query): what REST and MCP share. */
@@ -82,10 +86,14 @@ export class AnswerCache {
   textOf(key: string, answer: CachedAnswer): Buffer {
     if (answer.text === undefined) {
       answer.text = Buffer.from(JSON.stringify(answer.json.toString()));
-      // Stored again, so the map counts the answer's new size.
-      if (this.#byKey.get(key) === answer) this.#byKey.set(key, answer);
+      this.grown(key, answer);
     }
     return answer.text;
+  }
+
+  /** Stores an answer again after a form of it was added, so the map by key counts the answer's new size. */
+  grown(key: string, answer: CachedAnswer): void {
+    if (this.#byKey.get(key) === answer) this.#byKey.set(key, answer);
   }
 
   forTarget(version: string, target: string): CachedAnswer | undefined {

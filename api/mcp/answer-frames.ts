@@ -97,7 +97,7 @@ export function frameOf(answer: WholeAnswer, made: FrameFill, id: string | numbe
   };
 }
 
-function sameFrame(a: Frame, b: Frame): boolean {
+export function sameFrame(a: Frame, b: Frame): boolean {
   const headers = (f: Frame) => JSON.stringify(Object.entries(f.headers).sort());
   return a.slots.join() === b.slots.join() && a.parts.every((part, i) => part.equals(b.parts[i]!)) && headers(a) === headers(b);
 }

@@ -8,8 +8,10 @@
 // a compose chain of promises, the answer's parts copied into one buffer) was most of a framed call's (issue
 // 37). Anything else goes to the app, with the body it has read (the adapter's `rawBody`): another method,
 // path or media type, a body over the limit or not one JSON message, a batch, a notification, another method
-// than tools/call, a tool without a trusted frame or a stored answer, a refused rate limit, a client asking for
-// compression, a repeated or padded header, telemetry on (a span per request).
+// than tools/call, a tool without a trusted frame or a stored answer, a refused rate limit, a client whose
+// compression the app would make deflate, a repeated or padded header, telemetry on (a span per request). A client
+// asking for gzip (Node's fetch, which the SDK's clients use, asks unless told otherwise) gets the answer's gzip form,
+// compressed once per answer and frame (shared-answers.ts storedGzip), where the app compresses every answer again.
 import type { IncomingMessage } from 'node:http';
 import { isJsonContentType } from '@modelcontextprotocol/server';
 import type { AppDeps, AppShared } from '../app-deps.ts';
@@ -17,7 +19,9 @@ import type { FastPath } from '../http/catalog-fast-path.ts';
 import { PLAIN_HOST } from '../http/catalog-fast-path.ts';
 import { EVERY_ANSWER_HEADERS } from '../http/answer-headers.ts';
 import { overDeclaredLimit } from '../http/body-limit.ts';
-import { acceptsCompression } from '../http/cors.ts';
+import { codingFor } from '../http/content-coding.ts';
+import { gzipEnd } from '../http/gzip-member.ts';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { clientIpOf } from '../http/client-ip.ts';
 import { requestIdOf } from '../http/access-log.ts';
 import { parseStrictJson } from '../http/strict-json.ts';
@@ -27,7 +31,7 @@ import { observeToolCall } from '../metrics/metrics.ts';
 import { framePieces, type AnswerFrames } from './answer-frames.ts';
 import { rebindingAllowed } from './host-guard.ts';
 import { takeTokens } from './mcp-rate-limit.ts';
-import { peekStored, storedFill } from './shared-answers.ts';
+import { peekStored, storedFill, storedGzip } from './shared-answers.ts';
 import type { ToolEntry } from './tool-table.ts';
 
 /** What the MCP route and this path share: the one tool table, frames and allowed host names. */
@@ -59,6 +63,23 @@ function singleHeaders(raw: readonly string[]): Map<string, string> | undefined 
   return headers;
 }
 
+/**
+ * Whether hono/compress (api/app.ts) compresses an answer with these headers for a client that asks, and marks it
+ * with Vary: Accept-Encoding alone: a compressible type (not an event stream), no length below its threshold (the
+ * SDK's answers carry none), no coding or no-transform of its own and no Vary to extend.
+ */
+function compressedByApp(headers: Record<string, string>): boolean {
+  const type = headers['content-type'];
+  return (
+    type !== undefined &&
+    COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) &&
+    !['content-length', 'content-encoding', 'transfer-encoding', 'vary'].some((name) => name in headers) &&
+    !NO_TRANSFORM.test(headers['cache-control'] ?? '')
+  );
+}
+
+const NO_TRANSFORM = /(?:^|,)\s*?no-transform\s*?(?:,|$)/i;
+
 export function mcpFastPath(deps: AppDeps, shared: AppShared, endpoint: McpEndpoint): FastPath {
   const { tools, frames, hostnames, maxBodyBytes } = endpoint;
   return (incoming, outgoing, toApp) => {
@@ -68,8 +89,10 @@ export function mcpFastPath(deps: AppDeps, shared: AppShared, endpoint: McpEndpo
     const length = headers?.get('content-length');
     if (headers === undefined || host === undefined || length === undefined || !PLAIN_HOST.test(host)) return false;
     if (!rebindingAllowed(host, headers.get('origin'), hostnames) || !isJsonContentType(headers.get('content-type') ?? null)) return false;
-    if (headers.has('transfer-encoding') || overDeclaredLimit(length, maxBodyBytes) || acceptsCompression(headers.get('accept-encoding')))
-      return false;
+    if (headers.has('transfer-encoding') || overDeclaredLimit(length, maxBodyBytes)) return false;
+    // The coding the app's compression would choose; deflate is left to it.
+    const coding = codingFor(headers.get('accept-encoding'));
+    if (coding.encoding === 'deflate') return false;
     // No data yet: the app's 503.
     if (!deps.data.current()) return false;
     const started = performance.now();
@@ -93,6 +116,8 @@ export function mcpFastPath(deps: AppDeps, shared: AppShared, endpoint: McpEndpo
       const frame = call === undefined ? undefined : frames.lookup(call);
       const stored = call === undefined ? undefined : peekStored(call.tool.op, call.args, data.version, shared.answers);
       if (call === undefined || typeof frame !== 'object' || stored === undefined) return handOver();
+      // A frame whose answer the app's compression would leave alone, or mark otherwise, is the app's to answer.
+      if (coding.vary && !compressedByApp(frame.headers)) return handOver();
       const requestId = requestIdOf(headers.get('x-request-id'));
       // A refusal, or a limiter that fails, is answered by the app in its own words; a client over its budget
       // stays refused there.
@@ -100,14 +125,19 @@ export function mcpFastPath(deps: AppDeps, shared: AppShared, endpoint: McpEndpo
         if (!limited.ok) return handOver();
         // Counted as the app counts it; one evicted since the look above is the same bytes the app would make again.
         const answer = shared.answers.get(stored.key) ?? stored.answer;
-        const pieces = framePieces(frame, storedFill(stored.key, answer, shared.answers), call.id);
+        const gzip = coding.encoding === 'gzip' ? storedGzip(stored.key, answer, frame, shared.answers) : undefined;
+        const pieces = gzip
+          ? [gzip.bytes, gzipEnd(gzip, JSON.stringify(call.id) + frame.partTexts.at(-1)!)]
+          : framePieces(frame, storedFill(stored.key, answer, shared.answers), call.id);
         outgoing.writeHead(200, {
           ...EVERY_ANSWER_HEADERS,
           'X-Request-Id': requestId,
           ...frame.headers,
+          ...(coding.vary ? { Vary: 'Accept-Encoding' } : {}),
+          ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
           'Content-Length': pieces.reduce((sum, piece) => sum + piece.length, 0),
         });
-        // One writev: the stored answer is written as it is, not copied into the frame.
+        // One writev: the stored answer (or its gzip form) is written as it is, not copied into the frame.
         outgoing.cork();
         for (const piece of pieces) outgoing.write(piece);
         outgoing.end();

@@ -9,7 +9,8 @@ import { apiPath } from '../../lib/api/api-paths.ts';
 import { effectiveBudget } from '../operations/effective-budget.ts';
 import { isPlainObject } from '../operations/validate-input.ts';
 import { runOperation, type OperationResult } from '../operations/run-operation.ts';
-import type { FrameFill, StoredFill } from './answer-frames.ts';
+import { framePieces, sameFrame, type Frame, type FrameFill, type StoredFill } from './answer-frames.ts';
+import { gzipPrefix, type GzipPrefix } from '../http/gzip-member.ts';
 
 /** A REST query carries only text, so only arguments that print the same as their query form share a key. */
 function keyable(value: unknown): boolean {
@@ -81,6 +82,21 @@ export function peekStored(
   const key = answerKey(op, args, version);
   const answer = key === undefined ? undefined : answers.peek(key);
   return answer === undefined ? undefined : { key: key!, answer };
+}
+
+/**
+ * The gzip form of a stored answer in its frame up to the request id, the frame's last slot (answer-frames.ts
+ * frameOf): compressed once per answer and frame (a frame equal to the one it was made for reuses it); each call
+ * appends its id and the frame's tail uncompressed (api/http/gzip-member.ts).
+ */
+export function storedGzip(key: string, answer: CachedAnswer, frame: Frame, answers: AnswerCache): GzipPrefix {
+  const kept = answer.toolGzip;
+  if (kept !== undefined && (kept.frame === frame || sameFrame(kept.frame as Frame, frame))) return kept.prefix;
+  // Every piece but the id and the part after it.
+  const prefix = gzipPrefix(framePieces(frame, storedFill(key, answer, answers), 0).slice(0, -2));
+  answer.toolGzip = { frame, prefix };
+  answers.grown(key, answer);
+  return prefix;
 }
 
 /** What a stored answer fills a frame with: its JSON and its JSON-string form (made the first time MCP asks). */

@@ -3,7 +3,8 @@
 // metric; and every request the fast path must not answer reaches the app with its body whole. Over real HTTP: a
 // server of the fast path alone, whose app side answers 599 (so a test can tell which side answered), beside the
 // app, and the production server (listen) for what the app then makes of a request handed over.
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -78,6 +79,36 @@ function postWithHost(base: string, body: string, host: string): Promise<number>
   });
 }
 
+/** A call as it crossed the wire: fetch would inflate the answer and drop its framing. */
+function rawPost(
+  base: string,
+  body: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      new URL(base + MCP_PATH),
+      { method: 'POST', headers: { ...MCP_HEADERS, 'Mcp-Name': 'model_info', ...headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** Headers but the request id and the framing: the app streams a compressed answer chunked, the fast path sends its
+ * length. */
+const rawHeadersOf = (res: { headers: IncomingHttpHeaders }) =>
+  Object.fromEntries(
+    Object.entries(res.headers).filter(
+      ([name]) => !['x-request-id', 'date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name),
+    ),
+  );
+
 const headersOf = (res: Response) =>
   Object.fromEntries([...res.headers].filter(([name]) => !['x-request-id', 'date', 'connection', 'keep-alive'].includes(name)));
 
@@ -132,9 +163,10 @@ describe('MCP fast path', () => {
     expect(await handedOver(callBody(3, { ...COROLLA, pad: 'x'.repeat(70 * 1024) }))).toBe(NOT_FAST);
     expect(await handedOver(callBody(3).replace('"jsonrpc"', '"id":4,"jsonrpc"'))).toBe(NOT_FAST);
     expect(await handedOver(`${callBody(3)}x`)).toBe(NOT_FAST);
-    // Another media type, compression asked for, a header given twice.
+    // Another media type, deflate asked for (the app's to write), a header given twice.
     expect(await handedOver(callBody(3), { 'Content-Type': 'text/plain' })).toBe(NOT_FAST);
-    expect(await handedOver(callBody(3), { 'Accept-Encoding': 'gzip' })).toBe(NOT_FAST);
+    expect(await handedOver(callBody(3), { 'Accept-Encoding': 'deflate' })).toBe(NOT_FAST);
+    expect(await handedOver(callBody(3), { 'Accept-Encoding': 'gzip;q=0.5, deflate' })).toBe(NOT_FAST);
     const twice = await fetch(fastBase + MCP_PATH, {
       method: 'POST',
       headers: [...Object.entries(MCP_HEADERS), ['Mcp-Name', 'model_info'], ['Mcp-Name', 'search']],
@@ -154,6 +186,35 @@ describe('MCP fast path', () => {
       expect((await fetch(fastBase + MCP_PATH, { method, headers: MCP_HEADERS })).status).toBe(NOT_FAST);
     // And the frame still answers.
     expect((await post(fastBase, callBody(5))).status).toBe(200);
+  });
+
+  it('answers a client asking for gzip as the app does, from a gzip form made once per answer', async () => {
+    const { fastBase, appBase } = await taught();
+    const asked = { 'Accept-Encoding': 'gzip, deflate, br' };
+    const viaApp = await rawPost(appBase, callBody('two'), { ...asked, 'X-Request-Id': 'request-2' });
+    const viaFast = await rawPost(fastBase, callBody('two'), { ...asked, 'X-Request-Id': 'request-3' });
+    expect([viaApp.status, viaFast.status]).toEqual([200, 200]);
+    expect(viaFast.headers['content-encoding']).toBe('gzip');
+    expect(viaFast.headers.vary).toBe('Accept-Encoding');
+    expect(rawHeadersOf(viaFast)).toEqual(rawHeadersOf(viaApp));
+    expect(Number(viaFast.headers['content-length'])).toBe(viaFast.body.length);
+    // gunzip checks the member's CRC-32 and length as well as inflating it.
+    const appText = gunzipSync(viaApp.body).toString();
+    expect(gunzipSync(viaFast.body).toString()).toBe(appText);
+    // Another id, from the gzip form the first call made.
+    const again = await rawPost(fastBase, callBody(77), { 'Accept-Encoding': 'gzip' });
+    expect(again.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(again.body).toString()).toBe(appText.replace('"id":"two"', '"id":77'));
+  });
+
+  it.each(['gzip;q=0', 'br'])('answers uncompressed where the app would, with the same Vary: %s', async (accepted) => {
+    const { fastBase, appBase } = await taught();
+    const viaApp = await rawPost(appBase, callBody(2), { 'Accept-Encoding': accepted });
+    const viaFast = await rawPost(fastBase, callBody(2), { 'Accept-Encoding': accepted });
+    expect([viaApp.status, viaFast.status]).toEqual([200, 200]);
+    expect(viaFast.headers['content-encoding']).toBeUndefined();
+    expect(rawHeadersOf(viaFast)).toEqual(rawHeadersOf(viaApp));
+    expect(viaFast.body.toString()).toBe(viaApp.body.toString());
   });
 
   it('leaves every call to the app when frames are off (MCP_ANSWER_FRAMES=off)', async () => {
