@@ -4,7 +4,8 @@
 // each in its own process so peak RSS and CPU time are its own. Targets on the 2-core reference machine: the Hebrew
 // build at most 1.5 x the floor's time and 10 minutes; every language at most 3.3 x the Hebrew build (issue 36,
 // four languages); peak RSS at most 2 GB in every mode and every round (issue 37: the largest peak of all rounds is reported, not the best
-// round's, since one round in two may be the one that grows). The shards come from `npm run bench -- pipeline`
+// round's, since one round in two may be the one that grows; the share-card cache is emptied first, so the first
+// round draws every card, a build's largest peak). The shards come from `npm run bench -- pipeline`
 // (.national/out), run first when missing.
 // CPU time (user + system, every thread) is printed beside wall time: on a shared machine the wall time of one
 // build depends on what else runs, its CPU time much less.
@@ -21,6 +22,7 @@ import { build } from 'astro';
 import { removeAndSettle } from './disk-settle.ts';
 import { DataStore } from '../lib/data/data-store.ts';
 import { buildSite } from '../site/build-site.ts';
+import { CARD_CACHE } from '../site/publish/share-cards.ts';
 import { LANGS } from '../lib/i18n/lang.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -121,9 +123,10 @@ function measure(mode: Mode, round: number): Measure {
   return JSON.parse(out.trim().split('\n').at(-1)!) as Measure;
 }
 
-/** Removes bench output (this run's, or an interrupted run's) and waits until creating files is fast again. */
+/** Removes bench output (this run's, or an interrupted run's) and the share-card cache, so the first round draws
+ * every card (the build's largest peak), and waits until creating files is fast again. */
 function removeOutput(what: string): void {
-  const dirs = [RUNS, path.join(NATIONAL, 'site'), path.join(NATIONAL, 'astro-floor')];
+  const dirs = [RUNS, path.join(NATIONAL, 'site'), path.join(NATIONAL, 'astro-floor'), CARD_CACHE];
   removeAndSettle(dirs, path.join(NATIONAL, 'site-bench-probe'), 'site', what);
 }
 

@@ -19,6 +19,7 @@ import { siteCodeFingerprint } from '../lib/site/site-code.ts';
 import { siteBuildModule, type SiteBuildInfo } from './site-build-module.ts';
 import { siteStylesheet } from '../lib/layout/stylesheet.ts';
 import { textWriter } from './publish/text-files.ts';
+import { writeShareCards } from './publish/share-cards.ts';
 import { loadConfig } from '../lib/config.ts';
 import type { Lang } from '../lib/i18n/lang.ts';
 import type { TextDone, TextJob } from './publish/text-files-worker.ts';
@@ -38,8 +39,18 @@ export interface BuildSiteOptions {
  */
 const PUBLISH_THREADS = 2;
 
-/** Writes the publish step's files in worker threads; resolves when all are done, rejects when one fails. */
-function startTextFiles(job: Omit<TextJob, 'part'>): { done: Promise<TextDone>; stop: () => Promise<void> } {
+/** What the publish step did: pages without a twin, its threads' time, and the share cards drawn (not found in the
+ * cache) and the time they took. */
+interface PublishDone {
+  missing: string[];
+  ms: number;
+  cardsDrawn: number;
+  cardsMs: number;
+}
+
+/** Writes the publish step's files in worker threads, then draws their share cards; resolves when all are done,
+ * rejects when one fails. */
+function startTextFiles(job: Omit<TextJob, 'part'>): { done: Promise<PublishDone>; stop: () => Promise<void> } {
   const workers = Array.from(
     { length: PUBLISH_THREADS },
     (_, index) =>
@@ -50,17 +61,30 @@ function startTextFiles(job: Omit<TextJob, 'part'>): { done: Promise<TextDone>; 
   const parts = workers.map(
     (worker) =>
       new Promise<TextDone>((resolve, reject) => {
-        worker.once('message', resolve);
+        let done: TextDone | undefined;
+        worker.once('message', (message: TextDone) => (done = message));
         worker.once('error', reject);
-        worker.once('exit', (code) => reject(new Error(`site: a publish worker stopped (exit code ${code}) before it finished`)));
+        // Settled when the thread has ended and given its memory back, not when it reports.
+        worker.once('exit', (code) =>
+          done ? resolve(done) : reject(new Error(`site: a publish worker stopped (exit code ${code}) before it finished`)),
+        );
       }),
   );
-  const done = Promise.all(parts).then((all) => ({
-    missing: all.flatMap((d) => d.missing),
-    ms: Math.max(...all.map((d) => d.ms)),
-    cardsDrawn: all.reduce((n, d) => n + d.cardsDrawn, 0),
-    cardsMs: Math.max(...all.map((d) => d.cardsMs)),
-  }));
+  // The share cards are drawn once both publish threads have ended: drawn while those still held their pages'
+  // memory, the first build of a national site (2,700 cards, none cached) peaked at 2.3 GB against 1.4 GB.
+  const done = Promise.all(parts).then(async (all) => {
+    const cardsStarted = performance.now();
+    const { drawn } = await writeShareCards(
+      job.root,
+      all.flatMap((d) => d.cards),
+    );
+    return {
+      missing: all.flatMap((d) => d.missing),
+      ms: Math.max(...all.map((d) => d.ms)),
+      cardsDrawn: drawn,
+      cardsMs: performance.now() - cardsStarted,
+    };
+  });
   return {
     done,
     stop: async () => {

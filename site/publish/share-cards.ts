@@ -21,7 +21,7 @@ import type { Page } from '../../lib/shards/pages.ts';
 
 export const CARD_WIDTH = 800;
 export const CARD_HEIGHT = 420;
-const CARD_CACHE = path.join(BUILD_DIR, 'share-cards');
+export const CARD_CACHE = path.join(BUILD_DIR, 'share-cards');
 /** Raised when the card's drawing changes, so cached cards of the old drawing are not reused. */
 const DRAWING = 3;
 const PADDING = 48;
@@ -116,6 +116,10 @@ export function cardSvg(title: string): Promise<string> {
 /** Cards a drawing thread draws before it ends and its renderings' memory is freed: about 160 MB of it. */
 const CARDS_PER_THREAD = 100;
 
+/** Drawing threads at a time: the reference machine's two cores, once the publish threads that filled them have
+ * ended (build-site.ts). */
+const DRAWING_THREADS = 2;
+
 /** What a drawing thread is given: the cards as SVG and the cache files to write them to as PNG. */
 export interface CardBatch {
   cards: { svg: string; file: string }[];
@@ -138,11 +142,16 @@ export async function writeShareCards(root: string, cards: Iterable<ShareCard>, 
   for (const card of cards)
     if (!unique.has(card.path)) unique.set(card.path, { title: card.title, file: path.join(cache, path.basename(card.path)) });
   const missing = [...unique.values()].filter((card) => !existsSync(card.file));
-  // One batch at a time: the next thread starts when the last has ended and given its memory back.
-  for (let at = 0; at < missing.length; at += CARDS_PER_THREAD) {
-    const batch = missing.slice(at, at + CARDS_PER_THREAD);
-    await drawInThread({ cards: await Promise.all(batch.map(async (card) => ({ svg: await cardSvg(card.title), file: card.file }))) });
-  }
+  // DRAWING_THREADS batches at a time: each next thread starts when one has ended and given its memory back.
+  let next = 0;
+  const drawer = async () => {
+    for (let at = next; at < missing.length; at = next) {
+      next += CARDS_PER_THREAD;
+      const batch = missing.slice(at, at + CARDS_PER_THREAD);
+      await drawInThread({ cards: await Promise.all(batch.map(async (card) => ({ svg: await cardSvg(card.title), file: card.file }))) });
+    }
+  };
+  await Promise.all(Array.from({ length: DRAWING_THREADS }, drawer));
   for (const [cardPath, card] of unique) copyFileSync(card.file, path.join(root, cardPath.slice(1)));
   return { drawn: missing.length };
 }

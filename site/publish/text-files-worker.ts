@@ -1,10 +1,11 @@
 // Worker thread of buildSite: opens the same data version and writes its part of what the publish step writes
-// (text-files.ts) into the staging folder Astro is building into, then reports the pages without a twin and how long it took.
+// (text-files.ts) into the staging folder Astro is building into, then reports the pages without a twin, the share
+// cards its pages name and how long it took.
 import { parentPort, workerData } from 'node:worker_threads';
 import { DataStore } from '../../lib/data/data-store.ts';
 import { type PublishPart, writeTextFiles } from './text-files.ts';
 import type { Lang } from '../../lib/i18n/lang.ts';
-import { type ShareCard, writeShareCards } from './share-cards.ts';
+import type { ShareCard } from './share-cards.ts';
 
 export interface TextJob {
   dir: string;
@@ -17,9 +18,8 @@ export interface TextJob {
 export interface TextDone {
   missing: string[];
   ms: number;
-  /** Share cards drawn (not found in the cache) and the time they took. */
-  cardsDrawn: number;
-  cardsMs: number;
+  /** The share cards its pages name, for the main thread to draw once this thread has ended (build-site.ts). */
+  cards: ShareCard[];
 }
 
 const job = workerData as TextJob;
@@ -28,7 +28,4 @@ const started = performance.now();
 const store = DataStore.openVersion(job.dir, job.version, { lazyModelKeys: true });
 const cards: ShareCard[] = [];
 const missing = writeTextFiles(job.root, store, job.baseUrl, job.part, cards, job.langs);
-const cardsStarted = performance.now();
-const { drawn } = await writeShareCards(job.root, cards);
-const done = performance.now();
-parentPort?.postMessage({ missing, ms: done - started, cardsDrawn: drawn, cardsMs: done - cardsStarted } satisfies TextDone);
+parentPort?.postMessage({ missing, ms: performance.now() - started, cards } satisfies TextDone);
