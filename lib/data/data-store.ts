@@ -56,6 +56,13 @@ function readIfExists(file: string): string | null {
  */
 const LAZY_CACHE_BYTES = 32 * 1024 * 1024;
 
+/**
+ * The model-years files last read, whole, in a cache of their own: a reader going through the years of one model
+ * (the site build, a model's pages) parses its file once, while files read for a single year (a plate, a page)
+ * pass through without pushing the years people ask for out of the cache above.
+ */
+const MODEL_YEAR_FILES_BYTES = 8 * 1024 * 1024;
+
 /** What an entry of one model year (or of a year that does not exist) is counted at, at the least. */
 const YEAR_ENTRY_BYTES = 256;
 
@@ -72,7 +79,8 @@ export interface OpenOptions {
    * the version before it is used.
    */
   lazyModelKeys?: boolean;
-  /** Bytes of per-model shard text whose parsed values are kept (LAZY_CACHE_BYTES unless said). */
+  /** Bytes of per-model shard text whose parsed values are kept, in each of the two caches (LAZY_CACHE_BYTES and
+   * MODEL_YEAR_FILES_BYTES unless said). */
   cacheBytes?: number;
 }
 
@@ -88,13 +96,17 @@ export class DataStore {
   readonly recalls: z.infer<typeof RecallsShard>;
   readonly nationalThefts: z.infer<typeof NationalThefts>;
   readonly #lazy: LRUCache<string, LazyEntry>;
+  readonly #modelYearFiles: LRUCache<string, LazyEntry>;
   #searchIndex: SearchIndex | undefined;
   #modelsByCode: Map<string, ModelSlugs> | undefined;
 
   private constructor(dir: string, version: string, options: OpenOptions) {
     this.dir = dir;
     this.version = version;
-    this.#lazy = new LRUCache({ maxSize: options.cacheBytes ?? LAZY_CACHE_BYTES, sizeCalculation: (entry) => entry.bytes });
+    const cache = (bytes: number) =>
+      new LRUCache<string, LazyEntry>({ maxSize: options.cacheBytes ?? bytes, sizeCalculation: (e) => e.bytes });
+    this.#lazy = cache(LAZY_CACHE_BYTES);
+    this.#modelYearFiles = cache(MODEL_YEAR_FILES_BYTES);
     this.manifest = readJson(path.join(dir, shardPath.manifest), Manifest);
     this.publishedAt = statSync(path.join(dir, shardPath.manifest)).mtime.toISOString();
     this.makes = this.#read(shardPath.makes, MakesShard).makes;
@@ -180,13 +192,13 @@ export class DataStore {
   }
 
   /** A shard read once and kept; `as` turns the shard into what readers are given (once, before it is kept). */
-  #lazyRead<S extends z.ZodType, T = z.infer<S>>(rel: string, schema: S, as?: (shard: z.infer<S>) => T): T | null {
-    const cached = this.#lazy.get(rel);
+  #lazyRead<S extends z.ZodType, T = z.infer<S>>(rel: string, schema: S, as?: (shard: z.infer<S>) => T, cache = this.#lazy): T | null {
+    const cached = cache.get(rel);
     if (cached) return cached.value as T | null;
     const text = readIfExists(path.join(this.dir, rel));
     const shard = text === null ? null : this.#parse(rel, schema, text);
     const value = shard === null || !as ? (shard as T | null) : as(shard);
-    this.#lazy.set(rel, { value, bytes: Math.max(1, text?.length ?? 0) });
+    cache.set(rel, { value, bytes: Math.max(1, text?.length ?? 0) });
     return value;
   }
 
@@ -199,19 +211,20 @@ export class DataStore {
   }
 
   /**
-   * One year of a model. Kept on its own as well as in its model's file: a plate or a page asks for one year of a
-   * file of some ten, and the year outlives the file in the cache, so the whole file is not read, verified and
-   * parsed again for the year people ask for (at national scale the files are 138 MB, the cache 32 MB).
+   * One year of a model, kept on its own: a plate or a page asks for one year of a file of some ten, so the whole
+   * file is not read, verified and parsed again for the years people ask for (at national scale the files are 138
+   * MB, the cache 32 MB). The file itself is kept in the smaller cache of files (MODEL_YEAR_FILES_BYTES).
    */
   modelYear(make: string, model: string, year: number) {
     const rel = shardPath.modelYears(make, model);
     const key = `${rel}#${year}`;
     const cached = this.#lazy.get(key);
     if (cached) return cached.value as ModelYear | null;
-    const years = this.#lazyRead(rel, ModelYearsShard, modelYearsOf);
+    const years = this.#lazyRead(rel, ModelYearsShard, modelYearsOf, this.#modelYearFiles);
     const value = years?.get(year) ?? null;
     // Its share of the file's text; an absent year (or file) costs an entry's own size.
-    const bytes = Math.max(YEAR_ENTRY_BYTES, Math.ceil((this.#lazy.peek(rel)?.bytes ?? 0) / Math.max(1, years?.size ?? 1)));
+    const fileBytes = this.#modelYearFiles.peek(rel)?.bytes ?? 0;
+    const bytes = Math.max(YEAR_ENTRY_BYTES, Math.ceil(fileBytes / Math.max(1, years?.size ?? 1)));
     this.#lazy.set(key, { value, bytes });
     return value;
   }
