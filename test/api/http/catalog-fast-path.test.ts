@@ -4,42 +4,17 @@
 // body that inflates to the app's; and a request the fast path must not take (deflate chosen, a target not
 // answered yet) goes to the app. Over real HTTP: a server whose app side answers 599, so a test can
 // tell which side answered, beside the production server (listen).
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixtureDataDir } from '../../support/fixture-versions/api-catalog.ts';
 import { testApp } from '../helpers/test-app.ts';
-import { fastPathOf, listen } from '../../../api/http/node-server.ts';
+import { NOT_FAST, closeStarted, fastOnly, keep, rawHeadersOf, rawRequest } from '../helpers/fast-path-servers.ts';
+import { listen } from '../../../api/http/node-server.ts';
 
 const URL_PATH = '/api/v1/model-info?make=toyota&model=corolla';
 const SEARCH_PATH = '/api/v1/search?query=zz';
-const NOT_FAST = 599;
-
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
-});
-
-async function started(server: Server): Promise<string> {
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-/** The app, and a server of the fast path alone: what the fast path does not answer gets 599. */
-async function fastOnly(config: Parameters<typeof testApp>[1] = {}) {
-  const log: Record<string, unknown>[] = [];
-  const { app } = testApp(fixtureDataDir(), { ...config, log: (e) => log.push(e) });
-  const fast = fastPathOf(app.fetch)!;
-  const appSide = getRequestListener(app.fetch);
-  const server = createServer((incoming, outgoing) => {
-    const notFast = () => outgoing.writeHead(NOT_FAST).end();
-    if (!fast(incoming, outgoing, notFast)) notFast();
-  });
-  return { app, log, fastBase: await started(server), appBase: await started(createServer((i, o) => void appSide(i, o))) };
-}
+afterEach(closeStarted);
 
 /** Node's fetch asks for gzip unless told otherwise, and compression is the app's. */
 const get = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
@@ -48,27 +23,7 @@ const get = (url: string, headers: Record<string, string> = {}, method = 'GET') 
 const headersOf = (res: Response) =>
   Object.fromEntries([...res.headers].filter(([name]) => !['x-request-id', 'date', 'connection', 'keep-alive'].includes(name)));
 
-/** The answer as it crossed the wire: fetch would inflate it and drop the framing. */
-function raw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
-/** Headers but the request id and the framing: the app streams a compressed answer chunked, the fast path sends its
- * length. */
-const rawHeadersOf = (res: { headers: IncomingHttpHeaders }) =>
-  Object.fromEntries(
-    Object.entries(res.headers).filter(
-      ([name]) => !['x-request-id', 'date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name),
-    ),
-  );
+const raw = (url: string, headers: Record<string, string>) => rawRequest(url, { headers });
 
 /** The envelope with the request id set aside. */
 const withoutId = (text: string) => {
@@ -170,7 +125,7 @@ describe('catalog fast path', () => {
   it('hands a client over its budget to the app, which refuses it in its own words', async () => {
     const { app } = testApp(fixtureDataDir(), { config: { rateLimitCatalog: 2 } });
     const server = await listen(app.fetch, { port: 0, hostname: '127.0.0.1', log: () => {} });
-    servers.push(server);
+    keep(server);
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await get(base + URL_PATH)).status);

@@ -3,51 +3,28 @@
 // metric; and every request the fast path must not answer reaches the app with its body whole. Over real HTTP: a
 // server of the fast path alone, whose app side answers 599 (so a test can tell which side answered), beside the
 // app, and the production server (listen) for what the app then makes of a request handed over.
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixtureDataDir } from '../../support/fixture-versions/api-catalog.ts';
 import { testApp } from '../helpers/test-app.ts';
 import { MODERN_VERSION, modernEnvelope } from '../helpers/mcp-test-server.ts';
-import { fastPathOf, listen } from '../../../api/http/node-server.ts';
+import { NOT_FAST, closeStarted, fastOnly, keep, rawHeadersOf, rawRequest } from '../helpers/fast-path-servers.ts';
+import { listen } from '../../../api/http/node-server.ts';
 import { requestMetrics } from '../../../api/metrics/metrics.ts';
 import { MCP_PATH } from '../../../lib/api/api-paths.ts';
 import type { Config } from '../../../lib/config.ts';
 
-const NOT_FAST = 599;
 const COROLLA = { make: 'toyota', model: 'corolla' };
 
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(servers.splice(0).map((s) => new Promise<void>((resolve) => s.close(() => resolve()))));
-});
-
-async function started(server: Server): Promise<string> {
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
-
-/** The app, and a server of the fast path alone: what the fast path does not answer gets 599. */
-async function fastOnly(config: Partial<Config> = {}) {
-  const log: Record<string, unknown>[] = [];
-  const { app } = testApp(fixtureDataDir(), { config, log: (e) => log.push(e) });
-  const fast = fastPathOf(app.fetch)!;
-  const appSide = getRequestListener(app.fetch);
-  const server = createServer((incoming, outgoing) => {
-    const notFast = () => outgoing.writeHead(NOT_FAST).end();
-    if (!fast(incoming, outgoing, notFast)) notFast();
-  });
-  return { log, fastBase: await started(server), appBase: await started(createServer((i, o) => void appSide(i, o))) };
-}
+afterEach(closeStarted);
 
 /** The production server (api/http/node-server.ts) over the app. */
 async function production(config: Partial<Config> = {}) {
   const { app } = testApp(fixtureDataDir(), { config });
   const server = await listen(app.fetch, { port: 0, hostname: '127.0.0.1', log: () => {} });
-  servers.push(server);
+  keep(server);
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
@@ -79,35 +56,9 @@ function postWithHost(base: string, body: string, host: string): Promise<number>
   });
 }
 
-/** A call as it crossed the wire: fetch would inflate the answer and drop its framing. */
-function rawPost(
-  base: string,
-  body: string,
-  headers: Record<string, string>,
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = request(
-      new URL(base + MCP_PATH),
-      { method: 'POST', headers: { ...MCP_HEADERS, 'Mcp-Name': 'model_info', ...headers } },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-/** Headers but the request id and the framing: the app streams a compressed answer chunked, the fast path sends its
- * length. */
-const rawHeadersOf = (res: { headers: IncomingHttpHeaders }) =>
-  Object.fromEntries(
-    Object.entries(res.headers).filter(
-      ([name]) => !['x-request-id', 'date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name),
-    ),
-  );
+/** A call as it crossed the wire. */
+const rawPost = (base: string, body: string, headers: Record<string, string>) =>
+  rawRequest(base + MCP_PATH, { method: 'POST', headers: { ...MCP_HEADERS, 'Mcp-Name': 'model_info', ...headers }, body });
 
 const headersOf = (res: Response) =>
   Object.fromEntries([...res.headers].filter(([name]) => !['x-request-id', 'date', 'connection', 'keep-alive'].includes(name)));
@@ -218,7 +169,7 @@ describe('MCP fast path', () => {
   });
 
   it('leaves every call to the app when frames are off (MCP_ANSWER_FRAMES=off)', async () => {
-    const off = await fastOnly({ answerFrames: false });
+    const off = await fastOnly({ config: { answerFrames: false } });
     await post(off.appBase, callBody(1));
     expect((await post(off.fastBase, callBody(2))).status).toBe(NOT_FAST);
   });
