@@ -1,7 +1,8 @@
 -- fleet_history of every model-year shard: what the published files say of a production year's cars (how many
 -- are still on the road, km at the last annual test by age, ownership changes since 2017, the yearly distances
--- the odometer rule judges against). One pass over each registry.duckdb table; every large table is narrowed or
--- aggregated before it is joined, and each car reaches its model year through the small table of registry keys.
+-- the odometer rule judges against). One pass over each registry.duckdb table (the ownership file's through its
+-- plates' sums, ownership-plates.sql); every large table is narrowed or aggregated before it is joined, and each car
+-- reaches its model year through the small table of registry keys.
 
 -- Cars per registry key and file: the only pass over the off-road files. The file is kept (source) so the quality
 -- report can say how many rows of each no model statistic counts (unattributed-rows.sql).
@@ -60,22 +61,15 @@ WITH cars AS (
     ORDER BY ALL
   ) h USING (plate)
 ),
-ownership_rows AS (
-  -- a month's rows ordered by type put exact repeats side by side (as sql/ownership-shapes.sql reads them)
-  SELECT plate, month, row_number() OVER w AS n,
-    coalesce(lag(month) OVER w = month AND lag(ownership_he) OVER w IS NOT DISTINCT FROM ownership_he, false) AS repeated
-  FROM reg.ownership
-  WINDOW w AS (PARTITION BY plate ORDER BY month, ownership_he)
-),
 changes_per_plate AS (
-  -- Changes as the plate answer counts them (lib/rules/ownership-history.ts): a plate's first row on its road month
-  -- (the registry's month, else the history's first registration) is its first registration, not a change, and a
-  -- row repeating the one before exactly is no new change.
+  -- Changes as the plate answer counts them (lib/rules/ownership-history.ts), from each plate's rows
+  -- (ownership-plates.sql): a plate's first row on its road month (the registry's month, else the history's first
+  -- registration) is its first registration, not a change, and a row repeating the one before exactly is no new change.
   SELECT o.plate,
-    count(*) FILTER (WHERE NOT o.repeated AND NOT (o.n = 1 AND o.month IS NOT DISTINCT FROM coalesce(
+    sum(o.distinct_rows - CASE WHEN o.first_month IS NOT DISTINCT FROM coalesce(
       CASE WHEN length(c.on_road_since) > 4 THEN try_strptime(c.on_road_since, '%Y-%m')::DATE END,
-      date_trunc('month', try_cast(c.first_registration_date AS DATE))::DATE)))::INT AS changes
-  FROM ownership_rows o
+      date_trunc('month', try_cast(c.first_registration_date AS DATE))::DATE) THEN 1 ELSE 0 END)::INT AS changes
+  FROM temp.ownership_plates o
   JOIN cars c USING (plate)
   GROUP BY ALL
 )

@@ -128,9 +128,11 @@ export async function readFleetHistory(ctx: FleetContext): Promise<Map<string, F
     min_years_on_road: String(ctx.odometer.min_years_on_road),
     ownership_from: String(OWNERSHIP_PUBLISHED_FROM),
   });
-  // One narrow row per car (4.4 M at national scale) is needed for nothing else; fleet_counts stays for the quality
-  // report (unattributed-rows.sql).
+  // One narrow row per car (4.4 M at national scale) and one per plate of the ownership file (4.1 M, summed for the
+  // quality report's shapes first: readOwnershipShapes) are needed for nothing else; fleet_counts stays for the
+  // quality report (unattributed-rows.sql).
   await ctx.db.run('DROP TABLE fleet_cars');
+  await ctx.db.run('DROP TABLE temp.ownership_plates');
   await ctx.db.releaseMemory();
   return new Map(rows.map((r) => [fleetKey(r.make_slug, r.model_slug, r.year), fleetHistoryOf(ctx, r)]));
 }

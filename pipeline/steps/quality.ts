@@ -36,6 +36,8 @@ export type OwnershipShapes = z.input<typeof OwnershipRows>;
  * did so beside 500 MB of heap and result chunks (national runs peaked at 1,841-1,891 MB there).
  */
 export async function readOwnershipShapes(db: Db): Promise<OwnershipShapes | undefined> {
+  // Each plate's rows summed once, for these shapes and for the fleet figures (which drop the table).
+  await db.runFile('ownership-plates');
   const [ownership] = await db.allFile<OwnershipShapes>('ownership-shapes');
   return ownership;
 }
