@@ -253,6 +253,9 @@ async function writeRegistry({ db, options, progress, inputs }: BuildRun, { load
         .map(([key, t]) => `SELECT '${key}' AS key, count(*) AS n FROM reg.${t}`)
         .join(' UNION ALL '),
     );
+    // Each plate's ownership rows summed once (temp.ownership_plates), for the quality report's shapes here and the
+    // fleet figures' changes in the catalog stage, which drops the table.
+    await db.runFile('ownership-plates');
     const ownership = await readOwnershipShapes(db);
     const layout = await db.all<{ t: string; columns: string[] }>(
       `SELECT table_name AS t, list(column_name ORDER BY column_index) AS columns FROM duckdb_columns()

@@ -129,7 +129,7 @@ export async function readFleetHistory(ctx: FleetContext): Promise<Map<string, F
     ownership_from: String(OWNERSHIP_PUBLISHED_FROM),
   });
   // One narrow row per car (4.4 M at national scale) and one per plate of the ownership file (4.1 M, summed for the
-  // quality report's shapes first: readOwnershipShapes) are needed for nothing else; fleet_counts stays for the
+  // quality report's shapes first, in the registry stage) are needed for nothing else; fleet_counts stays for the
   // quality report (unattributed-rows.sql).
   await ctx.db.run('DROP TABLE fleet_cars');
   await ctx.db.run('DROP TABLE temp.ownership_plates');

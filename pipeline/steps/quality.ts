@@ -27,7 +27,8 @@ function previousRows(previous: PreviousVersion | null): Map<string, { rows_read
   return rows;
 }
 
-/** The ownership file's shapes (sql/ownership-shapes.sql), counted before the catalog (see readOwnershipShapes). */
+/** The ownership file's shapes (sql/ownership-shapes.sql, from the plates' sums of sql/ownership-plates.sql), counted
+ * before the catalog (see readOwnershipShapes). */
 export type OwnershipShapes = z.input<typeof OwnershipRows>;
 
 /**
@@ -36,8 +37,6 @@ export type OwnershipShapes = z.input<typeof OwnershipRows>;
  * did so beside 500 MB of heap and result chunks (national runs peaked at 1,841-1,891 MB there).
  */
 export async function readOwnershipShapes(db: Db): Promise<OwnershipShapes | undefined> {
-  // Each plate's rows summed once, for these shapes and for the fleet figures (which drop the table).
-  await db.runFile('ownership-plates');
   const [ownership] = await db.allFile<OwnershipShapes>('ownership-shapes');
   return ownership;
 }

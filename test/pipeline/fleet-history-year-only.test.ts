@@ -43,7 +43,7 @@ INSERT INTO reg.ownership VALUES (1, '2019-03-01', 'החכר'), (1, '2021-04-01'
 beforeAll(async () => {
   db = await Db.open(mkdtempSync(path.join(tmpdir(), 'fleet-year-only-')), '256MB');
   await db.run(SETUP);
-  // as the registry stage sums them before the fleet figures (readOwnershipShapes)
+  // as the registry stage sums them before the fleet figures (pipeline.ts)
   await db.runFile('ownership-plates');
 });
 afterAll(() => db.close());
