@@ -23,7 +23,7 @@ export const CARD_WIDTH = 800;
 export const CARD_HEIGHT = 420;
 export const CARD_CACHE = path.join(BUILD_DIR, 'share-cards');
 /** Raised when the card's drawing changes, so cached cards of the old drawing are not reused. */
-const DRAWING = 3;
+const DRAWING = 4;
 const PADDING = 48;
 
 /** Page types that get a card: the pages people share about a car model. */
@@ -100,6 +100,8 @@ export function cardSvg(title: string): Promise<string> {
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'space-between',
+        // The padding inside the card's size: outside it, the root was 896 x 516 and the title fell below the card.
+        boxSizing: 'border-box',
         width: '100%',
         height: '100%',
         padding: PADDING,

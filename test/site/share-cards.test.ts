@@ -2,8 +2,10 @@
 // the site; a model's year pages share its card; other pages have none.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { builtSite } from './built-site.ts';
+import { CARD_HEIGHT, CARD_WIDTH, cardSvg } from '../../site/publish/share-cards.ts';
 
 let dir: string;
 
@@ -26,5 +28,22 @@ describe('share cards', () => {
 
   it('none on a page about no model', () => {
     expect(ogImage(html('licence-fee'))).toBeNull();
+  });
+
+  it('draws the title inside the card, above its bottom margin', async () => {
+    const image = new Resvg(await cardSvg('טסלה MODEL X')).render();
+    expect([image.width, image.height]).toEqual([CARD_WIDTH, CARD_HEIGHT]);
+    const pixels = image.pixels;
+    const at = (x: number, y: number) => pixels.readUInt32BE((y * image.width + x) * 4);
+    const background = at(0, 0);
+    // The last 24 rows are margin (the padding is 48): a title drawn past the padding shows there.
+    const marked = [];
+    for (let y = CARD_HEIGHT - 24; y < CARD_HEIGHT; y++)
+      for (let x = 0; x < CARD_WIDTH; x++) if (at(x, y) !== background) marked.push([x, y]);
+    expect(marked).toEqual([]);
+    // And the title is drawn: the band above the margin holds white.
+    let white = 0;
+    for (let y = CARD_HEIGHT / 2; y < CARD_HEIGHT - 24; y++) for (let x = 0; x < CARD_WIDTH; x++) if (at(x, y) === 0xffffffff) white++;
+    expect(white).toBeGreaterThan(1000);
   });
 });
